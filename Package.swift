@@ -1,0 +1,58 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// ncurses is `ncursesw` on Linux (the wide-character build) and plain `ncurses` on macOS,
+/// where the system library already has the wide-character API.
+let cursesLinkage: [LinkerSetting] = [
+    .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+    .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+]
+
+let package = Package(
+    name: "shopterm",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "shopterm", targets: ["shopterm"]),
+        .library(name: "StoreKitCore", targets: ["StoreKitCore"]),
+        .library(name: "StoreKitDemo", targets: ["StoreKitDemo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/GraphQLSwift/GraphQL", from: "4.3.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .systemLibrary(name: "CNcurses"),
+        .target(
+            name: "StoreKitCore",
+            dependencies: [
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "StoreKitDemo",
+            dependencies: [
+                "StoreKitCore",
+                .product(name: "GraphQL", package: "GraphQL"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "shopterm",
+            dependencies: [
+                "CNcurses",
+                "StoreKitCore",
+                "StoreKitDemo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            linkerSettings: cursesLinkage
+        ),
+        .testTarget(name: "StoreKitCoreTests", dependencies: ["StoreKitCore"]),
+        .testTarget(name: "StoreKitDemoTests", dependencies: ["StoreKitDemo", "StoreKitCore"]),
+        .testTarget(name: "shoptermTests", dependencies: ["shopterm", "StoreKitCore", "StoreKitDemo"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,82 @@
+/// One entry of a GraphQL response's `errors` list.
+public struct GraphQLError: Sendable, Equatable, Codable, CustomStringConvertible {
+    /// Where in the document the error is (1-based line and column).
+    public struct Location: Sendable, Equatable, Codable {
+        public var line: Int
+        public var column: Int
+        public init(line: Int, column: Int) {
+            self.line = line
+            self.column = column
+        }
+    }
+
+    public var message: String
+    public var locations: [Location]
+    /// The response path of the failing field: names and list indices.
+    public var path: [PathComponent]
+    /// `extensions.code`, e.g. `THROTTLED`, `ACCESS_DENIED`.
+    public var code: String?
+
+    /// One step of ``path``.
+    public enum PathComponent: Sendable, Equatable, Codable, CustomStringConvertible {
+        case field(String)
+        case index(Int)
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let index = try? container.decode(Int.self) {
+                self = .index(index)
+            } else {
+                self = .field(try container.decode(String.self))
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .field(let name): try container.encode(name)
+            case .index(let index): try container.encode(index)
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .field(let name): return name
+            case .index(let index): return String(index)
+            }
+        }
+    }
+
+    public init(message: String, locations: [Location] = [], path: [PathComponent] = [], code: String? = nil) {
+        self.message = message
+        self.locations = locations
+        self.path = path
+        self.code = code
+    }
+
+    private enum CodingKeys: String, CodingKey { case message, locations, path, extensions }
+    private struct Extensions: Codable { var code: String? }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        message = (try? container.decode(String.self, forKey: .message)) ?? "unknown error"
+        locations = (try? container.decode([Location].self, forKey: .locations)) ?? []
+        path = (try? container.decode([PathComponent].self, forKey: .path)) ?? []
+        code = (try? container.decode(Extensions.self, forKey: .extensions))?.code
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(message, forKey: .message)
+        if !locations.isEmpty { try container.encode(locations, forKey: .locations) }
+        if !path.isEmpty { try container.encode(path, forKey: .path) }
+        if let code { try container.encode(Extensions(code: code), forKey: .extensions) }
+    }
+
+    public var description: String {
+        var text = message
+        if !path.isEmpty { text += " (at \(path.map(\.description).joined(separator: ".")))" }
+        if let code { text += " [\(code)]" }
+        return text
+    }
+}

@@ -1,0 +1,21 @@
+/// The outcome of one operation: data, errors, or both (a partial answer).
+public struct GraphQLResponse<Data: Sendable>: Sendable {
+    /// The decoded data; nil when the store sent none.
+    public var data: Data?
+    /// The GraphQL errors that came with it (empty when none).
+    public var errors: [GraphQLError]
+    /// True when this answer came from the cache rather than the network.
+    public var isFromCache: Bool
+
+    public init(data: Data?, errors: [GraphQLError] = [], isFromCache: Bool = false) {
+        self.data = data
+        self.errors = errors
+        self.isFromCache = isFromCache
+    }
+
+    /// The data, or the errors thrown as ``StorefrontError/graphQL(_:)`` when there is none.
+    public func requireData() throws(StorefrontError) -> Data {
+        guard let data else { throw .graphQL(errors) }
+        return data
+    }
+}

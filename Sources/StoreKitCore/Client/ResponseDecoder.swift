@@ -1,0 +1,120 @@
+import Foundation
+
+/// Turns an HTTP response into a ``GraphQLResponse`` or a ``StorefrontError``, following the
+/// client checklist: status, empty body, non-JSON, neither data nor errors, GraphQL errors
+/// (kept together with partial data), and data that does not decode.
+public enum ResponseDecoder {
+    /// Decodes `response` as the answer to an operation whose data is `Data`.
+    public static func decode<Data: Decodable & Sendable>(_ response: HTTPResponse, as _: Data.Type, now: Date = Date()) throws(StorefrontError) -> GraphQLResponse<Data> {
+        guard (200...299).contains(response.status) else {
+            throw .http(status: response.status, retryAfter: retryAfter(response.header("Retry-After"), now: now))
+        }
+        return try decodeBody(response.body, as: Data.self)
+    }
+
+    /// Decodes a 2xx body (also used for cached bodies).
+    public static func decodeBody<Data: Decodable & Sendable>(_ body: Foundation.Data, as _: Data.Type) throws(StorefrontError) -> GraphQLResponse<Data> {
+        guard !body.isEmpty else { throw .noData }
+        guard let object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else {
+            throw .invalidJSON
+        }
+        guard let envelope = object as? [String: Any] else { throw .invalidResponse }
+        let hasData = envelope["data"].map { !($0 is NSNull) } ?? false
+        let hasErrors = envelope["errors"] != nil
+        guard hasData || hasErrors else { throw .invalidResponse }
+
+        let decoded: Envelope<Data>
+        do {
+            decoded = try JSONDecoder().decode(Envelope<Data>.self, from: body)
+        } catch {
+            throw .invalidResponse
+        }
+        let errors = decoded.errors ?? []
+        switch decoded.data {
+        case nil:
+            if errors.isEmpty { throw .invalidResponse }
+            return GraphQLResponse(data: nil, errors: errors)
+        case .success(let data)?:
+            return GraphQLResponse(data: data, errors: errors)
+        case .failure(let error)?:
+            // Fields nulled by an error often break the shape: the errors explain it better.
+            if !errors.isEmpty { return GraphQLResponse(data: nil, errors: errors) }
+            throw describe(error)
+        }
+    }
+
+    /// Seconds to wait from a `Retry-After` header: delta-seconds or an HTTP date.
+    public static func retryAfter(_ value: String?, now: Date) -> TimeInterval? {
+        guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
+        if let seconds = TimeInterval(value), seconds >= 0, seconds.isFinite { return seconds }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        guard let date = formatter.date(from: value) else { return nil }
+        return max(0, date.timeIntervalSince(now))
+    }
+
+    private static func describe(_ error: Error) -> StorefrontError {
+        guard let error = error as? DecodingError else {
+            return .decoding(path: "", reason: String(describing: error))
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return .decoding(path: formatPath(context.codingPath + [key]), reason: "missing field")
+        case .valueNotFound(_, let context):
+            return .decoding(path: formatPath(context.codingPath), reason: "unexpected null")
+        case .typeMismatch(let type, let context):
+            return .decoding(path: formatPath(context.codingPath), reason: "expected \(typeName(type))")
+        case .dataCorrupted(let context):
+            return .decoding(path: formatPath(context.codingPath), reason: context.debugDescription)
+        @unknown default:
+            return .decoding(path: "", reason: String(describing: error))
+        }
+    }
+
+    /// `data.products.nodes[3].title` from a coding path.
+    static func formatPath(_ path: [any CodingKey]) -> String {
+        var text = "data"
+        for key in path {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += "." + key.stringValue
+            }
+        }
+        return text
+    }
+
+    private static func typeName(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Bool.Type: return "a boolean"
+        case is Int.Type, is Double.Type: return "a number"
+        default: return "\(type)"
+        }
+    }
+}
+
+/// `{"data": …, "errors": […]}` where a `data` that fails to decode is kept as the failure.
+private struct Envelope<Data: Decodable>: Decodable {
+    var data: Result<Data, Error>?
+    var errors: [GraphQLError]?
+
+    enum CodingKeys: String, CodingKey { case data, errors }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        errors = try container.decodeIfPresent([GraphQLError].self, forKey: .errors)
+        let isNull = try !container.contains(.data) || container.decodeNil(forKey: .data)
+        if isNull {
+            data = nil
+        } else {
+            do {
+                data = .success(try container.decode(Data.self, forKey: .data))
+            } catch {
+                data = .failure(error)
+            }
+        }
+    }
+}

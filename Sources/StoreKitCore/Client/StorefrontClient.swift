@@ -1,0 +1,176 @@
+import Foundation
+import Logging
+
+/// Sends operations to one store's Storefront API: builds the request, applies the cache policy,
+/// retries what may be retried, and decodes the answer.
+public final class StorefrontClient: Sendable {
+    /// What the client talks to and how.
+    public struct Configuration: Sendable {
+        public var endpoint: URL
+        /// Storefront access token; may be empty only when `requiresToken` is false.
+        public var token: String
+        public var buyer: BuyerContext
+        public var defaultCachePolicy: CachePolicy
+        public var retry: RetryPolicy
+        public var timeout: TimeInterval
+        /// False for the embedded demo store, which needs no token.
+        public var requiresToken: Bool
+
+        public init(endpoint: URL, token: String, buyer: BuyerContext = BuyerContext(), defaultCachePolicy: CachePolicy = .networkOnly,
+                    retry: RetryPolicy = RetryPolicy(), timeout: TimeInterval = 30, requiresToken: Bool = true) {
+            self.endpoint = endpoint
+            self.token = token
+            self.buyer = buyer
+            self.defaultCachePolicy = defaultCachePolicy
+            self.retry = retry
+            self.timeout = timeout
+            self.requiresToken = requiresToken
+        }
+    }
+
+    /// `User-Agent` sent with every request.
+    public static let userAgent = "shopterm/\(ShoptermVersion.current)"
+
+    public let configuration: Configuration
+    private let transport: any HTTPTransport
+    private let cache: (any ResponseCache)?
+    private let clock: any StorefrontClock
+    private let random: @Sendable () -> Double
+    private let logger: Logger
+    private let tokenFingerprint: String
+
+    /// Makes a client. Throws ``StorefrontError/missingToken`` when a token is required and empty.
+    public init(configuration: Configuration, transport: any HTTPTransport, cache: (any ResponseCache)? = nil,
+                clock: any StorefrontClock = SystemClock(), random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+                logger: Logger = Logger(label: "shopterm.client")) throws(StorefrontError) {
+        if configuration.requiresToken && configuration.token.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw .missingToken
+        }
+        self.configuration = configuration
+        self.transport = transport
+        self.cache = cache
+        self.clock = clock
+        self.random = random
+        self.logger = logger
+        tokenFingerprint = CacheKey.fingerprint(ofToken: configuration.token)
+    }
+
+    /// Sends `operation`. Queries follow `cachePolicy` (or the client's default); mutations and
+    /// `polling` requests always go to the network. Partial data comes back together with its errors.
+    public func send<Operation: GraphQLOperation>(_ operation: Operation, cachePolicy: CachePolicy? = nil,
+                                                  polling: Bool = false) async throws -> GraphQLResponse<Operation.Data> {
+        let policy = (Operation.kind == .mutation || polling) ? .networkOnly : (cachePolicy ?? configuration.defaultCachePolicy)
+        let variables = requestVariables(operation)
+        let key = CacheKey(document: Operation.document.text, variables: variables, context: configuration.buyer, tokenFingerprint: tokenFingerprint)
+
+        switch policy {
+        case .networkOnly:
+            return try await network(operation, variables: variables, cacheKey: nil)
+        case .cacheOnly:
+            guard let cached = cached(Operation.self, key: key, maxAge: nil) else { throw StorefrontError.cacheMiss }
+            return cached
+        case .cacheFirst(let expireIn):
+            if let cached = cached(Operation.self, key: key, maxAge: expireIn) { return cached }
+            return try await network(operation, variables: variables, cacheKey: key)
+        case .networkFirst(let expireIn):
+            do {
+                return try await network(operation, variables: variables, cacheKey: key)
+            } catch let error as StorefrontError {
+                if let cached = cached(Operation.self, key: key, maxAge: expireIn) {
+                    logger.debug("\(Operation.operationName): \(error); answered from cache")
+                    return cached
+                }
+                throw error
+            }
+        }
+    }
+
+    /// The data of `operation`, throwing when the store sent errors and no data.
+    public func fetch<Operation: GraphQLOperation>(_ operation: Operation, cachePolicy: CachePolicy? = nil) async throws -> Operation.Data {
+        try await send(operation, cachePolicy: cachePolicy).requireData()
+    }
+
+    /// Empties this client's cache.
+    public func purgeCache() throws {
+        try cache?.purge()
+    }
+
+    /// The HTTP request for `operation` (exposed for tests and `--verbose` tracing).
+    public func request<Operation: GraphQLOperation>(for operation: Operation) -> HTTPRequest {
+        makeRequest(Operation.self, variables: requestVariables(operation))
+    }
+
+    // MARK: - Internals
+
+    private func requestVariables<Operation: GraphQLOperation>(_ operation: Operation) -> [String: JSONValue] {
+        var variables = operation.variables
+        if let country = configuration.buyer.country { variables["country"] = .string(country) }
+        if let language = configuration.buyer.language { variables["language"] = .string(language) }
+        return variables
+    }
+
+    private func makeRequest<Operation: GraphQLOperation>(_: Operation.Type, variables: [String: JSONValue]) -> HTTPRequest {
+        var headers = [
+            "Content-Type": "application/json",
+            "Accept": "application/json",
+            "User-Agent": Self.userAgent,
+            "Accept-Language": configuration.buyer.acceptLanguage,
+        ]
+        if !configuration.token.isEmpty {
+            headers["X-Shopify-Storefront-Access-Token"] = configuration.token
+        }
+        let body: [String: JSONValue] = [
+            "query": .string(Operation.document.text),
+            "variables": .object(variables),
+            "operationName": .string(Operation.operationName),
+        ]
+        let data = (try? canonicalJSONEncoder().encode(body)) ?? Data()
+        return HTTPRequest(url: configuration.endpoint, method: "POST", headers: headers, body: data, timeout: configuration.timeout)
+    }
+
+    private func cached<Operation: GraphQLOperation>(_: Operation.Type, key: CacheKey, maxAge: TimeInterval?) -> GraphQLResponse<Operation.Data>? {
+        guard let cache, let entry = cache.entry(for: key) else { return nil }
+        if let maxAge, clock.now.timeIntervalSince(entry.storedAt) > maxAge { return nil }
+        guard var response = try? ResponseDecoder.decodeBody(entry.body, as: Operation.Data.self), response.data != nil else {
+            cache.remove(key)
+            return nil
+        }
+        response.isFromCache = true
+        return response
+    }
+
+    private func network<Operation: GraphQLOperation>(_ operation: Operation, variables: [String: JSONValue],
+                                                      cacheKey: CacheKey?) async throws -> GraphQLResponse<Operation.Data> {
+        let request = makeRequest(Operation.self, variables: variables)
+        var retry = 0
+        while true {
+            try Task.checkCancellation()
+            let started = clock.now
+            do {
+                let http: HTTPResponse
+                do {
+                    http = try await transport.send(request)
+                } catch let error as TransportError {
+                    throw StorefrontError.transport(error)
+                }
+                logger.debug("\(Operation.operationName) HTTP \(http.status) \(Int(clock.now.timeIntervalSince(started) * 1000)) ms")
+                let response = try ResponseDecoder.decode(http, as: Operation.Data.self, now: clock.now)
+                if response.data == nil {
+                    throw StorefrontError.graphQL(response.errors)
+                }
+                if let cacheKey, let cache, response.errors.isEmpty {
+                    cache.store(http.body, for: cacheKey, at: clock.now)
+                }
+                return response
+            } catch let error as StorefrontError {
+                guard retry < configuration.retry.maxRetries, configuration.retry.allowsRetry(of: error, kind: Operation.kind) else {
+                    throw error
+                }
+                let delay = configuration.retry.delay(beforeRetry: retry, after: error, random: random())
+                logger.debug("\(Operation.operationName): \(error); retry \(retry + 1) in \(delay) s")
+                try await clock.sleep(seconds: delay)
+                retry += 1
+            }
+        }
+    }
+}

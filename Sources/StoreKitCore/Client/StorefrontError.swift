@@ -1,0 +1,70 @@
+import Foundation
+
+/// Everything that can go wrong with a Storefront request, each with a message a person can act on.
+public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No HTTP answer (timeout, refused, reset, too large).
+    case transport(TransportError)
+    /// An HTTP status outside 200–299, with `Retry-After` seconds when the store sent it.
+    case http(status: Int, retryAfter: TimeInterval?)
+    /// Status 200 with an empty body.
+    case noData
+    /// A body that is not JSON.
+    case invalidJSON
+    /// JSON with neither `data` nor `errors`.
+    case invalidResponse
+    /// GraphQL `errors` and no usable data.
+    case graphQL([GraphQLError])
+    /// `data` that does not match the expected shape, at `path`.
+    case decoding(path: String, reason: String)
+    /// `cache-only` and nothing cached for this request.
+    case cacheMiss
+    /// The client was made without a token for a shop that needs one.
+    case missingToken
+
+    /// True when retrying the same query later could succeed.
+    public var isRetryable: Bool {
+        switch self {
+        case .transport(let error):
+            return error == .timedOut || error == .connectionLost
+        case .http(let status, _):
+            return status == 429 || status == 430 || (500...599).contains(status)
+        case .graphQL(let errors):
+            return errors.contains { $0.code == "THROTTLED" }
+        default:
+            return false
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .transport(let error):
+            return "\(error); check the connection and try again"
+        case .http(let status, let retryAfter):
+            let wait = retryAfter.map { " (retry after \(Int($0.rounded(.up))) s)" } ?? ""
+            switch status {
+            case 401: return "the store refused the access token (HTTP 401); check --token or SHOPTERM_TOKEN"
+            case 402: return "the shop is frozen or unavailable (HTTP 402)"
+            case 403: return "access denied (HTTP 403); the token may lack the needed Storefront API scopes"
+            case 404: return "no Storefront API here (HTTP 404); check the shop domain and --api-version"
+            case 423: return "the shop is locked (HTTP 423)"
+            case 429, 430: return "the store is rate limiting requests (HTTP \(status))\(wait); wait a moment and try again"
+            case 500...599: return "the store had a server error (HTTP \(status))\(wait); try again shortly"
+            default: return "the store answered HTTP \(status)"
+            }
+        case .noData: return "the store sent an empty answer; try again"
+        case .invalidJSON: return "the store's answer is not JSON; is this a Shopify store?"
+        case .invalidResponse: return "the store's answer has neither data nor errors; is this a Shopify store?"
+        case .graphQL(let errors):
+            if errors.contains(where: { $0.code == "THROTTLED" }) {
+                return "the store is throttling queries (THROTTLED); wait a moment and try again"
+            }
+            return errors.map(\.description).joined(separator: "; ")
+        case .decoding(let path, let reason):
+            return "the store's answer has an unexpected shape at \(path.isEmpty ? "the top level" : path): \(reason)"
+        case .cacheMiss:
+            return "nothing cached for this request (cache-only); run it once with network access"
+        case .missingToken:
+            return "a Storefront access token is required for this shop"
+        }
+    }
+}

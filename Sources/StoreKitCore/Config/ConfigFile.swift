@@ -1,0 +1,68 @@
+import Foundation
+
+/// The JSON config file (`$XDG_CONFIG_HOME/shopterm/config.json`). Every key is optional;
+/// unknown keys are an error so that a typo does not silently do nothing.
+public struct ConfigFile: Sendable, Equatable, Decodable {
+    public var shop: String?
+    public var token: String?
+    public var apiVersion: String?
+    public var country: String?
+    public var language: String?
+    public var cache: String?
+    public var timeout: Double?
+
+    static let knownKeys: Set<String> = ["shop", "token", "apiVersion", "country", "language", "cache", "timeout"]
+
+    public init(shop: String? = nil, token: String? = nil, apiVersion: String? = nil, country: String? = nil,
+                language: String? = nil, cache: String? = nil, timeout: Double? = nil) {
+        self.shop = shop
+        self.token = token
+        self.apiVersion = apiVersion
+        self.country = country
+        self.language = language
+        self.cache = cache
+        self.timeout = timeout
+    }
+
+    /// Reads and checks the file at `url`. Errors name the file and the offending key.
+    public static func load(from url: URL) throws(ConfigurationError) -> ConfigFile {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadableFile(url.path, (error as NSError).localizedDescription)
+        }
+        try checkPermissions(of: url, data: data)
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw .invalidFile(url.path, "not valid JSON")
+        }
+        guard let dictionary = object as? [String: Any] else {
+            throw .invalidFile(url.path, "the top level must be a JSON object")
+        }
+        if let unknown = dictionary.keys.sorted().first(where: { !knownKeys.contains($0) }) {
+            let known = knownKeys.sorted().joined(separator: ", ")
+            throw .invalidFile(url.path, "unknown key \"\(unknown)\" (known keys: \(known))")
+        }
+        do {
+            return try JSONDecoder().decode(ConfigFile.self, from: data)
+        } catch let DecodingError.typeMismatch(type, context) {
+            let key = context.codingPath.map(\.stringValue).joined(separator: ".")
+            throw .invalidFile(url.path, "\"\(key)\" must be a \(type == Double.self ? "number" : "string")")
+        } catch {
+            throw .invalidFile(url.path, "cannot be read: \(error)")
+        }
+    }
+
+    /// A file that holds a token must not be readable by group or others (as ssh does for keys).
+    private static func checkPermissions(of url: URL, data: Data) throws(ConfigurationError) {
+        guard let text = String(data: data, encoding: .utf8), text.contains("\"token\"") else { return }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue else { return }
+        if mode & 0o077 != 0 {
+            throw .insecureFile(url.path, String(mode & 0o777, radix: 8))
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// A configuration value that cannot be used. Each case names the field and where it came from.
+public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
+    /// A field's value is wrong: (field, source such as "--shop" or "SHOPTERM_SHOP", reason).
+    case invalidValue(field: String, source: String, reason: String)
+    /// The config file exists (or was named) but cannot be read.
+    case unreadableFile(String, String)
+    /// The config file is not valid.
+    case invalidFile(String, String)
+    /// The config file holds a token and is readable by others.
+    case insecureFile(String, String)
+    /// A token is needed for a real shop.
+    case missingToken(shop: String)
+
+    public var description: String {
+        switch self {
+        case .invalidValue(let field, let source, let reason):
+            return "\(field) (from \(source)): \(reason)"
+        case .unreadableFile(let path, let reason):
+            return "config file \(path): cannot be read (\(reason))"
+        case .invalidFile(let path, let reason):
+            return "config file \(path): \(reason)"
+        case .insecureFile(let path, let mode):
+            return "config file \(path) holds a token but is readable by others (mode \(mode)); run: chmod 600 \(path)"
+        case .missingToken(let shop):
+            return "no Storefront access token for \(shop): pass --token, set SHOPTERM_TOKEN, or add \"token\" to the config file"
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// Everything needed to talk to one store, after flags, environment, config file and defaults
+/// have been merged and checked.
+public struct StoreConfiguration: Sendable, Equatable {
+    /// The shop, or nil for the embedded demo store.
+    public var shop: ShopEndpoint?
+    /// The Storefront access token (empty for the embedded demo store). Never print it.
+    public var token: String
+    public var apiVersion: APIVersion
+    public var buyer: BuyerContext
+    public var cachePolicy: CachePolicy
+    /// Seconds one request may take before it is abandoned.
+    public var timeout: TimeInterval
+    /// Where the directories for cache and state are.
+    public var directories: XDGDirectories
+
+    public init(shop: ShopEndpoint?, token: String, apiVersion: APIVersion = .default, buyer: BuyerContext = BuyerContext(),
+                cachePolicy: CachePolicy = .networkOnly, timeout: TimeInterval = 30, directories: XDGDirectories) {
+        self.shop = shop
+        self.token = token
+        self.apiVersion = apiVersion
+        self.buyer = buyer
+        self.cachePolicy = cachePolicy
+        self.timeout = timeout
+        self.directories = directories
+    }
+}
+
+/// Merges configuration sources with the precedence flags > environment > config file > defaults.
+public struct ConfigurationLoader: Sendable {
+    /// Environment variable names, one per field.
+    public static let environmentKeys: [String: String] = [
+        "shop": "SHOPTERM_SHOP", "token": "SHOPTERM_TOKEN", "apiVersion": "SHOPTERM_API_VERSION",
+        "country": "SHOPTERM_COUNTRY", "language": "SHOPTERM_LANGUAGE", "cache": "SHOPTERM_CACHE",
+        "timeout": "SHOPTERM_TIMEOUT", "config": "SHOPTERM_CONFIG",
+    ]
+
+    public var environment: [String: String]
+
+    public init(environment: [String: String]) {
+        self.environment = environment
+    }
+
+    /// Resolves the configuration. `flags` holds what was given on the command line;
+    /// `configPath` is `--config` (an explicitly named file must exist).
+    public func load(flags: ConfigFile, configPath: String?) throws(ConfigurationError) -> StoreConfiguration {
+        let directories = XDGDirectories(environment: environment)
+        let file = try loadFile(explicitPath: configPath, directories: directories)
+        let fileLabel = file.path.map { "config file \($0)" } ?? "config file"
+
+        func pick<T>(_ key: String, _ path: KeyPath<ConfigFile, T?>) -> (value: T, source: String)? {
+            if let value = flags[keyPath: path] { return (value, "--\(ConfigurationLoader.flagName(key))") }
+            if let name = Self.environmentKeys[key], let raw = environment[name], !raw.isEmpty {
+                if let value = Self.convert(raw, to: T.self) { return (value, name) }
+            }
+            if let value = file.values[keyPath: path] { return (value, fileLabel) }
+            return nil
+        }
+
+        var shop: ShopEndpoint?
+        if let (text, source) = pick("shop", \.shop) {
+            do {
+                shop = try ShopEndpoint(parsing: text)
+            } catch {
+                throw .invalidValue(field: "shop", source: source, reason: error.description)
+            }
+        }
+        let token = pick("token", \.token)?.value.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if let shop, token.isEmpty, !shop.isLoopback {
+            throw .missingToken(shop: shop.description)
+        }
+
+        var version = APIVersion.default
+        if let (text, source) = pick("apiVersion", \.apiVersion) {
+            guard let parsed = APIVersion(text) else {
+                throw .invalidValue(field: "api version", source: source,
+                                    reason: "\"\(text)\" is not a Storefront API version (expected YYYY-MM with MM 01, 04, 07 or 10, e.g. \(APIVersion.default))")
+            }
+            version = parsed
+        }
+
+        var buyer = BuyerContext(locale: BuyerContext.locale(fromEnvironment: environment))
+        if let (text, source) = pick("country", \.country) {
+            let code = text.uppercased()
+            guard BuyerContext.isCountryCode(code) else {
+                throw .invalidValue(field: "country", source: source, reason: "\"\(text)\" is not a two-letter country code (e.g. US, CA)")
+            }
+            buyer.country = code
+        }
+        if let (text, source) = pick("language", \.language) {
+            let code = text.uppercased().replacingOccurrences(of: "-", with: "_")
+            guard BuyerContext.isLanguageCode(code) else {
+                throw .invalidValue(field: "language", source: source, reason: "\"\(text)\" is not a language code (e.g. EN, FR, PT_BR)")
+            }
+            buyer.language = code
+        }
+
+        var cachePolicy = CachePolicy.networkOnly
+        if let (text, source) = pick("cache", \.cache) {
+            guard let parsed = CachePolicy(parsing: text) else {
+                throw .invalidValue(field: "cache", source: source,
+                                    reason: "\"\(text)\" is not a cache policy (network-only, cache-only, cache-first[:SECONDS], network-first[:SECONDS])")
+            }
+            cachePolicy = parsed
+        }
+
+        var timeout: TimeInterval = 30
+        if let (value, source) = pick("timeout", \.timeout) {
+            guard value > 0, value <= 600 else {
+                throw .invalidValue(field: "timeout", source: source, reason: "must be between 0 and 600 seconds")
+            }
+            timeout = value
+        } else if let raw = environment["SHOPTERM_TIMEOUT"], !raw.isEmpty {
+            throw .invalidValue(field: "timeout", source: "SHOPTERM_TIMEOUT", reason: "\"\(raw)\" is not a number of seconds")
+        }
+
+        return StoreConfiguration(shop: shop, token: token, apiVersion: version, buyer: buyer, cachePolicy: cachePolicy,
+                                  timeout: timeout, directories: directories)
+    }
+
+    private func loadFile(explicitPath: String?, directories: XDGDirectories) throws(ConfigurationError) -> (values: ConfigFile, path: String?) {
+        if let path = explicitPath ?? environment["SHOPTERM_CONFIG"].flatMap({ $0.isEmpty ? nil : $0 }) {
+            let url = URL(fileURLWithPath: path)
+            return (try ConfigFile.load(from: url), url.path)
+        }
+        let url = directories.config.appendingPathComponent("config.json")
+        guard FileManager.default.fileExists(atPath: url.path) else { return (ConfigFile(), nil) }
+        return (try ConfigFile.load(from: url), url.path)
+    }
+
+    private static func flagName(_ key: String) -> String {
+        key == "apiVersion" ? "api-version" : key
+    }
+
+    private static func convert<T>(_ raw: String, to: T.Type) -> T? {
+        if T.self == String.self { return raw as? T }
+        if T.self == Double.self { return Double(raw) as? T }
+        return nil
+    }
+}

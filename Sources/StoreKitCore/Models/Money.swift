@@ -1,0 +1,75 @@
+import Foundation
+
+/// An amount of money: an exact decimal and an ISO 4217 currency code (`MoneyV2` in the API).
+///
+/// The API sends amounts as decimal strings ("12.50"); they are parsed without going through
+/// floating point, and encoded back as strings.
+public struct Money: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var amount: Decimal
+    public var currencyCode: String
+
+    public init(amount: Decimal, currencyCode: String) {
+        self.amount = amount
+        self.currencyCode = currencyCode
+    }
+
+    /// Parses "12.50" (a plain decimal string, `.` as separator); nil for anything else.
+    public init?(amount text: String, currencyCode: String) {
+        guard let amount = Money.parseDecimal(text) else { return nil }
+        self.init(amount: amount, currencyCode: currencyCode)
+    }
+
+    /// Strict decimal parsing: optional sign, digits, optional fraction. No exponents, no
+    /// thousands separators, no locale.
+    public static func parseDecimal(_ text: String) -> Decimal? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        var digits = trimmed
+        if digits.hasPrefix("-") || digits.hasPrefix("+") { digits.removeFirst() }
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), !parts[0].isEmpty,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              parts.count == 1 || !parts[1].isEmpty, digits.count <= 30
+        else { return nil }
+        return Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))
+    }
+
+    private enum CodingKeys: String, CodingKey { case amount, currencyCode }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        currencyCode = try container.decode(String.self, forKey: .currencyCode)
+        if let text = try? container.decode(String.self, forKey: .amount) {
+            guard let amount = Money.parseDecimal(text) else {
+                throw DecodingError.dataCorruptedError(forKey: .amount, in: container, debugDescription: "\"\(text)\" is not a decimal amount")
+            }
+            self.amount = amount
+        } else {
+            amount = try container.decode(Decimal.self, forKey: .amount)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(plainAmount, forKey: .amount)
+        try container.encode(currencyCode, forKey: .currencyCode)
+    }
+
+    /// The amount as a plain decimal string with at least two fraction digits ("12.50").
+    public var plainAmount: String {
+        var text = NSDecimalNumber(decimal: amount).description(withLocale: Locale(identifier: "en_US_POSIX"))
+        if let dot = text.firstIndex(of: ".") {
+            let fraction = text.distance(from: dot, to: text.endIndex) - 1
+            if fraction < 2 { text += String(repeating: "0", count: 2 - fraction) }
+        } else {
+            text += ".00"
+        }
+        return text
+    }
+
+    /// The amount formatted for a buyer in `locale` (`en_US` → "$12.50", `fr_FR` → "12,50 €").
+    public func formatted(locale: String) -> String {
+        amount.formatted(.currency(code: currencyCode).locale(Locale(identifier: locale)))
+    }
+
+    public var description: String { "\(plainAmount) \(currencyCode)" }
+}

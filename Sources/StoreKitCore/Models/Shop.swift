@@ -1,0 +1,57 @@
+/// The shop: name, description, currency, money format and policies.
+///
+/// Decodes from the `shop` query's shape; encodes flat (`--json`).
+public struct Shop: Sendable, Hashable, Codable {
+    /// A policy's title and where to read it.
+    public struct Policy: Sendable, Hashable, Codable {
+        public var title: String
+        public var url: String
+
+        public init(title: String, url: String) {
+            self.title = title
+            self.url = url
+        }
+    }
+
+    public var name: String
+    public var description: String?
+    /// e.g. `${{amount}}`: how the shop formats prices in its own theme.
+    public var moneyFormat: String
+    public var currencyCode: String
+    public var countryCode: String
+    public var url: String
+    public var policies: [Policy]
+
+    public init(name: String, description: String?, moneyFormat: String, currencyCode: String, countryCode: String,
+                url: String, policies: [Policy]) {
+        self.name = name
+        self.description = description
+        self.moneyFormat = moneyFormat
+        self.currencyCode = currencyCode
+        self.countryCode = countryCode
+        self.url = url
+        self.policies = policies
+    }
+
+    private enum GraphQLKeys: String, CodingKey {
+        case name, description, moneyFormat, paymentSettings, primaryDomain
+        case privacyPolicy, refundPolicy, shippingPolicy, termsOfService
+    }
+    private struct PaymentSettings: Decodable { var currencyCode: String; var countryCode: String }
+    private struct Domain: Decodable { var url: String }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: GraphQLKeys.self)
+        let payment = try container.decode(PaymentSettings.self, forKey: .paymentSettings)
+        self.init(
+            name: try container.decode(String.self, forKey: .name),
+            description: try container.decodeIfPresent(String.self, forKey: .description),
+            moneyFormat: try container.decode(String.self, forKey: .moneyFormat),
+            currencyCode: payment.currencyCode,
+            countryCode: payment.countryCode,
+            url: try container.decode(Domain.self, forKey: .primaryDomain).url,
+            policies: try [GraphQLKeys.privacyPolicy, .refundPolicy, .shippingPolicy, .termsOfService].compactMap {
+                try container.decodeIfPresent(Policy.self, forKey: $0)
+            })
+    }
+}

@@ -1,0 +1,164 @@
+/// The largest page the Storefront API serves.
+public let maxPageSize = 250
+
+/// `shop`: name, description, currency, money format, policies.
+public struct ShopQuery: GraphQLOperation {
+    public struct Data: Decodable, Sendable { public var shop: Shop }
+    public static let operationName = "Shop"
+    public static let document = CatalogDocuments.shop
+    public init() {}
+    public var variables: [String: JSONValue] { [:] }
+}
+
+/// One page of the shop's collections.
+public struct CollectionsQuery: GraphQLOperation {
+    public struct Data: Decodable, Sendable { public var collections: Page<CollectionSummary> }
+    public static let operationName = "Collections"
+    public static let document = CatalogDocuments.collections
+    public var first: Int
+    public var after: String?
+
+    public init(first: Int, after: String? = nil) {
+        self.first = first
+        self.after = after
+    }
+
+    public var variables: [String: JSONValue] {
+        ["first": .int(first), "after": .optional(after)].compactMapValues { $0 }
+    }
+}
+
+/// One page of the products of the collection with `handle`.
+public struct CollectionProductsQuery: GraphQLOperation {
+    public struct Data: Decodable, Sendable { public var collection: Collection? }
+    /// The collection and one page of its products.
+    public struct Collection: Decodable, Sendable {
+        public var summary: CollectionSummary
+        public var products: Page<ProductSummary>
+
+        private enum CodingKeys: String, CodingKey { case products }
+        public init(from decoder: any Decoder) throws {
+            summary = try CollectionSummary(from: decoder)
+            products = try decoder.container(keyedBy: CodingKeys.self).decode(Page<ProductSummary>.self, forKey: .products)
+        }
+    }
+    public static let operationName = "CollectionProducts"
+    public static let document = CatalogDocuments.collectionProducts
+    public var handle: String
+    public var first: Int
+    public var after: String?
+
+    public init(handle: String, first: Int, after: String? = nil) {
+        self.handle = handle
+        self.first = first
+        self.after = after
+    }
+
+    public var variables: [String: JSONValue] {
+        ["handle": .string(handle), "first": .int(first), "after": .optional(after)].compactMapValues { $0 }
+    }
+}
+
+/// One page of products, optionally filtered by a Storefront search query
+/// (`title:boot* AND product_type:Sneakers`), which is passed through untouched.
+public struct ProductsQuery: GraphQLOperation {
+    public struct Data: Decodable, Sendable { public var products: Page<ProductSummary> }
+    /// `ProductSortKeys` values shopterm offers.
+    public enum SortKey: String, Sendable, CaseIterable {
+        case relevance = "RELEVANCE", title = "TITLE", price = "PRICE", bestSelling = "BEST_SELLING"
+        case createdAt = "CREATED_AT", updatedAt = "UPDATED_AT", vendor = "VENDOR", productType = "PRODUCT_TYPE", id = "ID"
+    }
+    public static let operationName = "Products"
+    public static let document = CatalogDocuments.products
+    public var first: Int
+    public var after: String?
+    public var query: String?
+    public var sortKey: SortKey?
+    public var reverse: Bool
+
+    public init(first: Int, after: String? = nil, query: String? = nil, sortKey: SortKey? = nil, reverse: Bool = false) {
+        self.first = first
+        self.after = after
+        self.query = query
+        self.sortKey = sortKey
+        self.reverse = reverse
+    }
+
+    public var variables: [String: JSONValue] {
+        var variables: [String: JSONValue] = ["first": .int(first)]
+        variables["after"] = .optional(after)
+        variables["query"] = .optional(query)
+        variables["sortKey"] = .optional(sortKey?.rawValue)
+        if reverse { variables["reverse"] = .bool(true) }
+        return variables
+    }
+}
+
+/// A product with its description, options, variants and images, by handle or by ID.
+public struct ProductQuery: GraphQLOperation {
+    public struct Data: Decodable, Sendable { public var product: Product? }
+    /// How the product is named.
+    public enum Reference: Sendable, Hashable {
+        case handle(String)
+        case id(ProductSummary.ID)
+
+        /// A global ID when `text` looks like one, otherwise a handle.
+        public init(_ text: String) {
+            self = isGlobalID(text) ? .id(ProductSummary.ID(text)) : .handle(text)
+        }
+    }
+    public static let operationName = "Product"
+    public static let document = CatalogDocuments.product
+    public var reference: Reference
+
+    public init(_ reference: Reference) {
+        self.reference = reference
+    }
+
+    public var variables: [String: JSONValue] {
+        switch reference {
+        case .handle(let handle): return ["handle": .string(handle)]
+        case .id(let id): return ["id": .string(id.rawValue)]
+        }
+    }
+}
+
+/// Any object by its global ID.
+public struct NodeQuery: GraphQLOperation {
+    public struct Data: Decodable, Sendable { public var node: StorefrontNode? }
+    public static let operationName = "Node"
+    public static let document = CatalogDocuments.node
+    public var id: String
+
+    public init(id: String) {
+        self.id = id
+    }
+
+    public var variables: [String: JSONValue] { ["id": .string(id)] }
+}
+
+/// What `node(id:)` found.
+public enum StorefrontNode: Sendable, Hashable, Decodable {
+    case product(ProductSummary)
+    case collection(CollectionSummary)
+    /// A variant, with the handle and title of its product.
+    case variant(ProductVariant, productHandle: String, productTitle: String)
+    /// Any other type, by name and ID.
+    case other(typename: String, id: String)
+
+    private enum CodingKeys: String, CodingKey { case __typename, id, product }
+    private struct ProductReference: Decodable { var handle: String; var title: String }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let typename = try container.decode(String.self, forKey: .__typename)
+        switch typename {
+        case "Product": self = .product(try ProductSummary(from: decoder))
+        case "Collection": self = .collection(try CollectionSummary(from: decoder))
+        case "ProductVariant":
+            let product = try container.decode(ProductReference.self, forKey: .product)
+            self = .variant(try ProductVariant(from: decoder), productHandle: product.handle, productTitle: product.title)
+        default: self = .other(typename: typename, id: try container.decode(String.self, forKey: .id))
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// The catalog's documents: shop, collections, products, product, node.
+public enum CatalogDocuments {
+    public static let shop = GraphQLDocument("""
+        query Shop($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          shop {
+            name description moneyFormat
+            paymentSettings { currencyCode countryCode }
+            primaryDomain { url }
+            privacyPolicy { ...PolicyFields }
+            refundPolicy { ...PolicyFields }
+            shippingPolicy { ...PolicyFields }
+            termsOfService { ...PolicyFields }
+          }
+        }
+        """, fragments: [Fragments.policy])
+
+    public static let collections = GraphQLDocument("""
+        query Collections($first: Int!, $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          collections(first: $first, after: $after) {
+            nodes { ...CollectionSummaryFields }
+            pageInfo { ...PageInfoFields }
+          }
+        }
+        """, fragments: [Fragments.collectionSummary, Fragments.pageInfo])
+
+    public static let collectionProducts = GraphQLDocument("""
+        query CollectionProducts($handle: String!, $first: Int!, $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          collection(handle: $handle) {
+            ...CollectionSummaryFields
+            products(first: $first, after: $after) {
+              nodes { ...ProductSummaryFields }
+              pageInfo { ...PageInfoFields }
+            }
+          }
+        }
+        """, fragments: [Fragments.collectionSummary, Fragments.productSummary, Fragments.pageInfo])
+
+    public static let products = GraphQLDocument("""
+        query Products($first: Int!, $after: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          products(first: $first, after: $after, query: $query, sortKey: $sortKey, reverse: $reverse) {
+            nodes { ...ProductSummaryFields }
+            pageInfo { ...PageInfoFields }
+          }
+        }
+        """, fragments: [Fragments.productSummary, Fragments.pageInfo])
+
+    public static let product = GraphQLDocument("""
+        query Product($handle: String, $id: ID, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          product(handle: $handle, id: $id) { ...ProductDetailFields }
+        }
+        """, fragments: [Fragments.productDetail])
+
+    public static let node = GraphQLDocument("""
+        query Node($id: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          node(id: $id) {
+            __typename id
+            ... on Product { ...ProductSummaryFields }
+            ... on Collection { ...CollectionSummaryFields }
+            ... on ProductVariant { ...VariantFields product { handle title } }
+          }
+        }
+        """, fragments: [Fragments.productSummary, Fragments.collectionSummary, Fragments.variant])
+}

@@ -1,0 +1,42 @@
+/// A named GraphQL fragment and the fragments it spreads.
+public struct GraphQLFragment: Sendable, Hashable {
+    public let name: String
+    public let source: String
+    public let dependencies: [GraphQLFragment]
+
+    public init(_ name: String, _ source: String, uses dependencies: [GraphQLFragment] = []) {
+        self.name = name
+        self.source = source
+        self.dependencies = dependencies
+    }
+}
+
+/// An operation's text plus the fragments it spreads. ``text`` is what is sent: the operation
+/// followed by each fragment it needs (directly or through other fragments), once each.
+public struct GraphQLDocument: Sendable, Hashable {
+    public let operation: String
+    public let fragments: [GraphQLFragment]
+
+    public init(_ operation: String, fragments: [GraphQLFragment] = []) {
+        self.operation = operation
+        self.fragments = fragments
+    }
+
+    /// Every fragment needed, dependencies first, without duplicates.
+    public var allFragments: [GraphQLFragment] {
+        var seen: Set<String> = []
+        var ordered: [GraphQLFragment] = []
+        func visit(_ fragment: GraphQLFragment) {
+            guard seen.insert(fragment.name).inserted else { return }
+            fragment.dependencies.forEach(visit)
+            ordered.append(fragment)
+        }
+        fragments.forEach(visit)
+        return ordered
+    }
+
+    /// The full document text.
+    public var text: String {
+        ([operation] + allFragments.map(\.source)).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,30 @@
+/// Whether an operation reads (`query`) or changes (`mutation`) the store.
+public enum OperationKind: String, Sendable {
+    case query
+    case mutation
+}
+
+/// A GraphQL operation as a value: its name, its document (fragments included), its variables,
+/// and the type its `data` decodes into. Arguments always travel as variables, never spliced
+/// into the document.
+public protocol GraphQLOperation: Sendable {
+    /// What `data` decodes into.
+    associatedtype Data: Decodable & Sendable
+
+    /// The operation's name, as in the document and the request's `operationName`.
+    static var operationName: String { get }
+    /// The document, with every fragment it uses.
+    static var document: GraphQLDocument { get }
+    /// Query or mutation; mutations are never cached and never blindly retried.
+    static var kind: OperationKind { get }
+    /// True when the operation uses the Checkout API of 2024-04 and older.
+    static var isLegacy: Bool { get }
+
+    /// The variables; absent keys are left out of the request.
+    var variables: [String: JSONValue] { get }
+}
+
+extension GraphQLOperation {
+    public static var kind: OperationKind { .query }
+    public static var isLegacy: Bool { false }
+}

@@ -1,0 +1,19 @@
+/// Every operation shopterm can send, for `shopterm operations` and schema validation.
+public enum OperationManifest {
+    /// One entry: name, full document, and whether it targets the legacy Checkout API.
+    public struct Entry: Sendable, Codable, Equatable {
+        public var name: String
+        public var document: String
+        public var legacy: Bool
+    }
+
+    /// The operation types, in a stable order.
+    public static let operations: [any GraphQLOperation.Type] = [
+        ShopQuery.self, CollectionsQuery.self, CollectionProductsQuery.self, ProductsQuery.self,
+        ProductQuery.self, NodeQuery.self,
+    ]
+
+    public static var entries: [Entry] {
+        operations.map { Entry(name: $0.operationName, document: $0.document.text, legacy: $0.isLegacy) }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Repeats a request while a condition holds: the Buy SDK's retry handler, used for polling
+/// (shipping rates becoming ready, totals settling, an order appearing).
+///
+/// `.finite(N)` allows N repeats, so at most N + 1 requests. The condition sees the latest
+/// result or error and answers "try again?". Cancelling the surrounding task stops the poll
+/// at once: no further request is made and `run` throws `CancellationError`.
+public struct RetryHandler<Value: Sendable>: Sendable {
+    /// How many repeats are allowed.
+    public enum Endurance: Sendable, Equatable {
+        case finite(Int)
+        case infinite
+    }
+
+    public var endurance: Endurance
+    /// Seconds between the end of one request and the start of the next.
+    public var interval: TimeInterval
+    /// True when the request should be made again after this outcome.
+    public var condition: @Sendable (Result<Value, any Error>) -> Bool
+
+    public init(endurance: Endurance = .finite(10), interval: TimeInterval = 0.5,
+                condition: @escaping @Sendable (Result<Value, any Error>) -> Bool) {
+        self.endurance = endurance
+        self.interval = interval
+        self.condition = condition
+    }
+
+    /// Runs `request` until the condition is false or the endurance is spent, and returns the
+    /// last outcome (its value, or its error thrown).
+    public func run(clock: any StorefrontClock = SystemClock(), _ request: @Sendable () async throws -> Value) async throws -> Value {
+        var repeats = 0
+        while true {
+            try Task.checkCancellation()
+            let outcome: Result<Value, any Error>
+            do {
+                outcome = .success(try await request())
+            } catch is CancellationError {
+                throw CancellationError()
+            } catch {
+                outcome = .failure(error)
+            }
+            try Task.checkCancellation()
+            let mayRepeat: Bool
+            switch endurance {
+            case .finite(let limit): mayRepeat = repeats < limit
+            case .infinite: mayRepeat = true
+            }
+            guard mayRepeat, condition(outcome) else { return try outcome.get() }
+            try await clock.sleep(seconds: interval)
+            repeats += 1
+        }
+    }
+}
+
+extension StorefrontClient {
+    /// Sends `operation` repeatedly under `handler` (always network-only, as polling must be).
+    public func poll<Operation: GraphQLOperation>(_ operation: Operation, clock: any StorefrontClock = SystemClock(),
+                                                  handler: RetryHandler<GraphQLResponse<Operation.Data>>) async throws -> GraphQLResponse<Operation.Data> {
+        try await handler.run(clock: clock) { try await self.send(operation, polling: true) }
+    }
+}

@@ -1,0 +1,4 @@
+/// shopterm's own version, sent in `User-Agent` and printed by `--version`.
+public enum ShoptermVersion {
+    public static let current = "0.1.0"
+}

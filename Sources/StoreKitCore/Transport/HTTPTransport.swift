@@ -1,0 +1,73 @@
+import Foundation
+
+/// One HTTP request as the client builds it.
+public struct HTTPRequest: Sendable, Equatable {
+    public var url: URL
+    public var method: String
+    /// Header names as sent; look them up with ``header(_:)``.
+    public var headers: [String: String]
+    public var body: Data
+    /// Seconds the whole exchange may take.
+    public var timeout: TimeInterval
+
+    public init(url: URL, method: String = "POST", headers: [String: String] = [:], body: Data = Data(), timeout: TimeInterval = 30) {
+        self.url = url
+        self.method = method
+        self.headers = headers
+        self.body = body
+        self.timeout = timeout
+    }
+
+    /// The value of header `name`, compared case-insensitively.
+    public func header(_ name: String) -> String? {
+        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+}
+
+/// One HTTP response: status, headers (keys lower-cased) and body.
+public struct HTTPResponse: Sendable, Equatable {
+    public var status: Int
+    public var headers: [String: String]
+    public var body: Data
+
+    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+        self.status = status
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
+        self.body = body
+    }
+
+    /// The value of header `name` (case-insensitive).
+    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+}
+
+/// Why a request got no HTTP answer at all.
+public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No answer within the timeout.
+    case timedOut
+    /// The server could not be reached (refused, DNS, no route).
+    case cannotConnect(String)
+    /// The connection broke before the answer was complete (e.g. reset).
+    case connectionLost
+    /// The answer was bigger than the client accepts.
+    case responseTooLarge(limit: Int)
+    /// Anything else the network layer reported.
+    case other(String)
+
+    public var description: String {
+        switch self {
+        case .timedOut: return "the store did not answer in time"
+        case .cannotConnect(let detail): return "cannot connect to the store (\(detail))"
+        case .connectionLost: return "the connection to the store was lost"
+        case .responseTooLarge(let limit): return "the store's answer is larger than \(limit / 1_048_576) MB and was refused"
+        case .other(let detail): return "network error: \(detail)"
+        }
+    }
+}
+
+/// Sends HTTP requests. The live implementation uses URLSession; the embedded demo store and
+/// tests provide their own.
+public protocol HTTPTransport: Sendable {
+    /// Sends `request` and returns the response whatever its status. Throws ``TransportError``
+    /// when there is no response, or `CancellationError` when the task is cancelled.
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse
+}
