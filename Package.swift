@@ -10,7 +10,7 @@ let cursesLinkage: [LinkerSetting] = [
 
 let package = Package(
     name: "shopterm",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "shopterm", targets: ["shopterm"]),
         .library(name: "StoreKitCore", targets: ["StoreKitCore"]),

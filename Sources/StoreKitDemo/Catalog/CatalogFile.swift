@@ -1,0 +1,125 @@
+import Foundation
+import StoreKitCore
+
+/// The JSON catalog format read by `--catalog FILE` (documented in docs/catalog-format.md).
+/// Optional fields have sensible defaults; prices are decimal strings.
+public struct CatalogFile: Sendable, Codable, Equatable {
+    public struct Shop: Sendable, Codable, Equatable {
+        public var name: String
+        public var description: String?
+        public var currencyCode: String?
+        public var countryCode: String?
+        public var moneyFormat: String?
+        public var policies: [Policy]?
+    }
+
+    public struct Policy: Sendable, Codable, Equatable {
+        public var handle: String
+        public var title: String
+        public var body: String
+    }
+
+    public struct Collection: Sendable, Codable, Equatable {
+        public var handle: String
+        public var title: String
+        public var description: String?
+        public var products: [String]?
+    }
+
+    public struct Option: Sendable, Codable, Equatable {
+        public var name: String
+        public var values: [String]
+    }
+
+    public struct Variant: Sendable, Codable, Equatable {
+        public var title: String?
+        public var sku: String?
+        public var price: String
+        public var compareAtPrice: String?
+        public var availableForSale: Bool?
+        public var quantityAvailable: Int?
+        public var selectedOptions: [String: String]?
+    }
+
+    public struct Image: Sendable, Codable, Equatable {
+        public var url: String
+        public var altText: String?
+        public var width: Int?
+        public var height: Int?
+    }
+
+    public struct Product: Sendable, Codable, Equatable {
+        public var handle: String
+        public var title: String
+        public var description: String?
+        public var vendor: String?
+        public var productType: String?
+        public var tags: [String]?
+        public var options: [Option]?
+        public var variants: [Variant]?
+        public var images: [Image]?
+        public var createdAt: String?
+    }
+
+    public var shop: Shop
+    public var collections: [Collection]?
+    public var products: [Product]
+}
+
+/// Why a catalog file cannot be used, with the JSON path of the problem.
+public struct CatalogError: Error, Equatable, CustomStringConvertible {
+    /// e.g. `products[3].variants[0].price`
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String {
+        path.isEmpty ? "catalog: \(reason)" : "catalog: \(path): \(reason)"
+    }
+}
+
+extension CatalogFile {
+    /// Reads a catalog from JSON bytes, naming the JSON path of anything malformed.
+    public static func decode(_ data: Data) throws(CatalogError) -> CatalogFile {
+        do {
+            return try JSONDecoder().decode(CatalogFile.self, from: data)
+        } catch let error as DecodingError {
+            throw catalogError(error)
+        } catch {
+            throw CatalogError(path: "", reason: "not valid JSON")
+        }
+    }
+
+    private static func catalogError(_ error: DecodingError) -> CatalogError {
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.reduce("") { text, key in
+                if let index = key.intValue { return text + "[\(index)]" }
+                return text.isEmpty ? key.stringValue : text + "." + key.stringValue
+            }
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return CatalogError(path: path(context.codingPath + [key]), reason: "required field is missing")
+        case .valueNotFound(_, let context):
+            return CatalogError(path: path(context.codingPath), reason: "must not be null")
+        case .typeMismatch(let type, let context):
+            let expected: String
+            switch type {
+            case is String.Type: expected = "a string"
+            case is Bool.Type: expected = "true or false"
+            case is Int.Type: expected = "a whole number"
+            case is [Any].Type: expected = "a list"
+            default: expected = "an object"
+            }
+            return CatalogError(path: path(context.codingPath), reason: "must be \(expected)")
+        case .dataCorrupted(let context):
+            return CatalogError(path: path(context.codingPath), reason: context.codingPath.isEmpty ? "not valid JSON" : context.debugDescription)
+        @unknown default:
+            return CatalogError(path: "", reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,209 @@
+import Foundation
+import StoreKitCore
+
+/// The demo store's catalog in memory, checked and indexed, with Storefront global IDs.
+public struct DemoCatalog: Sendable {
+    public struct Shop: Sendable {
+        public var name: String
+        public var description: String
+        public var currencyCode: String
+        public var countryCode: String
+        public var moneyFormat: String
+        public var policies: [Policy]
+    }
+
+    public struct Policy: Sendable {
+        public var id: String
+        public var handle: String
+        public var title: String
+        public var body: String
+    }
+
+    public struct Collection: Sendable {
+        public var id: String
+        public var handle: String
+        public var title: String
+        public var description: String
+        /// Indices into ``DemoCatalog/products``, in the collection's order.
+        public var productIndices: [Int]
+        public var updatedAt: String
+    }
+
+    public struct Option: Sendable {
+        public var id: String
+        public var name: String
+        public var values: [String]
+    }
+
+    public struct Variant: Sendable {
+        public var id: String
+        public var title: String
+        public var sku: String?
+        public var price: Money
+        public var compareAtPrice: Money?
+        public var availableForSale: Bool
+        public var quantityAvailable: Int?
+        public var selectedOptions: [SelectedOption]
+    }
+
+    public struct Image: Sendable {
+        public var id: String
+        public var url: String
+        public var altText: String?
+        public var width: Int?
+        public var height: Int?
+    }
+
+    public struct Product: Sendable {
+        public var id: String
+        public var handle: String
+        public var title: String
+        public var description: String
+        public var vendor: String
+        public var productType: String
+        public var tags: [String]
+        public var options: [Option]
+        public var variants: [Variant]
+        public var images: [Image]
+        public var createdAt: String
+        /// Position in the catalog file (the order `ID` and best-selling sorts use).
+        public var position: Int
+
+        public var availableForSale: Bool { variants.contains(where: \.availableForSale) }
+    }
+
+    public var shop: Shop
+    public var collections: [Collection]
+    public var products: [Product]
+    private var productIndexByHandle: [String: Int]
+    private var collectionIndexByHandle: [String: Int]
+    /// Where each global ID points.
+    private var nodes: [String: NodeLocation]
+
+    /// What a global ID refers to.
+    public enum NodeLocation: Sendable, Equatable {
+        case shop
+        case policy(Int)
+        case collection(Int)
+        case product(Int)
+        case variant(product: Int, variant: Int)
+        case option(product: Int, option: Int)
+    }
+
+    public func product(handle: String) -> Product? { productIndexByHandle[handle].map { products[$0] } }
+    public func productIndex(handle: String) -> Int? { productIndexByHandle[handle] }
+    public func collection(handle: String) -> Collection? { collectionIndexByHandle[handle].map { collections[$0] } }
+    public func node(id: String) -> NodeLocation? { nodes[id] }
+    public static let shopID = "gid://shopify/Shop/1"
+
+    /// Builds the catalog from a parsed file, checking what JSON decoding cannot: prices,
+    /// unique handles, collection members, and variant options.
+    public init(file: CatalogFile) throws(CatalogError) {
+        let currency = (file.shop.currencyCode ?? "USD").uppercased()
+        guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            throw CatalogError(path: "shop.currencyCode", reason: "\"\(currency)\" is not a currency code")
+        }
+        shop = Shop(name: file.shop.name, description: file.shop.description ?? "", currencyCode: currency,
+                    countryCode: file.shop.countryCode ?? "US", moneyFormat: file.shop.moneyFormat ?? "${{amount}}",
+                    policies: (file.shop.policies ?? []).enumerated().map { index, policy in
+                        Policy(id: "gid://shopify/ShopPolicy/\(index + 1)", handle: policy.handle, title: policy.title, body: policy.body)
+                    })
+        products = []
+        productIndexByHandle = [:]
+        collectionIndexByHandle = [:]
+        collections = []
+        nodes = [Self.shopID: .shop]
+        for index in shop.policies.indices { nodes[shop.policies[index].id] = .policy(index) }
+
+        var nextVariant = 1
+        var nextOption = 1
+        var nextImage = 1
+        for (index, item) in file.products.enumerated() {
+            let path = "products[\(index)]"
+            guard !item.handle.isEmpty else { throw CatalogError(path: "\(path).handle", reason: "must not be empty") }
+            guard productIndexByHandle[item.handle] == nil else {
+                throw CatalogError(path: "\(path).handle", reason: "\"\(item.handle)\" is used by another product")
+            }
+            let options = (item.options ?? []).map { option -> Option in
+                defer { nextOption += 1 }
+                return Option(id: "gid://shopify/ProductOption/\(nextOption)", name: option.name, values: option.values)
+            }
+            var variants: [Variant] = []
+            for (variantIndex, variant) in (item.variants ?? []).enumerated() {
+                let variantPath = "\(path).variants[\(variantIndex)]"
+                guard let price = Money(amount: variant.price, currencyCode: currency) else {
+                    throw CatalogError(path: "\(variantPath).price", reason: "\"\(variant.price)\" is not a decimal amount like \"12.50\"")
+                }
+                var compareAt: Money?
+                if let text = variant.compareAtPrice {
+                    guard let parsed = Money(amount: text, currencyCode: currency) else {
+                        throw CatalogError(path: "\(variantPath).compareAtPrice", reason: "\"\(text)\" is not a decimal amount like \"12.50\"")
+                    }
+                    compareAt = parsed
+                }
+                var selected: [SelectedOption] = []
+                for option in options {
+                    guard let value = variant.selectedOptions?[option.name] else {
+                        throw CatalogError(path: "\(variantPath).selectedOptions", reason: "no value for option \"\(option.name)\"")
+                    }
+                    guard option.values.contains(value) else {
+                        throw CatalogError(path: "\(variantPath).selectedOptions.\(option.name)", reason: "\"\(value)\" is not one of the option's values")
+                    }
+                    selected.append(SelectedOption(name: option.name, value: value))
+                }
+                if let extra = variant.selectedOptions?.keys.sorted().first(where: { name in !options.contains { $0.name == name } }) {
+                    throw CatalogError(path: "\(variantPath).selectedOptions.\(extra)", reason: "the product has no option \"\(extra)\"")
+                }
+                let title = variant.title ?? (selected.isEmpty ? "Default Title" : selected.map(\.value).joined(separator: " / "))
+                let id = "gid://shopify/ProductVariant/\(nextVariant)"
+                nextVariant += 1
+                variants.append(Variant(id: id, title: title, sku: variant.sku, price: price, compareAtPrice: compareAt,
+                                        availableForSale: variant.availableForSale ?? true, quantityAvailable: variant.quantityAvailable,
+                                        selectedOptions: selected))
+                nodes[id] = .variant(product: index, variant: variantIndex)
+            }
+            let images = (item.images ?? []).map { image -> Image in
+                defer { nextImage += 1 }
+                return Image(id: "gid://shopify/ProductImage/\(nextImage)", url: image.url, altText: image.altText, width: image.width, height: image.height)
+            }
+            let id = "gid://shopify/Product/\(index + 1)"
+            products.append(Product(id: id, handle: item.handle, title: item.title, description: item.description ?? "",
+                                    vendor: item.vendor ?? "", productType: item.productType ?? "", tags: item.tags ?? [],
+                                    options: options, variants: variants, images: images,
+                                    createdAt: item.createdAt ?? "2026-01-01T00:00:00Z", position: index))
+            productIndexByHandle[item.handle] = index
+            nodes[id] = .product(index)
+            for optionIndex in options.indices { nodes[options[optionIndex].id] = .option(product: index, option: optionIndex) }
+        }
+
+        for (index, item) in (file.collections ?? []).enumerated() {
+            let path = "collections[\(index)]"
+            guard collectionIndexByHandle[item.handle] == nil else {
+                throw CatalogError(path: "\(path).handle", reason: "\"\(item.handle)\" is used by another collection")
+            }
+            var members: [Int] = []
+            for (memberIndex, handle) in (item.products ?? []).enumerated() {
+                guard let productIndex = productIndexByHandle[handle] else {
+                    throw CatalogError(path: "\(path).products[\(memberIndex)]", reason: "no product has the handle \"\(handle)\"")
+                }
+                members.append(productIndex)
+            }
+            let id = "gid://shopify/Collection/\(index + 1)"
+            collections.append(Collection(id: id, handle: item.handle, title: item.title, description: item.description ?? "",
+                                          productIndices: members, updatedAt: "2026-01-01T00:00:00Z"))
+            collectionIndexByHandle[item.handle] = index
+            nodes[id] = .collection(index)
+        }
+    }
+
+    /// Reads and checks a catalog file.
+    public static func load(contentsOf url: URL) throws(CatalogError) -> DemoCatalog {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw CatalogError(path: "", reason: "cannot read \(url.path): \((error as NSError).localizedDescription)")
+        }
+        return try DemoCatalog(file: try CatalogFile.decode(data))
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+/// The built-in demo catalog: "Trailhead Shoe Co.", a believable shoe store. With no size it
+/// has 84 products in 8 collections; `size` generates that many products (for performance work)
+/// from the same lines. Deterministic: the same size always gives the same catalog.
+public enum ShoeStoreCatalog {
+    /// The number of products in the default catalog.
+    public static let defaultSize = 84
+
+    struct Line {
+        var name: String
+        var type: String
+        var vendor: String
+        var basePrice: Int
+        var colors: [String]
+        var kids: Bool = false
+    }
+
+    static let lines: [Line] = [
+        Line(name: "Swift Runner", type: "Running", vendor: "Kestrel", basePrice: 120, colors: ["Black", "White", "Volt"]),
+        Line(name: "Tempo Glide", type: "Running", vendor: "Kestrel", basePrice: 140, colors: ["Navy", "Coral"]),
+        Line(name: "Cloud Stride", type: "Running", vendor: "Northwind", basePrice: 135, colors: ["Grey", "Sky"]),
+        Line(name: "Ridge Trekker", type: "Trail", vendor: "Summit Forge", basePrice: 150, colors: ["Moss", "Clay"]),
+        Line(name: "Scree Dancer", type: "Trail", vendor: "Summit Forge", basePrice: 165, colors: ["Black", "Orange"]),
+        Line(name: "Fernwood Hiker", type: "Trail", vendor: "Northwind", basePrice: 155, colors: ["Brown", "Olive"]),
+        Line(name: "Harbor Chelsea Boot", type: "Boots", vendor: "Alder & Co.", basePrice: 210, colors: ["Tan", "Black"]),
+        Line(name: "Timberline Boot", type: "Boots", vendor: "Alder & Co.", basePrice: 240, colors: ["Walnut", "Black"]),
+        Line(name: "Frostline Snow Boot", type: "Boots", vendor: "Northwind", basePrice: 185, colors: ["Charcoal", "Red"]),
+        Line(name: "Court Classic", type: "Sneakers", vendor: "Tidewater", basePrice: 85, colors: ["White", "Green", "Navy"]),
+        Line(name: "Canvas Low", type: "Sneakers", vendor: "Tidewater", basePrice: 60, colors: ["Natural", "Black", "Red"]),
+        Line(name: "Café Loafer ☕", type: "Sneakers", vendor: "Alder & Co.", basePrice: 130, colors: ["Espresso", "Cream"]),
+        Line(name: "スニーカー 桜 🌸", type: "Sneakers", vendor: "靴屋 Kutsuya", basePrice: 110, colors: ["Pink", "White"]),
+        Line(name: "运动鞋 云 Cloud", type: "Running", vendor: "靴屋 Kutsuya", basePrice: 125, colors: ["Blue", "White"]),
+        Line(name: "Tide Slide", type: "Sandals", vendor: "Tidewater", basePrice: 35, colors: ["Sand", "Black"]),
+        Line(name: "Rainbow Sandal 🌈", type: "Sandals", vendor: "Tidewater", basePrice: 45, colors: ["Multi"]),
+        Line(name: "Pebble Kids Sneaker", type: "Kids", vendor: "Kestrel", basePrice: 55, colors: ["Blue", "Pink"], kids: true),
+        Line(name: "Puddle Jumper Boot", type: "Kids", vendor: "Northwind", basePrice: 48, colors: ["Yellow", "Green"], kids: true),
+    ]
+
+    static let editions = ["", " 2", " 3", " Pro", " Lite", " GTX", " Wide", " Heritage", " Eco", " Max"]
+
+    static let adultSizes = ["7", "8", "9", "10", "11", "12"]
+    static let kidsSizes = ["1", "2", "3", "4"]
+
+    /// The catalog file for `size` products (the default store when nil).
+    public static func file(size: Int? = nil) -> CatalogFile {
+        let count = max(1, size ?? defaultSize)
+        var products: [CatalogFile.Product] = []
+        products.reserveCapacity(count)
+        for index in 0..<count {
+            products.append(product(index))
+        }
+        return CatalogFile(
+            shop: CatalogFile.Shop(
+                name: "Trailhead Shoe Co.",
+                description: "Running, trail, boots and everyday sneakers, shipped from our workshop in Portland.",
+                currencyCode: "USD", countryCode: "US", moneyFormat: "${{amount}}",
+                policies: [
+                    CatalogFile.Policy(handle: "refund-policy", title: "Refund policy",
+                                       body: "Unworn shoes can be returned within 30 days for a full refund."),
+                    CatalogFile.Policy(handle: "shipping-policy", title: "Shipping policy",
+                                       body: "Free standard shipping on orders over $100 in the US and Canada."),
+                    CatalogFile.Policy(handle: "privacy-policy", title: "Privacy policy",
+                                       body: "We only keep what we need to ship your order."),
+                    CatalogFile.Policy(handle: "terms-of-service", title: "Terms of service",
+                                       body: "Prices include no taxes; taxes are computed at checkout."),
+                ]),
+            collections: collections(products, size: count),
+            products: products)
+    }
+
+    static func product(_ index: Int) -> CatalogFile.Product {
+        let line = lines[index % lines.count]
+        let edition = editions[(index / lines.count) % editions.count]
+        let generation = index / (lines.count * editions.count)
+        let title = line.name + edition + (generation > 0 ? " \(generation + 1)" : "")
+        let base = slug(title, index: nil)
+        let handle = base == "product" ? slug(title, index: index) : base
+        let sizes = line.kids ? kidsSizes : adultSizes
+        let price = line.basePrice + (index % 4) * 5
+        let onSale = index % 5 == 2
+        let soldOut = index % 13 == 7
+        var variants: [CatalogFile.Variant] = []
+        for (colorIndex, color) in line.colors.enumerated() {
+            for (sizeIndex, size) in sizes.enumerated() {
+                let variantNumber = colorIndex * sizes.count + sizeIndex
+                let available = !soldOut && (index * 7 + variantNumber * 3) % 11 != 0
+                variants.append(CatalogFile.Variant(
+                    title: "\(size) / \(color)",
+                    sku: "TH-\(index + 1)-\(color.prefix(3).uppercased())-\(size)",
+                    price: "\(price).00",
+                    compareAtPrice: onSale ? "\(price + price / 4).00" : nil,
+                    availableForSale: available,
+                    quantityAvailable: available ? 1 + (index + variantNumber) % 9 : 0,
+                    selectedOptions: ["Size": size, "Color": color]))
+            }
+        }
+        return CatalogFile.Product(
+            handle: handle, title: title, description: description(line, title: title),
+            vendor: line.vendor, productType: line.type,
+            tags: [line.type.lowercased(), line.vendor.lowercased()] + (onSale ? ["sale"] : []) + (index % 6 == 0 ? ["new"] : []),
+            options: [CatalogFile.Option(name: "Size", values: sizes), CatalogFile.Option(name: "Color", values: line.colors)],
+            variants: variants,
+            images: line.colors.map { color in
+                CatalogFile.Image(url: "https://demo.shopterm.invalid/images/\(handle)-\(slug(color, index: nil)).jpg",
+                                  altText: "\(title) in \(color)", width: 1200, height: 1200)
+            },
+            createdAt: String(format: "2026-%02d-%02dT09:00:00Z", 1 + index % 10, 1 + index % 28))
+    }
+
+
+    static func description(_ line: Line, title: String) -> String {
+        let use: String
+        switch line.type {
+        case "Running": use = "Built for daily miles on the road, with a responsive foam midsole that stays lively from the first kilometre to the last."
+        case "Trail": use = "Lugged outsole bites into mud, scree and roots; a rock plate and a gusseted tongue keep grit and sharp stones out."
+        case "Boots": use = "Full-grain leather uppers, a Goodyear-welted sole that can be resoled, and a cushioned footbed that breaks in within a week."
+        case "Sandals": use = "Quick-drying straps and a contoured footbed for beach days, poolside afternoons and the walk home."
+        case "Kids": use = "Hook-and-loop closures little hands can manage, a roomy toe box, and reflective trims for darker school mornings."
+        default: use = "A clean everyday silhouette with a vulcanised sole, padded collar and a removable insole you can swap for your own."
+        }
+        return """
+            \(title) by \(line.vendor). \(use)
+
+            Every pair is inspected in our Portland workshop before it ships. The upper uses recycled yarns where we can, \
+            and the laces are replaceable. Sizes run true; if you are between sizes, we suggest going half a size up.
+
+            Care: brush off dirt once dry, wash the insoles by hand, and keep them away from radiators. Free returns within 30 days.
+            """
+    }
+
+    static func collections(_ products: [CatalogFile.Product], size: Int) -> [CatalogFile.Collection] {
+        func members(_ include: (CatalogFile.Product) -> Bool) -> [String] { products.filter(include).map(\.handle) }
+        return [
+            CatalogFile.Collection(handle: "running", title: "Running", description: "Road shoes for easy days, tempo days and race day.",
+                                   products: members { $0.productType == "Running" }),
+            CatalogFile.Collection(handle: "trail", title: "Trail", description: "Grip and protection for dirt, rock and mud.",
+                                   products: members { $0.productType == "Trail" }),
+            CatalogFile.Collection(handle: "boots", title: "Boots", description: "Leather, snow and Chelsea boots that last for years.",
+                                   products: members { $0.productType == "Boots" }),
+            CatalogFile.Collection(handle: "sneakers", title: "Sneakers", description: "Everyday shoes for town.",
+                                   products: members { $0.productType == "Sneakers" }),
+            CatalogFile.Collection(handle: "sandals", title: "Sandals", description: "For warm days and wet feet.",
+                                   products: members { $0.productType == "Sandals" }),
+            CatalogFile.Collection(handle: "kids", title: "Kids", description: "Tough shoes for small feet.",
+                                   products: members { $0.productType == "Kids" }),
+            CatalogFile.Collection(handle: "sale", title: "On sale", description: "Last season's colours at lower prices.",
+                                   products: members { $0.tags?.contains("sale") ?? false }),
+            CatalogFile.Collection(handle: "all", title: "All shoes", description: "Every pair we make (\(size) products).",
+                                   products: products.map(\.handle)),
+        ]
+    }
+
+    /// `swift-runner-2` from "Swift Runner 2"; titles with too little ASCII become `product`
+    /// (`product-N` when `index` is given).
+    static func slug(_ title: String, index: Int?) -> String {
+        let ascii = title.lowercased().unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar)) ? Character(scalar) : "-"
+        }
+        let collapsed = String(ascii).split(separator: "-").joined(separator: "-")
+        let base = collapsed.count >= 3 ? collapsed : "product"
+        return index.map { "\(base)-\($0 + 1)" } ?? base
+    }
+}

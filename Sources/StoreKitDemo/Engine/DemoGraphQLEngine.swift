@@ -1,0 +1,70 @@
+import Foundation
+import GraphQL
+import StoreKitCore
+
+/// Parses, validates and executes GraphQL requests against the demo schema, answering with the
+/// JSON a Storefront API would send.
+public final class DemoGraphQLEngine: Sendable {
+    /// The SDL the engine serves (a strict subset of the real Storefront API).
+    public static var schemaSDL: String { demoSchemaSDL }
+
+    let schema: GraphQLSchema
+
+    public init() throws {
+        schema = try ExecutableSchema(
+            resolvers: CatalogResolvers.table,
+            typeName: { CatalogResolvers.typeName(of: $0) },
+            serializeScalar: Self.serializeScalar
+        ).build(sdl: demoSchemaSDL)
+    }
+
+    /// Executes one request body (`{"query", "variables", "operationName"}`) and returns the
+    /// HTTP status and JSON body of the answer.
+    func execute(body: Data, context: DemoContext) async -> (status: Int, body: Data) {
+        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
+            return (400, Self.errorBody("Bad Request: the body must be a JSON object with a \"query\""))
+        }
+        guard let query = object["query"] as? String, !query.isEmpty else {
+            return (400, Self.errorBody("Bad Request: parameter \"query\" is required"))
+        }
+        let operationName = object["operationName"] as? String
+        var variables: [String: Map] = [:]
+        if let raw = object["variables"], !(raw is NSNull) {
+            guard let dictionary = raw as? [String: Any], let data = try? JSONSerialization.data(withJSONObject: dictionary),
+                  let map = try? JSONDecoder().decode([String: Map].self, from: data) else {
+                return (400, Self.errorBody("Bad Request: \"variables\" must be a JSON object"))
+            }
+            variables = map
+        }
+        do {
+            let result = try await graphql(schema: schema, request: query, rootValue: Root(), context: context,
+                                           variableValues: variables, operationName: operationName)
+            return (200, try Self.encode(result))
+        } catch let error as GraphQLError {
+            return (200, (try? Self.encode(GraphQLResult(errors: [error]))) ?? Self.errorBody(error.message))
+        } catch {
+            return (200, Self.errorBody("\(error)"))
+        }
+    }
+
+    static func encode(_ result: GraphQLResult) throws -> Data {
+        try GraphQLJSONEncoder().encode(result)
+    }
+
+    /// `{"errors":[{"message": …}]}`.
+    static func errorBody(_ message: String, code: String? = nil) -> Data {
+        var error: [String: Any] = ["message": message]
+        if let code { error["extensions"] = ["code": code] }
+        return (try? JSONSerialization.data(withJSONObject: ["errors": [error]], options: [.sortedKeys])) ?? Data()
+    }
+
+    private static let serializeScalar: @Sendable (Any) throws -> Map = { value in
+        switch value {
+        case let money as Decimal: return .string(Money(amount: money, currencyCode: "").plainAmount)
+        case let text as String: return .string(text)
+        case let number as Int: return .number(Number(number))
+        case let flag as Bool: return .bool(flag)
+        default: throw GraphQLError(message: "cannot serialize \(type(of: value))")
+        }
+    }
+}

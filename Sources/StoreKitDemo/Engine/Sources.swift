@@ -1,0 +1,66 @@
+import StoreKitCore
+
+/// The values the demo resolvers hand to GraphQL, one per object type that needs more than
+/// a catalog record.
+struct ShopSource: Sendable { var shop: DemoCatalog.Shop }
+struct VariantSource: Sendable {
+    var product: DemoCatalog.Product
+    var variant: DemoCatalog.Variant
+}
+struct OptionValueSource: Sendable {
+    var id: String
+    var name: String
+}
+struct PriceRangeSource: Sendable {
+    var minVariantPrice: Money
+    var maxVariantPrice: Money
+}
+struct DomainSource: Sendable {
+    var host: String
+    var url: String
+}
+
+/// What every resolver can see: the catalog being served.
+struct DemoContext: Sendable {
+    var catalog: DemoCatalog
+    /// The base of URLs the demo store hands out (policies, domain).
+    var publicHost: String
+    /// The API version in the request's path.
+    var apiVersion: APIVersion
+}
+
+extension DemoCatalog.Product {
+    /// Fields and text for the Storefront search syntax.
+    var searchDocument: SearchDocument {
+        SearchDocument(
+            fields: [
+                "title": [title], "handle": [handle], "vendor": [vendor], "product_type": [productType], "tag": tags,
+                "variants.price": variants.map(\.price.plainAmount), "sku": variants.compactMap(\.sku),
+                "available_for_sale": [String(availableForSale)], "created_at": [createdAt], "updated_at": [createdAt],
+                "id": [String(id.split(separator: "/").last ?? "")],
+            ],
+            text: [title, description, vendor, productType] + tags)
+    }
+
+    /// Lowest and highest variant price (zero in the shop's currency when there are no variants).
+    func priceRange(currency: String) -> PriceRangeSource {
+        let prices = variants.map(\.price)
+        let zero = Money(amount: 0, currencyCode: currency)
+        return PriceRangeSource(minVariantPrice: prices.min { $0.amount < $1.amount } ?? zero,
+                                maxVariantPrice: prices.max { $0.amount < $1.amount } ?? zero)
+    }
+
+    /// Compare-at range; the API reports "none" as zero amounts.
+    func compareAtPriceRange(currency: String) -> PriceRangeSource {
+        let prices = variants.compactMap(\.compareAtPrice)
+        let zero = Money(amount: 0, currencyCode: currency)
+        return PriceRangeSource(minVariantPrice: prices.min { $0.amount < $1.amount } ?? zero,
+                                maxVariantPrice: prices.max { $0.amount < $1.amount } ?? zero)
+    }
+}
+
+extension DemoCatalog.Collection {
+    var searchDocument: SearchDocument {
+        SearchDocument(fields: ["title": [title], "handle": [handle], "updated_at": [updatedAt]], text: [title, description])
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import StoreKitCore
+import Synchronization
+
+/// The demo store behind an HTTP face: routes `/api/{version}/graphql.json`, checks the token
+/// like Shopify, applies latency and injected faults, runs the GraphQL engine, and logs one line
+/// per request. Both the in-process transport and the HTTP server call ``handle(_:)``.
+public final class DemoStore: Sendable {
+    /// How the store behaves.
+    public struct Options: Sendable {
+        /// Milliseconds to wait before answering each request.
+        public var latencyMilliseconds: Int
+        public var faults: FaultPlan
+        /// When true (the HTTP server), a request without a token gets 401 as on Shopify.
+        public var requiresToken: Bool
+        /// The host name used in URLs the store hands out.
+        public var publicHost: String
+
+        public init(latencyMilliseconds: Int = 0, faults: FaultPlan = .none, requiresToken: Bool = true,
+                    publicHost: String = "demo.shopterm.invalid") {
+            self.latencyMilliseconds = latencyMilliseconds
+            self.faults = faults
+            self.requiresToken = requiresToken
+            self.publicHost = publicHost
+        }
+    }
+
+    /// An incoming request.
+    public struct Request: Sendable {
+        public var method: String
+        public var path: String
+        /// Header names lower-cased.
+        public var headers: [String: String]
+        public var body: Data
+
+        public init(method: String, path: String, headers: [String: String], body: Data) {
+            self.method = method
+            self.path = path
+            self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
+            self.body = body
+        }
+    }
+
+    /// What to do with the connection.
+    public enum Reply: Sendable, Equatable {
+        case response(HTTPResponse)
+        /// Drop the connection with a reset, sending nothing.
+        case reset
+        /// Send nothing for this long, then drop the connection.
+        case hang(seconds: Double)
+    }
+
+    /// One line of the request log.
+    public struct LogEntry: Sendable, Equatable {
+        public var number: Int
+        public var operationName: String
+        public var status: Int?
+        public var fault: FaultPlan.Fault?
+        public var milliseconds: Int
+
+        /// `#3 Collections 200 4 ms` (`reset` / `hang` in place of a status).
+        public var line: String {
+            let outcome: String
+            switch (status, fault) {
+            case (_, .reset?): outcome = "reset"
+            case (_, .hang?): outcome = "hang"
+            case (let status?, _): outcome = String(status)
+            default: outcome = "-"
+            }
+            let injected = fault.map { " (fault: \($0))" } ?? ""
+            return "#\(number) \(operationName) \(outcome) \(milliseconds) ms\(injected)"
+        }
+    }
+
+    public let catalog: DemoCatalog
+    public let options: Options
+    private let engine: DemoGraphQLEngine
+    private let state = Mutex<(count: Int, log: [LogEntry])>((0, []))
+    private let logSink: @Sendable (LogEntry) -> Void
+
+    public init(catalog: DemoCatalog, options: Options = Options(), log: @escaping @Sendable (LogEntry) -> Void = { _ in }) throws {
+        self.catalog = catalog
+        self.options = options
+        engine = try DemoGraphQLEngine()
+        logSink = log
+    }
+
+    /// Every request handled so far, in order.
+    public var requestLog: [LogEntry] { state.withLock { $0.log } }
+
+    /// Answers one request.
+    public func handle(_ request: Request) async -> Reply {
+        let started = Date()
+        let number = state.withLock { state -> Int in
+            state.count += 1
+            return state.count
+        }
+        let operationName = Self.operationName(in: request.body)
+        if options.latencyMilliseconds > 0 {
+            try? await Task.sleep(nanoseconds: UInt64(options.latencyMilliseconds) * 1_000_000)
+        }
+        let fault = options.faults.fault(forRequest: number)
+        let reply = await answer(request, fault: fault)
+        var status: Int?
+        if case .response(let response) = reply { status = response.status }
+        let entry = LogEntry(number: number, operationName: operationName, status: status, fault: fault,
+                             milliseconds: Int(Date().timeIntervalSince(started) * 1000))
+        state.withLock { $0.log.append(entry) }
+        logSink(entry)
+        return reply
+    }
+
+    private func answer(_ request: Request, fault: FaultPlan.Fault?) async -> Reply {
+        guard let version = Self.apiVersion(inPath: request.path) else {
+            return .response(Self.json(404, #"{"errors":"Not Found"}"#))
+        }
+        guard request.method == "POST" else {
+            return .response(HTTPResponse(status: 405, headers: ["Allow": "POST", "Content-Type": "application/json"],
+                                          body: Data(#"{"errors":"Method Not Allowed: use POST"}"#.utf8)))
+        }
+        if options.requiresToken && (request.headers["x-shopify-storefront-access-token"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+            return .response(Self.json(401, #"{"errors":"[API] Invalid API key or access token (unrecognized login or wrong password)"}"#))
+        }
+        switch fault {
+        case .status(let status, let retryAfter)?:
+            var response = Self.json(status, status == 430 ? #"{"errors":"Shopify Security Rejection"}"# :
+                                        status == 429 ? #"{"errors":"Too Many Requests"}"# : #"{"errors":"Internal Server Error"}"#)
+            if let retryAfter { response.headers["retry-after"] = String(retryAfter) }
+            return .response(response)
+        case .reset?: return .reset
+        case .hang(let seconds)?: return .hang(seconds: seconds)
+        case .nonJSON?:
+            return .response(HTTPResponse(status: 200, headers: ["Content-Type": "text/html"],
+                                          body: Data("<html><body>Service temporarily unavailable</body></html>".utf8)))
+        case .empty?: return .response(HTTPResponse(status: 200, headers: ["Content-Type": "application/json"]))
+        case .throttled?:
+            return .response(HTTPResponse(status: 200, headers: ["Content-Type": "application/json"],
+                                          body: DemoGraphQLEngine.errorBody("Throttled", code: "THROTTLED")))
+        case .partial?, nil:
+            break
+        }
+        let context = DemoContext(catalog: catalog, publicHost: options.publicHost, apiVersion: version)
+        let (status, body) = await engine.execute(body: request.body, context: context)
+        let final = fault == .partial ? Self.addPartialError(to: body) : body
+        return .response(HTTPResponse(status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: final))
+    }
+
+    /// The API version in `/api/{version}/graphql.json` (or `/api/{version}/graphql`).
+    static func apiVersion(inPath path: String) -> APIVersion? {
+        let bare = path.split(separator: "?").first.map(String.init) ?? path
+        let parts = bare.split(separator: "/")
+        guard parts.count == 3, parts[0] == "api", parts[2] == "graphql.json" || parts[2] == "graphql" else { return nil }
+        return APIVersion(String(parts[1]))
+    }
+
+    static func operationName(in body: Data) -> String {
+        guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else { return "-" }
+        if let name = object["operationName"] as? String, !name.isEmpty { return name }
+        return "(anonymous)"
+    }
+
+    private static func json(_ status: Int, _ body: String) -> HTTPResponse {
+        HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: Data(body.utf8))
+    }
+
+    /// Keeps the data and adds an error on the first top-level field, as a store does when one
+    /// field fails.
+    private static func addPartialError(to body: Data) -> Data {
+        guard var object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else { return body }
+        let field = (object["data"] as? [String: Any])?.keys.sorted().first ?? "data"
+        var errors = object["errors"] as? [[String: Any]] ?? []
+        errors.append(["message": "Internal error. Looks like something went wrong on our end.", "path": [field],
+                       "extensions": ["code": "INTERNAL_SERVER_ERROR"]])
+        object["errors"] = errors
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? body
+    }
+}

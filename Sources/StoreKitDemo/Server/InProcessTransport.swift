@@ -1,0 +1,38 @@
+import Foundation
+import StoreKitCore
+
+/// The embedded demo store as an ``HTTPTransport``: requests go straight to ``DemoStore/handle(_:)``
+/// without a socket. Faults behave as on the wire: a reset is a lost connection, a hang lasts
+/// until the request's timeout.
+public struct InProcessTransport: HTTPTransport {
+    public let store: DemoStore
+
+    public init(store: DemoStore) {
+        self.store = store
+    }
+
+    /// The URL clients of the embedded store use (never dialled).
+    public static let endpoint = URL(string: "http://127.0.0.1/api/\(APIVersion.default)/graphql.json")!
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let demoRequest = DemoStore.Request(method: request.method, path: request.url.path, headers: request.headers, body: request.body)
+        let store = store
+        return try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
+            group.addTask {
+                switch await store.handle(demoRequest) {
+                case .response(let response): return response
+                case .reset: throw TransportError.connectionLost
+                case .hang(let seconds):
+                    try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+                    throw TransportError.connectionLost
+                }
+            }
+            group.addTask {
+                try await Task.sleep(nanoseconds: UInt64(request.timeout * 1_000_000_000))
+                throw TransportError.timedOut
+            }
+            defer { group.cancelAll() }
+            return try await group.next()!
+        }
+    }
+}
