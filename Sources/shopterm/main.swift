@@ -1,1 +1,42 @@
-print("x")
+import ArgumentParser
+import Foundation
+import StoreKitCore
+import StoreKitDemo
+
+/// Runs the command line and maps every outcome to an exit status: 0 ok, 1 runtime or store
+/// error, 2 usage error. Messages are one line on stderr; the token is never part of them.
+func runShopterm() async -> Int32 {
+    do {
+        var command = try Shopterm.parseAsRoot()
+        if var asyncCommand = command as? AsyncParsableCommand {
+            try await asyncCommand.run()
+        } else {
+            try command.run()
+        }
+        return 0
+    } catch {
+        return report(error)
+    }
+}
+
+func report(_ error: Error) -> Int32 {
+    switch error {
+    case let error as StorefrontError: Console.error("shopterm: \(error)")
+    case let error as ConfigurationError: Console.error("shopterm: \(error)")
+    case let error as CatalogError: Console.error("shopterm: \(error)")
+    case let error as CLIError: Console.error("shopterm: \(error)")
+    case let error as DemoServerError: Console.error("shopterm: demo-server: \(error)")
+    default:
+        let code = Shopterm.exitCode(for: error)
+        let message = Shopterm.fullMessage(for: error)
+        if code == .success {
+            if !message.isEmpty { Console.print(message) }
+            return 0
+        }
+        if !message.isEmpty { Console.error(message) }
+        return code == .validationFailure ? 2 : code.rawValue
+    }
+    return 1
+}
+
+exit(await runShopterm())

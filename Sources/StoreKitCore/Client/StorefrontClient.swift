@@ -167,7 +167,7 @@ public final class StorefrontClient: Sendable {
                     throw error
                 }
                 let delay = configuration.retry.delay(beforeRetry: retry, after: error, random: random())
-                logger.debug("\(Operation.operationName): \(error); retry \(retry + 1) in \(delay) s")
+                logger.debug("\(Operation.operationName): \(error); retry \(retry + 1) in \(String(format: "%.2f", delay)) s")
                 try await clock.sleep(seconds: delay)
                 retry += 1
             }

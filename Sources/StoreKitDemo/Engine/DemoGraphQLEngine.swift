@@ -47,8 +47,22 @@ public final class DemoGraphQLEngine: Sendable {
         }
     }
 
+    /// The result as Storefront-shaped JSON: `data` as executed, and each error with its message,
+    /// plus `locations`, `path` and `extensions` only when they say something.
     static func encode(_ result: GraphQLResult) throws -> Data {
-        try GraphQLJSONEncoder().encode(result)
+        var object: [String: Any] = [:]
+        if let data = result.data {
+            object["data"] = try JSONSerialization.jsonObject(with: GraphQLJSONEncoder().encode(data), options: [.fragmentsAllowed])
+        }
+        if !result.errors.isEmpty {
+            object["errors"] = try result.errors.map { error -> Any in
+                var entry = try JSONSerialization.jsonObject(with: GraphQLJSONEncoder().encode(error)) as? [String: Any] ?? [:]
+                for key in ["locations", "path"] where (entry[key] as? [Any])?.isEmpty ?? false { entry[key] = nil }
+                if (entry["extensions"] as? [String: Any])?.isEmpty ?? false { entry["extensions"] = nil }
+                return entry
+            }
+        }
+        return try JSONSerialization.data(withJSONObject: object, options: [.withoutEscapingSlashes])
     }
 
     /// `{"errors":[{"message": …}]}`.

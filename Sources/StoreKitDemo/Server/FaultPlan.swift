@@ -9,7 +9,7 @@ import Foundation
 /// `throttled` (a GraphQL THROTTLED error), `partial` (data plus an error).
 /// Example: `1:503,3-4:429:2,%5:throttled`.
 public struct FaultPlan: Sendable, Equatable {
-    public enum Fault: Sendable, Equatable {
+    public enum Fault: Sendable, Equatable, CustomStringConvertible {
         case status(Int, retryAfter: Int?)
         case reset
         case hang(seconds: Double)
@@ -17,6 +17,19 @@ public struct FaultPlan: Sendable, Equatable {
         case empty
         case throttled
         case partial
+
+        /// The fault in `--faults` syntax.
+        public var description: String {
+            switch self {
+            case .status(let status, let retryAfter): return retryAfter.map { "\(status):\($0)" } ?? String(status)
+            case .reset: return "reset"
+            case .hang(let seconds): return "hang:\(Int(seconds))"
+            case .nonJSON: return "nonjson"
+            case .empty: return "empty"
+            case .throttled: return "throttled"
+            case .partial: return "partial"
+            }
+        }
     }
 
     public enum When: Sendable, Equatable {

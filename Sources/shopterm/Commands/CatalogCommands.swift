@@ -1,0 +1,174 @@
+import ArgumentParser
+import Foundation
+import StoreKitCore
+
+/// `shopterm shop`
+struct ShopCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "shop", abstract: "Show the shop: name, description, currency, policies.")
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let session = try StoreSession.make(store)
+        let response = try await session.client.send(ShopQuery())
+        reportErrors(response.errors)
+        let shop = try response.requireData().shop
+        if output.json { return try Console.printJSON(shop) }
+        Console.print(CatalogText.shop(shop))
+    }
+}
+
+/// `shopterm collections`
+struct CollectionsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "collections", abstract: "List the shop's collections.")
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var page: PageOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let session = try StoreSession.make(store)
+        let result = try await Pager(options: page).collect { first, after in
+            let response = try await session.client.send(CollectionsQuery(first: first, after: after))
+            reportErrors(response.errors)
+            return try response.requireData().collections
+        }
+        if output.json { return try Console.printJSON(result) }
+        Console.print(CatalogText.collections(result))
+    }
+}
+
+/// `shopterm products`
+struct ProductsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "products",
+        abstract: "List products, of one collection or filtered by a search query.",
+        discussion: "--query takes the Storefront search syntax, e.g. 'product_type:Boots AND variants.price:<200' or '-tag:sale'.")
+
+    @Option(help: "Only the products of the collection with this handle.")
+    var collection: String?
+
+    @Option(help: "A Storefront search query (passed to the store untouched).")
+    var query: String?
+
+    @Option(help: "Sort by: \(ProductsQuery.SortKey.allCases.map { $0.rawValue.lowercased() }.joined(separator: ", ")).")
+    var sort: String?
+
+    @Flag(help: "Reverse the order.")
+    var reverse = false
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var page: PageOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if collection != nil && (query != nil || sort != nil || reverse) {
+            throw ValidationError("--collection cannot be combined with --query, --sort or --reverse")
+        }
+        if let sort, ProductsQuery.SortKey(rawValue: sort.uppercased().replacingOccurrences(of: "-", with: "_")) == nil {
+            throw ValidationError("--sort: unknown key '\(sort)'")
+        }
+    }
+
+    func run() async throws {
+        let session = try StoreSession.make(store)
+        let sortKey = sort.flatMap { ProductsQuery.SortKey(rawValue: $0.uppercased().replacingOccurrences(of: "-", with: "_")) }
+        let result: Page<ProductSummary> = try await Pager(options: page).collect { first, after in
+            if let collection {
+                let response = try await session.client.send(CollectionProductsQuery(handle: collection, first: first, after: after))
+                reportErrors(response.errors)
+                guard let found = try response.requireData().collection else {
+                    throw CLIError("no collection with the handle \"\(TerminalText.sanitized(collection))\"; see: shopterm collections")
+                }
+                return found.products
+            }
+            let response = try await session.client.send(ProductsQuery(first: first, after: after, query: query, sortKey: sortKey, reverse: reverse))
+            reportErrors(response.errors)
+            return try response.requireData().products
+        }
+        if output.json { return try Console.printJSON(result) }
+        Console.print(CatalogText.products(result, locale: session.configuration.buyer.locale))
+    }
+}
+
+/// `shopterm search QUERY`
+struct SearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Search products with the Storefront search syntax, best matches first.",
+        discussion: "Examples: shopterm search boot; shopterm search 'tag:sale AND product_type:Running'; shopterm search 'title:swift*'")
+
+    @Argument(help: "The search query.")
+    var query: String
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var page: PageOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let session = try StoreSession.make(store)
+        let result = try await Pager(options: page).collect { first, after in
+            let response = try await session.client.send(ProductsQuery(first: first, after: after, query: query, sortKey: .relevance))
+            reportErrors(response.errors)
+            return try response.requireData().products
+        }
+        if output.json { return try Console.printJSON(result) }
+        if result.items.isEmpty {
+            Console.error("shopterm: no products match \"\(TerminalText.sanitized(query))\"")
+        }
+        Console.print(CatalogText.products(result, locale: session.configuration.buyer.locale))
+    }
+}
+
+/// `shopterm product HANDLE|ID`
+struct ProductCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "product",
+        abstract: "Show one product: description, options, variants with prices and availability, images.",
+        discussion: "A gid://shopify/… ID other than a product's (a variant, a collection) is looked up with node(id:).")
+
+    @Argument(help: "The product's handle or its global ID (gid://shopify/Product/…).")
+    var reference: String
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let session = try StoreSession.make(store)
+        let locale = session.configuration.buyer.locale
+        if isGlobalID(reference), StorefrontID<Product>(reference).resourceType != "Product" {
+            let response = try await session.client.send(NodeQuery(id: reference))
+            reportErrors(response.errors)
+            guard let node = try response.requireData().node else { throw CLIError("nothing has the ID \(TerminalText.sanitized(reference))") }
+            switch node {
+            case .variant(_, let handle, _):
+                return try await show(ProductQuery(.handle(handle)), session: session, locale: locale)
+            case .product(let summary):
+                return try await show(ProductQuery(.id(summary.id)), session: session, locale: locale)
+            case .collection(let collection):
+                throw CLIError("\(reference) is the collection \"\(TerminalText.sanitized(collection.title))\"; see: shopterm products --collection \(collection.handle)")
+            case .other(let typename, _):
+                throw CLIError("\(reference) is a \(TerminalText.sanitized(typename)), not a product")
+            }
+        }
+        try await show(ProductQuery(ProductQuery.Reference(reference)), session: session, locale: locale)
+    }
+
+    private func show(_ query: ProductQuery, session: StoreSession, locale: String) async throws {
+        let response = try await session.client.send(query)
+        reportErrors(response.errors)
+        guard let product = try response.requireData().product else {
+            throw CLIError("no product \"\(TerminalText.sanitized(reference))\"; try: shopterm search \(TerminalText.sanitized(reference))")
+        }
+        if output.json { return try Console.printJSON(product) }
+        Console.print(CatalogText.product(product, locale: locale))
+    }
+}
+
+/// GraphQL errors that came with usable data: shown on stderr, not fatal.
+func reportErrors(_ errors: [GraphQLError]) {
+    for error in errors {
+        Console.error("shopterm: warning: the store reported: \(TerminalText.sanitized(error.description))")
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import StoreKitCore
+import StoreKitDemo
+
+/// `shopterm demo-server`: the demo store over HTTP.
+struct DemoServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo-server",
+        abstract: "Serve the demo store over HTTP, Storefront-compatible, at /api/{version}/graphql.json.",
+        discussion: """
+            Prints its URL on the first line of stdout, then one log line per request on stderr \
+            (number, operation, status, time). Requests need an X-Shopify-Storefront-Access-Token \
+            header (any value), as on Shopify; without one the answer is 401.
+
+            --faults injects failures by request number (1-based), first matching rule wins:
+              WHEN:KIND[:ARG],…   WHEN = N | N-M | N- | %K (every K-th request)
+              KIND = 429[:SECONDS] (Retry-After, default 1) | 430 | 500 | 503 | reset (TCP reset)
+                   | hang[:SECONDS] (no answer, default 120) | nonjson | empty
+                   | throttled (GraphQL THROTTLED error) | partial (data plus an error)
+              e.g. --faults '1:503,3-4:429:2,%5:throttled'
+            """)
+
+    @Option(help: "Address to listen on (IPv4).")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port to listen on (0 picks a free one).")
+    var port = 0
+
+    @Option(help: "Milliseconds to wait before each answer.")
+    var latency = 0
+
+    @Option(help: "Failures to inject; see above.")
+    var faults: String?
+
+    @Flag(name: .customLong("print-schema"), help: "Print the demo store's GraphQL schema (SDL) and exit.")
+    var printSchema = false
+
+    @OptionGroup(title: "Catalog")
+    var demo: DemoCatalogOptions
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
+        guard (0...600_000).contains(latency) else { throw ValidationError("--latency must be between 0 and 600000 ms") }
+        if let faults {
+            do {
+                _ = try FaultPlan(parsing: faults)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+    }
+
+    func run() async throws {
+        if printSchema {
+            return Console.print(DemoGraphQLEngine.schemaSDL)
+        }
+        let plan = try faults.map { try FaultPlan(parsing: $0) } ?? .none
+        let catalog = try demo.loadCatalog()
+        let store = try DemoStore(catalog: catalog, options: DemoStore.Options(latencyMilliseconds: latency, faults: plan),
+                                  log: { Console.error($0.line) })
+        let server = DemoHTTPServer(store: store, host: host, port: port)
+        let boundPort = try server.start()
+        Console.print("http://\(host):\(boundPort)")
+        Console.error("demo store \"\(catalog.shop.name)\" (\(catalog.products.count) products) at http://\(host):\(boundPort)/api/\(APIVersion.default)/graphql.json; Ctrl-C stops it")
+        while true {
+            try await Task.sleep(nanoseconds: 3_600_000_000_000)
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import ArgumentParser
+import StoreKitCore
+
+/// Which store to talk to and how: shared by every command that reads the catalog.
+struct StoreOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Shop domain (shoes.myshopify.com) or a loopback demo server URL (http://127.0.0.1:PORT).",
+                               discussion: "Env: SHOPTERM_SHOP. Without a shop, the embedded demo store is used."))
+    var shop: String?
+
+    @Option(help: ArgumentHelp("Storefront API access token (prefer SHOPTERM_TOKEN or the config file: argv is visible to other users).",
+                               valueName: "token"))
+    var token: String?
+
+    @Option(name: .customLong("api-version"), help: "Storefront API version, YYYY-MM (default \(APIVersion.default)). Env: SHOPTERM_API_VERSION.")
+    var apiVersion: String?
+
+    @Option(help: "Buyer country for prices and availability, e.g. CA (sent with @inContext). Env: SHOPTERM_COUNTRY.")
+    var country: String?
+
+    @Option(help: "Buyer language for translated content, e.g. FR or PT_BR (sent with @inContext). Env: SHOPTERM_LANGUAGE.")
+    var language: String?
+
+    @Option(help: ArgumentHelp("Cache policy: network-only, cache-only, cache-first[:SECONDS], network-first[:SECONDS].",
+                               discussion: "Env: SHOPTERM_CACHE. Default network-only."))
+    var cache: String?
+
+    @Option(help: "Seconds a request may take (default 30). Env: SHOPTERM_TIMEOUT.")
+    var timeout: Double?
+
+    @Option(help: "Config file (default $XDG_CONFIG_HOME/shopterm/config.json). Env: SHOPTERM_CONFIG.")
+    var config: String?
+
+    @Flag(help: "Log each request (operation, status, time) on stderr.")
+    var verbose = false
+
+    @OptionGroup(title: "Embedded demo store (used when no shop is configured)")
+    var demo: DemoCatalogOptions
+
+    /// What was given on the command line, as config values.
+    var flags: ConfigFile {
+        ConfigFile(shop: shop, token: token, apiVersion: apiVersion, country: country, language: language, cache: cache, timeout: timeout)
+    }
+}
+
+/// Which catalog the demo store serves.
+struct DemoCatalogOptions: ParsableArguments {
+    @Option(help: "Serve the catalog in this JSON file (format: docs/catalog-format.md).")
+    var catalog: String?
+
+    @Option(name: .customLong("demo-size"), help: "Generate a demo catalog with this many products (for performance work).")
+    var demoSize: Int?
+
+    func validate() throws {
+        if let demoSize, !(1...200_000).contains(demoSize) {
+            throw ValidationError("--demo-size must be between 1 and 200000")
+        }
+        if catalog != nil && demoSize != nil {
+            throw ValidationError("--catalog and --demo-size cannot be used together")
+        }
+    }
+}
+
+/// `--json`.
+struct OutputOptions: ParsableArguments {
+    @Flag(help: "Print JSON (shapes: docs/cli-json.md) instead of a table.")
+    var json = false
+}
+
+/// Cursor pagination.
+struct PageOptions: ParsableArguments {
+    @Option(help: "Items per page, 1–\(maxPageSize) (default 20).")
+    var first: Int = 20
+
+    @Option(help: "Start after this cursor (the endCursor of the previous page).")
+    var after: String?
+
+    @Flag(help: "Follow the cursors and fetch every page (--first per page).")
+    var all = false
+
+    func validate() throws {
+        guard (1...maxPageSize).contains(first) else {
+            throw ValidationError("--first must be between 1 and \(maxPageSize)")
+        }
+    }
+}

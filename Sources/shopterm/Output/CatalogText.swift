@@ -1,0 +1,85 @@
+import StoreKitCore
+
+/// Readable text for catalog results (the non-`--json` output). All store text is sanitised.
+enum CatalogText {
+    static func shop(_ shop: Shop) -> String {
+        var lines = [TerminalText.sanitized(shop.name)]
+        if let description = shop.description, !description.isEmpty {
+            lines += TerminalText.wrapped(description, to: 78)
+        }
+        lines.append("")
+        lines.append("Currency:         \(TerminalText.sanitized(shop.currencyCode)) (\(TerminalText.sanitized(shop.moneyFormat)))")
+        lines.append("Country:          \(TerminalText.sanitized(shop.countryCode))")
+        lines.append("Web:              \(TerminalText.sanitized(shop.url))")
+        for policy in shop.policies {
+            lines.append(TerminalText.padded(TerminalText.sanitized(policy.title) + ":", to: 18) + TerminalText.sanitized(policy.url))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func collections(_ page: Page<CollectionSummary>) -> String {
+        var table = Table([.init("HANDLE", maxWidth: 30), .init("TITLE", maxWidth: 30), .init("DESCRIPTION", maxWidth: 50)])
+        for collection in page.items {
+            table.append([collection.handle, collection.title, collection.description])
+        }
+        return table.render() + footer(page)
+    }
+
+    static func products(_ page: Page<ProductSummary>, locale: String) -> String {
+        var table = Table([.init("HANDLE", maxWidth: 32), .init("TITLE", maxWidth: 36), .init("PRICE", maxWidth: 24, alignRight: true),
+                           .init("WAS", maxWidth: 14, alignRight: true), .init("STATUS", maxWidth: 10)])
+        for product in page.items {
+            table.append([product.handle, product.title, priceRange(product, locale: locale),
+                          product.isOnSale ? product.compareAtPrice!.formatted(locale: locale) : "",
+                          product.availableForSale ? (product.isOnSale ? "sale" : "") : "sold out"])
+        }
+        return table.render() + footer(page)
+    }
+
+    static func product(_ product: Product, locale: String) -> String {
+        let summary = product.summary
+        var lines = [TerminalText.sanitized(summary.title)]
+        lines.append([summary.vendor, summary.productType, summary.handle].map(TerminalText.sanitized).filter { !$0.isEmpty }.joined(separator: " · "))
+        var price = priceRange(summary, locale: locale)
+        if summary.isOnSale, let was = summary.compareAtPrice { price += "  (was \(was.formatted(locale: locale)))" }
+        if !summary.availableForSale { price += "  SOLD OUT" }
+        lines.append(price)
+        lines.append("")
+        lines += TerminalText.wrapped(product.description, to: 78)
+        if !product.options.isEmpty {
+            lines.append("")
+            for option in product.options {
+                lines.append(TerminalText.sanitized(option.name) + ": " + option.values.map(TerminalText.sanitized).joined(separator: ", "))
+            }
+        }
+        lines.append("")
+        var table = Table([.init("VARIANT", maxWidth: 30), .init("PRICE", maxWidth: 16, alignRight: true), .init("WAS", maxWidth: 16, alignRight: true),
+                           .init("STOCK", maxWidth: 9), .init("SKU", maxWidth: 20), .init("ID", maxWidth: 60)])
+        for variant in product.variants {
+            let was = variant.compareAtPrice.flatMap { $0.amount > variant.price.amount ? $0.formatted(locale: locale) : nil } ?? ""
+            table.append([variant.title, variant.price.formatted(locale: locale), was,
+                          variant.availableForSale ? "in stock" : "sold out", variant.sku ?? "", variant.id.rawValue])
+        }
+        lines.append(table.render())
+        if product.hasMoreVariants { lines.append("(more variants than shown)") }
+        if !product.images.isEmpty {
+            lines.append("")
+            lines.append("Images:")
+            lines += product.images.map { "  " + TerminalText.sanitized($0.url) }
+        }
+        if !product.tags.isEmpty {
+            lines.append("Tags: " + product.tags.map(TerminalText.sanitized).joined(separator: ", "))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func priceRange(_ product: ProductSummary, locale: String) -> String {
+        let low = product.minPrice.formatted(locale: locale)
+        return product.maxPrice.amount > product.minPrice.amount ? "from \(low)" : low
+    }
+
+    private static func footer<Item>(_ page: Page<Item>) -> String {
+        guard page.hasNextPage, let cursor = page.endCursor else { return "" }
+        return "\n(more: --after \(TerminalText.sanitized(cursor)), or --all)"
+    }
+}

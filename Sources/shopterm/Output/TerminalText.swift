@@ -1,0 +1,94 @@
+/// Text from a store made safe and measurable for a terminal.
+///
+/// Store data is untrusted: a title may carry escape sequences that would retitle the window,
+/// write the clipboard or move the cursor. ``sanitized(_:)`` keeps only printable text;
+/// ``width(of:)`` counts terminal cells per grapheme (wide CJK and emoji are 2, combining
+/// marks 0) so columns line up.
+enum TerminalText {
+    /// `text` with control characters (C0, C1, DEL), bidi overrides and isolates removed;
+    /// tabs and line breaks become spaces.
+    static func sanitized(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x09, 0x0A, 0x0D: result.append(" ")
+            case 0x00...0x1F, 0x7F...0x9F: continue
+            case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C: continue
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// Terminal cells taken by `text`.
+    static func width(of text: String) -> Int {
+        text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// Cells taken by one grapheme: 0 for a lone combining mark or zero-width character,
+    /// 2 for wide (East Asian wide/fullwidth, emoji presentation), otherwise 1.
+    static func width(of character: Character) -> Int {
+        guard let first = character.unicodeScalars.first else { return 0 }
+        let properties = first.properties
+        if properties.generalCategory == .nonspacingMark || properties.generalCategory == .enclosingMark
+            || properties.generalCategory == .format || first.value == 0x200B {
+            return 0
+        }
+        if properties.isEmojiPresentation || character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) && properties.isEmoji {
+            return 2
+        }
+        return isWide(first.value) ? 2 : 1
+    }
+
+    static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// `text` cut to at most `limit` cells, ending in "…" when cut; never splits a grapheme.
+    static func truncated(_ text: String, to limit: Int) -> String {
+        guard width(of: text) > limit else { return text }
+        guard limit > 0 else { return "" }
+        var result = ""
+        var used = 0
+        for character in text {
+            let cells = width(of: character)
+            if used + cells > limit - 1 { break }
+            result.append(character)
+            used += cells
+        }
+        return result + "…"
+    }
+
+    /// `text` followed by spaces up to `cells` wide.
+    static func padded(_ text: String, to cells: Int) -> String {
+        text + String(repeating: " ", count: max(0, cells - width(of: text)))
+    }
+
+    /// Words of `text` wrapped into lines of at most `cells`.
+    static func wrapped(_ text: String, to cells: Int) -> [String] {
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in sanitized(String(paragraph)).split(separator: " ") {
+                let word = truncated(String(word), to: cells)
+                if line.isEmpty {
+                    line = word
+                } else if width(of: line) + 1 + width(of: word) <= cells {
+                    line += " " + word
+                } else {
+                    lines.append(line)
+                    line = word
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}
