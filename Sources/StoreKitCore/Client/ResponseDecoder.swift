@@ -73,17 +73,12 @@ public enum ResponseDecoder {
         }
     }
 
-    /// `data.products.nodes[3].title` from a coding path.
+    /// `data.products.nodes[3].title` from a coding path (which starts at the envelope).
     static func formatPath(_ path: [any CodingKey]) -> String {
-        var text = "data"
-        for key in path {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += "." + key.stringValue
-            }
+        path.reduce("") { text, key in
+            if let index = key.intValue { return text + "[\(index)]" }
+            return text.isEmpty ? key.stringValue : text + "." + key.stringValue
         }
-        return text
     }
 
     private static func typeName(_ type: Any.Type) -> String {

@@ -71,20 +71,19 @@ public struct ProductSummary: Sendable, Hashable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: GraphQLKeys.self)
+        id = try container.decode(ID.self, forKey: .id)
+        handle = try container.decode(String.self, forKey: .handle)
+        title = try container.decode(String.self, forKey: .title)
+        vendor = try container.decode(String.self, forKey: .vendor)
+        productType = try container.decode(String.self, forKey: .productType)
+        availableForSale = try container.decode(Bool.self, forKey: .availableForSale)
         let range = try container.decode(PriceRange.self, forKey: .priceRange)
+        minPrice = range.minVariantPrice
+        maxPrice = range.maxVariantPrice
         // The API reports "no compare-at price" as an amount of zero.
         let compareAt = try container.decodeIfPresent(CompareAtRange.self, forKey: .compareAtPriceRange)?.maxVariantPrice
-        self.init(
-            id: try container.decode(ID.self, forKey: .id),
-            handle: try container.decode(String.self, forKey: .handle),
-            title: try container.decode(String.self, forKey: .title),
-            vendor: try container.decode(String.self, forKey: .vendor),
-            productType: try container.decode(String.self, forKey: .productType),
-            availableForSale: try container.decode(Bool.self, forKey: .availableForSale),
-            minPrice: range.minVariantPrice,
-            maxPrice: range.maxVariantPrice,
-            compareAtPrice: compareAt.flatMap { $0.amount > 0 ? $0 : nil },
-            featuredImage: try container.decodeIfPresent(ProductImage.self, forKey: .featuredImage))
+        compareAtPrice = compareAt.flatMap { $0.amount > 0 ? $0 : nil }
+        featuredImage = try container.decodeIfPresent(ProductImage.self, forKey: .featuredImage)
     }
 
     private enum CodingKeys: String, CodingKey {

@@ -1,0 +1,25 @@
+/// A mutation's `userErrors` / `checkoutUserErrors` / `customerUserErrors` entry: what is wrong
+/// with the input, and which input field it concerns. These are answers for the person, not
+/// failures of the request.
+public struct UserError: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The input field path, e.g. `["input", "shippingAddress", "zip"]`; nil for the whole input.
+    public var field: [String]?
+    /// The error code when the API gives one (e.g. `INVALID`, `BLANK`).
+    public var code: String?
+    public var message: String
+
+    public init(field: [String]?, code: String? = nil, message: String) {
+        self.field = field
+        self.code = code
+        self.message = message
+    }
+
+    /// The last meaningful part of the field path (`zip`), for "zip: Enter a valid ZIP code".
+    public var fieldName: String? {
+        field?.last { Int($0) == nil }
+    }
+
+    public var description: String {
+        fieldName.map { "\($0): \(message)" } ?? message
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import StoreKitCore
+
+/// Configuration: precedence flags > environment > config file > defaults, and clear errors.
+@Suite struct ConfigurationTests {
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-home-\(UUID().uuidString)")
+
+    var environment: [String: String] { ["HOME": home.path, "LANG": "fr_CA.UTF-8"] }
+
+    func writeConfig(_ json: String, mode: Int = 0o600, at path: String = ".config/shopterm/config.json") throws -> URL {
+        let url = home.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)
+        return url
+    }
+
+    @Test func defaultsWithNothingConfigured() throws {
+        let configuration = try ConfigurationLoader(environment: environment).load(flags: ConfigFile(), configPath: nil)
+        #expect(configuration.shop == nil)
+        #expect(configuration.token == "")
+        #expect(configuration.apiVersion == .default)
+        #expect(configuration.cachePolicy == .networkOnly)
+        #expect(configuration.timeout == 30)
+        #expect(configuration.buyer == BuyerContext(locale: "fr_CA"))
+        #expect(configuration.directories.cache.path == home.appendingPathComponent(".cache/shopterm").path)
+    }
+
+    @Test func flagsBeatEnvironmentBeatsFileBeatsDefaults() throws {
+        _ = try writeConfig(#"{"shop":"file.myshopify.com","token":"file-token","country":"DE","language":"DE","cache":"cache-only"}"#)
+        var env = environment
+        env["SHOPTERM_SHOP"] = "env.myshopify.com"
+        env["SHOPTERM_COUNTRY"] = "ca"
+        let configuration = try ConfigurationLoader(environment: env).load(flags: ConfigFile(shop: "flag.myshopify.com"), configPath: nil)
+        #expect(configuration.shop?.host == "flag.myshopify.com")
+        #expect(configuration.buyer.country == "CA")
+        #expect(configuration.buyer.language == "DE")
+        #expect(configuration.token == "file-token")
+        #expect(configuration.cachePolicy == .cacheOnly)
+        #expect(configuration.apiVersion == .default)
+    }
+
+    @Test func xdgConfigHomeAndExplicitConfigAreHonoured() throws {
+        let custom = try writeConfig(#"{"apiVersion":"2025-07"}"#, at: "elsewhere/mine.json")
+        let configuration = try ConfigurationLoader(environment: environment).load(flags: ConfigFile(), configPath: custom.path)
+        #expect(configuration.apiVersion.rawValue == "2025-07")
+        var env = environment
+        env["XDG_CONFIG_HOME"] = home.appendingPathComponent("xdg").path
+        _ = try writeConfig(#"{"apiVersion":"2026-01"}"#, at: "xdg/shopterm/config.json")
+        #expect(try ConfigurationLoader(environment: env).load(flags: ConfigFile(), configPath: nil).apiVersion.rawValue == "2026-01")
+    }
+
+    @Test func errorsNameTheFieldAndTheSource() throws {
+        let loader = ConfigurationLoader(environment: environment)
+        #expect(throws: ConfigurationError.invalidValue(field: "api version", source: "--api-version",
+                                                       reason: "\"2026-05\" is not a Storefront API version (expected YYYY-MM with MM 01, 04, 07 or 10, e.g. 2026-04)")) {
+            try loader.load(flags: ConfigFile(apiVersion: "2026-05"), configPath: nil)
+        }
+        var env = environment
+        env["SHOPTERM_SHOP"] = "http://shoes.example.com"
+        #expect(throws: ConfigurationError.invalidValue(field: "shop", source: "SHOPTERM_SHOP",
+                                                       reason: "\"http://shoes.example.com\" is not usable: http:// is only allowed for a loopback demo server; use https")) {
+            try ConfigurationLoader(environment: env).load(flags: ConfigFile(), configPath: nil)
+        }
+        #expect(throws: ConfigurationError.self) { try loader.load(flags: ConfigFile(country: "Canada"), configPath: nil) }
+        #expect(throws: ConfigurationError.self) { try loader.load(flags: ConfigFile(language: "french"), configPath: nil) }
+        #expect(throws: ConfigurationError.self) { try loader.load(flags: ConfigFile(cache: "forever"), configPath: nil) }
+        #expect(throws: ConfigurationError.self) { try loader.load(flags: ConfigFile(timeout: 0), configPath: nil) }
+    }
+
+    @Test func aRealShopNeedsAToken() {
+        #expect(throws: ConfigurationError.missingToken(shop: "shoes.myshopify.com")) {
+            try ConfigurationLoader(environment: environment).load(flags: ConfigFile(shop: "shoes.myshopify.com"), configPath: nil)
+        }
+    }
+
+    @Test func badConfigFilesAreClearErrors() throws {
+        let loader = ConfigurationLoader(environment: environment)
+        let missing = home.appendingPathComponent("nope.json").path
+        #expect(throws: ConfigurationError.self) { try loader.load(flags: ConfigFile(), configPath: missing) }
+        let notJSON = try writeConfig("{shop:", at: "a.json")
+        #expect(throws: ConfigurationError.invalidFile(notJSON.path, "not valid JSON")) { try loader.load(flags: ConfigFile(), configPath: notJSON.path) }
+        let typo = try writeConfig(#"{"shopp":"x"}"#, at: "b.json")
+        #expect(throws: ConfigurationError.invalidFile(typo.path, "unknown key \"shopp\" (known keys: apiVersion, cache, country, language, shop, timeout, token)")) {
+            try loader.load(flags: ConfigFile(), configPath: typo.path)
+        }
+        let wrongType = try writeConfig(#"{"timeout":"soon"}"#, at: "c.json")
+        #expect(throws: ConfigurationError.invalidFile(wrongType.path, "\"timeout\" must be a number")) {
+            try loader.load(flags: ConfigFile(), configPath: wrongType.path)
+        }
+    }
+
+    @Test func aReadableFileWithATokenIsRefused() throws {
+        let url = try writeConfig(#"{"token":"abc"}"#, mode: 0o644)
+        #expect(throws: ConfigurationError.insecureFile(url.path, "644")) {
+            try ConfigurationLoader(environment: environment).load(flags: ConfigFile(), configPath: nil)
+        }
+        #expect(ConfigurationError.insecureFile(url.path, "644").description.hasSuffix("run: chmod 600 \(url.path)"))
+    }
+
+    @Test(arguments: ["2026-04", "2024-04", "2025-01", "unstable"])
+    func validVersions(_ text: String) { #expect(APIVersion(text) != nil) }
+
+    @Test(arguments: ["2026-4", "2026-02", "26-04", "latest", "2026-04-01", ""])
+    func invalidVersions(_ text: String) { #expect(APIVersion(text) == nil) }
+
+    @Test func versionsOrder() {
+        #expect(APIVersion("2024-04")! < APIVersion("2025-01")!)
+        #expect(APIVersion("2026-04")! < APIVersion("unstable")!)
+        #expect(APIVersion.lastWithCheckoutAPI.rawValue == "2024-04")
+    }
+}

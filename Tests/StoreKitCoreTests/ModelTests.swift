@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import StoreKitCore
+
+@Suite struct MoneyTests {
+    @Test func parsesDecimalStringsExactly() throws {
+        let money = try #require(Money(amount: "19.99", currencyCode: "USD"))
+        #expect(money.amount == Decimal(string: "19.99"))
+        #expect(money.amount * 3 == Decimal(string: "59.97"))
+        #expect(Money(amount: "0.1", currencyCode: "USD")!.amount + Money(amount: "0.2", currencyCode: "USD")!.amount == Decimal(string: "0.3"))
+    }
+
+    @Test(arguments: ["1e9", "abc", "", "1,50", "1.", ".5", "--1", "NaN", "12 000"])
+    func refusesNonDecimals(_ text: String) { #expect(Money(amount: text, currencyCode: "USD") == nil) }
+
+    @Test func plainAmountHasTwoDecimals() {
+        #expect(Money(amount: "12", currencyCode: "USD")!.plainAmount == "12.00")
+        #expect(Money(amount: "12.5", currencyCode: "USD")!.plainAmount == "12.50")
+        #expect(Money(amount: "0.125", currencyCode: "USD")!.plainAmount == "0.125")
+    }
+
+    @Test func formatsForTheBuyersLocale() {
+        let price = Money(amount: "1234.5", currencyCode: "EUR")!
+        #expect(price.formatted(locale: "en_US") == "€1,234.50")
+        #expect(price.formatted(locale: "de_DE") == "1.234,50\u{a0}€")
+        #expect(Money(amount: "1500", currencyCode: "JPY")!.formatted(locale: "ja_JP") == "¥1,500")
+    }
+
+    @Test func codableRoundTripKeepsTheAmountAsAString() throws {
+        let data = try JSONEncoder().encode(Money(amount: "9.90", currencyCode: "CAD")!)
+        #expect(String(decoding: data, as: UTF8.self).contains(#""amount":"9.90""#))
+        #expect(try JSONDecoder().decode(Money.self, from: data) == Money(amount: "9.9", currencyCode: "CAD"))
+    }
+}
+
+@Suite struct IdentifierTests {
+    @Test func globalIDsAreTypedAndParsed() {
+        let id: ProductSummary.ID = "gid://shopify/Product/42"
+        #expect(id.resourceType == "Product")
+        #expect(ProductVariant.ID("gid://shopify/ProductVariant/1").resourceType == "ProductVariant")
+        #expect(isGlobalID("gid://shopify/Collection/1"))
+        #expect(!isGlobalID("swift-runner"))
+        #expect(ProductQuery.Reference("gid://shopify/Product/1") == .id("gid://shopify/Product/1"))
+        #expect(ProductQuery.Reference("swift-runner") == .handle("swift-runner"))
+    }
+}
+
+@Suite struct DocumentTests {
+    @Test func fragmentsAreIncludedOnceWithTheirDependencies() {
+        let text = CatalogDocuments.product.text
+        for name in ["ProductDetailFields", "ProductSummaryFields", "VariantFields", "MoneyFields", "ImageFields", "PageInfoFields"] {
+            #expect(text.components(separatedBy: "fragment \(name) on").count == 2, "\(name)")
+        }
+    }
+
+    @Test func everySpreadFragmentIsDefinedAndEveryDefinitionUsed() throws {
+        let spread = try Regex(#"\.\.\.([A-Za-z]+)"#)
+        let defined = try Regex(#"fragment ([A-Za-z]+) on"#)
+        for entry in OperationManifest.entries {
+            let uses = Set(entry.document.matches(of: spread).map { String($0.output[1].substring!) })
+            let definitions = Set(entry.document.matches(of: defined).map { String($0.output[1].substring!) })
+            #expect(uses == definitions, "\(entry.name)")
+        }
+    }
+
+    @Test func manifestNamesMatchTheDocuments() {
+        for operation in OperationManifest.operations {
+            #expect(operation.document.operation.contains("query \(operation.operationName)("), "\(operation.operationName)")
+        }
+        #expect(Set(OperationManifest.entries.map(\.name)).count == OperationManifest.entries.count)
+    }
+}
+
+@Suite struct CatalogModelTests {
+    static let productJSON = #"""
+        {"id":"gid://shopify/Product/1","handle":"runner","title":"Runner","vendor":"K","productType":"Running","availableForSale":true,
+         "priceRange":{"minVariantPrice":{"amount":"100.0","currencyCode":"USD"},"maxVariantPrice":{"amount":"120.0","currencyCode":"USD"}},
+         "compareAtPriceRange":{"maxVariantPrice":{"amount":"150.0","currencyCode":"USD"}},"featuredImage":null,
+         "description":"Fast.","tags":["sale"],"options":[{"name":"Size","values":["9","10"]}],"images":{"nodes":[]},
+         "variants":{"nodes":[
+           {"id":"gid://shopify/ProductVariant/1","title":"9","sku":null,"availableForSale":true,"price":{"amount":"100.0","currencyCode":"USD"},
+            "compareAtPrice":null,"selectedOptions":[{"name":"Size","value":"9"}],"image":null},
+           {"id":"gid://shopify/ProductVariant/2","title":"10","sku":"S10","availableForSale":false,"price":{"amount":"120.0","currencyCode":"USD"},
+            "compareAtPrice":{"amount":"150.0","currencyCode":"USD"},"selectedOptions":[{"name":"Size","value":"10"}],"image":null}],
+          "pageInfo":{"hasNextPage":false,"endCursor":"x"}}}
+        """#
+
+    @Test func productDecodesFromTheDocumentsShape() throws {
+        let product = try JSONDecoder().decode(Product.self, from: Data(Self.productJSON.utf8))
+        #expect(product.summary.minPrice == Money(amount: "100", currencyCode: "USD"))
+        #expect(product.summary.isOnSale)
+        #expect(product.variants.count == 2)
+        #expect(product.variant(matching: ["Size": "10"])?.sku == "S10")
+        #expect(product.variant(matching: ["Size": "11"]) == nil)
+    }
+
+    @Test func zeroCompareAtMeansNone() throws {
+        let json = Self.productJSON.replacingOccurrences(of: #""compareAtPriceRange":{"maxVariantPrice":{"amount":"150.0""#,
+                                                         with: #""compareAtPriceRange":{"maxVariantPrice":{"amount":"0.0""#)
+        let product = try JSONDecoder().decode(Product.self, from: Data(json.utf8))
+        #expect(product.summary.compareAtPrice == nil)
+        #expect(!product.summary.isOnSale)
+    }
+
+    @Test func pagesEncodeAsItemsAndPageInfo() throws {
+        let page = Page(items: ["a", "b"], hasNextPage: true, endCursor: "c2")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(String(decoding: try encoder.encode(page), as: UTF8.self) == #"{"items":["a","b"],"pageInfo":{"endCursor":"c2","hasNextPage":true}}"#)
+    }
+}
