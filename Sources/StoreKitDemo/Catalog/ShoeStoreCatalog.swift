@@ -73,7 +73,7 @@ public enum ShoeStoreCatalog {
         let line = lines[index % lines.count]
         let edition = editions[(index / lines.count) % editions.count]
         let generation = index / (lines.count * editions.count)
-        let title = line.name + edition + (generation > 0 ? " \(generation + 1)" : "")
+        let title = line.name + edition + (generation > 0 ? " Mk \(generation + 1)" : "")
         let base = slug(title, index: nil)
         let handle = base == "product" ? slug(title, index: index) : base
         let sizes = line.kids ? kidsSizes : adultSizes

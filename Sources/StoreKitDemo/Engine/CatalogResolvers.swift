@@ -69,11 +69,6 @@ enum CatalogResolvers {
         "QueryRoot.node": resolver(Root.self) { _, args, context in
             node(args["id"].string ?? "", context)
         },
-        "QueryRoot.nodes": resolver(Root.self) { _, args, context in
-            let ids = args["ids"].array?.compactMap(\.string) ?? []
-            guard ids.count <= 250 else { throw GraphQLError(message: "The `ids` argument can hold at most 250 IDs") }
-            return ids.map { node($0, context) }
-        },
     ]
 
     static let shop: [String: GraphQLFieldResolve] = [

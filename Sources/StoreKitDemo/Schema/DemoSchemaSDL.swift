@@ -15,7 +15,6 @@ type QueryRoot {
   products(after: String, before: String, first: Int, last: Int, query: String, reverse: Boolean, sortKey: ProductSortKeys): ProductConnection!
   product(handle: String, id: ID): Product
   node(id: ID!): Node
-  nodes(ids: [ID!]!): [Node]!
 }
 
 interface Node {

@@ -1,0 +1,84 @@
+import Foundation
+import StoreKitCore
+import Testing
+@testable import StoreKitDemo
+
+@Suite struct BuiltInCatalogTests {
+    let catalog = DemoHarness.shoeStore
+
+    @Test func isABelievableShoeStore() {
+        #expect(catalog.collections.count >= 6)
+        #expect(catalog.products.count >= 80)
+        #expect(catalog.products.allSatisfy { $0.options.map(\.name) == ["Size", "Color"] })
+        #expect(catalog.products.allSatisfy { $0.variants.count == $0.options[0].values.count * $0.options[1].values.count })
+        #expect(catalog.products.contains { !$0.availableForSale })
+        #expect(catalog.products.contains { $0.availableForSale && $0.variants.contains { !$0.availableForSale } })
+        #expect(catalog.products.contains { $0.variants.contains { $0.compareAtPrice != nil } })
+        #expect(catalog.products.contains { $0.title.unicodeScalars.contains { $0.properties.isEmojiPresentation } })
+        #expect(catalog.products.contains { $0.title.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } })
+        #expect(catalog.products.allSatisfy { $0.description.count > 300 })
+        #expect(Set(catalog.products.map(\.handle)).count == catalog.products.count)
+    }
+
+    @Test func isDeterministic() {
+        #expect(ShoeStoreCatalog.file() == ShoeStoreCatalog.file())
+    }
+
+    @Test func generatesALargeCatalog() throws {
+        let large = try DemoCatalog(file: ShoeStoreCatalog.file(size: 10_000))
+        #expect(large.products.count == 10_000)
+        #expect(Set(large.products.map(\.handle)).count == 10_000)
+        #expect(large.collection(handle: "all")?.productIndices.count == 10_000)
+    }
+}
+
+@Suite struct CatalogFileTests {
+    func load(_ json: String) throws(CatalogError) -> DemoCatalog {
+        try DemoCatalog(file: try CatalogFile.decode(Data(json.utf8)))
+    }
+
+    static let minimal = #"""
+        {"shop":{"name":"Hats","description":"Hats.","currencyCode":"EUR"},
+         "collections":[{"handle":"all","title":"All","description":"","products":["cap"]}],
+         "products":[{"handle":"cap","title":"Cap","description":"A cap","vendor":"V","productType":"Hat","tags":["a"],
+           "options":[{"name":"Size","values":["S","M"]}],
+           "variants":[{"title":"S","sku":"C-S","price":"10.00","compareAtPrice":"12.00","availableForSale":true,"selectedOptions":{"Size":"S"}},
+                       {"title":"M","sku":"C-M","price":"11.50","compareAtPrice":null,"availableForSale":false,"selectedOptions":{"Size":"M"}}],
+           "images":[{"url":"https://example.com/cap.jpg","altText":"Cap"}]}]}
+        """#
+
+    @Test func loadsTheDocumentedFormat() throws {
+        let catalog = try load(Self.minimal)
+        #expect(catalog.shop.currencyCode == "EUR")
+        #expect(catalog.products[0].variants[1].price == Money(amount: "11.50", currencyCode: "EUR"))
+        #expect(catalog.products[0].variants[0].compareAtPrice == Money(amount: "12", currencyCode: "EUR"))
+        #expect(catalog.collection(handle: "all")?.productIndices == [0])
+        #expect(catalog.node(id: "gid://shopify/ProductVariant/2") == .variant(product: 0, variant: 1))
+    }
+
+    @Test(arguments: [
+        (#"{"shop":{"name":"x"},"products":[{"handle":"a"}]}"#, "catalog: products[0].title: required field is missing"),
+        (#"{"shop":{"name":"x"},"products":[{"handle":"a","title":"A","variants":[{"price":10}]}]}"#,
+         "catalog: products[0].variants[0].price: must be a string"),
+        (#"{"shop":{"name":"x"},"products":[{"handle":"a","title":"A","variants":[{"price":"ten"}]}]}"#,
+         #"catalog: products[0].variants[0].price: "ten" is not a decimal amount like "12.50""#),
+        (#"{"shop":{"name":"x"},"collections":[{"handle":"c","title":"C","products":["nope"]}],"products":[]}"#,
+         #"catalog: collections[0].products[0]: no product has the handle "nope""#),
+        (#"{"shop":{"name":"x"},"products":[{"handle":"a","title":"A"},{"handle":"a","title":"B"}]}"#,
+         #"catalog: products[1].handle: "a" is used by another product"#),
+        (#"{"shop":{"name":"x"},"products":[{"handle":"a","title":"A","options":[{"name":"Size","values":["S"]}],"variants":[{"price":"1","selectedOptions":{"Size":"XL"}}]}]}"#,
+         #"catalog: products[0].variants[0].selectedOptions.Size: "XL" is not one of the option's values"#),
+        (#"{"shop":{"name":"x"},"products":[{"handle":"a","title":"A","variants":[{"price":"1","selectedOptions":{"Colour":"Red"}}]}]}"#,
+         #"catalog: products[0].variants[0].selectedOptions.Colour: the product has no option "Colour""#),
+        (#"{"shop":{"name":"x"},"products":"#, "catalog: not valid JSON"),
+        (#"{"products":[]}"#, "catalog: shop: required field is missing"),
+    ])
+    func malformedCatalogsNameTheJSONPath(_ json: String, _ message: String) {
+        do {
+            _ = try load(json)
+            Issue.record("loaded a bad catalog")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import StoreKitCore
+import Testing
+@testable import StoreKitDemo
+
+/// The store's HTTP behaviour: routing, token, faults, latency, the request log.
+@Suite struct StoreTests {
+    @Test func requestsWithoutATokenGet401LikeShopify() async throws {
+        let demo = try DemoHarness(options: DemoStore.Options())
+        let (status, json) = try await demo.raw("{ shop { name } }", headers: [:])
+        #expect(status == 401)
+        #expect(json["errors"] as? String == "[API] Invalid API key or access token (unrecognized login or wrong password)")
+        #expect(try await demo.raw("{ shop { name } }").0 == 200)
+    }
+
+    @Test func unknownPathsAndVersionsAre404AndGetIs405() async throws {
+        let demo = try DemoHarness()
+        #expect(try await demo.raw("{ shop { name } }", path: "/api/2026-05/graphql.json").0 == 404)
+        #expect(try await demo.raw("{ shop { name } }", path: "/admin/api/graphql.json").0 == 404)
+        #expect(try await demo.raw("{ shop { name } }", path: "/api/2024-04/graphql").0 == 200)
+        let reply = await demo.store.handle(.init(method: "GET", path: "/api/2026-04/graphql.json", headers: [:], body: Data()))
+        guard case .response(let response) = reply else { Issue.record("no response"); return }
+        #expect(response.status == 405)
+    }
+
+    @Test func badBodiesAre400() async throws {
+        let demo = try DemoHarness()
+        for body in ["not json", #"{"variables":{}}"#, #"{"query":"{ shop { name } }","variables":[1]}"#] {
+            let reply = await demo.store.handle(.init(method: "POST", path: "/api/2026-04/graphql.json", headers: [:], body: Data(body.utf8)))
+            guard case .response(let response) = reply else { Issue.record("no response"); continue }
+            #expect(response.status == 400, "\(body)")
+        }
+    }
+
+    @Test func everyRequestIsLogged() async throws {
+        let demo = try DemoHarness(options: DemoStore.Options(faults: try FaultPlan(parsing: "2:503"), requiresToken: false))
+        _ = try await demo.client.send(ShopQuery())
+        _ = try? await demo.client.send(CollectionsQuery(first: 2))
+        #expect(demo.store.requestLog.map(\.line).map { $0.replacingOccurrences(of: #" \d+ ms"#, with: "", options: .regularExpression) }
+            == ["#1 Shop 200", "#2 Collections 503 (fault: 503)"])
+    }
+
+    @Test func latencyDelaysEachAnswer() async throws {
+        let demo = try DemoHarness(options: DemoStore.Options(latencyMilliseconds: 60, requiresToken: false))
+        let started = Date()
+        _ = try await demo.client.send(ShopQuery())
+        #expect(Date().timeIntervalSince(started) >= 0.06)
+    }
+
+    @Test func statusFaultsReachTheClientAsHTTPErrors() async throws {
+        let demo = try DemoHarness(options: DemoStore.Options(faults: try FaultPlan(parsing: "1:429:3,2:430,3:500,4:503"), requiresToken: false))
+        await #expect(throws: StorefrontError.http(status: 429, retryAfter: 3)) { try await demo.client.send(ShopQuery()) }
+        await #expect(throws: StorefrontError.http(status: 430, retryAfter: nil)) { try await demo.client.send(ShopQuery()) }
+        await #expect(throws: StorefrontError.http(status: 500, retryAfter: nil)) { try await demo.client.send(ShopQuery()) }
+        await #expect(throws: StorefrontError.http(status: 503, retryAfter: nil)) { try await demo.client.send(ShopQuery()) }
+        #expect(try await demo.client.send(ShopQuery()).data != nil)
+    }
+
+    @Test func bodyFaults() async throws {
+        let demo = try DemoHarness(options: DemoStore.Options(faults: try FaultPlan(parsing: "1:nonjson,2:empty,3:throttled,4:partial"), requiresToken: false))
+        await #expect(throws: StorefrontError.invalidJSON) { try await demo.client.send(ShopQuery()) }
+        await #expect(throws: StorefrontError.noData) { try await demo.client.send(ShopQuery()) }
+        await #expect(throws: StorefrontError.graphQL([GraphQLError(message: "Throttled", code: "THROTTLED")])) { try await demo.client.send(ShopQuery()) }
+        let partial = try await demo.client.send(ShopQuery())
+        #expect(partial.data?.shop.name == "Trailhead Shoe Co.")
+        #expect(partial.errors.map(\.code) == ["INTERNAL_SERVER_ERROR"])
+    }
+
+    @Test func resetAndHangFaultsInProcess() async throws {
+        let demo = try DemoHarness(options: DemoStore.Options(faults: try FaultPlan(parsing: "1:reset,2:hang:30"), requiresToken: false), timeout: 0.3)
+        await #expect(throws: StorefrontError.transport(.connectionLost)) { try await demo.client.send(ShopQuery()) }
+        let started = Date()
+        await #expect(throws: StorefrontError.transport(.timedOut)) { try await demo.client.send(ShopQuery()) }
+        #expect(Date().timeIntervalSince(started) < 5)
+    }
+
+    @Test func theClientRetriesThroughTransientFaults() async throws {
+        let demo = try DemoHarness(options: DemoStore.Options(faults: try FaultPlan(parsing: "1:503,2:reset,3:throttled"), requiresToken: false),
+                                   retry: RetryPolicy(maxRetries: 3, baseDelay: 0.01))
+        #expect(try await demo.client.send(CollectionsQuery(first: 1)).data?.collections.items.count == 1)
+        #expect(demo.store.requestLog.count == 4)
+    }
+}
+
+@Suite struct FaultPlanTests {
+    @Test func parsesEveryForm() throws {
+        let plan = try FaultPlan(parsing: "1:503, 3-4:429:2,6-:reset,%5:throttled")
+        #expect(plan.fault(forRequest: 1) == .status(503, retryAfter: nil))
+        #expect(plan.fault(forRequest: 2) == nil)
+        #expect(plan.fault(forRequest: 4) == .status(429, retryAfter: 2))
+        #expect(plan.fault(forRequest: 5) == .throttled)
+        #expect(plan.fault(forRequest: 99) == .reset)
+        #expect(try FaultPlan(parsing: "1:hang").fault(forRequest: 1) == .hang(seconds: 120))
+        #expect(try FaultPlan(parsing: "1:429").fault(forRequest: 1) == .status(429, retryAfter: 1))
+    }
+
+    @Test(arguments: ["3", "0:503", "x:503", "1:teapot", "4-2:503", "%0:503", "1:hang:soon"])
+    func refusesBadSpecs(_ spec: String) {
+        #expect(throws: FaultPlanError.self) { try FaultPlan(parsing: spec) }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import StoreKitCore
+@testable import StoreKitDemo
+
+/// A client on the embedded demo store.
+struct DemoHarness {
+    let store: DemoStore
+    let client: StorefrontClient
+
+    init(catalog: DemoCatalog? = nil, options: DemoStore.Options = DemoStore.Options(requiresToken: false),
+         retry: RetryPolicy = .none, timeout: TimeInterval = 5) throws {
+        store = try DemoStore(catalog: catalog ?? DemoHarness.shoeStore, options: options)
+        client = try StorefrontClient(
+            configuration: .init(endpoint: InProcessTransport.endpoint, token: "", retry: retry, timeout: timeout, requiresToken: false),
+            transport: InProcessTransport(store: store))
+    }
+
+    static let shoeStore = try! DemoCatalog(file: ShoeStoreCatalog.file())
+
+    /// Posts a raw GraphQL request and returns status and parsed JSON.
+    func raw(_ query: String, variables: [String: Any] = [:], path: String = "/api/2026-04/graphql.json",
+             headers: [String: String] = ["X-Shopify-Storefront-Access-Token": "t"]) async throws -> (Int, [String: Any]) {
+        let body = try JSONSerialization.data(withJSONObject: ["query": query, "variables": variables])
+        guard case .response(let response) = await store.handle(.init(method: "POST", path: path, headers: headers, body: body)) else {
+            throw TransportError.connectionLost
+        }
+        let json = (try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]) ?? [:]
+        return (response.status, json)
+    }
+}
+
+extension Dictionary where Key == String, Value == Any {
+    /// The messages of `errors`.
+    var errorMessages: [String] { (self["errors"] as? [[String: Any]])?.compactMap { $0["message"] as? String } ?? [] }
+}
