@@ -3,12 +3,10 @@ import StoreKitCore
 
 /// Which store to talk to and how: shared by every command that reads the catalog.
 struct StoreOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Shop domain (shoes.myshopify.com) or a loopback demo server URL (http://127.0.0.1:PORT).",
-                               discussion: "Env: SHOPTERM_SHOP. Without a shop, the embedded demo store is used."))
+    @Option(help: "Shop domain (shoes.myshopify.com) or a loopback demo server URL (http://127.0.0.1:PORT). Env: SHOPTERM_SHOP. Without one, the embedded demo store is used.")
     var shop: String?
 
-    @Option(help: ArgumentHelp("Storefront API access token (prefer SHOPTERM_TOKEN or the config file: argv is visible to other users).",
-                               valueName: "token"))
+    @Option(help: "Storefront API access token. Prefer SHOPTERM_TOKEN or the config file: other users can read a process's arguments.")
     var token: String?
 
     @Option(name: .customLong("api-version"), help: "Storefront API version, YYYY-MM (default \(APIVersion.default)). Env: SHOPTERM_API_VERSION.")
@@ -20,8 +18,7 @@ struct StoreOptions: ParsableArguments {
     @Option(help: "Buyer language for translated content, e.g. FR or PT_BR (sent with @inContext). Env: SHOPTERM_LANGUAGE.")
     var language: String?
 
-    @Option(help: ArgumentHelp("Cache policy: network-only, cache-only, cache-first[:SECONDS], network-first[:SECONDS].",
-                               discussion: "Env: SHOPTERM_CACHE. Default network-only."))
+    @Option(help: "Cache policy: network-only (default), cache-only, cache-first[:SECONDS], network-first[:SECONDS]. Env: SHOPTERM_CACHE.")
     var cache: String?
 
     @Option(help: "Seconds a request may take (default 30). Env: SHOPTERM_TIMEOUT.")
@@ -68,7 +65,7 @@ struct OutputOptions: ParsableArguments {
 
 /// Cursor pagination.
 struct PageOptions: ParsableArguments {
-    @Option(help: "Items per page, 1–\(maxPageSize) (default 20).")
+    @Option(help: "Items per page, 1–\(maxPageSize).")
     var first: Int = 20
 
     @Option(help: "Start after this cursor (the endCursor of the previous page).")

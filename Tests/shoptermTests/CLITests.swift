@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// The command line as a person uses it: output, exit status, error messages.
+@Suite struct CLITests {
+    let shopterm = Shopterm()
+
+    @Test func rootHelpIsExact() throws {
+        let result = try shopterm.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            OVERVIEW: A terminal storefront for any Shopify store.
+
+            Without --shop, commands use an embedded demo store, so everything can be tried offline. Point
+            shopterm at a real store with --shop and a Storefront API token (SHOPTERM_SHOP and SHOPTERM_TOKEN,
+            or $XDG_CONFIG_HOME/shopterm/config.json).
+
+            Exit status: 0 ok, 1 store or runtime error, 2 usage error.
+
+            USAGE: shopterm <subcommand>
+
+            OPTIONS:
+              --version               Show the version.
+              -h, --help              Show help information.
+
+            SUBCOMMANDS:
+              shop                    Show the shop: name, description, currency, policies.
+              collections             List the shop's collections.
+              products                List products, of one collection or filtered by a search query.
+              product                 Show one product: description, options, variants with prices and
+                                      availability, images.
+              search                  Search products with the Storefront search syntax, best matches first.
+              operations              Print the manifest of every GraphQL document shopterm can send (JSON).
+              demo-server             Serve the demo store over HTTP, Storefront-compatible, at
+                                      /api/{version}/graphql.json.
+
+              See 'shopterm help <subcommand>' for detailed help.
+
+            """)
+    }
+
+    @Test func demoServerHelpDocumentsTheFaultSyntax() throws {
+        let help = try shopterm.run(["demo-server", "--help"]).stdout
+        for kind in ["429[:SECONDS]", "430", "500", "503", "reset", "hang[:SECONDS]", "nonjson", "throttled", "partial", "%K"] {
+            #expect(help.contains(kind), "\(kind)")
+        }
+    }
+
+    @Test func versionNamesShoptermAndNcurses() throws {
+        let result = try shopterm.run(["--version"])
+        #expect(result.stdout.hasPrefix("shopterm 0.1.0 (Storefront API 2026-04, ncurses 6"))
+    }
+
+    @Test func embeddedDemoIsUsedWithoutAShopAndSaysSo() throws {
+        let result = try shopterm.run(["collections"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("using the embedded demo store (Trailhead Shoe Co.)"))
+        #expect(result.stdout.hasPrefix("HANDLE    TITLE      DESCRIPTION\nrunning   Running    Road shoes"))
+    }
+
+    @Test func usageErrorsExitWith2() throws {
+        for arguments in [["products", "--first", "0"], ["products", "--bogus"], ["frobnicate"], ["product"],
+                          ["products", "--collection", "boots", "--query", "x"], ["demo-server", "--faults", "1:teapot"]] {
+            let result = try shopterm.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+            #expect(!result.stderr.isEmpty, "\(arguments)")
+        }
+    }
+
+    @Test func runtimeErrorsExitWith1WithOneLine() throws {
+        let cases: [([String], [String: String], String)] = [
+            (["shop", "--shop", "http://shoes.example.com", "--token", "t"], [:],
+             #"shopterm: shop (from --shop): "http://shoes.example.com" is not usable: http:// is only allowed for a loopback demo server; use https"#),
+            (["shop"], ["SHOPTERM_SHOP": "shoes.myshopify.com"],
+             "shopterm: no Storefront access token for shoes.myshopify.com: pass --token, set SHOPTERM_TOKEN, or add \"token\" to the config file"),
+            (["shop", "--api-version", "2026-13"], [:],
+             #"shopterm: api version (from --api-version): "2026-13" is not a Storefront API version (expected YYYY-MM with MM 01, 04, 07 or 10, e.g. 2026-04)"#),
+            (["product", "no-such-shoe"], [:], #"shopterm: no product "no-such-shoe"; try: shopterm search no-such-shoe"#),
+            (["products", "--collection", "hats"], [:], #"shopterm: no collection with the handle "hats"; see: shopterm collections"#),
+            (["shop", "--cache", "cache-only"], [:], "shopterm: nothing cached for this request (cache-only); run it once with network access"),
+        ]
+        for (arguments, environment, message) in cases {
+            let result = try shopterm.run(arguments, environment: environment)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stderr.split(separator: "\n").last.map(String.init) == message, "\(arguments)")
+        }
+    }
+
+    @Test func malformedCatalogNamesTheJSONPath() throws {
+        let file = shopterm.home.appendingPathComponent("catalog.json")
+        try Data(#"{"shop":{"name":"x"},"products":[{"handle":"a","title":"A","variants":[{"price":"1,50"}]}]}"#.utf8).write(to: file)
+        let result = try shopterm.run(["products", "--catalog", file.path])
+        #expect(result.status == 1)
+        #expect(result.stderr == #"shopterm: catalog: products[0].variants[0].price: "1,50" is not a decimal amount like "12.50""# + "\n")
+    }
+
+    @Test func jsonShapesAreStable() throws {
+        let collections = try JSONSerialization.jsonObject(with: Data(try shopterm.run(["collections", "--json", "--first", "2"]).stdout.utf8)) as? [String: Any]
+        #expect(Set(collections?.keys.map { $0 } ?? []) == ["items", "pageInfo"])
+        let item = (collections?["items"] as? [[String: Any]])?.first
+        #expect(Set(item?.keys.map { $0 } ?? []) == ["id", "handle", "title", "description"])
+        #expect((collections?["pageInfo"] as? [String: Any])?["hasNextPage"] as? Bool == true)
+
+        let product = try JSONSerialization.jsonObject(with: Data(try shopterm.run(["product", "swift-runner", "--json"]).stdout.utf8)) as? [String: Any]
+        #expect(Set(product?.keys.map { $0 } ?? []) == ["id", "handle", "title", "vendor", "productType", "availableForSale", "minPrice", "maxPrice",
+                                                         "featuredImage", "description", "tags", "options", "images", "variants", "hasMoreVariants"])
+        #expect((product?["minPrice"] as? [String: String]) == ["amount": "120.00", "currencyCode": "USD"])
+
+        let shop = try JSONSerialization.jsonObject(with: Data(try shopterm.run(["shop", "--json"]).stdout.utf8)) as? [String: Any]
+        #expect(shop?["name"] as? String == "Trailhead Shoe Co.")
+    }
+
+    @Test func allFollowsTheCursors() throws {
+        let result = try shopterm.run(["products", "--all", "--first", "7", "--json"])
+        let page = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let handles = (page?["items"] as? [[String: Any]])?.compactMap { $0["handle"] as? String } ?? []
+        #expect(handles.count == 84)
+        #expect(Set(handles).count == 84)
+        #expect((page?["pageInfo"] as? [String: Any])?["hasNextPage"] as? Bool == false)
+    }
+
+    @Test func afterContinuesFromACursor() throws {
+        let first = try JSONSerialization.jsonObject(with: Data(try shopterm.run(["collections", "--first", "3", "--json"]).stdout.utf8)) as? [String: Any]
+        let cursor = try #require((first?["pageInfo"] as? [String: Any])?["endCursor"] as? String)
+        let next = try shopterm.run(["collections", "--first", "3", "--after", cursor])
+        #expect(next.stdout.split(separator: "\n").dropFirst().first?.hasPrefix("sneakers") == true)
+    }
+
+    @Test func searchAndProductText() throws {
+        let search = try shopterm.run(["search", "tag:sale AND product_type:Boots"])
+        #expect(search.status == 0)
+        #expect(search.stdout.contains("Harbor Chelsea Boot"))
+        #expect(!search.stdout.contains("Swift Runner"))
+        let product = try shopterm.run(["product", "gid://shopify/ProductVariant/2"])
+        #expect(product.stdout.hasPrefix("Swift Runner\nKestrel · Running · swift-runner\n$120.00\n"))
+        #expect(product.stdout.contains("8 / Black   $120.00       in stock  TH-1-BLA-8"))
+    }
+
+    @Test func cacheFirstAnswersARepeatFromDisk() throws {
+        let first = try shopterm.run(["shop", "--cache", "network-first"])
+        #expect(first.status == 0)
+        let cached = try shopterm.run(["shop", "--cache", "cache-only"])
+        #expect(cached.status == 0)
+        #expect(cached.stdout == first.stdout)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// `shopterm demo-server` on a loopback port, driven by `shopterm --shop http://127.0.0.1:PORT`.
+@Suite struct DemoServerTests {
+    let shopterm = Shopterm()
+    static let token = "shpat-super-secret-token-42"
+
+    @Test func catalogCommandsOverHTTP() throws {
+        let (server, url) = try shopterm.startDemoServer()
+        defer { server.terminate() }
+        #expect(url.hasPrefix("http://127.0.0.1:"))
+        let result = try shopterm.run(["products", "--shop", url, "--token", Self.token, "--collection", "kids", "--json"])
+        #expect(result.status == 0)
+        #expect(!result.stderr.contains("embedded demo"))
+        let page = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(((page?["items"] as? [[String: Any]])?.count ?? 0) > 0)
+    }
+
+    @Test func theTokenNeverAppearsInOutputLogsOrErrors() throws {
+        let (server, url) = try shopterm.startDemoServer(["--faults", "1:503,2:reset,3:throttled,5:partial,6-:500"])
+        defer { server.terminate() }
+        var everything = ""
+        for arguments in [["shop", "--verbose"], ["shop", "--json", "--verbose"], ["collections", "--verbose"], ["collections", "--json"]] {
+            let result = try shopterm.run(arguments + ["--shop", url, "--token", Self.token])
+            everything += result.stdout + result.stderr
+        }
+        let viaEnvironment = try shopterm.run(["shop", "--verbose", "--shop", url], environment: ["SHOPTERM_TOKEN": Self.token])
+        everything += viaEnvironment.stdout + viaEnvironment.stderr
+        #expect(everything.contains("HTTP 503"))
+        #expect(everything.contains("HTTP 500"))
+        #expect(!everything.contains(Self.token))
+        #expect(!everything.contains("super-secret"))
+    }
+
+    @Test func faultsGiveOneLineMessagesAndExit1() throws {
+        let (server, url) = try shopterm.startDemoServer(["--faults", "1-:nonjson"])
+        defer { server.terminate() }
+        let result = try shopterm.run(["shop", "--shop", url, "--token", "t"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "shopterm: the store's answer is not JSON; is this a Shopify store?\n")
+    }
+
+    @Test func retriesThroughTransientFaults() throws {
+        let (server, url) = try shopterm.startDemoServer(["--faults", "1:503,2:429:1"])
+        defer { server.terminate() }
+        let result = try shopterm.run(["collections", "--shop", url, "--token", "t", "--first", "1"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("running"))
+    }
+
+    @Test func hangStopsAtTheTimeout() throws {
+        let (server, url) = try shopterm.startDemoServer(["--faults", "1-:hang:30"])
+        defer { server.terminate() }
+        let started = Date()
+        let result = try shopterm.run(["shop", "--shop", url, "--token", "t", "--timeout", "1"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("did not answer in time"))
+        #expect(Date().timeIntervalSince(started) < 25)
+    }
+
+    @Test func missingTokenAgainstTheServerIs401() throws {
+        let (server, url) = try shopterm.startDemoServer()
+        defer { server.terminate() }
+        let result = try shopterm.run(["shop", "--shop", url])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("HTTP 401"))
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// Every document shopterm sends, and the demo store's schema, checked against Shopify's real
+/// Storefront schemas with `../shared/tools/storefront-check` (skipped without ../shared or
+/// graphql-core).
+@Suite struct SchemaFidelityTests {
+    static let checker: URL? = Shopterm.shared?.appendingPathComponent("tools/storefront-check")
+    static let available: Bool = {
+        guard checker != nil else {
+            print("SchemaFidelityTests: skipped: ../shared/tools/storefront-check is not beside this repository")
+            return false
+        }
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["python3", "-c", "import graphql"]
+        probe.standardError = FileHandle.nullDevice
+        guard (try? probe.run()) != nil else { return false }
+        probe.waitUntilExit()
+        if probe.terminationStatus != 0 { print("SchemaFidelityTests: skipped: python3 with graphql-core is not installed") }
+        return probe.terminationStatus == 0
+    }()
+
+    func check(_ mode: String, _ content: String) throws -> Shopterm.Result {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-\(UUID().uuidString)")
+        try Data(content.utf8).write(to: file)
+        let process = Process()
+        process.executableURL = Self.checker
+        process.arguments = [mode, file.path]
+        return try Shopterm.capture(process, timeout: 120)
+    }
+
+    @Test(.enabled(if: available)) func operationsValidateAgainstTheRealSchemas() throws {
+        let manifest = try Shopterm().run(["operations"])
+        #expect(manifest.status == 0)
+        let result = try check("operations", manifest.stdout)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.hasSuffix(" problems\n") && result.stdout.contains("operations checked, 0 problems"), "\(result.stdout)")
+    }
+
+    @Test(.enabled(if: available)) func demoSchemaIsASubsetOfTheRealOne() throws {
+        let schema = try Shopterm().run(["demo-server", "--print-schema"])
+        #expect(schema.status == 0)
+        let result = try check("subset", schema.stdout)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("types checked, 0 problems"), "\(result.stdout)")
+    }
+
+    @Test func manifestListsEveryOperationWithItsDocument() throws {
+        let manifest = try JSONSerialization.jsonObject(with: Data(try Shopterm().run(["operations"]).stdout.utf8)) as? [String: Any]
+        let operations = manifest?["operations"] as? [[String: Any]] ?? []
+        #expect(operations.compactMap { $0["name"] as? String } == ["Shop", "Collections", "CollectionProducts", "Products", "Product", "Node"])
+        #expect(operations.allSatisfy { ($0["document"] as? String)?.contains("query \($0["name"] as? String ?? "")(") == true })
+        #expect(operations.allSatisfy { $0["legacy"] as? Bool == false })
+    }
+}
