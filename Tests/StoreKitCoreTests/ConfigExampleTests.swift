@@ -1,0 +1,17 @@
+import Foundation
+import Testing
+@testable import StoreKitCore
+
+/// config.example.json stays loadable: every key it shows is one shopterm reads.
+@Suite struct ConfigExampleTests {
+    @Test func exampleConfigLoads() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-example-\(UUID().uuidString).json")
+        try FileManager.default.copyItem(at: root.appendingPathComponent("config.example.json"), to: copy)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: copy.path)
+        let configuration = try ConfigurationLoader(environment: ["HOME": "/nonexistent"]).load(flags: ConfigFile(), configPath: copy.path)
+        #expect(configuration.shop?.host == "your-store.myshopify.com")
+        #expect(configuration.cachePolicy == .networkFirst(expireIn: 300))
+        #expect(configuration.buyer.country == "US")
+    }
+}

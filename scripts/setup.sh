@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs what shopterm needs on Debian/Ubuntu and builds it.
+#   bash scripts/setup.sh              system packages + Python checker deps + debug build
+#   bash scripts/setup.sh --deps-only  system packages + Python checker deps
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(libncurses-dev tmux curl)
+missing=()
+for package in "${packages[@]}"; do
+  dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
+fi
+
+# graphql-core runs the schema-fidelity check (../shared/tools/storefront-check) in the tests.
+if ! python3 -c 'import graphql' 2>/dev/null; then
+  echo "setup: installing graphql-core"
+  python3 -m pip install --quiet graphql-core || python3 -m pip install --quiet --break-system-packages graphql-core
+fi
+
+command -v swift >/dev/null || { echo "setup: swift is not on PATH (Swift 6.x is needed)" >&2; exit 1; }
+
+if [ "${1:-}" != "--deps-only" ]; then
+  swift build
+fi
