@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Logging
 import StoreKitCore
 import StoreKitDemo
 
@@ -39,4 +40,10 @@ func report(_ error: Error) -> Int32 {
     return 1
 }
 
+// Logs (--verbose) go to stderr so that stdout stays clean for --json and pipes.
+LoggingSystem.bootstrap { label in
+    var handler = StreamLogHandler.standardError(label: label)
+    handler.logLevel = .trace
+    return handler
+}
 exit(await runShopterm())

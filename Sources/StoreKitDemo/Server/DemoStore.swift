@@ -153,10 +153,13 @@ public final class DemoStore: Sendable {
         return APIVersion(String(parts[1]))
     }
 
+    /// The request's `operationName` for the log; anything that is not a GraphQL name (which
+    /// could carry terminal escapes into the log) is shown as `(invalid name)`.
     static func operationName(in body: Data) -> String {
         guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else { return "-" }
-        if let name = object["operationName"] as? String, !name.isEmpty { return name }
-        return "(anonymous)"
+        guard let name = object["operationName"] as? String, !name.isEmpty else { return "(anonymous)" }
+        let isGraphQLName = name.count <= 128 && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+        return isGraphQLName ? name : "(invalid name)"
     }
 
     private static func json(_ status: Int, _ body: String) -> HTTPResponse {
