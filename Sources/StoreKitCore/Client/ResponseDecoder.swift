@@ -61,25 +61,18 @@ public enum ResponseDecoder {
         }
         switch error {
         case .keyNotFound(let key, let context):
-            return .decoding(path: formatPath(context.codingPath + [key]), reason: "missing field")
+            return .decoding(path: jsonPath(context.codingPath + [key]), reason: "missing field")
         case .valueNotFound(_, let context):
-            return .decoding(path: formatPath(context.codingPath), reason: "unexpected null")
+            return .decoding(path: jsonPath(context.codingPath), reason: "unexpected null")
         case .typeMismatch(let type, let context):
-            return .decoding(path: formatPath(context.codingPath), reason: "expected \(typeName(type))")
+            return .decoding(path: jsonPath(context.codingPath), reason: "expected \(typeName(type))")
         case .dataCorrupted(let context):
-            return .decoding(path: formatPath(context.codingPath), reason: context.debugDescription)
+            return .decoding(path: jsonPath(context.codingPath), reason: context.debugDescription)
         @unknown default:
             return .decoding(path: "", reason: String(describing: error))
         }
     }
 
-    /// `data.products.nodes[3].title` from a coding path (which starts at the envelope).
-    static func formatPath(_ path: [any CodingKey]) -> String {
-        path.reduce("") { text, key in
-            if let index = key.intValue { return text + "[\(index)]" }
-            return text.isEmpty ? key.stringValue : text + "." + key.stringValue
-        }
-    }
 
     private static func typeName(_ type: Any.Type) -> String {
         switch type {

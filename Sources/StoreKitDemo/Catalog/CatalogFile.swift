@@ -95,12 +95,7 @@ extension CatalogFile {
     }
 
     private static func catalogError(_ error: DecodingError) -> CatalogError {
-        func path(_ keys: [any CodingKey]) -> String {
-            keys.reduce("") { text, key in
-                if let index = key.intValue { return text + "[\(index)]" }
-                return text.isEmpty ? key.stringValue : text + "." + key.stringValue
-            }
-        }
+        let path = jsonPath
         switch error {
         case .keyNotFound(let key, let context):
             return CatalogError(path: path(context.codingPath + [key]), reason: "required field is missing")

@@ -29,11 +29,7 @@ struct CollectionsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try StoreSession.make(store)
-        let result = try await Pager(options: page).collect { first, after in
-            let response = try await session.client.send(CollectionsQuery(first: first, after: after))
-            reportErrors(response.errors)
-            return try response.requireData().collections
-        }
+        let result = try await session.pages(page) { CollectionsQuery(first: $0, after: $1) } items: { $0.collections }
         if output.json { return try Console.printJSON(result) }
         Console.print(CatalogText.collections(result))
     }
@@ -74,18 +70,16 @@ struct ProductsCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try StoreSession.make(store)
         let sortKey = sort.flatMap { ProductsQuery.SortKey(rawValue: $0.uppercased().replacingOccurrences(of: "-", with: "_")) }
-        let result: Page<ProductSummary> = try await Pager(options: page).collect { first, after in
-            if let collection {
-                let response = try await session.client.send(CollectionProductsQuery(handle: collection, first: first, after: after))
-                reportErrors(response.errors)
-                guard let found = try response.requireData().collection else {
+        let result: Page<ProductSummary>
+        if let collection {
+            result = try await session.pages(page) { CollectionProductsQuery(handle: collection, first: $0, after: $1) } items: { data in
+                guard let found = data.collection else {
                     throw CLIError("no collection with the handle \"\(TerminalText.sanitized(collection))\"; see: shopterm collections")
                 }
                 return found.products
             }
-            let response = try await session.client.send(ProductsQuery(first: first, after: after, query: query, sortKey: sortKey, reverse: reverse))
-            reportErrors(response.errors)
-            return try response.requireData().products
+        } else {
+            result = try await session.pages(page) { ProductsQuery(first: $0, after: $1, query: query, sortKey: sortKey, reverse: reverse) } items: { $0.products }
         }
         if output.json { return try Console.printJSON(result) }
         Console.print(CatalogText.products(result, locale: session.configuration.buyer.locale))
@@ -108,11 +102,7 @@ struct SearchCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try StoreSession.make(store)
-        let result = try await Pager(options: page).collect { first, after in
-            let response = try await session.client.send(ProductsQuery(first: first, after: after, query: query, sortKey: .relevance))
-            reportErrors(response.errors)
-            return try response.requireData().products
-        }
+        let result = try await session.pages(page) { ProductsQuery(first: $0, after: $1, query: query, sortKey: .relevance) } items: { $0.products }
         if output.json { return try Console.printJSON(result) }
         if result.items.isEmpty {
             Console.error("shopterm: no products match \"\(TerminalText.sanitized(query))\"")
