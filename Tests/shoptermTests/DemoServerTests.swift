@@ -17,6 +17,20 @@ import Testing
         #expect(((page?["items"] as? [[String: Any]])?.count ?? 0) > 0)
     }
 
+    @Test func everyCatalogCommandAnswersTheSameOverHTTPAsInProcess() throws {
+        let (server, url) = try shopterm.startDemoServer()
+        defer { server.terminate() }
+        let commands = [["shop"], ["collections", "--first", "3"], ["products", "--collection", "boots"], ["products", "--query", "tag:sale", "--sort", "price"],
+                        ["product", "swift-runner"], ["product", "gid://shopify/ProductVariant/40", "--json"], ["search", "title:cloud*", "--all", "--first", "2"]]
+        for command in commands {
+            let embedded = try shopterm.run(command)
+            let overHTTP = try shopterm.run(command + ["--shop", url, "--token", "t"])
+            #expect(embedded.status == 0 && overHTTP.status == 0, "\(command)")
+            #expect(!overHTTP.stdout.isEmpty, "\(command)")
+            #expect(overHTTP.stdout == embedded.stdout, "\(command)")
+        }
+    }
+
     @Test func theTokenNeverAppearsInOutputLogsOrErrors() throws {
         let (server, url) = try shopterm.startDemoServer(["--faults", "1:503,2:reset,3:throttled,5:partial,6-:500"])
         defer { server.terminate() }
