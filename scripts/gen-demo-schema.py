@@ -8,9 +8,10 @@ Sources/StoreKitDemo/Schema/DemoSchemaSDL.swift. Run it after changing SELECTION
 
     python3 scripts/gen-demo-schema.py            # needs graphql-core and ../shared
 
-Every field must exist in the newest schema; fields that only exist in the legacy 2024-04
-schema (the Checkout API) are taken from there. Arguments whose types are not part of the
-selection are left out (the real API has them; the demo store does not need them).
+Two schemas come out: the catalog plus the Cart API as in 2026-04 (served for API versions
+after 2024-04), and the catalog plus the Checkout API as in 2024-04 (served for 2024-04 and
+older). Arguments whose types are not part of the selection are left out (the real API has
+them; the demo store does not need them).
 """
 import json
 import sys
@@ -18,14 +19,14 @@ from pathlib import Path
 
 from graphql import (GraphQLEnumType, GraphQLInputObjectType, GraphQLInterfaceType,
                      GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLScalarType,
-                     build_client_schema)
+                     GraphQLUnionType, build_client_schema)
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMAS = ROOT.parent / "shared" / "storefront-schema"
 OUT = ROOT / "Sources" / "StoreKitDemo" / "Schema" / "DemoSchemaSDL.swift"
 
 # type name -> fields ("*" = every value, for enums). Order is kept in the output.
-SELECTION = {
+CATALOG = {
     # `nodes` is left out: GraphQLSwift 4.3.0 drops null items from lists, so `nodes` could not
     # answer null for an unknown ID as the real API does.
     "QueryRoot": "shop collections collection products product node",
@@ -65,6 +66,83 @@ SELECTION = {
     "LanguageCode": "*",
     "Decimal": "", "URL": "", "HTML": "", "DateTime": "",
 }
+
+# The Cart API, served on 2024-07 and later.
+CART = {
+    "QueryRoot": "cart",
+    "Mutation": "cartCreate cartLinesAdd cartLinesUpdate cartLinesRemove cartBuyerIdentityUpdate "
+                "cartDeliveryAddressesAdd cartDeliveryAddressesUpdate cartSelectedDeliveryOptionsUpdate",
+    "Cart": "id checkoutUrl totalQuantity createdAt updatedAt cost lines buyerIdentity deliveryGroups delivery",
+    "CartCost": "subtotalAmount totalAmount checkoutChargeAmount",
+    "BaseCartLine": "id quantity merchandise cost",
+    "CartLine": "id quantity merchandise cost",
+    "BaseCartLineConnection": "edges nodes pageInfo",
+    "BaseCartLineEdge": "cursor node",
+    "CartLineCost": "amountPerQuantity compareAtAmountPerQuantity subtotalAmount totalAmount",
+    "Merchandise": "",
+    "CartBuyerIdentity": "email countryCode",
+    "CartDeliveryGroupConnection": "edges nodes pageInfo",
+    "CartDeliveryGroupEdge": "cursor node",
+    "CartDeliveryGroup": "id groupType deliveryOptions selectedDeliveryOption",
+    "CartDeliveryOption": "handle title code description estimatedCost deliveryMethodType",
+    "CartDelivery": "addresses",
+    "CartSelectableAddress": "id selected oneTimeUse address",
+    "CartAddress": "",
+    "CartDeliveryAddress": "firstName lastName company address1 address2 city provinceCode zip countryCode phone",
+    "CartCreatePayload": "cart userErrors warnings",
+    "CartLinesAddPayload": "cart userErrors warnings",
+    "CartLinesUpdatePayload": "cart userErrors warnings",
+    "CartLinesRemovePayload": "cart userErrors warnings",
+    "CartBuyerIdentityUpdatePayload": "cart userErrors warnings",
+    "CartDeliveryAddressesAddPayload": "cart userErrors warnings",
+    "CartDeliveryAddressesUpdatePayload": "cart userErrors warnings",
+    "CartSelectedDeliveryOptionsUpdatePayload": "cart userErrors warnings",
+    "CartUserError": "field message code",
+    "CartWarning": "code message target",
+    "CartErrorCode": "*",
+    "CartWarningCode": "*",
+    "DeliveryMethodType": "*",
+    "CartDeliveryGroupType": "*",
+    "DeliveryAddressValidationStrategy": "*",
+    "CartInput": "lines buyerIdentity delivery",
+    "CartLineInput": "merchandiseId quantity",
+    "CartLineUpdateInput": "id merchandiseId quantity",
+    "CartBuyerIdentityInput": "email countryCode phone",
+    "CartDeliveryInput": "addresses",
+    "CartSelectableAddressInput": "address selected oneTimeUse validationStrategy",
+    "CartSelectableAddressUpdateInput": "id address selected oneTimeUse validationStrategy",
+    "CartAddressInput": "deliveryAddress",
+    "CartDeliveryAddressInput": "firstName lastName company address1 address2 city provinceCode zip countryCode phone",
+    "CartSelectedDeliveryOptionInput": "deliveryGroupId deliveryOptionHandle",
+}
+
+# The Checkout API, served on 2024-04 and older.
+CHECKOUT = {
+    "Mutation": "checkoutCreate checkoutEmailUpdateV2 checkoutShippingAddressUpdateV2 "
+                "checkoutLineItemsReplace checkoutShippingLineUpdate",
+    "Checkout": "id ready webUrl email currencyCode requiresShipping completedAt subtotalPrice "
+                "totalPrice totalTax lineItemsSubtotalPrice shippingAddress shippingLine "
+                "availableShippingRates order lineItems",
+    "CheckoutLineItemConnection": "edges nodes pageInfo",
+    "CheckoutLineItemEdge": "cursor node",
+    "CheckoutLineItem": "id title quantity variant unitPrice",
+    "AvailableShippingRates": "ready shippingRates",
+    "ShippingRate": "handle title price",
+    "MailingAddress": "id firstName lastName company address1 address2 city province provinceCode "
+                      "zip country countryCodeV2 phone",
+    "Order": "id name orderNumber totalPrice processedAt statusUrl",
+    "CheckoutCreatePayload": "checkout checkoutUserErrors",
+    "CheckoutEmailUpdateV2Payload": "checkout checkoutUserErrors",
+    "CheckoutShippingAddressUpdateV2Payload": "checkout checkoutUserErrors",
+    "CheckoutLineItemsReplacePayload": "checkout userErrors",
+    "CheckoutShippingLineUpdatePayload": "checkout checkoutUserErrors",
+    "CheckoutUserError": "field message code",
+    "CheckoutErrorCode": "*",
+    "CheckoutCreateInput": "lineItems email shippingAddress",
+    "CheckoutLineItemInput": "variantId quantity",
+    "MailingAddressInput": "firstName lastName company address1 address2 city province zip country phone",
+}
+
 BUILTIN = {"ID", "String", "Int", "Float", "Boolean"}
 
 
@@ -78,30 +156,49 @@ def named(t):
     return t.name
 
 
-def main():
-    newest, legacy = load("2026-04"), load("2024-04")
-    known = set(SELECTION) | BUILTIN
+def merge(*selections):
+    merged = {}
+    for selection in selections:
+        for name, fields in selection.items():
+            merged[name] = (merged[name] + " " + fields).strip() if name in merged else fields
+    return merged
+
+
+def sdl(schema, selection, skip_missing):
+    """SDL for `selection`, with every type, field and argument exactly as in `schema`.
+    Catalog fields a schema lacks are skipped when `skip_missing` (older versions)."""
+    if skip_missing:
+        selection = {name: fields for name, fields in selection.items() if name in schema.type_map}
+    known = set(selection) | BUILTIN
     blocks = []
-    for name, fields in SELECTION.items():
-        t = newest.type_map.get(name) or legacy.type_map.get(name)
+    for name, fields in selection.items():
+        t = schema.type_map.get(name)
         if t is None:
             sys.exit(f"{name}: not in the Storefront API")
         if isinstance(t, GraphQLScalarType):
             blocks.append(f"scalar {name}")
         elif isinstance(t, GraphQLEnumType):
             blocks.append(f"enum {name} {{\n" + "".join(f"  {v}\n" for v in t.values) + "}")
-        elif isinstance(t, (GraphQLObjectType, GraphQLInterfaceType, GraphQLInputObjectType)):
+        elif isinstance(t, GraphQLUnionType):
+            blocks.append(f"union {name} = " + " | ".join(m.name for m in t.types if m.name in selection))
+        else:
             keyword = {GraphQLObjectType: "type", GraphQLInterfaceType: "interface",
                        GraphQLInputObjectType: "input"}[type(t)]
             head = f"{keyword} {name}"
-            ifaces = [i.name for i in getattr(t, "interfaces", []) if i.name in SELECTION]
+            ifaces = [i.name for i in getattr(t, "interfaces", []) if i.name in selection]
             if ifaces:
                 head += " implements " + " & ".join(ifaces)
             lines = []
             for fname in fields.split():
                 f = t.fields.get(fname)
                 if f is None:
+                    if skip_missing:
+                        continue
                     sys.exit(f"{name}.{fname}: not in the Storefront API")
+                if named(f.type) not in known:
+                    if skip_missing:
+                        continue
+                    sys.exit(f"{name}.{fname}: its type {named(f.type)} is not selected")
                 if isinstance(t, GraphQLInputObjectType):
                     lines.append(f"  {fname}: {f.type}")
                     continue
@@ -109,17 +206,25 @@ def main():
                 arglist = f"({', '.join(args)})" if args else ""
                 lines.append(f"  {fname}{arglist}: {f.type}")
             blocks.append(head + " {\n" + "\n".join(lines) + "\n}")
-    in_context = newest.directives
-    directive = next(d for d in in_context if d.name == "inContext")
+    directive = next(d for d in schema.directives if d.name == "inContext")
     dargs = ", ".join(f"{a}: {x.type}" for a, x in directive.args.items() if named(x.type) in known)
     blocks.insert(0, f"directive @inContext({dargs}) on QUERY | MUTATION")
-    blocks.insert(0, "schema {\n  query: QueryRoot\n}")
-    sdl = "\n\n".join(blocks) + "\n"
+    blocks.insert(0, "schema {\n  query: QueryRoot\n  mutation: Mutation\n}")
+    return "\n\n".join(blocks) + "\n"
+
+
+def main():
+    modern = sdl(load("2026-04"), merge(CATALOG, CART), skip_missing=False)
+    legacy = sdl(load("2024-04"), merge(CATALOG, CHECKOUT), skip_missing=True)
     OUT.write_text(
-        "// Generated by scripts/gen-demo-schema.py from Shopify's Storefront API schema. Do not edit.\n\n"
-        "/// The demo store's schema: a strict subset of the real Storefront API (SDL).\n"
-        f'let demoSchemaSDL = #"""\n{sdl}"""#\n')
-    print(f"wrote {OUT.relative_to(ROOT)}: {len(SELECTION)} types")
+        "// Generated by scripts/gen-demo-schema.py from Shopify's Storefront API schemas. Do not edit.\n\n"
+        "/// The demo store's schema for API versions after 2024-04: the catalog and the Cart API,\n"
+        "/// a strict subset of the real 2026-04 schema (SDL).\n"
+        f'let demoSchemaSDL = #"""\n{modern}"""#\n\n'
+        "/// The demo store's schema for API version 2024-04 and older: the catalog and the Checkout\n"
+        "/// API, a strict subset of the real 2024-04 schema (SDL).\n"
+        f'let legacyDemoSchemaSDL = #"""\n{legacy}"""#\n')
+    print(f"wrote {OUT.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

@@ -27,6 +27,10 @@ func report(_ error: Error) -> Int32 {
     case let error as CatalogError: Console.error("shopterm: \(error)")
     case let error as CLIError: Console.error("shopterm: \(error)")
     case let error as DemoServerError: Console.error("shopterm: demo-server: \(error)")
+    case let error as CartError: Console.error("shopterm: \(error)")
+    case let error as CartFileError: Console.error("shopterm: \(error)")
+    case let error as CheckoutError: Console.error("shopterm: \(error)")
+    case let error as AddressError: Console.error("shopterm: \(error)")
     default:
         let code = Shopterm.exitCode(for: error)
         let message = Shopterm.fullMessage(for: error)

@@ -11,6 +11,12 @@ public enum OperationManifest {
     public static let operations: [any GraphQLOperation.Type] = [
         ShopQuery.self, CollectionsQuery.self, CollectionProductsQuery.self, ProductsQuery.self,
         ProductQuery.self, NodeQuery.self,
+        CartQuery.self, CartMutation<CartCreate>.self, CartMutation<CartLinesAdd>.self, CartMutation<CartLinesUpdate>.self,
+        CartMutation<CartLinesRemove>.self, CartMutation<CartBuyerIdentityUpdate>.self, CartMutation<CartDeliveryAddressesAdd>.self,
+        CartMutation<CartDeliveryAddressesUpdate>.self, CartMutation<CartSelectedDeliveryOptionsUpdate>.self,
+        CheckoutMutation<CheckoutCreate>.self, CheckoutMutation<CheckoutEmailUpdate>.self, CheckoutMutation<CheckoutShippingAddressUpdate>.self,
+        CheckoutMutation<CheckoutLineItemsReplace>.self, CheckoutMutation<CheckoutShippingLineUpdate>.self,
+        CheckoutStatusQuery.self, CheckoutShippingRatesQuery.self,
     ]
 
     public static var entries: [Entry] {

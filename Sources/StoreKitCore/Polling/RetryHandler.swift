@@ -14,16 +14,27 @@ public struct RetryHandler<Value: Sendable>: Sendable {
     }
 
     public var endurance: Endurance
-    /// Seconds between the end of one request and the start of the next.
+    /// Seconds between the end of one request and the start of the next (the first wait).
     public var interval: TimeInterval
+    /// Each wait is the previous one times this (1 keeps it constant).
+    public var backoff: Double
+    /// The longest wait.
+    public var maxInterval: TimeInterval
     /// True when the request should be made again after this outcome.
     public var condition: @Sendable (Result<Value, any Error>) -> Bool
 
-    public init(endurance: Endurance = .finite(10), interval: TimeInterval = 0.5,
+    public init(endurance: Endurance = .finite(10), interval: TimeInterval = 0.5, backoff: Double = 1, maxInterval: TimeInterval = 30,
                 condition: @escaping @Sendable (Result<Value, any Error>) -> Bool) {
         self.endurance = endurance
         self.interval = interval
+        self.backoff = backoff
+        self.maxInterval = maxInterval
         self.condition = condition
+    }
+
+    /// The wait before repeat number `repeats` (0-based).
+    public func wait(beforeRepeat repeats: Int) -> TimeInterval {
+        min(maxInterval, interval * pow(backoff, Double(repeats)))
     }
 
     /// Runs `request` until the condition is false or the endurance is spent, and returns the
@@ -47,7 +58,7 @@ public struct RetryHandler<Value: Sendable>: Sendable {
             case .infinite: mayRepeat = true
             }
             guard mayRepeat, condition(outcome) else { return try outcome.get() }
-            try await clock.sleep(seconds: interval)
+            try await clock.sleep(seconds: wait(beforeRepeat: repeats))
             repeats += 1
         }
     }

@@ -179,7 +179,8 @@ enum CatalogResolvers {
         return table
     }()
 
-    /// The object a global ID names, as the value its type's resolvers expect.
+    /// The object a global ID names, as the value its type's resolvers expect: catalog objects,
+    /// and legacy checkouts (which the Checkout API reads through `node`).
     static func node(_ id: String, _ context: DemoContext) -> (any Sendable)? {
         let catalog = context.catalog
         switch catalog.node(id: id) {
@@ -190,11 +191,12 @@ enum CatalogResolvers {
         case .variant(let product, let variant)?:
             return VariantSource(product: catalog.products[product], variant: catalog.products[product].variants[variant])
         case .option(let product, let option)?: return catalog.products[product].options[option]
-        case nil: return nil
+        case nil: return context.commerce.checkout(id).map(CheckoutSource.init)
         }
     }
 
-    /// The GraphQL object type of a value returned for `Node`.
+    /// The GraphQL object type of a value returned for an interface (`Node`, `BaseCartLine`) or a
+    /// union (`Merchandise`, `CartAddress`).
     static func typeName(of value: any Sendable) -> String? {
         switch value {
         case is ShopSource: return "Shop"
@@ -204,6 +206,13 @@ enum CatalogResolvers {
         case is VariantSource: return "ProductVariant"
         case is DemoCatalog.Option: return "ProductOption"
         case is OptionValueSource: return "ProductOptionValue"
+        case is CartSource: return "Cart"
+        case is CartLineSource: return "CartLine"
+        case is DeliveryAddressSource: return "CartDeliveryAddress"
+        case is CheckoutSource: return "Checkout"
+        case is CheckoutLineItemSource: return "CheckoutLineItem"
+        case is MailingAddressSource: return "MailingAddress"
+        case is OrderSource: return "Order"
         default: return nil
         }
     }

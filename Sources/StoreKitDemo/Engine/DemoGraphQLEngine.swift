@@ -5,17 +5,41 @@ import StoreKitCore
 /// Parses, validates and executes GraphQL requests against the demo schema, answering with the
 /// JSON a Storefront API would send.
 public final class DemoGraphQLEngine: Sendable {
-    /// The SDL the engine serves (a strict subset of the real Storefront API).
-    public static var schemaSDL: String { demoSchemaSDL }
+    /// Which schema: the catalog plus the Cart API, or the catalog plus the Checkout API.
+    public enum Flavor: Sendable {
+        /// API versions after 2024-04.
+        case modern
+        /// API version 2024-04 and older.
+        case legacy
+
+        /// The flavor a store serves for `version`.
+        public init(version: APIVersion) {
+            self = version <= .lastWithCheckoutAPI ? .legacy : .modern
+        }
+
+        /// The SDL served (a strict subset of the real Storefront API of that time).
+        public var schemaSDL: String {
+            switch self {
+            case .modern: return demoSchemaSDL
+            case .legacy: return legacyDemoSchemaSDL
+            }
+        }
+    }
+
+    /// The modern schema's SDL (what `demo-server --print-schema` prints).
+    public static var schemaSDL: String { Flavor.modern.schemaSDL }
 
     let schema: GraphQLSchema
 
-    public init() throws {
+    public init(flavor: Flavor = .modern) throws {
+        var resolvers = CatalogResolvers.table
+        resolvers.merge(CartResolvers.table) { $1 }
+        resolvers.merge(CheckoutResolvers.table) { $1 }
         schema = try ExecutableSchema(
-            resolvers: CatalogResolvers.table,
+            resolvers: resolvers,
             typeName: { CatalogResolvers.typeName(of: $0) },
             serializeScalar: Self.serializeScalar
-        ).build(sdl: demoSchemaSDL)
+        ).build(sdl: flavor.schemaSDL)
     }
 
     /// Executes one request body (`{"query", "variables", "operationName"}`) and returns the

@@ -21,6 +21,7 @@ struct ExecutableSchema {
         var queryTypeName = "Query"
         var mutationTypeName: String?
         var directiveDefinitions: [DirectiveDefinition] = []
+        var unions: [UnionTypeDefinition] = []
 
         // First pass: create every named type; fields are filled in lazily through the registry.
         for definition in document.definitions {
@@ -37,14 +38,14 @@ struct ExecutableSchema {
                 for value in enumeration.values { values[value.name.value] = GraphQLEnumValue(value: .string(value.name.value)) }
                 registry.types[enumeration.name.value] = try GraphQLEnumType(name: enumeration.name.value, values: values)
             case let interface as InterfaceTypeDefinition:
-                let typeName = self.typeName
+                let interfaceNames = interface.interfaces.map(\.name.value)
                 registry.types[interface.name.value] = try GraphQLInterfaceType(
                     name: interface.name.value,
                     fields: { try self.fields(interface.name.value, interface.fields, registry) },
-                    resolveType: { value, _ in
-                        guard let name = typeName(value) else { throw GraphQLError(message: "unknown node type") }
-                        return name
-                    })
+                    interfaces: { interfaceNames.compactMap { registry.types[$0] as? GraphQLInterfaceType } },
+                    resolveType: resolveAbstractType)
+            case let union as UnionTypeDefinition:
+                unions.append(union)
             case let object as ObjectTypeDefinition:
                 let interfaceNames = object.interfaces.map(\.name.value)
                 registry.types[object.name.value] = try GraphQLObjectType(
@@ -71,6 +72,14 @@ struct ExecutableSchema {
             }
         }
 
+        // Unions take their member types as values, so they come once every object exists.
+        for union in unions {
+            registry.types[union.name.value] = try GraphQLUnionType(
+                name: union.name.value,
+                resolveType: resolveAbstractType,
+                types: union.types.compactMap { registry.types[$0.name.value] as? GraphQLObjectType })
+        }
+
         var directives = [GraphQLIncludeDirective, GraphQLSkipDirective, GraphQLDeprecatedDirective, GraphQLSpecifiedByDirective, GraphQLOneOfDirective]
         for directive in directiveDefinitions {
             directives.append(try GraphQLDirective(
@@ -83,6 +92,15 @@ struct ExecutableSchema {
         }
         let mutation = mutationTypeName.flatMap { registry.types[$0] as? GraphQLObjectType }
         return try GraphQLSchema(query: query, mutation: mutation, types: Array(registry.types.values), directives: directives)
+    }
+
+    /// The concrete object type of a value returned for an interface or a union.
+    private var resolveAbstractType: GraphQLTypeResolve {
+        let typeName = self.typeName
+        return { value, _ in
+            guard let name = typeName(value) else { throw GraphQLError(message: "Internal error: no object type for \(type(of: value))") }
+            return name
+        }
     }
 
     private func fields(_ typeName: String, _ definitions: [FieldDefinition], _ registry: TypeRegistry) throws -> GraphQLFieldMap {

@@ -20,9 +20,12 @@ struct DomainSource: Sendable {
     var url: String
 }
 
-/// What every resolver can see: the catalog being served.
+/// What every resolver can see: the catalog, the carts and checkouts, and where checkout pages live.
 struct DemoContext: Sendable {
     var catalog: DemoCatalog
+    var commerce: CommerceState
+    /// `http://host:port` of the checkout pages.
+    var checkoutBaseURL: String
     /// The base of URLs the demo store hands out (policies, domain).
     var publicHost: String
     /// The API version in the request's path.

@@ -66,6 +66,7 @@ public final class DemoHTTPServer: @unchecked Sendable {
             listener = fd
             boundPort = port
         }
+        store.checkoutBaseURL = "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)"
         let thread = Thread { [self] in acceptLoop(fd) }
         thread.name = "demo-server-accept"
         thread.start()

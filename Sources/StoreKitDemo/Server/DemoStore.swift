@@ -13,15 +13,22 @@ public final class DemoStore: Sendable {
         public var faults: FaultPlan
         /// When true (the HTTP server), a request without a token gets 401 as on Shopify.
         public var requiresToken: Bool
-        /// The host name used in URLs the store hands out.
+        /// The host name used in the shop's own URLs (domain, policies).
         public var publicHost: String
+        /// Reads of delivery options / shipping rates that answer "not ready yet" after an address
+        /// or the lines change, as a real store computes them asynchronously.
+        public var shippingRatePolls: Int
+        /// Reads of a legacy checkout's `ready` that answer false after each change (tax work).
+        public var taxPolls: Int
 
         public init(latencyMilliseconds: Int = 0, faults: FaultPlan = .none, requiresToken: Bool = true,
-                    publicHost: String = "demo.shopterm.invalid") {
+                    publicHost: String = "demo.shopterm.invalid", shippingRatePolls: Int = 2, taxPolls: Int = 1) {
             self.latencyMilliseconds = latencyMilliseconds
             self.faults = faults
             self.requiresToken = requiresToken
             self.publicHost = publicHost
+            self.shippingRatePolls = shippingRatePolls
+            self.taxPolls = taxPolls
         }
     }
 
@@ -74,15 +81,27 @@ public final class DemoStore: Sendable {
 
     public let catalog: DemoCatalog
     public let options: Options
-    private let engine: DemoGraphQLEngine
+    let commerce: CommerceState
+    private let modernEngine: DemoGraphQLEngine
+    private let legacyEngine: DemoGraphQLEngine
     private let state = Mutex<(count: Int, log: [LogEntry])>((0, []))
+    private let baseURL = Mutex("http://127.0.0.1")
     private let logSink: @Sendable (LogEntry) -> Void
 
     public init(catalog: DemoCatalog, options: Options = Options(), log: @escaping @Sendable (LogEntry) -> Void = { _ in }) throws {
         self.catalog = catalog
         self.options = options
-        engine = try DemoGraphQLEngine()
+        commerce = CommerceState(catalog: catalog, shippingRatePolls: options.shippingRatePolls, taxPolls: options.taxPolls)
+        modernEngine = try DemoGraphQLEngine(flavor: .modern)
+        legacyEngine = try DemoGraphQLEngine(flavor: .legacy)
         logSink = log
+    }
+
+    /// Where checkout pages are served (`http://127.0.0.1:PORT`); set by the HTTP server that
+    /// serves them, so that checkout URLs really open.
+    public var checkoutBaseURL: String {
+        get { baseURL.withLock { $0 } }
+        set { baseURL.withLock { $0 = newValue } }
     }
 
     /// Every request handled so far, in order.
@@ -95,12 +114,13 @@ public final class DemoStore: Sendable {
             state.count += 1
             return state.count
         }
-        let operationName = Self.operationName(in: request.body)
+        let isAPI = Self.apiVersion(inPath: request.path) != nil
+        let operationName = isAPI ? Self.operationName(in: request.body) : "\(request.method) \(Self.pathWithoutQuery(request.path))"
         if options.latencyMilliseconds > 0 {
             try? await Task.sleep(nanoseconds: UInt64(options.latencyMilliseconds) * 1_000_000)
         }
-        let fault = options.faults.fault(forRequest: number)
-        let reply = await answer(request, fault: fault)
+        let fault = isAPI ? options.faults.fault(forRequest: number) : nil
+        let reply = isAPI ? await answer(request, fault: fault) : .response(CheckoutRoutes.answer(request, commerce: commerce))
         var status: Int?
         if case .response(let response) = reply { status = response.status }
         let entry = LogEntry(number: number, operationName: operationName, status: status, fault: fault,
@@ -139,16 +159,21 @@ public final class DemoStore: Sendable {
         case .partial?, nil:
             break
         }
-        let context = DemoContext(catalog: catalog, publicHost: options.publicHost, apiVersion: version)
+        let context = DemoContext(catalog: catalog, commerce: commerce, checkoutBaseURL: checkoutBaseURL,
+                                  publicHost: options.publicHost, apiVersion: version)
+        let engine = DemoGraphQLEngine.Flavor(version: version) == .legacy ? legacyEngine : modernEngine
         let (status, body) = await engine.execute(body: request.body, context: context)
         let final = fault == .partial ? Self.addPartialError(to: body) : body
         return .response(HTTPResponse(status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: final))
     }
 
+    static func pathWithoutQuery(_ path: String) -> String {
+        path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? path
+    }
+
     /// The API version in `/api/{version}/graphql.json` (or `/api/{version}/graphql`).
     static func apiVersion(inPath path: String) -> APIVersion? {
-        let bare = path.split(separator: "?").first.map(String.init) ?? path
-        let parts = bare.split(separator: "/")
+        let parts = pathWithoutQuery(path).split(separator: "/")
         guard parts.count == 3, parts[0] == "api", parts[2] == "graphql.json" || parts[2] == "graphql" else { return nil }
         return APIVersion(String(parts[1]))
     }

@@ -18,7 +18,7 @@ struct Shopterm: AsyncParsableCommand {
             version: "shopterm \(ShoptermVersion.current) (Storefront API \(APIVersion.default), \(String(cString: curses_version())))",
             subcommands: [
                 ShopCommand.self, CollectionsCommand.self, ProductsCommand.self, ProductCommand.self,
-                SearchCommand.self, OperationsCommand.self, DemoServerCommand.self,
+                SearchCommand.self, CartCommand.self, CheckoutCommand.self, OperationsCommand.self, DemoServerCommand.self,
             ])
     }
 }

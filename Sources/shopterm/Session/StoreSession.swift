@@ -10,6 +10,20 @@ struct StoreSession {
     let configuration: StoreConfiguration
     /// The in-process demo store, when that is what the client talks to.
     let embeddedStore: DemoStore?
+    /// The folder name of this shop under the cache and state directories.
+    let shopFolder: String
+
+    /// For the embedded demo store: serves its checkout pages on a loopback port (for as long as
+    /// the returned server runs) so that checkout URLs really open. Nil for other stores.
+    func startEmbeddedCheckoutPages() throws -> DemoHTTPServer? {
+        guard let embeddedStore else { return nil }
+        let server = DemoHTTPServer(store: embeddedStore)
+        try server.start()
+        return server
+    }
+
+    /// This shop's local cart.
+    var cartFile: CartFile { CartFile(stateDirectory: configuration.directories.state, shop: shopFolder) }
 
     /// Resolves configuration from `options` and the environment and builds the client.
     static func make(_ options: StoreOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> StoreSession {
@@ -45,7 +59,7 @@ struct StoreSession {
                 defaultCachePolicy: configuration.cachePolicy, timeout: configuration.timeout,
                 requiresToken: configuration.shop.map { !$0.isLoopback } ?? false),
             transport: transport, cache: cache, logger: logger)
-        return StoreSession(client: client, configuration: configuration, embeddedStore: embeddedStore)
+        return StoreSession(client: client, configuration: configuration, embeddedStore: embeddedStore, shopFolder: cacheFolder)
     }
 
     /// Lower-case proxy variables would send even loopback traffic through a proxy; make sure

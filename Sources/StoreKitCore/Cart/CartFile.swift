@@ -1,0 +1,160 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The local cart on disk: `$XDG_STATE_HOME/shopterm/<shop>/cart.json`, mode 0600.
+///
+/// Writes go to a temporary file that is fsynced and renamed over the old one (then the folder
+/// is fsynced), so a reader, or a crash, only ever sees the old cart or the new one. A change is
+/// made under an exclusive `flock` on `cart.json.lock`, so two shopterm processes take turns and
+/// the last writer wins without corrupting the file. A file that cannot be read as a cart is
+/// moved aside to `cart.json.corrupt-<timestamp>`, never silently emptied.
+public struct CartFile: Sendable {
+    public let url: URL
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// The cart file of one shop under the state directory.
+    public init(stateDirectory: URL, shop: String) {
+        url = stateDirectory.appendingPathComponent(shop, isDirectory: true).appendingPathComponent("cart.json")
+    }
+
+    /// What loading found.
+    public struct Loaded: Sendable, Equatable {
+        public var cart: LocalCart
+        /// Set when an unreadable file was moved aside: where it went.
+        public var movedAside: URL?
+    }
+
+    /// Reads the cart (empty when there is no file yet).
+    public func load() throws -> Loaded {
+        try withLock { try read() }
+    }
+
+    /// Reads the cart, applies `change`, and writes it back, all under the lock.
+    @discardableResult
+    public func update<T>(_ change: (inout LocalCart) throws -> T) throws -> (result: T, movedAside: URL?) {
+        try withLock { () throws -> (T, URL?) in
+            var loaded = try read()
+            let result = try change(&loaded.cart)
+            try write(loaded.cart)
+            return (result, loaded.movedAside)
+        }
+    }
+
+    /// Writes `cart`, replacing the file atomically.
+    public func save(_ cart: LocalCart) throws {
+        try withLock { try write(cart) }
+    }
+
+    // MARK: - Internals
+
+    private var folder: URL { url.deletingLastPathComponent() }
+
+    private func read() throws(CartFileError) -> Loaded {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return Loaded(cart: LocalCart(), movedAside: nil)
+        } catch {
+            guard FileManager.default.fileExists(atPath: url.path) else { return Loaded(cart: LocalCart(), movedAside: nil) }
+            return Loaded(cart: LocalCart(), movedAside: try moveAside())
+        }
+        do {
+            let cart = try JSONDecoder().decode(LocalCart.self, from: data)
+            guard cart.format == 1, cart.lines.allSatisfy({ (1...LocalCart.maxQuantity).contains($0.quantity) }) else {
+                return Loaded(cart: LocalCart(), movedAside: try moveAside())
+            }
+            return Loaded(cart: cart, movedAside: nil)
+        } catch {
+            return Loaded(cart: LocalCart(), movedAside: try moveAside())
+        }
+    }
+
+    private func moveAside() throws(CartFileError) -> URL {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        var target = url.appendingPathExtension("corrupt-\(formatter.string(from: Date()))")
+        var suffix = 1
+        while FileManager.default.fileExists(atPath: target.path) {
+            suffix += 1
+            target = url.appendingPathExtension("corrupt-\(formatter.string(from: Date()))-\(suffix)")
+        }
+        guard rename(url.path, target.path) == 0 else {
+            throw .unwritable(url.path, "cannot move the unreadable cart aside: \(String(cString: strerror(errno)))")
+        }
+        return target
+    }
+
+    private func write(_ cart: LocalCart) throws(CartFileError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        guard let data = try? encoder.encode(cart) else { throw .unwritable(url.path, "cannot encode the cart") }
+        let temporary = folder.appendingPathComponent(".cart.json.\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard fd >= 0 else { throw .unwritable(temporary.path, String(cString: strerror(errno))) }
+        var written = 0
+        let ok = data.withUnsafeBytes { raw -> Bool in
+            while written < raw.count {
+                let count = posixWrite(fd, raw.baseAddress! + written, raw.count - written)
+                if count <= 0 { return false }
+                written += count
+            }
+            return fsync(fd) == 0
+        }
+        close(fd)
+        guard ok, rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw .unwritable(url.path, reason)
+        }
+        let directory = open(folder.path, O_RDONLY)
+        if directory >= 0 {
+            fsync(directory)
+            close(directory)
+        }
+    }
+
+    private func withLock<T>(_ body: () throws -> T) throws -> T {
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw CartFileError.unwritable(folder.path, (error as NSError).localizedDescription)
+        }
+        let lock = open(url.path + ".lock", O_RDWR | O_CREAT, 0o600)
+        guard lock >= 0 else { throw CartFileError.unwritable(url.path + ".lock", String(cString: strerror(errno))) }
+        defer { close(lock) }
+        while flock(lock, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw CartFileError.unwritable(url.path + ".lock", String(cString: strerror(errno))) }
+        }
+        defer { flock(lock, LOCK_UN) }
+        return try body()
+    }
+}
+
+/// Why the cart file could not be used.
+public enum CartFileError: Error, Equatable, CustomStringConvertible {
+    case unwritable(String, String)
+
+    public var description: String {
+        switch self {
+        case .unwritable(let path, let reason): return "cannot write the cart at \(path): \(reason)"
+        }
+    }
+}
+
+/// `write(2)`, named apart from the method above.
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(fd, buffer, count)
+    #else
+    return Darwin.write(fd, buffer, count)
+    #endif
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// What changed about a cart line since it was added.
+public enum LineChange: Sendable, Equatable, CustomStringConvertible {
+    case priceChanged(from: Money, to: Money)
+    case soldOut
+    /// The variant is no longer in the store.
+    case removed
+
+    public var description: String {
+        switch self {
+        case .priceChanged(let old, let new): return "price changed from \(old.plainAmount) to \(new.plainAmount) \(new.currencyCode)"
+        case .soldOut: return "sold out"
+        case .removed: return "no longer sold by the store"
+        }
+    }
+
+    /// True when the line cannot be bought as it is.
+    public var blocksCheckout: Bool {
+        switch self {
+        case .priceChanged: return false
+        case .soldOut, .removed: return true
+        }
+    }
+}
+
+/// Re-reads a cart's variants from the store and reports what changed, keeping every line
+/// (snapshots are refreshed: titles, prices).
+public struct CartRevalidator: Sendable {
+    public let client: StorefrontClient
+    /// Requests in flight at once.
+    public var concurrency = 4
+
+    public init(client: StorefrontClient) {
+        self.client = client
+    }
+
+    /// The cart with fresh snapshots, and the changes by line number (1-based).
+    public func revalidate(_ cart: LocalCart) async throws -> (cart: LocalCart, changes: [(line: Int, change: LineChange)]) {
+        let ids = Array(Set(cart.lines.map(\.variantID.rawValue))).sorted()
+        var found: [String: (variant: ProductVariant, handle: String, title: String)?] = [:]
+        try await withThrowingTaskGroup(of: (String, (ProductVariant, String, String)?).self) { group in
+            var next = ids.makeIterator()
+            func launch() {
+                guard let id = next.next() else { return }
+                group.addTask {
+                    let node = try await client.fetch(NodeQuery(id: id), cachePolicy: .networkOnly).node
+                    if case .variant(let variant, let handle, let title)? = node { return (id, (variant, handle, title)) }
+                    return (id, nil)
+                }
+            }
+            for _ in 0..<concurrency { launch() }
+            while let (id, result) = try await group.next() {
+                found[id] = result.map { (variant: $0.0, handle: $0.1, title: $0.2) }
+                launch()
+            }
+        }
+        var updated = cart
+        var changes: [(line: Int, change: LineChange)] = []
+        for (index, line) in cart.lines.enumerated() {
+            guard let entry = found[line.variantID.rawValue] ?? nil else {
+                changes.append((index + 1, .removed))
+                continue
+            }
+            if !entry.variant.availableForSale { changes.append((index + 1, .soldOut)) }
+            if entry.variant.price != line.price {
+                changes.append((index + 1, .priceChanged(from: line.price, to: entry.variant.price)))
+            }
+            updated.lines[index].price = entry.variant.price
+            updated.lines[index].variantTitle = entry.variant.title
+            updated.lines[index].productTitle = entry.title
+            updated.lines[index].productHandle = entry.handle
+        }
+        return (updated, changes)
+    }
+}

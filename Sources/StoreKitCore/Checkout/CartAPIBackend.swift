@@ -1,0 +1,96 @@
+import Foundation
+
+/// Checkout through the Cart API: `cartCreate` with lines, buyer identity and address in one
+/// request, delivery options re-queried until present, `cartSelectedDeliveryOptionsUpdate`,
+/// and `checkoutUrl`. A checkout is complete when `cart(id:)` answers null.
+public struct CartAPIBackend: CheckoutBackend {
+    public let client: StorefrontClient
+    public let polling: PollingPolicy
+    public let clock: any StorefrontClock
+    public var api: CheckoutAPI { .cart }
+
+    public init(client: StorefrontClient, polling: PollingPolicy = PollingPolicy(), clock: any StorefrontClock = SystemClock()) {
+        self.client = client
+        self.polling = polling
+        self.clock = clock
+    }
+
+    public func create(lines: [LineInput], email: String?, address: ShippingAddress?) async throws -> CheckoutState {
+        guard !lines.isEmpty else { throw CheckoutError.emptyCart }
+        let country = address?.countryCode ?? client.configuration.buyer.country
+        return try await mutate(CartMutation<CartCreate>(lines: lines, email: email, countryCode: country, address: address))
+    }
+
+    public func fetch(id: String) async throws -> CheckoutState? {
+        try await client.fetch(CartQuery(id: id), cachePolicy: .networkOnly).cart?.state()
+    }
+
+    public func replaceLines(of state: CheckoutState, with lines: [LineInput]) async throws -> CheckoutState {
+        var state = state
+        var warnings: [CheckoutWarning] = []
+        let wanted = Dictionary(lines.map { ($0.variantID, $0.quantity) }, uniquingKeysWith: +)
+        let removed = state.lines.filter { wanted[$0.variantID] == nil }.map(\.id)
+        let changed = state.lines.compactMap { line in wanted[line.variantID].flatMap { $0 != line.quantity ? (line.id, $0) : nil } }
+        let present = Set(state.lines.map(\.variantID))
+        let added = lines.filter { !present.contains($0.variantID) }
+        if !removed.isEmpty {
+            state = try await mutate(CartMutation<CartLinesRemove>(cartID: state.id, lineIDs: removed))
+        }
+        if !changed.isEmpty {
+            state = try await mutate(CartMutation<CartLinesUpdate>(cartID: state.id, lines: changed))
+            warnings += state.warnings
+        }
+        if !added.isEmpty {
+            state = try await mutate(CartMutation<CartLinesAdd>(cartID: state.id, lines: added))
+            warnings += state.warnings
+        }
+        state.warnings = warnings
+        return state
+    }
+
+    public func updateEmail(of state: CheckoutState, to email: String) async throws -> CheckoutState {
+        try await mutate(CartMutation<CartBuyerIdentityUpdate>(cartID: state.id, email: email, countryCode: state.address?.countryCode))
+    }
+
+    public func updateAddress(of state: CheckoutState, to address: ShippingAddress) async throws -> CheckoutState {
+        if let addressID = state.addressID {
+            return try await mutate(CartMutation<CartDeliveryAddressesUpdate>(cartID: state.id, addressID: addressID, address: address))
+        }
+        return try await mutate(CartMutation<CartDeliveryAddressesAdd>(cartID: state.id, address: address))
+    }
+
+    public func shippingRates(for state: CheckoutState) async throws -> CheckoutState {
+        guard state.shippingRates.isEmpty else { return state }
+        let handler: RetryHandler<CheckoutState?> = polling.handler { outcome in
+            guard case .success(let current?) = outcome else { return false }
+            return current.shippingRates.isEmpty
+        }
+        let found = try await handler.run(clock: clock) {
+            try await client.send(CartQuery(id: state.id), polling: true).requireData().cart?.state()
+        }
+        guard let found else { throw CheckoutError.gone }
+        guard !found.shippingRates.isEmpty else {
+            throw CheckoutError.noShippingRates(attempts: polling.attempts, country: state.address?.countryCode)
+        }
+        return found
+    }
+
+    public func selectShippingRate(_ rate: ShippingRate, for state: CheckoutState) async throws -> CheckoutState {
+        guard let group = state.deliveryGroupID else { throw CheckoutError.noShippingRates(attempts: 0, country: state.address?.countryCode) }
+        return try await mutate(CartMutation<CartSelectedDeliveryOptionsUpdate>(cartID: state.id, deliveryGroupID: group, handle: rate.handle))
+    }
+
+    /// The Cart API computes costs with each change: the totals in hand are final.
+    public func awaitTotals(of state: CheckoutState) async throws -> CheckoutState { state }
+
+    public func completion(of state: CheckoutState) async throws -> CompletedOrder? {
+        let cart = try await client.send(CartQuery(id: state.id), polling: true).requireData().cart
+        return cart == nil ? CompletedOrder(name: nil, total: state.total) : nil
+    }
+
+    private func mutate<Mutation>(_ mutation: CartMutation<Mutation>) async throws -> CheckoutState {
+        let payload = try await client.fetch(mutation).payload
+        let cart = try requirePayload(payload?.cart, userErrors: payload?.userErrors ?? [])
+        return cart.state(warnings: payload?.warnings ?? [])
+    }
+}

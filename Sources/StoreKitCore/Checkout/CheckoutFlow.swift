@@ -1,0 +1,108 @@
+import Foundation
+
+/// Which shipping rate to take.
+public enum ShippingChoice: Sendable, Equatable {
+    case cheapest
+    case handle(String)
+
+    /// `cheapest` or a rate's handle.
+    public init(_ text: String) {
+        self = text.lowercased() == "cheapest" ? .cheapest : .handle(text)
+    }
+
+    func pick(from rates: [ShippingRate]) throws(CheckoutError) -> ShippingRate {
+        switch self {
+        case .cheapest:
+            guard let rate = rates.min(by: { $0.price.amount < $1.price.amount }) else {
+                throw .noShippingRates(attempts: 0, country: nil)
+            }
+            return rate
+        case .handle(let handle):
+            guard let rate = rates.first(where: { $0.handle == handle }) else {
+                throw .unknownShippingRate(handle, available: rates.map(\.handle))
+            }
+            return rate
+        }
+    }
+}
+
+/// The steps of a checkout, reported as they happen.
+public enum CheckoutStep: Sendable, Equatable {
+    case creating
+    case resuming(String)
+    case waitingForShippingRates
+    case selectingShipping(ShippingRate)
+    case waitingForTotals
+}
+
+/// The checkout flow of the Buy SDK's case study, on either backend: create (or update the
+/// previous checkout) with lines, email and address → shipping rates (polled) → select one →
+/// wait until totals are final → a checked handoff URL; then, if wanted, wait for payment.
+public struct CheckoutFlow: Sendable {
+    public let backend: any CheckoutBackend
+    public let clock: any StorefrontClock
+
+    public init(backend: any CheckoutBackend, clock: any StorefrontClock = SystemClock()) {
+        self.backend = backend
+        self.clock = clock
+    }
+
+    /// Runs the flow up to the handoff and returns the checkout with its checked URL.
+    /// `previous` is the checkout made from this cart before: when it still exists it is
+    /// updated (lines, email, address) instead of starting over.
+    public func run(lines: [LineInput], email: String, address: ShippingAddress, shipping: ShippingChoice,
+                    previous: String? = nil, progress: @Sendable (CheckoutStep) -> Void = { _ in }) async throws -> (state: CheckoutState, url: URL) {
+        guard !lines.isEmpty else { throw CheckoutError.emptyCart }
+        var state: CheckoutState
+        if let previous, let existing = try await backend.fetch(id: previous) {
+            progress(.resuming(previous))
+            state = try await update(existing, lines: lines, email: email, address: address)
+        } else {
+            progress(.creating)
+            state = try await backend.create(lines: lines, email: email, address: address)
+        }
+        let warnings = state.warnings
+        progress(.waitingForShippingRates)
+        state = try await backend.shippingRates(for: state)
+        let rate = try shipping.pick(from: state.shippingRates)
+        progress(.selectingShipping(rate))
+        state = try await backend.selectShippingRate(rate, for: state)
+        progress(.waitingForTotals)
+        state = try await backend.awaitTotals(of: state)
+        state.warnings = warnings + state.warnings
+        return (state, try CheckoutURL.validated(state.webURL))
+    }
+
+    /// Polls until the checkout is paid (every `interval` seconds, for at most `timeout`).
+    /// Returns nil when the time is up first.
+    public func waitForCompletion(of state: CheckoutState, interval: TimeInterval = 2, timeout: TimeInterval = 1800) async throws -> CompletedOrder? {
+        let attempts = max(1, Int((timeout / max(interval, 0.01)).rounded(.up)))
+        let handler = RetryHandler<CompletedOrder?>(endurance: .finite(attempts - 1), interval: interval) { outcome in
+            switch outcome {
+            case .success(let order): return order == nil
+            case .failure(let error): return (error as? StorefrontError)?.isRetryable ?? false
+            }
+        }
+        return try await handler.run(clock: clock) { try await backend.completion(of: state) }
+    }
+
+    private func update(_ existing: CheckoutState, lines: [LineInput], email: String, address: ShippingAddress) async throws -> CheckoutState {
+        var state = existing
+        let current = state.lines.map { LineKey(variantID: $0.variantID, quantity: $0.quantity) }
+        if Set(current) != Set(lines.map { LineKey(variantID: $0.variantID, quantity: $0.quantity) }) {
+            state = try await backend.replaceLines(of: state, with: lines)
+        }
+        if state.email != email {
+            state = try await backend.updateEmail(of: state, to: email)
+        }
+        if state.address != address {
+            state = try await backend.updateAddress(of: state, to: address)
+        }
+        return state
+    }
+
+    private struct LineKey: Hashable {
+        var variantID: ProductVariant.ID
+        var quantity: Int
+    }
+}

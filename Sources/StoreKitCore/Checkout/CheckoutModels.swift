@@ -1,0 +1,173 @@
+import Foundation
+
+/// A shipping method the store offers for the address: handle, title, price.
+public struct ShippingRate: Sendable, Equatable, Codable {
+    public var handle: String
+    public var title: String
+    public var price: Money
+
+    public init(handle: String, title: String, price: Money) {
+        self.handle = handle
+        self.title = title
+        self.price = price
+    }
+}
+
+/// One line of a checkout as the store sees it.
+public struct CheckoutLine: Sendable, Equatable, Codable {
+    /// The store's ID of the line (a cart line or a checkout line item).
+    public var id: String
+    public var variantID: ProductVariant.ID
+    public var quantity: Int
+    public var title: String
+    public var variantTitle: String
+    public var unitPrice: Money
+
+    public init(id: String, variantID: ProductVariant.ID, quantity: Int, title: String, variantTitle: String, unitPrice: Money) {
+        self.id = id
+        self.variantID = variantID
+        self.quantity = quantity
+        self.title = title
+        self.variantTitle = variantTitle
+        self.unitPrice = unitPrice
+    }
+}
+
+/// A warning the store attached to a change (the Cart API's CartWarning): not an error, but
+/// something the person should know, e.g. fewer items than asked were added.
+public struct CheckoutWarning: Sendable, Equatable, Codable, CustomStringConvertible {
+    public var code: String
+    public var message: String
+    /// The ID the warning is about (a line or a variant).
+    public var target: String
+
+    public init(code: String, message: String, target: String) {
+        self.code = code
+        self.message = message
+        self.target = target
+    }
+
+    public var description: String { message }
+}
+
+/// The order a completed checkout became, as far as the API tells.
+public struct CompletedOrder: Sendable, Equatable, Codable {
+    /// "#1001"; nil when the API does not say (the Cart API only reports that the cart is gone).
+    public var name: String?
+    public var total: Money?
+
+    public init(name: String?, total: Money?) {
+        self.name = name
+        self.total = total
+    }
+}
+
+/// A checkout in progress, whichever API it runs on.
+public struct CheckoutState: Sendable, Equatable {
+    public var id: String
+    public var api: CheckoutAPI
+    /// Where the buyer pays (Cart.checkoutUrl / Checkout.webUrl), unchecked.
+    public var webURL: String
+    public var email: String?
+    public var address: ShippingAddress?
+    /// The Cart API's ID of the selected delivery address.
+    public var addressID: String?
+    public var lines: [CheckoutLine]
+    public var subtotal: Money
+    /// Tax, when the API reports it separately (the Checkout API does).
+    public var tax: Money?
+    public var total: Money
+    /// The Cart API's delivery group.
+    public var deliveryGroupID: String?
+    /// The shipping rates, when known and ready.
+    public var shippingRates: [ShippingRate]
+    public var selectedRate: ShippingRate?
+    /// False while the store is still computing totals (the Checkout API's `ready`).
+    public var isReady: Bool
+    public var warnings: [CheckoutWarning]
+    public var order: CompletedOrder?
+
+    public init(id: String, api: CheckoutAPI, webURL: String, email: String?, address: ShippingAddress?, addressID: String? = nil,
+                lines: [CheckoutLine], subtotal: Money, tax: Money?, total: Money, deliveryGroupID: String? = nil,
+                shippingRates: [ShippingRate] = [], selectedRate: ShippingRate? = nil, isReady: Bool = true,
+                warnings: [CheckoutWarning] = [], order: CompletedOrder? = nil) {
+        self.id = id
+        self.api = api
+        self.webURL = webURL
+        self.email = email
+        self.address = address
+        self.addressID = addressID
+        self.lines = lines
+        self.subtotal = subtotal
+        self.tax = tax
+        self.total = total
+        self.deliveryGroupID = deliveryGroupID
+        self.shippingRates = shippingRates
+        self.selectedRate = selectedRate
+        self.isReady = isReady
+        self.warnings = warnings
+        self.order = order
+    }
+}
+
+/// Why a checkout step failed, said so that the person knows what to change.
+public enum CheckoutError: Error, Equatable, CustomStringConvertible {
+    /// The store refused the input: each error with the field it concerns.
+    case userErrors([UserError])
+    /// No shipping options appeared for the address within the polling bound.
+    case noShippingRates(attempts: Int, country: String?)
+    /// `--shipping HANDLE` names no offered rate.
+    case unknownShippingRate(String, available: [String])
+    /// The totals never settled within the polling bound.
+    case notReady(attempts: Int)
+    /// The checkout URL is not https (or loopback http), or is malformed.
+    case unsafeURL(String)
+    case emptyCart
+    /// The API version supports neither checkout flow.
+    case unsupportedVersion(String)
+    /// The checkout was already paid or expired.
+    case gone
+
+    public var description: String {
+        switch self {
+        case .userErrors(let errors):
+            return errors.map(\.description).joined(separator: "; ")
+        case .noShippingRates(let attempts, let country):
+            return "the store offered no shipping options for this address after \(attempts) tries"
+                + (country.map { " (does it ship to \($0)?)" } ?? "") + "; check the address or try again"
+        case .unknownShippingRate(let handle, let available):
+            return "no shipping option \"\(handle)\"; choose one of: \(available.joined(separator: ", ")), or cheapest"
+        case .notReady(let attempts):
+            return "the store was still computing the totals after \(attempts) tries; try again in a moment"
+        case .unsafeURL(let url):
+            return "refusing the checkout URL \"\(url)\": only https (or a loopback demo server) is opened or printed"
+        case .emptyCart:
+            return "the cart is empty; add something first: shopterm cart add HANDLE"
+        case .unsupportedVersion(let version):
+            return "API version \(version) supports neither checkout: use 2025-01 or later (Cart API) or 2024-04 (Checkout API)"
+        case .gone:
+            return "that checkout no longer exists (paid or expired)"
+        }
+    }
+}
+
+/// Checks checkout URLs before they are opened or printed.
+public enum CheckoutURL {
+    /// `text` as a URL when it is https, or http on a loopback host (the demo store), with no
+    /// user info and no control characters or spaces.
+    public static func validated(_ text: String) throws(CheckoutError) -> URL {
+        guard !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }),
+              let components = URLComponents(string: text), let host = components.host, !host.isEmpty,
+              components.user == nil, components.password == nil, let url = components.url
+        else { throw .unsafeURL(sanitized(text)) }
+        switch components.scheme?.lowercased() {
+        case "https": return url
+        case "http" where ShopEndpoint.isLoopback(host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))): return url
+        default: throw .unsafeURL(sanitized(text))
+        }
+    }
+
+    private static func sanitized(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }).prefix(200))
+    }
+}

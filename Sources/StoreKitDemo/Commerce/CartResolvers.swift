@@ -1,0 +1,173 @@
+import Foundation
+import GraphQL
+import StoreKitCore
+
+/// Resolvers for the Cart API: the `cart` query, the cart mutations, and the cart's fields.
+enum CartResolvers {
+    static var table: [String: GraphQLFieldResolve] {
+        var table = mutations
+        table.merge(fields) { $1 }
+        table.merge(addressFields) { $1 }
+        table["QueryRoot.cart"] = resolver(Root.self) { _, args, context in
+            context.commerce.cart(args["id"].string ?? "").map(CartSource.init)
+        }
+        for type in ["BaseCartLineConnection", "CartDeliveryGroupConnection"] {
+            table["\(type).edges"] = resolver(ConnectionSource.self) { connection, _, _ in connection.edges }
+            table["\(type).nodes"] = resolver(ConnectionSource.self) { connection, _, _ in connection.edges.map(\.node) }
+            table["\(type).pageInfo"] = resolver(ConnectionSource.self) { connection, _, _ in connection.pageInfo }
+        }
+        for type in ["BaseCartLineEdge", "CartDeliveryGroupEdge"] {
+            table["\(type).node"] = resolver(ConnectionSource.Edge.self) { edge, _, _ in edge.node }
+        }
+        return table
+    }
+
+    static let mutations: [String: GraphQLFieldResolve] = [
+        "Mutation.cartCreate": resolver(Root.self) { _, args, context in
+            let input = args["input"]
+            let buyer = input["buyerIdentity"]
+            return payload(context.commerce.createCart(
+                lines: lineInputs(input["lines"]), email: buyer["email"].string, countryCode: buyer["countryCode"].string,
+                phone: buyer["phone"].string, addresses: selectableAddresses(input["delivery"]["addresses"])))
+        },
+        "Mutation.cartLinesAdd": resolver(Root.self) { _, args, context in
+            payload(context.commerce.addLines(args["cartId"].string ?? "", lineInputs(args["lines"])))
+        },
+        "Mutation.cartLinesUpdate": resolver(Root.self) { _, args, context in
+            let updates = (args["lines"].array ?? []).map { ($0["id"].string ?? "", $0["quantity"].int, $0["merchandiseId"].string) }
+            return payload(context.commerce.updateLines(args["cartId"].string ?? "", updates))
+        },
+        "Mutation.cartLinesRemove": resolver(Root.self) { _, args, context in
+            payload(context.commerce.removeLines(args["cartId"].string ?? "", (args["lineIds"].array ?? []).compactMap(\.string)))
+        },
+        "Mutation.cartBuyerIdentityUpdate": resolver(Root.self) { _, args, context in
+            let buyer = args["buyerIdentity"]
+            return payload(context.commerce.updateBuyerIdentity(args["cartId"].string ?? "", email: buyer["email"].string,
+                                                                countryCode: buyer["countryCode"].string, phone: buyer["phone"].string))
+        },
+        "Mutation.cartDeliveryAddressesAdd": resolver(Root.self) { _, args, context in
+            payload(context.commerce.addAddresses(args["cartId"].string ?? "", selectableAddresses(args["addresses"])))
+        },
+        "Mutation.cartDeliveryAddressesUpdate": resolver(Root.self) { _, args, context in
+            let updates = (args["addresses"].array ?? []).map { entry in
+                (entry["id"].string ?? "", entry["address"].isUndefined ? nil : address(entry["address"]["deliveryAddress"]),
+                 entry["selected"].bool, entry["oneTimeUse"].bool)
+            }
+            return payload(context.commerce.updateAddresses(args["cartId"].string ?? "", updates))
+        },
+        "Mutation.cartSelectedDeliveryOptionsUpdate": resolver(Root.self) { _, args, context in
+            let selections = (args["selectedDeliveryOptions"].array ?? []).map {
+                ($0["deliveryGroupId"].string ?? "", $0["deliveryOptionHandle"].string ?? "")
+            }
+            return payload(context.commerce.selectDeliveryOptions(args["cartId"].string ?? "", selections))
+        },
+    ]
+
+    static let fields: [String: GraphQLFieldResolve] = [
+        "Cart.id": resolver(CartSource.self) { source, _, _ in source.cart.id },
+        "Cart.checkoutUrl": resolver(CartSource.self) { source, _, context in "\(context.checkoutBaseURL)/checkouts/cn/\(source.cart.token)" },
+        "Cart.totalQuantity": resolver(CartSource.self) { source, _, _ in source.cart.lines.reduce(0) { $0 + $1.quantity } },
+        "Cart.createdAt": resolver(CartSource.self) { source, _, _ in source.cart.createdAt },
+        "Cart.updatedAt": resolver(CartSource.self) { source, _, _ in source.cart.updatedAt },
+        "Cart.cost": resolver(CartSource.self) { source, _, context in
+            let commerce = context.commerce
+            return CartCostSource(subtotalAmount: commerce.money(commerce.subtotal(source.cart.lines)), totalAmount: commerce.money(commerce.total(source.cart)))
+        },
+        "CartCost.checkoutChargeAmount": resolver(CartCostSource.self) { cost, _, _ in cost.totalAmount },
+        "Cart.lines": resolver(CartSource.self) { source, args, context in
+            let lines = source.cart.lines.compactMap { line in
+                context.commerce.merchandise(line.variantID).map { CartLineSource(line: line, merchandise: $0) }
+            }
+            return try Paginator.page(lines, args: args, kind: "cart-lines")
+        },
+        "Cart.buyerIdentity": resolver(CartSource.self) { source, _, _ in
+            BuyerIdentitySource(email: source.cart.email, countryCode: source.cart.countryCode)
+        },
+        "Cart.deliveryGroups": resolver(CartSource.self) { source, args, context in
+            var groups: [DeliveryGroupSource] = []
+            if source.cart.selectedAddress != nil, !source.cart.lines.isEmpty {
+                let currency = context.commerce.currency
+                let options = context.commerce.readDeliveryOptions(source.cart.id).map {
+                    DeliveryOptionSource(handle: $0.handle, title: $0.title, code: $0.handle, description: $0.description,
+                                         estimatedCost: Money(amount: $0.price, currencyCode: currency))
+                }
+                groups.append(DeliveryGroupSource(id: source.cart.deliveryGroupID, deliveryOptions: options,
+                                                  selectedDeliveryOption: options.first { $0.handle == source.cart.selectedOptionHandle }))
+            }
+            return try Paginator.page(groups, args: args, kind: "delivery-groups")
+        },
+        "Cart.delivery": resolver(CartSource.self) { source, _, _ in source },
+        "CartDelivery.addresses": resolver(CartSource.self) { source, args, _ in
+            let addresses = source.cart.addresses.filter { address in args["selected"].bool.map { address.selected == $0 } ?? true }
+            return addresses.map(SelectableAddressSource.init)
+        },
+        "CartSelectableAddress.id": resolver(SelectableAddressSource.self) { source, _, _ in source.address.id },
+        "CartSelectableAddress.selected": resolver(SelectableAddressSource.self) { source, _, _ in source.address.selected },
+        "CartSelectableAddress.oneTimeUse": resolver(SelectableAddressSource.self) { source, _, _ in source.address.oneTimeUse },
+        "CartSelectableAddress.address": resolver(SelectableAddressSource.self) { source, _, _ in DeliveryAddressSource(address: source.address.address) },
+        "CartDeliveryGroup.groupType": resolver(DeliveryGroupSource.self) { _, _, _ in "ONE_TIME_PURCHASE" },
+        "CartDeliveryOption.deliveryMethodType": resolver(DeliveryOptionSource.self) { _, _, _ in "SHIPPING" },
+        "CartLine.id": resolver(CartLineSource.self) { source, _, _ in source.line.id },
+        "CartLine.quantity": resolver(CartLineSource.self) { source, _, _ in source.line.quantity },
+        "CartLine.merchandise": resolver(CartLineSource.self) { source, _, _ in
+            VariantSource(product: source.merchandise.product, variant: source.merchandise.variant)
+        },
+        "CartLine.cost": resolver(CartLineSource.self) { source, _, _ in
+            let price = source.merchandise.variant.price
+            let subtotal = Money(amount: price.amount * Decimal(source.line.quantity), currencyCode: price.currencyCode)
+            return CartLineCostSource(amountPerQuantity: price, compareAtAmountPerQuantity: source.merchandise.variant.compareAtPrice,
+                                      subtotalAmount: subtotal, totalAmount: subtotal)
+        },
+    ]
+
+    /// `CartDeliveryAddress` fields.
+    static let addressFields: [String: GraphQLFieldResolve] = {
+        var table: [String: GraphQLFieldResolve] = [:]
+        let fields: [(String, @Sendable (DemoAddress) -> String?)] = [
+            ("firstName", \.firstName), ("lastName", \.lastName), ("company", \.company), ("address1", \.address1),
+            ("address2", \.address2), ("city", \.city), ("provinceCode", \.provinceCode), ("zip", \.zip),
+            ("countryCode", \.countryCode), ("phone", \.phone),
+        ]
+        for (name, read) in fields {
+            table["CartDeliveryAddress.\(name)"] = resolver(DeliveryAddressSource.self) { source, _, _ in read(source.address) }
+        }
+        return table
+    }()
+
+    static func payload(_ outcome: Outcome<CommerceState.Cart>) -> CartPayloadSource {
+        CartPayloadSource(cart: outcome.value.map(CartSource.init), userErrors: outcome.userErrorSources, warnings: outcome.warningSources)
+    }
+
+    static func lineInputs(_ map: Map) -> [(merchandiseID: String, quantity: Int)] {
+        (map.array ?? []).map { ($0["merchandiseId"].string ?? "", $0["quantity"].int ?? 1) }
+    }
+
+    static func selectableAddresses(_ map: Map) -> [(address: DemoAddress, selected: Bool, oneTimeUse: Bool)] {
+        (map.array ?? []).map { entry in
+            (address(entry["address"]["deliveryAddress"]), entry["selected"].bool ?? false, entry["oneTimeUse"].bool ?? false)
+        }
+    }
+
+    /// A `CartDeliveryAddressInput` (or `MailingAddressInput`, whose country and province may be names).
+    static func address(_ map: Map) -> DemoAddress {
+        DemoAddress(firstName: map["firstName"].string, lastName: map["lastName"].string, company: map["company"].string,
+                    address1: map["address1"].string, address2: map["address2"].string, city: map["city"].string,
+                    provinceCode: (map["provinceCode"].string ?? map["province"].string).map(Regions.provinceCode),
+                    zip: map["zip"].string,
+                    countryCode: (map["countryCode"].string ?? map["country"].string).map(Regions.countryCode),
+                    phone: map["phone"].string)
+    }
+}
+
+/// Country and province names the legacy `MailingAddressInput` may carry instead of codes.
+enum Regions {
+    static let countries = ["united states": "US", "united states of america": "US", "canada": "CA", "united kingdom": "GB",
+                            "germany": "DE", "france": "FR", "japan": "JP", "australia": "AU"]
+    static let countryNames = ["US": "United States", "CA": "Canada", "GB": "United Kingdom", "DE": "Germany", "FR": "France",
+                               "JP": "Japan", "AU": "Australia"]
+    static let provinces = ["california": "CA", "new york": "NY", "oregon": "OR", "washington": "WA", "texas": "TX", "ontario": "ON",
+                            "quebec": "QC", "british columbia": "BC", "alberta": "AB"]
+
+    static func countryCode(_ text: String) -> String { countries[text.lowercased()] ?? text.uppercased() }
+    static func provinceCode(_ text: String) -> String { provinces[text.lowercased()] ?? text.uppercased() }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import StoreKitCore
+
+/// The demo store's web checkout: a page that sums up the order with a "Pay now" button, the
+/// POST that pays, and the order status page. Every value from the store is HTML-escaped.
+enum CheckoutPage {
+    /// The page for `purchase` (GET /checkouts/cn/TOKEN).
+    static func page(_ purchase: CommerceState.Purchase, token: String, commerce: CommerceState) -> String {
+        let summary = Summary(purchase, commerce: commerce)
+        var body = "<h1>\(escape(commerce.catalog.shop.name)): checkout</h1>\n<table>\n"
+        for line in summary.lines {
+            body += "<tr><td>\(line.quantity) × \(escape(line.title))</td><td>\(escape(line.variantTitle))</td><td class=\"amount\">\(escape(line.total.plainAmount))</td></tr>\n"
+        }
+        body += "</table>\n<dl>\n"
+        body += "<dt>Subtotal</dt><dd>\(escape(summary.subtotal.plainAmount)) \(escape(summary.subtotal.currencyCode))</dd>\n"
+        body += "<dt>Shipping</dt><dd>\(escape(summary.shipping ?? "not chosen"))</dd>\n"
+        body += "<dt>Tax</dt><dd>\(escape(summary.tax.plainAmount))</dd>\n"
+        body += "<dt>Total</dt><dd id=\"total\">\(escape(summary.total.plainAmount)) \(escape(summary.total.currencyCode))</dd>\n"
+        body += "<dt>Email</dt><dd>\(escape(summary.email ?? "missing"))</dd>\n"
+        body += "<dt>Ship to</dt><dd>\(escape(summary.address ?? "missing"))</dd>\n</dl>\n"
+        if let order = summary.order {
+            body += "<p id=\"paid\">Paid: order \(escape(order.name)), \(escape(order.total.plainAmount)) \(escape(order.total.currencyCode)).</p>\n"
+        } else {
+            body += "<form method=\"post\" action=\"/checkouts/cn/\(escape(token))/pay\"><button type=\"submit\">Pay now</button></form>\n"
+            body += "<p class=\"note\">This is shopterm's demo store: paying here charges nothing. With curl: <code>curl -X POST …/pay</code></p>\n"
+        }
+        return document(title: "Checkout", body: body)
+    }
+
+    /// The answer to paying (POST /checkouts/cn/TOKEN/pay).
+    static func paid(_ order: CommerceState.Order) -> String {
+        document(title: "Thank you", body: "<h1>Thank you!</h1>\n<p id=\"paid\">Order \(escape(order.name)) is paid: \(escape(order.total.plainAmount)) \(escape(order.total.currencyCode)).</p>\n")
+    }
+
+    /// A page with a message (errors, unknown checkouts).
+    static func message(_ title: String, _ text: String) -> String {
+        document(title: title, body: "<h1>\(escape(title))</h1>\n<p>\(escape(text))</p>\n")
+    }
+
+    struct Summary {
+        struct Line {
+            var title: String
+            var variantTitle: String
+            var quantity: Int
+            var total: Money
+        }
+        var lines: [Line]
+        var subtotal: Money
+        var shipping: String?
+        var tax: Money
+        var total: Money
+        var email: String?
+        var address: String?
+        var order: CommerceState.Order?
+
+        init(_ purchase: CommerceState.Purchase, commerce: CommerceState) {
+            let storedLines: [CommerceState.Line]
+            switch purchase {
+            case .cart(let cart):
+                storedLines = cart.lines
+                let subtotal = commerce.subtotal(cart.lines)
+                let rate = commerce.rates(for: cart).first { $0.handle == cart.selectedOptionHandle }
+                shipping = rate.map { "\($0.title) \(commerce.money($0.price).plainAmount)" }
+                tax = commerce.money(commerce.tax(subtotal: subtotal, address: cart.selectedAddress))
+                total = commerce.money(commerce.total(cart))
+                email = cart.email
+                address = cart.selectedAddress?.oneLine
+                order = cart.order
+            case .checkout(let checkout):
+                storedLines = checkout.lines
+                shipping = commerce.checkoutShipping(checkout).map { "\($0.title) \(commerce.money($0.price).plainAmount)" }
+                tax = commerce.money(commerce.checkoutTax(checkout))
+                total = commerce.money(commerce.checkoutTotal(checkout))
+                email = checkout.email
+                address = checkout.address?.oneLine
+                order = checkout.order
+            }
+            lines = storedLines.compactMap { line in
+                commerce.merchandise(line.variantID).map { item in
+                    Line(title: item.product.title, variantTitle: item.variant.title, quantity: line.quantity,
+                         total: commerce.money(item.variant.price.amount * Decimal(line.quantity)))
+                }
+            }
+            subtotal = commerce.money(commerce.subtotal(storedLines))
+        }
+    }
+
+    private static func document(title: String, body: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title>
+        <style>body{font:16px system-ui,sans-serif;max-width:40em;margin:2em auto}td{padding:.2em .6em}.amount{text-align:right}\
+        dt{font-weight:bold}button{font-size:1.2em;padding:.4em 1.2em}.note{color:#666;font-size:.9em}</style></head>
+        <body>
+        \(body)</body></html>
+
+        """
+    }
+
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import StoreKitCore
+
+/// The web side of the demo checkout:
+/// `GET /checkouts/cn/TOKEN` (the page), `POST /checkouts/cn/TOKEN/pay` (pay),
+/// `GET /orders/TOKEN` (order status). Anything else is 404.
+enum CheckoutRoutes {
+    static func answer(_ request: DemoStore.Request, commerce: CommerceState) -> HTTPResponse {
+        let parts = DemoStore.pathWithoutQuery(request.path).split(separator: "/").map(String.init)
+        switch (request.method, parts.count) {
+        case ("GET", 3) where parts[0] == "checkouts" && parts[1] == "cn":
+            guard let purchase = commerce.purchase(token: parts[2]) else { return notFound() }
+            return html(200, CheckoutPage.page(purchase, token: parts[2], commerce: commerce))
+        case ("POST", 4) where parts[0] == "checkouts" && parts[1] == "cn" && parts[3] == "pay":
+            do {
+                return html(200, CheckoutPage.paid(try commerce.pay(token: parts[2])))
+            } catch {
+                switch error {
+                case .unknown:
+                    return notFound()
+                case .alreadyPaid(let name):
+                    return html(409, CheckoutPage.message("Already paid", "This checkout was already paid as order \(name)."))
+                case .notReady(let reason):
+                    return html(409, CheckoutPage.message("Cannot pay yet", "This checkout cannot be paid yet: \(reason)."))
+                }
+            }
+        case ("GET", 2) where parts[0] == "orders":
+            let order: CommerceState.Order?
+            switch commerce.purchase(token: parts[1]) {
+            case .cart(let cart)?: order = cart.order
+            case .checkout(let checkout)?: order = checkout.order
+            case nil: order = nil
+            }
+            return order.map { html(200, CheckoutPage.paid($0)) } ?? notFound()
+        default:
+            return notFound()
+        }
+    }
+
+    private static func html(_ status: Int, _ text: String) -> HTTPResponse {
+        HTTPResponse(status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(text.utf8))
+    }
+
+    private static func notFound() -> HTTPResponse {
+        html(404, CheckoutPage.message("Not found", "There is no checkout here."))
+    }
+}

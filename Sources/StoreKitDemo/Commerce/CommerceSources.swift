@@ -1,0 +1,82 @@
+import StoreKitCore
+
+/// Values the cart and checkout resolvers hand to GraphQL.
+struct CartSource: Sendable { var cart: CommerceState.Cart }
+struct CartLineSource: Sendable {
+    var line: CommerceState.Line
+    var merchandise: CommerceState.Merchandise
+}
+struct CartCostSource: Sendable {
+    var subtotalAmount: Money
+    var totalAmount: Money
+}
+struct CartLineCostSource: Sendable {
+    var amountPerQuantity: Money
+    var compareAtAmountPerQuantity: Money?
+    var subtotalAmount: Money
+    var totalAmount: Money
+}
+struct BuyerIdentitySource: Sendable {
+    var email: String?
+    var countryCode: String?
+}
+struct DeliveryGroupSource: Sendable {
+    var id: String
+    var deliveryOptions: [DeliveryOptionSource]
+    var selectedDeliveryOption: DeliveryOptionSource?
+}
+struct DeliveryOptionSource: Sendable {
+    var handle: String
+    var title: String?
+    var code: String?
+    var description: String?
+    var estimatedCost: Money
+}
+struct SelectableAddressSource: Sendable { var address: CommerceState.SelectableAddress }
+struct DeliveryAddressSource: Sendable { var address: DemoAddress }
+struct UserErrorSource: Sendable {
+    var field: [String]?
+    var message: String
+    var code: String?
+}
+struct WarningSource: Sendable {
+    var code: String
+    var message: String
+    var target: String
+}
+/// Any cart mutation's payload.
+struct CartPayloadSource: Sendable {
+    var cart: CartSource?
+    var userErrors: [UserErrorSource]
+    var warnings: [WarningSource]
+}
+
+struct CheckoutSource: Sendable { var checkout: CommerceState.Checkout }
+struct CheckoutLineItemSource: Sendable {
+    var line: CommerceState.Line
+    var merchandise: CommerceState.Merchandise
+}
+struct MailingAddressSource: Sendable {
+    var id: String
+    var address: DemoAddress
+}
+struct AvailableShippingRatesSource: Sendable {
+    var ready: Bool
+    var shippingRates: [ShippingRateSource]?
+}
+struct ShippingRateSource: Sendable {
+    var handle: String
+    var title: String
+    var price: Money
+}
+struct OrderSource: Sendable { var order: CommerceState.Order }
+/// Any checkout mutation's payload.
+struct CheckoutPayloadSource: Sendable {
+    var checkout: CheckoutSource?
+    var checkoutUserErrors: [UserErrorSource]
+}
+
+extension Outcome {
+    var userErrorSources: [UserErrorSource] { userErrors.map { UserErrorSource(field: $0.field, message: $0.message, code: $0.code) } }
+    var warningSources: [WarningSource] { warnings.map { WarningSource(code: $0.code, message: $0.message, target: $0.target) } }
+}

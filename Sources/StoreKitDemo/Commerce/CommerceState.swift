@@ -1,0 +1,594 @@
+import Foundation
+import StoreKitCore
+import Synchronization
+
+/// A user error as the demo store reports it: input field path, code, message.
+struct DemoUserError: Sendable, Equatable {
+    var field: [String]?
+    var code: String
+    var message: String
+}
+
+/// A cart warning: code, message, and the ID it concerns.
+struct DemoWarning: Sendable, Equatable {
+    var code: String
+    var message: String
+    var target: String
+}
+
+/// What a mutation produced: the value (nil when refused), its user errors and warnings.
+struct Outcome<Value: Sendable>: Sendable {
+    var value: Value?
+    var userErrors: [DemoUserError] = []
+    var warnings: [DemoWarning] = []
+}
+
+/// The demo store's carts (Cart API), checkouts (Checkout API) and orders, and the rules that
+/// change them. Shipping rates and tax are "computed asynchronously": they become available
+/// only after a set number of reads, as on a real store where the first answers say "not yet".
+final class CommerceState: Sendable {
+    struct Line: Sendable, Equatable {
+        var id: String
+        var variantID: String
+        var quantity: Int
+    }
+
+    struct SelectableAddress: Sendable, Equatable {
+        var id: String
+        var address: DemoAddress
+        var selected: Bool
+        var oneTimeUse: Bool
+    }
+
+    struct Order: Sendable, Equatable {
+        var id: String
+        var number: Int
+        var total: Money
+        var processedAt: String
+        var token: String
+        var name: String { "#\(number)" }
+    }
+
+    struct Cart: Sendable {
+        var id: String
+        var token: String
+        var lines: [Line] = []
+        var email: String?
+        var countryCode: String?
+        var phone: String?
+        var addresses: [SelectableAddress] = []
+        var selectedOptionHandle: String?
+        /// Reads of the delivery options that still answer "none yet".
+        var pendingRateReads = 0
+        var createdAt: String
+        var updatedAt: String
+        var order: Order?
+
+        var selectedAddress: DemoAddress? { addresses.first(where: \.selected)?.address }
+        var deliveryGroupID: String { "gid://shopify/CartDeliveryGroup/\(token)" }
+    }
+
+    struct Checkout: Sendable {
+        var id: String
+        var token: String
+        var lines: [Line] = []
+        var email: String?
+        var address: DemoAddress?
+        var shippingHandle: String?
+        var pendingRateReads = 0
+        var pendingReadyReads = 0
+        var createdAt: String
+        var order: Order?
+    }
+
+    /// A line's variant and product.
+    struct Merchandise: Sendable {
+        var product: DemoCatalog.Product
+        var variant: DemoCatalog.Variant
+    }
+
+    private struct Storage {
+        var carts: [String: Cart] = [:]
+        var checkouts: [String: Checkout] = [:]
+        var tokens: [String: String] = [:]
+        var nextOrderNumber = 1001
+        var nextID = 1
+    }
+
+    let catalog: DemoCatalog
+    /// Reads of delivery options / shipping rates before they are ready.
+    let shippingRatePolls: Int
+    /// Reads of a checkout's `ready` before tax work is done.
+    let taxPolls: Int
+    private let storage = Mutex(Storage())
+
+    init(catalog: DemoCatalog, shippingRatePolls: Int, taxPolls: Int) {
+        self.catalog = catalog
+        self.shippingRatePolls = shippingRatePolls
+        self.taxPolls = taxPolls
+    }
+
+    var currency: String { catalog.shop.currencyCode }
+
+    func merchandise(_ variantID: String) -> Merchandise? {
+        guard case .variant(let product, let variant)? = catalog.node(id: variantID) else { return nil }
+        return Merchandise(product: catalog.products[product], variant: catalog.products[product].variants[variant])
+    }
+
+    private static func timestamp() -> String { ISO8601DateFormatter().string(from: Date()) }
+
+    private static func token() -> String {
+        UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+    }
+
+    // MARK: - Cart API
+
+    /// A cart, or nil when unknown or already turned into an order.
+    func cart(_ id: String) -> Cart? {
+        storage.withLock { $0.carts[id] }.flatMap { $0.order == nil ? $0 : nil }
+    }
+
+    func createCart(lines: [(merchandiseID: String, quantity: Int)], email: String?, countryCode: String?, phone: String?,
+                    addresses: [(address: DemoAddress, selected: Bool, oneTimeUse: Bool)]) -> Outcome<Cart> {
+        var outcome = Outcome<Cart>()
+        if let email, !Self.isEmail(email) {
+            outcome.userErrors.append(DemoUserError(field: ["input", "buyerIdentity", "email"], code: "INVALID", message: "Email is invalid"))
+        }
+        outcome.userErrors += addressErrors(addresses.map(\.address), prefix: ["input", "delivery", "addresses"])
+        outcome.userErrors += selectionErrors(addresses.map(\.selected), prefix: ["input", "delivery", "addresses"])
+        for (index, line) in lines.enumerated() where merchandise(line.merchandiseID) == nil {
+            outcome.userErrors.append(DemoUserError(field: ["input", "lines", String(index), "merchandiseId"], code: "INVALID_MERCHANDISE_LINE",
+                                                    message: "The merchandise with id \(line.merchandiseID) does not exist."))
+        }
+        guard outcome.userErrors.isEmpty else { return outcome }
+        let token = Self.token()
+        let now = Self.timestamp()
+        var cart = Cart(id: "gid://shopify/Cart/\(token)", token: token, email: email, countryCode: countryCode, phone: phone,
+                        createdAt: now, updatedAt: now)
+        outcome.warnings = add(lines, to: &cart)
+        storage.withLock { storage in
+            cart.addresses = addresses.map { entry in
+                defer { storage.nextID += 1 }
+                return SelectableAddress(id: "gid://shopify/CartSelectableAddress/\(storage.nextID)", address: entry.address,
+                                         selected: entry.selected, oneTimeUse: entry.oneTimeUse)
+            }
+            if cart.selectedAddress != nil { cart.pendingRateReads = shippingRatePolls }
+            storage.carts[cart.id] = cart
+            storage.tokens[token] = cart.id
+        }
+        outcome.value = cart
+        return outcome
+    }
+
+    /// Changes an existing cart; `change` may add user errors (then nothing is saved).
+    func updateCart(_ id: String, _ change: (inout Cart, inout Outcome<Cart>) -> Void) -> Outcome<Cart> {
+        storage.withLock { storage in
+            guard var cart = storage.carts[id], cart.order == nil else {
+                return Outcome(userErrors: [DemoUserError(field: ["cartId"], code: "INVALID", message: "The specified cart does not exist.")])
+            }
+            var outcome = Outcome<Cart>()
+            change(&cart, &outcome)
+            guard outcome.userErrors.isEmpty else { return outcome }
+            cart.updatedAt = Self.timestamp()
+            storage.carts[id] = cart
+            outcome.value = cart
+            return outcome
+        }
+    }
+
+    func addLines(_ id: String, _ lines: [(merchandiseID: String, quantity: Int)]) -> Outcome<Cart> {
+        updateCart(id) { cart, outcome in
+            for (index, line) in lines.enumerated() where merchandise(line.merchandiseID) == nil {
+                outcome.userErrors.append(DemoUserError(field: ["lines", String(index), "merchandiseId"], code: "INVALID_MERCHANDISE_LINE",
+                                                        message: "The merchandise with id \(line.merchandiseID) does not exist."))
+            }
+            guard outcome.userErrors.isEmpty else { return }
+            outcome.warnings = add(lines, to: &cart)
+            restartShippingCalculation(&cart)
+        }
+    }
+
+    func updateLines(_ id: String, _ updates: [(lineID: String, quantity: Int?, merchandiseID: String?)]) -> Outcome<Cart> {
+        updateCart(id) { cart, outcome in
+            for (index, update) in updates.enumerated() {
+                guard let position = cart.lines.firstIndex(where: { $0.id == update.lineID }) else {
+                    outcome.userErrors.append(DemoUserError(field: ["lines", String(index), "id"], code: "INVALID_MERCHANDISE_LINE",
+                                                            message: "The merchandise line with id \(update.lineID) does not exist."))
+                    continue
+                }
+                if let merchandiseID = update.merchandiseID {
+                    guard merchandise(merchandiseID) != nil else {
+                        outcome.userErrors.append(DemoUserError(field: ["lines", String(index), "merchandiseId"], code: "INVALID_MERCHANDISE_LINE",
+                                                                message: "The merchandise with id \(merchandiseID) does not exist."))
+                        continue
+                    }
+                    cart.lines[position].variantID = merchandiseID
+                }
+                if let quantity = update.quantity {
+                    guard quantity >= 0 else {
+                        outcome.userErrors.append(DemoUserError(field: ["lines", String(index), "quantity"], code: "LESS_THAN",
+                                                                message: "The quantity must be greater than or equal to 0."))
+                        continue
+                    }
+                    cart.lines[position].quantity = quantity
+                    if let warning = clampToStock(&cart.lines[position]) { outcome.warnings.append(warning) }
+                }
+            }
+            cart.lines.removeAll { $0.quantity == 0 }
+            restartShippingCalculation(&cart)
+        }
+    }
+
+    func removeLines(_ id: String, _ lineIDs: [String]) -> Outcome<Cart> {
+        updateCart(id) { cart, outcome in
+            for (index, lineID) in lineIDs.enumerated() where !cart.lines.contains(where: { $0.id == lineID }) {
+                outcome.userErrors.append(DemoUserError(field: ["lineIds", String(index)], code: "INVALID_MERCHANDISE_LINE",
+                                                        message: "The merchandise line with id \(lineID) does not exist."))
+            }
+            cart.lines.removeAll { lineIDs.contains($0.id) }
+            restartShippingCalculation(&cart)
+        }
+    }
+
+    func updateBuyerIdentity(_ id: String, email: String?, countryCode: String?, phone: String?) -> Outcome<Cart> {
+        updateCart(id) { cart, outcome in
+            if let email {
+                guard Self.isEmail(email) else {
+                    outcome.userErrors.append(DemoUserError(field: ["buyerIdentity", "email"], code: "INVALID", message: "Email is invalid"))
+                    return
+                }
+                cart.email = email
+            }
+            if let countryCode { cart.countryCode = countryCode }
+            if let phone { cart.phone = phone }
+        }
+    }
+
+    func addAddresses(_ id: String, _ addresses: [(address: DemoAddress, selected: Bool, oneTimeUse: Bool)]) -> Outcome<Cart> {
+        updateCart(id) { cart, outcome in
+            outcome.userErrors += addressErrors(addresses.map(\.address), prefix: ["addresses"])
+            outcome.userErrors += selectionErrors(addresses.map(\.selected), prefix: ["addresses"])
+            guard outcome.userErrors.isEmpty else { return }
+            guard cart.addresses.count + addresses.count <= 20 else {
+                outcome.userErrors.append(DemoUserError(field: ["addresses"], code: "TOO_MANY_DELIVERY_ADDRESSES", message: "A cart can hold at most 20 addresses."))
+                return
+            }
+            if addresses.contains(where: \.selected) {
+                for index in cart.addresses.indices { cart.addresses[index].selected = false }
+            }
+            for entry in addresses {
+                let id = "gid://shopify/CartSelectableAddress/\(cart.token)-\(cart.addresses.count + 1)"
+                cart.addresses.append(SelectableAddress(id: id, address: entry.address, selected: entry.selected, oneTimeUse: entry.oneTimeUse))
+            }
+            if addresses.contains(where: \.selected) { restartShippingCalculation(&cart, selectionReset: true) }
+        }
+    }
+
+    func updateAddresses(_ id: String, _ updates: [(id: String, address: DemoAddress?, selected: Bool?, oneTimeUse: Bool?)]) -> Outcome<Cart> {
+        updateCart(id) { cart, outcome in
+            outcome.userErrors += addressErrors(updates.compactMap(\.address), prefix: ["addresses"])
+            guard outcome.userErrors.isEmpty else { return }
+            for (index, update) in updates.enumerated() {
+                guard let position = cart.addresses.firstIndex(where: { $0.id == update.id }) else {
+                    outcome.userErrors.append(DemoUserError(field: ["addresses", String(index), "id"], code: "INVALID_DELIVERY_ADDRESS_ID",
+                                                            message: "The delivery address with id \(update.id) does not exist."))
+                    continue
+                }
+                if let address = update.address { cart.addresses[position].address = address }
+                if let selected = update.selected {
+                    if selected { for other in cart.addresses.indices { cart.addresses[other].selected = false } }
+                    cart.addresses[position].selected = selected
+                }
+                if let oneTimeUse = update.oneTimeUse { cart.addresses[position].oneTimeUse = oneTimeUse }
+            }
+            restartShippingCalculation(&cart, selectionReset: true)
+        }
+    }
+
+    func selectDeliveryOptions(_ id: String, _ selections: [(groupID: String, handle: String)]) -> Outcome<Cart> {
+        updateCart(id) { cart, outcome in
+            for (index, selection) in selections.enumerated() {
+                guard selection.groupID == cart.deliveryGroupID, cart.selectedAddress != nil else {
+                    outcome.userErrors.append(DemoUserError(field: ["selectedDeliveryOptions", String(index), "deliveryGroupId"], code: "INVALID_DELIVERY_GROUP",
+                                                            message: "The delivery group does not exist."))
+                    continue
+                }
+                guard cart.pendingRateReads == 0 else {
+                    outcome.userErrors.append(DemoUserError(field: ["selectedDeliveryOptions", String(index)], code: "PENDING_DELIVERY_GROUPS",
+                                                            message: "Delivery options are still being calculated."))
+                    continue
+                }
+                guard rates(for: cart).contains(where: { $0.handle == selection.handle }) else {
+                    outcome.userErrors.append(DemoUserError(field: ["selectedDeliveryOptions", String(index), "deliveryOptionHandle"], code: "INVALID_DELIVERY_OPTION",
+                                                            message: "The delivery option is not available for this address."))
+                    continue
+                }
+                cart.selectedOptionHandle = selection.handle
+            }
+        }
+    }
+
+    /// The cart's delivery options as a read of them sees it: none while still calculating.
+    func readDeliveryOptions(_ id: String) -> [ShippingZones.Rate] {
+        storage.withLock { storage in
+            guard var cart = storage.carts[id] else { return [] }
+            if cart.pendingRateReads > 0 {
+                cart.pendingRateReads -= 1
+                storage.carts[id] = cart
+                return []
+            }
+            return rates(for: cart)
+        }
+    }
+
+    func rates(for cart: Cart) -> [ShippingZones.Rate] {
+        guard let address = cart.selectedAddress, !cart.lines.isEmpty else { return [] }
+        return ShippingZones.rates(for: address, subtotal: subtotal(cart.lines))
+    }
+
+    // MARK: - Checkout API
+
+    func checkout(_ id: String) -> Checkout? { storage.withLock { $0.checkouts[id] } }
+
+    func createCheckout(lines: [(variantID: String, quantity: Int)], email: String?, address: DemoAddress?) -> Outcome<Checkout> {
+        var outcome = Outcome<Checkout>()
+        if let email, !Self.isEmail(email) {
+            outcome.userErrors.append(DemoUserError(field: ["input", "email"], code: "INVALID", message: "Email is invalid"))
+        }
+        if let address {
+            outcome.userErrors += address.problems().map { DemoUserError(field: ["input", "shippingAddress", $0.legacyField], code: $0.checkoutCode, message: $0.message) }
+        }
+        outcome.userErrors += lineItemErrors(lines, prefix: ["input", "lineItems"])
+        guard outcome.userErrors.isEmpty else { return outcome }
+        let token = Self.token()
+        var checkout = Checkout(id: "gid://shopify/Checkout/\(token)", token: token, email: email, address: address, createdAt: Self.timestamp())
+        checkout.lines = lines.enumerated().map { Line(id: "gid://shopify/CheckoutLineItem/\(token)-\($0.offset + 1)", variantID: $0.element.variantID, quantity: $0.element.quantity) }
+        checkout.pendingReadyReads = taxPolls
+        if address != nil { checkout.pendingRateReads = shippingRatePolls }
+        storage.withLock { storage in
+            storage.checkouts[checkout.id] = checkout
+            storage.tokens[token] = checkout.id
+        }
+        outcome.value = checkout
+        return outcome
+    }
+
+    func updateCheckout(_ id: String, _ change: (inout Checkout, inout Outcome<Checkout>) -> Void) -> Outcome<Checkout> {
+        storage.withLock { storage in
+            guard var checkout = storage.checkouts[id] else {
+                return Outcome(userErrors: [DemoUserError(field: ["checkoutId"], code: "INVALID", message: "Checkout does not exist")])
+            }
+            guard checkout.order == nil else {
+                return Outcome(userErrors: [DemoUserError(field: ["checkoutId"], code: "ALREADY_COMPLETED", message: "Checkout is already completed.")])
+            }
+            var outcome = Outcome<Checkout>()
+            change(&checkout, &outcome)
+            guard outcome.userErrors.isEmpty else { return outcome }
+            checkout.pendingReadyReads = taxPolls
+            storage.checkouts[id] = checkout
+            outcome.value = checkout
+            return outcome
+        }
+    }
+
+    func updateCheckoutEmail(_ id: String, _ email: String) -> Outcome<Checkout> {
+        updateCheckout(id) { checkout, outcome in
+            guard Self.isEmail(email) else {
+                outcome.userErrors.append(DemoUserError(field: ["email"], code: "INVALID", message: "Email is invalid"))
+                return
+            }
+            checkout.email = email
+        }
+    }
+
+    func updateCheckoutAddress(_ id: String, _ address: DemoAddress) -> Outcome<Checkout> {
+        updateCheckout(id) { checkout, outcome in
+            outcome.userErrors += address.problems().map { DemoUserError(field: ["shippingAddress", $0.legacyField], code: $0.checkoutCode, message: $0.message) }
+            guard outcome.userErrors.isEmpty else { return }
+            checkout.address = address
+            checkout.shippingHandle = nil
+            checkout.pendingRateReads = shippingRatePolls
+        }
+    }
+
+    func replaceCheckoutLines(_ id: String, _ lines: [(variantID: String, quantity: Int)]) -> Outcome<Checkout> {
+        updateCheckout(id) { checkout, outcome in
+            outcome.userErrors += lineItemErrors(lines, prefix: ["lineItems"])
+            guard outcome.userErrors.isEmpty else { return }
+            checkout.lines = lines.enumerated().map {
+                Line(id: "gid://shopify/CheckoutLineItem/\(checkout.token)-\($0.offset + 1)", variantID: $0.element.variantID, quantity: $0.element.quantity)
+            }
+            checkout.shippingHandle = nil
+            if checkout.address != nil { checkout.pendingRateReads = shippingRatePolls }
+        }
+    }
+
+    func updateShippingLine(_ id: String, _ handle: String) -> Outcome<Checkout> {
+        updateCheckout(id) { checkout, outcome in
+            guard checkout.pendingRateReads == 0, let address = checkout.address,
+                  ShippingZones.rates(for: address, subtotal: subtotal(checkout.lines)).contains(where: { $0.handle == handle }) else {
+                outcome.userErrors.append(DemoUserError(field: ["shippingRateHandle"], code: "SHIPPING_RATE_EXPIRED", message: "Shipping rate is not available"))
+                return
+            }
+            checkout.shippingHandle = handle
+        }
+    }
+
+    /// `ready` as a read sees it: false while tax work is pending.
+    func readReady(_ id: String) -> Bool {
+        storage.withLock { storage in
+            guard var checkout = storage.checkouts[id] else { return false }
+            guard checkout.pendingReadyReads == 0 else {
+                checkout.pendingReadyReads -= 1
+                storage.checkouts[id] = checkout
+                return false
+            }
+            return true
+        }
+    }
+
+    /// Shipping rates as a read sees them: not ready while calculating; nil without an address.
+    func readShippingRates(_ id: String) -> (ready: Bool, rates: [ShippingZones.Rate])? {
+        storage.withLock { storage in
+            guard var checkout = storage.checkouts[id], let address = checkout.address else { return nil }
+            if checkout.pendingRateReads > 0 {
+                checkout.pendingRateReads -= 1
+                storage.checkouts[id] = checkout
+                return (false, [])
+            }
+            return (true, ShippingZones.rates(for: address, subtotal: subtotal(checkout.lines)))
+        }
+    }
+
+    // MARK: - Money
+
+    func subtotal(_ lines: [Line]) -> Decimal {
+        lines.reduce(Decimal(0)) { total, line in total + (merchandise(line.variantID)?.variant.price.amount ?? 0) * Decimal(line.quantity) }
+    }
+
+    func shipping(_ cart: Cart) -> Decimal {
+        rates(for: cart).first { $0.handle == cart.selectedOptionHandle }?.price ?? 0
+    }
+
+    func tax(subtotal: Decimal, address: DemoAddress?) -> Decimal {
+        address.map { (subtotal * ShippingZones.taxRate(for: $0)).roundedToCents } ?? 0
+    }
+
+    func total(_ cart: Cart) -> Decimal {
+        let subtotal = subtotal(cart.lines)
+        return subtotal + shipping(cart) + tax(subtotal: subtotal, address: cart.selectedAddress)
+    }
+
+    func checkoutShipping(_ checkout: Checkout) -> ShippingZones.Rate? {
+        guard let address = checkout.address, let handle = checkout.shippingHandle else { return nil }
+        return ShippingZones.rates(for: address, subtotal: subtotal(checkout.lines)).first { $0.handle == handle }
+    }
+
+    func checkoutTax(_ checkout: Checkout) -> Decimal { tax(subtotal: subtotal(checkout.lines), address: checkout.address) }
+
+    func checkoutTotal(_ checkout: Checkout) -> Decimal {
+        subtotal(checkout.lines) + (checkoutShipping(checkout)?.price ?? 0) + checkoutTax(checkout)
+    }
+
+    func money(_ amount: Decimal) -> Money { Money(amount: amount, currencyCode: currency) }
+
+    // MARK: - Paying
+
+    /// What a checkout page shows for a token.
+    enum Purchase: Sendable {
+        case cart(Cart)
+        case checkout(Checkout)
+    }
+
+    func purchase(token: String) -> Purchase? {
+        storage.withLock { storage in
+            guard let id = storage.tokens[token] else { return nil }
+            if let cart = storage.carts[id] { return .cart(cart) }
+            return storage.checkouts[id].map(Purchase.checkout)
+        }
+    }
+
+    /// Pays for the cart or checkout behind `token`, creating its order. Throws a message when
+    /// it cannot be paid yet.
+    func pay(token: String) throws(PaymentError) -> Order {
+        try storage.withLock { storage throws(PaymentError) -> Order in
+            guard let id = storage.tokens[token] else { throw .unknown }
+            let number = storage.nextOrderNumber
+            if var cart = storage.carts[id] {
+                if let order = cart.order { throw .alreadyPaid(order.name) }
+                guard !cart.lines.isEmpty else { throw .notReady("the cart is empty") }
+                guard cart.email != nil else { throw .notReady("no email address") }
+                guard cart.selectedAddress != nil else { throw .notReady("no shipping address") }
+                guard cart.selectedOptionHandle != nil else { throw .notReady("no shipping method chosen") }
+                let order = Order(id: "gid://shopify/Order/\(number)", number: number, total: money(total(cart)), processedAt: Self.timestamp(), token: token)
+                cart.order = order
+                storage.carts[id] = cart
+                storage.nextOrderNumber += 1
+                return order
+            }
+            guard var checkout = storage.checkouts[id] else { throw .unknown }
+            if let order = checkout.order { throw .alreadyPaid(order.name) }
+            guard checkout.email != nil else { throw .notReady("no email address") }
+            guard checkout.address != nil else { throw .notReady("no shipping address") }
+            guard checkout.shippingHandle != nil else { throw .notReady("no shipping method chosen") }
+            let order = Order(id: "gid://shopify/Order/\(number)", number: number, total: money(checkoutTotal(checkout)), processedAt: Self.timestamp(), token: token)
+            checkout.order = order
+            storage.checkouts[id] = checkout
+            storage.nextOrderNumber += 1
+            return order
+        }
+    }
+
+    enum PaymentError: Error, Equatable {
+        case unknown
+        case alreadyPaid(String)
+        case notReady(String)
+    }
+
+    // MARK: - Helpers
+
+    private func add(_ lines: [(merchandiseID: String, quantity: Int)], to cart: inout Cart) -> [DemoWarning] {
+        var warnings: [DemoWarning] = []
+        for line in lines {
+            guard let item = merchandise(line.merchandiseID) else { continue }
+            guard item.variant.availableForSale else {
+                warnings.append(DemoWarning(code: "MERCHANDISE_OUT_OF_STOCK", message: "The product '\(item.product.title)' is already sold out.",
+                                            target: line.merchandiseID))
+                continue
+            }
+            if let index = cart.lines.firstIndex(where: { $0.variantID == line.merchandiseID }) {
+                cart.lines[index].quantity += max(1, line.quantity)
+                if let warning = clampToStock(&cart.lines[index]) { warnings.append(warning) }
+            } else {
+                var newLine = Line(id: "gid://shopify/CartLine/\(cart.token)-\(cart.lines.count + 1)-\(Self.token().prefix(6))",
+                                   variantID: line.merchandiseID, quantity: max(1, line.quantity))
+                if let warning = clampToStock(&newLine) { warnings.append(warning) }
+                cart.lines.append(newLine)
+            }
+        }
+        return warnings
+    }
+
+    private func clampToStock(_ line: inout Line) -> DemoWarning? {
+        guard let available = merchandise(line.variantID)?.variant.quantityAvailable, line.quantity > available else { return nil }
+        line.quantity = available
+        return DemoWarning(code: "MERCHANDISE_NOT_ENOUGH_STOCK", message: "Only \(available) items were added to your cart due to availability.",
+                           target: line.id)
+    }
+
+    private func restartShippingCalculation(_ cart: inout Cart, selectionReset: Bool = false) {
+        if selectionReset || !rates(for: cart).contains(where: { $0.handle == cart.selectedOptionHandle }) { cart.selectedOptionHandle = nil }
+        if cart.selectedAddress != nil { cart.pendingRateReads = shippingRatePolls }
+    }
+
+    private func addressErrors(_ addresses: [DemoAddress], prefix: [String]) -> [DemoUserError] {
+        addresses.enumerated().flatMap { index, address in
+            address.problems().map { DemoUserError(field: prefix + [String(index), "address", "deliveryAddress", $0.field], code: $0.cartCode, message: $0.message) }
+        }
+    }
+
+    private func selectionErrors(_ selected: [Bool], prefix: [String]) -> [DemoUserError] {
+        selected.filter { $0 }.count > 1
+            ? [DemoUserError(field: prefix, code: "ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED", message: "Only one delivery address can be selected.")]
+            : []
+    }
+
+    private func lineItemErrors(_ lines: [(variantID: String, quantity: Int)], prefix: [String]) -> [DemoUserError] {
+        lines.enumerated().compactMap { index, line in
+            guard let item = merchandise(line.variantID) else {
+                return DemoUserError(field: prefix + [String(index), "variantId"], code: "INVALID", message: "Variant is invalid")
+            }
+            if !item.variant.availableForSale {
+                return DemoUserError(field: prefix + [String(index), "quantity"], code: "NOT_ENOUGH_IN_STOCK", message: "\(item.product.title) is sold out")
+            }
+            if line.quantity < 1 {
+                return DemoUserError(field: prefix + [String(index), "quantity"], code: "GREATER_THAN_OR_EQUAL_TO", message: "Quantity must be at least 1")
+            }
+            return nil
+        }
+    }
+
+    static func isEmail(_ text: String) -> Bool {
+        text.range(of: #"^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$"#, options: .regularExpression) != nil
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import StoreKitCore
+
+/// A shipping address as the demo store keeps it (the Cart API's CartDeliveryAddressInput).
+public struct DemoAddress: Sendable, Equatable {
+    public var firstName: String?
+    public var lastName: String?
+    public var company: String?
+    public var address1: String?
+    public var address2: String?
+    public var city: String?
+    public var provinceCode: String?
+    public var zip: String?
+    public var countryCode: String?
+    public var phone: String?
+
+    public init(firstName: String? = nil, lastName: String? = nil, company: String? = nil, address1: String? = nil, address2: String? = nil,
+                city: String? = nil, provinceCode: String? = nil, zip: String? = nil, countryCode: String? = nil, phone: String? = nil) {
+        self.firstName = firstName
+        self.lastName = lastName
+        self.company = company
+        self.address1 = address1
+        self.address2 = address2
+        self.city = city
+        self.provinceCode = provinceCode
+        self.zip = zip
+        self.countryCode = countryCode
+        self.phone = phone
+    }
+
+    /// One problem with an address: the field, a Cart API error code, a Checkout API error code, and the message.
+    struct Problem: Equatable {
+        var field: String
+        var cartCode: String
+        var checkoutCode: String
+        var message: String
+
+        /// The field's name in the legacy `MailingAddressInput`.
+        var legacyField: String {
+            switch field {
+            case "provinceCode": return "province"
+            case "countryCode": return "country"
+            default: return field
+            }
+        }
+    }
+
+    /// What is wrong with the address, field by field (empty when it can be shipped to).
+    func problems() -> [Problem] {
+        var problems: [Problem] = []
+        func blank(_ value: String?) -> Bool { (value ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
+        if blank(address1) { problems.append(Problem(field: "address1", cartCode: "ADDRESS_FIELD_IS_REQUIRED", checkoutCode: "BLANK", message: "Enter an address")) }
+        if blank(city) { problems.append(Problem(field: "city", cartCode: "ADDRESS_FIELD_IS_REQUIRED", checkoutCode: "BLANK", message: "Enter a city")) }
+        guard let country = countryCode?.uppercased(), !country.isEmpty else {
+            problems.append(Problem(field: "countryCode", cartCode: "ADDRESS_FIELD_IS_REQUIRED", checkoutCode: "BLANK", message: "Select a country"))
+            return problems
+        }
+        if let provinces = ShippingZones.provinces[country] {
+            if !provinces.contains((provinceCode ?? "").uppercased()) {
+                problems.append(Problem(field: "provinceCode", cartCode: "PROVINCE_NOT_FOUND", checkoutCode: "INVALID_PROVINCE_IN_COUNTRY",
+                                        message: country == "US" ? "Select a state" : "Select a province"))
+            }
+        }
+        if let pattern = ShippingZones.postalCodePatterns[country] {
+            let value = (zip ?? "").trimmingCharacters(in: .whitespaces).uppercased()
+            if value.range(of: pattern, options: .regularExpression) == nil {
+                problems.append(Problem(field: "zip", cartCode: "INVALID_ZIP_CODE_FOR_COUNTRY", checkoutCode: "INVALID_FOR_COUNTRY",
+                                        message: country == "US" ? "Enter a valid ZIP code" : "Enter a valid postal code"))
+            }
+        }
+        for (field, value) in [("firstName", firstName), ("lastName", lastName), ("address1", address1), ("city", city)] {
+            if let value, value.unicodeScalars.contains(where: { $0.properties.isEmojiPresentation }) {
+                problems.append(Problem(field: field, cartCode: "ADDRESS_FIELD_CONTAINS_EMOJIS", checkoutCode: "INVALID", message: "Remove the emoji"))
+            }
+        }
+        return problems
+    }
+
+    /// "Ada Lovelace, 1 Main St, Portland OR 97201, US"
+    var oneLine: String {
+        let name = [firstName, lastName].compactMap { $0 }.joined(separator: " ")
+        let place = [city, [provinceCode, zip].compactMap { $0 }.joined(separator: " ")].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        return [name, company ?? "", address1 ?? "", address2 ?? "", place, countryCode ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
+    }
+}
+
+/// Where the demo store ships, what it costs, and the taxes it charges.
+enum ShippingZones {
+    static let provinces: [String: Set<String>] = [
+        "US": ["AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME",
+               "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI",
+               "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "PR"],
+        "CA": ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"],
+    ]
+
+    static let postalCodePatterns: [String: String] = [
+        "US": #"^\d{5}(-\d{4})?$"#, "CA": #"^[A-Z]\d[A-Z] ?\d[A-Z]\d$"#, "GB": #"^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$"#,
+        "DE": #"^\d{5}$"#, "FR": #"^\d{5}$"#, "JP": #"^\d{3}-?\d{4}$"#, "AU": #"^\d{4}$"#,
+    ]
+
+    /// Countries the store ships to.
+    static let countries: Set<String> = ["US", "CA", "GB", "DE", "FR", "JP", "AU"]
+
+    struct Rate: Equatable {
+        var handle: String
+        var title: String
+        var price: Decimal
+        var description: String
+    }
+
+    /// The rates for `address` and an order `subtotal`; empty where the store does not ship.
+    static func rates(for address: DemoAddress, subtotal: Decimal) -> [Rate] {
+        let country = (address.countryCode ?? "").uppercased()
+        switch country {
+        case "US":
+            let remote = ["AK", "HI", "PR"].contains((address.provinceCode ?? "").uppercased())
+            var rates = [Rate(handle: "standard", title: "Standard", price: subtotal >= 100 ? 0 : 5, description: "3–5 business days"),
+                         Rate(handle: "express", title: "Express", price: remote ? 30 : 15, description: "1–2 business days")]
+            if !remote { rates.append(Rate(handle: "overnight", title: "Overnight", price: 35, description: "Next business day")) }
+            return rates
+        case "CA":
+            return [Rate(handle: "standard", title: "Standard", price: 9, description: "4–7 business days"),
+                    Rate(handle: "express", title: "Express", price: 25, description: "2–3 business days")]
+        case "GB", "DE", "FR":
+            return [Rate(handle: "international", title: "International", price: 20, description: "5–10 business days")]
+        case "JP", "AU":
+            return [Rate(handle: "international-economy", title: "International Economy", price: 30, description: "10–20 business days")]
+        default:
+            return []
+        }
+    }
+
+    /// The sales tax rate for an address.
+    static func taxRate(for address: DemoAddress) -> Decimal {
+        let province = (address.provinceCode ?? "").uppercased()
+        switch (address.countryCode ?? "").uppercased() {
+        case "US":
+            switch province {
+            case "OR", "MT", "NH", "DE", "AK": return 0
+            case "CA": return Decimal(string: "0.0725")!
+            case "NY": return Decimal(string: "0.08")!
+            default: return Decimal(string: "0.06")!
+            }
+        case "CA":
+            switch province {
+            case "ON", "NB", "NL", "NS", "PE": return Decimal(string: "0.13")!
+            case "QC": return Decimal(string: "0.14975")!
+            case "BC": return Decimal(string: "0.12")!
+            default: return Decimal(string: "0.05")!
+            }
+        default:
+            return 0
+        }
+    }
+}
+
+extension Decimal {
+    /// Rounded to cents, half up.
+    var roundedToCents: Decimal {
+        var value = self
+        var result = Decimal()
+        NSDecimalRound(&result, &value, 2, .plain)
+        return result
+    }
+}

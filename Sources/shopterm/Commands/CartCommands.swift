@@ -1,0 +1,146 @@
+import ArgumentParser
+import Foundation
+import StoreKitCore
+
+/// `shopterm cart …`: the local cart.
+struct CartCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cart",
+        abstract: "Show and change the local cart (kept per shop in $XDG_STATE_HOME/shopterm/<shop>/cart.json).",
+        subcommands: [CartShowCommand.self, CartAddCommand.self, CartSetCommand.self, CartRemoveCommand.self, CartClearCommand.self,
+                      CartRevalidateCommand.self],
+        defaultSubcommand: CartShowCommand.self)
+}
+
+/// `shopterm cart show`
+struct CartShowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the cart's lines and subtotal.")
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let session = try StoreSession.make(store)
+        let loaded = try session.cartFile.load()
+        CartOutput(session: session, json: output.json).print(loaded.cart, notes: CartOutput.movedAsideNotes(loaded.movedAside))
+    }
+}
+
+/// `shopterm cart add VARIANT_ID|HANDLE`
+struct CartAddCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add a product variant to the cart.",
+        discussion: """
+            REFERENCE is a variant ID (gid://shopify/ProductVariant/…), a product ID or a product handle. For a \
+            product, --variant picks the variant by its title (as `shopterm product` lists them); without it, \
+            the product's only variant or its first available one is taken, and the output says which.
+            """)
+
+    @Argument(help: "A variant ID, a product ID, or a product handle.")
+    var reference: String
+
+    @Option(help: "The variant's title, e.g. \"9 / Black\".")
+    var variant: String?
+
+    @Option(help: "How many (1–\(LocalCart.maxQuantity)).")
+    var qty = 1
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard (1...LocalCart.maxQuantity).contains(qty) else {
+            throw ValidationError("--qty must be between 1 and \(LocalCart.maxQuantity)")
+        }
+    }
+
+    func run() async throws {
+        let session = try StoreSession.make(store)
+        let choice = try await VariantChooser(client: session.client).choose(reference, variantTitle: variant)
+        let line = LocalCart.Line(variantID: choice.variant.id, quantity: qty, productTitle: choice.productTitle,
+                                  productHandle: choice.productHandle, variantTitle: choice.variant.title, price: choice.variant.price)
+        let (number, movedAside) = try session.cartFile.update { cart in try cart.add(line) }
+        let cart = try session.cartFile.load().cart
+        var notes = CartOutput.movedAsideNotes(movedAside)
+        let locale = session.configuration.buyer.locale
+        notes.append("Added \(qty) × \(choice.productTitle) (\(choice.variant.title)) at \(choice.variant.price.formatted(locale: locale)) each: line \(number).")
+        if let reason = choice.reason { notes.append(reason) }
+        CartOutput(session: session, json: output.json).print(cart, notes: notes)
+    }
+}
+
+/// `shopterm cart set LINE --qty N`
+struct CartSetCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "set", abstract: "Set the quantity of a cart line.")
+
+    @Argument(help: "The line number, as `shopterm cart` shows it.")
+    var line: Int
+
+    @Option(help: "The new quantity (1–\(LocalCart.maxQuantity); use `cart remove` to drop a line).")
+    var qty: Int
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let session = try StoreSession.make(store)
+        let (_, movedAside) = try session.cartFile.update { cart in try cart.setQuantity(qty, ofLine: line) }
+        let cart = try session.cartFile.load().cart
+        CartOutput(session: session, json: output.json).print(cart, notes: CartOutput.movedAsideNotes(movedAside) + ["Line \(line) now has \(qty)."])
+    }
+}
+
+/// `shopterm cart remove LINE`
+struct CartRemoveCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a line from the cart.")
+
+    @Argument(help: "The line number, as `shopterm cart` shows it.")
+    var line: Int
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let session = try StoreSession.make(store)
+        let (removed, movedAside) = try session.cartFile.update { cart in try cart.remove(line: line) }
+        let cart = try session.cartFile.load().cart
+        CartOutput(session: session, json: output.json)
+            .print(cart, notes: CartOutput.movedAsideNotes(movedAside) + ["Removed line \(line): \(removed.productTitle) (\(removed.variantTitle))."])
+    }
+}
+
+/// `shopterm cart clear`
+struct CartClearCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "clear", abstract: "Empty the cart.")
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let session = try StoreSession.make(store)
+        let (_, movedAside) = try session.cartFile.update { cart in cart.clear() }
+        CartOutput(session: session, json: output.json).print(LocalCart(), notes: CartOutput.movedAsideNotes(movedAside) + ["The cart is empty."])
+    }
+}
+
+/// `shopterm cart revalidate`
+struct CartRevalidateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "revalidate",
+        abstract: "Re-read the cart's variants from the store and report what changed (price, sold out, removed); no line is dropped.")
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let session = try StoreSession.make(store)
+        let loaded = try session.cartFile.load()
+        let (fresh, changes) = try await CartRevalidator(client: session.client).revalidate(loaded.cart)
+        let (_, movedAside) = try session.cartFile.update { cart in cart = CartOutput.merge(fresh, into: cart) }
+        let cart = try session.cartFile.load().cart
+        let notes = CartOutput.movedAsideNotes(loaded.movedAside ?? movedAside)
+            + (changes.isEmpty ? ["Every line is as it was: same prices, all available."] : CartOutput.describe(changes, in: cart))
+        CartOutput(session: session, json: output.json).print(cart, notes: notes, changes: changes)
+    }
+}

@@ -1,0 +1,134 @@
+import ArgumentParser
+import Foundation
+import StoreKitCore
+import StoreKitDemo
+
+/// `shopterm checkout`: the whole checkout flow from the local cart to the web checkout URL.
+struct CheckoutCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "checkout",
+        abstract: "Check out the cart: email, shipping address, shipping rate, then the web checkout URL to pay.",
+        discussion: """
+            The cart is checked against the store first (prices, availability). The summary goes to \
+            stdout and the checkout URL is its last line; with --wait the URL comes at once, then the \
+            order once it is paid. Address fields (in --address and in --address-file's JSON object): \
+            \(ShippingAddress.keys.joined(separator: ", ")). In --address, write a comma inside a value as \\,.
+            Example: shopterm checkout --email ada@example.com \
+            --address "firstName=Ada,lastName=Lovelace,address1=1 Main St,city=Portland,provinceCode=OR,zip=97201,countryCode=US"
+            """)
+
+    @Option(help: "The buyer's email address.")
+    var email: String
+
+    @Option(help: "The shipping address as KEY=VALUE pairs separated by commas.")
+    var address: String?
+
+    @Option(name: .customLong("address-file"), help: "A JSON file with the shipping address.")
+    var addressFile: String?
+
+    @Option(help: "The shipping rate: cheapest, or a rate's handle.")
+    var shipping = "cheapest"
+
+    @Option(name: .customLong("checkout-api"), help: "auto (by API version), cart (2025-01 and later) or legacy (2024-04 and older).")
+    var checkoutAPI = "auto"
+
+    @Flag(help: "Open the checkout URL in the browser ($BROWSER or xdg-open).")
+    var open = false
+
+    @Flag(help: "Wait until the checkout is paid, then print the order.")
+    var wait = false
+
+    @Option(name: .customLong("wait-timeout"), help: "Seconds --wait waits for payment.")
+    var waitTimeout: Double = 1800
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard (address == nil) != (addressFile == nil) else {
+            throw ValidationError("give the shipping address with exactly one of --address or --address-file")
+        }
+        guard ["auto", "cart", "legacy"].contains(checkoutAPI) else {
+            throw ValidationError("--checkout-api must be auto, cart or legacy")
+        }
+        guard waitTimeout > 0 else { throw ValidationError("--wait-timeout must be positive") }
+    }
+
+    func run() async throws {
+        let shippingAddress = try readAddress()
+        let session = try StoreSession.make(store)
+        let version = session.configuration.apiVersion
+        guard let api = checkoutAPI == "auto" ? CheckoutAPI(version: version) : CheckoutAPI(rawValue: checkoutAPI) else {
+            throw CheckoutError.unsupportedVersion(version.rawValue)
+        }
+        let cartFile = session.cartFile
+        let loaded = try cartFile.load()
+        CartOutput.movedAsideNotes(loaded.movedAside).forEach { Console.error("shopterm: \($0)") }
+        guard !loaded.cart.lines.isEmpty else { throw CheckoutError.emptyCart }
+
+        // Re-read the cart's variants: report changes, stop on what cannot be bought.
+        let (fresh, changes) = try await CartRevalidator(client: session.client).revalidate(loaded.cart)
+        try cartFile.update { cart in cart = CartOutput.merge(fresh, into: cart) }
+        for note in CartOutput.describe(changes, in: fresh) { Console.error("shopterm: \(note)") }
+        if let blocking = changes.first(where: { $0.change.blocksCheckout }) {
+            throw CLIError("cannot check out while line \(blocking.line) is \(blocking.change); change it with: shopterm cart remove \(blocking.line)")
+        }
+
+        let pageServer = try session.startEmbeddedCheckoutPages()
+        defer { pageServer?.stop() }
+        let flow = CheckoutFlow(backend: CheckoutBackends.make(api, client: session.client))
+        let previous = fresh.remoteCheckout.flatMap { $0.api == api && $0.apiVersion == version.rawValue ? $0.id : nil }
+        let (state, url) = try await flow.run(
+            lines: fresh.lines.map { (variantID: $0.variantID, quantity: $0.quantity) }, email: email, address: shippingAddress,
+            shipping: ShippingChoice(shipping), previous: previous,
+            progress: { step in if !output.json { Console.error("shopterm: \(Self.describe(step))") } })
+        try cartFile.update { cart in cart.remoteCheckout = LocalCart.RemoteCheckout(id: state.id, api: api, apiVersion: version.rawValue) }
+        for warning in state.warnings { Console.error("shopterm: the store says: \(TerminalText.sanitized(warning.message))") }
+
+        let summary = CheckoutSummary(state: state, url: url, api: api, locale: session.configuration.buyer.locale)
+        if output.json && !wait {
+            return try Console.printJSON(summary.document(order: nil))
+        }
+        if !output.json { Console.print(summary.text) }
+        if !output.json || !wait { Console.print(url.absoluteString) }
+        if open {
+            do { try BrowserOpener.open(url) } catch { Console.error("shopterm: \(error)") }
+        }
+        guard wait else {
+            if pageServer != nil {
+                Console.error("shopterm: the embedded demo store's checkout page lives only while shopterm runs: use --wait to pay it, or run shopterm demo-server")
+            }
+            return
+        }
+        if !output.json { Console.error("shopterm: waiting for payment… (Ctrl-C stops waiting; the checkout stays open)") }
+        guard let order = try await flow.waitForCompletion(of: state, timeout: waitTimeout) else {
+            throw CLIError("not paid within \(Int(waitTimeout)) s; the checkout is still open at the URL above")
+        }
+        try cartFile.update { cart in cart.clear() }
+        if output.json { return try Console.printJSON(summary.document(order: order)) }
+        Console.print(summary.paidLine(order))
+        Console.error("shopterm: the local cart was emptied.")
+    }
+
+    private func readAddress() throws -> ShippingAddress {
+        if let address { return try ShippingAddress(parsing: address) }
+        guard let addressFile else { throw ValidationError("an address is required") }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: addressFile))
+        } catch {
+            throw CLIError("cannot read the address file \(addressFile): \((error as NSError).localizedDescription)")
+        }
+        return try ShippingAddress(json: data)
+    }
+
+    static func describe(_ step: CheckoutStep) -> String {
+        switch step {
+        case .creating: return "creating the checkout…"
+        case .resuming: return "updating the checkout made earlier from this cart…"
+        case .waitingForShippingRates: return "waiting for shipping rates…"
+        case .selectingShipping(let rate): return "choosing \(TerminalText.sanitized(rate.title)) shipping…"
+        case .waitingForTotals: return "waiting for the final totals…"
+        }
+    }
+}

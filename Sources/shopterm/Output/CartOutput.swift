@@ -1,0 +1,101 @@
+import Foundation
+import StoreKitCore
+
+/// Prints the cart as a table or as JSON (`{"cart": …, "notes": […], "changes": […]}`).
+struct CartOutput {
+    let session: StoreSession
+    let json: Bool
+
+    struct LineView: Encodable {
+        var line: Int
+        var variantId: String
+        var productTitle: String
+        var productHandle: String
+        var variantTitle: String
+        var quantity: Int
+        var price: Money
+        var total: Money
+    }
+
+    struct CartView: Encodable {
+        var lines: [LineView]
+        var itemCount: Int
+        var subtotal: Money?
+    }
+
+    struct ChangeView: Encodable {
+        var line: Int
+        var kind: String
+        var message: String
+    }
+
+    struct Document: Encodable {
+        var cart: CartView
+        var notes: [String]
+        var changes: [ChangeView]?
+    }
+
+    static func view(_ cart: LocalCart) -> CartView {
+        CartView(lines: cart.lines.enumerated().map { index, line in
+            LineView(line: index + 1, variantId: line.variantID.rawValue, productTitle: line.productTitle, productHandle: line.productHandle,
+                     variantTitle: line.variantTitle, quantity: line.quantity, price: line.price, total: line.total)
+        }, itemCount: cart.itemCount, subtotal: cart.subtotal)
+    }
+
+    func print(_ cart: LocalCart, notes: [String], changes: [(line: Int, change: LineChange)]? = nil) {
+        if json {
+            let changeViews = changes?.map { ChangeView(line: $0.line, kind: Self.kind($0.change), message: $0.change.description) }
+            try? Console.printJSON(Document(cart: Self.view(cart), notes: notes, changes: changeViews))
+            return
+        }
+        for note in notes { Console.error(TerminalText.sanitized(note)) }
+        Console.print(Self.table(cart, locale: session.configuration.buyer.locale))
+    }
+
+    static func table(_ cart: LocalCart, locale: String) -> String {
+        guard !cart.lines.isEmpty else { return "The cart is empty. Add something: shopterm cart add HANDLE [--variant \"9 / Black\"] [--qty N]" }
+        var table = Table([.init("#", alignRight: true), .init("ITEM", maxWidth: 34), .init("VARIANT", maxWidth: 20), .init("QTY", alignRight: true),
+                           .init("PRICE", maxWidth: 16, alignRight: true), .init("TOTAL", maxWidth: 16, alignRight: true)])
+        for (index, line) in cart.lines.enumerated() {
+            table.append([String(index + 1), line.productTitle, line.variantTitle, String(line.quantity),
+                          line.price.formatted(locale: locale), line.total.formatted(locale: locale)])
+        }
+        let subtotal = cart.subtotal.map { "Subtotal: \($0.formatted(locale: locale)) (\(cart.itemCount) items)" } ?? "Subtotal: lines in several currencies"
+        return table.render() + "\n" + subtotal
+    }
+
+    static func movedAsideNotes(_ url: URL?) -> [String] {
+        url.map { ["The cart file could not be read; it was moved to \($0.path) and a new cart was started."] } ?? []
+    }
+
+    /// "Line 2 (Swift Runner, 9 / Black): sold out"
+    static func describe(_ changes: [(line: Int, change: LineChange)], in cart: LocalCart) -> [String] {
+        changes.map { entry in
+            let line = cart.lines.indices.contains(entry.line - 1) ? cart.lines[entry.line - 1] : nil
+            let name = line.map { " (\($0.productTitle), \($0.variantTitle))" } ?? ""
+            return "Line \(entry.line)\(name): \(entry.change)"
+        }
+    }
+
+    static func kind(_ change: LineChange) -> String {
+        switch change {
+        case .priceChanged: return "priceChanged"
+        case .soldOut: return "soldOut"
+        case .removed: return "removed"
+        }
+    }
+
+    /// `current` with the snapshots of `fresh` for the variants both have (another process may
+    /// have changed the cart meanwhile: its lines are kept).
+    static func merge(_ fresh: LocalCart, into current: LocalCart) -> LocalCart {
+        var merged = current
+        for index in merged.lines.indices {
+            guard let snapshot = fresh.lines.first(where: { $0.variantID == merged.lines[index].variantID }) else { continue }
+            merged.lines[index].price = snapshot.price
+            merged.lines[index].productTitle = snapshot.productTitle
+            merged.lines[index].productHandle = snapshot.productHandle
+            merged.lines[index].variantTitle = snapshot.variantTitle
+        }
+        return merged
+    }
+}
