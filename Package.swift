@@ -50,8 +50,9 @@ let package = Package(
             ],
             linkerSettings: cursesLinkage
         ),
-        .testTarget(name: "StoreKitCoreTests", dependencies: ["StoreKitCore"]),
-        .testTarget(name: "StoreKitDemoTests", dependencies: ["StoreKitDemo", "StoreKitCore"]),
+        .target(name: "StoreKitTestSupport", dependencies: ["StoreKitCore"], path: "Tests/StoreKitTestSupport"),
+        .testTarget(name: "StoreKitCoreTests", dependencies: ["StoreKitCore", "StoreKitTestSupport"]),
+        .testTarget(name: "StoreKitDemoTests", dependencies: ["StoreKitDemo", "StoreKitCore", "StoreKitTestSupport"]),
         .testTarget(name: "shoptermTests", dependencies: ["shopterm", "StoreKitCore", "StoreKitDemo"]),
     ],
     swiftLanguageModes: [.v6]

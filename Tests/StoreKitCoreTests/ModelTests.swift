@@ -65,7 +65,8 @@ import Testing
 
     @Test func manifestNamesMatchTheDocuments() {
         for operation in OperationManifest.operations {
-            #expect(operation.document.operation.contains("query \(operation.operationName)("), "\(operation.operationName)")
+            let keyword = operation.kind == .query ? "query" : "mutation"
+            #expect(operation.document.operation.contains("\(keyword) \(operation.operationName)("), "\(operation.operationName)")
         }
         #expect(Set(OperationManifest.entries.map(\.name)).count == OperationManifest.entries.count)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import StoreKitTestSupport
 import Testing
 @testable import StoreKitCore
 
@@ -81,8 +82,8 @@ import Testing
         #expect(ShopQuery.document.text.contains("@inContext(country: $country, language: $language)"))
     }
 
-    @Test func everyDocumentDeclaresTheContextVariables() {
-        for operation in OperationManifest.operations {
+    @Test func everyModernDocumentDeclaresTheContextVariables() {
+        for operation in OperationManifest.operations where !operation.isLegacy {
             let text = operation.document.operation
             #expect(text.contains("$country: CountryCode"), "\(operation.operationName)")
             #expect(text.contains("$language: LanguageCode"), "\(operation.operationName)")

@@ -1,4 +1,5 @@
 import Foundation
+import StoreKitTestSupport
 import Testing
 @testable import StoreKitCore
 

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import StoreKitTestSupport
 import Testing
 @testable import StoreKitCore
 

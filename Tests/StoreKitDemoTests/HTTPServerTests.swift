@@ -14,7 +14,7 @@ import Testing
         return (server, shop.graphQLURL(version: .default))
     }
 
-    func client(_ url: URL, timeout: TimeInterval = 5, retry: RetryPolicy = .none, token: String = "anything") throws -> StorefrontClient {
+    func client(_ url: URL, timeout: TimeInterval = 60, retry: RetryPolicy = .none, token: String = "anything") throws -> StorefrontClient {
         try StorefrontClient(configuration: .init(endpoint: url, token: token, retry: retry, timeout: timeout, requiresToken: false),
                              transport: URLSessionTransport())
     }

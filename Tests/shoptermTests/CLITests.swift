@@ -30,6 +30,10 @@ import Testing
               product                 Show one product: description, options, variants with prices and
                                       availability, images.
               search                  Search products with the Storefront search syntax, best matches first.
+              cart                    Show and change the local cart (kept per shop in
+                                      $XDG_STATE_HOME/shopterm/<shop>/cart.json).
+              checkout                Check out the cart: email, shipping address, shipping rate, then the web
+                                      checkout URL to pay.
               operations              Print the manifest of every GraphQL document shopterm can send (JSON).
               demo-server             Serve the demo store over HTTP, Storefront-compatible, at
                                       /api/{version}/graphql.json.

@@ -46,11 +46,41 @@ import Testing
         #expect(result.stdout.contains("types checked, 0 problems"), "\(result.stdout)")
     }
 
+    @Test(.enabled(if: available)) func catalogDocumentsAlsoValidateOnTheLegacyVersion() throws {
+        // The legacy checkout runs against 2024-04 stores, which are browsed with the same catalog documents.
+        let manifest = try JSONSerialization.jsonObject(with: Data(try Shopterm().run(["operations"]).stdout.utf8)) as? [String: Any]
+        let catalog = (manifest?["operations"] as? [[String: Any]] ?? []).filter { !(($0["name"] as? String) ?? "").hasPrefix("Cart") }
+            .map { entry -> [String: Any] in var legacy = entry; legacy["legacy"] = true; return legacy }
+        let data = try JSONSerialization.data(withJSONObject: ["operations": catalog])
+        let result = try check("operations", String(decoding: data, as: UTF8.self))
+        #expect(result.status == 0, "\(result.stdout)")
+    }
+
+    @Test(.enabled(if: available)) func legacyDemoSchemaIsASubsetOfTheRealOne() throws {
+        let schema = try Shopterm().run(["demo-server", "--print-schema", "--api-version", "2024-04"])
+        #expect(schema.status == 0)
+        #expect(schema.stdout.contains("checkoutCreate"))
+        let result = try check("subset", schema.stdout)
+        #expect(result.status == 0, "\(result.stdout)")
+    }
+
     @Test func manifestListsEveryOperationWithItsDocument() throws {
         let manifest = try JSONSerialization.jsonObject(with: Data(try Shopterm().run(["operations"]).stdout.utf8)) as? [String: Any]
         let operations = manifest?["operations"] as? [[String: Any]] ?? []
-        #expect(operations.compactMap { $0["name"] as? String } == ["Shop", "Collections", "CollectionProducts", "Products", "Product", "Node"])
-        #expect(operations.allSatisfy { ($0["document"] as? String)?.contains("query \($0["name"] as? String ?? "")(") == true })
-        #expect(operations.allSatisfy { $0["legacy"] as? Bool == false })
+        #expect(operations.compactMap { $0["name"] as? String } == [
+            "Shop", "Collections", "CollectionProducts", "Products", "Product", "Node",
+            "Cart", "CartCreate", "CartLinesAdd", "CartLinesUpdate", "CartLinesRemove", "CartBuyerIdentityUpdate",
+            "CartDeliveryAddressesAdd", "CartDeliveryAddressesUpdate", "CartSelectedDeliveryOptionsUpdate",
+            "CheckoutCreate", "CheckoutEmailUpdate", "CheckoutShippingAddressUpdate", "CheckoutLineItemsReplace",
+            "CheckoutShippingLineUpdate", "CheckoutStatus", "CheckoutShippingRates",
+        ])
+        #expect(operations.allSatisfy { entry in
+            let name = entry["name"] as? String ?? ""
+            let document = entry["document"] as? String ?? ""
+            return document.contains("query \(name)(") || document.contains("mutation \(name)(")
+        })
+        let legacy = operations.filter { $0["legacy"] as? Bool == true }.compactMap { $0["name"] as? String }
+        #expect(legacy == ["CheckoutCreate", "CheckoutEmailUpdate", "CheckoutShippingAddressUpdate", "CheckoutLineItemsReplace",
+                           "CheckoutShippingLineUpdate", "CheckoutStatus", "CheckoutShippingRates"])
     }
 }

@@ -31,7 +31,20 @@ public final class DemoGraphQLEngine: Sendable {
 
     let schema: GraphQLSchema
 
-    public init(flavor: Flavor = .modern) throws {
+    /// The engines, built once per process: a schema does not depend on the catalog (resolvers
+    /// find the catalog in the request's context), and building one costs far more than a request.
+    static let modern = Result { try DemoGraphQLEngine(flavor: .modern) }
+    static let legacy = Result { try DemoGraphQLEngine(flavor: .legacy) }
+
+    /// The shared engine for `flavor`.
+    static func shared(_ flavor: Flavor) throws -> DemoGraphQLEngine {
+        switch flavor {
+        case .modern: return try modern.get()
+        case .legacy: return try legacy.get()
+        }
+    }
+
+    init(flavor: Flavor) throws {
         var resolvers = CatalogResolvers.table
         resolvers.merge(CartResolvers.table) { $1 }
         resolvers.merge(CheckoutResolvers.table) { $1 }

@@ -92,8 +92,8 @@ public final class DemoStore: Sendable {
         self.catalog = catalog
         self.options = options
         commerce = CommerceState(catalog: catalog, shippingRatePolls: options.shippingRatePolls, taxPolls: options.taxPolls)
-        modernEngine = try DemoGraphQLEngine(flavor: .modern)
-        legacyEngine = try DemoGraphQLEngine(flavor: .legacy)
+        modernEngine = try DemoGraphQLEngine.shared(.modern)
+        legacyEngine = try DemoGraphQLEngine.shared(.legacy)
         logSink = log
     }
 

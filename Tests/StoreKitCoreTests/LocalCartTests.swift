@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+@testable import StoreKitCore
+
+@Suite struct LocalCartTests {
+    static func line(_ n: Int, quantity: Int = 1, price: String = "10.00", available: Int? = nil) -> LocalCart.Line {
+        LocalCart.Line(variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: quantity, productTitle: "Shoe \(n)",
+                       productHandle: "shoe-\(n)", variantTitle: "9 / Black", price: Money(amount: price, currencyCode: "USD")!, quantityAvailable: available)
+    }
+
+    @Test func addingTheSameVariantMergesLines() throws {
+        var cart = LocalCart()
+        #expect(try cart.add(Self.line(1, quantity: 2)) == 1)
+        #expect(try cart.add(Self.line(2)) == 2)
+        #expect(try cart.add(Self.line(1, quantity: 3)) == 1)
+        #expect(cart.lines.map(\.quantity) == [5, 1])
+        #expect(cart.itemCount == 6)
+        #expect(cart.subtotal == Money(amount: "60.00", currencyCode: "USD"))
+    }
+
+    @Test func quantitiesAreBounded() throws {
+        var cart = LocalCart()
+        #expect(throws: CartError.quantityOutOfRange(0, max: 999, title: "Shoe 1 (9 / Black)")) { try cart.add(Self.line(1, quantity: 0)) }
+        #expect(throws: CartError.quantityOutOfRange(1000, max: 999, title: "Shoe 1 (9 / Black)")) { try cart.add(Self.line(1, quantity: 1000)) }
+        try cart.add(Self.line(1, quantity: 999))
+        #expect(throws: CartError.self) { try cart.add(Self.line(1)) }
+        #expect(cart.lines.map(\.quantity) == [999])
+    }
+
+    @Test func theStoresQuantityAvailableIsTheLimitWhenKnown() throws {
+        var cart = LocalCart()
+        try cart.add(Self.line(1, quantity: 3, available: 4))
+        #expect(throws: CartError.quantityOutOfRange(5, max: 4, title: "Shoe 1 (9 / Black)")) { try cart.setQuantity(5, ofLine: 1) }
+        #expect(CartError.quantityOutOfRange(5, max: 4, title: "Shoe 1 (9 / Black)").description
+            == "quantity 5 is not possible for Shoe 1 (9 / Black): choose 1 to 4 (the store has 4)")
+        #expect(throws: CartError.self) { try cart.add(Self.line(2, available: 0)) }
+    }
+
+    @Test func setRemoveAndClearByLineNumber() throws {
+        var cart = LocalCart(lines: [Self.line(1), Self.line(2), Self.line(3)])
+        try cart.setQuantity(7, ofLine: 2)
+        #expect(cart.lines[1].quantity == 7)
+        #expect(try cart.remove(line: 1).variantID.rawValue == "gid://shopify/ProductVariant/1")
+        #expect(cart.lines.map(\.variantID.rawValue) == ["gid://shopify/ProductVariant/2", "gid://shopify/ProductVariant/3"])
+        #expect(throws: CartError.noSuchLine(3, count: 2)) { try cart.remove(line: 3) }
+        #expect(throws: CartError.noSuchLine(0, count: 2)) { try cart.setQuantity(1, ofLine: 0) }
+        cart.remoteCheckout = LocalCart.RemoteCheckout(id: "x", api: .cart, apiVersion: "2026-04")
+        cart.clear()
+        #expect(cart == LocalCart())
+        #expect(CartError.noSuchLine(1, count: 0).description == "the cart is empty: there is no line 1")
+    }
+
+    @Test func checkoutAPIFollowsTheVersion() {
+        #expect(CheckoutAPI(version: APIVersion("2024-04")!) == .legacy)
+        #expect(CheckoutAPI(version: APIVersion("2023-10")!) == .legacy)
+        #expect(CheckoutAPI(version: APIVersion("2024-07")!) == nil)
+        #expect(CheckoutAPI(version: APIVersion("2025-01")!) == .cart)
+        #expect(CheckoutAPI(version: .default) == .cart)
+    }
+}
+
+@Suite struct CartFileTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-cart-\(UUID().uuidString)")
+    var file: CartFile { CartFile(stateDirectory: folder, shop: "shoes.myshopify.com") }
+
+    @Test func livesPerShopAndRoundTrips() throws {
+        #expect(file.url.path.hasSuffix("/shoes.myshopify.com/cart.json"))
+        #expect(try file.load() == CartFile.Loaded(cart: LocalCart(), movedAside: nil))
+        let cart = LocalCart(lines: [LocalCartTests.line(1, quantity: 2)], remoteCheckout: .init(id: "gid://shopify/Cart/1", api: .cart, apiVersion: "2026-04"))
+        try file.save(cart)
+        #expect(try file.load().cart == cart)
+        let other = CartFile(stateDirectory: folder, shop: "hats.myshopify.com")
+        #expect(try other.load().cart == LocalCart())
+    }
+
+    @Test func isPrivateAndLeavesNoTemporaryFiles() throws {
+        try file.save(LocalCart(lines: [LocalCartTests.line(1)]))
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.url.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let names = try FileManager.default.contentsOfDirectory(atPath: file.url.deletingLastPathComponent().path)
+        #expect(names.sorted() == ["cart.json", "cart.json.lock"])
+    }
+
+    @Test(arguments: ["{not json", #"{"format":2,"lines":[]}"#, #"{"format":1,"lines":[{"variantID":"x","quantity":0}]}"#, ""])
+    func aCorruptFileIsMovedAsideNeverSilentlyEmptied(_ content: String) throws {
+        try FileManager.default.createDirectory(at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(content.utf8).write(to: file.url)
+        let loaded = try file.load()
+        #expect(loaded.cart == LocalCart())
+        let aside = try #require(loaded.movedAside)
+        #expect(aside.lastPathComponent.hasPrefix("cart.json.corrupt-"))
+        #expect(try Data(contentsOf: aside) == Data(content.utf8))
+        #expect(!FileManager.default.fileExists(atPath: file.url.path))
+    }
+
+    @Test func updateAppliesAChangeUnderTheLock() throws {
+        let (number, movedAside) = try file.update { cart in try cart.add(LocalCartTests.line(1, quantity: 2)) }
+        #expect(number == 1 && movedAside == nil)
+        #expect(throws: CartError.self) { try file.update { cart in try cart.setQuantity(2000, ofLine: 1) } }
+        #expect(try file.load().cart.lines.map(\.quantity) == [2])
+    }
+
+    @Test func concurrentWritersLoseNothing() async throws {
+        let url = file.url
+        await withTaskGroup(of: Void.self) { group in
+            for writer in 1...6 {
+                group.addTask {
+                    let own = CartFile(url: url)
+                    for _ in 0..<10 { _ = try? own.update { cart in try cart.add(LocalCartTests.line(writer)) } }
+                }
+            }
+        }
+        let cart = try file.load().cart
+        #expect(cart.lines.count == 6)
+        #expect(cart.lines.allSatisfy { $0.quantity == 10 })
+    }
+}
+
+@Suite struct ShippingAddressTests {
+    @Test func parsesKeyValuePairsWithEscapedCommas() throws {
+        let address = try ShippingAddress(parsing: #"firstName=Ada,lastName=Lovelace,address1=1 Main St\, Apt 2,city=Portland,provinceCode=or,zip=97201,countryCode=us"#)
+        #expect(address == ShippingAddress(firstName: "Ada", lastName: "Lovelace", address1: "1 Main St, Apt 2", city: "Portland",
+                                           provinceCode: "OR", zip: "97201", countryCode: "US"))
+        #expect(address.oneLine == "Ada Lovelace, 1 Main St, Apt 2, Portland OR 97201, US")
+    }
+
+    @Test func refusesUnknownKeysAndBadCountries() {
+        #expect(throws: AddressError.unknownKey("postcode")) { try ShippingAddress(parsing: "postcode=1,countryCode=US") }
+        #expect(throws: AddressError.missing("countryCode")) { try ShippingAddress(parsing: "city=Paris") }
+        #expect(throws: AddressError.self) { try ShippingAddress(parsing: "countryCode=USA") }
+        #expect(throws: AddressError.malformed("city")) { try ShippingAddress(parsing: "city,countryCode=US") }
+        #expect(throws: AddressError.duplicate("city")) { try ShippingAddress(parsing: "city=a,city=b,countryCode=US") }
+        #expect(throws: AddressError.self) { try ShippingAddress(parsing: "city=a\u{1b}[2J,countryCode=US") }
+    }
+
+    @Test func readsJSON() throws {
+        let address = try ShippingAddress(json: Data(#"{"address1":"1 Main","city":"Toronto","provinceCode":"ON","zip":"M5V 2T6","countryCode":"CA"}"#.utf8))
+        #expect(address.countryCode == "CA")
+        #expect(throws: AddressError.notAnObject) { try ShippingAddress(json: Data("[1]".utf8)) }
+        #expect(throws: AddressError.invalid("zip", "must be a string")) { try ShippingAddress(json: Data(#"{"zip":97201,"countryCode":"US"}"#.utf8)) }
+    }
+
+    @Test func encodesForBothAPIs() {
+        let address = ShippingAddress(address1: "1 Main", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US")
+        #expect(address.cartInput == .object(["address1": "1 Main", "city": "Portland", "provinceCode": "OR", "zip": "97201", "countryCode": "US"]))
+        #expect(address.mailingAddressInput == .object(["address1": "1 Main", "city": "Portland", "province": "OR", "zip": "97201", "country": "US"]))
+    }
+}
+
+@Suite struct CheckoutURLTests {
+    @Test(arguments: ["https://shoes.myshopify.com/checkouts/cn/abc", "http://127.0.0.1:8080/checkouts/cn/abc", "http://localhost/x"])
+    func acceptsHTTPSAndLoopback(_ url: String) throws {
+        #expect(try CheckoutURL.validated(url).absoluteString == url)
+    }
+
+    @Test(arguments: ["http://shoes.example.com/checkout", "javascript:alert(1)", "file:///etc/passwd", "https://user:pw@shop.example/x",
+                      "https://shop.example/x\u{1b}]52;c;AAAA\u{07}", "https://shop.example/a b", "", "https://"])
+    func refusesEverythingElse(_ url: String) {
+        #expect(throws: CheckoutError.self) { try CheckoutURL.validated(url) }
+    }
+
+    @Test func choosesShipping() throws {
+        let rates = [ShippingRate(handle: "express", title: "Express", price: Money(amount: "15", currencyCode: "USD")!),
+                     ShippingRate(handle: "standard", title: "Standard", price: Money(amount: "5", currencyCode: "USD")!)]
+        #expect(try ShippingChoice("cheapest").pick(from: rates).handle == "standard")
+        #expect(try ShippingChoice("express").pick(from: rates).handle == "express")
+        #expect(throws: CheckoutError.unknownShippingRate("drone", available: ["express", "standard"])) { try ShippingChoice("drone").pick(from: rates) }
+        #expect(CheckoutError.userErrors([UserError(field: ["input", "shippingAddress", "zip"], code: "INVALID", message: "Enter a valid ZIP code")]).description
+            == "zip: Enter a valid ZIP code")
+    }
+}

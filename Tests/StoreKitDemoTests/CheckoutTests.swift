@@ -1,0 +1,197 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import StoreKitCore
+import StoreKitTestSupport
+import Testing
+@testable import StoreKitDemo
+
+/// Both checkout backends against the demo store: the whole flow, user errors, polling bounds,
+/// updates of an existing checkout, and completion after paying the demo checkout page.
+@Suite struct CheckoutTests {
+    static let portland = ShippingAddress(firstName: "Ada", lastName: "Lovelace", address1: "1 Main St", city: "Portland",
+                                          provinceCode: "OR", zip: "97201", countryCode: "US")
+    static let toronto = ShippingAddress(address1: "1 King St", city: "Toronto", provinceCode: "ON", zip: "M5V 2T6", countryCode: "CA")
+    /// 2 × Swift Runner 8 / Black ($120) and 1 × 9 / White.
+    static let lines: [LineInput] = [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 2), (ProductVariant.ID("gid://shopify/ProductVariant/9"), 1)]
+
+    struct Setup {
+        let demo: DemoHarness
+        let clock = TestClock()
+        let backend: any CheckoutBackend
+        var flow: CheckoutFlow { CheckoutFlow(backend: backend, clock: clock) }
+
+        init(_ api: CheckoutAPI, attempts: Int = 8) throws {
+            demo = try DemoHarness()
+            let version = api == .cart ? APIVersion.default : APIVersion.lastWithCheckoutAPI
+            let client = try StorefrontClient(
+                configuration: .init(endpoint: URL(string: "http://127.0.0.1/api/\(version)/graphql.json")!, token: "", requiresToken: false),
+                transport: InProcessTransport(store: demo.store))
+            backend = CheckoutBackends.make(api, client: client, polling: PollingPolicy(attempts: attempts, interval: 0.25), clock: clock)
+        }
+
+        var operations: [String] { demo.store.requestLog.map(\.operationName) }
+
+        /// Pays the checkout at `url` the way the "Pay now" button does.
+        func pay(_ url: URL) async -> Int {
+            guard case .response(let response) = await demo.store.handle(.init(method: "POST", path: url.path + "/pay", headers: [:], body: Data())) else { return 0 }
+            return response.status
+        }
+    }
+
+    @Test(arguments: CheckoutAPI.allCases)
+    func theWholeFlowEndsWithAPaidOrder(_ api: CheckoutAPI) async throws {
+        let setup = try Setup(api)
+        let (state, url) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.toronto, shipping: .handle("express"))
+        #expect(url.absoluteString.hasPrefix("http://127.0.0.1/checkouts/cn/"))
+        #expect(state.email == "ada@example.com")
+        #expect(state.address?.zip == "M5V 2T6")
+        #expect(state.lines.map(\.quantity) == [2, 1])
+        #expect(state.subtotal == Money(amount: "360", currencyCode: "USD"))
+        #expect(state.selectedRate == ShippingRate(handle: "express", title: "Express", price: Money(amount: "25", currencyCode: "USD")!))
+        // Ontario: 13 % tax on 360 = 46.80.
+        #expect(state.total == Money(amount: "431.80", currencyCode: "USD"))
+        #expect(try await setup.flow.backend.completion(of: state) == nil)
+        #expect(await setup.pay(url) == 200)
+        let order = try await setup.flow.waitForCompletion(of: state, interval: 1, timeout: 10)
+        #expect(order?.total == Money(amount: "431.80", currencyCode: "USD"))
+        #expect(order?.name == (api == .legacy ? "#1001" : nil))
+        #expect(await setup.pay(url) == 409)
+    }
+
+    @Test func cartAPIUsesFourRoundTripsWithTwoPolls() async throws {
+        let setup = try Setup(.cart)
+        _ = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
+        #expect(setup.operations == ["CartCreate", "Cart", "Cart", "CartSelectedDeliveryOptionsUpdate"])
+        #expect(setup.clock.sleeps == [0.25])
+    }
+
+    @Test func legacyFollowsTheSeedsCaseStudy() async throws {
+        let setup = try Setup(.legacy)
+        _ = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
+        #expect(setup.operations == ["CheckoutCreate", "CheckoutShippingRates", "CheckoutShippingRates", "CheckoutShippingRates",
+                                     "CheckoutShippingLineUpdate", "CheckoutStatus"])
+    }
+
+    @Test(arguments: CheckoutAPI.allCases)
+    func userErrorsReachThePersonWithTheirField(_ api: CheckoutAPI) async throws {
+        let setup = try Setup(api)
+        var bad = Self.portland
+        bad.zip = "9720"
+        do {
+            _ = try await setup.flow.run(lines: Self.lines, email: "not-an-email", address: bad, shipping: .cheapest)
+            Issue.record("a bad address was accepted")
+        } catch let error as CheckoutError {
+            guard case .userErrors(let errors) = error else { Issue.record("\(error)"); return }
+            #expect(errors.map(\.description) == ["email: Email is invalid", "zip: Enter a valid ZIP code"])
+            #expect(errors.allSatisfy { $0.code != nil })
+        }
+    }
+
+    @Test(arguments: CheckoutAPI.allCases)
+    func pollingStopsAtItsBoundWhenNoRatesCome(_ api: CheckoutAPI) async throws {
+        let setup = try Setup(api, attempts: 3)
+        let faraway = ShippingAddress(address1: "1 Rue", city: "Reykjavik", zip: "101", countryCode: "IS")
+        await #expect(throws: CheckoutError.noShippingRates(attempts: 3, country: "IS")) {
+            try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: faraway, shipping: .cheapest)
+        }
+        let polls = setup.operations.filter { $0 == (api == .cart ? "Cart" : "CheckoutShippingRates") }
+        #expect(polls.count == 3)
+        #expect(setup.clock.sleeps.count == 2)
+    }
+
+    @Test(arguments: CheckoutAPI.allCases)
+    func anUnknownShippingHandleListsTheOffer(_ api: CheckoutAPI) async throws {
+        let setup = try Setup(api)
+        await #expect(throws: CheckoutError.unknownShippingRate("drone", available: ["standard", "express", "overnight"])) {
+            try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .handle("drone"))
+        }
+    }
+
+    @Test func anExistingCartIsUpdatedNotRecreated() async throws {
+        let setup = try Setup(.cart)
+        let (first, _) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
+        let changed: [LineInput] = [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 1), (ProductVariant.ID("gid://shopify/ProductVariant/20"), 1)]
+        let (second, _) = try await setup.flow.run(lines: changed, email: "grace@example.com", address: Self.toronto, shipping: .cheapest, previous: first.id)
+        #expect(second.id == first.id)
+        #expect(Set(second.lines.map { "\($0.variantID.rawValue)×\($0.quantity)" })
+            == ["gid://shopify/ProductVariant/2×1", "gid://shopify/ProductVariant/20×1"])
+        #expect(second.email == "grace@example.com")
+        #expect(second.address?.city == "Toronto")
+        let afterFirst = setup.operations.drop { $0 != "CartSelectedDeliveryOptionsUpdate" }.dropFirst()
+        #expect(Array(afterFirst.prefix(6)) == ["Cart", "CartLinesRemove", "CartLinesUpdate", "CartLinesAdd", "CartBuyerIdentityUpdate",
+                                                "CartDeliveryAddressesUpdate"])
+    }
+
+    @Test func aLegacyCheckoutIsUpdatedWithTheCaseStudysMutations() async throws {
+        let setup = try Setup(.legacy)
+        let (first, _) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
+        let (second, _) = try await setup.flow.run(lines: [Self.lines[0]], email: "grace@example.com", address: Self.toronto, shipping: .cheapest,
+                                                   previous: first.id)
+        #expect(second.id == first.id)
+        #expect(second.lines.count == 1)
+        #expect(setup.operations.contains("CheckoutLineItemsReplace"))
+        #expect(setup.operations.contains("CheckoutEmailUpdate"))
+        #expect(setup.operations.contains("CheckoutShippingAddressUpdate"))
+    }
+
+    @Test func aPaidCartIsGoneAndStartsOver() async throws {
+        let setup = try Setup(.cart)
+        let (first, url) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
+        #expect(await setup.pay(url) == 200)
+        #expect(try await setup.backend.fetch(id: first.id) == nil)
+        let (second, _) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest, previous: first.id)
+        #expect(second.id != first.id)
+    }
+
+    @Test func cartWarningsAreKept() async throws {
+        let setup = try Setup(.cart)
+        // Variant 2 (Swift Runner 8 / Black) has 2 in stock; asking for 9 adds 2 with a warning.
+        let (state, _) = try await setup.flow.run(lines: [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 9)], email: "ada@example.com",
+                                                  address: Self.portland, shipping: .cheapest)
+        #expect(state.lines.first?.quantity == 2)
+        #expect(state.warnings.map(\.code) == ["MERCHANDISE_NOT_ENOUGH_STOCK"])
+    }
+
+    @Test func anEmptyCartIsRefused() async throws {
+        await #expect(throws: CheckoutError.emptyCart) {
+            try await Setup(.cart).flow.run(lines: [], email: "ada@example.com", address: Self.portland, shipping: .cheapest)
+        }
+    }
+
+    @Test func theCheckoutPageSumsUpAndEscapes() async throws {
+        let setup = try Setup(.cart)
+        let (_, url) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
+        guard case .response(let page) = await setup.demo.store.handle(.init(method: "GET", path: url.path, headers: [:], body: Data())) else {
+            Issue.record("no page"); return
+        }
+        let html = String(decoding: page.body, as: UTF8.self)
+        #expect(page.status == 200)
+        #expect(html.contains("2 × Swift Runner"))
+        #expect(html.contains(#"<dd id="total">360.00 USD</dd>"#))
+        #expect(html.contains(#"<form method="post" action="/checkouts/cn/"#))
+        #expect(CheckoutPage.escape(#"<script>"x"&'"#) == "&lt;script&gt;&quot;x&quot;&amp;&#39;")
+        guard case .response(let missing) = await setup.demo.store.handle(.init(method: "GET", path: "/checkouts/cn/nope", headers: [:], body: Data())) else { return }
+        #expect(missing.status == 404)
+    }
+
+    @Test func overHTTPWithURLSession() async throws {
+        let store = try DemoStore(catalog: DemoHarness.shoeStore)
+        let server = DemoHTTPServer(store: store)
+        let port = try server.start()
+        defer { server.stop() }
+        let client = try StorefrontClient(
+            configuration: .init(endpoint: try ShopEndpoint(parsing: "http://127.0.0.1:\(port)").graphQLURL(version: .default), token: "t"),
+            transport: URLSessionTransport())
+        let flow = CheckoutFlow(backend: CheckoutBackends.make(.cart, client: client, polling: PollingPolicy(interval: 0.01)))
+        let (state, url) = try await flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
+        #expect(url.absoluteString.hasPrefix("http://127.0.0.1:\(port)/checkouts/cn/"))
+        var request = URLRequest(url: url.appendingPathComponent("pay"))
+        request.httpMethod = "POST"
+        let (body, response) = try await URLSession.shared.data(for: request)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        #expect(String(decoding: body, as: UTF8.self).contains("Order #1001 is paid"))
+        #expect(try await flow.waitForCompletion(of: state, interval: 0.05, timeout: 5) != nil)
+    }
+}
