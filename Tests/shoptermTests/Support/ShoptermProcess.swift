@@ -73,22 +73,22 @@ struct Shopterm {
 
     /// Starts `shopterm demo-server …` and returns it with its base URL (the first stdout line).
     func startDemoServer(_ arguments: [String] = []) throws -> (Process, String) {
+        let (process, output) = try start(["demo-server", "--port", "0"] + arguments)
+        return (process, output.readLine(where: { $0.hasPrefix("http") }) ?? "")
+    }
+
+    /// Starts `shopterm arguments…` without waiting; its stdout can be read line by line.
+    func start(_ arguments: [String]) throws -> (Process, LineReader) {
         let process = Process()
         process.executableURL = Self.binary
-        process.arguments = ["demo-server", "--port", "0"] + arguments
+        process.arguments = arguments
         process.environment = environment
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        let url = String(decoding: line, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
-        return (process, url)
+        return (process, LineReader(out.fileHandleForReading))
     }
 }
 
@@ -107,5 +107,32 @@ private final class Reader: @unchecked Sendable {
     func text() -> String {
         done.wait()
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// Reads a child's output line by line as it comes.
+final class LineReader {
+    private let handle: FileHandle
+    private var buffer = Data()
+    /// Every line read so far.
+    private(set) var lines: [String] = []
+
+    init(_ handle: FileHandle) {
+        self.handle = handle
+    }
+
+    /// The next line for which `matches` holds, or nil at the end of the output.
+    func readLine(where matches: (String) -> Bool) -> String? {
+        while true {
+            while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
+                buffer = Data(buffer[buffer.index(after: newline)...])
+                lines.append(line)
+                if matches(line) { return line }
+            }
+            let chunk = handle.availableData
+            if chunk.isEmpty { return nil }
+            buffer.append(chunk)
+        }
     }
 }

@@ -1,0 +1,129 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// `shopterm cart …` and `shopterm checkout` as a person runs them.
+@Suite struct CartCLITests {
+    let shopterm = Shopterm()
+    static let address = "firstName=Ada,lastName=Lovelace,address1=1 Main St,city=Portland,provinceCode=OR,zip=97201,countryCode=US"
+
+    func json(_ result: Shopterm.Result) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    }
+
+    @Test func addSetRemoveClear() throws {
+        let added = try shopterm.run(["cart", "add", "swift-runner", "--qty", "2"])
+        #expect(added.status == 0)
+        #expect(added.stderr.contains("Added 2 × Swift Runner (8 / Black) at $120.00 each: line 1."))
+        #expect(added.stderr.contains("Chose 8 / Black, the first available of 18 variants"))
+        #expect(added.stdout == """
+            #  ITEM          VARIANT    QTY    PRICE    TOTAL
+            1  Swift Runner  8 / Black    2  $120.00  $240.00
+            Subtotal: $240.00 (2 items)
+
+            """)
+        _ = try shopterm.run(["cart", "add", "swift-runner", "--variant", "9/white"])
+        let set = try shopterm.run(["cart", "set", "2", "--qty", "3", "--json"])
+        let cart = try json(set)["cart"] as? [String: Any]
+        #expect(cart?["itemCount"] as? Int == 5)
+        #expect((cart?["subtotal"] as? [String: String]) == ["amount": "600.00", "currencyCode": "USD"])
+        let lines = cart?["lines"] as? [[String: Any]]
+        #expect(lines?.map { $0["variantTitle"] as? String } == ["8 / Black", "9 / White"])
+        #expect(try shopterm.run(["cart", "remove", "1"]).stdout.contains("9 / White"))
+        #expect(try shopterm.run(["cart", "clear"]).stdout.hasPrefix("The cart is empty."))
+        let empty = try json(try shopterm.run(["cart", "--json"]))["cart"] as? [String: Any]
+        #expect(empty?["itemCount"] as? Int == 0)
+        #expect((empty?["lines"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func theCartFileIsPrivateAndPerShop() throws {
+        _ = try shopterm.run(["cart", "add", "gid://shopify/ProductVariant/2"])
+        let file = shopterm.home.appendingPathComponent("state/shopterm/embedded-demo/cart.json")
+        let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    }
+
+    @Test func badAddsAreClearErrors() throws {
+        let cases: [([String], String)] = [
+            (["cart", "add", "gid://shopify/ProductVariant/1"], "shopterm: Swift Runner (7 / Black) is sold out"),
+            (["cart", "add", "swift-runner", "--variant", "7 / Black"],
+             "shopterm: Swift Runner (7 / Black) is sold out; available: 8 / Black, 9 / Black, 10 / Black, 11 / Black, 12 / Black, 7 / White, 8 / White, 9 / White, 10 / White, 11 / White, 7 / Volt, 8 / Volt, 9 / Volt, 10 / Volt, 11 / Volt, 12 / Volt"),
+            (["cart", "add", "swift-runner", "--variant", "13 / Black"],
+             "shopterm: Swift Runner has no variant \"13 / Black\"; its variants: 7 / Black, 8 / Black, 9 / Black, 10 / Black, 11 / Black, 12 / Black, 7 / White, 8 / White, 9 / White, 10 / White, 11 / White, 12 / White, 7 / Volt, 8 / Volt, 9 / Volt, 10 / Volt, 11 / Volt, 12 / Volt"),
+            (["cart", "add", "no-such-shoe"], "shopterm: no product or variant \"no-such-shoe\" in this store"),
+            (["cart", "set", "4", "--qty", "2"], "shopterm: the cart is empty: there is no line 4"),
+            (["checkout", "--email", "a@b.co", "--address", Self.address], "shopterm: the cart is empty; add something first: shopterm cart add HANDLE"),
+        ]
+        for (arguments, message) in cases {
+            let result = try shopterm.run(arguments)
+            #expect(result.status == 1, "\(arguments)")
+            #expect(result.stderr.split(separator: "\n").last.map(String.init) == message, "\(arguments)")
+        }
+        #expect(try shopterm.run(["cart", "add", "swift-runner", "--qty", "0"]).status == 2)
+        #expect(try shopterm.run(["checkout", "--email", "a@b.co"]).status == 2)
+    }
+
+    @Test func aCorruptCartFileIsMovedAsideWithAMessage() throws {
+        let folder = shopterm.home.appendingPathComponent("state/shopterm/embedded-demo")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("{\"lines\": [tr".utf8).write(to: folder.appendingPathComponent("cart.json"))
+        let result = try shopterm.run(["cart"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("The cart file could not be read; it was moved to \(folder.path)/cart.json.corrupt-"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.contains { $0.hasPrefix("cart.json.corrupt-") })
+    }
+
+    @Test func checkoutUserErrorsNameTheField() throws {
+        _ = try shopterm.run(["cart", "add", "cloud-stride"])
+        let result = try shopterm.run(["checkout", "--email", "nope", "--address", Self.address.replacingOccurrences(of: "97201", with: "972")])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasSuffix("shopterm: email: Email is invalid; zip: Enter a valid ZIP code\n"))
+        let unknown = try shopterm.run(["checkout", "--email", "a@b.co", "--address", "postcode=1,countryCode=US"])
+        #expect(unknown.stderr.contains("address: unknown field \"postcode\""))
+    }
+
+    @Test(arguments: ["2026-04", "2024-04"])
+    func checkoutEndToEndPaidWithAPost(_ version: String) async throws {
+        let (server, base) = try shopterm.startDemoServer()
+        defer { server.terminate() }
+        let store = ["--shop", base, "--token", "t", "--api-version", version]
+        #expect(try shopterm.run(["cart", "add", "cloud-stride", "--qty", "2"] + store).status == 0)
+        let file = shopterm.home.appendingPathComponent("address.json")
+        try Data(#"{"firstName":"Ada","address1":"1 King St","city":"Toronto","provinceCode":"ON","zip":"M5V 2T6","countryCode":"CA"}"#.utf8).write(to: file)
+        let (checkout, output) = try shopterm.start(["checkout", "--email", "ada@example.com", "--address-file", file.path,
+                                                     "--shipping", "express", "--wait", "--wait-timeout", "60"] + store)
+        defer { if checkout.isRunning { checkout.terminate() } }
+        let url = try #require(output.readLine { $0.hasPrefix("http") })
+        #expect(url.hasPrefix(base + "/checkouts/cn/"))
+        #expect(output.lines.contains("Shipping  Express $25.00"))
+        #expect(output.lines.contains("Total     $352.70" + (version == "2024-04" ? "" : " (taxes may be added at payment)")))
+        var request = URLRequest(url: URL(string: url + "/pay")!)
+        request.httpMethod = "POST"
+        let (_, response) = try await URLSession.shared.data(for: request)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        let paid = output.readLine { $0.hasPrefix("Paid:") }
+        checkout.waitUntilExit()
+        #expect(checkout.terminationStatus == 0)
+        #expect(paid == (version == "2024-04" ? "Paid: order #1001, $352.70."
+                         : "Paid: the store completed the checkout ($352.70); the order confirmation is in the browser and by email."))
+        #expect(try shopterm.run(["cart", "--json"] + store).stdout.contains("\"itemCount\" : 0"))
+    }
+
+    @Test func checkoutPrintsTheURLLastAndJSONOnRequest() throws {
+        let (server, base) = try shopterm.startDemoServer()
+        defer { server.terminate() }
+        let store = ["--shop", base, "--token", "t"]
+        _ = try shopterm.run(["cart", "add", "tempo-glide"] + store)
+        let text = try shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address] + store)
+        #expect(text.status == 0)
+        let last = try #require(text.stdout.split(separator: "\n").last.map(String.init))
+        #expect(last.hasPrefix(base + "/checkouts/cn/"))
+        let json = try json(try shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address, "--json"] + store))
+        #expect(json["checkoutUrl"] as? String == last)
+        #expect(json["api"] as? String == "cart")
+        #expect((json["shipping"] as? [String: Any])?["handle"] as? String == "standard")
+    }
+}
