@@ -112,6 +112,24 @@ import Testing
         #expect(try shopterm.run(["cart", "--json"] + store).stdout.contains("\"itemCount\" : 0"))
     }
 
+    @Test func openHandsTheURLToTheBrowserAsOneArgument() throws {
+        let (server, base) = try shopterm.startDemoServer()
+        defer { server.terminate() }
+        let store = ["--shop", base, "--token", "t"]
+        _ = try shopterm.run(["cart", "add", "tempo-glide"] + store)
+        let record = shopterm.home.appendingPathComponent("browser-args")
+        let browser = shopterm.home.appendingPathComponent("fake-browser")
+        try Data("#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > \(record.path)\n".utf8).write(to: browser)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+        let result = try shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address, "--open"] + store,
+                                      environment: ["BROWSER": "\(browser.path) --new-window %s"])
+        #expect(result.status == 0)
+        let url = try #require(result.stdout.split(separator: "\n").last.map(String.init))
+        for _ in 0..<50 where !FileManager.default.fileExists(atPath: record.path) { Thread.sleep(forTimeInterval: 0.05) }
+        Thread.sleep(forTimeInterval: 0.1)
+        #expect(try String(contentsOf: record, encoding: .utf8) == "--new-window\n\(url)\n")
+    }
+
     @Test func checkoutPrintsTheURLLastAndJSONOnRequest() throws {
         let (server, base) = try shopterm.startDemoServer()
         defer { server.terminate() }
