@@ -123,7 +123,7 @@ enum CartResolvers {
     /// `CartDeliveryAddress` fields.
     static let addressFields: [String: GraphQLFieldResolve] = {
         var table: [String: GraphQLFieldResolve] = [:]
-        let fields: [(String, @Sendable (DemoAddress) -> String?)] = [
+        let fields: [(String, @Sendable (ShippingAddress) -> String?)] = [
             ("firstName", \.firstName), ("lastName", \.lastName), ("company", \.company), ("address1", \.address1),
             ("address2", \.address2), ("city", \.city), ("provinceCode", \.provinceCode), ("zip", \.zip),
             ("countryCode", \.countryCode), ("phone", \.phone),
@@ -142,15 +142,15 @@ enum CartResolvers {
         (map.array ?? []).map { ($0["merchandiseId"].string ?? "", $0["quantity"].int ?? 1) }
     }
 
-    static func selectableAddresses(_ map: Map) -> [(address: DemoAddress, selected: Bool, oneTimeUse: Bool)] {
+    static func selectableAddresses(_ map: Map) -> [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)] {
         (map.array ?? []).map { entry in
             (address(entry["address"]["deliveryAddress"]), entry["selected"].bool ?? false, entry["oneTimeUse"].bool ?? false)
         }
     }
 
     /// A `CartDeliveryAddressInput` (or `MailingAddressInput`, whose country and province may be names).
-    static func address(_ map: Map) -> DemoAddress {
-        DemoAddress(firstName: map["firstName"].string, lastName: map["lastName"].string, company: map["company"].string,
+    static func address(_ map: Map) -> ShippingAddress {
+        ShippingAddress(firstName: map["firstName"].string, lastName: map["lastName"].string, company: map["company"].string,
                     address1: map["address1"].string, address2: map["address2"].string, city: map["city"].string,
                     provinceCode: (map["provinceCode"].string ?? map["province"].string).map(Regions.provinceCode),
                     zip: map["zip"].string,

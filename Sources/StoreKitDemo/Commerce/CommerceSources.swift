@@ -33,7 +33,7 @@ struct DeliveryOptionSource: Sendable {
     var estimatedCost: Money
 }
 struct SelectableAddressSource: Sendable { var address: CommerceState.SelectableAddress }
-struct DeliveryAddressSource: Sendable { var address: DemoAddress }
+struct DeliveryAddressSource: Sendable { var address: ShippingAddress }
 struct UserErrorSource: Sendable {
     var field: [String]?
     var message: String
@@ -58,7 +58,7 @@ struct CheckoutLineItemSource: Sendable {
 }
 struct MailingAddressSource: Sendable {
     var id: String
-    var address: DemoAddress
+    var address: ShippingAddress
 }
 struct AvailableShippingRatesSource: Sendable {
     var ready: Bool

@@ -35,7 +35,7 @@ final class CommerceState: Sendable {
 
     struct SelectableAddress: Sendable, Equatable {
         var id: String
-        var address: DemoAddress
+        var address: ShippingAddress
         var selected: Bool
         var oneTimeUse: Bool
     }
@@ -64,7 +64,7 @@ final class CommerceState: Sendable {
         var updatedAt: String
         var order: Order?
 
-        var selectedAddress: DemoAddress? { addresses.first(where: \.selected)?.address }
+        var selectedAddress: ShippingAddress? { addresses.first(where: \.selected)?.address }
         var deliveryGroupID: String { "gid://shopify/CartDeliveryGroup/\(token)" }
     }
 
@@ -73,7 +73,7 @@ final class CommerceState: Sendable {
         var token: String
         var lines: [Line] = []
         var email: String?
-        var address: DemoAddress?
+        var address: ShippingAddress?
         var shippingHandle: String?
         var pendingRateReads = 0
         var pendingReadyReads = 0
@@ -129,7 +129,7 @@ final class CommerceState: Sendable {
     }
 
     func createCart(lines: [(merchandiseID: String, quantity: Int)], email: String?, countryCode: String?, phone: String?,
-                    addresses: [(address: DemoAddress, selected: Bool, oneTimeUse: Bool)]) -> Outcome<Cart> {
+                    addresses: [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)]) -> Outcome<Cart> {
         var outcome = Outcome<Cart>()
         if let email, !Self.isEmail(email) {
             outcome.userErrors.append(DemoUserError(field: ["input", "buyerIdentity", "email"], code: "INVALID", message: "Email is invalid"))
@@ -244,7 +244,7 @@ final class CommerceState: Sendable {
         }
     }
 
-    func addAddresses(_ id: String, _ addresses: [(address: DemoAddress, selected: Bool, oneTimeUse: Bool)]) -> Outcome<Cart> {
+    func addAddresses(_ id: String, _ addresses: [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)]) -> Outcome<Cart> {
         updateCart(id) { cart, outcome in
             outcome.userErrors += addressErrors(addresses.map(\.address), prefix: ["addresses"])
             outcome.userErrors += selectionErrors(addresses.map(\.selected), prefix: ["addresses"])
@@ -264,7 +264,7 @@ final class CommerceState: Sendable {
         }
     }
 
-    func updateAddresses(_ id: String, _ updates: [(id: String, address: DemoAddress?, selected: Bool?, oneTimeUse: Bool?)]) -> Outcome<Cart> {
+    func updateAddresses(_ id: String, _ updates: [(id: String, address: ShippingAddress?, selected: Bool?, oneTimeUse: Bool?)]) -> Outcome<Cart> {
         updateCart(id) { cart, outcome in
             outcome.userErrors += addressErrors(updates.compactMap(\.address), prefix: ["addresses"])
             guard outcome.userErrors.isEmpty else { return }
@@ -330,7 +330,7 @@ final class CommerceState: Sendable {
 
     func checkout(_ id: String) -> Checkout? { storage.withLock { $0.checkouts[id] } }
 
-    func createCheckout(lines: [(variantID: String, quantity: Int)], email: String?, address: DemoAddress?) -> Outcome<Checkout> {
+    func createCheckout(lines: [(variantID: String, quantity: Int)], email: String?, address: ShippingAddress?) -> Outcome<Checkout> {
         var outcome = Outcome<Checkout>()
         if let email, !Self.isEmail(email) {
             outcome.userErrors.append(DemoUserError(field: ["input", "email"], code: "INVALID", message: "Email is invalid"))
@@ -381,7 +381,7 @@ final class CommerceState: Sendable {
         }
     }
 
-    func updateCheckoutAddress(_ id: String, _ address: DemoAddress) -> Outcome<Checkout> {
+    func updateCheckoutAddress(_ id: String, _ address: ShippingAddress) -> Outcome<Checkout> {
         updateCheckout(id) { checkout, outcome in
             outcome.userErrors += address.problems().map { DemoUserError(field: ["shippingAddress", $0.legacyField], code: $0.checkoutCode, message: $0.message) }
             guard outcome.userErrors.isEmpty else { return }
@@ -450,7 +450,7 @@ final class CommerceState: Sendable {
         rates(for: cart).first { $0.handle == cart.selectedOptionHandle }?.price ?? 0
     }
 
-    func tax(subtotal: Decimal, address: DemoAddress?) -> Decimal {
+    func tax(subtotal: Decimal, address: ShippingAddress?) -> Decimal {
         address.map { (subtotal * ShippingZones.taxRate(for: $0)).roundedToCents } ?? 0
     }
 
@@ -561,7 +561,7 @@ final class CommerceState: Sendable {
         if cart.selectedAddress != nil { cart.pendingRateReads = shippingRatePolls }
     }
 
-    private func addressErrors(_ addresses: [DemoAddress], prefix: [String]) -> [DemoUserError] {
+    private func addressErrors(_ addresses: [ShippingAddress], prefix: [String]) -> [DemoUserError] {
         addresses.enumerated().flatMap { index, address in
             address.problems().map { DemoUserError(field: prefix + [String(index), "address", "deliveryAddress", $0.field], code: $0.cartCode, message: $0.message) }
         }

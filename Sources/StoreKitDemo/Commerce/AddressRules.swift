@@ -1,33 +1,8 @@
 import Foundation
 import StoreKitCore
 
-/// A shipping address as the demo store keeps it (the Cart API's CartDeliveryAddressInput).
-public struct DemoAddress: Sendable, Equatable {
-    public var firstName: String?
-    public var lastName: String?
-    public var company: String?
-    public var address1: String?
-    public var address2: String?
-    public var city: String?
-    public var provinceCode: String?
-    public var zip: String?
-    public var countryCode: String?
-    public var phone: String?
-
-    public init(firstName: String? = nil, lastName: String? = nil, company: String? = nil, address1: String? = nil, address2: String? = nil,
-                city: String? = nil, provinceCode: String? = nil, zip: String? = nil, countryCode: String? = nil, phone: String? = nil) {
-        self.firstName = firstName
-        self.lastName = lastName
-        self.company = company
-        self.address1 = address1
-        self.address2 = address2
-        self.city = city
-        self.provinceCode = provinceCode
-        self.zip = zip
-        self.countryCode = countryCode
-        self.phone = phone
-    }
-
+/// The demo store's address rules: what it refuses, field by field, in the codes of both APIs.
+extension ShippingAddress {
     /// One problem with an address: the field, a Cart API error code, a Checkout API error code, and the message.
     struct Problem: Equatable {
         var field: String
@@ -75,13 +50,6 @@ public struct DemoAddress: Sendable, Equatable {
         }
         return problems
     }
-
-    /// "Ada Lovelace, 1 Main St, Portland OR 97201, US"
-    var oneLine: String {
-        let name = [firstName, lastName].compactMap { $0 }.joined(separator: " ")
-        let place = [city, [provinceCode, zip].compactMap { $0 }.joined(separator: " ")].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
-        return [name, company ?? "", address1 ?? "", address2 ?? "", place, countryCode ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
-    }
 }
 
 /// Where the demo store ships, what it costs, and the taxes it charges.
@@ -109,7 +77,7 @@ enum ShippingZones {
     }
 
     /// The rates for `address` and an order `subtotal`; empty where the store does not ship.
-    static func rates(for address: DemoAddress, subtotal: Decimal) -> [Rate] {
+    static func rates(for address: ShippingAddress, subtotal: Decimal) -> [Rate] {
         let country = (address.countryCode ?? "").uppercased()
         switch country {
         case "US":
@@ -131,7 +99,7 @@ enum ShippingZones {
     }
 
     /// The sales tax rate for an address.
-    static func taxRate(for address: DemoAddress) -> Decimal {
+    static func taxRate(for address: ShippingAddress) -> Decimal {
         let province = (address.provinceCode ?? "").uppercased()
         switch (address.countryCode ?? "").uppercased() {
         case "US":
