@@ -24,6 +24,7 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CNcurses"),
+        .systemLibrary(name: "CQRencode"),
         .target(
             name: "StoreKitCore",
             dependencies: [
@@ -39,10 +40,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(name: "ShopTermUI", dependencies: ["StoreKitCore", "CQRencode"]),
         .executableTarget(
             name: "shopterm",
             dependencies: [
                 "CNcurses",
+                "ShopTermUI",
                 "StoreKitCore",
                 "StoreKitDemo",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -53,6 +56,7 @@ let package = Package(
         .target(name: "StoreKitTestSupport", dependencies: ["StoreKitCore"], path: "Tests/StoreKitTestSupport"),
         .testTarget(name: "StoreKitCoreTests", dependencies: ["StoreKitCore", "StoreKitTestSupport"]),
         .testTarget(name: "StoreKitDemoTests", dependencies: ["StoreKitDemo", "StoreKitCore", "StoreKitTestSupport"]),
+        .testTarget(name: "ShopTermUITests", dependencies: ["ShopTermUI", "StoreKitCore", "StoreKitTestSupport"]),
         .testTarget(name: "shoptermTests", dependencies: ["shopterm", "StoreKitCore", "StoreKitDemo"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import StoreKitCore
+import ShopTermUI
 
 /// `shopterm shop`
 struct ShopCommand: AsyncParsableCommand {

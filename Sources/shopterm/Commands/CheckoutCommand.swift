@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import StoreKitCore
 import StoreKitDemo
+import ShopTermUI
 
 /// `shopterm checkout`: the whole checkout flow from the local cart to the web checkout URL.
 struct CheckoutCommand: AsyncParsableCommand {

@@ -1,4 +1,5 @@
 import StoreKitCore
+import ShopTermUI
 
 /// Finds the variant `cart add` means: a variant ID directly, or a product (handle or ID) and
 /// then its variant by title, its only variant, or its first available one.

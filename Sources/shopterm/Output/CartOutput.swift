@@ -1,5 +1,6 @@
 import Foundation
 import StoreKitCore
+import ShopTermUI
 
 /// Prints the cart as a table or as JSON (`{"cart": …, "notes": […], "changes": […]}`).
 struct CartOutput {

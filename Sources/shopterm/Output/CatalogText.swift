@@ -1,4 +1,5 @@
 import StoreKitCore
+import ShopTermUI
 
 /// Readable text for catalog results (the non-`--json` output). All store text is sanitised.
 enum CatalogText {

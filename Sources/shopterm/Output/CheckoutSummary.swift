@@ -1,5 +1,6 @@
 import Foundation
 import StoreKitCore
+import ShopTermUI
 
 /// What `shopterm checkout` prints: the order summary as text or JSON.
 struct CheckoutSummary {

@@ -1,3 +1,5 @@
+import ShopTermUI
+
 /// A plain-text table: columns sized to their content (in terminal cells), long cells cut
 /// with "…", right-aligned columns for money. Cells are sanitised before measuring.
 struct Table {

@@ -4,10 +4,10 @@
 /// write the clipboard or move the cursor. ``sanitized(_:)`` keeps only printable text;
 /// ``width(of:)`` counts terminal cells per grapheme (wide CJK and emoji are 2, combining
 /// marks 0) so columns line up.
-enum TerminalText {
+public enum TerminalText {
     /// `text` with control characters (C0, C1, DEL), bidi overrides and isolates removed;
     /// tabs and line breaks become spaces.
-    static func sanitized(_ text: String) -> String {
+    public static func sanitized(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {
@@ -21,13 +21,13 @@ enum TerminalText {
     }
 
     /// Terminal cells taken by `text`.
-    static func width(of text: String) -> Int {
+    public static func width(of text: String) -> Int {
         text.reduce(0) { $0 + width(of: $1) }
     }
 
     /// Cells taken by one grapheme: 0 for a lone combining mark or zero-width character,
     /// 2 for wide (East Asian wide/fullwidth, emoji presentation), otherwise 1.
-    static func width(of character: Character) -> Int {
+    public static func width(of character: Character) -> Int {
         guard let first = character.unicodeScalars.first else { return 0 }
         let properties = first.properties
         if properties.generalCategory == .nonspacingMark || properties.generalCategory == .enclosingMark
@@ -40,7 +40,7 @@ enum TerminalText {
         return isWide(first.value) ? 2 : 1
     }
 
-    static func isWide(_ value: UInt32) -> Bool {
+    public static func isWide(_ value: UInt32) -> Bool {
         switch value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
              0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
@@ -52,7 +52,7 @@ enum TerminalText {
     }
 
     /// `text` cut to at most `limit` cells, ending in "…" when cut; never splits a grapheme.
-    static func truncated(_ text: String, to limit: Int) -> String {
+    public static func truncated(_ text: String, to limit: Int) -> String {
         guard width(of: text) > limit else { return text }
         guard limit > 0 else { return "" }
         var result = ""
@@ -67,12 +67,12 @@ enum TerminalText {
     }
 
     /// `text` followed by spaces up to `cells` wide.
-    static func padded(_ text: String, to cells: Int) -> String {
+    public static func padded(_ text: String, to cells: Int) -> String {
         text + String(repeating: " ", count: max(0, cells - width(of: text)))
     }
 
     /// Words of `text` wrapped into lines of at most `cells`.
-    static func wrapped(_ text: String, to cells: Int) -> [String] {
+    public static func wrapped(_ text: String, to cells: Int) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""

@@ -1,0 +1,92 @@
+import Foundation
+import StoreKitCore
+
+/// Identifies one request, so that an answer reaches the screen that asked and a late answer
+/// for a screen already left is dropped.
+public struct RequestID: Hashable, Sendable, CustomStringConvertible {
+    public let value: Int
+    public init(_ value: Int) { self.value = value }
+    public var description: String { "#\(value)" }
+}
+
+/// What the UI asks the store for.
+public enum Request: Equatable, Sendable {
+    case shop
+    case collections(after: String?)
+    case collectionProducts(handle: String, after: String?)
+    case product(handle: String)
+    case search(query: String, after: String?)
+    case revalidate(LocalCart)
+    case checkoutStart(lines: [CheckoutLineRequest], email: String, address: ShippingAddress, previous: String?)
+    case shippingRates(CheckoutState)
+    case selectShipping(ShippingRate, CheckoutState)
+    case awaitPayment(CheckoutState)
+}
+
+/// A line to check out (`LineInput` made equatable).
+public struct CheckoutLineRequest: Equatable, Sendable {
+    public var variantID: ProductVariant.ID
+    public var quantity: Int
+
+    public init(variantID: ProductVariant.ID, quantity: Int) {
+        self.variantID = variantID
+        self.quantity = quantity
+    }
+}
+
+/// Work for the effect runner: everything that is not pure.
+public enum Effect: Equatable, Sendable {
+    /// Ask the store; the answer comes back as `Event.response(id, …)`.
+    case request(RequestID, Request)
+    /// Stop a request (its answer, if any, is dropped anyway).
+    case cancel(RequestID)
+    /// Write the local cart.
+    case saveCart(LocalCart)
+    /// Open a (checked) URL in the browser.
+    case openURL(URL)
+    /// Copy text to the clipboard (OSC 52).
+    case copy(String)
+    /// Leave the program.
+    case quit
+}
+
+/// What came back from a request.
+public enum Response: Equatable, Sendable {
+    case shop(Shop)
+    case collections(Page<CollectionSummary>)
+    case products(Page<ProductSummary>)
+    case collectionNotFound
+    case product(Product?)
+    case revalidated(LocalCart, [LineChangeReport])
+    case checkout(CheckoutState)
+    case paid(CompletedOrder)
+    /// The request failed: a one-line message for the status line.
+    case failure(String)
+    /// The store refused input: messages by field name ("zip"), "" for the whole form.
+    case userErrors([String: String])
+}
+
+/// A revalidation finding, by line number.
+public struct LineChangeReport: Equatable, Sendable {
+    public var line: Int
+    public var message: String
+    public var blocksCheckout: Bool
+
+    public init(line: Int, message: String, blocksCheckout: Bool) {
+        self.line = line
+        self.message = message
+        self.blocksCheckout = blocksCheckout
+    }
+}
+
+/// Everything that can happen to the UI.
+public enum Event: Equatable, Sendable {
+    case key(Key)
+    case mouse(Mouse)
+    case resize(width: Int, height: Int)
+    /// A timer tick (spinners), sent only while something is under way.
+    case tick
+    case response(RequestID, Response)
+    /// The cart file could not be written.
+    case cartSaveFailed(String)
+}

@@ -1,0 +1,55 @@
+import StoreKitCore
+
+/// A cursor-paginated list on screen: the items loaded so far, the selection, the scroll
+/// position, and the request loading the next page.
+public struct ListState<Item: Equatable & Sendable>: Equatable, Sendable {
+    public var items: [Item] = []
+    public var hasNextPage = true
+    public var endCursor: String?
+    public var selected = 0
+    /// The first visible row.
+    public var offset = 0
+    /// The request loading the next page, if one is under way.
+    public var loading: RequestID?
+    public var error: String?
+
+    public init() {}
+
+    public var current: Item? { items.indices.contains(selected) ? items[selected] : nil }
+
+    /// True when the next page should be asked for now: the selection is within `prefetch`
+    /// rows of the end, there is more, and nothing is loading.
+    public func wantsMore(prefetch: Int) -> Bool {
+        loading == nil && error == nil && hasNextPage && selected >= items.count - prefetch
+    }
+
+    /// Moves the selection by `delta`, keeping it visible in `rows` rows.
+    public mutating func move(by delta: Int, rows: Int) {
+        guard !items.isEmpty else { return }
+        select(min(max(0, selected + delta), items.count - 1), rows: rows)
+    }
+
+    /// Selects `index`, scrolling so that it is visible in `rows` rows.
+    public mutating func select(_ index: Int, rows: Int) {
+        selected = min(max(0, index), max(0, items.count - 1))
+        let rows = max(1, rows)
+        if selected < offset { offset = selected }
+        if selected >= offset + rows { offset = selected - rows + 1 }
+        offset = max(0, min(offset, max(0, items.count - rows)))
+    }
+
+    /// Appends a loaded page.
+    public mutating func append(_ page: Page<Item>) {
+        items += page.items
+        hasNextPage = page.hasNextPage && page.endCursor != nil
+        endCursor = page.endCursor
+        loading = nil
+        error = nil
+    }
+}
+
+extension Page: Equatable where Item: Equatable {
+    public static func == (lhs: Page<Item>, rhs: Page<Item>) -> Bool {
+        lhs.items == rhs.items && lhs.hasNextPage == rhs.hasNextPage && lhs.endCursor == rhs.endCursor
+    }
+}

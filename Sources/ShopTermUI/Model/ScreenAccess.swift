@@ -1,0 +1,27 @@
+extension Screen {
+    /// The collection screen, read and written in place (nil for other screens).
+    var collection: CollectionScreen? {
+        get { if case .collection(let screen) = self { return screen } else { return nil } }
+        set { if let newValue { self = .collection(newValue) } }
+    }
+
+    var product: ProductScreen? {
+        get { if case .product(let screen) = self { return screen } else { return nil } }
+        set { if let newValue { self = .product(newValue) } }
+    }
+
+    var search: SearchScreen? {
+        get { if case .search(let screen) = self { return screen } else { return nil } }
+        set { if let newValue { self = .search(newValue) } }
+    }
+
+    var checkout: CheckoutScreen? {
+        get { if case .checkout(let screen) = self { return screen } else { return nil } }
+        set { if let newValue { self = .checkout(newValue) } }
+    }
+}
+
+extension AppState {
+    /// The index of the top screen.
+    var top: Int { stack.count - 1 }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import StoreKitCore
+
+/// One field of the checkout form.
+public struct FormField: Equatable, Sendable {
+    /// The address key (`zip`), or `email`.
+    public var key: String
+    public var label: String
+    public var value: String
+    public var required: Bool
+
+    public init(key: String, label: String, value: String = "", required: Bool = false) {
+        self.key = key
+        self.label = label
+        self.value = value
+        self.required = required
+    }
+}
+
+/// The products of one collection.
+public struct CollectionScreen: Equatable, Sendable {
+    public var handle: String
+    public var title: String
+    public var products = ListState<ProductSummary>()
+
+    public init(handle: String, title: String) {
+        self.handle = handle
+        self.title = title
+    }
+}
+
+/// One product: details, the variant picker and the quantity.
+public struct ProductScreen: Equatable, Sendable {
+    public var handle: String
+    public var title: String
+    public var product: Product?
+    public var loading: RequestID?
+    public var error: String?
+    /// Option name → chosen value.
+    public var selection: [String: String] = [:]
+    /// The focused row: an option's index, or `options.count` for the quantity.
+    public var focusedRow = 0
+    public var quantity = 1
+    public var scroll = 0
+
+    public init(handle: String, title: String) {
+        self.handle = handle
+        self.title = title
+    }
+
+    /// The variant the selection names.
+    public var selectedVariant: ProductVariant? { product?.variant(matching: selection) }
+}
+
+/// Product search.
+public struct SearchScreen: Equatable, Sendable {
+    public var query = ""
+    /// True while typing the query; false while moving in the results.
+    public var editing = true
+    /// The query the results are for.
+    public var searched: String?
+    public var results = ListState<ProductSummary>()
+
+    public init() {
+        results.hasNextPage = false
+    }
+}
+
+/// The checkout wizard.
+public struct CheckoutScreen: Equatable, Sendable {
+    public enum Step: Int, Comparable, Sendable, CaseIterable {
+        case contact, shipping, rates, review, handoff, paid
+
+        public static func < (lhs: Step, rhs: Step) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public var step: Step = .contact
+    public var fields: [FormField]
+    /// The focused field (index into `fields`).
+    public var focused = 0
+    /// Messages by field key; "" for the form as a whole.
+    public var errors: [String: String] = [:]
+    public var checkout: CheckoutState?
+    public var rateSelection = 0
+    /// What the request under way is doing.
+    public enum Activity: Equatable, Sendable {
+        case creating, calculatingShipping, choosingShipping, waitingForPayment
+
+        public var description: String {
+            switch self {
+            case .creating: return "Creating the checkout…"
+            case .calculatingShipping: return "Calculating shipping…"
+            case .choosingShipping: return "Choosing shipping…"
+            case .waitingForPayment: return "Waiting for payment…"
+            }
+        }
+    }
+
+    /// The request under way for the current step.
+    public var pending: RequestID?
+    public var activity: Activity?
+    public var url: URL?
+    public var order: CompletedOrder?
+
+    public init(fields: [FormField]) {
+        self.fields = fields
+    }
+
+    /// The fields of the current step.
+    public var stepFields: Range<Int> {
+        switch step {
+        case .contact: return 0..<1
+        case .shipping: return 1..<fields.count
+        default: return 0..<0
+        }
+    }
+
+    public func value(_ key: String) -> String { fields.first { $0.key == key }?.value ?? "" }
+}
+
+/// A screen on the stack.
+public enum Screen: Equatable, Sendable {
+    case home
+    case collection(CollectionScreen)
+    case product(ProductScreen)
+    case search(SearchScreen)
+    case cart
+    case checkout(CheckoutScreen)
+}
+
+/// A message under the content.
+public struct StatusLine: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable { case info, error }
+    public var text: String
+    public var kind: Kind
+
+    public init(_ text: String, kind: Kind = .info) {
+        self.text = text
+        self.kind = kind
+    }
+}
+
+/// Everything the UI shows and remembers. Changed only by ``update(_:_:)``.
+public struct AppState: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    /// Never empty; the first screen is `.home`.
+    public var stack: [Screen] = [.home]
+    public var shop: Shop?
+    public var shopRequest: RequestID?
+    public var collections = ListState<CollectionSummary>()
+    public var cart: LocalCart
+    public var cartSelection = 0
+    public var cartChecking: RequestID?
+    public var lineReports: [LineChangeReport] = []
+    public var status: StatusLine?
+    public var spinner = 0
+    public var showHelp = false
+    public var confirmingQuit = false
+    public var nextRequest = 1
+    /// The last checkout URL handed off: printed on stdout when shopterm quits.
+    public var handoffURL: URL?
+    /// The buyer's locale, for money.
+    public var locale: String
+    public var checkoutAPI: CheckoutAPI
+    public var apiVersion: String
+    /// The last email and address used, to fill the next checkout.
+    public var rememberedFields: [String: String] = [:]
+
+    public init(width: Int, height: Int, cart: LocalCart = LocalCart(), locale: String = "en_US",
+                checkoutAPI: CheckoutAPI = .cart, apiVersion: String = APIVersion.default.rawValue) {
+        self.width = width
+        self.height = height
+        self.cart = cart
+        self.locale = locale
+        self.checkoutAPI = checkoutAPI
+        self.apiVersion = apiVersion
+    }
+
+    public var screen: Screen { stack[stack.count - 1] }
+
+    /// Rows for lists: the height less header, status and footer.
+    public var contentRows: Int { max(1, height - 3) }
+
+    /// True while any request is under way (the driver sends ticks only then).
+    public var isBusy: Bool {
+        if shopRequest != nil || collections.loading != nil || cartChecking != nil { return true }
+        return stack.contains { screen in
+            switch screen {
+            case .home, .cart: return false
+            case .collection(let collection): return collection.products.loading != nil
+            case .product(let product): return product.loading != nil
+            case .search(let search): return search.results.loading != nil
+            case .checkout(let checkout): return checkout.pending != nil
+            }
+        }
+    }
+
+    /// True while a checkout has started and is not paid.
+    public var checkoutInProgress: Bool {
+        stack.contains { if case .checkout(let checkout) = $0 { return checkout.step != .paid } else { return false } }
+    }
+
+    /// The key context of the top screen.
+    public var keyContext: KeyContext {
+        switch screen {
+        case .home: return .home
+        case .collection: return .collection
+        case .product: return .product
+        case .search(let search): return search.editing ? .search : .collection
+        case .cart: return .cart
+        case .checkout(let checkout):
+            switch checkout.step {
+            case .contact, .shipping: return .form
+            case .rates: return .rates
+            case .review: return .review
+            case .handoff, .paid: return .handoff
+            }
+        }
+    }
+
+    /// A fresh request ID.
+    mutating func makeRequestID() -> RequestID {
+        defer { nextRequest += 1 }
+        return RequestID(nextRequest)
+    }
+}

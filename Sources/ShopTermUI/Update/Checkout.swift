@@ -1,0 +1,173 @@
+import Foundation
+import StoreKitCore
+
+/// The checkout wizard: contact → shipping address → shipping rate → review → handoff → paid.
+enum Checkout {
+    /// Text editing in the focused field. True when the key was used.
+    static func edit(_ key: Key, _ state: inout AppState) -> Bool {
+        guard var screen = state.screen.checkout, screen.stepFields.contains(screen.focused) else { return false }
+        var field = screen.fields[screen.focused]
+        switch key {
+        case .character(let character):
+            guard field.value.count < 120 else { return true }
+            field.value.append(character)
+        case .backspace:
+            if !field.value.isEmpty { field.value.removeLast() }
+        case .control("u"):
+            field.value = ""
+        default:
+            return false
+        }
+        screen.fields[screen.focused] = field
+        screen.errors[field.key] = nil
+        state.stack[state.top] = .checkout(screen)
+        return true
+    }
+
+    static func perform(_ action: Action, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard var screen = state.screen.checkout else { return }
+        switch action {
+        case .nextField, .previousField:
+            let range = screen.stepFields
+            guard !range.isEmpty else { return }
+            let next = screen.focused + (action == .nextField ? 1 : -1)
+            screen.focused = min(max(range.lowerBound, next), range.upperBound - 1)
+        case .submit:
+            submit(&screen, &state, &effects)
+        case .openInBrowser:
+            guard let url = screen.url else { return }
+            effects.append(.openURL(url))
+            state.status = StatusLine("Opening the checkout in the browser…")
+        case .copyURL:
+            guard let url = screen.url else { return }
+            effects.append(.copy(url.absoluteString))
+            state.status = StatusLine("Copied the checkout URL to the clipboard.")
+        default:
+            return
+        }
+        state.stack[state.top] = .checkout(screen)
+    }
+
+    private static func submit(_ screen: inout CheckoutScreen, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard screen.pending == nil else { return }
+        switch screen.step {
+        case .contact:
+            let email = screen.value("email").trimmingCharacters(in: .whitespaces)
+            guard email.range(of: #"^[^@\s]+@[^@\s]+\.[^@\s]+$"#, options: .regularExpression) != nil else {
+                screen.errors["email"] = "Enter an email address like ada@example.com"
+                return
+            }
+            screen.errors = [:]
+            screen.step = .shipping
+            screen.focused = 1
+        case .shipping:
+            var values: [String: String] = [:]
+            for field in screen.fields.dropFirst() where !field.value.trimmingCharacters(in: .whitespaces).isEmpty {
+                values[field.key] = field.value
+            }
+            let missing = screen.fields.dropFirst().filter { $0.required && values[$0.key] == nil }
+            for field in missing { screen.errors[field.key] = "Required" }
+            guard missing.isEmpty else {
+                screen.focused = screen.fields.firstIndex { $0.key == missing[0].key } ?? screen.focused
+                return
+            }
+            let address: ShippingAddress
+            do {
+                address = try ShippingAddress(values: values)
+            } catch {
+                if case .invalid(let key, let reason) = error { screen.errors[key] = reason } else { screen.errors[""] = error.description }
+                return
+            }
+            screen.errors = [:]
+            for field in screen.fields { state.rememberedFields[field.key] = field.value }
+            let id = state.makeRequestID()
+            screen.pending = id
+            screen.activity = .creating
+            screen.step = .rates
+            let lines = state.cart.lines.map { CheckoutLineRequest(variantID: $0.variantID, quantity: $0.quantity) }
+            let previous = state.cart.remoteCheckout.flatMap { $0.api == state.checkoutAPI && $0.apiVersion == state.apiVersion ? $0.id : nil }
+            effects.append(.request(id, .checkoutStart(lines: lines, email: screen.value("email").trimmingCharacters(in: .whitespaces),
+                                                       address: address, previous: previous)))
+        case .rates:
+            guard let checkout = screen.checkout, checkout.shippingRates.indices.contains(screen.rateSelection) else { return }
+            let id = state.makeRequestID()
+            screen.pending = id
+            screen.activity = .choosingShipping
+            effects.append(.request(id, .selectShipping(checkout.shippingRates[screen.rateSelection], checkout)))
+        case .review:
+            guard let checkout = screen.checkout else { return }
+            do {
+                let url = try CheckoutURL.validated(checkout.webURL)
+                screen.url = url
+                screen.step = .handoff
+                state.handoffURL = url
+                let id = state.makeRequestID()
+                screen.pending = id
+                screen.activity = .waitingForPayment
+                effects.append(.request(id, .awaitPayment(checkout)))
+            } catch {
+                screen.errors[""] = error.description
+                state.status = StatusLine(error.description, kind: .error)
+            }
+        case .handoff, .paid:
+            break
+        }
+    }
+
+    /// An answer for the wizard's pending request.
+    static func apply(_ response: Response, _ screen: inout CheckoutScreen, _ state: inout AppState, _ effects: inout [Effect]) {
+        let activity = screen.activity
+        screen.pending = nil
+        screen.activity = nil
+        switch response {
+        case .checkout(let checkout):
+            screen.checkout = checkout
+            if !checkout.warnings.isEmpty { state.status = StatusLine(checkout.warnings.map(\.message).joined(separator: " ")) }
+            switch activity {
+            case .creating?:
+                state.cart.remoteCheckout = LocalCart.RemoteCheckout(id: checkout.id, api: state.checkoutAPI, apiVersion: state.apiVersion)
+                effects.append(.saveCart(state.cart))
+                let id = state.makeRequestID()
+                screen.pending = id
+                screen.activity = .calculatingShipping
+                effects.append(.request(id, .shippingRates(checkout)))
+            case .calculatingShipping?:
+                let rates = checkout.shippingRates
+                screen.rateSelection = rates.indices.min { rates[$0].price.amount < rates[$1].price.amount } ?? 0
+            case .choosingShipping?:
+                screen.step = .review
+            case .waitingForPayment?, nil:
+                break
+            }
+        case .paid(let order):
+            screen.order = order
+            screen.step = .paid
+            state.cart.clear()
+            state.cartSelection = 0
+            effects.append(.saveCart(state.cart))
+            state.status = StatusLine("Paid\(order.name.map { ": order \($0)" } ?? ""). Thank you! The cart is now empty.")
+        case .userErrors(let errors):
+            screen.errors = errors
+            let emailProblem = errors.keys.contains("email")
+            screen.step = emailProblem ? .contact : .shipping
+            let key = emailProblem ? "email" : errors.keys.sorted().first { key in screen.fields.contains { $0.key == key } }
+            screen.focused = screen.fields.firstIndex { $0.key == key } ?? (emailProblem ? 0 : 1)
+            let text = errors.sorted { $0.key < $1.key }.map { $0.key.isEmpty ? $0.value : "\($0.key): \($0.value)" }.joined(separator: "; ")
+            state.status = StatusLine("The store needs corrections: \(text)", kind: .error)
+        case .failure(let message):
+            screen.errors[""] = message
+            switch activity {
+            case .creating?, .calculatingShipping?:
+                screen.step = .shipping
+                screen.focused = 1
+                state.status = StatusLine("\(message) (⏎ tries again)", kind: .error)
+            case .waitingForPayment?:
+                state.status = StatusLine("Stopped waiting for payment: \(message)", kind: .error)
+            default:
+                state.status = StatusLine("\(message) (⏎ tries again)", kind: .error)
+            }
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import StoreKitCore
+
+/// Moving in lists, and loading the next page before the end is reached.
+enum Lists {
+    static func move(by delta: Int, _ state: inout AppState, _ effects: inout [Effect]) {
+        let rows = state.contentRows
+        switch state.screen {
+        case .home: state.collections.move(by: delta, rows: rows)
+        case .collection: state.stack[state.top].collection?.products.move(by: delta, rows: rows)
+        case .search: state.stack[state.top].search?.results.move(by: delta, rows: rows)
+        case .cart:
+            state.cartSelection = min(max(0, state.cartSelection + clamp(delta)), max(0, state.cart.lines.count - 1))
+        case .product(let screen):
+            guard let product = screen.product else { return }
+            let rowCount = product.options.count + 1
+            let focused = min(max(0, screen.focusedRow + clamp(delta)), rowCount - 1)
+            state.stack[state.top].product?.focusedRow = focused
+        case .checkout(let screen):
+            switch screen.step {
+            case .rates:
+                let count = screen.checkout?.shippingRates.count ?? 0
+                state.stack[state.top].checkout?.rateSelection = min(max(0, screen.rateSelection + clamp(delta)), max(0, count - 1))
+            case .contact, .shipping:
+                Checkout.perform(delta < 0 ? .previousField : .nextField, &state, &effects)
+            default:
+                break
+            }
+        }
+        loadMore(&state, &effects)
+    }
+
+    private static func clamp(_ delta: Int) -> Int { max(-1_000_000, min(1_000_000, delta)) }
+
+    /// Asks for the next page of the visible list when the selection nears its end.
+    static func loadMore(_ state: inout AppState, _ effects: inout [Effect]) {
+        switch state.screen {
+        case .home:
+            loadMoreCollections(&state, &effects)
+        case .collection(let screen):
+            guard screen.products.wantsMore(prefetch: state.contentRows) else { return }
+            let id = state.makeRequestID()
+            state.stack[state.top].collection?.products.loading = id
+            effects.append(.request(id, .collectionProducts(handle: screen.handle, after: screen.products.endCursor)))
+        case .search(let screen):
+            guard let query = screen.searched, screen.results.wantsMore(prefetch: state.contentRows) else { return }
+            let id = state.makeRequestID()
+            state.stack[state.top].search?.results.loading = id
+            effects.append(.request(id, .search(query: query, after: screen.results.endCursor)))
+        default:
+            break
+        }
+    }
+
+    static func loadMoreCollections(_ state: inout AppState, _ effects: inout [Effect]) {
+        guard state.collections.wantsMore(prefetch: state.contentRows) else { return }
+        let id = state.makeRequestID()
+        state.collections.loading = id
+        effects.append(.request(id, .collections(after: state.collections.endCursor)))
+    }
+
+    /// `r`: try again what failed on this screen.
+    static func retry(_ state: inout AppState, _ effects: inout [Effect]) {
+        state.status = nil
+        switch state.screen {
+        case .home:
+            state.collections.error = nil
+            if state.shop == nil && state.shopRequest == nil {
+                let id = state.makeRequestID()
+                state.shopRequest = id
+                effects.append(.request(id, .shop))
+            }
+        case .collection: state.stack[state.top].collection?.products.error = nil
+        case .search: state.stack[state.top].search?.results.error = nil
+        case .product(let screen):
+            guard screen.product == nil, screen.loading == nil else { return }
+            let id = state.makeRequestID()
+            state.stack[state.top].product?.loading = id
+            state.stack[state.top].product?.error = nil
+            effects.append(.request(id, .product(handle: screen.handle)))
+            return
+        case .cart, .checkout:
+            return
+        }
+        loadMore(&state, &effects)
+    }
+
+    /// After a resize: every list's selection stays on screen.
+    static func keepSelectionsVisible(_ state: inout AppState) {
+        let rows = state.contentRows
+        state.collections.select(state.collections.selected, rows: rows)
+        for index in state.stack.indices {
+            if let selected = state.stack[index].collection?.products.selected { state.stack[index].collection?.products.select(selected, rows: rows) }
+            if let selected = state.stack[index].search?.results.selected { state.stack[index].search?.results.select(selected, rows: rows) }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import StoreKitCore
+
+/// Moving between screens; leaving a screen cancels its requests.
+enum Navigation {
+    static func push(_ screen: Screen, _ state: inout AppState) {
+        state.stack.append(screen)
+        state.status = nil
+    }
+
+    static func back(_ state: inout AppState, _ effects: inout [Effect]) {
+        if var checkout = state.screen.checkout, checkout.step > .contact, checkout.step < .handoff {
+            // Inside the wizard, back is the previous step.
+            if let pending = checkout.pending { effects.append(.cancel(pending)) }
+            checkout.pending = nil
+            checkout.activity = nil
+            checkout.errors = [:]
+            checkout.step = checkout.step == .review ? .rates : .shipping
+            if checkout.step == .rates && checkout.checkout?.shippingRates.isEmpty != false { checkout.step = .shipping }
+            checkout.focused = checkout.step == .shipping ? 1 : 0
+            state.stack[state.top] = .checkout(checkout)
+            return
+        }
+        guard state.stack.count > 1 else { return }
+        let leaving = state.stack.removeLast()
+        effects += pendingRequests(in: leaving).map(Effect.cancel)
+        state.status = nil
+    }
+
+    /// Enter/→ on a list: open what is selected.
+    static func open(_ state: inout AppState, _ effects: inout [Effect]) {
+        switch state.screen {
+        case .home:
+            guard let collection = state.collections.current else { return }
+            push(.collection(CollectionScreen(handle: collection.handle, title: collection.title)), &state)
+            Lists.loadMore(&state, &effects)
+        case .collection(let screen):
+            guard let product = screen.products.current else { return }
+            openProduct(product, &state, &effects)
+        case .search(let screen):
+            guard let product = screen.results.current else { return }
+            openProduct(product, &state, &effects)
+        case .product, .cart, .checkout:
+            break
+        }
+    }
+
+    static func openProduct(_ product: ProductSummary, _ state: inout AppState, _ effects: inout [Effect]) {
+        var screen = ProductScreen(handle: product.handle, title: product.title)
+        let id = state.makeRequestID()
+        screen.loading = id
+        push(.product(screen), &state)
+        effects.append(.request(id, .product(handle: product.handle)))
+    }
+
+    /// Every request a screen is waiting for.
+    static func pendingRequests(in screen: Screen) -> [RequestID] {
+        switch screen {
+        case .home, .cart: return []
+        case .collection(let collection): return collection.products.loading.map { [$0] } ?? []
+        case .product(let product): return product.loading.map { [$0] } ?? []
+        case .search(let search): return search.results.loading.map { [$0] } ?? []
+        case .checkout(let checkout): return checkout.pending.map { [$0] } ?? []
+        }
+    }
+
+    static func pendingRequests(in state: AppState) -> [RequestID] {
+        [state.shopRequest, state.collections.loading, state.cartChecking].compactMap { $0 } + state.stack.flatMap(pendingRequests)
+    }
+}

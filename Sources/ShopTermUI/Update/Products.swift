@@ -1,0 +1,126 @@
+import StoreKitCore
+
+/// The product screen: the variant picker, the quantity, adding to the cart.
+enum Products {
+    static func perform(_ action: Action, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard var screen = state.screen.product, let product = screen.product else { return }
+        switch action {
+        case .previousValue, .nextValue:
+            let step = action == .nextValue ? 1 : -1
+            if screen.focusedRow < product.options.count {
+                let option = product.options[screen.focusedRow]
+                guard !option.values.isEmpty else { return }
+                let current = option.values.firstIndex(of: screen.selection[option.name] ?? "") ?? 0
+                screen.selection[option.name] = option.values[(current + step + option.values.count) % option.values.count]
+            } else {
+                screen.quantity = min(max(1, screen.quantity + step), LocalCart.maxQuantity)
+            }
+        case .increase:
+            screen.quantity = min(screen.quantity + 1, LocalCart.maxQuantity)
+        case .decrease:
+            screen.quantity = max(1, screen.quantity - 1)
+        case .addToCart:
+            add(screen, product, &state, &effects)
+            return
+        default:
+            return
+        }
+        state.stack[state.top] = .product(screen)
+    }
+
+    static func add(_ screen: ProductScreen, _ product: Product, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard let variant = screen.selectedVariant else {
+            state.status = StatusLine("That combination does not exist; choose another.", kind: .error)
+            return
+        }
+        guard variant.availableForSale else {
+            state.status = StatusLine("\(variant.title) is sold out; choose another.", kind: .error)
+            return
+        }
+        let line = LocalCart.Line(variantID: variant.id, quantity: screen.quantity, productTitle: product.summary.title,
+                                  productHandle: product.summary.handle, variantTitle: variant.title, price: variant.price)
+        do {
+            try state.cart.add(line)
+            effects.append(.saveCart(state.cart))
+            state.status = StatusLine("Added \(screen.quantity) × \(product.summary.title) (\(variant.title)) to the cart.")
+        } catch {
+            state.status = StatusLine(error.description, kind: .error)
+        }
+    }
+
+    /// The first available variant's options, for a freshly loaded product.
+    static func initialSelection(_ product: Product) -> [String: String] {
+        let variant = product.variants.first(where: \.availableForSale) ?? product.variants.first
+        return Dictionary(uniqueKeysWithValues: (variant?.selectedOptions ?? []).map { ($0.name, $0.value) })
+    }
+
+    /// True when some available variant has `value` for `option`, given the other choices.
+    static func isAvailable(_ product: Product, option: String, value: String, selection: [String: String]) -> Bool {
+        var wanted = selection
+        wanted[option] = value
+        return product.variants.contains { variant in
+            variant.availableForSale && variant.selectedOptions.allSatisfy { wanted[$0.name] == nil || wanted[$0.name] == $0.value }
+        }
+    }
+}
+
+/// The cart screen: quantities, removal, rechecking, and the way into checkout.
+enum CartScreen {
+    static func perform(_ action: Action, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard case .cart = state.screen else { return }
+        let line = state.cartSelection + 1
+        do {
+            switch action {
+            case .increase, .decrease:
+                guard state.cart.lines.indices.contains(state.cartSelection) else { return }
+                let quantity = state.cart.lines[state.cartSelection].quantity + (action == .increase ? 1 : -1)
+                guard quantity >= 1 else {
+                    state.status = StatusLine("Press d to remove the line.")
+                    return
+                }
+                try state.cart.setQuantity(quantity, ofLine: line)
+            case .remove:
+                guard state.cart.lines.indices.contains(state.cartSelection) else { return }
+                let removed = try state.cart.remove(line: line)
+                state.cartSelection = min(state.cartSelection, max(0, state.cart.lines.count - 1))
+                state.lineReports = []
+                state.status = StatusLine("Removed \(removed.productTitle) (\(removed.variantTitle)).")
+            case .revalidate:
+                guard !state.cart.lines.isEmpty, state.cartChecking == nil else { return }
+                let id = state.makeRequestID()
+                state.cartChecking = id
+                effects.append(.request(id, .revalidate(state.cart)))
+                return
+            case .checkout:
+                start(&state)
+                return
+            default:
+                return
+            }
+            effects.append(.saveCart(state.cart))
+        } catch {
+            state.status = StatusLine(error.description, kind: .error)
+        }
+    }
+
+    static func start(_ state: inout AppState) {
+        guard !state.cart.lines.isEmpty else {
+            state.status = StatusLine("The cart is empty.", kind: .error)
+            return
+        }
+        if let blocking = state.lineReports.first(where: \.blocksCheckout) {
+            state.status = StatusLine("Line \(blocking.line): \(blocking.message). Remove it before checking out.", kind: .error)
+            return
+        }
+        let remembered = state.rememberedFields
+        var fields = [FormField(key: "email", label: "Email", value: remembered["email"] ?? "", required: true)]
+        let labels = ["firstName": "First name", "lastName": "Last name", "company": "Company", "address1": "Address",
+                      "address2": "Apartment", "city": "City", "provinceCode": "State/prov.", "zip": "ZIP/postal",
+                      "countryCode": "Country", "phone": "Phone"]
+        for key in ShippingAddress.keys {
+            fields.append(FormField(key: key, label: labels[key] ?? key, value: remembered[key] ?? "",
+                                    required: ["address1", "city", "countryCode"].contains(key)))
+        }
+        Navigation.push(.checkout(CheckoutScreen(fields: fields)), &state)
+    }
+}

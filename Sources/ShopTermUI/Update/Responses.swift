@@ -1,0 +1,127 @@
+import StoreKitCore
+
+/// Answers from the effect runner, delivered to whoever asked, or dropped when nobody waits
+/// for that request any more (the screen was left, or a newer request replaced it).
+enum Responses {
+    static func apply(_ response: Response, to id: RequestID, in state: inout AppState, _ effects: inout [Effect]) {
+        if state.shopRequest == id {
+            state.shopRequest = nil
+            switch response {
+            case .shop(let shop): state.shop = shop
+            case .failure(let message): state.status = StatusLine("Could not load the shop: \(message) (r retries)", kind: .error)
+            default: break
+            }
+            return
+        }
+        if state.collections.loading == id {
+            state.collections.loading = nil
+            switch response {
+            case .collections(let page):
+                state.collections.append(page)
+                if case .home = state.screen { Lists.loadMore(&state, &effects) }
+            case .failure(let message):
+                state.collections.error = message
+                state.status = StatusLine("Could not load collections: \(message) (r retries)", kind: .error)
+            default: break
+            }
+            return
+        }
+        if state.cartChecking == id {
+            state.cartChecking = nil
+            switch response {
+            case .revalidated(let cart, let reports):
+                state.cart = cart
+                state.lineReports = reports
+                effects.append(.saveCart(cart))
+                state.status = reports.isEmpty ? StatusLine("Every line is as it was: same prices, all available.")
+                    : StatusLine(reports.map { "Line \($0.line): \($0.message)" }.joined(separator: "; "), kind: reports.contains(where: \.blocksCheckout) ? .error : .info)
+            case .failure(let message):
+                state.status = StatusLine("Could not check the cart: \(message)", kind: .error)
+            default: break
+            }
+            return
+        }
+        for index in state.stack.indices.reversed() {
+            switch state.stack[index] {
+            case .collection(var screen) where screen.products.loading == id:
+                screen.products.loading = nil
+                switch response {
+                case .products(let page): screen.products.append(page)
+                case .collectionNotFound:
+                    screen.products.error = "This collection no longer exists."
+                    screen.products.hasNextPage = false
+                case .failure(let message):
+                    screen.products.error = message
+                    state.status = StatusLine("Could not load products: \(message) (r retries)", kind: .error)
+                default: break
+                }
+                state.stack[index] = .collection(screen)
+                if index == state.top { Lists.loadMore(&state, &effects) }
+                return
+            case .search(var screen) where screen.results.loading == id:
+                screen.results.loading = nil
+                switch response {
+                case .products(let page):
+                    screen.results.append(page)
+                    if screen.results.items.isEmpty { state.status = StatusLine("No products match “\(screen.searched ?? "")”.") }
+                case .failure(let message):
+                    screen.results.error = message
+                    state.status = StatusLine("Search failed: \(message) (r retries)", kind: .error)
+                default: break
+                }
+                state.stack[index] = .search(screen)
+                return
+            case .product(var screen) where screen.loading == id:
+                screen.loading = nil
+                switch response {
+                case .product(let product?):
+                    screen.product = product
+                    screen.title = product.summary.title
+                    screen.selection = Products.initialSelection(product)
+                case .product(nil):
+                    screen.error = "This product is no longer in the store."
+                case .failure(let message):
+                    screen.error = message
+                    state.status = StatusLine("Could not load the product: \(message) (r retries)", kind: .error)
+                default: break
+                }
+                state.stack[index] = .product(screen)
+                return
+            case .checkout(var screen) where screen.pending == id:
+                Checkout.apply(response, &screen, &state, &effects)
+                state.stack[index] = .checkout(screen)
+                return
+            default:
+                continue
+            }
+        }
+        // Nobody waits for this answer any more: drop it.
+    }
+}
+
+/// Mouse wheel and clicks.
+enum Pointer {
+    static func handle(_ mouse: Mouse, _ state: inout AppState, _ effects: inout [Effect]) {
+        switch mouse {
+        case .wheelUp: Lists.move(by: -3, &state, &effects)
+        case .wheelDown: Lists.move(by: 3, &state, &effects)
+        case .click(let row, _):
+            // Lists start on the first content row.
+            guard row >= 1, row <= state.contentRows else { return }
+            let offset: Int
+            let selected: Int
+            switch state.screen {
+            case .home: (offset, selected) = (state.collections.offset, state.collections.selected)
+            case .collection(let screen): (offset, selected) = (screen.products.offset, screen.products.selected)
+            case .search(let screen) where !screen.editing: (offset, selected) = (screen.results.offset, screen.results.selected)
+            default: return
+            }
+            let index = offset + row - 1
+            if index == selected {
+                Navigation.open(&state, &effects)
+            } else {
+                Lists.move(by: index - selected, &state, &effects)
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import StoreKitCore
+
+/// The search screen: typing the query, running it, moving to the results.
+enum Search {
+    /// Text editing while the query has the focus. True when the key was used.
+    static func edit(_ key: Key, _ state: inout AppState, _ effects: inout [Effect]) -> Bool {
+        guard var screen = state.screen.search, screen.editing else { return false }
+        switch key {
+        case .character(let character):
+            guard screen.query.count < 200 else { return true }
+            screen.query.append(character)
+        case .backspace:
+            if !screen.query.isEmpty { screen.query.removeLast() }
+        case .control("u"):
+            screen.query = ""
+        default:
+            return false
+        }
+        state.stack[state.top] = .search(screen)
+        return true
+    }
+
+    static func perform(_ action: Action, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard var screen = state.screen.search else { return }
+        switch action {
+        case .submit:
+            let query = screen.query.trimmingCharacters(in: .whitespaces)
+            guard !query.isEmpty else { return }
+            if let pending = screen.results.loading { effects.append(.cancel(pending)) }
+            let id = state.makeRequestID()
+            screen.results = ListState()
+            screen.results.loading = id
+            screen.searched = query
+            screen.editing = false
+            effects.append(.request(id, .search(query: query, after: nil)))
+        case .nextField:
+            guard !screen.results.items.isEmpty else { return }
+            screen.editing = false
+        default:
+            return
+        }
+        state.stack[state.top] = .search(screen)
+    }
+}

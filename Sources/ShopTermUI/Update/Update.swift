@@ -1,0 +1,111 @@
+import Foundation
+import StoreKitCore
+
+/// The first effects: load the shop and its first collections.
+public func start(_ state: AppState) -> (AppState, [Effect]) {
+    var state = state
+    var effects: [Effect] = []
+    let shopID = state.makeRequestID()
+    state.shopRequest = shopID
+    effects.append(.request(shopID, .shop))
+    Lists.loadMoreCollections(&state, &effects)
+    return (state, effects)
+}
+
+/// The whole behaviour of the UI: the new state and the effects to run for one event.
+/// Pure: no I/O, no clock, no randomness.
+public func update(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
+    var state = state
+    var effects: [Effect] = []
+    switch event {
+    case .resize(let width, let height):
+        state.width = max(1, width)
+        state.height = max(1, height)
+        Lists.keepSelectionsVisible(&state)
+    case .tick:
+        state.spinner += 1
+    case .cartSaveFailed(let message):
+        state.status = StatusLine("The cart could not be saved: \(message)", kind: .error)
+    case .response(let id, let response):
+        Responses.apply(response, to: id, in: &state, &effects)
+    case .mouse(let mouse):
+        Pointer.handle(mouse, &state, &effects)
+    case .key(let key):
+        Keys.handle(key, &state, &effects)
+    }
+    return (state, effects)
+}
+
+/// Key handling: the quit question, help, text entry, then the keymap.
+enum Keys {
+    static func handle(_ key: Key, _ state: inout AppState, _ effects: inout [Effect]) {
+        if state.confirmingQuit {
+            switch key {
+            case .character("y"), .character("Y"), .control("c"): quit(&state, &effects)
+            default:
+                state.confirmingQuit = false
+                state.status = nil
+            }
+            return
+        }
+        if key == .control("c") { return quit(&state, &effects) }
+        if state.showHelp {
+            state.showHelp = false
+            return
+        }
+        switch state.keyContext {
+        case .form:
+            if Checkout.edit(key, &state) { return }
+        case .search:
+            if Search.edit(key, &state, &effects) { return }
+        default:
+            break
+        }
+        guard let action = Keymap.action(for: key, in: state.keyContext) else { return }
+        perform(action, &state, &effects)
+    }
+
+    static func perform(_ action: Action, _ state: inout AppState, _ effects: inout [Effect]) {
+        switch action {
+        case .help: state.showHelp = true
+        case .quit:
+            if state.checkoutInProgress {
+                state.confirmingQuit = true
+                state.status = StatusLine("A checkout is in progress. Quit anyway? (y/n)", kind: .error)
+            } else {
+                quit(&state, &effects)
+            }
+        case .back: Navigation.back(&state, &effects)
+        case .search:
+            if state.screen.search != nil {
+                state.stack[state.top].search?.editing = true
+            } else {
+                Navigation.push(.search(SearchScreen()), &state)
+            }
+        case .cart:
+            if case .cart = state.screen { return }
+            Navigation.push(.cart, &state)
+        case .up: Lists.move(by: -1, &state, &effects)
+        case .down: Lists.move(by: 1, &state, &effects)
+        case .pageUp: Lists.move(by: -state.contentRows, &state, &effects)
+        case .pageDown: Lists.move(by: state.contentRows, &state, &effects)
+        case .top: Lists.move(by: -Int.max / 2, &state, &effects)
+        case .bottom: Lists.move(by: Int.max / 2, &state, &effects)
+        case .open: Navigation.open(&state, &effects)
+        case .retry: Lists.retry(&state, &effects)
+        case .previousValue, .nextValue, .increase, .decrease, .addToCart:
+            if case .product = state.screen { Products.perform(action, &state, &effects) } else { CartScreen.perform(action, &state, &effects) }
+        case .remove, .revalidate, .checkout:
+            CartScreen.perform(action, &state, &effects)
+        case .nextField, .previousField, .submit, .openInBrowser, .copyURL:
+            if case .search = state.screen { Search.perform(action, &state, &effects) } else { Checkout.perform(action, &state, &effects) }
+        case .confirm, .deny:
+            break
+        }
+    }
+
+    static func quit(_ state: inout AppState, _ effects: inout [Effect]) {
+        effects += Navigation.pendingRequests(in: state).map(Effect.cancel)
+        effects.append(.quit)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import StoreKitCore
+
+extension Views {
+    /// The checkout wizard with its breadcrumb: cart / contact / shipping / review.
+    static func checkout(_ frame: inout Frame, _ state: AppState, _ screen: CheckoutScreen, _ area: Area) {
+        let left = area.left + 1
+        let width = area.width - 2
+        breadcrumb(&frame, screen.step, row: area.top, left: left, width: width)
+        var row = area.top + 2
+        if let general = screen.errors[""] {
+            frame.write(general, row: row, column: left, style: .error, limit: width)
+            row += 2
+        }
+        switch screen.step {
+        case .contact, .shipping:
+            form(&frame, screen, row: row, area: area)
+        case .rates:
+            rates(&frame, state, screen, row: row, area: area)
+        case .review:
+            review(&frame, state, screen, row: row, area: area)
+        case .handoff, .paid:
+            handoff(&frame, state, screen, row: row, area: area)
+        }
+    }
+
+    static func breadcrumb(_ frame: inout Frame, _ step: CheckoutScreen.Step, row: Int, left: Int, width: Int) {
+        let steps: [(String, ClosedRange<CheckoutScreen.Step>)] = [
+            ("cart", .contact ... .contact), ("contact", .contact ... .contact), ("shipping", .shipping ... .rates),
+            ("review", .review ... .review), ("payment", .handoff ... .paid),
+        ]
+        var x = left
+        for (index, entry) in steps.enumerated() {
+            if index > 0 { x += frame.write(" / ", row: row, column: x, style: .dim) }
+            let current = index > 0 && entry.1.contains(step)
+            let done = index == 0 || step > entry.1.upperBound
+            x += frame.write(entry.0, row: row, column: x, style: current ? .badge : (done ? .normal : .dim), limit: left + width - x)
+        }
+    }
+
+    static func form(_ frame: inout Frame, _ screen: CheckoutScreen, row start: Int, area: Area) {
+        let left = area.left + 1
+        let labelWidth = 12
+        var row = start
+        for index in screen.stepFields where row < area.bottom {
+            let field = screen.fields[index]
+            let focused = index == screen.focused
+            frame.write(field.label + (field.required ? "*" : ""), row: row, column: left, style: focused ? .badge : .bold, limit: labelWidth)
+            let boxWidth = min(40, area.width - labelWidth - 4)
+            frame.write(String(repeating: " ", count: boxWidth), row: row, column: left + labelWidth + 1, style: focused ? .selected : .dim)
+            let used = frame.write(field.value.isEmpty && !focused ? "·" : field.value, row: row, column: left + labelWidth + 1,
+                                   style: focused ? .selected : .normal, limit: boxWidth - 1)
+            if focused { frame.write("▏", row: row, column: left + labelWidth + 1 + used, style: .selected) }
+            if let error = screen.errors[field.key] {
+                frame.write(error, row: row, column: left + labelWidth + boxWidth + 3, style: .error, limit: area.right - (left + labelWidth + boxWidth + 3))
+            }
+            row += 1
+        }
+        if row + 1 < area.bottom {
+            frame.write(screen.step == .contact ? "⏎ continues to the shipping address" : "⏎ asks the store for shipping rates",
+                        row: row + 1, column: left, style: .dim)
+        }
+    }
+
+    static func rates(_ frame: inout Frame, _ state: AppState, _ screen: CheckoutScreen, row start: Int, area: Area) {
+        let left = area.left + 1
+        var row = start
+        guard let checkout = screen.checkout, !checkout.shippingRates.isEmpty, screen.activity != .calculatingShipping else {
+            frame.write("\(spinner(state)) \(screen.activity?.description ?? "Calculating shipping…")", row: row, column: left, style: .dim)
+            return
+        }
+        frame.write("Shipping to \(checkout.address?.oneLine ?? "")", row: row, column: left, style: .dim, limit: area.width - 2)
+        row += 2
+        for (index, rate) in checkout.shippingRates.enumerated() where row < area.bottom {
+            frame.write(index == screen.rateSelection ? "▸" : " ", row: row, column: left, style: .badge)
+            frame.write(rate.title, row: row, column: left + 2, limit: 30)
+            frame.writeRight(rate.price.formatted(locale: state.locale), row: row, endColumn: min(area.right - 1, left + 46), style: .price)
+            if index == screen.rateSelection { frame.paint(row: row, column: left, count: min(area.width - 2, 46), style: .selected) }
+            row += 1
+        }
+    }
+
+    static func review(_ frame: inout Frame, _ state: AppState, _ screen: CheckoutScreen, row start: Int, area: Area) {
+        guard let checkout = screen.checkout else { return }
+        let left = area.left + 1
+        let right = min(area.right - 1, left + 60)
+        var row = start
+        for line in checkout.lines where row < area.bottom - 6 {
+            let total = Money(amount: line.unitPrice.amount * Decimal(line.quantity), currencyCode: line.unitPrice.currencyCode)
+            frame.write("\(line.quantity) × \(line.title) — \(line.variantTitle)", row: row, column: left, limit: right - left - 14)
+            frame.writeRight(total.formatted(locale: state.locale), row: row, endColumn: right, style: .price)
+            row += 1
+        }
+        row += 1
+        func amount(_ label: String, _ value: String, _ style: Style = .price) {
+            guard row < area.bottom else { return }
+            frame.write(label, row: row, column: left, style: .bold)
+            frame.writeRight(value, row: row, endColumn: right, style: style)
+            row += 1
+        }
+        amount("Subtotal", checkout.subtotal.formatted(locale: state.locale))
+        if let rate = checkout.selectedRate { amount("Shipping (\(rate.title))", rate.price.formatted(locale: state.locale)) }
+        if let tax = checkout.tax { amount("Tax", tax.formatted(locale: state.locale)) }
+        amount("Total", checkout.total.formatted(locale: state.locale), .title)
+        row += 1
+        if row < area.bottom { frame.write("\(checkout.email ?? "") · \(checkout.address?.oneLine ?? "")", row: row, column: left, style: .dim, limit: area.width - 2) }
+        if row + 2 < area.bottom { frame.write("⏎ goes to payment in your browser", row: row + 2, column: left, style: .dim) }
+    }
+
+    /// The checkout URL (a hyperlink), `o`/`y`, the QR code when it fits, and the payment wait.
+    static func handoff(_ frame: inout Frame, _ state: AppState, _ screen: CheckoutScreen, row start: Int, area: Area) {
+        let left = area.left + 1
+        var row = start
+        guard let url = screen.url else { return }
+        if screen.step == .paid {
+            let name = screen.order?.name.map { "Order \($0) is paid" } ?? "The checkout is complete"
+            let total = (screen.order?.total ?? screen.checkout?.total)?.formatted(locale: state.locale) ?? ""
+            frame.write("✓ \(name): \(total). Thank you!", row: row, column: left, style: .success, limit: area.width - 2)
+            frame.write("esc returns to the shop; q quits", row: row + 2, column: left, style: .dim)
+            return
+        }
+        frame.write("Pay in your browser:", row: row, column: left, style: .bold)
+        row += 1
+        let used = frame.write(url.absoluteString, row: row, column: left, style: .link, limit: area.width - 2)
+        frame.link(row: row, column: left, width: used, url: url.absoluteString)
+        row += 1
+        frame.write("o opens it · y copies it · \(spinner(state)) waiting for payment…", row: row, column: left, style: .dim, limit: area.width - 2)
+        row += 2
+        guard let code = QRCode(url.absoluteString) else { return }
+        let lines = code.lines()
+        let width = lines.first.map { TerminalText.width(of: $0) } ?? 0
+        if lines.count <= area.bottom - row, width <= area.width - 2 {
+            for line in lines {
+                frame.write(line, row: row, column: left, style: .normal)
+                row += 1
+            }
+        } else if row < area.bottom {
+            frame.write("(a larger terminal shows a QR code for your phone)", row: row, column: left, style: .dim, limit: area.width - 2)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import StoreKitCore
+
+extension Views {
+    /// Lists and detail panes side by side from this width.
+    static let wideWidth = 90
+
+    static func home(_ frame: inout Frame, _ state: AppState, _ area: Area) {
+        let (list, detail) = split(area, wide: state.width >= wideWidth)
+        drawList(&frame, state.collections, list, empty: state.collections.loading == nil ? "This shop has no collections." : "") { collection, width in
+            (collection.title, nil)
+        }
+        if let detail, let collection = state.collections.current {
+            var row = detail.top
+            frame.write(collection.title, row: row, column: detail.left, style: .title, limit: detail.width)
+            row += 2
+            for line in TerminalText.wrapped(collection.description, to: detail.width) where row < detail.bottom {
+                frame.write(line, row: row, column: detail.left, limit: detail.width)
+                row += 1
+            }
+        }
+    }
+
+    static func collection(_ frame: inout Frame, _ state: AppState, _ screen: CollectionScreen, _ area: Area) {
+        let (list, detail) = split(area, wide: state.width >= wideWidth)
+        drawProducts(&frame, state, screen.products, list, empty: "No products in this collection.")
+        if let detail, let product = screen.products.current { productDetail(&frame, state, product, detail) }
+    }
+
+    static func search(_ frame: inout Frame, _ state: AppState, _ screen: SearchScreen, _ area: Area) {
+        let prompt = "Search: "
+        frame.write(prompt, row: area.top, column: area.left, style: .bold)
+        let used = frame.write(screen.query, row: area.top, column: area.left + prompt.count, limit: area.width - prompt.count - 1)
+        if screen.editing { frame.write("▏", row: area.top, column: area.left + prompt.count + used, style: .selected) }
+        frame.write("e.g. boot, title:swift*, tag:sale AND product_type:Running, variants.price:<100",
+                    row: area.top + 1, column: area.left, style: .dim)
+        let listArea = Area(top: area.top + 3, left: area.left, width: area.width, height: max(1, area.height - 3))
+        let (list, detail) = split(listArea, wide: state.width >= wideWidth)
+        if screen.searched != nil {
+            drawProducts(&frame, state, screen.results, list, empty: screen.results.loading == nil ? "No products match." : "", focused: !screen.editing)
+            if let detail, !screen.editing, let product = screen.results.current { productDetail(&frame, state, product, detail) }
+        }
+    }
+
+    /// A list of products: title, price (right-aligned), was-price and sold-out marks.
+    static func drawProducts(_ frame: inout Frame, _ state: AppState, _ list: ListState<ProductSummary>, _ area: Area, empty: String, focused: Bool = true) {
+        drawList(&frame, list, area, empty: empty, focused: focused) { product, width in
+            var right = product.minPrice.formatted(locale: state.locale)
+            if product.maxPrice.amount > product.minPrice.amount { right = "from " + right }
+            if !product.availableForSale { right = "sold out  " + right } else if product.isOnSale { right = "sale  " + right }
+            return (product.title, right)
+        }
+    }
+
+    /// A scrolling list with the selection highlighted; `row` gives each item's left and right text.
+    static func drawList<Item>(_ frame: inout Frame, _ list: ListState<Item>, _ area: Area, empty: String, focused: Bool = true,
+                               row: (Item, Int) -> (String, String?)) {
+        if list.items.isEmpty {
+            frame.write(list.error.map { "Could not load: \($0)" } ?? empty, row: area.top, column: area.left + 1, style: list.error == nil ? .dim : .error,
+                        limit: area.width - 1)
+            return
+        }
+        let visible = list.items[list.offset..<min(list.items.count, list.offset + area.height)]
+        for (index, item) in zip(visible.indices, visible) {
+            let y = area.top + index - list.offset
+            let (left, right) = row(item, area.width)
+            let isSelected = index == list.selected
+            let rightWidth = right.map { TerminalText.width(of: TerminalText.sanitized($0)) + 1 } ?? 0
+            frame.write(isSelected && focused ? "▸" : " ", row: y, column: area.left, style: .badge)
+            frame.write(left, row: y, column: area.left + 1, limit: max(1, area.width - 2 - rightWidth))
+            if let right {
+                let style: Style = right.hasPrefix("sold out") ? .soldOut : (right.hasPrefix("sale") ? .sale : .price)
+                frame.writeRight(right, row: y, endColumn: area.right - 1, style: style)
+            }
+            if isSelected && focused { frame.paint(row: y, column: area.left, count: area.width - 1, style: .selected) }
+        }
+        if list.hasNextPage, list.items.count - list.offset <= area.height {
+            let y = area.top + list.items.count - list.offset
+            if y < area.bottom { frame.write(list.loading != nil ? "  loading more…" : "  …", row: y, column: area.left, style: .dim) }
+        }
+    }
+
+    /// The selected product beside the list.
+    static func productDetail(_ frame: inout Frame, _ state: AppState, _ product: ProductSummary, _ area: Area) {
+        var row = area.top
+        frame.write(product.title, row: row, column: area.left, style: .title, limit: area.width)
+        row += 1
+        frame.write([product.vendor, product.productType].filter { !$0.isEmpty }.joined(separator: " · "), row: row, column: area.left, style: .dim, limit: area.width)
+        row += 2
+        let used = frame.write(product.minPrice.formatted(locale: state.locale), row: row, column: area.left, style: .price)
+        if let was = product.compareAtPrice, product.isOnSale {
+            frame.write("was \(was.formatted(locale: state.locale))", row: row, column: area.left + used + 2, style: .sale)
+        }
+        row += 1
+        frame.write(product.availableForSale ? "in stock" : "sold out", row: row, column: area.left, style: product.availableForSale ? .success : .soldOut)
+        row += 2
+        frame.write("⏎ for sizes, colours and details", row: row, column: area.left, style: .dim, limit: area.width)
+    }
+
+    /// The list on the left and, when wide, a detail pane on the right.
+    static func split(_ area: Area, wide: Bool) -> (list: Area, detail: Area?) {
+        guard wide else { return (area, nil) }
+        let listWidth = area.width * 11 / 20
+        return (Area(top: area.top, left: area.left, width: listWidth, height: area.height),
+                Area(top: area.top, left: area.left + listWidth + 2, width: area.width - listWidth - 3, height: area.height))
+    }
+}

@@ -1,0 +1,106 @@
+import StoreKitCore
+
+extension Views {
+    /// The product: price, the variant picker (unavailable values marked), quantity, description.
+    static func product(_ frame: inout Frame, _ state: AppState, _ screen: ProductScreen, _ area: Area) {
+        guard let product = screen.product else {
+            let text = screen.error ?? "Loading \(screen.title)…"
+            frame.write(text, row: area.top, column: area.left + 1, style: screen.error == nil ? .dim : .error, limit: area.width - 1)
+            return
+        }
+        var row = area.top
+        let left = area.left + 1
+        let width = area.width - 2
+        frame.write(product.summary.title, row: row, column: left, style: .title, limit: width)
+        row += 1
+        frame.write([product.summary.vendor, product.summary.productType].filter { !$0.isEmpty }.joined(separator: " · "),
+                    row: row, column: left, style: .dim, limit: width)
+        row += 2
+        let variant = screen.selectedVariant
+        let price = (variant?.price ?? product.summary.minPrice).formatted(locale: state.locale)
+        var column = left + frame.write(price, row: row, column: left, style: .price)
+        if let was = variant?.compareAtPrice, let now = variant?.price, was.amount > now.amount {
+            column += 2 + frame.write("was \(was.formatted(locale: state.locale))", row: row, column: column + 2, style: .sale)
+        }
+        let availability: (String, Style) = variant == nil ? ("not offered", .soldOut)
+            : (variant!.availableForSale ? ("in stock", .success) : ("sold out", .soldOut))
+        frame.write(availability.0, row: row, column: column + 2, style: availability.1)
+        row += 2
+
+        let labelWidth = min(12, (product.options.map { TerminalText.width(of: $0.name) } + [3]).max()! + 1)
+        for (index, option) in product.options.enumerated() where row < area.bottom {
+            let focused = index == screen.focusedRow
+            frame.write(option.name, row: row, column: left, style: focused ? .badge : .bold, limit: labelWidth)
+            var x = left + labelWidth + 1
+            for value in option.values {
+                let chosen = screen.selection[option.name] == value
+                let available = Products.isAvailable(product, option: option.name, value: value, selection: screen.selection)
+                let text = chosen ? "[\(value)]" : " \(value) "
+                let style: Style = chosen ? (focused ? .selected : .badge) : (available ? .normal : .soldOut)
+                let cells = TerminalText.width(of: TerminalText.sanitized(text))
+                guard x + cells < area.right else {
+                    frame.write("…", row: row, column: x, style: .dim)
+                    break
+                }
+                x += frame.write(text, row: row, column: x, style: style)
+                if !available && !chosen { frame.write("×", row: row, column: x - 1, style: .soldOut) }
+            }
+            row += 1
+        }
+        if row < area.bottom {
+            let focused = screen.focusedRow == product.options.count
+            frame.write("Qty", row: row, column: left, style: focused ? .badge : .bold)
+            frame.write("− \(screen.quantity) +", row: row, column: left + labelWidth + 1, style: focused ? .selected : .normal)
+            frame.write("a adds to the cart", row: row, column: left + labelWidth + 12, style: .dim)
+            row += 2
+        }
+        for line in TerminalText.wrapped(product.description, to: max(10, width)).dropFirst(screen.scroll) where row < area.bottom {
+            frame.write(line, row: row, column: left, limit: width)
+            row += 1
+        }
+        if row + 1 < area.bottom, !product.images.isEmpty {
+            row += 1
+            frame.write("Images:", row: row, column: left, style: .dim)
+            row += 1
+            for image in product.images where row < area.bottom {
+                let used = frame.write(image.url, row: row, column: left + 2, style: .link, limit: width - 2)
+                frame.link(row: row, column: left + 2, width: used, url: TerminalText.sanitized(image.url))
+                row += 1
+            }
+        }
+    }
+
+    /// The cart: lines, quantities, totals, and what the last check found.
+    static func cart(_ frame: inout Frame, _ state: AppState, _ area: Area) {
+        let left = area.left + 1
+        guard !state.cart.lines.isEmpty else {
+            frame.write("The cart is empty. Find something: / searches, esc goes back.", row: area.top, column: left, style: .dim, limit: area.width - 1)
+            return
+        }
+        let priceWidth = 12
+        let qtyColumn = area.right - 2 * priceWidth - 8
+        frame.write("ITEM", row: area.top, column: left, style: .dim)
+        frame.writeRight("QTY", row: area.top, endColumn: qtyColumn + 4, style: .dim)
+        frame.writeRight("PRICE", row: area.top, endColumn: area.right - priceWidth - 2, style: .dim)
+        frame.writeRight("TOTAL", row: area.top, endColumn: area.right - 1, style: .dim)
+        var row = area.top + 1
+        for (index, line) in state.cart.lines.enumerated() where row < area.bottom - 3 {
+            let report = state.lineReports.first { $0.line == index + 1 }
+            let name = "\(line.productTitle) — \(line.variantTitle)"
+            frame.write(name, row: row, column: left, style: report?.blocksCheckout == true ? .soldOut : .normal, limit: max(1, qtyColumn - left - 1))
+            frame.writeRight(String(line.quantity), row: row, endColumn: qtyColumn + 4)
+            frame.writeRight(line.price.formatted(locale: state.locale), row: row, endColumn: area.right - priceWidth - 2, style: .price)
+            frame.writeRight(line.total.formatted(locale: state.locale), row: row, endColumn: area.right - 1, style: .price)
+            if index == state.cartSelection { frame.paint(row: row, column: area.left, count: area.width - 1, style: .selected) }
+            row += 1
+            if let report, row < area.bottom - 3 {
+                frame.write("  ↳ \(report.message)", row: row, column: left, style: report.blocksCheckout ? .error : .sale, limit: area.width - 2)
+                row += 1
+            }
+        }
+        row += 1
+        let subtotal = state.cart.subtotal.map { $0.formatted(locale: state.locale) } ?? "several currencies"
+        frame.writeRight("Subtotal  \(subtotal)", row: min(row, area.bottom - 2), endColumn: area.right - 1, style: .bold)
+        frame.write("\(state.cart.itemCount) items · shipping and taxes at checkout", row: min(row + 1, area.bottom - 1), column: left, style: .dim)
+    }
+}

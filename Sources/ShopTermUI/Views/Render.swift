@@ -1,0 +1,153 @@
+import Foundation
+import StoreKitCore
+
+/// The smallest terminal the UI draws in.
+public let minimumSize = (width: 40, height: 12)
+
+/// Draws `state` into a frame of its size: header, the top screen, status line, footer, and the
+/// help overlay. The only place that knows layout and widths.
+public func render(_ state: AppState) -> Frame {
+    var frame = Frame(width: state.width, height: state.height)
+    guard state.width >= minimumSize.width, state.height >= minimumSize.height else {
+        Views.tooSmall(&frame, state)
+        return frame
+    }
+    Views.header(&frame, state)
+    let area = Area(top: 1, left: 0, width: state.width, height: state.contentRows)
+    switch state.screen {
+    case .home: Views.home(&frame, state, area)
+    case .collection(let screen): Views.collection(&frame, state, screen, area)
+    case .product(let screen): Views.product(&frame, state, screen, area)
+    case .search(let screen): Views.search(&frame, state, screen, area)
+    case .cart: Views.cart(&frame, state, area)
+    case .checkout(let screen): Views.checkout(&frame, state, screen, area)
+    }
+    Views.statusLine(&frame, state)
+    Views.footer(&frame, state)
+    if state.showHelp { Views.help(&frame, state) }
+    return frame
+}
+
+/// A rectangle of the frame.
+struct Area {
+    var top: Int
+    var left: Int
+    var width: Int
+    var height: Int
+
+    var bottom: Int { top + height }
+    var right: Int { left + width }
+}
+
+enum Views {
+    static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    static func spinner(_ state: AppState) -> String { spinnerFrames[state.spinner % spinnerFrames.count] }
+
+    static func tooSmall(_ frame: inout Frame, _ state: AppState) {
+        let lines = ["Terminal too small", "\(state.width)×\(state.height); shopterm needs \(minimumSize.width)×\(minimumSize.height)", "q quits"]
+        let top = max(0, state.height / 2 - 1)
+        for (offset, line) in lines.enumerated() {
+            let width = TerminalText.width(of: line)
+            frame.write(line, row: top + offset, column: max(0, (state.width - width) / 2), style: offset == 0 ? .title : .dim)
+        }
+    }
+
+    /// Shop name, where we are, and the cart badge.
+    static func header(_ frame: inout Frame, _ state: AppState) {
+        let badge = cartBadge(state)
+        let badgeWidth = TerminalText.width(of: badge)
+        let crumbs = [state.shop?.name ?? "shopterm"] + state.stack.dropFirst().map(title)
+        let path = crumbs.joined(separator: " › ")
+        frame.write(path, row: 0, column: 0, style: .title, limit: max(1, state.width - badgeWidth - 2))
+        frame.writeRight(badge, row: 0, endColumn: state.width, style: .badge)
+    }
+
+    static func cartBadge(_ state: AppState) -> String {
+        let count = state.cart.itemCount
+        guard count > 0 else { return "cart empty" }
+        let total = state.cart.subtotal.map { " · " + $0.formatted(locale: state.locale) } ?? ""
+        return "cart \(count)\(total)"
+    }
+
+    static func title(_ screen: Screen) -> String {
+        switch screen {
+        case .home: return "Home"
+        case .collection(let collection): return collection.title
+        case .product(let product): return product.title
+        case .search(let search): return search.searched.map { "Search “\($0)”" } ?? "Search"
+        case .cart: return "Cart"
+        case .checkout: return "Checkout"
+        }
+    }
+
+    static func statusLine(_ frame: inout Frame, _ state: AppState) {
+        let row = state.height - 2
+        if let status = state.status {
+            frame.write(status.text, row: row, column: 0, style: status.kind == .error ? .error : .success)
+        } else if let activity = busyText(state) {
+            frame.write("\(spinner(state)) \(activity)", row: row, column: 0, style: .dim)
+        }
+    }
+
+    /// What is loading, for the status line.
+    static func busyText(_ state: AppState) -> String? {
+        switch state.screen {
+        case .checkout(let checkout): if let activity = checkout.activity { return activity.description }
+        case .product(let product): if product.loading != nil { return "Loading the product…" }
+        case .collection(let collection): if collection.products.loading != nil { return "Loading products…" }
+        case .search(let search): if search.results.loading != nil { return "Searching…" }
+        case .home: if state.collections.loading != nil || state.shopRequest != nil { return "Loading the shop…" }
+        case .cart: if state.cartChecking != nil { return "Checking prices and stock…" }
+        }
+        return nil
+    }
+
+    static func footer(_ frame: inout Frame, _ state: AppState) {
+        var text = Keymap.hints(for: state.keyContext).joined(separator: "  ")
+        if state.confirmingQuit { text = "y quit  n stay" }
+        frame.write(text, row: state.height - 1, column: 0, style: .hint)
+    }
+
+    /// The help overlay: every binding of the current screen.
+    static func help(_ frame: inout Frame, _ state: AppState) {
+        let bindings = Keymap.help(for: state.keyContext)
+        let rows = bindings.map { binding in (binding.keys.map(Keymap.name).joined(separator: " "), binding.help) }
+        let keysWidth = min(24, rows.map { TerminalText.width(of: $0.0) }.max() ?? 0)
+        let width = min(state.width - 4, max(34, keysWidth + 3 + (rows.map { TerminalText.width(of: $0.1) }.max() ?? 0) + 4))
+        let height = min(state.height - 2, rows.count + 4)
+        let left = (state.width - width) / 2
+        let top = max(1, (state.height - height) / 2)
+        for row in top..<(top + height) {
+            frame.write(String(repeating: " ", count: width), row: row, column: left, style: .normal)
+        }
+        frame.write("┌" + String(repeating: "─", count: width - 2) + "┐", row: top, column: left, style: .dim)
+        frame.write(" Keys: \(Views.contextName(state.keyContext)) ", row: top, column: left + 2, style: .title)
+        for row in (top + 1)..<(top + height - 1) {
+            frame.write("│", row: row, column: left, style: .dim)
+            frame.write("│", row: row, column: left + width - 1, style: .dim)
+        }
+        frame.write("└" + String(repeating: "─", count: width - 2) + "┘", row: top + height - 1, column: left, style: .dim)
+        for (index, entry) in rows.prefix(height - 4).enumerated() {
+            frame.write(entry.0, row: top + 2 + index, column: left + 2, style: .badge, limit: keysWidth)
+            frame.write(entry.1, row: top + 2 + index, column: left + 3 + keysWidth, limit: width - keysWidth - 5)
+        }
+        if rows.count > height - 4 {
+            frame.write("…", row: top + height - 2, column: left + 2, style: .dim)
+        }
+    }
+
+    static func contextName(_ context: KeyContext) -> String {
+        switch context {
+        case .global, .home: return "collections"
+        case .collection: return "products"
+        case .product: return "product"
+        case .search: return "search"
+        case .cart: return "cart"
+        case .form: return "checkout form"
+        case .rates: return "shipping"
+        case .review: return "review"
+        case .handoff: return "payment"
+        }
+    }
+}
