@@ -31,6 +31,7 @@ func report(_ error: Error) -> Int32 {
     case let error as CartFileError: Console.error("shopterm: \(error)")
     case let error as CheckoutError: Console.error("shopterm: \(error)")
     case let error as AddressError: Console.error("shopterm: \(error)")
+    case let error as CursesScreen.Unavailable: Console.error("shopterm: \(error)")
     default:
         let code = Shopterm.exitCode(for: error)
         let message = Shopterm.fullMessage(for: error)

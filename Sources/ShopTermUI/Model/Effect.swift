@@ -87,6 +87,6 @@ public enum Event: Equatable, Sendable {
     /// A timer tick (spinners), sent only while something is under way.
     case tick
     case response(RequestID, Response)
-    /// The cart file could not be written.
-    case cartSaveFailed(String)
+    /// An effect failed outside any request (saving the cart, opening the browser).
+    case effectFailed(String)
 }

@@ -24,8 +24,8 @@ public func update(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
         Lists.keepSelectionsVisible(&state)
     case .tick:
         state.spinner += 1
-    case .cartSaveFailed(let message):
-        state.status = StatusLine("The cart could not be saved: \(message)", kind: .error)
+    case .effectFailed(let message):
+        state.status = StatusLine(message, kind: .error)
     case .response(let id, let response):
         Responses.apply(response, to: id, in: &state, &effects)
     case .mouse(let mouse):

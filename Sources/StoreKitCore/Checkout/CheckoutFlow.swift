@@ -52,15 +52,7 @@ public struct CheckoutFlow: Sendable {
     /// updated (lines, email, address) instead of starting over.
     public func run(lines: [LineInput], email: String, address: ShippingAddress, shipping: ShippingChoice,
                     previous: String? = nil, progress: @Sendable (CheckoutStep) -> Void = { _ in }) async throws -> (state: CheckoutState, url: URL) {
-        guard !lines.isEmpty else { throw CheckoutError.emptyCart }
-        var state: CheckoutState
-        if let previous, let existing = try await backend.fetch(id: previous) {
-            progress(.resuming(previous))
-            state = try await update(existing, lines: lines, email: email, address: address)
-        } else {
-            progress(.creating)
-            state = try await backend.create(lines: lines, email: email, address: address)
-        }
+        var state = try await prepare(lines: lines, email: email, address: address, previous: previous, progress: progress)
         let warnings = state.warnings
         progress(.waitingForShippingRates)
         state = try await backend.shippingRates(for: state)
@@ -71,6 +63,19 @@ public struct CheckoutFlow: Sendable {
         state = try await backend.awaitTotals(of: state)
         state.warnings = warnings + state.warnings
         return (state, try CheckoutURL.validated(state.webURL))
+    }
+
+    /// The first step: creates the checkout, or updates `previous` (lines, email, address) when
+    /// it still exists.
+    public func prepare(lines: [LineInput], email: String, address: ShippingAddress, previous: String? = nil,
+                        progress: @Sendable (CheckoutStep) -> Void = { _ in }) async throws -> CheckoutState {
+        guard !lines.isEmpty else { throw CheckoutError.emptyCart }
+        if let previous, let existing = try await backend.fetch(id: previous) {
+            progress(.resuming(previous))
+            return try await update(existing, lines: lines, email: email, address: address)
+        }
+        progress(.creating)
+        return try await backend.create(lines: lines, email: email, address: address)
     }
 
     /// Polls until the checkout is paid (every `interval` seconds, for at most `timeout`).

@@ -2,15 +2,16 @@ import ArgumentParser
 import CNcurses
 import StoreKitCore
 
-/// The root command.
+/// The root command: without a subcommand, the full-screen storefront.
 struct Shopterm: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "shopterm",
             abstract: "A terminal storefront for any Shopify store.",
             discussion: """
-                Without --shop, commands use an embedded demo store, so everything can be tried \
-                offline. Point shopterm at a real store with --shop and a Storefront API token \
+                Without a subcommand, shopterm opens the full-screen storefront: browse, search, fill \
+                the cart and check out from the keyboard (? shows the keys). Without --shop, it and \
+                the commands use an embedded demo store, so everything can be tried offline. Point shopterm at a real store with --shop and a Storefront API token \
                 (SHOPTERM_SHOP and SHOPTERM_TOKEN, or $XDG_CONFIG_HOME/shopterm/config.json).
 
                 Exit status: 0 ok, 1 store or runtime error, 2 usage error.
@@ -20,5 +21,16 @@ struct Shopterm: AsyncParsableCommand {
                 ShopCommand.self, CollectionsCommand.self, ProductsCommand.self, ProductCommand.self,
                 SearchCommand.self, CartCommand.self, CheckoutCommand.self, OperationsCommand.self, DemoServerCommand.self,
             ])
+    }
+
+    @OptionGroup var store: StoreOptions
+
+    @Flag(name: .customLong("no-mouse"), help: "Do not use the mouse (wheel and clicks) in the storefront.")
+    var noMouse = false
+
+    func run() async throws {
+        let session = try StoreSession.make(store)
+        let handoff = try InteractiveSession(session: session, mouse: !noMouse).run()
+        if let handoff { Console.print(handoff.absoluteString) }
     }
 }

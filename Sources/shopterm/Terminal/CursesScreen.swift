@@ -1,0 +1,175 @@
+@preconcurrency import CNcurses
+import Foundation
+import ShopTermUI
+
+/// The only code that calls curses. Every call happens on the thread that made it.
+final class CursesScreen {
+    private var previous: Frame?
+    private var previousLinks: [Frame.Link] = []
+    private let colors: Bool
+    private let mouse: Bool
+
+    /// Why the interactive UI cannot start here.
+    struct Unavailable: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Checks the terminal, then takes it over (alternate screen, raw keys).
+    init(environment: [String: String], mouse: Bool) throws {
+        guard isatty(0) != 0, isatty(1) != 0 else {
+            throw Unavailable(description: "the interactive storefront needs a terminal on stdin and stdout; for scripts use the commands (shopterm collections, products, product, search, cart, checkout; see shopterm --help)")
+        }
+        let term = environment["TERM"] ?? ""
+        guard !term.isEmpty, term != "dumb", shopterm_terminal_usable() != 0 else {
+            throw Unavailable(description: "TERM=\"\(term)\" is not a usable terminal type; set TERM (e.g. xterm-256color) or use the commands (see shopterm --help)")
+        }
+        setlocale(LC_ALL, "")
+        initscr()
+        raw()
+        noecho()
+        nonl()
+        shopterm_keypad()
+        set_escdelay(25)
+        curs_set(0)
+        shopterm_timeout(40)
+        colors = environment["NO_COLOR"].map { $0.isEmpty } ?? true && has_colors()
+        if colors {
+            start_color()
+            use_default_colors()
+            for (index, style) in Style.allCases.enumerated() {
+                init_pair(Int16(index + 1), Self.color(style), -1)
+            }
+        }
+        self.mouse = mouse
+        if mouse {
+            mousemask(shopterm_all_mouse_events(), nil)
+            mouseinterval(0)
+        }
+    }
+
+    /// Gives the terminal back.
+    func close() {
+        if mouse { mousemask(0, nil) }
+        endwin()
+    }
+
+    var size: (width: Int, height: Int) { (Int(shopterm_cols()), Int(shopterm_lines())) }
+
+    /// The next key, mouse or resize event; nil when the timeout passed without one.
+    func read() -> Event? {
+        var character: wint_t = 0
+        let result = shopterm_get_wch(&character)
+        if result == ERR { return nil }
+        if result == KEY_CODE_YES {
+            switch Int32(character) {
+            case KEY_UP: return .key(.up)
+            case KEY_DOWN: return .key(.down)
+            case KEY_LEFT: return .key(.left)
+            case KEY_RIGHT: return .key(.right)
+            case KEY_PPAGE: return .key(.pageUp)
+            case KEY_NPAGE: return .key(.pageDown)
+            case KEY_HOME: return .key(.home)
+            case KEY_END: return .key(.end)
+            case KEY_ENTER: return .key(.enter)
+            case KEY_BACKSPACE: return .key(.backspace)
+            case KEY_DC: return .key(.delete)
+            case KEY_BTAB: return .key(.backTab)
+            case KEY_RESIZE:
+                previous = nil
+                shopterm_erase()
+                return .resize(width: size.width, height: size.height)
+            case KEY_MOUSE: return readMouse()
+            default: return nil
+            }
+        }
+        switch character {
+        case 10, 13: return .key(.enter)
+        case 27: return .key(.escape)
+        case 127, 8: return .key(.backspace)
+        case 9: return .key(.tab)
+        case 1...26: return .key(.control(Character(Unicode.Scalar(UInt8(character) + 96))))
+        default:
+            guard let scalar = Unicode.Scalar(UInt32(character)), scalar.value >= 0x20, !(0x7F...0x9F).contains(scalar.value) else { return nil }
+            return .key(.character(Character(scalar)))
+        }
+    }
+
+    private func readMouse() -> Event? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let row = Int(event.y)
+        let column = Int(event.x)
+        if event.bstate & shopterm_button4_pressed() != 0 { return .mouse(.wheelUp(row: row, column: column)) }
+        if event.bstate & shopterm_button5_pressed() != 0 { return .mouse(.wheelDown(row: row, column: column)) }
+        if event.bstate & (shopterm_button1_clicked() | shopterm_button1_pressed()) != 0 { return .mouse(.click(row: row, column: column)) }
+        return nil
+    }
+
+    /// Draws only the cells that changed since the last frame, then the hyperlinks.
+    func draw(_ frame: Frame) {
+        for change in frame.changes(since: previous) {
+            var column = change.column
+            for cell in change.cells {
+                defer { column += 1 }
+                guard !cell.text.isEmpty else { continue }
+                var wide = Array(cell.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }) + [0]
+                let (attributes, pair) = attributes(for: cell.style)
+                shopterm_draw(Int32(change.row), Int32(column), &wide, attributes, pair)
+            }
+        }
+        shopterm_refresh()
+        previous = frame
+        if frame.links != previousLinks {
+            writeLinks(frame)
+            previousLinks = frame.links
+        }
+    }
+
+    /// OSC 8 hyperlinks over the cells that show URLs, written after curses has drawn them.
+    private func writeLinks(_ frame: Frame) {
+        var output = "\u{1b}7"
+        for link in frame.links {
+            var text = ""
+            for column in link.column..<(link.column + link.width) where column < frame.width { text += frame[link.row, column].text }
+            output += "\u{1b}[\(link.row + 1);\(link.column + 1)H\u{1b}]8;;\(link.url)\u{1b}\\\(text)\u{1b}]8;;\u{1b}\\"
+        }
+        output += "\u{1b}8"
+        Self.writeToTerminal(output)
+    }
+
+    /// Puts `text` on the clipboard with OSC 52.
+    func copyToClipboard(_ text: String) {
+        Self.writeToTerminal("\u{1b}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}")
+    }
+
+    private static func writeToTerminal(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+    }
+
+    private func attributes(for style: Style) -> (attr_t, Int16) {
+        let pair = colors ? Int16(Style.allCases.firstIndex(of: style)! + 1) : 0
+        switch style {
+        case .normal: return (shopterm_a_normal(), 0)
+        case .dim, .hint: return (shopterm_a_dim(), colors ? pair : 0)
+        case .bold, .title: return (shopterm_a_bold(), colors ? pair : 0)
+        case .selected: return (shopterm_a_reverse(), 0)
+        case .badge: return (shopterm_a_bold(), pair)
+        case .link: return (shopterm_a_underline(), pair)
+        case .error: return (shopterm_a_bold(), pair)
+        case .soldOut: return (colors ? shopterm_a_normal() : shopterm_a_dim(), pair)
+        case .price, .sale, .success: return (colors ? shopterm_a_normal() : shopterm_a_bold(), pair)
+        }
+    }
+
+    private static func color(_ style: Style) -> Int16 {
+        switch style {
+        case .price, .success: return Int16(COLOR_GREEN)
+        case .sale: return Int16(COLOR_YELLOW)
+        case .soldOut, .error: return Int16(COLOR_RED)
+        case .badge: return Int16(COLOR_CYAN)
+        case .link: return Int16(COLOR_BLUE)
+        default: return -1
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import ShopTermUI
+import StoreKitCore
+import Synchronization
+
+/// Runs the UI's effects off the curses thread and hands the answers back as events.
+/// Each request is a task that can be cancelled; its answer carries the request's ID.
+final class EffectRunner: Sendable {
+    private let client: StorefrontClient
+    private let cartFile: CartFile
+    private let flow: CheckoutFlow
+    private let tasks = Mutex<[RequestID: Task<Void, Never>]>([:])
+    private let events = Mutex<[Event]>([])
+    private let cartWrites = DispatchQueue(label: "shopterm.cart-writes")
+    /// Items per page of the lists.
+    static let pageSize = 50
+
+    init(client: StorefrontClient, cartFile: CartFile, checkoutAPI: CheckoutAPI) {
+        self.client = client
+        self.cartFile = cartFile
+        flow = CheckoutFlow(backend: CheckoutBackends.make(checkoutAPI, client: client))
+    }
+
+    /// The events that arrived since the last call.
+    func drain() -> [Event] {
+        events.withLock { events in
+            defer { events.removeAll() }
+            return events
+        }
+    }
+
+    private func post(_ event: Event) {
+        events.withLock { $0.append(event) }
+    }
+
+    /// Starts the asynchronous effects. (Terminal effects, such as copying, are the driver's.)
+    func run(_ effect: Effect) {
+        switch effect {
+        case .request(let id, let request):
+            let task = Task { [self] in
+                let response = await answer(request)
+                guard !Task.isCancelled else { return }
+                tasks.withLock { _ = $0.removeValue(forKey: id) }
+                post(.response(id, response))
+            }
+            tasks.withLock { $0[id] = task }
+        case .cancel(let id):
+            tasks.withLock { $0.removeValue(forKey: id) }?.cancel()
+        case .saveCart(let cart):
+            let file = cartFile
+            cartWrites.async { [self] in
+                do { try file.save(cart) } catch { post(.effectFailed("The cart could not be saved: \(error)")) }
+            }
+        case .openURL(let url):
+            do { try BrowserOpener.open(url) } catch { post(.effectFailed("\(error)")) }
+        case .copy, .quit:
+            break
+        }
+    }
+
+    /// Stops everything (on quit).
+    func cancelAll() {
+        tasks.withLock { tasks in
+            tasks.values.forEach { $0.cancel() }
+            tasks.removeAll()
+        }
+        cartWrites.sync {}
+    }
+
+    private func answer(_ request: Request) async -> Response {
+        do {
+            switch request {
+            case .shop:
+                return .shop(try await client.fetch(ShopQuery()).shop)
+            case .collections(let after):
+                return .collections(try await client.fetch(CollectionsQuery(first: Self.pageSize, after: after)).collections)
+            case .collectionProducts(let handle, let after):
+                guard let collection = try await client.fetch(CollectionProductsQuery(handle: handle, first: Self.pageSize, after: after)).collection else {
+                    return .collectionNotFound
+                }
+                return .products(collection.products)
+            case .product(let handle):
+                return .product(try await client.fetch(ProductQuery(.handle(handle))).product)
+            case .search(let query, let after):
+                return .products(try await client.fetch(ProductsQuery(first: Self.pageSize, after: after, query: query, sortKey: .relevance)).products)
+            case .revalidate(let cart):
+                let (fresh, changes) = try await CartRevalidator(client: client).revalidate(cart)
+                return .revalidated(fresh, changes.map { LineChangeReport(line: $0.line, message: $0.change.description, blocksCheckout: $0.change.blocksCheckout) })
+            case .checkoutStart(let lines, let email, let address, let previous):
+                return .checkout(try await flow.prepare(lines: lines.map { (variantID: $0.variantID, quantity: $0.quantity) },
+                                                        email: email, address: address, previous: previous))
+            case .shippingRates(let state):
+                return .checkout(try await flow.backend.shippingRates(for: state))
+            case .selectShipping(let rate, let state):
+                let selected = try await flow.backend.selectShippingRate(rate, for: state)
+                return .checkout(try await flow.backend.awaitTotals(of: selected))
+            case .awaitPayment(let state):
+                guard let order = try await flow.waitForCompletion(of: state, interval: 2, timeout: 6 * 3600) else {
+                    return .failure("not paid after six hours")
+                }
+                return .paid(order)
+            }
+        } catch let error as CheckoutError {
+            if case .userErrors(let errors) = error {
+                return .userErrors(Dictionary(errors.map { ($0.fieldName ?? "", $0.message) }, uniquingKeysWith: { "\($0); \($1)" }))
+            }
+            return .failure(error.description)
+        } catch is CancellationError {
+            return .failure("cancelled")
+        } catch {
+            return .failure(TerminalText.sanitized("\(error)"))
+        }
+    }
+}
