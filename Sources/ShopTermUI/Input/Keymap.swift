@@ -24,8 +24,19 @@ public struct KeyBinding: Sendable, Equatable {
     public var action: Action
     public var context: KeyContext
     public var help: String
-    /// The footer's short label, when the binding is shown there.
+    /// The footer's short label ("quit"), when the binding is shown there.
     public var hint: String?
+    /// The contexts whose footer shows this global binding (nil: every context).
+    public var hintedIn: Set<KeyContext>?
+
+    public init(keys: [Key], action: Action, context: KeyContext, help: String, hint: String?, hintedIn: Set<KeyContext>? = nil) {
+        self.keys = keys
+        self.action = action
+        self.context = context
+        self.help = help
+        self.hint = hint
+        self.hintedIn = hintedIn
+    }
 }
 
 /// The keymap, as data: every binding, used by `update` and by the help overlay and footer.
@@ -37,40 +48,40 @@ public enum Keymap {
         KeyBinding(keys: [.pageDown, .control("f"), .character(" ")], action: .pageDown, context: .global, help: "page down", hint: nil),
         KeyBinding(keys: [.home, .character("g")], action: .top, context: .global, help: "first item", hint: nil),
         KeyBinding(keys: [.end, .character("G")], action: .bottom, context: .global, help: "last item", hint: nil),
-        KeyBinding(keys: [.enter, .right, .character("l")], action: .open, context: .global, help: "open", hint: "⏎ open"),
-        KeyBinding(keys: [.escape, .left, .character("h")], action: .back, context: .global, help: "back", hint: "esc back"),
-        KeyBinding(keys: [.character("/")], action: .search, context: .global, help: "search products", hint: "/ search"),
-        KeyBinding(keys: [.character("c")], action: .cart, context: .global, help: "cart", hint: "c cart"),
-        KeyBinding(keys: [.character("?")], action: .help, context: .global, help: "help for this screen", hint: "? help"),
+        KeyBinding(keys: [.enter, .right, .character("l")], action: .open, context: .global, help: "open", hint: "open", hintedIn: [.home, .collection]),
+        KeyBinding(keys: [.escape, .left, .character("h")], action: .back, context: .global, help: "back", hint: "back"),
+        KeyBinding(keys: [.character("/")], action: .search, context: .global, help: "search products", hint: "search", hintedIn: [.home, .collection, .product, .cart]),
+        KeyBinding(keys: [.character("c")], action: .cart, context: .global, help: "cart", hint: "cart", hintedIn: [.home, .collection, .product, .handoff]),
+        KeyBinding(keys: [.character("?")], action: .help, context: .global, help: "help for this screen", hint: "help"),
         KeyBinding(keys: [.character("r")], action: .retry, context: .global, help: "retry what failed", hint: nil),
-        KeyBinding(keys: [.character("q"), .control("c")], action: .quit, context: .global, help: "quit (asks during a checkout)", hint: "q quit"),
+        KeyBinding(keys: [.character("q"), .control("c")], action: .quit, context: .global, help: "quit (asks during a checkout)", hint: "quit"),
 
-        KeyBinding(keys: [.left, .character("h")], action: .previousValue, context: .product, help: "previous value of the option", hint: "←→ choose"),
+        KeyBinding(keys: [.left, .character("h")], action: .previousValue, context: .product, help: "previous value of the option", hint: "choose"),
         KeyBinding(keys: [.right, .character("l")], action: .nextValue, context: .product, help: "next value of the option", hint: nil),
-        KeyBinding(keys: [.character("+"), .character("=")], action: .increase, context: .product, help: "one more", hint: "+- qty"),
+        KeyBinding(keys: [.character("+"), .character("=")], action: .increase, context: .product, help: "one more", hint: "qty"),
         KeyBinding(keys: [.character("-")], action: .decrease, context: .product, help: "one fewer", hint: nil),
-        KeyBinding(keys: [.enter, .character("a")], action: .addToCart, context: .product, help: "add to cart", hint: "a add"),
-        KeyBinding(keys: [.escape], action: .back, context: .product, help: "back", hint: "esc back"),
+        KeyBinding(keys: [.enter, .character("a")], action: .addToCart, context: .product, help: "add to cart", hint: "add"),
+        KeyBinding(keys: [.escape], action: .back, context: .product, help: "back", hint: "back"),
 
-        KeyBinding(keys: [.enter], action: .submit, context: .search, help: "search / open the result", hint: "⏎ search"),
-        KeyBinding(keys: [.escape], action: .back, context: .search, help: "back", hint: "esc back"),
-        KeyBinding(keys: [.tab, .down], action: .nextField, context: .search, help: "from the query to the results", hint: "tab results"),
+        KeyBinding(keys: [.enter], action: .submit, context: .search, help: "search / open the result", hint: "search"),
+        KeyBinding(keys: [.escape], action: .back, context: .search, help: "back", hint: "back"),
+        KeyBinding(keys: [.tab, .down], action: .nextField, context: .search, help: "from the query to the results", hint: "results"),
 
-        KeyBinding(keys: [.character("+"), .character("=")], action: .increase, context: .cart, help: "one more of the line", hint: "+- qty"),
+        KeyBinding(keys: [.character("+"), .character("=")], action: .increase, context: .cart, help: "one more of the line", hint: "qty"),
         KeyBinding(keys: [.character("-")], action: .decrease, context: .cart, help: "one fewer of the line", hint: nil),
-        KeyBinding(keys: [.character("d"), .delete, .backspace], action: .remove, context: .cart, help: "remove the line", hint: "d remove"),
-        KeyBinding(keys: [.character("r")], action: .revalidate, context: .cart, help: "check prices and stock with the store", hint: "r recheck"),
-        KeyBinding(keys: [.enter, .character("o")], action: .checkout, context: .cart, help: "check out", hint: "⏎ checkout"),
+        KeyBinding(keys: [.character("d"), .delete, .backspace], action: .remove, context: .cart, help: "remove the line", hint: "remove"),
+        KeyBinding(keys: [.character("r")], action: .revalidate, context: .cart, help: "check prices and stock with the store", hint: "recheck"),
+        KeyBinding(keys: [.enter, .character("o")], action: .checkout, context: .cart, help: "check out", hint: "checkout"),
 
-        KeyBinding(keys: [.tab, .down], action: .nextField, context: .form, help: "next field", hint: "tab next"),
+        KeyBinding(keys: [.tab, .down], action: .nextField, context: .form, help: "next field", hint: "next"),
         KeyBinding(keys: [.backTab, .up], action: .previousField, context: .form, help: "previous field", hint: nil),
-        KeyBinding(keys: [.enter], action: .submit, context: .form, help: "continue", hint: "⏎ continue"),
-        KeyBinding(keys: [.escape], action: .back, context: .form, help: "previous step", hint: "esc back"),
+        KeyBinding(keys: [.enter], action: .submit, context: .form, help: "continue", hint: "continue"),
+        KeyBinding(keys: [.escape], action: .back, context: .form, help: "previous step", hint: "back"),
 
-        KeyBinding(keys: [.enter], action: .submit, context: .rates, help: "choose this shipping", hint: "⏎ choose"),
-        KeyBinding(keys: [.enter], action: .submit, context: .review, help: "go to payment", hint: "⏎ pay"),
-        KeyBinding(keys: [.character("o")], action: .openInBrowser, context: .handoff, help: "open the checkout in the browser", hint: "o open"),
-        KeyBinding(keys: [.character("y")], action: .copyURL, context: .handoff, help: "copy the URL (OSC 52)", hint: "y copy"),
+        KeyBinding(keys: [.enter], action: .submit, context: .rates, help: "choose this shipping", hint: "choose"),
+        KeyBinding(keys: [.enter], action: .submit, context: .review, help: "go to payment", hint: "pay"),
+        KeyBinding(keys: [.character("o")], action: .openInBrowser, context: .handoff, help: "open the checkout in the browser", hint: "open"),
+        KeyBinding(keys: [.character("y")], action: .copyURL, context: .handoff, help: "copy the URL (OSC 52)", hint: "copy"),
     ]
 
     /// The action of `key` in `context` (the context's own bindings first, then the global ones
@@ -81,20 +92,52 @@ public enum Keymap {
         return bindings.first { $0.context == .global && $0.keys.contains(key) }?.action
     }
 
-    /// The bindings shown in help for `context`.
+    /// True in contexts where typed characters are text, not commands.
+    public static func takesText(_ context: KeyContext) -> Bool { context == .form || context == .search }
+
+    /// The keys of `binding` that work in `context`: not taken by the context's own bindings,
+    /// and not plain characters where the context takes text.
+    public static func usableKeys(of binding: KeyBinding, in context: KeyContext) -> [Key] {
+        guard binding.context == .global, context != .global else { return binding.keys }
+        let taken = Set(bindings.filter { $0.context == context }.flatMap(\.keys))
+        return binding.keys.filter { key in
+            if taken.contains(key) { return false }
+            if takesText(context), case .character = key { return false }
+            return true
+        }
+    }
+
+    /// The bindings shown in help for `context`, each with the keys that work there.
     public static func help(for context: KeyContext) -> [KeyBinding] {
         let own = bindings.filter { $0.context == context }
-        let takesText = context == .form || context == .search
-        let global = bindings.filter { binding in
-            binding.context == .global && !own.contains { $0.action == binding.action }
-                && !(takesText && binding.keys.allSatisfy { if case .character = $0 { return true } else { return false } })
-        }
+        let global = bindings.filter { binding in binding.context == .global && !own.contains { $0.action == binding.action } }
+            .compactMap { binding -> KeyBinding? in
+                let keys = usableKeys(of: binding, in: context)
+                guard !keys.isEmpty else { return nil }
+                var usable = binding
+                usable.keys = keys
+                return usable
+            }
         return own + global
     }
 
-    /// The footer hints for `context`.
+    /// The footer hints for `context`: "key label".
     public static func hints(for context: KeyContext) -> [String] {
-        help(for: context).compactMap(\.hint)
+        help(for: context).compactMap { binding in
+            guard let hint = binding.hint, let key = binding.keys.first, binding.hintedIn?.contains(context) ?? true else { return nil }
+            return "\(shortName(key)) \(hint)"
+        }
+    }
+
+    /// The footer's spelling of a key.
+    static func shortName(_ key: Key) -> String {
+        switch key {
+        case .enter: return "⏎"
+        case .escape: return "esc"
+        case .left: return "←→"
+        case .character("+"): return "+-"
+        default: return name(key)
+        }
     }
 
     /// How a key is written in help: "↑", "k", "ctrl-c", "pgdn".

@@ -5,9 +5,9 @@ public struct QRCode: Equatable, Sendable {
     public let size: Int
     public let modules: [Bool]
 
-    /// Encodes `text` (8-bit mode, error correction level M); nil if it does not fit a QR code.
+    /// Encodes `text` (8-bit mode, error correction level L, the smallest code); nil if it does not fit a QR code.
     public init?(_ text: String) {
-        guard let code = QRcode_encodeString8bit(text, 0, QR_ECLEVEL_M) else { return nil }
+        guard let code = QRcode_encodeString8bit(text, 0, QR_ECLEVEL_L) else { return nil }
         defer { QRcode_free(code) }
         let width = Int(code.pointee.width)
         size = width
@@ -22,7 +22,7 @@ public struct QRCode: Equatable, Sendable {
     /// The code as text with half blocks, two module rows per text row, with a quiet zone of
     /// `margin` modules. Light modules are drawn as blocks, so it reads correctly on the usual
     /// dark terminal background (as `qrencode -t UTF8` does).
-    public func lines(margin: Int = 2) -> [String] {
+    public func lines(margin: Int = 1) -> [String] {
         let full = size + margin * 2
         var lines: [String] = []
         var row = 0

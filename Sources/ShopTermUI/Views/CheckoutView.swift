@@ -119,23 +119,34 @@ extension Views {
             frame.write("esc returns to the shop; q quits", row: row + 2, column: left, style: .dim)
             return
         }
+        // The QR code goes on the right when there is room, else below the URL, else it is left out.
+        let qr = QRCode(url.absoluteString)?.lines() ?? []
+        let qrWidth = qr.first.map { TerminalText.width(of: $0) } ?? 0
+        let beside = !qr.isEmpty && area.width - qrWidth - 3 >= 30 && qr.count <= area.bottom - start
+        let textWidth = beside ? area.width - qrWidth - 4 : area.width - 2
         frame.write("Pay in your browser:", row: row, column: left, style: .bold)
         row += 1
-        let used = frame.write(url.absoluteString, row: row, column: left, style: .link, limit: area.width - 2)
-        frame.link(row: row, column: left, width: used, url: url.absoluteString)
+        var remaining = Substring(url.absoluteString)
+        while !remaining.isEmpty, row < area.bottom {
+            let piece = remaining.prefix(textWidth)
+            let used = frame.write(String(piece), row: row, column: left, style: .link)
+            frame.link(row: row, column: left, width: used, url: url.absoluteString)
+            remaining = remaining.dropFirst(piece.count)
+            row += 1
+        }
         row += 1
-        frame.write("o opens it · y copies it · \(spinner(state)) waiting for payment…", row: row, column: left, style: .dim, limit: area.width - 2)
-        row += 2
-        guard let code = QRCode(url.absoluteString) else { return }
-        let lines = code.lines()
-        let width = lines.first.map { TerminalText.width(of: $0) } ?? 0
-        if lines.count <= area.bottom - row, width <= area.width - 2 {
-            for line in lines {
-                frame.write(line, row: row, column: left, style: .normal)
-                row += 1
+        for line in ["o opens it in the browser", "y copies it to the clipboard", "\(spinner(state)) waiting for payment…"] where row < area.bottom {
+            frame.write(line, row: row, column: left, style: .dim, limit: textWidth)
+            row += 1
+        }
+        if beside {
+            for (index, line) in qr.enumerated() {
+                frame.write(line, row: start + index, column: area.right - qrWidth - 1)
             }
-        } else if row < area.bottom {
-            frame.write("(a larger terminal shows a QR code for your phone)", row: row, column: left, style: .dim, limit: area.width - 2)
+        } else if !qr.isEmpty, qr.count <= area.bottom - row - 1, qrWidth <= area.width - 2 {
+            for (index, line) in qr.enumerated() { frame.write(line, row: row + 1 + index, column: left) }
+        } else if row + 1 < area.bottom {
+            frame.write("(a larger terminal shows a QR code for your phone)", row: row + 1, column: left, style: .dim, limit: area.width - 2)
         }
     }
 }

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# End-to-end: the real binary in tmux against `shopterm demo-server` on a loopback port.
+# home → collection → product → pick a variant → add 2 → cart → checkout (email, address) →
+# shipping → handoff shows a URL → pay it with curl → the UI shows the order → q → the URL was
+# printed. Also checks that the terminal is restored afterwards.
+#   bash Tests/e2e/journey.sh [path/to/shopterm]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+bin=${1:-$root/.build/debug/shopterm}
+work=$(mktemp -d)
+session="shopterm-e2e-$$"
+server_pid=""
+cleanup() {
+  tmux kill-session -t "$session" 2>/dev/null || true
+  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+fail() { echo "e2e: FAIL: $*"; echo "--- screen ---"; tmux capture-pane -p -t "$session" 2>/dev/null || true; exit 1; }
+
+export XDG_STATE_HOME="$work/state" XDG_CACHE_HOME="$work/cache" XDG_CONFIG_HOME="$work/config"
+"$bin" demo-server --port 0 >"$work/server.out" 2>"$work/server.log" &
+server_pid=$!
+for _ in $(seq 1 100); do [ -s "$work/server.out" ] && break; sleep 0.05; done
+base=$(head -n 1 "$work/server.out")
+[[ "$base" == http://127.0.0.1:* ]] || fail "demo-server did not start"
+
+# Wait until the screen shows $1 (a fixed string), for at most 10 s.
+expect() {
+  for _ in $(seq 1 200); do
+    tmux capture-pane -p -t "$session" | grep -qF -- "$1" && return 0
+    sleep 0.05
+  done
+  fail "the screen never showed: $1"
+}
+keys() { tmux send-keys -t "$session" "$@"; }
+type_text() { tmux send-keys -t "$session" -l "$1"; }
+
+tmux new-session -d -s "$session" -x 80 -y 24 \
+  "stty -a > '$work/stty.before'; clear; '$bin' --shop '$base' --token e2e-token 2>'$work/stderr'; echo \$? > '$work/status'; stty -a > '$work/stty.after'; echo END-OF-SHOPTERM; sleep 60"
+
+expect "Trailhead Shoe Co."
+expect "Running"
+keys Enter                                   # open the Running collection
+expect "Swift Runner"
+keys Enter                                   # open the product
+expect "a adds to the cart"
+keys Right Down Right                        # size 9, colour White
+keys "+"                                     # quantity 2
+expect "− 2 +"
+keys a
+expect "cart 2 · \$240.00"
+keys c
+expect "Swift Runner — 9 / White"
+keys Enter                                   # checkout
+expect "cart / contact"
+type_text "ada@example.com"; keys Enter
+expect "Address*"
+type_text "Ada"; keys Tab; type_text "Lovelace"; keys Tab Tab
+type_text "1 Main St"; keys Tab Tab
+type_text "Portland"; keys Tab; type_text "OR"; keys Tab; type_text "97201"; keys Tab; type_text "US"
+keys Enter                                   # ask for shipping rates
+expect "Overnight"
+keys Down Enter                              # Express
+expect "Shipping (Express)"
+keys Enter                                   # go to payment
+expect "Pay in your browser:"
+# The URL may be wrapped over several lines of the left column (the QR code is on the right).
+url=$(tmux capture-pane -p -t "$session" | awk -v base="$base" '
+  found && $1 ~ /^[0-9a-f]+$/ { url = url $1; next }
+  found { exit }
+  index($0, base) { found = 1; url = $1 }
+  END { print url }')
+[ -n "$url" ] || fail "no checkout URL on screen"
+curl -sf -X POST "$url/pay" >/dev/null || fail "paying the checkout failed"
+expect "The checkout is complete"
+keys q
+for _ in $(seq 1 100); do [ -s "$work/status" ] && break; sleep 0.05; done
+[ "$(cat "$work/status")" = "0" ] || fail "shopterm exited with $(cat "$work/status")"
+expect "END-OF-SHOPTERM"
+printed=$(tmux capture-pane -p -J -t "$session" | grep -v '^$' | grep -B1 'END-OF-SHOPTERM' | head -n 1)
+[ "$printed" = "$url" ] || fail "the URL was not printed last on stdout (got: $printed)"
+for _ in $(seq 1 100); do [ -s "$work/stty.after" ] && break; sleep 0.05; done
+diff -q "$work/stty.before" "$work/stty.after" >/dev/null || fail "the terminal settings were not restored"
+grep -q "CartCreate" "$work/server.log" || fail "the demo server saw no cartCreate"
+echo "e2e: journey passed ($(grep -c ' 200 ' "$work/server.log") requests)"
