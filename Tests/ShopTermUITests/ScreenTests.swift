@@ -1,0 +1,184 @@
+import Foundation
+import ShopTermUI
+import StoreKitCore
+import Testing
+
+@Suite struct ProductScreenTests {
+    /// The product screen of Swift Runner, loaded.
+    static func loaded(cart: LocalCart = LocalCart()) -> AppState {
+        var (state, _) = UI.run(UI.home(cart: cart), [.key(.enter), .response(RequestID(3), .products(UI.products(1...3, more: false))), .key(.enter)])
+        (state, _) = UI.run(state, [.response(RequestID(4), .product(UI.product))])
+        return state
+    }
+
+    static func screen(_ state: AppState) -> ProductScreen? { if case .product(let screen) = state.screen { return screen } else { return nil } }
+
+    @Test func openingAProductLoadsIt() {
+        var (state, effects) = UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(UI.products(1...3, more: false)))])
+        (state, effects) = UI.run(state, [.key(.enter)])
+        #expect(effects == [.request(RequestID(4), .product(handle: "shoe-1"))])
+        #expect(Self.screen(state)?.loading == RequestID(4))
+    }
+
+    @Test func theFirstAvailableVariantIsPreselected() {
+        let screen = Self.screen(Self.loaded())
+        #expect(screen?.selection == ["Size": "10", "Color": "Black"])
+        #expect(screen?.selectedVariant?.title == "10 / Black")
+    }
+
+    @Test func arrowsPickOptionsAndQuantity() {
+        let (state, _) = UI.run(Self.loaded(), [.key(.right), .key(.down), .key(.right), .key(.down), .key(.right), .key(.character("+")), .key(.character("-")), .key(.character("+"))])
+        let screen = Self.screen(state)
+        #expect(screen?.selection == ["Size": "9", "Color": "White"])
+        #expect(screen?.quantity == 3)
+        #expect(screen?.focusedRow == 2)
+    }
+
+    @Test func addingPutsTheLineInTheCartAndSavesIt() {
+        let (state, effects) = UI.run(Self.loaded(), [.key(.character("+")), .key(.character("a"))])
+        #expect(state.cart.lines.map(\.variantTitle) == ["10 / Black"])
+        #expect(state.cart.lines.first?.quantity == 2)
+        #expect(effects == [.saveCart(state.cart)])
+        #expect(state.status == StatusLine("Added 2 × Swift Runner (10 / Black) to the cart."))
+    }
+
+    @Test func aSoldOutCombinationIsRefused() {
+        let (state, effects) = UI.run(Self.loaded(), [.key(.right), .key(.character("a"))])
+        #expect(state.cart.lines.isEmpty && effects.isEmpty)
+        #expect(state.status == StatusLine("9 / Black is sold out; choose another.", kind: .error))
+    }
+}
+
+@Suite struct CartScreenTests {
+    static func withCart() -> AppState {
+        var cart = LocalCart()
+        for n in 1...2 {
+            try? cart.add(LocalCart.Line(variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: n, productTitle: "Shoe \(n)",
+                                         productHandle: "shoe-\(n)", variantTitle: "9 / Black", price: UI.money("10")))
+        }
+        return UI.run(UI.home(cart: cart), [.key(.character("c"))]).0
+    }
+
+    @Test func quantitiesAndRemoval() {
+        var (state, effects) = UI.run(Self.withCart(), [.key(.down), .key(.character("+"))])
+        #expect(state.cart.lines.map(\.quantity) == [1, 3])
+        #expect(effects == [.saveCart(state.cart)])
+        (state, effects) = UI.run(state, [.key(.up), .key(.character("-"))])
+        #expect(state.status == StatusLine("Press d to remove the line."))
+        (state, effects) = UI.run(state, [.key(.character("d"))])
+        #expect(state.cart.lines.map(\.productTitle) == ["Shoe 2"])
+        #expect(effects == [.saveCart(state.cart)])
+    }
+
+    @Test func recheckReportsAndBlocksCheckout() {
+        var (state, effects) = UI.run(Self.withCart(), [.key(.character("r"))])
+        #expect(effects == [.request(RequestID(3), .revalidate(state.cart))])
+        (state, effects) = UI.run(state, [.response(RequestID(3), .revalidated(state.cart, [LineChangeReport(line: 2, message: "sold out", blocksCheckout: true)]))])
+        #expect(state.status == StatusLine("Line 2: sold out", kind: .error))
+        (state, _) = UI.run(state, [.key(.enter)])
+        guard case .cart = state.screen else { Issue.record("checkout started with a sold-out line"); return }
+        #expect(state.status == StatusLine("Line 2: sold out. Remove it before checking out.", kind: .error))
+    }
+}
+
+@Suite struct CheckoutFlowTests {
+    static func atContact() -> AppState { UI.run(CartScreenTests.withCart(), [.key(.enter)]).0 }
+
+    static func screen(_ state: AppState) -> CheckoutScreen? { if case .checkout(let screen) = state.screen { return screen } else { return nil } }
+
+    static func atShipping() -> AppState { UI.run(atContact(), UI.typing("ada@example.com") + [.key(.enter)]).0 }
+
+    static func filledAddress() -> AppState {
+        UI.run(atShipping(), UI.typing("Ada") + [.key(.tab), .key(.tab), .key(.tab)] + UI.typing("1 Main St") + [.key(.tab), .key(.tab)] + UI.typing("Portland")
+            + [.key(.tab)] + UI.typing("OR") + [.key(.tab)] + UI.typing("97201") + [.key(.tab)] + UI.typing("us")).0
+    }
+
+    /// At the shipping rates, with the checkout created and its rates loaded.
+    static func atRates() -> AppState {
+        var (state, effects) = UI.run(filledAddress(), [.key(.enter)])
+        let created = UI.requestID(effects)!
+        (state, effects) = UI.run(state, [.response(created, .checkout(UI.checkoutState()))])
+        return UI.run(state, [.response(UI.requestID(effects)!, .checkout(UI.checkoutState(rates: UI.rates)))]).0
+    }
+
+    @Test func theEmailIsCheckedBeforeMovingOn() {
+        let (state, _) = UI.run(Self.atContact(), UI.typing("ada") + [.key(.enter)])
+        #expect(Self.screen(state)?.step == .contact)
+        #expect(Self.screen(state)?.errors["email"] == "Enter an email address like ada@example.com")
+        #expect(Self.screen(Self.atShipping())?.step == .shipping)
+        #expect(Self.screen(Self.atShipping())?.focused == 1)
+    }
+
+    @Test func typingEditsTheFocusedFieldEvenWithCommandLetters() {
+        let (state, _) = UI.run(Self.atShipping(), UI.typing("q/c?") + [.key(.backspace)])
+        #expect(Self.screen(state)?.value("firstName") == "q/c")
+        #expect(state.stack.count == 3)
+    }
+
+    @Test func requiredFieldsAreMarked() {
+        let (state, effects) = UI.run(Self.atShipping(), [.key(.enter)])
+        #expect(effects.isEmpty)
+        #expect(Self.screen(state)?.errors == ["address1": "Required", "city": "Required", "countryCode": "Required"])
+        #expect(Self.screen(state)?.fields[Self.screen(state)!.focused].key == "address1")
+    }
+
+    @Test func submittingTheAddressStartsTheCheckoutThenAsksForRates() {
+        var (state, effects) = UI.run(Self.filledAddress(), [.key(.enter)])
+        let lines = state.cart.lines.map { CheckoutLineRequest(variantID: $0.variantID, quantity: $0.quantity) }
+        #expect(effects == [.request(RequestID(3), .checkoutStart(lines: lines, email: "ada@example.com", address: UI.address, previous: nil))])
+        #expect(Self.screen(state)?.activity == .creating)
+        (state, effects) = UI.run(state, [.response(RequestID(3), .checkout(UI.checkoutState()))])
+        #expect(state.cart.remoteCheckout == LocalCart.RemoteCheckout(id: "gid://shopify/Cart/1", api: .cart, apiVersion: "2026-04"))
+        #expect(effects == [.saveCart(state.cart), .request(RequestID(4), .shippingRates(UI.checkoutState()))])
+    }
+
+    @Test func theCheapestRateIsPreselectedThenChosenThenReviewed() {
+        var state = Self.atRates()
+        #expect(Self.screen(state)?.rateSelection == 1)
+        var effects: [Effect]
+        (state, effects) = UI.run(state, [.key(.enter)])
+        #expect(effects == [.request(RequestID(5), .selectShipping(UI.rates[1], UI.checkoutState(rates: UI.rates)))])
+        (state, effects) = UI.run(state, [.response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1])))])
+        #expect(Self.screen(state)?.step == .review)
+        (state, effects) = UI.run(state, [.key(.enter)])
+        #expect(Self.screen(state)?.step == .handoff)
+        #expect(state.handoffURL == URL(string: "http://127.0.0.1:8080/checkouts/cn/abc"))
+        #expect(effects == [.request(RequestID(6), .awaitPayment(UI.checkoutState(rates: UI.rates, selected: UI.rates[1])))])
+        let (copied, copy) = UI.run(state, [.key(.character("y")), .key(.character("o"))])
+        #expect(copy == [.copy("http://127.0.0.1:8080/checkouts/cn/abc"), .openURL(URL(string: "http://127.0.0.1:8080/checkouts/cn/abc")!)])
+        _ = copied
+        (state, effects) = UI.run(state, [.response(RequestID(6), .paid(CompletedOrder(name: "#1001", total: UI.money("240"))))])
+        #expect(Self.screen(state)?.step == .paid)
+        #expect(state.cart.lines.isEmpty)
+        #expect(effects == [.saveCart(LocalCart())])
+    }
+
+    @Test func anUnsafeURLIsNeverHandedOff() {
+        var state = Self.atRates()
+        var checkout = UI.checkoutState(rates: UI.rates, selected: UI.rates[1])
+        checkout.webURL = "http://evil.example/pay"
+        (state, _) = UI.run(state, [.key(.enter), .response(RequestID(5), .checkout(checkout)), .key(.enter)])
+        #expect(Self.screen(state)?.step == .review)
+        #expect(state.handoffURL == nil)
+        #expect(state.status?.kind == .error)
+    }
+
+    @Test func userErrorsGoBackToTheirFields() {
+        var (state, _) = UI.run(Self.filledAddress(), [.key(.enter)])
+        (state, _) = UI.run(state, [.response(RequestID(3), .userErrors(["zip": "Enter a valid ZIP code"]))])
+        let screen = Self.screen(state)
+        #expect(screen?.step == .shipping)
+        #expect(screen?.fields[screen!.focused].key == "zip")
+        #expect(screen?.errors == ["zip": "Enter a valid ZIP code"])
+        #expect(state.status == StatusLine("The store needs corrections: zip: Enter a valid ZIP code", kind: .error))
+    }
+
+    @Test func escStepsBackAndCancels() {
+        var (state, effects) = UI.run(Self.filledAddress(), [.key(.enter)])
+        (state, effects) = UI.run(state, [.key(.escape)])
+        #expect(effects == [.cancel(RequestID(3))])
+        #expect(Self.screen(state)?.step == .shipping)
+        (state, _) = UI.run(state, [.response(RequestID(3), .checkout(UI.checkoutState()))])
+        #expect(Self.screen(state)?.checkout == nil)  // the late answer was dropped
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import ShopTermUI
+import StoreKitCore
+import Testing
+
+@Suite struct StartAndListsTests {
+    @Test func startAsksForTheShopAndTheFirstCollections() {
+        let (state, effects) = start(AppState(width: 80, height: 24))
+        #expect(effects == [.request(RequestID(1), .shop), .request(RequestID(2), .collections(after: nil))])
+        #expect(state.isBusy)
+    }
+
+    @Test func answersFillTheHomeScreen() {
+        let state = UI.home()
+        #expect(state.shop?.name == "Trailhead Shoe Co.")
+        #expect(state.collections.items.map(\.handle) == ["running", "trail", "kids"])
+        #expect(!state.isBusy)
+    }
+
+    @Test func enterOpensACollectionAndLoadsItsProducts() {
+        let (state, effects) = update(UI.home(), .key(.enter))
+        guard case .collection(let screen) = state.screen else { Issue.record("no collection screen"); return }
+        #expect(screen.handle == "running")
+        #expect(screen.products.loading == RequestID(3))
+        #expect(effects == [.request(RequestID(3), .collectionProducts(handle: "running", after: nil))])
+    }
+
+    @Test func escLeavesAndCancelsAndTheLateAnswerIsDropped() {
+        let (opened, _) = update(UI.home(), .key(.enter))
+        let (back, effects) = update(opened, .key(.escape))
+        #expect(back.stack == [.home])
+        #expect(effects == [.cancel(RequestID(3))])
+        let (late, lateEffects) = update(back, .response(RequestID(3), .products(UI.products(1...5, more: false))))
+        #expect(late == back)
+        #expect(lateEffects.isEmpty)
+    }
+
+    @Test func unknownAnswersChangeNothing() {
+        let home = UI.home()
+        #expect(update(home, .response(RequestID(99), .shop(UI.shop))).0 == home)
+    }
+
+    @Test func theNextPageIsFetchedBeforeTheLastRowIsReached() {
+        var (state, effects) = UI.run(UI.home(width: 80, height: 12), [.key(.enter)])
+        (state, effects) = UI.run(state, [.response(RequestID(3), .products(UI.products(1...20, more: true)))])
+        #expect(effects.isEmpty)  // selection at the top: 20 items, 9 rows, nothing to fetch yet
+        (state, effects) = UI.run(state, Array(repeating: .key(.down), count: 11))
+        #expect(effects == [.request(RequestID(4), .collectionProducts(handle: "running", after: "p20"))])
+        (state, effects) = UI.run(state, [.key(.down)])
+        #expect(effects.isEmpty)  // already loading: no second request
+        (state, effects) = UI.run(state, [.response(RequestID(4), .products(UI.products(21...30, more: false)))])
+        #expect(state.screen.collectionItems == 30)
+    }
+
+    @Test func movingKeepsTheSelectionVisible() {
+        var (state, _) = UI.run(UI.home(width: 80, height: 12), [.key(.enter)])
+        (state, _) = UI.run(state, [.response(RequestID(3), .products(UI.products(1...40, more: false)))])
+        (state, _) = UI.run(state, [.key(.end)])
+        guard case .collection(let screen) = state.screen else { return }
+        #expect(screen.products.selected == 39)
+        #expect(screen.products.offset == 31)
+        (state, _) = UI.run(state, [.key(.home), .key(.pageDown)])
+        guard case .collection(let paged) = state.screen else { return }
+        #expect(paged.products.selected == 9)
+    }
+
+    @Test func failuresShowInTheStatusLineAndRetry() {
+        var (state, _) = UI.run(UI.home(), [.key(.enter)])
+        (state, _) = UI.run(state, [.response(RequestID(3), .failure("the store did not answer in time"))])
+        #expect(state.status == StatusLine("Could not load products: the store did not answer in time (r retries)", kind: .error))
+        let (retried, effects) = update(state, .key(.character("r")))
+        #expect(effects == [.request(RequestID(4), .collectionProducts(handle: "running", after: nil))])
+        #expect(retried.status == nil)
+    }
+
+    @Test func resizeKeepsSizesAndSelections() {
+        let (state, _) = update(UI.home(), .resize(width: 100, height: 30))
+        #expect(state.width == 100 && state.height == 30 && state.contentRows == 27)
+    }
+
+    @Test func mouseWheelMovesAndClickSelectsThenOpens() {
+        var (state, effects) = UI.run(UI.home(), [.mouse(.wheelDown(row: 3, column: 3))])
+        #expect(state.collections.selected == 2)
+        (state, effects) = UI.run(state, [.mouse(.click(row: 2, column: 3))])
+        #expect(state.collections.selected == 1)
+        (state, effects) = UI.run(state, [.mouse(.click(row: 2, column: 3))])
+        #expect(effects == [.request(RequestID(3), .collectionProducts(handle: "trail", after: nil))])
+    }
+
+    @Test func helpOpensAndAnyKeyClosesIt() {
+        let (open, _) = update(UI.home(), .key(.character("?")))
+        #expect(open.showHelp)
+        let (closed, effects) = update(open, .key(.down))
+        #expect(!closed.showHelp && effects.isEmpty && closed.collections.selected == 0)
+    }
+
+    @Test func quitAsksOnlyDuringACheckout() {
+        #expect(update(UI.home(), .key(.character("q"))).1 == [.quit])
+        let atRates = CheckoutFlowTests.atRates()
+        let (asked, none) = update(atRates, .key(.character("q")))
+        #expect(asked.confirmingQuit && none.isEmpty)
+        #expect(asked.status == StatusLine("A checkout is in progress. Quit anyway? (y/n)", kind: .error))
+        let (stayed, _) = update(asked, .key(.character("n")))
+        #expect(!stayed.confirmingQuit && stayed.status == nil)
+        let (_, quit) = update(asked, .key(.character("y")))
+        #expect(quit.last == .quit)
+        // Ctrl-C always quits, even in a form.
+        #expect(update(CheckoutFlowTests.atContact(), .key(.control("c"))).1 == [.quit])
+    }
+}
+
+extension Screen {
+    var collectionItems: Int? { if case .collection(let screen) = self { return screen.products.items.count } else { return nil } }
+}
