@@ -11,9 +11,10 @@ import Testing
         #expect(result.stdout == """
             OVERVIEW: A terminal storefront for any Shopify store.
 
-            Without --shop, commands use an embedded demo store, so everything can be tried offline. Point
-            shopterm at a real store with --shop and a Storefront API token (SHOPTERM_SHOP and SHOPTERM_TOKEN,
-            or $XDG_CONFIG_HOME/shopterm/config.json).
+            Without a subcommand, shopterm opens the full-screen storefront: browse, search, fill the cart and
+            check out from the keyboard (? shows the keys). Without --shop, it and the commands use an embedded
+            demo store, so everything can be tried offline. Point shopterm at a real store with --shop and a
+            Storefront API token (SHOPTERM_SHOP and SHOPTERM_TOKEN, or $XDG_CONFIG_HOME/shopterm/config.json).
 
             Exit status: 0 ok, 1 store or runtime error, 2 usage error.
 
@@ -24,6 +25,7 @@ import Testing
               -h, --help              Show help information.
 
             SUBCOMMANDS:
+              browse (default)        Open the full-screen storefront (what shopterm does without a subcommand).
               shop                    Show the shop: name, description, currency, policies.
               collections             List the shop's collections.
               products                List products, of one collection or filtered by a search query.
@@ -41,6 +43,14 @@ import Testing
               See 'shopterm help <subcommand>' for detailed help.
 
             """)
+    }
+
+    @Test func theStorefrontNeedsATerminalAndSaysWhatElseToUse() throws {
+        let result = try shopterm.run([])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasSuffix("shopterm: the interactive storefront needs a terminal on stdin and stdout; for scripts use the commands (shopterm collections, products, product, search, cart, checkout; see shopterm --help)\n"))
+        #expect(try shopterm.run(["--no-mouse", "--bogus"]).status == 2)
     }
 
     @Test func demoServerHelpDocumentsTheFaultSyntax() throws {

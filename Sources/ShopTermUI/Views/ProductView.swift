@@ -35,7 +35,7 @@ extension Views {
             for value in option.values {
                 let chosen = screen.selection[option.name] == value
                 let available = Products.isAvailable(product, option: option.name, value: value, selection: screen.selection)
-                let text = chosen ? "[\(value)]" : " \(value) "
+                let text = chosen ? "[\(value)]" : (available ? " \(value) " : " \(value)× ")
                 let style: Style = chosen ? (focused ? .selected : .badge) : (available ? .normal : .soldOut)
                 let cells = TerminalText.width(of: TerminalText.sanitized(text))
                 guard x + cells < area.right else {
@@ -43,7 +43,6 @@ extension Views {
                     break
                 }
                 x += frame.write(text, row: row, column: x, style: style)
-                if !available && !chosen { frame.write("×", row: row, column: x - 1, style: .soldOut) }
             }
             row += 1
         }

@@ -2,7 +2,7 @@ import ArgumentParser
 import CNcurses
 import StoreKitCore
 
-/// The root command: without a subcommand, the full-screen storefront.
+/// The root command; without a subcommand it runs `browse`, the full-screen storefront.
 struct Shopterm: AsyncParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -18,14 +18,23 @@ struct Shopterm: AsyncParsableCommand {
                 """,
             version: "shopterm \(ShoptermVersion.current) (Storefront API \(APIVersion.default), \(String(cString: curses_version())))",
             subcommands: [
-                ShopCommand.self, CollectionsCommand.self, ProductsCommand.self, ProductCommand.self,
+                BrowseCommand.self, ShopCommand.self, CollectionsCommand.self, ProductsCommand.self, ProductCommand.self,
                 SearchCommand.self, CartCommand.self, CheckoutCommand.self, OperationsCommand.self, DemoServerCommand.self,
-            ])
+            ],
+            defaultSubcommand: BrowseCommand.self)
     }
+}
+
+/// `shopterm [browse]`: the full-screen storefront (the default when no subcommand is given).
+struct BrowseCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "browse",
+        abstract: "Open the full-screen storefront (what shopterm does without a subcommand).",
+        discussion: "Keys: arrows or hjkl move, ⏎ opens, esc goes back, / searches, c shows the cart, ? lists every key, q quits. On quitting after a checkout handoff, the checkout URL is printed on stdout.")
 
     @OptionGroup var store: StoreOptions
 
-    @Flag(name: .customLong("no-mouse"), help: "Do not use the mouse (wheel and clicks) in the storefront.")
+    @Flag(name: .customLong("no-mouse"), help: "Do not use the mouse (wheel and clicks).")
     var noMouse = false
 
     func run() async throws {
