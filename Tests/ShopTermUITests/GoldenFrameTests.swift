@@ -139,7 +139,7 @@ import Testing
     static let collectionWide = """
             Trailhead Shoe Co. › Running                                                              cart empty
             ▸Swift Runner                                  $120.00   Swift Runner
-             スニーカー 桜 🌸                        sale  $110.00   Kestrel · Running
+             スニーカー 桜 🌸           sale $110.00 (was $140.00)   Kestrel · Running
              Tide Slide                           sold out  $35.00
               loading more…                                          $120.00
                                                                      in stock

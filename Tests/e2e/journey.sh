@@ -82,5 +82,22 @@ printed=$(tmux capture-pane -p -J -t "$session" | grep -v '^$' | grep -B1 'END-O
 [ "$printed" = "$url" ] || fail "the URL was not printed last on stdout (got: $printed)"
 for _ in $(seq 1 100); do [ -s "$work/stty.after" ] && break; sleep 0.05; done
 diff -q "$work/stty.before" "$work/stty.after" >/dev/null || fail "the terminal settings were not restored"
+[ "$(tmux display -p -t "$session" '#{alternate_on}')" = "0" ] || fail "the alternate screen is still on after quitting"
 grep -q "CartCreate" "$work/server.log" || fail "the demo server saw no cartCreate"
 echo "e2e: journey passed ($(grep -c ' 200 ' "$work/server.log") requests)"
+
+# SIGTERM and SIGHUP end the storefront cleanly too: terminal settings and screen restored.
+for sig in TERM HUP; do
+  tmux kill-session -t "$session" 2>/dev/null || true
+  rm -f "$work/status" "$work/stty.before" "$work/stty.after"
+  tmux new-session -d -s "$session" -x 80 -y 24 \
+    "stty -a > '$work/stty.before'; '$bin' --shop '$base' --token signal-$sig 2>/dev/null; echo \$? > '$work/status'; stty -a > '$work/stty.after'; sleep 60"
+  expect "Trailhead Shoe Co."
+  # Anchored, so that the shell running the tmux command (whose line also holds the token) is spared.
+  pkill -"$sig" -f "^$bin --shop $base --token signal-$sig" || fail "no shopterm to send SIG$sig to"
+  for _ in $(seq 1 100); do [ -s "$work/stty.after" ] && break; sleep 0.05; done
+  [ -s "$work/stty.after" ] || fail "shopterm did not end on SIG$sig"
+  diff -q "$work/stty.before" "$work/stty.after" >/dev/null || fail "the terminal settings were not restored after SIG$sig"
+  [ "$(tmux display -p -t "$session" '#{alternate_on}')" = "0" ] || fail "the alternate screen is still on after SIG$sig"
+done
+echo "e2e: SIGTERM and SIGHUP restore the terminal"

@@ -46,7 +46,11 @@ extension Views {
         drawList(&frame, list, area, empty: empty, focused: focused) { product, width in
             var right = product.minPrice.formatted(locale: state.locale)
             if product.maxPrice.amount > product.minPrice.amount { right = "from " + right }
-            if !product.availableForSale { right = "sold out  " + right } else if product.isOnSale { right = "sale  " + right }
+            if !product.availableForSale {
+                right = "sold out  " + right
+            } else if product.isOnSale, let was = product.compareAtPrice {
+                right = "sale \(right) (was \(was.formatted(locale: state.locale)))"
+            }
             return (product.title, right)
         }
     }
