@@ -106,17 +106,18 @@ enum Pointer {
         case .wheelUp: Lists.move(by: -3, &state, &effects)
         case .wheelDown: Lists.move(by: 3, &state, &effects)
         case .click(let row, _):
-            // Lists start on the first content row.
-            guard row >= 1, row <= state.contentRows else { return }
+            // Lists start on the first content row (the search results three rows lower).
             let offset: Int
             let selected: Int
+            let firstRow: Int
             switch state.screen {
-            case .home: (offset, selected) = (state.collections.offset, state.collections.selected)
-            case .collection(let screen): (offset, selected) = (screen.products.offset, screen.products.selected)
-            case .search(let screen) where !screen.editing: (offset, selected) = (screen.results.offset, screen.results.selected)
+            case .home: (offset, selected, firstRow) = (state.collections.offset, state.collections.selected, 1)
+            case .collection(let screen): (offset, selected, firstRow) = (screen.products.offset, screen.products.selected, 1)
+            case .search(let screen) where !screen.editing: (offset, selected, firstRow) = (screen.results.offset, screen.results.selected, 4)
             default: return
             }
-            let index = offset + row - 1
+            guard row >= firstRow, row <= state.contentRows else { return }
+            let index = offset + row - firstRow
             if index == selected {
                 Navigation.open(&state, &effects)
             } else {
