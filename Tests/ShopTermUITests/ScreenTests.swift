@@ -182,3 +182,34 @@ import Testing
         #expect(Self.screen(state)?.checkout == nil)  // the late answer was dropped
     }
 }
+
+@Suite struct SearchScreenTests {
+    static func screen(_ state: AppState) -> SearchScreen? { if case .search(let screen) = state.screen { return screen } else { return nil } }
+
+    @Test func typingThenEnterSearchesAndTheResultsOpen() {
+        var (state, effects) = UI.run(UI.home(), [.key(.character("/"))] + UI.typing("tag:sale q") + [.key(.backspace), .key(.backspace)])
+        #expect(Self.screen(state)?.query == "tag:sale")
+        #expect(effects.isEmpty)
+        (state, effects) = UI.run(state, [.key(.enter)])
+        #expect(effects == [.request(RequestID(3), .search(query: "tag:sale", after: nil))])
+        #expect(Self.screen(state)?.editing == false)
+        (state, effects) = UI.run(state, [.response(RequestID(3), .products(UI.products(1...2, more: false))), .key(.down), .key(.enter)])
+        #expect(effects == [.request(RequestID(4), .product(handle: "shoe-2"))])
+        #expect(state.stack.count == 3)
+    }
+
+    @Test func slashReturnsToTheQueryAndANewSearchReplacesTheOld() {
+        var (state, effects) = UI.run(UI.home(), [.key(.character("/"))] + UI.typing("boot") + [.key(.enter), .key(.character("/"))])
+        #expect(Self.screen(state)?.editing == true)
+        (state, effects) = UI.run(state, UI.typing("s") + [.key(.enter)])
+        #expect(effects == [.cancel(RequestID(3)), .request(RequestID(4), .search(query: "boots", after: nil))])
+        let (stale, _) = UI.run(state, [.response(RequestID(3), .products(UI.products(1...5, more: false)))])
+        #expect(Self.screen(stale)?.results.items.isEmpty == true)
+        _ = effects
+    }
+
+    @Test func noResultsSaySo() {
+        let (state, _) = UI.run(UI.home(), [.key(.character("/"))] + UI.typing("zzz") + [.key(.enter), .response(RequestID(3), .products(Page(items: [], hasNextPage: false, endCursor: nil)))])
+        #expect(state.status == StatusLine("No products match “zzz”."))
+    }
+}
