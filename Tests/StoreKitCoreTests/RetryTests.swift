@@ -125,8 +125,8 @@ import Testing
         #expect(!policy.allowsRetry(of: .http(status: 503, retryAfter: nil), kind: .mutation))
         #expect(!policy.allowsRetry(of: .transport(.timedOut), kind: .mutation))
         #expect(!policy.allowsRetry(of: .transport(.connectionLost), kind: .mutation))
-        #expect(policy.allowsRetry(of: .http(status: 429, retryAfter: 1), kind: .mutation))
-        #expect(policy.allowsRetry(of: .transport(.cannotConnect("refused")), kind: .mutation))
+        #expect(!policy.allowsRetry(of: .http(status: 429, retryAfter: 1), kind: .mutation))
+        #expect(!policy.allowsRetry(of: .transport(.cannotConnect("refused")), kind: .mutation))
         #expect(policy.allowsRetry(of: .transport(.timedOut), kind: .query))
     }
 

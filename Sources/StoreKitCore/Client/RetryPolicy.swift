@@ -3,8 +3,8 @@ import Foundation
 /// Automatic retries of failed requests: how many, and how long to wait between them.
 ///
 /// Queries are retried on 429, 430, 5xx, timeouts, lost connections and THROTTLED errors.
-/// Mutations are only retried when the store cannot have acted on them: a 429/430 refusal or a
-/// connection that was never made.
+/// Mutations are never retried automatically: the person sees the error and decides (a cart
+/// mutation repeated after a lost answer could add the same line twice).
 public struct RetryPolicy: Sendable, Equatable {
     /// Retries after the first attempt (so at most `maxRetries + 1` requests).
     public var maxRetries: Int
@@ -31,8 +31,6 @@ public struct RetryPolicy: Sendable, Equatable {
         case .query:
             return error.isRetryable
         case .mutation:
-            if case .http(let status, _) = error { return status == 429 || status == 430 }
-            if case .transport(.cannotConnect) = error { return true }
             return false
         }
     }

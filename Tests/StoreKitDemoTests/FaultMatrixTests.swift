@@ -1,0 +1,178 @@
+import Foundation
+import StoreKitCore
+import StoreKitTestSupport
+import Testing
+@testable import StoreKitDemo
+
+/// Every injected fault on a catalog read, a cart mutation and a shipping-rate poll: queries
+/// retry within bounds and then succeed, mutations are not repeated and fail with a one-line
+/// message. (That a hang ends at the timeout is shown with real time in StoreTests,
+/// HTTPServerTests and the CLI tests.)
+@Suite(.serialized) struct FaultMatrixTests {
+    static let faults = ["429:2", "430", "500", "503", "reset", "hang:30", "nonjson", "empty", "throttled", "partial"]
+    /// Faults a query recovers from by retrying.
+    static let transient: Set<String> = ["429:2", "430", "500", "503", "reset", "hang:30", "throttled"]
+
+    struct Setup {
+        let store: DemoStore
+        let client: StorefrontClient
+        let clock = TestClock()
+
+        /// A short timeout only where a hang is injected, so that a busy machine cannot fail the others.
+        init(faults: String) throws {
+            store = try DemoStore(catalog: DemoHarness.shoeStore,
+                                  options: DemoStore.Options(faults: try FaultPlan(parsing: faults), requiresToken: false, shippingRatePolls: 0))
+            let timeout: TimeInterval = faults.contains("hang") ? 5 : 60
+            client = try StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: timeout, requiresToken: false),
+                                          transport: InProcessTransport(store: store), clock: clock, random: { 0.5 })
+        }
+    }
+
+    static func oneLine(_ error: Error) -> Bool {
+        let text = "\(error)"
+        return !text.isEmpty && !text.contains("\n")
+    }
+
+    @Test(arguments: faults)
+    func aCatalogRead(_ fault: String) async throws {
+        let setup = try Setup(faults: "1:\(fault)")
+        do {
+            let response = try await setup.client.send(ProductsQuery(first: 5))
+            #expect(Self.transient.contains(fault) || fault == "partial", "\(fault) should have failed")
+            #expect(response.data?.products.items.count == 5)
+            #expect(fault == "partial" ? response.errors.map(\.code) == ["INTERNAL_SERVER_ERROR"] : response.errors.isEmpty)
+            #expect(setup.store.requestLog.count == (fault == "partial" ? 1 : 2))
+            if fault == "429:2" { #expect(setup.clock.sleeps == [2]) }
+        } catch {
+            #expect(!Self.transient.contains(fault), "\(fault) should have been retried: \(error)")
+            #expect(Self.oneLine(error))
+            #expect(setup.store.requestLog.count == 1)
+        }
+    }
+
+    @Test(arguments: faults)
+    func aCartMutationIsNotRepeated(_ fault: String) async throws {
+        let setup = try Setup(faults: "1:\(fault)")
+        let backend = CartAPIBackend(client: setup.client, clock: setup.clock)
+        do {
+            let state = try await backend.create(lines: [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 1)], email: "ada@example.com", address: nil)
+            #expect(fault == "partial", "\(fault) should have failed")
+            #expect(state.lines.count == 1)
+        } catch {
+            #expect(fault != "partial")
+            #expect(Self.oneLine(error))
+        }
+        #expect(setup.store.requestLog.count == 1)
+        #expect(setup.clock.sleeps.isEmpty)
+    }
+
+    @Test func aMutationsUserErrorsAreShownWithTheirField() async throws {
+        let setup = try Setup(faults: "")
+        let backend = CartAPIBackend(client: setup.client, clock: setup.clock)
+        await #expect(throws: CheckoutError.userErrors([UserError(field: ["input", "buyerIdentity", "email"], code: "INVALID", message: "Email is invalid")])) {
+            try await backend.create(lines: [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 1)], email: "nope", address: nil)
+        }
+    }
+
+    @Test(arguments: faults)
+    func aShippingRatePoll(_ fault: String) async throws {
+        // Request 1 creates the cart; request 2 is the first poll.
+        let setup = try Setup(faults: "2:\(fault)")
+        let backend = CartAPIBackend(client: setup.client, polling: PollingPolicy(attempts: 3, interval: 0.1), clock: setup.clock)
+        let address = ShippingAddress(address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US")
+        let created = try await backend.create(lines: [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 1)], email: "ada@example.com", address: address)
+        var emptied = created
+        emptied.shippingRates = []
+        do {
+            let state = try await backend.shippingRates(for: emptied)
+            #expect(!state.shippingRates.isEmpty)
+            #expect(Self.transient.contains(fault) || fault == "partial")
+        } catch {
+            #expect(!Self.transient.contains(fault), "\(fault) should have been retried: \(error)")
+            #expect(Self.oneLine(error))
+        }
+    }
+}
+
+/// Answers that must be refused, not crash: deeply nested, truncated, random mutations.
+@Suite struct HostileAnswerTests {
+    @Test func deeplyNestedJSONIsAnError() {
+        let body = Data((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8)
+        #expect(throws: StorefrontError.self) { try ResponseDecoder.decodeBody(body, as: ShopQuery.Data.self) }
+        let nestedData = Data(("{\"data\":" + String(repeating: "{\"a\":", count: 5_000) + "1" + String(repeating: "}", count: 5_000) + "}").utf8)
+        #expect(throws: StorefrontError.self) { try ResponseDecoder.decodeBody(nestedData, as: ShopQuery.Data.self) }
+    }
+
+    static func answer(_ store: DemoStore, _ document: GraphQLDocument, _ variables: [String: Any]) async throws -> Data {
+        let body = try JSONSerialization.data(withJSONObject: ["query": document.text, "variables": variables])
+        guard case .response(let response) = await store.handle(.init(method: "POST", path: "/api/2026-04/graphql.json", headers: [:], body: body)) else {
+            return Data()
+        }
+        return response.body
+    }
+
+    @Test func truncatedAnswersAreInvalidJSON() async throws {
+        let store = try DemoStore(catalog: DemoHarness.shoeStore, options: DemoStore.Options(requiresToken: false))
+        let body = try await Self.answer(store, ProductsQuery.document, ["first": 20])
+        #expect(body.count > 1000)
+        for cut in stride(from: 1, to: body.count - 1, by: max(1, body.count / 50)) {
+            #expect(throws: StorefrontError.self) { try ResponseDecoder.decodeBody(body.prefix(cut), as: ProductsQuery.Data.self) }
+        }
+    }
+
+    @Test func tooLargeAnswersAreRefusedByTheTransport() async throws {
+        let server = DemoHTTPServer(store: try DemoStore(catalog: DemoHarness.shoeStore))
+        let port = try server.start()
+        defer { server.stop() }
+        let client = try StorefrontClient(
+            configuration: .init(endpoint: try ShopEndpoint(parsing: "http://127.0.0.1:\(port)").graphQLURL(version: .default), token: "t", retry: .none),
+            transport: URLSessionTransport(maxResponseBytes: 10_000))
+        await #expect(throws: StorefrontError.transport(.responseTooLarge(limit: 10_000))) { try await client.send(ProductsQuery(first: 250)) }
+    }
+
+    /// Seeded random mutations of real answers (flipped, dropped and inserted bytes) for every
+    /// operation's data type: any outcome but a crash.
+    @Test func fuzzedAnswersNeverCrashTheDecoder() async throws {
+        let store = try DemoStore(catalog: DemoHarness.shoeStore, options: DemoStore.Options(requiresToken: false))
+        let samples: [(Data, (Data) throws -> Void)] = [
+            (try await Self.answer(store, ShopQuery.document, [:]), { _ = try ResponseDecoder.decodeBody($0, as: ShopQuery.Data.self) }),
+            (try await Self.answer(store, ProductsQuery.document, ["first": 10]), { _ = try ResponseDecoder.decodeBody($0, as: ProductsQuery.Data.self) }),
+            (try await Self.answer(store, ProductQuery.document, ["handle": "swift-runner"]), { _ = try ResponseDecoder.decodeBody($0, as: ProductQuery.Data.self) }),
+            (try await Self.answer(store, CollectionsQuery.document, ["first": 10]), { _ = try ResponseDecoder.decodeBody($0, as: CollectionsQuery.Data.self) }),
+        ]
+        var generator = SeededGenerator(seed: 20261122)
+        var outcomes = [0, 0]
+        for _ in 0..<2_000 {
+            let (original, decode) = samples[Int.random(in: 0..<samples.count, using: &generator)]
+            var bytes = [UInt8](original)
+            for _ in 0..<Int.random(in: 1...8, using: &generator) where !bytes.isEmpty {
+                let index = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: bytes[index] = UInt8.random(in: 0...255, using: &generator)
+                case 1: bytes.remove(at: index)
+                default: bytes.insert(UInt8.random(in: 0...255, using: &generator), at: index)
+                }
+            }
+            do {
+                try decode(Data(bytes))
+                outcomes[0] += 1
+            } catch {
+                outcomes[1] += 1
+            }
+        }
+        #expect(outcomes[1] > 0)
+    }
+}
+
+/// A small deterministic random generator (SplitMix64) for seeded tests.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E3779B97F4A7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        return z ^ (z >> 31)
+    }
+}
