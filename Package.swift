@@ -57,7 +57,8 @@ let package = Package(
         .testTarget(name: "StoreKitCoreTests", dependencies: ["StoreKitCore", "StoreKitTestSupport"]),
         .testTarget(name: "StoreKitDemoTests", dependencies: ["StoreKitDemo", "StoreKitCore", "StoreKitTestSupport"]),
         .testTarget(name: "ShopTermUITests", dependencies: ["ShopTermUI", "StoreKitCore", "StoreKitTestSupport"]),
-        .testTarget(name: "shoptermTests", dependencies: ["shopterm", "StoreKitCore", "StoreKitDemo"]),
+        .executableTarget(name: "cartfile-torture", dependencies: ["StoreKitCore"], path: "Tests/Tools/cartfile-torture"),
+        .testTarget(name: "shoptermTests", dependencies: ["shopterm", "cartfile-torture", "StoreKitCore", "StoreKitDemo"]),
     ],
     swiftLanguageModes: [.v6]
 )
