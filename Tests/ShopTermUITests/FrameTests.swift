@@ -1,3 +1,4 @@
+import StoreKitCore
 import ShopTermUI
 import Testing
 
@@ -87,5 +88,30 @@ import Testing
         #expect(lines[0] == String(repeating: "█", count: 35) || lines[0].hasPrefix("█"))
         // The finder pattern's top-left corner is dark under a light margin.
         #expect(code.isDark(row: 0, column: 0) && code.isDark(row: 6, column: 6) && !code.isDark(row: 1, column: 1))
+    }
+}
+
+@Suite struct HostileTextTests {
+    static let evil = "Evil\u{1b}]0;pwned\u{07}\u{1b}]52;c;SGk=\u{07}\u{1b}[2J\u{9b}31m\u{202e}esrever\u{200b}e\u{301}\u{301}\u{0}tab\there"
+
+    @Test func everyScreenRendersHostileStoreTextInert() {
+        var product = UI.product
+        product.summary.title = Self.evil
+        product.summary.vendor = Self.evil
+        product.description = String(repeating: Self.evil + " ", count: 50)
+        product.images = [ProductImage(url: "https://x.example/\u{1b}[2J")]
+        var state = ProductScreenTests.loaded()
+        if case .product(var screen) = state.screen {
+            screen.product = product
+            screen.title = Self.evil
+            state.stack[state.stack.count - 1] = .product(screen)
+        }
+        for (width, height) in [(40, 12), (80, 24), (120, 40)] {
+            let frame = render(update(state, .resize(width: width, height: height)).0)
+            let text = frame.text
+            #expect(!text.unicodeScalars.contains { ($0.value < 0x20 && $0.value != 0x0A) || (0x7F...0x9F).contains($0.value) || $0.value == 0x202E })
+            #expect(frame.lines.allSatisfy { TerminalText.width(of: $0) <= width })
+            #expect(frame.links.allSatisfy { !$0.url.contains("\u{1b}") })
+        }
     }
 }

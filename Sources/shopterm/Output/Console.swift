@@ -1,4 +1,5 @@
 import Foundation
+import ShopTermUI
 
 /// Writes to standard output and standard error.
 enum Console {
@@ -6,8 +7,11 @@ enum Console {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
+    /// Writes a message to stderr. Messages quote store data (names, handles, errors), so every
+    /// line is sanitised here: no control character or escape sequence reaches the terminal.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        let safe = text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.sanitized(String($0)) }.joined(separator: "\n")
+        FileHandle.standardError.write(Data((safe + "\n").utf8))
     }
 
     /// `value` as pretty, key-sorted JSON on standard output.
