@@ -1,4 +1,5 @@
 import Foundation
+import StoreKitTestSupport
 import Testing
 @testable import StoreKitCore
 
@@ -69,6 +70,21 @@ import Testing
         #expect(throws: ConfigurationError.self) { try loader.load(flags: ConfigFile(timeout: 0), configPath: nil) }
     }
 
+    @Test func bothTimeoutsAreConfigurable() throws {
+        var env = environment
+        env["SHOPTERM_CONNECT_TIMEOUT"] = "3"
+        let configuration = try ConfigurationLoader(environment: env).load(flags: ConfigFile(timeout: 12), configPath: nil)
+        #expect(configuration.timeout == 12 && configuration.connectTimeout == 3)
+        #expect(try ConfigurationLoader(environment: environment).load(flags: ConfigFile(), configPath: nil).connectTimeout == 10)
+        env["SHOPTERM_CONNECT_TIMEOUT"] = "soon"
+        #expect(throws: ConfigurationError.invalidValue(field: "connect timeout", source: "SHOPTERM_CONNECT_TIMEOUT", reason: "\"soon\" is not a number of seconds")) {
+            try ConfigurationLoader(environment: env).load(flags: ConfigFile(), configPath: nil)
+        }
+        let client = try StorefrontClient(configuration: .init(endpoint: Fixtures.endpoint, token: "t", timeout: 12, connectTimeout: 3), transport: ScriptedTransport([]))
+        let request = client.request(for: ShopQuery())
+        #expect(request.timeout == 12 && request.connectTimeout == 3)
+    }
+
     @Test func aRealShopNeedsAToken() {
         #expect(throws: ConfigurationError.missingToken(shop: "shoes.myshopify.com")) {
             try ConfigurationLoader(environment: environment).load(flags: ConfigFile(shop: "shoes.myshopify.com"), configPath: nil)
@@ -82,7 +98,7 @@ import Testing
         let notJSON = try writeConfig("{shop:", at: "a.json")
         #expect(throws: ConfigurationError.invalidFile(notJSON.path, "not valid JSON")) { try loader.load(flags: ConfigFile(), configPath: notJSON.path) }
         let typo = try writeConfig(#"{"shopp":"x"}"#, at: "b.json")
-        #expect(throws: ConfigurationError.invalidFile(typo.path, "unknown key \"shopp\" (known keys: apiVersion, cache, country, language, shop, timeout, token)")) {
+        #expect(throws: ConfigurationError.invalidFile(typo.path, "unknown key \"shopp\" (known keys: apiVersion, cache, connectTimeout, country, language, shop, timeout, token)")) {
             try loader.load(flags: ConfigFile(), configPath: typo.path)
         }
         let wrongType = try writeConfig(#"{"timeout":"soon"}"#, at: "c.json")

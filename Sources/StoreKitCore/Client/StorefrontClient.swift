@@ -13,17 +13,21 @@ public final class StorefrontClient: Sendable {
         public var defaultCachePolicy: CachePolicy
         public var retry: RetryPolicy
         public var timeout: TimeInterval
+        /// Seconds to wait for a connection (and for silence mid-answer).
+        public var connectTimeout: TimeInterval
         /// False for the embedded demo store, which needs no token.
         public var requiresToken: Bool
 
         public init(endpoint: URL, token: String, buyer: BuyerContext = BuyerContext(), defaultCachePolicy: CachePolicy = .networkOnly,
-                    retry: RetryPolicy = RetryPolicy(), timeout: TimeInterval = 30, requiresToken: Bool = true) {
+                    retry: RetryPolicy = RetryPolicy(), timeout: TimeInterval = 30, connectTimeout: TimeInterval = 10,
+                    requiresToken: Bool = true) {
             self.endpoint = endpoint
             self.token = token
             self.buyer = buyer
             self.defaultCachePolicy = defaultCachePolicy
             self.retry = retry
             self.timeout = timeout
+            self.connectTimeout = connectTimeout
             self.requiresToken = requiresToken
         }
     }
@@ -125,7 +129,8 @@ public final class StorefrontClient: Sendable {
             "operationName": .string(Operation.operationName),
         ]
         let data = (try? canonicalJSONEncoder().encode(body)) ?? Data()
-        return HTTPRequest(url: configuration.endpoint, method: "POST", headers: headers, body: data, timeout: configuration.timeout)
+        return HTTPRequest(url: configuration.endpoint, method: "POST", headers: headers, body: data, timeout: configuration.timeout,
+                           connectTimeout: configuration.connectTimeout)
     }
 
     private func cached<Operation: GraphQLOperation>(_: Operation.Type, key: CacheKey, maxAge: TimeInterval?) -> GraphQLResponse<Operation.Data>? {

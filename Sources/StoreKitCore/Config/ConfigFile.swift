@@ -10,11 +10,12 @@ public struct ConfigFile: Sendable, Equatable, Decodable {
     public var language: String?
     public var cache: String?
     public var timeout: Double?
+    public var connectTimeout: Double?
 
-    static let knownKeys: Set<String> = ["shop", "token", "apiVersion", "country", "language", "cache", "timeout"]
+    static let knownKeys: Set<String> = ["shop", "token", "apiVersion", "country", "language", "cache", "timeout", "connectTimeout"]
 
     public init(shop: String? = nil, token: String? = nil, apiVersion: String? = nil, country: String? = nil,
-                language: String? = nil, cache: String? = nil, timeout: Double? = nil) {
+                language: String? = nil, cache: String? = nil, timeout: Double? = nil, connectTimeout: Double? = nil) {
         self.shop = shop
         self.token = token
         self.apiVersion = apiVersion
@@ -22,6 +23,7 @@ public struct ConfigFile: Sendable, Equatable, Decodable {
         self.language = language
         self.cache = cache
         self.timeout = timeout
+        self.connectTimeout = connectTimeout
     }
 
     /// Reads and checks the file at `url`. Errors name the file and the offending key.

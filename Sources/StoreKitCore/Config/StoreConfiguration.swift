@@ -12,17 +12,21 @@ public struct StoreConfiguration: Sendable, Equatable {
     public var cachePolicy: CachePolicy
     /// Seconds one request may take before it is abandoned.
     public var timeout: TimeInterval
+    /// Seconds to wait for a connection to the store.
+    public var connectTimeout: TimeInterval
     /// Where the directories for cache and state are.
     public var directories: XDGDirectories
 
     public init(shop: ShopEndpoint?, token: String, apiVersion: APIVersion = .default, buyer: BuyerContext = BuyerContext(),
-                cachePolicy: CachePolicy = .networkOnly, timeout: TimeInterval = 30, directories: XDGDirectories) {
+                cachePolicy: CachePolicy = .networkOnly, timeout: TimeInterval = 30, connectTimeout: TimeInterval = 10,
+                directories: XDGDirectories) {
         self.shop = shop
         self.token = token
         self.apiVersion = apiVersion
         self.buyer = buyer
         self.cachePolicy = cachePolicy
         self.timeout = timeout
+        self.connectTimeout = connectTimeout
         self.directories = directories
     }
 }
@@ -33,7 +37,7 @@ public struct ConfigurationLoader: Sendable {
     public static let environmentKeys: [String: String] = [
         "shop": "SHOPTERM_SHOP", "token": "SHOPTERM_TOKEN", "apiVersion": "SHOPTERM_API_VERSION",
         "country": "SHOPTERM_COUNTRY", "language": "SHOPTERM_LANGUAGE", "cache": "SHOPTERM_CACHE",
-        "timeout": "SHOPTERM_TIMEOUT", "config": "SHOPTERM_CONFIG",
+        "timeout": "SHOPTERM_TIMEOUT", "connectTimeout": "SHOPTERM_CONNECT_TIMEOUT", "config": "SHOPTERM_CONFIG",
     ]
 
     public var environment: [String: String]
@@ -115,8 +119,18 @@ public struct ConfigurationLoader: Sendable {
             throw .invalidValue(field: "timeout", source: "SHOPTERM_TIMEOUT", reason: "\"\(raw)\" is not a number of seconds")
         }
 
+        var connectTimeout: TimeInterval = 10
+        if let (value, source) = pick("connectTimeout", \.connectTimeout) {
+            guard value > 0, value <= 600 else {
+                throw .invalidValue(field: "connect timeout", source: source, reason: "must be between 0 and 600 seconds")
+            }
+            connectTimeout = value
+        } else if let raw = environment["SHOPTERM_CONNECT_TIMEOUT"], !raw.isEmpty {
+            throw .invalidValue(field: "connect timeout", source: "SHOPTERM_CONNECT_TIMEOUT", reason: "\"\(raw)\" is not a number of seconds")
+        }
+
         return StoreConfiguration(shop: shop, token: token, apiVersion: version, buyer: buyer, cachePolicy: cachePolicy,
-                                  timeout: timeout, directories: directories)
+                                  timeout: timeout, connectTimeout: connectTimeout, directories: directories)
     }
 
     private func loadFile(explicitPath: String?, directories: XDGDirectories) throws(ConfigurationError) -> (values: ConfigFile, path: String?) {
@@ -130,7 +144,11 @@ public struct ConfigurationLoader: Sendable {
     }
 
     private static func flagName(_ key: String) -> String {
-        key == "apiVersion" ? "api-version" : key
+        switch key {
+        case "apiVersion": return "api-version"
+        case "connectTimeout": return "connect-timeout"
+        default: return key
+        }
     }
 
     private static func convert<T>(_ raw: String, to: T.Type) -> T? {

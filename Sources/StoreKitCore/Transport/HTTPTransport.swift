@@ -9,13 +9,17 @@ public struct HTTPRequest: Sendable, Equatable {
     public var body: Data
     /// Seconds the whole exchange may take.
     public var timeout: TimeInterval
+    /// Seconds to wait for the connection, and for any silence while receiving.
+    public var connectTimeout: TimeInterval
 
-    public init(url: URL, method: String = "POST", headers: [String: String] = [:], body: Data = Data(), timeout: TimeInterval = 30) {
+    public init(url: URL, method: String = "POST", headers: [String: String] = [:], body: Data = Data(), timeout: TimeInterval = 30,
+                connectTimeout: TimeInterval = 10) {
         self.url = url
         self.method = method
         self.headers = headers
         self.body = body
         self.timeout = timeout
+        self.connectTimeout = connectTimeout
     }
 
     /// The value of header `name`, compared case-insensitively.

@@ -21,8 +21,11 @@ struct StoreOptions: ParsableArguments {
     @Option(help: "Cache policy: network-only (default), cache-only, cache-first[:SECONDS], network-first[:SECONDS]. Env: SHOPTERM_CACHE.")
     var cache: String?
 
-    @Option(help: "Seconds a request may take (default 30). Env: SHOPTERM_TIMEOUT.")
+    @Option(help: "Seconds a request may take in all (default 30). Env: SHOPTERM_TIMEOUT.")
     var timeout: Double?
+
+    @Option(name: .customLong("connect-timeout"), help: "Seconds to wait for the connection, or for silence mid-answer (default 10). Env: SHOPTERM_CONNECT_TIMEOUT.")
+    var connectTimeout: Double?
 
     @Option(help: "Config file (default $XDG_CONFIG_HOME/shopterm/config.json). Env: SHOPTERM_CONFIG.")
     var config: String?
@@ -35,7 +38,7 @@ struct StoreOptions: ParsableArguments {
 
     /// What was given on the command line, as config values.
     var flags: ConfigFile {
-        ConfigFile(shop: shop, token: token, apiVersion: apiVersion, country: country, language: language, cache: cache, timeout: timeout)
+        ConfigFile(shop: shop, token: token, apiVersion: apiVersion, country: country, language: language, cache: cache, timeout: timeout, connectTimeout: connectTimeout)
     }
 }
 

@@ -57,6 +57,7 @@ struct StoreSession {
             configuration: StorefrontClient.Configuration(
                 endpoint: endpoint, token: configuration.token, buyer: configuration.buyer,
                 defaultCachePolicy: configuration.cachePolicy, timeout: configuration.timeout,
+                connectTimeout: configuration.connectTimeout,
                 requiresToken: configuration.shop.map { !$0.isLoopback } ?? false),
             transport: transport, cache: cache, logger: logger)
         return StoreSession(client: client, configuration: configuration, embeddedStore: embeddedStore, shopFolder: cacheFolder)
