@@ -1,0 +1,115 @@
+import Foundation
+import ShopTermUI
+import StoreKitCore
+import StoreKitDemo
+import Testing
+@testable import shopterm
+
+/// The storefront's journey — home → collection → product → add → cart → checkout → handoff —
+/// repeated headless (the real update, render and effect runner, no curses) against a demo store
+/// that injects seeded random faults. No crash, the journey recovers by retrying, and no cart
+/// line is ever lost.
+@Suite struct SoakTests {
+    struct Driver {
+        var state: AppState
+        let runner: EffectRunner
+
+        mutating func send(_ event: Event) {
+            let (next, effects) = update(state, event)
+            state = next
+            _ = render(state)
+            for effect in effects { runner.run(effect) }
+        }
+
+        /// Delivers the runner's answers until nothing is under way (bounded).
+        mutating func settle() {
+            let deadline = Date().addingTimeInterval(20)
+            while Date() < deadline {
+                let events = runner.drain()
+                for event in events { send(event) }
+                let waiting = state.isBusy && !(state.screen.isHandoff)
+                if events.isEmpty && !waiting { return }
+                Thread.sleep(forTimeInterval: 0.005)
+            }
+        }
+
+        /// Presses `key` until `done` holds (retrying a step that failed), at most `tries` times.
+        mutating func press(_ key: Key, tries: Int = 6, until done: (AppState) -> Bool) -> Bool {
+            for _ in 0..<tries {
+                send(.key(key))
+                settle()
+                if done(state) { return true }
+                if state.status?.kind == .error { send(.key(.character("r"))); settle(); if done(state) { return true } }
+            }
+            return done(state)
+        }
+    }
+
+    @Test func theJourneySurvivesRandomFaults() throws {
+        var generator = SeededGenerator(seed: 7)
+        let kinds = ["429:0", "500", "503", "reset", "nonjson", "throttled", "partial", "empty"]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-soak-\(UUID().uuidString)")
+        var completed = 0
+        for round in 0..<12 {
+            let rules = (1...30).filter { _ in Int.random(in: 0..<4, using: &generator) == 0 }
+                .map { "\($0):\(kinds[Int.random(in: 0..<kinds.count, using: &generator)])" }.joined(separator: ",")
+            let store = try DemoStore(catalog: DemoCatalog(file: ShoeStoreCatalog.file()),
+                                      options: DemoStore.Options(faults: try FaultPlan(parsing: rules), requiresToken: false, shippingRatePolls: 1))
+            let client = try StorefrontClient(
+                configuration: .init(endpoint: InProcessTransport.endpoint, token: "", retry: RetryPolicy(maxRetries: 2, baseDelay: 0.001, maxDelay: 0.01), requiresToken: false),
+                transport: InProcessTransport(store: store))
+            let cartFile = CartFile(stateDirectory: folder, shop: "soak-\(round)")
+            var driver = Driver(state: AppState(width: 80, height: 24), runner: EffectRunner(client: client, cartFile: cartFile, checkoutAPI: .cart))
+            let (started, effects) = start(driver.state)
+            driver.state = started
+            effects.forEach(driver.runner.run)
+            driver.settle()
+            if driver.state.collections.items.isEmpty { driver.send(.key(.character("r"))); driver.settle() }
+            guard !driver.state.collections.items.isEmpty,
+                  driver.press(.enter, until: { if case .collection(let c) = $0.screen { return !c.products.items.isEmpty } else { return false } }),
+                  driver.press(.enter, until: { if case .product(let p) = $0.screen { return p.product != nil } else { return false } })
+            else { continue }
+            driver.send(.key(.character("a")))
+            let lines = driver.state.cart.lines
+            #expect(lines.count == 1, "round \(round): the line was not added")
+            driver.send(.key(.character("c")))
+            driver.send(.key(.enter))
+            for event in UI.typing("ada@example.com") + [.key(.enter), .key(.tab), .key(.tab), .key(.tab)] + UI.typing("1 Main St")
+                + [.key(.tab), .key(.tab)] + UI.typing("Portland") + [.key(.tab)] + UI.typing("OR") + [.key(.tab)] + UI.typing("97201")
+                + [.key(.tab)] + UI.typing("US") { driver.send(event) }
+            let reachedRates = driver.press(.enter, until: { state in
+                if case .checkout(let c) = state.screen { return c.step == .rates && !(c.checkout?.shippingRates.isEmpty ?? true) } else { return false }
+            })
+            if reachedRates, driver.press(.enter, until: { if case .checkout(let c) = $0.screen { return c.step == .review } else { return false } }) {
+                driver.send(.key(.enter))
+                if case .checkout(let c) = driver.state.screen, c.step == .handoff { completed += 1 }
+            }
+            // Whatever failed on the way, the cart still holds its line, in memory and on disk.
+            #expect(driver.state.cart.lines.map(\.variantID) == lines.map(\.variantID), "round \(round)")
+            driver.runner.cancelAll()
+            #expect(try cartFile.load().cart.lines.map(\.variantID) == lines.map(\.variantID), "round \(round)")
+        }
+        #expect(completed >= 6, "only \(completed) of 12 journeys reached the handoff")
+    }
+}
+
+/// A small deterministic random generator (SplitMix64).
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E3779B97F4A7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
+        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
+        return z ^ (z >> 31)
+    }
+}
+
+enum UI {
+    static func typing(_ text: String) -> [Event] { text.map { .key(.character($0)) } }
+}
+
+extension Screen {
+    var isHandoff: Bool { if case .checkout(let c) = self { return c.step == .handoff || c.step == .paid } else { return false } }
+}
