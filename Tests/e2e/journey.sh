@@ -86,18 +86,22 @@ diff -q "$work/stty.before" "$work/stty.after" >/dev/null || fail "the terminal 
 grep -q "CartCreate" "$work/server.log" || fail "the demo server saw no cartCreate"
 echo "e2e: journey passed ($(grep -c ' 200 ' "$work/server.log") requests)"
 
-# SIGTERM and SIGHUP end the storefront cleanly too: terminal settings and screen restored.
-for sig in TERM HUP; do
+# Ctrl-C, SIGTERM and SIGHUP end the storefront cleanly too: terminal settings and screen restored.
+for sig in CTRL-C TERM HUP; do
   tmux kill-session -t "$session" 2>/dev/null || true
   rm -f "$work/status" "$work/stty.before" "$work/stty.after"
   tmux new-session -d -s "$session" -x 80 -y 24 \
     "stty -a > '$work/stty.before'; '$bin' --shop '$base' --token signal-$sig 2>/dev/null; echo \$? > '$work/status'; stty -a > '$work/stty.after'; sleep 60"
   expect "Trailhead Shoe Co."
   # Anchored, so that the shell running the tmux command (whose line also holds the token) is spared.
-  pkill -"$sig" -f "^$bin --shop $base --token signal-$sig" || fail "no shopterm to send SIG$sig to"
+  if [ "$sig" = CTRL-C ]; then
+    keys C-c
+  else
+    pkill -"$sig" -f "^$bin --shop $base --token signal-$sig" || fail "no shopterm to send SIG$sig to"
+  fi
   for _ in $(seq 1 100); do [ -s "$work/stty.after" ] && break; sleep 0.05; done
   [ -s "$work/stty.after" ] || fail "shopterm did not end on SIG$sig"
   diff -q "$work/stty.before" "$work/stty.after" >/dev/null || fail "the terminal settings were not restored after SIG$sig"
   [ "$(tmux display -p -t "$session" '#{alternate_on}')" = "0" ] || fail "the alternate screen is still on after SIG$sig"
 done
-echo "e2e: SIGTERM and SIGHUP restore the terminal"
+echo "e2e: ctrl-c, SIGTERM and SIGHUP restore the terminal"
