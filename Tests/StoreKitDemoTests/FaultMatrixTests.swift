@@ -111,6 +111,13 @@ import Testing
         return response.body
     }
 
+    @Test func invalidUnicodeEscapesInAnAnswerAreInvalidJSON() {
+        let body = Data(#"{"data":{"shop":{"name":"Bad \ud800 name"}}}"#.utf8)
+        #expect(throws: StorefrontError.invalidJSON) { try ResponseDecoder.decodeBody(body, as: ShopQuery.Data.self) }
+        let invalidUTF8 = Data([0x7B, 0x22, 0x64, 0x61, 0x74, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0xFE, 0x22, 0x7D])
+        #expect(throws: StorefrontError.self) { try ResponseDecoder.decodeBody(invalidUTF8, as: ShopQuery.Data.self) }
+    }
+
     @Test func truncatedAnswersAreInvalidJSON() async throws {
         let store = try DemoStore(catalog: DemoHarness.shoeStore, options: DemoStore.Options(requiresToken: false))
         let body = try await Self.answer(store, ProductsQuery.document, ["first": 20])

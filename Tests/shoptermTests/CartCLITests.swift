@@ -76,6 +76,21 @@ import Testing
         #expect(names.contains { $0.hasPrefix("cart.json.corrupt-") })
     }
 
+    @Test(arguments: ["429", "500", "503", "reset", "nonjson", "throttled"])
+    func aFaultOnTheCartMutationLeavesTheLocalCartAsItWas(_ fault: String) throws {
+        // Request 1 is `cart add`'s product lookup, 2 the recheck of the line, 3 cartCreate.
+        let (server, base) = try shopterm.startDemoServer(["--faults", "3:\(fault)"])
+        defer { server.terminate() }
+        let store = ["--shop", base, "--token", "t"]
+        #expect(try shopterm.run(["cart", "add", "tempo-glide"] + store).status == 0)
+        let file = shopterm.home.appendingPathComponent("state/shopterm/127.0.0.1_\(base.split(separator: ":").last!)/cart.json")
+        let before = try Data(contentsOf: file)
+        let result = try shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address] + store)
+        #expect(result.status == 1)
+        #expect(result.stderr.split(separator: "\n").last.map { $0.hasPrefix("shopterm: ") && $0.contains(";") } == true)
+        #expect(try Data(contentsOf: file) == before)
+    }
+
     @Test func checkoutUserErrorsNameTheField() throws {
         _ = try shopterm.run(["cart", "add", "cloud-stride"])
         let result = try shopterm.run(["checkout", "--email", "nope", "--address", Self.address.replacingOccurrences(of: "97201", with: "972")])

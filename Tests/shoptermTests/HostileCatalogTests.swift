@@ -64,6 +64,14 @@ import Testing
         #expect(!result.stdout.contains("\u{1b}"))
     }
 
+    @Test func invalidUnicodeEscapesAreRefusedClearly() throws {
+        let file = shopterm.home.appendingPathComponent("surrogate.json")
+        try Data(#"{"shop":{"name":"x"},"products":[{"handle":"a","title":"Bad \ud800 surrogate","variants":[{"price":"1.00"}]}]}"#.utf8).write(to: file)
+        let result = try shopterm.run(["products", "--catalog", file.path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "shopterm: catalog: not valid JSON\n")
+    }
+
     @Test func malformedPricesAndTextAreRefusedWithTheirPath() throws {
         let file = shopterm.home.appendingPathComponent("bad.json")
         try Data(#"{"shop":{"name":"x"},"products":[{"handle":"a","title":"A","variants":[{"price":"1e9"}]}]}"#.utf8).write(to: file)
