@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "StoreKitDemoTests", dependencies: ["StoreKitDemo", "StoreKitCore", "StoreKitTestSupport"]),
         .testTarget(name: "ShopTermUITests", dependencies: ["ShopTermUI", "StoreKitCore", "StoreKitTestSupport"]),
         .executableTarget(name: "cartfile-torture", dependencies: ["StoreKitCore"], path: "Tests/Tools/cartfile-torture"),
-        .testTarget(name: "shoptermTests", dependencies: ["shopterm", "cartfile-torture", "StoreKitCore", "StoreKitDemo"]),
+        .testTarget(name: "shoptermTests", dependencies: ["shopterm", "cartfile-torture", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport", "ShopTermUI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,6 +2,7 @@ import Foundation
 import ShopTermUI
 import StoreKitCore
 import StoreKitDemo
+import StoreKitTestSupport
 import Testing
 @testable import shopterm
 
@@ -93,18 +94,6 @@ import Testing
     }
 }
 
-/// A small deterministic random generator (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E3779B97F4A7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-        z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-        return z ^ (z >> 31)
-    }
-}
 
 enum UI {
     static func typing(_ text: String) -> [Event] { text.map { .key(.character($0)) } }
