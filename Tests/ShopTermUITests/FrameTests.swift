@@ -56,7 +56,7 @@ import Testing
 @Suite struct KeymapTests {
     @Test func everyActionHasAKey() {
         let bound = Set(Keymap.bindings.map(\.action))
-        #expect(Set(Action.allCases).subtracting(bound) == [.confirm, .deny])
+        #expect(Set(Action.allCases).subtracting(bound).isEmpty)
     }
 
     @Test func screensOverrideGlobalKeys() {

@@ -7,7 +7,6 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     case increase, decrease, addToCart, remove, revalidate, checkout
     case nextField, previousField, submit
     case openInBrowser, copyURL
-    case confirm, deny
     case retry
 }
 

@@ -99,8 +99,6 @@ enum Keys {
             CartScreen.perform(action, &state, &effects)
         case .nextField, .previousField, .submit, .openInBrowser, .copyURL:
             if case .search = state.screen { Search.perform(action, &state, &effects) } else { Checkout.perform(action, &state, &effects) }
-        case .confirm, .deny:
-            break
         }
     }
 

@@ -94,11 +94,6 @@ public final class StorefrontClient: Sendable {
         try await send(operation, cachePolicy: cachePolicy).requireData()
     }
 
-    /// Empties this client's cache.
-    public func purgeCache() throws {
-        try cache?.purge()
-    }
-
     /// The HTTP request for `operation` (exposed for tests and `--verbose` tracing).
     public func request<Operation: GraphQLOperation>(for operation: Operation) -> HTTPRequest {
         makeRequest(Operation.self, variables: requestVariables(operation))

@@ -91,7 +91,6 @@ public struct DemoCatalog: Sendable {
     }
 
     public func product(handle: String) -> Product? { productIndexByHandle[handle].map { products[$0] } }
-    public func productIndex(handle: String) -> Int? { productIndexByHandle[handle] }
     public func collection(handle: String) -> Collection? { collectionIndexByHandle[handle].map { collections[$0] } }
     public func node(id: String) -> NodeLocation? { nodes[id] }
     public static let shopID = "gid://shopify/Shop/1"

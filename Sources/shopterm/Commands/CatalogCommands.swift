@@ -75,7 +75,7 @@ struct ProductsCommand: AsyncParsableCommand {
         if let collection {
             result = try await session.pages(page) { CollectionProductsQuery(handle: collection, first: $0, after: $1) } items: { data in
                 guard let found = data.collection else {
-                    throw CLIError("no collection with the handle \"\(TerminalText.sanitized(collection))\"; see: shopterm collections")
+                    throw CLIError("no collection with the handle \"\(collection)\"; see: shopterm collections")
                 }
                 return found.products
             }
@@ -106,7 +106,7 @@ struct SearchCommand: AsyncParsableCommand {
         let result = try await session.pages(page) { ProductsQuery(first: $0, after: $1, query: query, sortKey: .relevance) } items: { $0.products }
         if output.json { return try Console.printJSON(result) }
         if result.items.isEmpty {
-            Console.error("shopterm: no products match \"\(TerminalText.sanitized(query))\"")
+            Console.error("shopterm: no products match \"\(query)\"")
         }
         Console.print(CatalogText.products(result, locale: session.configuration.buyer.locale))
     }
@@ -131,16 +131,16 @@ struct ProductCommand: AsyncParsableCommand {
         if isGlobalID(reference), StorefrontID<Product>(reference).resourceType != "Product" {
             let response = try await session.client.send(NodeQuery(id: reference))
             reportErrors(response.errors)
-            guard let node = try response.requireData().node else { throw CLIError("nothing has the ID \(TerminalText.sanitized(reference))") }
+            guard let node = try response.requireData().node else { throw CLIError("nothing has the ID \(reference)") }
             switch node {
             case .variant(_, let handle, _):
                 return try await show(ProductQuery(.handle(handle)), session: session, locale: locale)
             case .product(let summary):
                 return try await show(ProductQuery(.id(summary.id)), session: session, locale: locale)
             case .collection(let collection):
-                throw CLIError("\(reference) is the collection \"\(TerminalText.sanitized(collection.title))\"; see: shopterm products --collection \(collection.handle)")
+                throw CLIError("\(reference) is the collection \"\(collection.title)\"; see: shopterm products --collection \(collection.handle)")
             case .other(let typename, _):
-                throw CLIError("\(reference) is a \(TerminalText.sanitized(typename)), not a product")
+                throw CLIError("\(reference) is a \(typename), not a product")
             }
         }
         try await show(ProductQuery(ProductQuery.Reference(reference)), session: session, locale: locale)
@@ -150,7 +150,7 @@ struct ProductCommand: AsyncParsableCommand {
         let response = try await session.client.send(query)
         reportErrors(response.errors)
         guard let product = try response.requireData().product else {
-            throw CLIError("no product \"\(TerminalText.sanitized(reference))\"; try: shopterm search \(TerminalText.sanitized(reference))")
+            throw CLIError("no product \"\(reference)\"; try: shopterm search \(reference)")
         }
         if output.json { return try Console.printJSON(product) }
         Console.print(CatalogText.product(product, locale: locale))
@@ -160,6 +160,6 @@ struct ProductCommand: AsyncParsableCommand {
 /// GraphQL errors that came with usable data: shown on stderr, not fatal.
 func reportErrors(_ errors: [GraphQLError]) {
     for error in errors {
-        Console.error("shopterm: warning: the store reported: \(TerminalText.sanitized(error.description))")
+        Console.error("shopterm: warning: the store reported: \(error)")
     }
 }

@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import StoreKitCore
 import StoreKitDemo
-import ShopTermUI
 
 /// `shopterm checkout`: the whole checkout flow from the local cart to the web checkout URL.
 struct CheckoutCommand: AsyncParsableCommand {
@@ -84,7 +83,7 @@ struct CheckoutCommand: AsyncParsableCommand {
             shipping: ShippingChoice(shipping), previous: previous,
             progress: { step in if !output.json { Console.error("shopterm: \(Self.describe(step))") } })
         try cartFile.update { cart in cart.remoteCheckout = LocalCart.RemoteCheckout(id: state.id, api: api, apiVersion: version.rawValue) }
-        for warning in state.warnings { Console.error("shopterm: the store says: \(TerminalText.sanitized(warning.message))") }
+        for warning in state.warnings { Console.error("shopterm: the store says: \(warning.message)") }
 
         let summary = CheckoutSummary(state: state, url: url, api: api, locale: session.configuration.buyer.locale)
         if output.json && !wait {
@@ -128,7 +127,7 @@ struct CheckoutCommand: AsyncParsableCommand {
         case .creating: return "creating the checkout…"
         case .resuming: return "updating the checkout made earlier from this cart…"
         case .waitingForShippingRates: return "waiting for shipping rates…"
-        case .selectingShipping(let rate): return "choosing \(TerminalText.sanitized(rate.title)) shipping…"
+        case .selectingShipping(let rate): return "choosing \(rate.title) shipping…"
         case .waitingForTotals: return "waiting for the final totals…"
         }
     }

@@ -1,5 +1,4 @@
 import StoreKitCore
-import ShopTermUI
 
 /// Finds the variant `cart add` means: a variant ID directly, or a product (handle or ID) and
 /// then its variant by title, its only variant, or its first available one.
@@ -18,13 +17,13 @@ struct VariantChooser {
         if isGlobalID(reference), StorefrontID<ProductVariant>(reference).resourceType == "ProductVariant" {
             if variantTitle != nil { throw CLIError("--variant is for products; \(reference) is already a variant") }
             guard case .variant(let variant, let handle, let title)? = try await client.fetch(NodeQuery(id: reference)).node else {
-                throw CartError.unknownVariant(TerminalText.sanitized(reference))
+                throw CartError.unknownVariant(reference)
             }
             guard variant.availableForSale else { throw CartError.soldOut("\(title) (\(variant.title)) is sold out") }
             return Choice(variant: variant, productTitle: title, productHandle: handle, reason: nil)
         }
         guard let product = try await client.fetch(ProductQuery(ProductQuery.Reference(reference))).product else {
-            throw CartError.unknownVariant(TerminalText.sanitized(reference))
+            throw CartError.unknownVariant(reference)
         }
         let title = product.summary.title
         let available = product.variants.filter(\.availableForSale)
@@ -34,7 +33,7 @@ struct VariantChooser {
         }
         if let variantTitle {
             guard let variant = product.variants.first(where: { Self.normalized($0.title) == Self.normalized(variantTitle) }) else {
-                throw CLIError("\(title) has no variant \"\(TerminalText.sanitized(variantTitle))\"; its variants: \(product.variants.map(\.title).joined(separator: ", "))")
+                throw CLIError("\(title) has no variant \"\(variantTitle)\"; its variants: \(product.variants.map(\.title).joined(separator: ", "))")
             }
             guard variant.availableForSale else { throw soldOut(variant) }
             return Choice(variant: variant, productTitle: title, productHandle: product.summary.handle, reason: nil)

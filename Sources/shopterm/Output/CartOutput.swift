@@ -49,7 +49,7 @@ struct CartOutput {
             try? Console.printJSON(Document(cart: Self.view(cart), notes: notes, changes: changeViews))
             return
         }
-        for note in notes { Console.error(TerminalText.sanitized(note)) }
+        for note in notes { Console.error(note) }
         Console.print(Self.table(cart, locale: session.configuration.buyer.locale))
     }
 

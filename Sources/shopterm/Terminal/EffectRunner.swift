@@ -108,7 +108,7 @@ final class EffectRunner: Sendable {
         } catch is CancellationError {
             return .failure("cancelled")
         } catch {
-            return .failure(TerminalText.sanitized("\(error)"))
+            return .failure("\(error)")
         }
     }
 }
