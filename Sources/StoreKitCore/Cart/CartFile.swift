@@ -54,7 +54,7 @@ public struct CartFile: Sendable {
 
     // MARK: - Internals
 
-    private var folder: URL { url.deletingLastPathComponent() }
+    private var file: PrivateFile { PrivateFile(url: url) }
 
     private func read() throws(CartFileError) -> Loaded {
         let data: Data
@@ -97,45 +97,19 @@ public struct CartFile: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         guard let data = try? encoder.encode(cart) else { throw .unwritable(url.path, "cannot encode the cart") }
-        let temporary = folder.appendingPathComponent(".cart.json.\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard fd >= 0 else { throw .unwritable(temporary.path, String(cString: strerror(errno))) }
-        var written = 0
-        let ok = data.withUnsafeBytes { raw -> Bool in
-            while written < raw.count {
-                let count = posixWrite(fd, raw.baseAddress! + written, raw.count - written)
-                if count <= 0 { return false }
-                written += count
-            }
-            return fsync(fd) == 0
-        }
-        close(fd)
-        guard ok, rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary.path)
-            throw .unwritable(url.path, reason)
-        }
-        let directory = open(folder.path, O_RDONLY)
-        if directory >= 0 {
-            fsync(directory)
-            close(directory)
+        do {
+            try file.write(data)
+        } catch {
+            throw .unwritable(error.path, error.reason)
         }
     }
 
     private func withLock<T>(_ body: () throws -> T) throws -> T {
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw CartFileError.unwritable(folder.path, (error as NSError).localizedDescription)
+            return try file.withLock(body)
+        } catch let error as PrivateFile.WriteError {
+            throw CartFileError.unwritable(error.path, error.reason)
         }
-        let lock = open(url.path + ".lock", O_RDWR | O_CREAT, 0o600)
-        guard lock >= 0 else { throw CartFileError.unwritable(url.path + ".lock", String(cString: strerror(errno))) }
-        defer { close(lock) }
-        while flock(lock, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw CartFileError.unwritable(url.path + ".lock", String(cString: strerror(errno))) }
-        }
-        defer { flock(lock, LOCK_UN) }
-        return try body()
     }
 }
 
@@ -148,13 +122,4 @@ public enum CartFileError: Error, Equatable, CustomStringConvertible {
         case .unwritable(let path, let reason): return "cannot write the cart at \(path): \(reason)"
         }
     }
-}
-
-/// `write(2)`, named apart from the method above.
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.write(fd, buffer, count)
-    #else
-    return Darwin.write(fd, buffer, count)
-    #endif
 }

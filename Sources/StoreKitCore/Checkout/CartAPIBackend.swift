@@ -7,18 +7,24 @@ public struct CartAPIBackend: CheckoutBackend {
     public let client: StorefrontClient
     public let polling: PollingPolicy
     public let clock: any StorefrontClock
+    /// The signed-in customer's Storefront token: sent in the cart's buyer identity so the web
+    /// checkout is pre-filled with their details and the order joins their history.
+    public let customerAccessToken: String?
     public var api: CheckoutAPI { .cart }
 
-    public init(client: StorefrontClient, polling: PollingPolicy = PollingPolicy(), clock: any StorefrontClock = SystemClock()) {
+    public init(client: StorefrontClient, polling: PollingPolicy = PollingPolicy(), clock: any StorefrontClock = SystemClock(),
+                customerAccessToken: String? = nil) {
         self.client = client
         self.polling = polling
         self.clock = clock
+        self.customerAccessToken = customerAccessToken
     }
 
     public func create(lines: [LineInput], email: String?, address: ShippingAddress?) async throws -> CheckoutState {
         guard !lines.isEmpty else { throw CheckoutError.emptyCart }
         let country = address?.countryCode ?? client.configuration.buyer.country
-        return try await mutate(CartMutation<CartCreate>(lines: lines, email: email, countryCode: country, address: address))
+        return try await mutate(CartMutation<CartCreate>(lines: lines, email: email, countryCode: country, address: address,
+                                                         customerAccessToken: customerAccessToken))
     }
 
     public func fetch(id: String) async throws -> CheckoutState? {
@@ -49,7 +55,8 @@ public struct CartAPIBackend: CheckoutBackend {
     }
 
     public func updateEmail(of state: CheckoutState, to email: String) async throws -> CheckoutState {
-        try await mutate(CartMutation<CartBuyerIdentityUpdate>(cartID: state.id, email: email, countryCode: state.address?.countryCode))
+        try await mutate(CartMutation<CartBuyerIdentityUpdate>(cartID: state.id, email: email, countryCode: state.address?.countryCode,
+                                                              customerAccessToken: customerAccessToken))
     }
 
     public func updateAddress(of state: CheckoutState, to address: ShippingAddress) async throws -> CheckoutState {

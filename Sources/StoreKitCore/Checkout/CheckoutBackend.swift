@@ -50,9 +50,9 @@ public protocol CheckoutBackend: Sendable {
 public enum CheckoutBackends {
     /// The backend for `api` on `client`.
     public static func make(_ api: CheckoutAPI, client: StorefrontClient, polling: PollingPolicy = PollingPolicy(),
-                            clock: any StorefrontClock = SystemClock()) -> any CheckoutBackend {
+                            clock: any StorefrontClock = SystemClock(), customerAccessToken: String? = nil) -> any CheckoutBackend {
         switch api {
-        case .cart: return CartAPIBackend(client: client, polling: polling, clock: clock)
+        case .cart: return CartAPIBackend(client: client, polling: polling, clock: clock, customerAccessToken: customerAccessToken)
         case .legacy: return LegacyCheckoutBackend(client: client, polling: polling, clock: clock)
         }
     }

@@ -17,6 +17,12 @@ public enum OperationManifest {
         CheckoutMutation<CheckoutCreate>.self, CheckoutMutation<CheckoutEmailUpdate>.self, CheckoutMutation<CheckoutShippingAddressUpdate>.self,
         CheckoutMutation<CheckoutLineItemsReplace>.self, CheckoutMutation<CheckoutShippingLineUpdate>.self,
         CheckoutStatusQuery.self, CheckoutShippingRatesQuery.self,
+        CustomerOperation<CustomerCreate>.self, CustomerOperation<CustomerAccessTokenCreate>.self,
+        CustomerOperation<CustomerAccessTokenRenew>.self, CustomerOperation<CustomerAccessTokenDelete>.self,
+        CustomerOperation<CustomerRecover>.self, CustomerOperation<CustomerActivateByUrl>.self, CustomerOperation<CustomerResetByUrl>.self,
+        CustomerOperation<CustomerProfileQuery>.self, CustomerOperation<CustomerAddressesQuery>.self, CustomerOperation<CustomerOrdersQuery>.self,
+        CustomerOperation<CustomerAddressCreate>.self, CustomerOperation<CustomerAddressUpdate>.self, CustomerOperation<CustomerAddressDelete>.self,
+        CustomerOperation<CustomerDefaultAddressUpdate>.self, CustomerOperation<CustomerUpdate>.self,
     ]
 
     public static var entries: [Entry] {

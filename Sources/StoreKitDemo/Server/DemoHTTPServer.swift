@@ -34,34 +34,12 @@ public final class DemoHTTPServer: @unchecked Sendable {
     /// Binds and starts accepting connections on a background thread; returns the bound port.
     @discardableResult
     public func start() throws -> Int {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(requestedPort).bigEndian)
-        guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
-            throw DemoServerError("--host \(host): not an IPv4 address")
+        let (fd, port): (Int32, Int)
+        do {
+            (fd, port) = try HTTPSocket.listen(host: host, port: requestedPort)
+        } catch {
+            throw DemoServerError(host == "127.0.0.1" || requestedPort != 0 ? "\(error)" : "--host \(error)")
         }
-        #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard fd >= 0 else { throw DemoServerError("cannot create a socket: \(String(cString: strerror(errno)))") }
-        var yes: Int32 = 1
-        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0, listen(fd, 128) == 0 else {
-            let reason = String(cString: strerror(errno))
-            close(fd)
-            throw DemoServerError("cannot listen on \(host):\(requestedPort): \(reason)")
-        }
-        var actual = sockaddr_in()
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &actual) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
-        }
-        let port = Int(UInt16(bigEndian: actual.sin_port))
         lock.withLock {
             listener = fd
             boundPort = port
@@ -96,22 +74,18 @@ public final class DemoHTTPServer: @unchecked Sendable {
     }
 
     private func serve(_ fd: Int32) {
-        var yes: Int32 = 1
-        setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var timeout = timeval(tv_sec: 30, tv_usec: 0)
-        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-
-        guard let request = readRequest(fd) else {
-            writeAll(fd, Self.encode(HTTPResponse(status: 400, headers: ["Content-Type": "application/json"],
-                                                  body: Data(#"{"errors":"Bad Request"}"#.utf8))))
+        HTTPSocket.configure(fd, receiveTimeout: 30)
+        guard let received = HTTPSocket.readRequest(fd, maxBodyBytes: Self.maxBodyBytes) else {
+            HTTPSocket.respond(fd, HTTPResponse(status: 400, headers: ["Content-Type": "application/json"],
+                                                body: Data(#"{"errors":"Bad Request"}"#.utf8)))
             close(fd)
             return
         }
+        let request = DemoStore.Request(method: received.method, path: received.path, headers: received.headers, body: received.body)
         let reply = runBlocking { await self.store.handle(request) }
         switch reply {
         case .response(let response):
-            writeAll(fd, Self.encode(response))
-            shutdown(fd, Int32(SHUT_WR))
+            HTTPSocket.respond(fd, response)
             close(fd)
         case .reset:
             var abort = linger(l_onoff: 1, l_linger: 0)
@@ -120,77 +94,6 @@ public final class DemoHTTPServer: @unchecked Sendable {
         case .hang(let seconds):
             Thread.sleep(forTimeInterval: seconds)
             close(fd)
-        }
-    }
-
-    /// Reads one request: request line, headers, and a Content-Length body.
-    private func readRequest(_ fd: Int32) -> DemoStore.Request? {
-        var buffer = Data()
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        let separator = Data("\r\n\r\n".utf8)
-        var headerEnd: Range<Data.Index>?
-        while headerEnd == nil {
-            let count = read(fd, &chunk, chunk.count)
-            guard count > 0 else { return nil }
-            buffer.append(contentsOf: chunk[0..<count])
-            headerEnd = buffer.range(of: separator)
-            if headerEnd == nil && buffer.count > 65_536 { return nil }
-        }
-        guard let end = headerEnd, let head = String(data: buffer[..<end.lowerBound], encoding: .utf8) else { return nil }
-        let lines = head.components(separatedBy: "\r\n")
-        let requestLine = lines[0].split(separator: " ")
-        guard requestLine.count == 3 else { return nil }
-        var headers: [String: String] = [:]
-        for line in lines.dropFirst() {
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        }
-        let length = Int(headers["content-length"] ?? "0") ?? -1
-        guard (0...Self.maxBodyBytes).contains(length) else { return nil }
-        var body = Data(buffer[end.upperBound...])
-        while body.count < length {
-            let count = read(fd, &chunk, min(chunk.count, length - body.count))
-            guard count > 0 else { return nil }
-            body.append(contentsOf: chunk[0..<count])
-        }
-        return DemoStore.Request(method: String(requestLine[0]), path: String(requestLine[1]), headers: headers,
-                                 body: body.prefix(length))
-    }
-
-    private func writeAll(_ fd: Int32, _ data: Data) {
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-                if written <= 0 { return }
-                offset += written
-            }
-        }
-    }
-
-    static func encode(_ response: HTTPResponse) -> Data {
-        var head = "HTTP/1.1 \(response.status) \(reason(response.status))\r\n"
-        var headers = response.headers
-        headers["content-length"] = String(response.body.count)
-        headers["connection"] = "close"
-        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
-            head += "\(name): \(value)\r\n"
-        }
-        head += "\r\n"
-        return Data(head.utf8) + response.body
-    }
-
-    private static func reason(_ status: Int) -> String {
-        switch status {
-        case 200: return "OK"
-        case 400: return "Bad Request"
-        case 401: return "Unauthorized"
-        case 404: return "Not Found"
-        case 405: return "Method Not Allowed"
-        case 429: return "Too Many Requests"
-        case 500: return "Internal Server Error"
-        case 503: return "Service Unavailable"
-        default: return "Status"
         }
     }
 }

@@ -54,9 +54,9 @@ public typealias LineInput = (variantID: ProductVariant.ID, quantity: Int)
 extension CartMutation where Mutation == CartCreate {
     /// `cartCreate` with lines, buyer identity and a selected one-time delivery address: the
     /// whole start of a checkout in one round trip.
-    public init(lines: [LineInput], email: String?, countryCode: String?, address: ShippingAddress?) {
+    public init(lines: [LineInput], email: String?, countryCode: String?, address: ShippingAddress?, customerAccessToken: String? = nil) {
         var input: [String: JSONValue] = ["lines": .array(lines.map(CartInputs.line))]
-        let buyer = CartInputs.buyer(email: email, countryCode: countryCode)
+        let buyer = CartInputs.buyer(email: email, countryCode: countryCode, customerAccessToken: customerAccessToken)
         if case .object(let fields) = buyer, !fields.isEmpty { input["buyerIdentity"] = buyer }
         if let address { input["delivery"] = .object(["addresses": .array([CartInputs.selectableAddress(address)])]) }
         variables = ["input": .object(input)]
@@ -82,8 +82,9 @@ extension CartMutation where Mutation == CartLinesRemove {
 }
 
 extension CartMutation where Mutation == CartBuyerIdentityUpdate {
-    public init(cartID: String, email: String?, countryCode: String?) {
-        variables = ["cartId": .string(cartID), "buyerIdentity": CartInputs.buyer(email: email, countryCode: countryCode)]
+    public init(cartID: String, email: String?, countryCode: String?, customerAccessToken: String? = nil) {
+        variables = ["cartId": .string(cartID),
+                     "buyerIdentity": CartInputs.buyer(email: email, countryCode: countryCode, customerAccessToken: customerAccessToken)]
     }
 }
 
@@ -116,8 +117,9 @@ enum CartInputs {
         .object(["merchandiseId": .string(line.variantID.rawValue), "quantity": .int(line.quantity)])
     }
 
-    static func buyer(email: String?, countryCode: String?) -> JSONValue {
+    static func buyer(email: String?, countryCode: String?, customerAccessToken: String?) -> JSONValue {
         var buyer: [String: JSONValue] = [:]
+        buyer["customerAccessToken"] = .optional(customerAccessToken)
         buyer["email"] = .optional(email)
         buyer["countryCode"] = .optional(countryCode)
         return .object(buyer)

@@ -1,0 +1,284 @@
+import Foundation
+
+/// Customer accounts for one shop: sign up, log in (password or Customer Account API), keep the
+/// token fresh, log out, and read or change the profile, addresses and orders. The session is
+/// kept in a ``SessionFile``; every customer request is sent uncached.
+public struct AccountService: Sendable {
+    public let client: StorefrontClient
+    public let sessionFile: SessionFile
+    private let clock: any StorefrontClock
+    /// A Storefront token with less than this left is renewed before use.
+    public static let renewalWindow: TimeInterval = 24 * 3600
+    /// A Customer Account API access token with less than this left is refreshed before use.
+    public static let refreshWindow: TimeInterval = 5 * 60
+
+    public init(client: StorefrontClient, sessionFile: SessionFile, clock: any StorefrontClock = SystemClock()) {
+        self.client = client
+        self.sessionFile = sessionFile
+        self.clock = clock
+    }
+
+    // MARK: - Signing in and out
+
+    /// Creates the account, then logs in with the same credentials (the API returns no token
+    /// on sign-up).
+    @discardableResult
+    public func signUp(_ form: SignUpForm) async throws(AccountError) -> CustomerSession {
+        let payload = try await mutate(CustomerOperation<CustomerCreate>(form))
+        guard payload.customer != nil else { throw .rejected([UserError(field: nil, message: "the shop did not create the account")]) }
+        return try await logIn(email: form.email, password: form.password)
+    }
+
+    /// Logs in with e-mail and password and stores the session.
+    @discardableResult
+    public func logIn(email: String, password: String) async throws(AccountError) -> CustomerSession {
+        let payload = try await mutate(CustomerOperation<CustomerAccessTokenCreate>(email: email, password: password))
+        return try store(token: payload.customerAccessToken, email: email)
+    }
+
+    /// Activates an invited account with the link from the e-mail and a new password; logs in.
+    @discardableResult
+    public func activate(url: String, password: String) async throws(AccountError) -> CustomerSession {
+        let payload = try await mutate(CustomerOperation<CustomerActivateByUrl>(activationURL: url, password: password))
+        return try store(token: payload.customerAccessToken, email: nil)
+    }
+
+    /// Sets a new password with the link from the recovery e-mail; logs in.
+    @discardableResult
+    public func reset(url: String, password: String) async throws(AccountError) -> CustomerSession {
+        let payload = try await mutate(CustomerOperation<CustomerResetByUrl>(resetURL: url, password: password))
+        return try store(token: payload.customerAccessToken, email: nil)
+    }
+
+    /// Asks the shop to send a password-reset e-mail.
+    public func recover(email: String) async throws(AccountError) {
+        _ = try await mutate(CustomerOperation<CustomerRecover>(email: email))
+    }
+
+    /// Completes a Customer Account API login: exchanges the code, trades the access token for
+    /// a Storefront customer token, and stores both.
+    @discardableResult
+    public func logIn(code: String, request: AuthorizationRequest, accounts: CustomerAccountClient) async throws(AccountError) -> CustomerSession {
+        do {
+            let tokens = try await accounts.exchange(code: code, for: request)
+            let storefront = try await accounts.storefrontCustomerAccessToken(accessToken: tokens.accessToken)
+            let session = CustomerSession(method: .customerAccount, email: nil,
+                                          storefrontToken: CustomerAccessToken(accessToken: storefront, expiresAt: tokens.expiresAt),
+                                          oauth: tokens)
+            try save(session)
+            return session
+        } catch let error as CustomerAccountError {
+            throw .customerAccount(error)
+        } catch let error as AccountError {
+            throw error
+        } catch {
+            throw .customerAccount(.badTokenAnswer("\(error)"))
+        }
+    }
+
+    /// Ends the session at the shop and deletes it here. The local session is deleted even when
+    /// the shop cannot be reached; a token the shop no longer knows (expired) is not an error.
+    /// Returns false when nobody was logged in.
+    @discardableResult
+    public func logOut(accounts: CustomerAccountClient? = nil) async throws(AccountError) -> Bool {
+        guard let session = try loadSession() else { return false }
+        var problem: AccountError?
+        if session.method == .password {
+            do {
+                _ = try await storefront { try await client.send(CustomerOperation<CustomerAccessTokenDelete>(token: session.storefrontToken.accessToken)).requireData() }
+            } catch {
+                problem = error
+            }
+        } else if let idToken = session.oauth?.idToken, let accounts {
+            do {
+                try await accounts.logOut(idToken: idToken)
+            } catch {
+                problem = .customerAccount(error)
+            }
+        }
+        do {
+            try sessionFile.delete()
+        } catch {
+            throw .session(error)
+        }
+        if let problem { throw .loggedOutLocally(problem.description) }
+        return true
+    }
+
+    // MARK: - The session
+
+    /// The stored session, renewed (password) or refreshed (Customer Account API) when it is
+    /// within its window of expiry, or always when `renew` is set (at start). An expired
+    /// session is deleted and reported.
+    public func activeSession(renew: Bool = false, accounts: CustomerAccountClient? = nil) async throws(AccountError) -> CustomerSession {
+        guard var session = try loadSession() else { throw .notLoggedIn }
+        let now = clock.now
+        switch session.method {
+        case .password:
+            if session.storefrontToken.expiresAt <= now { try expire() }
+            guard renew || session.storefrontToken.expiresAt.timeIntervalSince(now) < Self.renewalWindow else { return session }
+            let payload = try await mutate(CustomerOperation<CustomerAccessTokenRenew>(token: session.storefrontToken.accessToken),
+                                           expiredOnError: true)
+            guard let token = payload.customerAccessToken else { try expire() }
+            session.storefrontToken = token
+        case .customerAccount:
+            guard let tokens = session.oauth else { try expire() }
+            guard renew || tokens.expiresAt.timeIntervalSince(now) < Self.refreshWindow else { return session }
+            guard let accounts else {
+                if tokens.expiresAt <= now { try expire() }
+                return session
+            }
+            do {
+                let fresh = try await accounts.refresh(tokens)
+                let storefront = try await accounts.storefrontCustomerAccessToken(accessToken: fresh.accessToken)
+                session.oauth = fresh
+                session.storefrontToken = CustomerAccessToken(accessToken: storefront, expiresAt: fresh.expiresAt)
+            } catch {
+                if case .tokenRefused = error { try expire() }
+                throw .customerAccount(error)
+            }
+        }
+        try save(session)
+        return session
+    }
+
+    /// The stored session without contacting the shop (nil when logged out).
+    public func loadSession() throws(AccountError) -> CustomerSession? {
+        do {
+            return try sessionFile.load()
+        } catch {
+            throw .session(error)
+        }
+    }
+
+    // MARK: - Profile, addresses, orders
+
+    public func profile(_ session: CustomerSession) async throws(AccountError) -> CustomerProfile {
+        try await query(CustomerOperation<CustomerProfileQuery>(token: session.storefrontToken.accessToken))
+    }
+
+    /// One page of the address book, and which address is the default.
+    public func addresses(_ session: CustomerSession, first: Int = 50, after: String? = nil) async throws(AccountError)
+        -> (page: Page<CustomerAddress>, defaultAddressID: String?) {
+        let payload = try await query(CustomerOperation<CustomerAddressesQuery>(token: session.storefrontToken.accessToken, first: first, after: after))
+        return (payload.addresses, payload.defaultAddressID)
+    }
+
+    /// One page of orders, newest first.
+    public func orders(_ session: CustomerSession, first: Int = 20, after: String? = nil) async throws(AccountError) -> Page<CustomerOrder> {
+        try await query(CustomerOperation<CustomerOrdersQuery>(token: session.storefrontToken.accessToken, first: first, after: after)).orders
+    }
+
+    public func addAddress(_ session: CustomerSession, _ address: ShippingAddress) async throws(AccountError) -> CustomerAddress {
+        let payload = try await mutate(CustomerOperation<CustomerAddressCreate>(token: session.storefrontToken.accessToken, address: address))
+        guard let created = payload.customerAddress else { throw .rejected([UserError(field: nil, message: "the shop did not save the address")]) }
+        return created
+    }
+
+    public func updateAddress(_ session: CustomerSession, id: String, _ address: ShippingAddress) async throws(AccountError) -> CustomerAddress {
+        let payload = try await mutate(CustomerOperation<CustomerAddressUpdate>(token: session.storefrontToken.accessToken, id: id, address: address))
+        guard let updated = payload.customerAddress else { throw .rejected([UserError(field: nil, message: "the shop did not save the address")]) }
+        return updated
+    }
+
+    public func deleteAddress(_ session: CustomerSession, id: String) async throws(AccountError) {
+        _ = try await mutate(CustomerOperation<CustomerAddressDelete>(token: session.storefrontToken.accessToken, id: id))
+    }
+
+    public func setDefaultAddress(_ session: CustomerSession, id: String) async throws(AccountError) -> CustomerProfile {
+        let payload = try await mutate(CustomerOperation<CustomerDefaultAddressUpdate>(token: session.storefrontToken.accessToken, addressID: id))
+        guard let customer = payload.customer else { throw .rejected([UserError(field: nil, message: "the shop did not change the default address")]) }
+        return customer
+    }
+
+    /// Changes the profile; a new token that comes back (after a password change) replaces the
+    /// stored one.
+    public func updateProfile(_ session: CustomerSession, _ change: ProfileChange) async throws(AccountError) -> CustomerProfile {
+        let payload = try await mutate(CustomerOperation<CustomerUpdate>(token: session.storefrontToken.accessToken, change: change))
+        if let token = payload.customerAccessToken {
+            var renewed = session
+            renewed.storefrontToken = token
+            try save(renewed)
+        }
+        guard let customer = payload.customer else { throw .rejected([UserError(field: nil, message: "the shop did not change the profile")]) }
+        return customer
+    }
+
+    // MARK: - Internals
+
+    private func store(token: CustomerAccessToken?, email: String?) throws(AccountError) -> CustomerSession {
+        guard let token else { throw .rejected([UserError(field: nil, message: "the shop returned no access token")]) }
+        let session = CustomerSession(method: .password, email: email, storefrontToken: token)
+        try save(session)
+        return session
+    }
+
+    private func save(_ session: CustomerSession) throws(AccountError) {
+        do {
+            try sessionFile.save(session)
+        } catch {
+            throw .session(error)
+        }
+    }
+
+    /// Runs a Storefront request, reporting its failure as ``AccountError/store(_:)``.
+    private func storefront<T>(_ request: () async throws -> T) async throws(AccountError) -> T {
+        do {
+            return try await request()
+        } catch let error as StorefrontError {
+            throw .store(error)
+        } catch {
+            throw .store(.transport(.other("\(error)")))
+        }
+    }
+
+    private func expire() throws(AccountError) -> Never {
+        _ = try? sessionFile.delete()
+        throw .sessionExpired
+    }
+
+    /// Sends a mutation; user errors become ``AccountError/rejected(_:)`` (or, when
+    /// `expiredOnError`, mean the token is no longer valid).
+    private func mutate<Kind: CustomerMutationKind>(_ operation: CustomerOperation<Kind>, expiredOnError: Bool = false) async throws(AccountError) -> CustomerPayload {
+        let data = try await storefront { try await client.send(operation).requireData() }
+        guard let payload = data.payload else { throw .store(.decoding(path: Kind.operationName, reason: "the mutation answered null")) }
+        if !payload.errors.isEmpty {
+            if expiredOnError { try expire() }
+            throw .rejected(payload.errors)
+        }
+        return payload
+    }
+
+    /// Sends a customer query (never cached); a null customer means the token is no longer valid.
+    private func query<Kind: CustomerOperationKind>(_ operation: CustomerOperation<Kind>) async throws(AccountError) -> Kind.Payload {
+        let data = try await storefront { try await client.send(operation, cachePolicy: .networkOnly).requireData() }
+        guard let payload = data.payload else { try expire() }
+        return payload
+    }
+}
+
+/// What went wrong with a customer-account action, in words a person can act on.
+public enum AccountError: Error, Equatable, CustomStringConvertible {
+    /// The shop refused the input; each error names its field.
+    case rejected([UserError])
+    case notLoggedIn
+    /// The token expired or was revoked; the session was deleted.
+    case sessionExpired
+    case store(StorefrontError)
+    case session(SessionFileError)
+    case customerAccount(CustomerAccountError)
+    /// Logged out here, but the shop could not be told.
+    case loggedOutLocally(String)
+
+    public var description: String {
+        switch self {
+        case .rejected(let errors): return errors.map(\.description).joined(separator: "\n")
+        case .notLoggedIn: return "not logged in; run `shopterm account login` (or `account signup`)"
+        case .sessionExpired: return "the login has expired; log in again with `shopterm account login`"
+        case .store(let error): return "\(error)"
+        case .session(let error): return "\(error)"
+        case .customerAccount(let error): return "\(error)"
+        case .loggedOutLocally(let reason): return "logged out on this machine, but the shop could not be told: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,239 @@
+import Foundation
+
+/// A Storefront customer access token and when it stops working.
+public struct CustomerAccessToken: Sendable, Equatable, Codable {
+    public var accessToken: String
+    public var expiresAt: Date
+
+    public init(accessToken: String, expiresAt: Date) {
+        self.accessToken = accessToken
+        self.expiresAt = expiresAt
+    }
+
+    private enum CodingKeys: String, CodingKey { case accessToken, expiresAt }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        accessToken = try container.decode(String.self, forKey: .accessToken)
+        expiresAt = try container.decode(ISODate.self, forKey: .expiresAt).date
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(accessToken, forKey: .accessToken)
+        try container.encode(ISODate(expiresAt), forKey: .expiresAt)
+    }
+}
+
+/// A GraphQL `DateTime` (ISO 8601, with or without fractional seconds) as a `Date`.
+public struct ISODate: Sendable, Equatable, Codable {
+    public var date: Date
+
+    public init(_ date: Date) {
+        self.date = date
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let date = Self.parse(text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "\"\(text)\" is not an ISO 8601 date"))
+        }
+        self.date = date
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(Self.format(date))
+    }
+
+    /// Parses `2026-11-22T10:00:00Z` or `2026-11-22T10:00:00.123+01:00`.
+    public static func parse(_ text: String) -> Date? {
+        let plain = ISO8601DateFormatter()
+        if let date = plain.date(from: text) { return date }
+        let fractional = ISO8601DateFormatter()
+        fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return fractional.date(from: text)
+    }
+
+    /// `2026-11-22T10:00:00Z`.
+    public static func format(_ date: Date) -> String { ISO8601DateFormatter().string(from: date) }
+}
+
+/// The signed-in customer's profile.
+public struct CustomerProfile: Sendable, Equatable, Codable {
+    public var id: String
+    public var firstName: String?
+    public var lastName: String?
+    public var email: String?
+    public var phone: String?
+    public var acceptsMarketing: Bool
+    /// The ID of the default address, if any.
+    public var defaultAddressID: String?
+
+    public init(id: String, firstName: String? = nil, lastName: String? = nil, email: String? = nil, phone: String? = nil,
+                acceptsMarketing: Bool = false, defaultAddressID: String? = nil) {
+        self.id = id
+        self.firstName = firstName
+        self.lastName = lastName
+        self.email = email
+        self.phone = phone
+        self.acceptsMarketing = acceptsMarketing
+        self.defaultAddressID = defaultAddressID
+    }
+
+    /// "Ada Lovelace", or the e-mail when there is no name.
+    public var displayName: String {
+        let name = [firstName, lastName].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+        return name.isEmpty ? (email ?? "customer") : name
+    }
+
+    private enum CodingKeys: String, CodingKey { case id, firstName, lastName, email, phone, acceptsMarketing, defaultAddress, defaultAddressID }
+    private struct Reference: Codable { var id: String }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        firstName = try container.decodeIfPresent(String.self, forKey: .firstName)
+        lastName = try container.decodeIfPresent(String.self, forKey: .lastName)
+        email = try container.decodeIfPresent(String.self, forKey: .email)
+        phone = try container.decodeIfPresent(String.self, forKey: .phone)
+        acceptsMarketing = try container.decodeIfPresent(Bool.self, forKey: .acceptsMarketing) ?? false
+        defaultAddressID = try container.decodeIfPresent(Reference.self, forKey: .defaultAddress)?.id
+            ?? container.decodeIfPresent(String.self, forKey: .defaultAddressID)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(firstName, forKey: .firstName)
+        try container.encode(lastName, forKey: .lastName)
+        try container.encode(email, forKey: .email)
+        try container.encode(phone, forKey: .phone)
+        try container.encode(acceptsMarketing, forKey: .acceptsMarketing)
+        try container.encode(defaultAddressID, forKey: .defaultAddressID)
+    }
+}
+
+/// One address of the customer's address book.
+public struct CustomerAddress: Sendable, Equatable, Codable {
+    public var id: String
+    public var address: ShippingAddress
+
+    public init(id: String, address: ShippingAddress) {
+        self.id = id
+        self.address = address
+    }
+
+    private enum MailingKeys: String, CodingKey {
+        case id, firstName, lastName, company, address1, address2, city, provinceCode, zip, countryCodeV2, phone, address
+    }
+
+    /// Decodes a `MailingAddress` (`countryCodeV2`), or this type's own encoding (`address`).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: MailingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        if let own = try container.decodeIfPresent(ShippingAddress.self, forKey: .address) {
+            address = own
+            return
+        }
+        func text(_ key: MailingKeys) throws -> String? { try container.decodeIfPresent(String.self, forKey: key) }
+        address = ShippingAddress(firstName: try text(.firstName), lastName: try text(.lastName), company: try text(.company),
+                                  address1: try text(.address1), address2: try text(.address2), city: try text(.city),
+                                  provinceCode: try text(.provinceCode), zip: try text(.zip), countryCode: try text(.countryCodeV2),
+                                  phone: try text(.phone))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: MailingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(address, forKey: .address)
+    }
+}
+
+/// One order of the customer's order history.
+public struct CustomerOrder: Sendable, Equatable, Codable {
+    public var id: String
+    /// "#1001".
+    public var name: String
+    public var orderNumber: Int
+    public var processedAt: String
+    public var financialStatus: String?
+    public var fulfillmentStatus: String
+    public var statusUrl: String
+    public var totalPrice: Money
+
+    public init(id: String, name: String, orderNumber: Int, processedAt: String, financialStatus: String?, fulfillmentStatus: String,
+                statusUrl: String, totalPrice: Money) {
+        self.id = id
+        self.name = name
+        self.orderNumber = orderNumber
+        self.processedAt = processedAt
+        self.financialStatus = financialStatus
+        self.fulfillmentStatus = fulfillmentStatus
+        self.statusUrl = statusUrl
+        self.totalPrice = totalPrice
+    }
+
+    /// "Paid, unfulfilled".
+    public var status: String {
+        let parts = [financialStatus, fulfillmentStatus].compactMap { $0 }.map { $0.lowercased().replacingOccurrences(of: "_", with: " ") }
+        return parts.joined(separator: ", ").prefix(1).uppercased() + parts.joined(separator: ", ").dropFirst()
+    }
+}
+
+/// What sign-up asks for.
+public struct SignUpForm: Sendable, Equatable {
+    public var email: String
+    public var password: String
+    public var firstName: String?
+    public var lastName: String?
+    public var phone: String?
+    public var acceptsMarketing: Bool
+
+    public init(email: String, password: String, firstName: String? = nil, lastName: String? = nil, phone: String? = nil,
+                acceptsMarketing: Bool = false) {
+        self.email = email
+        self.password = password
+        self.firstName = firstName
+        self.lastName = lastName
+        self.phone = phone
+        self.acceptsMarketing = acceptsMarketing
+    }
+}
+
+/// A change to the profile (`CustomerUpdateInput`): each field is left as it is
+/// (`.undefined`), cleared (`.null`) or set (`.value`).
+public struct ProfileChange: Sendable, Equatable {
+    public var firstName: GraphQLInput<String> = .undefined
+    public var lastName: GraphQLInput<String> = .undefined
+    public var email: GraphQLInput<String> = .undefined
+    public var phone: GraphQLInput<String> = .undefined
+    public var password: GraphQLInput<String> = .undefined
+    public var acceptsMarketing: GraphQLInput<Bool> = .undefined
+
+    public init(firstName: GraphQLInput<String> = .undefined, lastName: GraphQLInput<String> = .undefined,
+                email: GraphQLInput<String> = .undefined, phone: GraphQLInput<String> = .undefined,
+                password: GraphQLInput<String> = .undefined, acceptsMarketing: GraphQLInput<Bool> = .undefined) {
+        self.firstName = firstName
+        self.lastName = lastName
+        self.email = email
+        self.phone = phone
+        self.password = password
+        self.acceptsMarketing = acceptsMarketing
+    }
+
+    /// True when nothing would be sent.
+    public var isEmpty: Bool { self == ProfileChange() }
+
+    /// The `CustomerUpdateInput` object: undefined fields left out, null ones sent as `null`.
+    public var input: JSONValue {
+        var fields: [String: JSONValue] = [:]
+        fields.set("firstName", firstName)
+        fields.set("lastName", lastName)
+        fields.set("email", email)
+        fields.set("phone", phone)
+        fields.set("password", password)
+        fields.set("acceptsMarketing", acceptsMarketing)
+        return .object(fields)
+    }
+}

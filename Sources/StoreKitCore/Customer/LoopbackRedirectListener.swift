@@ -1,0 +1,65 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Receives the browser's return from a login: listens on `127.0.0.1` at a random port for a
+/// `GET /callback?…` and hands its full URL over. Other paths (a browser's `/favicon.ico`) get
+/// 404 and are ignored; the listener stops after the one callback or when the time is up.
+public final class LoopbackRedirectListener: @unchecked Sendable {
+    private let fd: Int32
+    /// The port chosen by the system.
+    public let port: Int
+
+    /// `http://127.0.0.1:PORT/callback`: the redirect URI to send.
+    public var redirectURI: String { "http://127.0.0.1:\(port)/callback" }
+
+    /// Opens the listening socket.
+    public init() throws(CustomerAccountError) {
+        do {
+            (fd, port) = try HTTPSocket.listen(host: "127.0.0.1", port: 0)
+        } catch {
+            throw .transport(.other(error.description))
+        }
+    }
+
+    deinit { close(fd) }
+
+    /// Waits up to `timeout` seconds for the callback and answers the browser with a page
+    /// saying it may be closed. Returns the callback's full URL.
+    public func waitForCallback(timeout: TimeInterval) async throws(CustomerAccountError) -> String {
+        let fd = fd
+        let port = port
+        let result: Result<String, CustomerAccountError> = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                let deadline = Date().addingTimeInterval(timeout)
+                while true {
+                    let remaining = deadline.timeIntervalSinceNow
+                    guard remaining > 0 else { return continuation.resume(returning: .failure(.timedOut)) }
+                    var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                    let ready = poll(&poller, 1, Int32(min(remaining, 1) * 1000))
+                    guard ready > 0 else { continue }
+                    let client = accept(fd, nil, nil)
+                    guard client >= 0 else { continue }
+                    HTTPSocket.configure(client, receiveTimeout: 5)
+                    defer { close(client) }
+                    guard let request = HTTPSocket.readRequest(client, maxBodyBytes: 0), request.method == "GET",
+                          request.path.hasPrefix("/callback") else {
+                        HTTPSocket.respond(client, Self.page(404, "Not found", "This address only receives shopterm's login."))
+                        continue
+                    }
+                    HTTPSocket.respond(client, Self.page(200, "Back to the terminal", "shopterm received the login; you can close this tab."))
+                    return continuation.resume(returning: .success("http://127.0.0.1:\(port)\(request.path)"))
+                }
+            }
+        }
+        return try result.get()
+    }
+
+    private static func page(_ status: Int, _ title: String, _ text: String) -> HTTPResponse {
+        let html = "<!doctype html><meta charset=utf-8><title>\(title)</title><h1>\(title)</h1><p>\(text)</p>"
+        return HTTPResponse(status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: Data(html.utf8))
+    }
+}

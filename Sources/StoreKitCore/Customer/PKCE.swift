@@ -1,0 +1,44 @@
+import Crypto
+import Foundation
+
+/// A PKCE pair (RFC 7636): a random code verifier, kept secret until the code exchange, and its
+/// S256 challenge, sent with the authorization request.
+public struct PKCE: Sendable, Equatable {
+    public let verifier: String
+    public let challenge: String
+    /// Always `S256`; the plain method is never used.
+    public static let method = "S256"
+
+    /// A pair from `octets` (32 random bytes give the 43-character verifier of RFC 7636 §4.1).
+    public init(octets: [UInt8]) {
+        verifier = Base64URL.encode(octets)
+        challenge = Self.challenge(for: verifier)
+    }
+
+    /// A new pair from the system's cryptographically secure random source.
+    public static func random() -> PKCE {
+        var generator = SystemRandomNumberGenerator()
+        return PKCE(octets: (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+    }
+
+    /// `BASE64URL(SHA256(ASCII(verifier)))`.
+    public static func challenge(for verifier: String) -> String {
+        Base64URL.encode(Array(SHA256.hash(data: Data(verifier.utf8))))
+    }
+}
+
+/// Base64url without padding (RFC 4648 §5), as OAuth uses it.
+public enum Base64URL {
+    public static func encode(_ bytes: [UInt8]) -> String {
+        Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-")
+            .replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+    }
+
+    /// A random URL-safe string of `byteCount` random bytes (for `state`).
+    public static func random(byteCount: Int = 24) -> String {
+        var generator = SystemRandomNumberGenerator()
+        return encode((0..<byteCount).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+    }
+}
