@@ -28,7 +28,7 @@ enum CartResolvers {
             let buyer = input["buyerIdentity"]
             return payload(context.commerce.createCart(
                 lines: lineInputs(input["lines"]), email: buyer["email"].string, countryCode: buyer["countryCode"].string,
-                phone: buyer["phone"].string, addresses: selectableAddresses(input["delivery"]["addresses"])))
+                phone: buyer["phone"].string, customer: customer(buyer, context), addresses: selectableAddresses(input["delivery"]["addresses"])))
         },
         "Mutation.cartLinesAdd": resolver(Root.self) { _, args, context in
             payload(context.commerce.addLines(args["cartId"].string ?? "", lineInputs(args["lines"])))
@@ -43,7 +43,8 @@ enum CartResolvers {
         "Mutation.cartBuyerIdentityUpdate": resolver(Root.self) { _, args, context in
             let buyer = args["buyerIdentity"]
             return payload(context.commerce.updateBuyerIdentity(args["cartId"].string ?? "", email: buyer["email"].string,
-                                                                countryCode: buyer["countryCode"].string, phone: buyer["phone"].string))
+                                                                countryCode: buyer["countryCode"].string, phone: buyer["phone"].string,
+                                                                customer: customer(buyer, context)))
         },
         "Mutation.cartDeliveryAddressesAdd": resolver(Root.self) { _, args, context in
             payload(context.commerce.addAddresses(args["cartId"].string ?? "", selectableAddresses(args["addresses"])))
@@ -81,7 +82,7 @@ enum CartResolvers {
             return try Paginator.page(lines, args: args, kind: "cart-lines")
         },
         "Cart.buyerIdentity": resolver(CartSource.self) { source, _, _ in
-            BuyerIdentitySource(email: source.cart.email, countryCode: source.cart.countryCode)
+            BuyerIdentitySource(email: source.cart.email, countryCode: source.cart.countryCode, customerID: source.cart.customerID)
         },
         "Cart.deliveryGroups": resolver(CartSource.self) { source, args, context in
             var groups: [DeliveryGroupSource] = []
@@ -95,6 +96,9 @@ enum CartResolvers {
                                                   selectedDeliveryOption: options.first { $0.handle == source.cart.selectedOptionHandle }))
             }
             return try Paginator.page(groups, args: args, kind: "delivery-groups")
+        },
+        "CartBuyerIdentity.customer": resolver(BuyerIdentitySource.self) { source, _, context in
+            source.customerID.flatMap(context.customers.account(id:)).map(CustomerSource.init)
         },
         "Cart.delivery": resolver(CartSource.self) { source, _, _ in source },
         "CartDelivery.addresses": resolver(CartSource.self) { source, args, _ in
@@ -136,6 +140,13 @@ enum CartResolvers {
 
     static func payload(_ outcome: Outcome<CommerceState.Cart>) -> CartPayloadSource {
         CartPayloadSource(cart: outcome.value.map(CartSource.init), userErrors: outcome.userErrorSources, warnings: outcome.warningSources)
+    }
+
+    /// The customer named by a `CartBuyerIdentityInput`'s `customerAccessToken`.
+    static func customer(_ buyer: Map, _ context: DemoContext) -> CommerceState.Buyer {
+        guard let token = buyer["customerAccessToken"].string else { return .none }
+        guard let account = context.customers.account(token: token) else { return .invalid }
+        return .customer(id: account.id, email: account.email)
     }
 
     static func lineInputs(_ map: Map) -> [(merchandiseID: String, quantity: Int)] {

@@ -85,7 +85,7 @@ enum CheckoutPage {
         }
     }
 
-    private static func document(title: String, body: String) -> String {
+    static func document(title: String, body: String) -> String {
         """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>\(escape(title))</title>

@@ -5,7 +5,7 @@ import StoreKitCore
 /// `GET /checkouts/cn/TOKEN` (the page), `POST /checkouts/cn/TOKEN/pay` (pay),
 /// `GET /orders/TOKEN` (order status). Anything else is 404.
 enum CheckoutRoutes {
-    static func answer(_ request: DemoStore.Request, commerce: CommerceState) -> HTTPResponse {
+    static func answer(_ request: DemoStore.Request, commerce: CommerceState, customers: CustomerDirectory) -> HTTPResponse {
         let parts = DemoStore.pathWithoutQuery(request.path).split(separator: "/").map(String.init)
         switch (request.method, parts.count) {
         case ("GET", 3) where parts[0] == "checkouts" && parts[1] == "cn":
@@ -13,7 +13,11 @@ enum CheckoutRoutes {
             return html(200, CheckoutPage.page(purchase, token: parts[2], commerce: commerce))
         case ("POST", 4) where parts[0] == "checkouts" && parts[1] == "cn" && parts[3] == "pay":
             do {
-                return html(200, CheckoutPage.paid(try commerce.pay(token: parts[2])))
+                let order = try commerce.pay(token: parts[2])
+                if case .cart(let cart)? = commerce.purchase(token: parts[2]), let customerID = cart.customerID {
+                    customers.record(order, customerID: customerID)
+                }
+                return html(200, CheckoutPage.paid(order))
             } catch {
                 switch error {
                 case .unknown:
@@ -29,7 +33,7 @@ enum CheckoutRoutes {
             switch commerce.purchase(token: parts[1]) {
             case .cart(let cart)?: order = cart.order
             case .checkout(let checkout)?: order = checkout.order
-            case nil: order = nil
+            case nil: order = customers.order(token: parts[1])
             }
             return order.map { html(200, CheckoutPage.paid($0)) } ?? notFound()
         default:

@@ -19,6 +19,7 @@ struct CartLineCostSource: Sendable {
 struct BuyerIdentitySource: Sendable {
     var email: String?
     var countryCode: String?
+    var customerID: String?
 }
 struct DeliveryGroupSource: Sendable {
     var id: String

@@ -40,12 +40,13 @@ final class CommerceState: Sendable {
         var oneTimeUse: Bool
     }
 
-    struct Order: Sendable, Equatable {
+    struct Order: Sendable, Equatable, Codable {
         var id: String
         var number: Int
         var total: Money
         var processedAt: String
         var token: String
+        var email: String?
         var name: String { "#\(number)" }
     }
 
@@ -56,6 +57,8 @@ final class CommerceState: Sendable {
         var email: String?
         var countryCode: String?
         var phone: String?
+        /// The signed-in customer the cart belongs to (from `buyerIdentity.customerAccessToken`).
+        var customerID: String?
         var addresses: [SelectableAddress] = []
         var selectedOptionHandle: String?
         /// Reads of the delivery options that still answer "none yet".
@@ -102,7 +105,8 @@ final class CommerceState: Sendable {
     let taxPolls: Int
     private let storage = Mutex(Storage())
 
-    init(catalog: DemoCatalog, shippingRatePolls: Int, taxPolls: Int) {
+    init(catalog: DemoCatalog, shippingRatePolls: Int, taxPolls: Int, firstOrderNumber: Int = 1001) {
+        storage.withLock { $0.nextOrderNumber = max(firstOrderNumber, 1001) }
         self.catalog = catalog
         self.shippingRatePolls = shippingRatePolls
         self.taxPolls = taxPolls
@@ -123,14 +127,31 @@ final class CommerceState: Sendable {
 
     // MARK: - Cart API
 
+    /// Who `buyerIdentity.customerAccessToken` names.
+    enum Buyer: Sendable, Equatable {
+        /// No token given.
+        case none
+        /// A token that is unknown or expired.
+        case invalid
+        case customer(id: String, email: String)
+
+        var id: String? { if case .customer(let id, _) = self { return id } else { return nil } }
+        var email: String? { if case .customer(_, let email) = self { return email } else { return nil } }
+    }
+
+    static func invalidCustomer(_ prefix: [String]) -> DemoUserError {
+        DemoUserError(field: prefix + ["customerAccessToken"], code: "INVALID", message: "Customer access token is invalid")
+    }
+
     /// A cart, or nil when unknown or already turned into an order.
     func cart(_ id: String) -> Cart? {
         storage.withLock { $0.carts[id] }.flatMap { $0.order == nil ? $0 : nil }
     }
 
     func createCart(lines: [(merchandiseID: String, quantity: Int)], email: String?, countryCode: String?, phone: String?,
-                    addresses: [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)]) -> Outcome<Cart> {
+                    customer: Buyer = .none, addresses: [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)]) -> Outcome<Cart> {
         var outcome = Outcome<Cart>()
+        if case .invalid = customer { outcome.userErrors.append(Self.invalidCustomer(["input", "buyerIdentity"])) }
         if let email, !Self.isEmail(email) {
             outcome.userErrors.append(DemoUserError(field: ["input", "buyerIdentity", "email"], code: "INVALID", message: "Email is invalid"))
         }
@@ -143,8 +164,8 @@ final class CommerceState: Sendable {
         guard outcome.userErrors.isEmpty else { return outcome }
         let token = Self.token()
         let now = Self.timestamp()
-        var cart = Cart(id: "gid://shopify/Cart/\(token)", token: token, email: email, countryCode: countryCode, phone: phone,
-                        createdAt: now, updatedAt: now)
+        var cart = Cart(id: "gid://shopify/Cart/\(token)", token: token, email: email ?? customer.email, countryCode: countryCode,
+                        phone: phone, customerID: customer.id, createdAt: now, updatedAt: now)
         outcome.warnings = add(lines, to: &cart)
         storage.withLock { storage in
             cart.addresses = addresses.map { entry in
@@ -230,8 +251,17 @@ final class CommerceState: Sendable {
         }
     }
 
-    func updateBuyerIdentity(_ id: String, email: String?, countryCode: String?, phone: String?) -> Outcome<Cart> {
+    func updateBuyerIdentity(_ id: String, email: String?, countryCode: String?, phone: String?, customer: Buyer = .none) -> Outcome<Cart> {
         updateCart(id) { cart, outcome in
+            switch customer {
+            case .none: break
+            case .invalid:
+                outcome.userErrors.append(Self.invalidCustomer(["buyerIdentity"]))
+                return
+            case .customer(let customerID, let customerEmail):
+                cart.customerID = customerID
+                if cart.email == nil && email == nil { cart.email = customerEmail }
+            }
             if let email {
                 guard Self.isEmail(email) else {
                     outcome.userErrors.append(DemoUserError(field: ["buyerIdentity", "email"], code: "INVALID", message: "Email is invalid"))
@@ -500,7 +530,8 @@ final class CommerceState: Sendable {
                 guard cart.email != nil else { throw .notReady("no email address") }
                 guard cart.selectedAddress != nil else { throw .notReady("no shipping address") }
                 guard cart.selectedOptionHandle != nil else { throw .notReady("no shipping method chosen") }
-                let order = Order(id: "gid://shopify/Order/\(number)", number: number, total: money(total(cart)), processedAt: Self.timestamp(), token: token)
+                let order = Order(id: "gid://shopify/Order/\(number)", number: number, total: money(total(cart)), processedAt: Self.timestamp(), token: token,
+                                  email: cart.email)
                 cart.order = order
                 storage.carts[id] = cart
                 storage.nextOrderNumber += 1
@@ -511,7 +542,8 @@ final class CommerceState: Sendable {
             guard checkout.email != nil else { throw .notReady("no email address") }
             guard checkout.address != nil else { throw .notReady("no shipping address") }
             guard checkout.shippingHandle != nil else { throw .notReady("no shipping method chosen") }
-            let order = Order(id: "gid://shopify/Order/\(number)", number: number, total: money(checkoutTotal(checkout)), processedAt: Self.timestamp(), token: token)
+            let order = Order(id: "gid://shopify/Order/\(number)", number: number, total: money(checkoutTotal(checkout)), processedAt: Self.timestamp(),
+                              token: token, email: checkout.email)
             checkout.order = order
             storage.checkouts[id] = checkout
             storage.nextOrderNumber += 1

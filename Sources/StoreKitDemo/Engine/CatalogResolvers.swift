@@ -213,6 +213,7 @@ enum CatalogResolvers {
         case is CheckoutLineItemSource: return "CheckoutLineItem"
         case is MailingAddressSource: return "MailingAddress"
         case is OrderSource: return "Order"
+        case is CustomerSource: return "Customer"
         default: return nil
         }
     }

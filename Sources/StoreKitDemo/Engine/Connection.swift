@@ -9,6 +9,8 @@ struct ConnectionSource: Sendable {
     }
     var edges: [Edge]
     var pageInfo: PageInfoSource
+    /// `totalCount` (an `UnsignedInt64`, sent as a string) for connections that have one.
+    var totalCount: String?
 }
 
 struct PageInfoSource: Sendable {

@@ -11,6 +11,8 @@ public final class DemoGraphQLEngine: Sendable {
         case modern
         /// API version 2024-04 and older.
         case legacy
+        /// The Customer Account API slice (`storefrontCustomerAccessTokenCreate`).
+        case customerAccount
 
         /// The flavor a store serves for `version`.
         public init(version: APIVersion) {
@@ -22,6 +24,7 @@ public final class DemoGraphQLEngine: Sendable {
             switch self {
             case .modern: return demoSchemaSDL
             case .legacy: return legacyDemoSchemaSDL
+            case .customerAccount: return customerAccountSchemaSDL
             }
         }
     }
@@ -35,12 +38,14 @@ public final class DemoGraphQLEngine: Sendable {
     /// find the catalog in the request's context), and building one costs far more than a request.
     static let modern = Result { try DemoGraphQLEngine(flavor: .modern) }
     static let legacy = Result { try DemoGraphQLEngine(flavor: .legacy) }
+    static let customerAccount = Result { try DemoGraphQLEngine(flavor: .customerAccount) }
 
     /// The shared engine for `flavor`.
     static func shared(_ flavor: Flavor) throws -> DemoGraphQLEngine {
         switch flavor {
         case .modern: return try modern.get()
         case .legacy: return try legacy.get()
+        case .customerAccount: return try customerAccount.get()
         }
     }
 
@@ -48,6 +53,8 @@ public final class DemoGraphQLEngine: Sendable {
         var resolvers = CatalogResolvers.table
         resolvers.merge(CartResolvers.table) { $1 }
         resolvers.merge(CheckoutResolvers.table) { $1 }
+        resolvers.merge(CustomerResolvers.table) { $1 }
+        if flavor == .customerAccount { resolvers = CustomerAccountResolvers.table }
         schema = try ExecutableSchema(
             resolvers: resolvers,
             typeName: { CatalogResolvers.typeName(of: $0) },

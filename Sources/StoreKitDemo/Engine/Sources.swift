@@ -24,12 +24,15 @@ struct DomainSource: Sendable {
 struct DemoContext: Sendable {
     var catalog: DemoCatalog
     var commerce: CommerceState
+    var customers: CustomerDirectory
     /// `http://host:port` of the checkout pages.
     var checkoutBaseURL: String
     /// The base of URLs the demo store hands out (policies, domain).
     var publicHost: String
     /// The API version in the request's path.
     var apiVersion: APIVersion
+    /// For the Customer Account API: the request's (checked) access token.
+    var customerAccountToken: String?
 }
 
 extension DemoCatalog.Product {

@@ -18,6 +18,7 @@ type QueryRoot {
   product(handle: String, id: ID): Product
   node(id: ID!): Node
   cart(id: ID!): Cart
+  customer(customerAccessToken: String!): Customer
 }
 
 interface Node {
@@ -806,6 +807,18 @@ type Mutation {
   cartDeliveryAddressesAdd(addresses: [CartSelectableAddressInput!]!, cartId: ID!): CartDeliveryAddressesAddPayload
   cartDeliveryAddressesUpdate(addresses: [CartSelectableAddressUpdateInput!]!, cartId: ID!): CartDeliveryAddressesUpdatePayload
   cartSelectedDeliveryOptionsUpdate(cartId: ID!, selectedDeliveryOptions: [CartSelectedDeliveryOptionInput!]!): CartSelectedDeliveryOptionsUpdatePayload
+  customerCreate(input: CustomerCreateInput!): CustomerCreatePayload
+  customerAccessTokenCreate(input: CustomerAccessTokenCreateInput!): CustomerAccessTokenCreatePayload
+  customerAccessTokenRenew(customerAccessToken: String!): CustomerAccessTokenRenewPayload
+  customerAccessTokenDelete(customerAccessToken: String!): CustomerAccessTokenDeletePayload
+  customerRecover(email: String!): CustomerRecoverPayload
+  customerActivateByUrl(activationUrl: URL!, password: String!): CustomerActivateByUrlPayload
+  customerResetByUrl(password: String!, resetUrl: URL!): CustomerResetByUrlPayload
+  customerAddressCreate(address: MailingAddressInput!, customerAccessToken: String!): CustomerAddressCreatePayload
+  customerAddressUpdate(address: MailingAddressInput!, customerAccessToken: String!, id: ID!): CustomerAddressUpdatePayload
+  customerAddressDelete(customerAccessToken: String!, id: ID!): CustomerAddressDeletePayload
+  customerDefaultAddressUpdate(addressId: ID!, customerAccessToken: String!): CustomerDefaultAddressUpdatePayload
+  customerUpdate(customer: CustomerUpdateInput!, customerAccessToken: String!): CustomerUpdatePayload
 }
 
 type Cart implements Node {
@@ -864,6 +877,7 @@ union Merchandise = ProductVariant
 type CartBuyerIdentity {
   email: String
   countryCode: CountryCode
+  customer: Customer
 }
 
 type CartDeliveryGroupConnection {
@@ -1100,6 +1114,7 @@ input CartBuyerIdentityInput {
   email: String
   countryCode: CountryCode
   phone: String
+  customerAccessToken: String
 }
 
 input CartDeliveryInput {
@@ -1142,6 +1157,230 @@ input CartSelectedDeliveryOptionInput {
   deliveryGroupId: ID!
   deliveryOptionHandle: String!
 }
+
+type Customer {
+  id: ID!
+  firstName: String
+  lastName: String
+  displayName: String!
+  email: String
+  phone: String
+  acceptsMarketing: Boolean!
+  numberOfOrders: UnsignedInt64!
+  createdAt: DateTime!
+  updatedAt: DateTime!
+  defaultAddress: MailingAddress
+  addresses(after: String, before: String, first: Int, last: Int, reverse: Boolean): MailingAddressConnection!
+  orders(after: String, before: String, first: Int, last: Int, query: String, reverse: Boolean): OrderConnection!
+}
+
+type CustomerAccessToken {
+  accessToken: String!
+  expiresAt: DateTime!
+}
+
+type CustomerUserError {
+  field: [String!]
+  message: String!
+  code: CustomerErrorCode
+}
+
+enum CustomerErrorCode {
+  ALREADY_ENABLED
+  BAD_DOMAIN
+  BLANK
+  CONTAINS_HTML_TAGS
+  CONTAINS_URL
+  CUSTOMER_DISABLED
+  INVALID
+  INVALID_MULTIPASS_REQUEST
+  NOT_FOUND
+  PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE
+  TAKEN
+  TOKEN_INVALID
+  TOO_LONG
+  TOO_SHORT
+  UNIDENTIFIED_CUSTOMER
+}
+
+type UserError {
+  field: [String!]
+  message: String!
+}
+
+type MailingAddress implements Node {
+  id: ID!
+  firstName: String
+  lastName: String
+  company: String
+  address1: String
+  address2: String
+  city: String
+  province: String
+  provinceCode: String
+  zip: String
+  country: String
+  countryCodeV2: CountryCode
+  phone: String
+}
+
+type MailingAddressConnection {
+  edges: [MailingAddressEdge!]!
+  nodes: [MailingAddress!]!
+  pageInfo: PageInfo!
+}
+
+type MailingAddressEdge {
+  cursor: String!
+  node: MailingAddress!
+}
+
+type Order implements Node {
+  id: ID!
+  name: String!
+  orderNumber: Int!
+  totalPrice: MoneyV2!
+  processedAt: DateTime!
+  statusUrl: URL!
+  financialStatus: OrderFinancialStatus
+  fulfillmentStatus: OrderFulfillmentStatus!
+  email: String
+}
+
+type OrderConnection {
+  edges: [OrderEdge!]!
+  nodes: [Order!]!
+  pageInfo: PageInfo!
+  totalCount: UnsignedInt64!
+}
+
+type OrderEdge {
+  cursor: String!
+  node: Order!
+}
+
+enum OrderFinancialStatus {
+  AUTHORIZED
+  PAID
+  PARTIALLY_PAID
+  PARTIALLY_REFUNDED
+  PENDING
+  REFUNDED
+  VOIDED
+}
+
+enum OrderFulfillmentStatus {
+  FULFILLED
+  IN_PROGRESS
+  ON_HOLD
+  OPEN
+  PARTIALLY_FULFILLED
+  PENDING_FULFILLMENT
+  RESTOCKED
+  SCHEDULED
+  UNFULFILLED
+}
+
+scalar UnsignedInt64
+
+input CustomerCreateInput {
+  email: String!
+  password: String!
+  firstName: String
+  lastName: String
+  phone: String
+  acceptsMarketing: Boolean
+}
+
+input CustomerAccessTokenCreateInput {
+  email: String!
+  password: String!
+}
+
+input CustomerUpdateInput {
+  email: String
+  password: String
+  firstName: String
+  lastName: String
+  phone: String
+  acceptsMarketing: Boolean
+}
+
+input MailingAddressInput {
+  firstName: String
+  lastName: String
+  company: String
+  address1: String
+  address2: String
+  city: String
+  province: String
+  zip: String
+  country: String
+  phone: String
+}
+
+type CustomerCreatePayload {
+  customer: Customer
+  customerUserErrors: [CustomerUserError!]!
+}
+
+type CustomerAccessTokenCreatePayload {
+  customerAccessToken: CustomerAccessToken
+  customerUserErrors: [CustomerUserError!]!
+}
+
+type CustomerAccessTokenRenewPayload {
+  customerAccessToken: CustomerAccessToken
+  userErrors: [UserError!]!
+}
+
+type CustomerAccessTokenDeletePayload {
+  deletedAccessToken: String
+  deletedCustomerAccessTokenId: String
+  userErrors: [UserError!]!
+}
+
+type CustomerRecoverPayload {
+  customerUserErrors: [CustomerUserError!]!
+}
+
+type CustomerActivateByUrlPayload {
+  customer: Customer
+  customerAccessToken: CustomerAccessToken
+  customerUserErrors: [CustomerUserError!]!
+}
+
+type CustomerResetByUrlPayload {
+  customer: Customer
+  customerAccessToken: CustomerAccessToken
+  customerUserErrors: [CustomerUserError!]!
+}
+
+type CustomerAddressCreatePayload {
+  customerAddress: MailingAddress
+  customerUserErrors: [CustomerUserError!]!
+}
+
+type CustomerAddressUpdatePayload {
+  customerAddress: MailingAddress
+  customerUserErrors: [CustomerUserError!]!
+}
+
+type CustomerAddressDeletePayload {
+  deletedCustomerAddressId: String
+  customerUserErrors: [CustomerUserError!]!
+}
+
+type CustomerDefaultAddressUpdatePayload {
+  customer: Customer
+  customerUserErrors: [CustomerUserError!]!
+}
+
+type CustomerUpdatePayload {
+  customer: Customer
+  customerAccessToken: CustomerAccessToken
+  customerUserErrors: [CustomerUserError!]!
+}
 """#
 
 /// The demo store's schema for API version 2024-04 and older: the catalog and the Checkout
@@ -1161,6 +1400,7 @@ type QueryRoot {
   products(after: String, before: String, first: Int, last: Int, query: String, reverse: Boolean, sortKey: ProductSortKeys): ProductConnection!
   product(handle: String, id: ID): Product
   node(id: ID!): Node
+  customer(customerAccessToken: String!): Customer
 }
 
 interface Node {
@@ -1940,6 +2180,18 @@ type Mutation {
   checkoutShippingAddressUpdateV2(checkoutId: ID!, shippingAddress: MailingAddressInput!): CheckoutShippingAddressUpdateV2Payload
   checkoutLineItemsReplace(checkoutId: ID!, lineItems: [CheckoutLineItemInput!]!): CheckoutLineItemsReplacePayload
   checkoutShippingLineUpdate(checkoutId: ID!, shippingRateHandle: String!): CheckoutShippingLineUpdatePayload
+  customerCreate(input: CustomerCreateInput!): CustomerCreatePayload
+  customerAccessTokenCreate(input: CustomerAccessTokenCreateInput!): CustomerAccessTokenCreatePayload
+  customerAccessTokenRenew(customerAccessToken: String!): CustomerAccessTokenRenewPayload
+  customerAccessTokenDelete(customerAccessToken: String!): CustomerAccessTokenDeletePayload
+  customerRecover(email: String!): CustomerRecoverPayload
+  customerActivateByUrl(activationUrl: URL!, password: String!): CustomerActivateByUrlPayload
+  customerResetByUrl(password: String!, resetUrl: URL!): CustomerResetByUrlPayload
+  customerAddressCreate(address: MailingAddressInput!, customerAccessToken: String!): CustomerAddressCreatePayload
+  customerAddressUpdate(address: MailingAddressInput!, customerAccessToken: String!, id: ID!): CustomerAddressUpdatePayload
+  customerAddressDelete(customerAccessToken: String!, id: ID!): CustomerAddressDeletePayload
+  customerDefaultAddressUpdate(addressId: ID!, customerAccessToken: String!): CustomerDefaultAddressUpdatePayload
+  customerUpdate(customer: CustomerUpdateInput!, customerAccessToken: String!): CustomerUpdatePayload
 }
 
 type Checkout implements Node {
@@ -2014,6 +2266,9 @@ type Order implements Node {
   totalPrice: MoneyV2!
   processedAt: DateTime!
   statusUrl: URL!
+  financialStatus: OrderFinancialStatus
+  fulfillmentStatus: OrderFulfillmentStatus!
+  email: String
 }
 
 type CheckoutCreatePayload {
@@ -2118,5 +2373,188 @@ input MailingAddressInput {
   zip: String
   country: String
   phone: String
+}
+
+type Customer {
+  id: ID!
+  firstName: String
+  lastName: String
+  displayName: String!
+  email: String
+  phone: String
+  acceptsMarketing: Boolean!
+  numberOfOrders: UnsignedInt64!
+  createdAt: DateTime!
+  updatedAt: DateTime!
+  defaultAddress: MailingAddress
+  addresses(after: String, before: String, first: Int, last: Int, reverse: Boolean): MailingAddressConnection!
+  orders(after: String, before: String, first: Int, last: Int, query: String, reverse: Boolean): OrderConnection!
+}
+
+type CustomerAccessToken {
+  accessToken: String!
+  expiresAt: DateTime!
+}
+
+type CustomerUserError {
+  field: [String!]
+  message: String!
+  code: CustomerErrorCode
+}
+
+enum CustomerErrorCode {
+  ALREADY_ENABLED
+  BAD_DOMAIN
+  BLANK
+  CONTAINS_HTML_TAGS
+  CONTAINS_URL
+  CUSTOMER_DISABLED
+  INVALID
+  INVALID_MULTIPASS_REQUEST
+  NOT_FOUND
+  PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE
+  TAKEN
+  TOKEN_INVALID
+  TOO_LONG
+  TOO_SHORT
+  UNIDENTIFIED_CUSTOMER
+}
+
+type UserError {
+  field: [String!]
+  message: String!
+}
+
+type MailingAddressConnection {
+  edges: [MailingAddressEdge!]!
+  nodes: [MailingAddress!]!
+  pageInfo: PageInfo!
+}
+
+type MailingAddressEdge {
+  cursor: String!
+  node: MailingAddress!
+}
+
+type OrderConnection {
+  edges: [OrderEdge!]!
+  nodes: [Order!]!
+  pageInfo: PageInfo!
+  totalCount: UnsignedInt64!
+}
+
+type OrderEdge {
+  cursor: String!
+  node: Order!
+}
+
+enum OrderFinancialStatus {
+  AUTHORIZED
+  PAID
+  PARTIALLY_PAID
+  PARTIALLY_REFUNDED
+  PENDING
+  REFUNDED
+  VOIDED
+}
+
+enum OrderFulfillmentStatus {
+  FULFILLED
+  IN_PROGRESS
+  ON_HOLD
+  OPEN
+  PARTIALLY_FULFILLED
+  PENDING_FULFILLMENT
+  RESTOCKED
+  SCHEDULED
+  UNFULFILLED
+}
+
+scalar UnsignedInt64
+
+input CustomerCreateInput {
+  email: String!
+  password: String!
+  firstName: String
+  lastName: String
+  phone: String
+  acceptsMarketing: Boolean
+}
+
+input CustomerAccessTokenCreateInput {
+  email: String!
+  password: String!
+}
+
+input CustomerUpdateInput {
+  email: String
+  password: String
+  firstName: String
+  lastName: String
+  phone: String
+  acceptsMarketing: Boolean
+}
+
+type CustomerCreatePayload {
+  customer: Customer
+  customerUserErrors: [CustomerUserError!]!
+}
+
+type CustomerAccessTokenCreatePayload {
+  customerAccessToken: CustomerAccessToken
+  customerUserErrors: [CustomerUserError!]!
+}
+
+type CustomerAccessTokenRenewPayload {
+  customerAccessToken: CustomerAccessToken
+  userErrors: [UserError!]!
+}
+
+type CustomerAccessTokenDeletePayload {
+  deletedAccessToken: String
+  deletedCustomerAccessTokenId: String
+  userErrors: [UserError!]!
+}
+
+type CustomerRecoverPayload {
+  customerUserErrors: [CustomerUserError!]!
+}
+
+type CustomerActivateByUrlPayload {
+  customer: Customer
+  customerAccessToken: CustomerAccessToken
+  customerUserErrors: [CustomerUserError!]!
+}
+
+type CustomerResetByUrlPayload {
+  customer: Customer
+  customerAccessToken: CustomerAccessToken
+  customerUserErrors: [CustomerUserError!]!
+}
+
+type CustomerAddressCreatePayload {
+  customerAddress: MailingAddress
+  customerUserErrors: [CustomerUserError!]!
+}
+
+type CustomerAddressUpdatePayload {
+  customerAddress: MailingAddress
+  customerUserErrors: [CustomerUserError!]!
+}
+
+type CustomerAddressDeletePayload {
+  deletedCustomerAddressId: String
+  customerUserErrors: [CustomerUserError!]!
+}
+
+type CustomerDefaultAddressUpdatePayload {
+  customer: Customer
+  customerUserErrors: [CustomerUserError!]!
+}
+
+type CustomerUpdatePayload {
+  customer: Customer
+  customerAccessToken: CustomerAccessToken
+  customerUserErrors: [CustomerUserError!]!
 }
 """#

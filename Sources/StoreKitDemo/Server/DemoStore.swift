@@ -20,15 +20,29 @@ public final class DemoStore: Sendable {
         public var shippingRatePolls: Int
         /// Reads of a legacy checkout's `ready` that answer false after each change (tax work).
         public var taxPolls: Int
+        /// Where customer accounts are kept between runs (nil: in memory only).
+        public var accountsFile: URL?
+        /// Seconds a Storefront customer access token lives.
+        public var customerTokenLifetime: TimeInterval
+        /// Seconds a Customer Account API access token lives.
+        public var customerAccountTokenLifetime: TimeInterval
+        /// The clock of token expiry (tests move it).
+        public var now: @Sendable () -> Date
 
         public init(latencyMilliseconds: Int = 0, faults: FaultPlan = .none, requiresToken: Bool = true,
-                    publicHost: String = "demo.shopterm.invalid", shippingRatePolls: Int = 2, taxPolls: Int = 1) {
+                    publicHost: String = "demo.shopterm.invalid", shippingRatePolls: Int = 2, taxPolls: Int = 1,
+                    accountsFile: URL? = nil, customerTokenLifetime: TimeInterval = 30 * 24 * 3600,
+                    customerAccountTokenLifetime: TimeInterval = 3600, now: @escaping @Sendable () -> Date = { Date() }) {
             self.latencyMilliseconds = latencyMilliseconds
             self.faults = faults
             self.requiresToken = requiresToken
             self.publicHost = publicHost
             self.shippingRatePolls = shippingRatePolls
             self.taxPolls = taxPolls
+            self.accountsFile = accountsFile
+            self.customerTokenLifetime = customerTokenLifetime
+            self.customerAccountTokenLifetime = customerAccountTokenLifetime
+            self.now = now
         }
     }
 
@@ -82,8 +96,14 @@ public final class DemoStore: Sendable {
     public let catalog: DemoCatalog
     public let options: Options
     let commerce: CommerceState
+    let customers: CustomerDirectory
     private let modernEngine: DemoGraphQLEngine
     private let legacyEngine: DemoGraphQLEngine
+    private let customerAccountEngine: DemoGraphQLEngine
+
+    /// The demo's Customer Account API identity: shop ID and the one public client it knows.
+    public static let customerAccountShopID = "demo"
+    public static let customerAccountClientID = "shp_shopterm-demo"
     private let state = Mutex<(count: Int, log: [LogEntry])>((0, []))
     private let baseURL = Mutex("http://127.0.0.1")
     private let logSink: @Sendable (LogEntry) -> Void
@@ -91,9 +111,12 @@ public final class DemoStore: Sendable {
     public init(catalog: DemoCatalog, options: Options = Options(), log: @escaping @Sendable (LogEntry) -> Void = { _ in }) throws {
         self.catalog = catalog
         self.options = options
-        commerce = CommerceState(catalog: catalog, shippingRatePolls: options.shippingRatePolls, taxPolls: options.taxPolls)
+        customers = CustomerDirectory(file: options.accountsFile, tokenLifetime: options.customerTokenLifetime, now: options.now)
+        commerce = CommerceState(catalog: catalog, shippingRatePolls: options.shippingRatePolls, taxPolls: options.taxPolls,
+                                 firstOrderNumber: customers.highestOrderNumber + 1)
         modernEngine = try DemoGraphQLEngine.shared(.modern)
         legacyEngine = try DemoGraphQLEngine.shared(.legacy)
+        customerAccountEngine = try DemoGraphQLEngine.shared(.customerAccount)
         logSink = log
     }
 
@@ -103,6 +126,9 @@ public final class DemoStore: Sendable {
         get { baseURL.withLock { $0 } }
         set { baseURL.withLock { $0 = newValue } }
     }
+
+    /// The mails the store would have sent (account invitations, password resets), oldest first.
+    public var outbox: [(to: String, subject: String, link: String)] { customers.outbox.map { ($0.to, $0.subject, $0.link) } }
 
     /// Every request handled so far, in order.
     public var requestLog: [LogEntry] { state.withLock { $0.log } }
@@ -120,7 +146,14 @@ public final class DemoStore: Sendable {
             try? await Task.sleep(nanoseconds: UInt64(options.latencyMilliseconds) * 1_000_000)
         }
         let fault = isAPI ? options.faults.fault(forRequest: number) : nil
-        let reply = isAPI ? await answer(request, fault: fault) : .response(CheckoutRoutes.answer(request, commerce: commerce))
+        let reply: Reply
+        if isAPI {
+            reply = await answer(request, fault: fault)
+        } else if AccountRoutes.handles(request.path, shopID: Self.customerAccountShopID) {
+            reply = .response(await accountRoutes.answer(request))
+        } else {
+            reply = .response(CheckoutRoutes.answer(request, commerce: commerce, customers: customers))
+        }
         var status: Int?
         if case .response(let response) = reply { status = response.status }
         let entry = LogEntry(number: number, operationName: operationName, status: status, fault: fault,
@@ -159,12 +192,22 @@ public final class DemoStore: Sendable {
         case .partial?, nil:
             break
         }
-        let context = DemoContext(catalog: catalog, commerce: commerce, checkoutBaseURL: checkoutBaseURL,
-                                  publicHost: options.publicHost, apiVersion: version)
+        let context = context(version: version)
         let engine = DemoGraphQLEngine.Flavor(version: version) == .legacy ? legacyEngine : modernEngine
         let (status, body) = await engine.execute(body: request.body, context: context)
         let final = fault == .partial ? Self.addPartialError(to: body) : body
         return .response(HTTPResponse(status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: final))
+    }
+
+    private func context(version: APIVersion) -> DemoContext {
+        DemoContext(catalog: catalog, commerce: commerce, customers: customers, checkoutBaseURL: checkoutBaseURL,
+                    publicHost: options.publicHost, apiVersion: version)
+    }
+
+    private var accountRoutes: AccountRoutes {
+        AccountRoutes(customers: customers, shopID: Self.customerAccountShopID, clientID: Self.customerAccountClientID,
+                      accessTokenLifetime: options.customerAccountTokenLifetime, engine: customerAccountEngine,
+                      context: context(version: .default))
     }
 
     static func pathWithoutQuery(_ path: String) -> String {
