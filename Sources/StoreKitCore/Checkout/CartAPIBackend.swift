@@ -11,6 +11,7 @@ public struct CartAPIBackend: CheckoutBackend {
     /// checkout is pre-filled with their details and the order joins their history.
     public let customerAccessToken: String?
     public var api: CheckoutAPI { .cart }
+    public var isAuthenticated: Bool { customerAccessToken != nil }
 
     public init(client: StorefrontClient, polling: PollingPolicy = PollingPolicy(), clock: any StorefrontClock = SystemClock(),
                 customerAccessToken: String? = nil) {

@@ -27,6 +27,9 @@ public struct PollingPolicy: Sendable, Equatable {
 /// ``CheckoutError/userErrors(_:)`` when the store refuses the input.
 public protocol CheckoutBackend: Sendable {
     var api: CheckoutAPI { get }
+    /// True when checkouts are made for a signed-in customer (their token goes with the buyer
+    /// identity), so an existing anonymous checkout must be claimed.
+    var isAuthenticated: Bool { get }
 
     /// Creates the checkout from `lines`, with the email and address when known, in as few
     /// round trips as the API allows.
@@ -44,6 +47,10 @@ public protocol CheckoutBackend: Sendable {
     func awaitTotals(of state: CheckoutState) async throws -> CheckoutState
     /// The order, once the checkout has been paid; nil while it has not.
     func completion(of state: CheckoutState) async throws -> CompletedOrder?
+}
+
+extension CheckoutBackend {
+    public var isAuthenticated: Bool { false }
 }
 
 /// Makes backends.

@@ -97,7 +97,7 @@ public struct CheckoutFlow: Sendable {
         if Set(current) != Set(lines.map { LineKey(variantID: $0.variantID, quantity: $0.quantity) }) {
             state = try await backend.replaceLines(of: state, with: lines)
         }
-        if state.email != email {
+        if state.email != email || (backend.isAuthenticated && state.customerID == nil) {
             state = try await backend.updateEmail(of: state, to: email)
         }
         if state.address != address {

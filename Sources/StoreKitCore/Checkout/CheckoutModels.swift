@@ -86,11 +86,14 @@ public struct CheckoutState: Sendable, Equatable {
     public var isReady: Bool
     public var warnings: [CheckoutWarning]
     public var order: CompletedOrder?
+    /// The customer the checkout belongs to (Cart API `buyerIdentity.customer`), when signed in.
+    public var customerID: String?
 
     public init(id: String, api: CheckoutAPI, webURL: String, email: String?, address: ShippingAddress?, addressID: String? = nil,
                 lines: [CheckoutLine], subtotal: Money, tax: Money?, total: Money, deliveryGroupID: String? = nil,
                 shippingRates: [ShippingRate] = [], selectedRate: ShippingRate? = nil, isReady: Bool = true,
-                warnings: [CheckoutWarning] = [], order: CompletedOrder? = nil) {
+                warnings: [CheckoutWarning] = [], order: CompletedOrder? = nil, customerID: String? = nil) {
+        self.customerID = customerID
         self.id = id
         self.api = api
         self.webURL = webURL

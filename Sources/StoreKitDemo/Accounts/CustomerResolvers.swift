@@ -35,6 +35,9 @@ enum CustomerResolvers {
     static var table: [String: GraphQLFieldResolve] {
         var table = mutations
         table.merge(fields) { $1 }
+        for payload in ["CustomerAccessTokenRenewPayload", "CustomerAccessTokenDeletePayload"] {
+            table["\(payload).userErrors"] = resolver(CustomerPayloadSource.self) { source, _, _ in source.userErrors }
+        }
         table["QueryRoot.customer"] = resolver(Root.self) { _, args, context in
             context.customers.account(token: args["customerAccessToken"].string ?? "").map(CustomerSource.init)
         }

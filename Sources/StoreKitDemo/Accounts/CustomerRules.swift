@@ -29,11 +29,11 @@ extension CustomerDirectory {
     }
 
     func createToken(email: String, password: String) -> Outcome<CustomerAccessToken> {
+        if read({ $0.accounts.contains { $0.email.lowercased() == email.lowercased() && !$0.enabled } }) {
+            return Outcome(userErrors: [DemoUserError(field: nil, code: "CUSTOMER_DISABLED", message: "Customer account is disabled")])
+        }
         guard let account = account(email: email, password: password) else {
             return Outcome(userErrors: [DemoUserError(field: nil, code: "UNIDENTIFIED_CUSTOMER", message: "Unidentified customer")])
-        }
-        guard account.enabled else {
-            return Outcome(userErrors: [DemoUserError(field: nil, code: "CUSTOMER_DISABLED", message: "Customer account is disabled")])
         }
         return Outcome(value: change { issueToken(for: account.id, in: &$0) })
     }

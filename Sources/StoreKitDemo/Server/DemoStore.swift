@@ -141,7 +141,8 @@ public final class DemoStore: Sendable {
             return state.count
         }
         let isAPI = Self.apiVersion(inPath: request.path) != nil
-        let operationName = isAPI ? Self.operationName(in: request.body) : "\(request.method) \(Self.pathWithoutQuery(request.path))"
+        let isGraphQL = isAPI || (request.method == "POST" && Self.pathWithoutQuery(request.path).hasSuffix("/graphql"))
+        let operationName = isGraphQL ? Self.operationName(in: request.body) : "\(request.method) \(Self.pathWithoutQuery(request.path))"
         if options.latencyMilliseconds > 0 {
             try? await Task.sleep(nanoseconds: UInt64(options.latencyMilliseconds) * 1_000_000)
         }

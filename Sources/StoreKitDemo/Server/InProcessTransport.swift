@@ -15,7 +15,8 @@ public struct InProcessTransport: HTTPTransport {
     public static let endpoint = URL(string: "http://127.0.0.1/api/\(APIVersion.default)/graphql.json")!
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let demoRequest = DemoStore.Request(method: request.method, path: request.url.path, headers: request.headers, body: request.body)
+        let path = request.url.path + (request.url.query.map { "?\($0)" } ?? "")
+        let demoRequest = DemoStore.Request(method: request.method, path: path, headers: request.headers, body: request.body)
         let store = store
         return try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
             group.addTask {

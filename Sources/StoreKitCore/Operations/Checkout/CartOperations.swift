@@ -179,8 +179,10 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
     }
 
     public struct BuyerIdentity: Decodable, Sendable, Equatable {
+        public struct Customer: Decodable, Sendable, Equatable { public var id: String }
         public var email: String?
         public var countryCode: String?
+        public var customer: Customer?
     }
 
     public struct Cost: Decodable, Sendable, Equatable {
@@ -214,6 +216,6 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
             },
             subtotal: cost.subtotalAmount, tax: nil, total: cost.totalAmount, deliveryGroupID: group?.id,
             shippingRates: group?.deliveryOptions.map(rate) ?? [], selectedRate: group?.selectedDeliveryOption.map(rate),
-            isReady: true, warnings: warnings)
+            isReady: true, warnings: warnings, customerID: buyerIdentity.customer?.id)
     }
 }

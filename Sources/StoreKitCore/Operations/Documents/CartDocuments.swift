@@ -18,7 +18,7 @@ public enum CartDocuments {
     public static let cart = GraphQLFragment("CartFields", """
         fragment CartFields on Cart {
           id checkoutUrl
-          buyerIdentity { email countryCode }
+          buyerIdentity { email countryCode customer { id } }
           cost { subtotalAmount { ...MoneyFields } totalAmount { ...MoneyFields } }
           lines(first: 250) {
             nodes {
