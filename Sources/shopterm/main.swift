@@ -31,6 +31,9 @@ func report(_ error: Error) -> Int32 {
     case let error as CartFileError: Console.error("shopterm: \(error)")
     case let error as CheckoutError: Console.error("shopterm: \(error)")
     case let error as AddressError: Console.error("shopterm: \(error)")
+    case let error as AccountError: Console.error("shopterm: \(error)")
+    case let error as CustomerAccountError: Console.error("shopterm: \(error)")
+    case let error as SessionFileError: Console.error("shopterm: \(error)")
     case let error as CursesScreen.Unavailable: Console.error("shopterm: \(error)")
     default:
         let code = Shopterm.exitCode(for: error)

@@ -11,11 +11,22 @@ public struct ConfigFile: Sendable, Equatable, Decodable {
     public var cache: String?
     public var timeout: Double?
     public var connectTimeout: Double?
+    /// The Customer Account API's shop ID (the number in `shopify.com/<id>/account`).
+    public var customerAccountShopId: String?
+    /// The Customer Account API public client ID (Headless channel settings).
+    public var customerAccountClientId: String?
+    /// The redirect URI registered for that client (default: a loopback listener).
+    public var customerAccountRedirectUri: String?
 
-    static let knownKeys: Set<String> = ["shop", "token", "apiVersion", "country", "language", "cache", "timeout", "connectTimeout"]
+    static let knownKeys: Set<String> = ["shop", "token", "apiVersion", "country", "language", "cache", "timeout", "connectTimeout",
+                                         "customerAccountShopId", "customerAccountClientId", "customerAccountRedirectUri"]
 
     public init(shop: String? = nil, token: String? = nil, apiVersion: String? = nil, country: String? = nil,
-                language: String? = nil, cache: String? = nil, timeout: Double? = nil, connectTimeout: Double? = nil) {
+                language: String? = nil, cache: String? = nil, timeout: Double? = nil, connectTimeout: Double? = nil,
+                customerAccountShopId: String? = nil, customerAccountClientId: String? = nil, customerAccountRedirectUri: String? = nil) {
+        self.customerAccountShopId = customerAccountShopId
+        self.customerAccountClientId = customerAccountClientId
+        self.customerAccountRedirectUri = customerAccountRedirectUri
         self.shop = shop
         self.token = token
         self.apiVersion = apiVersion

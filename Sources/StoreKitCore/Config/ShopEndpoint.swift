@@ -78,7 +78,7 @@ public struct ShopEndpoint: Sendable, Hashable, CustomStringConvertible {
         return "\(scheme)://\(shownHost)" + (port.map { ":\($0)" } ?? "")
     }
 
-    static func isLoopback(_ host: String) -> Bool {
+    public static func isLoopback(_ host: String) -> Bool {
         if host == "localhost" || host == "::1" { return true }
         let octets = host.split(separator: ".", omittingEmptySubsequences: false)
         return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }

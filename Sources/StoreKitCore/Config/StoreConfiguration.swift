@@ -16,6 +16,8 @@ public struct StoreConfiguration: Sendable, Equatable {
     public var connectTimeout: TimeInterval
     /// Where the directories for cache and state are.
     public var directories: XDGDirectories
+    /// The Customer Account API client, when configured.
+    public var customerAccount: CustomerAccountSettings?
 
     public init(shop: ShopEndpoint?, token: String, apiVersion: APIVersion = .default, buyer: BuyerContext = BuyerContext(),
                 cachePolicy: CachePolicy = .networkOnly, timeout: TimeInterval = 30, connectTimeout: TimeInterval = 10,
@@ -38,6 +40,8 @@ public struct ConfigurationLoader: Sendable {
         "shop": "SHOPTERM_SHOP", "token": "SHOPTERM_TOKEN", "apiVersion": "SHOPTERM_API_VERSION",
         "country": "SHOPTERM_COUNTRY", "language": "SHOPTERM_LANGUAGE", "cache": "SHOPTERM_CACHE",
         "timeout": "SHOPTERM_TIMEOUT", "connectTimeout": "SHOPTERM_CONNECT_TIMEOUT", "config": "SHOPTERM_CONFIG",
+        "customerAccountShopId": "SHOPTERM_ACCOUNT_SHOP_ID", "customerAccountClientId": "SHOPTERM_ACCOUNT_CLIENT_ID",
+        "customerAccountRedirectUri": "SHOPTERM_ACCOUNT_REDIRECT_URI",
     ]
 
     public var environment: [String: String]
@@ -129,8 +133,27 @@ public struct ConfigurationLoader: Sendable {
             throw .invalidValue(field: "connect timeout", source: "SHOPTERM_CONNECT_TIMEOUT", reason: "\"\(raw)\" is not a number of seconds")
         }
 
-        return StoreConfiguration(shop: shop, token: token, apiVersion: version, buyer: buyer, cachePolicy: cachePolicy,
-                                  timeout: timeout, connectTimeout: connectTimeout, directories: directories)
+        var configuration = StoreConfiguration(shop: shop, token: token, apiVersion: version, buyer: buyer, cachePolicy: cachePolicy,
+                                               timeout: timeout, connectTimeout: connectTimeout, directories: directories)
+        let shopID = pick("customerAccountShopId", \.customerAccountShopId)
+        let clientID = pick("customerAccountClientId", \.customerAccountClientId)
+        let redirect = pick("customerAccountRedirectUri", \.customerAccountRedirectUri)
+        switch (shopID, clientID) {
+        case (let shopID?, let clientID?):
+            guard !shopID.value.isEmpty, shopID.value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+                throw .invalidValue(field: "customer account shop ID", source: shopID.source, reason: "\"\(shopID.value)\" is not a shop ID (digits, e.g. 68817551382)")
+            }
+            if let redirect, URLComponents(string: redirect.value)?.scheme == nil {
+                throw .invalidValue(field: "customer account redirect URI", source: redirect.source, reason: "\"\(redirect.value)\" is not a URL")
+            }
+            configuration.customerAccount = CustomerAccountSettings(shopID: shopID.value, clientID: clientID.value, redirectURI: redirect?.value)
+        case (let given?, nil), (nil, let given?):
+            throw .invalidValue(field: "customer account", source: given.source,
+                                reason: "needs both the shop ID and the client ID (--account-shop-id and --account-client-id)")
+        case (nil, nil):
+            break
+        }
+        return configuration
     }
 
     private func loadFile(explicitPath: String?, directories: XDGDirectories) throws(ConfigurationError) -> (values: ConfigFile, path: String?) {
@@ -145,6 +168,9 @@ public struct ConfigurationLoader: Sendable {
 
     private static func flagName(_ key: String) -> String {
         switch key {
+        case "customerAccountShopId": return "account-shop-id"
+        case "customerAccountClientId": return "account-client-id"
+        case "customerAccountRedirectUri": return "account-redirect-uri"
         case "apiVersion": return "api-version"
         case "connectTimeout": return "connect-timeout"
         default: return key
@@ -155,5 +181,19 @@ public struct ConfigurationLoader: Sendable {
         if T.self == String.self { return raw as? T }
         if T.self == Double.self { return Double(raw) as? T }
         return nil
+    }
+}
+
+/// The Customer Account API client shopterm signs in as: from --account-shop-id /
+/// --account-client-id / --account-redirect-uri, SHOPTERM_ACCOUNT_*, or the config file.
+public struct CustomerAccountSettings: Sendable, Equatable {
+    public var shopID: String
+    public var clientID: String
+    public var redirectURI: String?
+
+    public init(shopID: String, clientID: String, redirectURI: String? = nil) {
+        self.shopID = shopID
+        self.clientID = clientID
+        self.redirectURI = redirectURI
     }
 }

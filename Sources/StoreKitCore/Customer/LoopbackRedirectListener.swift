@@ -5,24 +5,28 @@ import Glibc
 import Darwin
 #endif
 
-/// Receives the browser's return from a login: listens on `127.0.0.1` at a random port for a
-/// `GET /callback?…` and hands its full URL over. Other paths (a browser's `/favicon.ico`) get
+/// Receives the browser's return from a login: listens on `127.0.0.1` (at a random port, or
+/// the one of a registered loopback redirect URI) for a `GET /callback?…` and hands its full
+/// URL over. Other paths (a browser's `/favicon.ico`) get
 /// 404 and are ignored; the listener stops after the one callback or when the time is up.
 public final class LoopbackRedirectListener: @unchecked Sendable {
     private let fd: Int32
-    /// The port chosen by the system.
+    /// The port listened on.
     public let port: Int
+    /// The path the callback comes to.
+    public let path: String
 
     /// `http://127.0.0.1:PORT/callback`: the redirect URI to send.
-    public var redirectURI: String { "http://127.0.0.1:\(port)/callback" }
+    public var redirectURI: String { "http://127.0.0.1:\(port)\(path)" }
 
-    /// Opens the listening socket.
-    public init() throws(CustomerAccountError) {
+    /// Opens the listening socket: on `port` (0 = any free one), for callbacks to `path`.
+    public init(port: Int = 0, path: String = "/callback") throws(CustomerAccountError) {
         do {
-            (fd, port) = try HTTPSocket.listen(host: "127.0.0.1", port: 0)
+            (fd, self.port) = try HTTPSocket.listen(host: "127.0.0.1", port: port)
         } catch {
             throw .transport(.other(error.description))
         }
+        self.path = path.isEmpty ? "/" : path
     }
 
     deinit { close(fd) }
@@ -32,6 +36,7 @@ public final class LoopbackRedirectListener: @unchecked Sendable {
     public func waitForCallback(timeout: TimeInterval) async throws(CustomerAccountError) -> String {
         let fd = fd
         let port = port
+        let path = path
         let result: Result<String, CustomerAccountError> = await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 let deadline = Date().addingTimeInterval(timeout)
@@ -46,7 +51,7 @@ public final class LoopbackRedirectListener: @unchecked Sendable {
                     HTTPSocket.configure(client, receiveTimeout: 5)
                     defer { close(client) }
                     guard let request = HTTPSocket.readRequest(client, maxBodyBytes: 0), request.method == "GET",
-                          request.path.hasPrefix("/callback") else {
+                          (request.path == path || request.path.hasPrefix(path + "?")) else {
                         HTTPSocket.respond(client, Self.page(404, "Not found", "This address only receives shopterm's login."))
                         continue
                     }

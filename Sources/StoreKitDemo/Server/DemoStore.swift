@@ -104,6 +104,9 @@ public final class DemoStore: Sendable {
     /// The demo's Customer Account API identity: shop ID and the one public client it knows.
     public static let customerAccountShopID = "demo"
     public static let customerAccountClientID = "shp_shopterm-demo"
+    /// The account every demo store starts with.
+    public static let demoCustomerEmail = "demo@shopterm.dev"
+    public static let demoCustomerPassword = "shopterm-demo"
     private let state = Mutex<(count: Int, log: [LogEntry])>((0, []))
     private let baseURL = Mutex("http://127.0.0.1")
     private let logSink: @Sendable (LogEntry) -> Void

@@ -25,9 +25,45 @@ struct StoreSession {
     /// This shop's local cart.
     var cartFile: CartFile { CartFile(stateDirectory: configuration.directories.state, shop: shopFolder) }
 
+    /// This shop's signed-in customer.
+    var sessionFile: SessionFile { SessionFile(stateDirectory: configuration.directories.state, shop: shopFolder) }
+
+    /// Customer accounts of this shop.
+    var accounts: AccountService { AccountService(client: client, sessionFile: sessionFile) }
+
+    /// The Customer Account API client: the configured one for a real shop; for the demo
+    /// stores, the demo's own (the embedded one's pages at `embeddedBaseURL`, when they are served).
+    /// Nil when a real shop has no Customer Account API settings.
+    func customerAccountClient(embeddedBaseURL: URL = URL(string: "http://127.0.0.1")!) -> CustomerAccountClient? {
+        let settings = configuration.customerAccount
+        let demo = CustomerAccountSettings(shopID: DemoStore.customerAccountShopID, clientID: DemoStore.customerAccountClientID)
+        let base: URL
+        let transport: any HTTPTransport
+        let chosen: CustomerAccountSettings
+        if let embeddedStore {
+            (base, transport, chosen) = (embeddedBaseURL, InProcessTransport(store: embeddedStore), demo)
+        } else if let shop = configuration.shop, shop.isLoopback {
+            let origin = URL(string: "\(shop.scheme)://\(shop.host)\(shop.port.map { ":\($0)" } ?? "")")!
+            (base, transport, chosen) = (origin, URLSessionTransport(), settings ?? demo)
+        } else if let settings {
+            (base, transport, chosen) = (URL(string: "https://shopify.com")!, URLSessionTransport(), settings)
+        } else {
+            return nil
+        }
+        return CustomerAccountClient(
+            configuration: CustomerAccountConfiguration(shopID: chosen.shopID, clientID: chosen.clientID, redirectURI: chosen.redirectURI,
+                                                        baseURL: base, apiVersion: configuration.apiVersion),
+            transport: transport, timeout: configuration.timeout)
+    }
+
     /// Resolves configuration from `options` and the environment and builds the client.
-    static func make(_ options: StoreOptions, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> StoreSession {
-        let configuration = try ConfigurationLoader(environment: environment).load(flags: options.flags, configPath: options.config)
+    static func make(_ options: StoreOptions, account: CustomerAccountOptions? = nil,
+                     environment: [String: String] = ProcessInfo.processInfo.environment) throws -> StoreSession {
+        var flags = options.flags
+        flags.customerAccountShopId = account?.shopID
+        flags.customerAccountClientId = account?.clientID
+        flags.customerAccountRedirectUri = account?.redirectURI
+        let configuration = try ConfigurationLoader(environment: environment).load(flags: flags, configPath: options.config)
         var logger = Logger(label: "shopterm.client")
         logger.logLevel = options.verbose ? .debug : .warning
 
@@ -42,7 +78,8 @@ struct StoreSession {
             cacheFolder = shop.folderName
         } else {
             let catalog = try options.demo.loadCatalog()
-            let store = try DemoStore(catalog: catalog, options: DemoStore.Options(requiresToken: false), log: { entry in
+            let accountsFile = configuration.directories.state.appendingPathComponent("embedded-demo/demo-accounts.json")
+            let store = try DemoStore(catalog: catalog, options: DemoStore.Options(requiresToken: false, accountsFile: accountsFile), log: { entry in
                 if options.verbose { Console.error("demo: \(entry.line)") }
             })
             Console.error("shopterm: no shop configured; using the embedded demo store (\(catalog.shop.name)). Use --shop and --token (or SHOPTERM_SHOP/SHOPTERM_TOKEN) for a real store.")

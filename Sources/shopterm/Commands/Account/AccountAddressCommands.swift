@@ -1,0 +1,140 @@
+import ArgumentParser
+import Foundation
+import StoreKitCore
+
+/// `shopterm account addresses …`: the address book.
+struct AccountAddressesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "addresses",
+        abstract: "List, add, edit, delete your saved addresses, and choose the default.",
+        discussion: "ADDRESS is a number as `addresses list` shows it, or an address ID. Address fields: \(ShippingAddress.keys.joined(separator: ", ")).",
+        subcommands: [AddressListCommand.self, AddressAddCommand.self, AddressEditCommand.self, AddressDeleteCommand.self, AddressDefaultCommand.self],
+        defaultSubcommand: AddressListCommand.self)
+}
+
+/// What every address command needs: the store, the login, and a way to name an address.
+struct AddressBookContext {
+    let session: StoreSession
+    let customer: CustomerSession
+
+    init(store: StoreOptions, account: CustomerAccountOptions) async throws {
+        session = try StoreSession.make(store, account: account)
+        customer = try await session.accounts.activeSession(accounts: session.customerAccountClient())
+    }
+
+    /// The ID of the address named by `reference` (its number in the list, or its ID).
+    func addressID(_ reference: String) async throws -> String {
+        let book = try await session.accounts.addresses(customer, first: 250).page.items
+        if let number = Int(reference) {
+            guard (1...book.count).contains(number) else {
+                throw CLIError(book.isEmpty ? "there are no saved addresses" : "no address \(number); the addresses are numbered 1–\(book.count)")
+            }
+            return book[number - 1].id
+        }
+        guard book.contains(where: { $0.id == reference }) else { throw CLIError("no saved address has the ID \(reference)") }
+        return reference
+    }
+
+    func printBook(json: Bool) async throws {
+        let book = try await session.accounts.addresses(customer, first: 250)
+        try AccountOutput(json: json).addresses(book.page, defaultID: book.defaultAddressID)
+    }
+}
+
+/// The address given by --address or --address-file.
+struct AddressInputOptions: ParsableArguments {
+    @Option(help: "The address as KEY=VALUE pairs separated by commas.")
+    var address: String?
+    @Option(name: .customLong("address-file"), help: "A JSON file with the address.")
+    var addressFile: String?
+
+    func validate() throws {
+        guard (address == nil) != (addressFile == nil) else { throw ValidationError("give the address with exactly one of --address or --address-file") }
+    }
+
+    func read() throws -> ShippingAddress {
+        if let address { return try ShippingAddress(parsing: address) }
+        let path = addressFile ?? ""
+        guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("cannot read the address file \(path)") }
+        return try ShippingAddress(json: data)
+    }
+}
+
+struct AddressListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the saved addresses (the default is marked).")
+    @OptionGroup var account: CustomerAccountOptions
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        try await AddressBookContext(store: store, account: account).printBook(json: output.json)
+    }
+}
+
+struct AddressAddCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "add", abstract: "Save a new address (the first one becomes the default).")
+    @OptionGroup var input: AddressInputOptions
+    @Flag(name: .customLong("default"), help: "Make it the default address.")
+    var makeDefault = false
+    @OptionGroup var account: CustomerAccountOptions
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let address = try input.read()
+        let context = try await AddressBookContext(store: store, account: account)
+        let created = try await context.session.accounts.addAddress(context.customer, address)
+        if makeDefault { _ = try await context.session.accounts.setDefaultAddress(context.customer, id: created.id) }
+        if !output.json { Console.print("Saved \(created.address.oneLine).") }
+        try await context.printBook(json: output.json)
+    }
+}
+
+struct AddressEditCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "edit", abstract: "Replace a saved address.")
+    @Argument(help: "The address's number or ID.")
+    var reference: String
+    @OptionGroup var input: AddressInputOptions
+    @OptionGroup var account: CustomerAccountOptions
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let address = try input.read()
+        let context = try await AddressBookContext(store: store, account: account)
+        let updated = try await context.session.accounts.updateAddress(context.customer, id: try await context.addressID(reference), address)
+        if !output.json { Console.print("Saved \(updated.address.oneLine).") }
+        try await context.printBook(json: output.json)
+    }
+}
+
+struct AddressDeleteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a saved address.")
+    @Argument(help: "The address's number or ID.")
+    var reference: String
+    @OptionGroup var account: CustomerAccountOptions
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let context = try await AddressBookContext(store: store, account: account)
+        try await context.session.accounts.deleteAddress(context.customer, id: try await context.addressID(reference))
+        if !output.json { Console.print("Deleted.") }
+        try await context.printBook(json: output.json)
+    }
+}
+
+struct AddressDefaultCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "default", abstract: "Make a saved address the default.")
+    @Argument(help: "The address's number or ID.")
+    var reference: String
+    @OptionGroup var account: CustomerAccountOptions
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let context = try await AddressBookContext(store: store, account: account)
+        _ = try await context.session.accounts.setDefaultAddress(context.customer, id: try await context.addressID(reference))
+        try await context.printBook(json: output.json)
+    }
+}

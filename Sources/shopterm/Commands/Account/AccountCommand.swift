@@ -1,0 +1,173 @@
+import ArgumentParser
+import Foundation
+import StoreKitCore
+import StoreKitDemo
+
+/// `shopterm account …`: the customer's account at this shop.
+struct AccountCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "account",
+        abstract: "Sign up, log in and out, and see or change your account (profile, addresses, orders).",
+        discussion: """
+            The login is kept per shop in $XDG_STATE_HOME/shopterm/<shop>/session.json (mode 0600) and renewed \
+            when it nears expiry; tokens are never printed. Passwords are asked for without echo, or read as one \
+            line of standard input when it is not a terminal; never from the command line. The demo store has \
+            an account ready: \(DemoStore.demoCustomerEmail) / \(DemoStore.demoCustomerPassword).
+            """,
+        subcommands: [AccountShowCommand.self, AccountSignUpCommand.self, AccountLoginCommand.self, AccountLogoutCommand.self,
+                      AccountRecoverCommand.self, AccountResetCommand.self, AccountActivateCommand.self, AccountUpdateCommand.self,
+                      AccountAddressesCommand.self, AccountOrdersCommand.self],
+        defaultSubcommand: AccountShowCommand.self)
+}
+
+
+/// `shopterm account signup`
+struct AccountSignUpCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "signup", abstract: "Create an account, then log in to it.")
+
+    @Option(help: "Your e-mail address.")
+    var email: String
+    @Option(name: .customLong("first-name"), help: "First name.")
+    var firstName: String?
+    @Option(name: .customLong("last-name"), help: "Last name.")
+    var lastName: String?
+    @Option(help: "Phone number, e.g. +16135550123.")
+    var phone: String?
+    @Flag(name: .customLong("accepts-marketing"), help: "Agree to receive marketing e-mails.")
+    var acceptsMarketing = false
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let session = try StoreSession.make(store)
+        let password = try PasswordReader.readNew(prompt: "Choose a password: ")
+        let customer = try await session.accounts.signUp(SignUpForm(email: email, password: password, firstName: firstName, lastName: lastName,
+                                                                     phone: phone, acceptsMarketing: acceptsMarketing))
+        try AccountOutput(json: output.json).loggedIn(customer, profile: try? await session.accounts.profile(customer), verb: "Signed up")
+    }
+}
+
+/// `shopterm account login`
+struct AccountLoginCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "login",
+        abstract: "Log in with e-mail and password, or through the shop's Customer Account API (--oauth).",
+        discussion: """
+            --oauth opens the shop's login page in the browser ($BROWSER or xdg-open; the address is also printed) \
+            and receives the answer on http://127.0.0.1:<random port>/callback, or, with --paste (or a configured \
+            non-loopback redirect URI), asks you to paste the address the browser ended on. It needs the shop's \
+            Customer Account API shop ID and client ID (--account-shop-id/--account-client-id, SHOPTERM_ACCOUNT_SHOP_ID/\
+            SHOPTERM_ACCOUNT_CLIENT_ID, or the config file); the demo stores need neither.
+            """)
+
+    @Option(help: "Your e-mail address (password login).")
+    var email: String?
+    @Flag(help: "Log in through the Customer Account API (OAuth 2.0 with PKCE) in the browser.")
+    var oauth = false
+    @Flag(help: "With --oauth: paste the redirect address instead of listening on a loopback port.")
+    var paste = false
+    @Flag(name: .customLong("no-browser"), help: "With --oauth: only print the login address.")
+    var noBrowser = false
+    @Option(name: .customLong("login-timeout"), help: "With --oauth: seconds to wait for the browser.")
+    var loginTimeout: Double = 300
+
+    @OptionGroup var account: CustomerAccountOptions
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard oauth == (email == nil) else { throw ValidationError("give either --email (password login) or --oauth") }
+        guard loginTimeout > 0 else { throw ValidationError("--login-timeout must be positive") }
+        if !oauth && (paste || noBrowser) { throw ValidationError("--paste and --no-browser go with --oauth") }
+    }
+
+    func run() async throws {
+        let session = try StoreSession.make(store, account: account)
+        let customer: CustomerSession
+        if let email {
+            customer = try await session.accounts.logIn(email: email, password: try PasswordReader.read(prompt: "Password for \(email): "))
+        } else {
+            customer = try await OAuthLogin(session: session, paste: paste, openBrowser: !noBrowser, timeout: loginTimeout).run()
+        }
+        try AccountOutput(json: output.json).loggedIn(customer, profile: try? await session.accounts.profile(customer), verb: "Logged in")
+    }
+}
+
+/// `shopterm account logout`
+struct AccountLogoutCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "logout", abstract: "Log out here and at the shop; deletes the stored login.")
+
+    @OptionGroup var account: CustomerAccountOptions
+    @OptionGroup var store: StoreOptions
+
+    func run() async throws {
+        let session = try StoreSession.make(store, account: account)
+        let wasLoggedIn = try await session.accounts.logOut(accounts: session.customerAccountClient())
+        Console.print(wasLoggedIn ? "Logged out." : "Nobody was logged in.")
+    }
+}
+
+/// `shopterm account recover EMAIL`
+struct AccountRecoverCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "recover",
+        abstract: "Ask the shop to e-mail a password-reset link (then: shopterm account reset LINK).")
+
+    @Argument(help: "The account's e-mail address.")
+    var email: String
+
+    @OptionGroup var store: StoreOptions
+
+    func run() async throws {
+        let session = try StoreSession.make(store)
+        try await session.accounts.recover(email: email)
+        Console.print("If \(email) has an account, a reset link is on its way. Run `shopterm account reset LINK` with the link from the e-mail.")
+        if let demo = session.embeddedStore, let mail = demo.outbox.last(where: { $0.to.lowercased() == email.lowercased() }) {
+            Console.error("shopterm: the demo store sends no e-mail; its reset link is \(mail.link)")
+        }
+    }
+}
+
+/// `shopterm account reset LINK` / `shopterm account activate LINK`
+struct AccountResetCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "reset", abstract: "Set a new password with the link from a reset e-mail, and log in.")
+
+    @Argument(help: "The reset link from the e-mail.")
+    var link: String
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let session = try StoreSession.make(store)
+        let customer = try await session.accounts.reset(url: link, password: try PasswordReader.readNew(prompt: "New password: "))
+        try AccountOutput(json: output.json).loggedIn(customer, profile: try? await session.accounts.profile(customer), verb: "Password changed; logged in")
+    }
+}
+
+struct AccountActivateCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "activate", abstract: "Activate an invited account with the link from its e-mail, and log in.")
+
+    @Argument(help: "The activation link from the e-mail.")
+    var link: String
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let session = try StoreSession.make(store)
+        let customer = try await session.accounts.activate(url: link, password: try PasswordReader.readNew(prompt: "Choose a password: "))
+        try AccountOutput(json: output.json).loggedIn(customer, profile: try? await session.accounts.profile(customer), verb: "Activated; logged in")
+    }
+}
+
+/// The Customer Account API client settings, for the commands that use them.
+struct CustomerAccountOptions: ParsableArguments {
+    @Option(name: .customLong("account-shop-id"), help: "Customer Account API shop ID. Env: SHOPTERM_ACCOUNT_SHOP_ID.")
+    var shopID: String?
+    @Option(name: .customLong("account-client-id"), help: "Customer Account API client ID. Env: SHOPTERM_ACCOUNT_CLIENT_ID.")
+    var clientID: String?
+    @Option(name: .customLong("account-redirect-uri"), help: "The redirect URI registered for the client (default: a loopback listener). Env: SHOPTERM_ACCOUNT_REDIRECT_URI.")
+    var redirectURI: String?
+}
