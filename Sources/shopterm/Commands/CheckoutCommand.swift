@@ -9,7 +9,10 @@ struct CheckoutCommand: AsyncParsableCommand {
         commandName: "checkout",
         abstract: "Check out the cart: email, shipping address, shipping rate, then the web checkout URL to pay.",
         discussion: """
-            The cart is checked against the store first (prices, availability). The summary goes to \
+            The cart is checked against the store first (prices, availability). When you are logged in \
+            (shopterm account login), the checkout is made for your account (Cart API): --email defaults to \
+            your e-mail, and without an address option your default saved address is used (or pick one with \
+            --saved-address N, as `shopterm account addresses` numbers them). The summary goes to \
             stdout and the checkout URL is its last line; with --wait the URL comes at once, then the \
             order once it is paid. Address fields (in --address and in --address-file's JSON object): \
             \(ShippingAddress.keys.joined(separator: ", ")). In --address, write a comma inside a value as \\,.
@@ -17,14 +20,17 @@ struct CheckoutCommand: AsyncParsableCommand {
             --address "firstName=Ada,lastName=Lovelace,address1=1 Main St,city=Portland,provinceCode=OR,zip=97201,countryCode=US"
             """)
 
-    @Option(help: "The buyer's email address.")
-    var email: String
+    @Option(help: "The buyer's email address (default when logged in: your account's).")
+    var email: String?
 
     @Option(help: "The shipping address as KEY=VALUE pairs separated by commas.")
     var address: String?
 
     @Option(name: .customLong("address-file"), help: "A JSON file with the shipping address.")
     var addressFile: String?
+
+    @Option(name: .customLong("saved-address"), help: "When logged in: a saved address by its number.")
+    var savedAddress: Int?
 
     @Option(help: "The shipping rate: cheapest, or a rate's handle.")
     var shipping = "cheapest"
@@ -45,8 +51,8 @@ struct CheckoutCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard (address == nil) != (addressFile == nil) else {
-            throw ValidationError("give the shipping address with exactly one of --address or --address-file")
+        guard [address != nil, addressFile != nil, savedAddress != nil].filter({ $0 }).count <= 1 else {
+            throw ValidationError("give the shipping address with at most one of --address, --address-file or --saved-address")
         }
         guard ["auto", "cart", "legacy"].contains(checkoutAPI) else {
             throw ValidationError("--checkout-api must be auto, cart or legacy")
@@ -55,11 +61,14 @@ struct CheckoutCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let shippingAddress = try readAddress()
         let session = try StoreSession.make(store)
         let version = session.configuration.apiVersion
         guard let api = checkoutAPI == "auto" ? CheckoutAPI(version: version) : CheckoutAPI(rawValue: checkoutAPI) else {
             throw CheckoutError.unsupportedVersion(version.rawValue)
+        }
+        let buyer = try await CheckoutBuyer.resolve(session: session, email: email, address: try readAddress(), savedAddress: savedAddress)
+        if buyer.customer != nil, !output.json {
+            Console.error("shopterm: checking out as \(buyer.email)\(api == .legacy ? " (the legacy Checkout API cannot link the checkout to your account)" : "")")
         }
         let cartFile = session.cartFile
         let loaded = try cartFile.load()
@@ -76,10 +85,11 @@ struct CheckoutCommand: AsyncParsableCommand {
 
         let pageServer = try session.startEmbeddedCheckoutPages()
         defer { pageServer?.stop() }
-        let flow = CheckoutFlow(backend: CheckoutBackends.make(api, client: session.client))
+        let flow = CheckoutFlow(backend: CheckoutBackends.make(api, client: session.client,
+                                                               customerAccessToken: buyer.customer?.storefrontToken.accessToken))
         let previous = fresh.remoteCheckout.flatMap { $0.api == api && $0.apiVersion == version.rawValue ? $0.id : nil }
         let (state, url) = try await flow.run(
-            lines: fresh.lines.map { (variantID: $0.variantID, quantity: $0.quantity) }, email: email, address: shippingAddress,
+            lines: fresh.lines.map { (variantID: $0.variantID, quantity: $0.quantity) }, email: buyer.email, address: buyer.address,
             shipping: ShippingChoice(shipping), previous: previous,
             progress: { step in if !output.json { Console.error("shopterm: \(Self.describe(step))") } })
         try cartFile.update { cart in cart.remoteCheckout = LocalCart.RemoteCheckout(id: state.id, api: api, apiVersion: version.rawValue) }
@@ -110,9 +120,9 @@ struct CheckoutCommand: AsyncParsableCommand {
         Console.error("shopterm: the local cart was emptied.")
     }
 
-    private func readAddress() throws -> ShippingAddress {
+    private func readAddress() throws -> ShippingAddress? {
         if let address { return try ShippingAddress(parsing: address) }
-        guard let addressFile else { throw ValidationError("an address is required") }
+        guard let addressFile else { return nil }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: addressFile))

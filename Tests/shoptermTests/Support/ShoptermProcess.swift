@@ -47,20 +47,28 @@ struct Shopterm {
     }
 
     /// Runs `shopterm arguments…` and waits (at most `timeout` seconds).
-    func run(_ arguments: [String], environment extra: [String: String] = [:], timeout: TimeInterval = 60) throws -> Result {
+    /// `input` is written to its standard input (which is otherwise empty).
+    func run(_ arguments: [String], environment extra: [String: String] = [:], input: String? = nil, timeout: TimeInterval = 60) throws -> Result {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
         process.environment = environment.merging(extra) { $1 }
-        return try Self.capture(process, timeout: timeout)
+        return try Self.capture(process, input: input, timeout: timeout)
     }
 
-    static func capture(_ process: Process, timeout: TimeInterval) throws -> Result {
+    static func capture(_ process: Process, input: String? = nil, timeout: TimeInterval) throws -> Result {
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let pipe = Pipe()
+            process.standardInput = pipe
+            pipe.fileHandleForWriting.write(Data(input.utf8))
+            try pipe.fileHandleForWriting.close()
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         try process.run()
         let outData = Reader(out.fileHandleForReading)
         let errData = Reader(err.fileHandleForReading)
