@@ -36,6 +36,8 @@ import Testing
                                       $XDG_STATE_HOME/shopterm/<shop>/cart.json).
               checkout                Check out the cart: email, shipping address, shipping rate, then the web
                                       checkout URL to pay.
+              account                 Sign up, log in and out, and see or change your account (profile,
+                                      addresses, orders).
               operations              Print the manifest of every GraphQL document shopterm can send (JSON).
               demo-server             Serve the demo store over HTTP, Storefront-compatible, at
                                       /api/{version}/graphql.json.

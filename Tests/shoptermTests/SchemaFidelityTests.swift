@@ -73,6 +73,9 @@ import Testing
             "CartDeliveryAddressesAdd", "CartDeliveryAddressesUpdate", "CartSelectedDeliveryOptionsUpdate",
             "CheckoutCreate", "CheckoutEmailUpdate", "CheckoutShippingAddressUpdate", "CheckoutLineItemsReplace",
             "CheckoutShippingLineUpdate", "CheckoutStatus", "CheckoutShippingRates",
+            "CustomerCreate", "CustomerAccessTokenCreate", "CustomerAccessTokenRenew", "CustomerAccessTokenDelete", "CustomerRecover",
+            "CustomerActivateByUrl", "CustomerResetByUrl", "Customer", "CustomerAddresses", "CustomerOrders", "CustomerAddressCreate",
+            "CustomerAddressUpdate", "CustomerAddressDelete", "CustomerDefaultAddressUpdate", "CustomerUpdate",
         ])
         #expect(operations.allSatisfy { entry in
             let name = entry["name"] as? String ?? ""

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import StoreKitCore
 
@@ -17,9 +18,9 @@ struct CheckoutBuyer {
             customer = nil
         }
         guard let customer else {
-            guard savedAddress == nil else { throw CLIError("--saved-address needs a login (shopterm account login)") }
-            guard let email else { throw CLIError("--email is required (or log in with `shopterm account login`)") }
-            guard let address else { throw CLIError("give the shipping address with --address or --address-file (or log in to use a saved one)") }
+            guard savedAddress == nil else { throw ValidationError("--saved-address needs a login (shopterm account login)") }
+            guard let email else { throw ValidationError("--email is required (or log in with `shopterm account login`)") }
+            guard let address else { throw ValidationError("give the shipping address with --address or --address-file (or log in to use a saved one)") }
             return CheckoutBuyer(email: email, address: address, customer: nil)
         }
         let accounts = session.accounts

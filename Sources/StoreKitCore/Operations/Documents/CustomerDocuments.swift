@@ -29,7 +29,7 @@ public enum CustomerDocuments {
         """, uses: [Fragments.money])
 
     public static let customerCreate = GraphQLDocument("""
-        mutation CustomerCreate($input: CustomerCreateInput!) {
+        mutation CustomerCreate($input: CustomerCreateInput!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerCreate(input: $input) {
             customer { ...CustomerProfileFields }
             customerUserErrors { ...CustomerUserErrorFields }
@@ -38,7 +38,7 @@ public enum CustomerDocuments {
         """, fragments: [profile, customerUserError])
 
     public static let accessTokenCreate = GraphQLDocument("""
-        mutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!) {
+        mutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerAccessTokenCreate(input: $input) {
             customerAccessToken { ...CustomerAccessTokenFields }
             customerUserErrors { ...CustomerUserErrorFields }
@@ -47,7 +47,7 @@ public enum CustomerDocuments {
         """, fragments: [accessToken, customerUserError])
 
     public static let accessTokenRenew = GraphQLDocument("""
-        mutation CustomerAccessTokenRenew($customerAccessToken: String!) {
+        mutation CustomerAccessTokenRenew($customerAccessToken: String!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerAccessTokenRenew(customerAccessToken: $customerAccessToken) {
             customerAccessToken { ...CustomerAccessTokenFields }
             userErrors { field message }
@@ -56,7 +56,7 @@ public enum CustomerDocuments {
         """, fragments: [accessToken])
 
     public static let accessTokenDelete = GraphQLDocument("""
-        mutation CustomerAccessTokenDelete($customerAccessToken: String!) {
+        mutation CustomerAccessTokenDelete($customerAccessToken: String!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {
             deletedAccessToken
             userErrors { field message }
@@ -65,7 +65,7 @@ public enum CustomerDocuments {
         """)
 
     public static let recover = GraphQLDocument("""
-        mutation CustomerRecover($email: String!) {
+        mutation CustomerRecover($email: String!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerRecover(email: $email) {
             customerUserErrors { ...CustomerUserErrorFields }
           }
@@ -73,7 +73,7 @@ public enum CustomerDocuments {
         """, fragments: [customerUserError])
 
     public static let activateByURL = GraphQLDocument("""
-        mutation CustomerActivateByUrl($activationUrl: URL!, $password: String!) {
+        mutation CustomerActivateByUrl($activationUrl: URL!, $password: String!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerActivateByUrl(activationUrl: $activationUrl, password: $password) {
             customerAccessToken { ...CustomerAccessTokenFields }
             customerUserErrors { ...CustomerUserErrorFields }
@@ -82,7 +82,7 @@ public enum CustomerDocuments {
         """, fragments: [accessToken, customerUserError])
 
     public static let resetByURL = GraphQLDocument("""
-        mutation CustomerResetByUrl($resetUrl: URL!, $password: String!) {
+        mutation CustomerResetByUrl($resetUrl: URL!, $password: String!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerResetByUrl(resetUrl: $resetUrl, password: $password) {
             customerAccessToken { ...CustomerAccessTokenFields }
             customerUserErrors { ...CustomerUserErrorFields }
@@ -91,13 +91,13 @@ public enum CustomerDocuments {
         """, fragments: [accessToken, customerUserError])
 
     public static let customer = GraphQLDocument("""
-        query Customer($customerAccessToken: String!) {
+        query Customer($customerAccessToken: String!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customer(customerAccessToken: $customerAccessToken) { ...CustomerProfileFields }
         }
         """, fragments: [profile])
 
     public static let addresses = GraphQLDocument("""
-        query CustomerAddresses($customerAccessToken: String!, $first: Int!, $after: String) {
+        query CustomerAddresses($customerAccessToken: String!, $first: Int!, $after: String, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customer(customerAccessToken: $customerAccessToken) {
             defaultAddress { id }
             addresses(first: $first, after: $after) { nodes { ...MailingAddressFields } pageInfo { ...PageInfoFields } }
@@ -106,7 +106,7 @@ public enum CustomerDocuments {
         """, fragments: [address, Fragments.pageInfo])
 
     public static let orders = GraphQLDocument("""
-        query CustomerOrders($customerAccessToken: String!, $first: Int!, $after: String) {
+        query CustomerOrders($customerAccessToken: String!, $first: Int!, $after: String, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customer(customerAccessToken: $customerAccessToken) {
             orders(first: $first, after: $after, reverse: true) { nodes { ...CustomerOrderFields } pageInfo { ...PageInfoFields } }
           }
@@ -114,7 +114,7 @@ public enum CustomerDocuments {
         """, fragments: [order, Fragments.pageInfo])
 
     public static let addressCreate = GraphQLDocument("""
-        mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!) {
+        mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {
             customerAddress { ...MailingAddressFields }
             customerUserErrors { ...CustomerUserErrorFields }
@@ -123,7 +123,7 @@ public enum CustomerDocuments {
         """, fragments: [address, customerUserError])
 
     public static let addressUpdate = GraphQLDocument("""
-        mutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!) {
+        mutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {
             customerAddress { ...MailingAddressFields }
             customerUserErrors { ...CustomerUserErrorFields }
@@ -132,7 +132,7 @@ public enum CustomerDocuments {
         """, fragments: [address, customerUserError])
 
     public static let addressDelete = GraphQLDocument("""
-        mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!) {
+        mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {
             deletedCustomerAddressId
             customerUserErrors { ...CustomerUserErrorFields }
@@ -141,7 +141,7 @@ public enum CustomerDocuments {
         """, fragments: [customerUserError])
 
     public static let defaultAddressUpdate = GraphQLDocument("""
-        mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!) {
+        mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {
             customer { ...CustomerProfileFields }
             customerUserErrors { ...CustomerUserErrorFields }
@@ -150,7 +150,7 @@ public enum CustomerDocuments {
         """, fragments: [profile, customerUserError])
 
     public static let customerUpdate = GraphQLDocument("""
-        mutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!) {
+        mutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {
             customer { ...CustomerProfileFields }
             customerAccessToken { ...CustomerAccessTokenFields }
