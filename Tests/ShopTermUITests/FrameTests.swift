@@ -72,8 +72,8 @@ import Testing
         let form = Keymap.help(for: .form)
         #expect(form.first { $0.action == .quit }?.keys == [.control("c")])
         #expect(!form.contains { $0.action == .search })
-        #expect(Keymap.hints(for: .form) == ["tab next", "⏎ continue", "esc back", "ctrl-c quit"])
-        #expect(Keymap.hints(for: .home) == ["⏎ open", "esc back", "/ search", "c cart", "? help", "q quit"])
+        #expect(Keymap.hints(for: .form) == ["tab next", "⏎ continue", "esc back", "ctrl-n saved", "ctrl-c quit"])
+        #expect(Keymap.hints(for: .home) == ["⏎ open", "esc back", "/ search", "c cart", "a account", "? help", "q quit"])
         #expect(Keymap.hints(for: .handoff) == ["o open", "y copy", "esc back", "c cart", "? help", "q quit"])
     }
 }

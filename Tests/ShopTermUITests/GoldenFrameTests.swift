@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func wideCollectionWithDetailPane() {
-        let state = UI.run(UI.home(width: 100, height: 16), [.key(.enter), .response(RequestID(3), .products(Self.products))]).0
+        let state = UI.run(UI.home(width: 100, height: 16), [.key(.enter), .response(RequestID(4), .products(Self.products))]).0
         #expect(render(state).text == Self.collectionWide)
     }
 
@@ -76,7 +76,7 @@ import Testing
 
 
 
-            ⏎ open  esc back  / search  c cart  ? help  q quit
+            ⏎ open  esc back  / search  c cart  a account  ? help  q quit
             """
 
     static let home40x12 = """
@@ -91,7 +91,7 @@ import Testing
 
 
 
-            ⏎ open  esc back  / search  c cart  ? h…
+            ⏎ open  esc back  / search  ? help
             """
 
     static let tooSmall = """
@@ -171,6 +171,7 @@ import Testing
                          │ esc ← h           back                            │
                          │ /                 search products                 │
                          │ c                 cart                            │
+                         │ a                 your account                    │
                          │ ?                 help for this screen            │
                          │ r                 retry what failed               │
                          │ q ctrl-c          quit (asks during a checkout)   │
@@ -178,8 +179,7 @@ import Testing
                          └───────────────────────────────────────────────────┘
 
 
-
-            ⏎ open  esc back  / search  c cart  ? help  q quit
+            ⏎ open  esc back  / search  c cart  a account  ? help  q quit
             """
 
     static let cart80x24 = """

@@ -60,7 +60,8 @@ import Testing
                 configuration: .init(endpoint: InProcessTransport.endpoint, token: "", retry: RetryPolicy(maxRetries: 2, baseDelay: 0.001, maxDelay: 0.01), requiresToken: false),
                 transport: InProcessTransport(store: store))
             let cartFile = CartFile(stateDirectory: folder, shop: "soak-\(round)")
-            var driver = Driver(state: AppState(width: 80, height: 24), runner: EffectRunner(client: client, cartFile: cartFile, checkoutAPI: .cart))
+            var driver = Driver(state: AppState(width: 80, height: 24), runner: EffectRunner(client: client, cartFile: cartFile, checkoutAPI: .cart,
+                                                                                         sessionFile: SessionFile(stateDirectory: folder, shop: "soak-\(round)")))
             let (started, effects) = start(driver.state)
             driver.state = started
             effects.forEach(driver.runner.run)

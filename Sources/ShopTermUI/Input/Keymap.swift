@@ -8,6 +8,7 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     case nextField, previousField, submit
     case openInBrowser, copyURL
     case retry
+    case account, switchForm, addAddress, editAddress, makeDefault, logOut, nextSavedAddress
 }
 
 /// Where a binding applies.
@@ -15,6 +16,10 @@ public enum KeyContext: String, Sendable, Equatable, CaseIterable {
     /// Every screen except text entry.
     case global
     case home, collection, product, search, cart, form, rates, review, handoff
+    /// The Account screen when logged in (profile, addresses, orders).
+    case account
+    /// The log-in, sign-up and address forms of the Account screen.
+    case accountForm
 }
 
 /// One entry of the keymap: keys, the action, where, and the help text.
@@ -51,6 +56,7 @@ public enum Keymap {
         KeyBinding(keys: [.escape, .left, .character("h")], action: .back, context: .global, help: "back", hint: "back"),
         KeyBinding(keys: [.character("/")], action: .search, context: .global, help: "search products", hint: "search", hintedIn: [.home, .collection, .product, .cart]),
         KeyBinding(keys: [.character("c")], action: .cart, context: .global, help: "cart", hint: "cart", hintedIn: [.home, .collection, .product, .handoff]),
+        KeyBinding(keys: [.character("a")], action: .account, context: .global, help: "your account", hint: "account", hintedIn: [.home]),
         KeyBinding(keys: [.character("?")], action: .help, context: .global, help: "help for this screen", hint: "help"),
         KeyBinding(keys: [.character("r")], action: .retry, context: .global, help: "retry what failed", hint: nil),
         KeyBinding(keys: [.character("q"), .control("c")], action: .quit, context: .global, help: "quit (asks during a checkout)", hint: "quit"),
@@ -76,6 +82,20 @@ public enum Keymap {
         KeyBinding(keys: [.backTab, .up], action: .previousField, context: .form, help: "previous field", hint: nil),
         KeyBinding(keys: [.enter], action: .submit, context: .form, help: "continue", hint: "continue"),
         KeyBinding(keys: [.escape], action: .back, context: .form, help: "previous step", hint: "back"),
+        KeyBinding(keys: [.control("n")], action: .nextSavedAddress, context: .form, help: "fill in your next saved address (when logged in)", hint: "saved"),
+
+        KeyBinding(keys: [.tab, .down], action: .nextField, context: .accountForm, help: "next field", hint: "next"),
+        KeyBinding(keys: [.backTab, .up], action: .previousField, context: .accountForm, help: "previous field", hint: nil),
+        KeyBinding(keys: [.enter], action: .submit, context: .accountForm, help: "log in / sign up / save", hint: "ok"),
+        KeyBinding(keys: [.escape], action: .back, context: .accountForm, help: "back", hint: "back"),
+        KeyBinding(keys: [.control("n")], action: .switchForm, context: .accountForm, help: "switch between log in and sign up", hint: "log in/sign up"),
+
+        KeyBinding(keys: [.character("n")], action: .addAddress, context: .account, help: "add an address", hint: "new"),
+        KeyBinding(keys: [.character("e"), .enter], action: .editAddress, context: .account, help: "edit the address", hint: "edit"),
+        KeyBinding(keys: [.character("d"), .delete], action: .remove, context: .account, help: "delete the address (asks)", hint: "delete"),
+        KeyBinding(keys: [.character("*")], action: .makeDefault, context: .account, help: "make it the default address", hint: "default"),
+        KeyBinding(keys: [.character("L")], action: .logOut, context: .account, help: "log out", hint: "log out"),
+        KeyBinding(keys: [.character("r")], action: .retry, context: .account, help: "reload from the store", hint: nil),
 
         KeyBinding(keys: [.enter], action: .submit, context: .rates, help: "choose this shipping", hint: "choose"),
         KeyBinding(keys: [.enter], action: .submit, context: .review, help: "go to payment", hint: "pay"),
@@ -87,12 +107,12 @@ public enum Keymap {
     /// unless the context takes text).
     public static func action(for key: Key, in context: KeyContext) -> Action? {
         if let binding = bindings.first(where: { $0.context == context && $0.keys.contains(key) }) { return binding.action }
-        if context == .form || context == .search { return nil }
+        if takesText(context) { return nil }
         return bindings.first { $0.context == .global && $0.keys.contains(key) }?.action
     }
 
     /// True in contexts where typed characters are text, not commands.
-    public static func takesText(_ context: KeyContext) -> Bool { context == .form || context == .search }
+    public static func takesText(_ context: KeyContext) -> Bool { context == .form || context == .search || context == .accountForm }
 
     /// The keys of `binding` that work in `context`: not taken by the context's own bindings,
     /// and not plain characters where the context takes text.

@@ -21,6 +21,15 @@ public enum Request: Equatable, Sendable {
     case shippingRates(CheckoutState)
     case selectShipping(ShippingRate, CheckoutState)
     case awaitPayment(CheckoutState)
+    /// The signed-in customer (renewing the login first when `renew`), or nil when logged out.
+    case loadAccount(renew: Bool)
+    case logIn(email: String, password: String)
+    case signUp(SignUpForm)
+    case logOut
+    /// Adds (id nil) or replaces a saved address.
+    case saveAddress(id: String?, ShippingAddress)
+    case deleteAddress(id: String)
+    case setDefaultAddress(id: String)
 }
 
 /// A line to check out (`LineInput` made equatable).
@@ -60,6 +69,10 @@ public enum Response: Equatable, Sendable {
     case revalidated(LocalCart, [LineChangeReport])
     case checkout(CheckoutState)
     case paid(CompletedOrder)
+    /// The signed-in customer after an account request; nil when logged out.
+    case account(AccountSnapshot?)
+    /// The login ended (expired or revoked): the message says so.
+    case loggedOut(String)
     /// The request failed: a one-line message for the status line.
     case failure(String)
     /// The store refused input: messages by field name ("zip"), "" for the whole form.

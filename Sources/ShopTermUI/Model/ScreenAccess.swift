@@ -19,6 +19,11 @@ extension Screen {
         get { if case .checkout(let screen) = self { return screen } else { return nil } }
         set { if let newValue { self = .checkout(newValue) } }
     }
+
+    var account: AccountScreen? {
+        get { if case .account(let screen) = self { return screen } else { return nil } }
+        set { if let newValue { self = .account(newValue) } }
+    }
 }
 
 extension AppState {

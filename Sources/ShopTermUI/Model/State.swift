@@ -8,12 +8,15 @@ public struct FormField: Equatable, Sendable {
     public var label: String
     public var value: String
     public var required: Bool
+    /// Shown masked (passwords).
+    public var secret: Bool
 
-    public init(key: String, label: String, value: String = "", required: Bool = false) {
+    public init(key: String, label: String, value: String = "", required: Bool = false, secret: Bool = false) {
         self.key = key
         self.label = label
         self.value = value
         self.required = required
+        self.secret = secret
     }
 }
 
@@ -126,6 +129,7 @@ public enum Screen: Equatable, Sendable {
     case search(SearchScreen)
     case cart
     case checkout(CheckoutScreen)
+    case account(AccountScreen)
 }
 
 /// A message under the content.
@@ -166,6 +170,10 @@ public struct AppState: Equatable, Sendable {
     public var apiVersion: String
     /// The last email and address used, to fill the next checkout.
     public var rememberedFields: [String: String] = [:]
+    /// The signed-in customer (nil when logged out).
+    public var account: AccountSnapshot?
+    /// The account load under way (at start, or `r` on the Account screen).
+    public var accountRequest: RequestID?
 
     public init(width: Int, height: Int, cart: LocalCart = LocalCart(), locale: String = "en_US",
                 checkoutAPI: CheckoutAPI = .cart, apiVersion: String = APIVersion.default.rawValue) {
@@ -184,7 +192,7 @@ public struct AppState: Equatable, Sendable {
 
     /// True while any request is under way (the driver sends ticks only then).
     public var isBusy: Bool {
-        if shopRequest != nil || collections.loading != nil || cartChecking != nil { return true }
+        if shopRequest != nil || collections.loading != nil || cartChecking != nil || accountRequest != nil { return true }
         return stack.contains { screen in
             switch screen {
             case .home, .cart: return false
@@ -192,6 +200,7 @@ public struct AppState: Equatable, Sendable {
             case .product(let product): return product.loading != nil
             case .search(let search): return search.results.loading != nil
             case .checkout(let checkout): return checkout.pending != nil
+            case .account(let account): return account.pending != nil
             }
         }
     }
@@ -216,6 +225,7 @@ public struct AppState: Equatable, Sendable {
             case .review: return .review
             case .handoff, .paid: return .handoff
             }
+        case .account(let account): return account.isForm ? .accountForm : .account
         }
     }
 

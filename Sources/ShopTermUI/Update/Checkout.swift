@@ -7,17 +7,7 @@ enum Checkout {
     static func edit(_ key: Key, _ state: inout AppState) -> Bool {
         guard var screen = state.screen.checkout, screen.stepFields.contains(screen.focused) else { return false }
         var field = screen.fields[screen.focused]
-        switch key {
-        case .character(let character):
-            guard field.value.count < 120 else { return true }
-            field.value.append(character)
-        case .backspace:
-            if !field.value.isEmpty { field.value.removeLast() }
-        case .control("u"):
-            field.value = ""
-        default:
-            return false
-        }
+        guard FormEditing.edit(key, &field) else { return false }
         screen.fields[screen.focused] = field
         screen.errors[field.key] = nil
         state.stack[state.top] = .checkout(screen)
@@ -28,10 +18,9 @@ enum Checkout {
         guard var screen = state.screen.checkout else { return }
         switch action {
         case .nextField, .previousField:
-            let range = screen.stepFields
-            guard !range.isEmpty else { return }
-            let next = screen.focused + (action == .nextField ? 1 : -1)
-            screen.focused = min(max(range.lowerBound, next), range.upperBound - 1)
+            screen.focused = FormEditing.move(action, from: screen.focused, in: screen.stepFields)
+        case .nextSavedAddress:
+            fillNextSavedAddress(&screen, &state)
         case .submit:
             submit(&screen, &state, &effects)
         case .openInBrowser:
@@ -61,21 +50,15 @@ enum Checkout {
             screen.step = .shipping
             screen.focused = 1
         case .shipping:
-            var values: [String: String] = [:]
-            for field in screen.fields.dropFirst() where !field.value.trimmingCharacters(in: .whitespaces).isEmpty {
-                values[field.key] = field.value
-            }
-            let missing = screen.fields.dropFirst().filter { $0.required && values[$0.key] == nil }
-            for field in missing { screen.errors[field.key] = "Required" }
-            guard missing.isEmpty else {
-                screen.focused = screen.fields.firstIndex { $0.key == missing[0].key } ?? screen.focused
-                return
-            }
             let address: ShippingAddress
-            do {
-                address = try ShippingAddress(values: values)
-            } catch {
-                if case .invalid(let key, let reason) = error { screen.errors[key] = reason } else { screen.errors[""] = error.description }
+            switch AddressForm.address(from: Array(screen.fields.dropFirst())) {
+            case .success(let valid): address = valid
+            case .failure(let problems):
+                screen.errors = problems.messages
+                if let key = problems.messages.keys.sorted().first(where: { key in screen.fields.contains { $0.key == key } }),
+                   let index = screen.fields.firstIndex(where: { $0.key == key }) {
+                    screen.focused = index
+                }
                 return
             }
             screen.errors = [:]
@@ -112,6 +95,21 @@ enum Checkout {
         case .handoff, .paid:
             break
         }
+    }
+
+    /// Fills the shipping fields with the next saved address of the signed-in customer.
+    private static func fillNextSavedAddress(_ screen: inout CheckoutScreen, _ state: inout AppState) {
+        guard screen.step == .shipping else { return }
+        guard let account = state.account, !account.addresses.isEmpty else {
+            state.status = StatusLine(state.account == nil ? "Log in (a, from the shop) to use your saved addresses." : "You have no saved addresses.")
+            return
+        }
+        let current = AddressForm.address(from: Array(screen.fields.dropFirst()))
+        let index = account.addresses.firstIndex { (try? current.get()) == $0.address }.map { ($0 + 1) % account.addresses.count } ?? 0
+        let values = AddressForm.values(account.addresses[index].address)
+        for position in screen.fields.indices.dropFirst() { screen.fields[position].value = values[screen.fields[position].key] ?? "" }
+        screen.errors = [:]
+        state.status = StatusLine("Saved address \(index + 1) of \(account.addresses.count)\(account.addresses[index].id == account.defaultAddressID ? " (default)" : "").")
     }
 
     /// An answer for the wizard's pending request.

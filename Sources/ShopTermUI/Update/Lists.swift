@@ -25,6 +25,13 @@ enum Lists {
             default:
                 break
             }
+        case .account(let screen):
+            if screen.isForm {
+                Account.perform(delta < 0 ? .previousField : .nextField, &state, &effects)
+            } else {
+                let count = state.account?.addresses.count ?? 0
+                state.stack[state.top].account?.selection = min(max(0, screen.selection + clamp(delta)), max(0, count - 1))
+            }
         }
         loadMore(&state, &effects)
     }
@@ -78,6 +85,8 @@ enum Lists {
             state.stack[state.top].product?.error = nil
             effects.append(.request(id, .product(handle: screen.handle)))
             return
+        case .account:
+            return Account.perform(.retry, &state, &effects)
         case .cart, .checkout:
             return
         }

@@ -20,6 +20,7 @@ enum Navigation {
             state.stack[state.top] = .checkout(checkout)
             return
         }
+        if Account.back(&state, &effects) { return }
         guard state.stack.count > 1 else { return }
         let leaving = state.stack.removeLast()
         effects += pendingRequests(in: leaving).map(Effect.cancel)
@@ -39,7 +40,7 @@ enum Navigation {
         case .search(let screen):
             guard let product = screen.results.current else { return }
             openProduct(product, &state, &effects)
-        case .product, .cart, .checkout:
+        case .product, .cart, .checkout, .account:
             break
         }
     }
@@ -60,10 +61,11 @@ enum Navigation {
         case .product(let product): return product.loading.map { [$0] } ?? []
         case .search(let search): return search.results.loading.map { [$0] } ?? []
         case .checkout(let checkout): return checkout.pending.map { [$0] } ?? []
+        case .account(let account): return account.pending.map { [$0] } ?? []
         }
     }
 
     static func pendingRequests(in state: AppState) -> [RequestID] {
-        [state.shopRequest, state.collections.loading, state.cartChecking].compactMap { $0 } + state.stack.flatMap(pendingRequests)
+        [state.shopRequest, state.collections.loading, state.cartChecking, state.accountRequest].compactMap { $0 } + state.stack.flatMap(pendingRequests)
     }
 }

@@ -112,15 +112,19 @@ enum CartScreen {
             state.status = StatusLine("Line \(blocking.line): \(blocking.message). Remove it before checking out.", kind: .error)
             return
         }
-        let remembered = state.rememberedFields
-        var fields = [FormField(key: "email", label: "Email", value: remembered["email"] ?? "", required: true)]
-        let labels = ["firstName": "First name", "lastName": "Last name", "company": "Company", "address1": "Address",
-                      "address2": "Apartment", "city": "City", "provinceCode": "State/prov.", "zip": "ZIP/postal",
-                      "countryCode": "Country", "phone": "Phone"]
-        for key in ShippingAddress.keys {
-            fields.append(FormField(key: key, label: labels[key] ?? key, value: remembered[key] ?? "",
-                                    required: ["address1", "city", "countryCode"].contains(key)))
+        // A signed-in customer starts from their e-mail and default address; what was typed in
+        // this run's last checkout wins.
+        var values: [String: String] = [:]
+        if let account = state.account {
+            values["email"] = account.profile.email
+            if let address = account.preferredAddress { values.merge(AddressForm.values(address.address)) { $1 } }
         }
+        if !(state.rememberedFields["address1"] ?? "").isEmpty || state.account == nil {
+            values.merge(state.rememberedFields.filter { !$0.value.isEmpty }) { $1 }
+        } else if let email = state.rememberedFields["email"], !email.isEmpty {
+            values["email"] = email
+        }
+        let fields = [FormField(key: "email", label: "Email", value: values["email"] ?? "", required: true)] + AddressForm.fields(values)
         Navigation.push(.checkout(CheckoutScreen(fields: fields)), &state)
     }
 }

@@ -26,6 +26,10 @@ enum Responses {
             }
             return
         }
+        if state.accountRequest == id {
+            state.accountRequest = nil
+            return Account.applyLoad(response, &state)
+        }
         if state.cartChecking == id {
             state.cartChecking = nil
             switch response {
@@ -90,6 +94,10 @@ enum Responses {
             case .checkout(var screen) where screen.pending == id:
                 Checkout.apply(response, &screen, &state, &effects)
                 state.stack[index] = .checkout(screen)
+                return
+            case .account(var screen) where screen.pending == id:
+                Account.apply(response, &screen, &state)
+                state.stack[index] = .account(screen)
                 return
             default:
                 continue

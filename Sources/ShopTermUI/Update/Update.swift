@@ -9,6 +9,9 @@ public func start(_ state: AppState) -> (AppState, [Effect]) {
     state.shopRequest = shopID
     effects.append(.request(shopID, .shop))
     Lists.loadMoreCollections(&state, &effects)
+    let accountID = state.makeRequestID()
+    state.accountRequest = accountID
+    effects.append(.request(accountID, .loadAccount(renew: true)))
     return (state, effects)
 }
 
@@ -53,9 +56,12 @@ enum Keys {
             state.showHelp = false
             return
         }
+        if Account.confirm(key, &state, &effects) { return }
         switch state.keyContext {
         case .form:
             if Checkout.edit(key, &state) { return }
+        case .accountForm:
+            if Account.edit(key, &state) { return }
         case .search:
             if Search.edit(key, &state, &effects) { return }
         default:
@@ -95,10 +101,20 @@ enum Keys {
         case .retry: Lists.retry(&state, &effects)
         case .previousValue, .nextValue, .increase, .decrease, .addToCart:
             if case .product = state.screen { Products.perform(action, &state, &effects) } else { CartScreen.perform(action, &state, &effects) }
-        case .remove, .revalidate, .checkout:
+        case .remove:
+            if state.screen.account != nil { Account.perform(action, &state, &effects) } else { CartScreen.perform(action, &state, &effects) }
+        case .revalidate, .checkout:
             CartScreen.perform(action, &state, &effects)
-        case .nextField, .previousField, .submit, .openInBrowser, .copyURL:
-            if case .search = state.screen { Search.perform(action, &state, &effects) } else { Checkout.perform(action, &state, &effects) }
+        case .nextField, .previousField, .submit, .openInBrowser, .copyURL, .nextSavedAddress:
+            switch state.screen {
+            case .search: Search.perform(action, &state, &effects)
+            case .account: Account.perform(action, &state, &effects)
+            default: Checkout.perform(action, &state, &effects)
+            }
+        case .account:
+            Account.open(&state)
+        case .switchForm, .addAddress, .editAddress, .makeDefault, .logOut:
+            Account.perform(action, &state, &effects)
         }
     }
 

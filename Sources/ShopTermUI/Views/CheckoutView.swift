@@ -14,7 +14,7 @@ extension Views {
         }
         switch screen.step {
         case .contact, .shipping:
-            form(&frame, screen, row: row, area: area)
+            form(&frame, state, screen, row: row, area: area)
         case .rates:
             rates(&frame, state, screen, row: row, area: area)
         case .review:
@@ -38,28 +38,39 @@ extension Views {
         }
     }
 
-    static func form(_ frame: inout Frame, _ screen: CheckoutScreen, row start: Int, area: Area) {
+    static func form(_ frame: inout Frame, _ state: AppState, _ screen: CheckoutScreen, row start: Int, area: Area) {
+        let row = formFields(&frame, screen.fields, screen.stepFields, focused: screen.focused, errors: screen.errors, row: start, area: area)
+        guard row + 1 < area.bottom else { return }
+        var hint = screen.step == .contact ? "⏎ continues to the shipping address" : "⏎ asks the store for shipping rates"
+        if screen.step == .shipping, let count = state.account?.addresses.count, count > 0 {
+            hint += " · ctrl-n: your saved addresses (\(count))"
+        }
+        frame.write(hint, row: row + 1, column: area.left + 1, style: .dim, limit: area.width - 2)
+    }
+
+    /// Labelled input boxes for `fields[range]`, the focused one with a cursor, secrets masked,
+    /// each field's error beside it. Returns the row after the last field.
+    static func formFields(_ frame: inout Frame, _ fields: [FormField], _ range: Range<Int>, focused: Int, errors: [String: String],
+                           row start: Int, area: Area) -> Int {
         let left = area.left + 1
         let labelWidth = 12
         var row = start
-        for index in screen.stepFields where row < area.bottom {
-            let field = screen.fields[index]
-            let focused = index == screen.focused
-            frame.write(field.label + (field.required ? "*" : ""), row: row, column: left, style: focused ? .badge : .bold, limit: labelWidth)
+        for index in range where row < area.bottom {
+            let field = fields[index]
+            let isFocused = index == focused
+            frame.write(field.label + (field.required ? "*" : ""), row: row, column: left, style: isFocused ? .badge : .bold, limit: labelWidth)
             let boxWidth = min(40, area.width - labelWidth - 4)
-            frame.write(String(repeating: " ", count: boxWidth), row: row, column: left + labelWidth + 1, style: focused ? .selected : .dim)
-            let used = frame.write(field.value.isEmpty && !focused ? "·" : field.value, row: row, column: left + labelWidth + 1,
-                                   style: focused ? .selected : .normal, limit: boxWidth - 1)
-            if focused { frame.write("▏", row: row, column: left + labelWidth + 1 + used, style: .selected) }
-            if let error = screen.errors[field.key] {
+            frame.write(String(repeating: " ", count: boxWidth), row: row, column: left + labelWidth + 1, style: isFocused ? .selected : .dim)
+            let shown = field.secret ? String(repeating: "•", count: field.value.count) : field.value
+            let used = frame.write(shown.isEmpty && !isFocused ? "·" : shown, row: row, column: left + labelWidth + 1,
+                                   style: isFocused ? .selected : .normal, limit: boxWidth - 1)
+            if isFocused { frame.write("▏", row: row, column: left + labelWidth + 1 + used, style: .selected) }
+            if let error = errors[field.key] {
                 frame.write(error, row: row, column: left + labelWidth + boxWidth + 3, style: .error, limit: area.right - (left + labelWidth + boxWidth + 3))
             }
             row += 1
         }
-        if row + 1 < area.bottom {
-            frame.write(screen.step == .contact ? "⏎ continues to the shipping address" : "⏎ asks the store for shipping rates",
-                        row: row + 1, column: left, style: .dim)
-        }
+        return row
     }
 
     static func rates(_ frame: inout Frame, _ state: AppState, _ screen: CheckoutScreen, row start: Int, area: Area) {

@@ -21,6 +21,7 @@ public func render(_ state: AppState) -> Frame {
     case .search(let screen): Views.search(&frame, state, screen, area)
     case .cart: Views.cart(&frame, state, area)
     case .checkout(let screen): Views.checkout(&frame, state, screen, area)
+    case .account(let screen): Views.account(&frame, state, screen, area)
     }
     Views.statusLine(&frame, state)
     Views.footer(&frame, state)
@@ -78,6 +79,7 @@ enum Views {
         case .search(let search): return search.searched.map { "Search “\($0)”" } ?? "Search"
         case .cart: return "Cart"
         case .checkout: return "Checkout"
+        case .account: return "Account"
         }
     }
 
@@ -99,12 +101,22 @@ enum Views {
         case .search(let search): if search.results.loading != nil { return "Searching…" }
         case .home: if state.collections.loading != nil || state.shopRequest != nil { return "Loading the shop…" }
         case .cart: if state.cartChecking != nil { return "Checking prices and stock…" }
+        case .account(let account):
+            if let activity = account.activity { return activity.description }
+            if state.accountRequest != nil { return AccountScreen.Activity.loading.description }
         }
         return nil
     }
 
     static func footer(_ frame: inout Frame, _ state: AppState) {
-        var text = Keymap.hints(for: state.keyContext).joined(separator: "  ")
+        // Whole hints only: when they do not all fit, the last ones go first, but "? help"
+        // (which lists every key) stays.
+        var hints = Keymap.hints(for: state.keyContext)
+        while TerminalText.width(of: hints.joined(separator: "  ")) > state.width,
+              let index = hints.lastIndex(where: { !$0.hasPrefix("? ") }) {
+            hints.remove(at: index)
+        }
+        var text = hints.joined(separator: "  ")
         if state.confirmingQuit { text = "y quit  n stay" }
         frame.write(text, row: state.height - 1, column: 0, style: .hint)
     }
@@ -148,6 +160,8 @@ enum Views {
         case .rates: return "shipping"
         case .review: return "review"
         case .handoff: return "payment"
+        case .account: return "account"
+        case .accountForm: return "account form"
         }
     }
 }

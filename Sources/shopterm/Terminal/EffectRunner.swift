@@ -8,17 +8,30 @@ import Synchronization
 final class EffectRunner: Sendable {
     private let client: StorefrontClient
     private let cartFile: CartFile
-    private let flow: CheckoutFlow
+    private let checkoutAPI: CheckoutAPI
+    private let accounts: AccountService
+    private let customerAccounts: CustomerAccountClient?
     private let tasks = Mutex<[RequestID: Task<Void, Never>]>([:])
     private let events = Mutex<[Event]>([])
     private let cartWrites = DispatchQueue(label: "shopterm.cart-writes")
     /// Items per page of the lists.
     static let pageSize = 50
 
-    init(client: StorefrontClient, cartFile: CartFile, checkoutAPI: CheckoutAPI) {
+    /// `sessionFile` holds the signed-in customer; `customerAccounts` refreshes a Customer
+    /// Account API login (nil when the shop has none configured).
+    init(client: StorefrontClient, cartFile: CartFile, checkoutAPI: CheckoutAPI, sessionFile: SessionFile,
+         customerAccounts: CustomerAccountClient? = nil) {
         self.client = client
         self.cartFile = cartFile
-        flow = CheckoutFlow(backend: CheckoutBackends.make(checkoutAPI, client: client))
+        self.checkoutAPI = checkoutAPI
+        accounts = AccountService(client: client, sessionFile: sessionFile)
+        self.customerAccounts = customerAccounts
+    }
+
+    /// The checkout flow, for the signed-in customer when there is one (their token goes on the cart).
+    private var flow: CheckoutFlow {
+        let token = (try? accounts.loadSession())?.storefrontToken.accessToken
+        return CheckoutFlow(backend: CheckoutBackends.make(checkoutAPI, client: client, customerAccessToken: token))
     }
 
     /// The events that arrived since the last call.
@@ -99,6 +112,39 @@ final class EffectRunner: Sendable {
                     return .failure("not paid after six hours")
                 }
                 return .paid(order)
+            case .loadAccount(let renew):
+                guard try accounts.loadSession() != nil else { return .account(nil) }
+                return .account(try await snapshot(try await accounts.activeSession(renew: renew, accounts: customerAccounts)))
+            case .logIn(let email, let password):
+                return .account(try await snapshot(try await accounts.logIn(email: email, password: password)))
+            case .signUp(let form):
+                return .account(try await snapshot(try await accounts.signUp(form)))
+            case .logOut:
+                try await accounts.logOut(accounts: customerAccounts)
+                return .account(nil)
+            case .saveAddress(let id, let address):
+                let session = try await accounts.activeSession(accounts: customerAccounts)
+                if let id { _ = try await accounts.updateAddress(session, id: id, address) } else { _ = try await accounts.addAddress(session, address) }
+                return .account(try await snapshot(session))
+            case .deleteAddress(let id):
+                let session = try await accounts.activeSession(accounts: customerAccounts)
+                try await accounts.deleteAddress(session, id: id)
+                return .account(try await snapshot(session))
+            case .setDefaultAddress(let id):
+                let session = try await accounts.activeSession(accounts: customerAccounts)
+                _ = try await accounts.setDefaultAddress(session, id: id)
+                return .account(try await snapshot(session))
+            }
+        } catch let error as AccountError {
+            switch error {
+            case .rejected(let errors):
+                return .userErrors(Dictionary(errors.map { (Self.formKey($0.fieldName), $0.message) }, uniquingKeysWith: { "\($0); \($1)" }))
+            case .sessionExpired, .notLoggedIn:
+                return .loggedOut(error.description)
+            case .loggedOutLocally(let reason):
+                return .loggedOut("Logged out on this computer; the shop could not be told (\(reason)).")
+            default:
+                return .failure(error.description)
             }
         } catch let error as CheckoutError {
             if case .userErrors(let errors) = error {
@@ -109,6 +155,25 @@ final class EffectRunner: Sendable {
             return .failure("cancelled")
         } catch {
             return .failure("\(error)")
+        }
+    }
+
+    /// The customer's profile, address book and latest orders.
+    private func snapshot(_ session: CustomerSession) async throws -> AccountSnapshot {
+        async let profile = accounts.profile(session)
+        async let book = accounts.addresses(session, first: 100)
+        async let orders = accounts.orders(session, first: 20)
+        let (addresses, defaultID) = try await book
+        return AccountSnapshot(profile: try await profile, addresses: addresses.items, defaultAddressID: defaultID,
+                               orders: try await orders.items, viaCustomerAccountAPI: session.method == .customerAccount)
+    }
+
+    /// The form field a user error names (`province` → `provinceCode`, `country` → `countryCode`).
+    static func formKey(_ field: String?) -> String {
+        switch field {
+        case "province"?: return "provinceCode"
+        case "country"?: return "countryCode"
+        default: return field ?? ""
         }
     }
 }

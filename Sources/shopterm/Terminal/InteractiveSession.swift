@@ -31,7 +31,8 @@ struct InteractiveSession {
         let api = CheckoutAPI(version: version) ?? .cart
         let pageServer = try session.startEmbeddedCheckoutPages()
         defer { pageServer?.stop() }
-        let runner = EffectRunner(client: session.client, cartFile: session.cartFile, checkoutAPI: api)
+        let runner = EffectRunner(client: session.client, cartFile: session.cartFile, checkoutAPI: api, sessionFile: session.sessionFile,
+                                  customerAccounts: session.customerAccountClient())
 
         let screen = try CursesScreen(environment: ProcessInfo.processInfo.environment, mouse: mouse)
         defer { screen.close() }

@@ -1,0 +1,140 @@
+import Foundation
+import StoreKitCore
+
+/// The signed-in customer as the UI shows them: profile, address book and recent orders.
+public struct AccountSnapshot: Equatable, Sendable {
+    public var profile: CustomerProfile
+    public var addresses: [CustomerAddress]
+    public var defaultAddressID: String?
+    public var orders: [CustomerOrder]
+    /// True when signed in through the Customer Account API.
+    public var viaCustomerAccountAPI: Bool
+
+    public init(profile: CustomerProfile, addresses: [CustomerAddress], defaultAddressID: String?, orders: [CustomerOrder],
+                viaCustomerAccountAPI: Bool = false) {
+        self.profile = profile
+        self.addresses = addresses
+        self.defaultAddressID = defaultAddressID
+        self.orders = orders
+        self.viaCustomerAccountAPI = viaCustomerAccountAPI
+    }
+
+    /// The default address, else the first one.
+    public var preferredAddress: CustomerAddress? {
+        addresses.first { $0.id == defaultAddressID } ?? addresses.first
+    }
+}
+
+/// The Account screen: log-in and sign-up forms when logged out; profile, addresses and
+/// orders when logged in, with an address form for adding and editing.
+public struct AccountScreen: Equatable, Sendable {
+    public enum Mode: Equatable, Sendable {
+        case logIn
+        case signUp
+        case overview
+        /// Adding (nil) or editing the address with this ID.
+        case address(id: String?)
+    }
+
+    /// What the request under way does.
+    public enum Activity: Equatable, Sendable {
+        case loggingIn, signingUp, loggingOut, loading, savingAddress, deletingAddress, choosingDefault
+
+        public var description: String {
+            switch self {
+            case .loggingIn: return "Logging in…"
+            case .signingUp: return "Creating your account…"
+            case .loggingOut: return "Logging out…"
+            case .loading: return "Loading your account…"
+            case .savingAddress: return "Saving the address…"
+            case .deletingAddress: return "Deleting the address…"
+            case .choosingDefault: return "Changing the default address…"
+            }
+        }
+    }
+
+    public var mode: Mode
+    public var fields: [FormField]
+    public var focused = 0
+    /// Messages by field key; "" for the form as a whole.
+    public var errors: [String: String] = [:]
+    public var pending: RequestID?
+    public var activity: Activity?
+    /// The selected address in the overview.
+    public var selection = 0
+    /// Set while `d` waits for y/n.
+    public var confirmingDelete = false
+
+    public init(mode: Mode, fields: [FormField] = []) {
+        self.mode = mode
+        self.fields = fields
+    }
+
+    /// The log-in form.
+    public static func logIn(email: String = "") -> AccountScreen {
+        AccountScreen(mode: .logIn, fields: [
+            FormField(key: "email", label: "Email", value: email, required: true),
+            FormField(key: "password", label: "Password", required: true, secret: true),
+        ])
+    }
+
+    /// The sign-up form.
+    public static func signUp(email: String = "") -> AccountScreen {
+        AccountScreen(mode: .signUp, fields: [
+            FormField(key: "firstName", label: "First name"),
+            FormField(key: "lastName", label: "Last name"),
+            FormField(key: "email", label: "Email", value: email, required: true),
+            FormField(key: "password", label: "Password", required: true, secret: true),
+        ])
+    }
+
+    public var isForm: Bool { mode != .overview }
+
+    public func value(_ key: String) -> String { fields.first { $0.key == key }?.value.trimmingCharacters(in: .whitespaces) ?? "" }
+}
+
+/// The address fields of the checkout and account forms.
+public enum AddressForm {
+    static let labels = ["firstName": "First name", "lastName": "Last name", "company": "Company", "address1": "Address",
+                         "address2": "Apartment", "city": "City", "provinceCode": "State/prov.", "zip": "ZIP/postal",
+                         "countryCode": "Country", "phone": "Phone"]
+    static let required: Set<String> = ["address1", "city", "countryCode"]
+
+    /// One field per address key, filled from `values`.
+    public static func fields(_ values: [String: String]) -> [FormField] {
+        ShippingAddress.keys.map { key in
+            FormField(key: key, label: labels[key] ?? key, value: values[key] ?? "", required: required.contains(key))
+        }
+    }
+
+    /// The address as field values.
+    public static func values(_ address: ShippingAddress) -> [String: String] {
+        let all: [String: String?] = ["firstName": address.firstName, "lastName": address.lastName, "company": address.company,
+                                      "address1": address.address1, "address2": address.address2, "city": address.city,
+                                      "provinceCode": address.provinceCode, "zip": address.zip, "countryCode": address.countryCode,
+                                      "phone": address.phone]
+        return all.compactMapValues { $0 }
+    }
+
+    /// The address the fields describe, or the problems by field key.
+    static func address(from fields: [FormField]) -> Result<ShippingAddress, FieldErrors> {
+        var values: [String: String] = [:]
+        for field in fields where !field.value.trimmingCharacters(in: .whitespaces).isEmpty {
+            values[field.key] = field.value
+        }
+        let missing = fields.filter { required.contains($0.key) && values[$0.key] == nil }
+        guard missing.isEmpty else { return .failure(FieldErrors(Dictionary(uniqueKeysWithValues: missing.map { ($0.key, "Required") }))) }
+        do {
+            return .success(try ShippingAddress(values: values))
+        } catch {
+            if case .invalid(let key, let reason) = error { return .failure(FieldErrors([key: reason])) }
+            return .failure(FieldErrors(["": error.description]))
+        }
+    }
+}
+
+/// Messages by form field key ("" for the whole form).
+struct FieldErrors: Error, Equatable {
+    var messages: [String: String]
+    init(_ messages: [String: String]) { self.messages = messages }
+}

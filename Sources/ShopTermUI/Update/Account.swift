@@ -1,0 +1,204 @@
+import StoreKitCore
+
+/// The Account screen: log in / sign up when logged out; profile, address book (add, edit,
+/// delete, default) and orders when logged in; log out.
+enum Account {
+    /// `a`: opens the Account screen (once).
+    static func open(_ state: inout AppState) {
+        if state.screen.account != nil { return }
+        let email = state.rememberedFields["email"] ?? ""
+        Navigation.push(.account(state.account == nil ? .logIn(email: email) : AccountScreen(mode: .overview)), &state)
+    }
+
+    /// Typing into the focused field. True when the key was used.
+    static func edit(_ key: Key, _ state: inout AppState) -> Bool {
+        guard var screen = state.screen.account, screen.isForm, screen.fields.indices.contains(screen.focused) else { return false }
+        guard FormEditing.edit(key, &screen.fields[screen.focused]) else { return false }
+        screen.errors[screen.fields[screen.focused].key] = nil
+        state.stack[state.top] = .account(screen)
+        return true
+    }
+
+    /// y/n after `d`. True when the key answered the question.
+    static func confirm(_ key: Key, _ state: inout AppState, _ effects: inout [Effect]) -> Bool {
+        guard var screen = state.screen.account, screen.confirmingDelete else { return false }
+        screen.confirmingDelete = false
+        if key == .character("y") || key == .character("Y"), let address = selectedAddress(screen, state) {
+            send(.deleteAddress(id: address.id), .deletingAddress, &screen, &state, &effects)
+        } else {
+            state.status = nil
+        }
+        state.stack[state.top] = .account(screen)
+        return true
+    }
+
+    static func perform(_ action: Action, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard var screen = state.screen.account else { return }
+        switch action {
+        case .nextField, .previousField:
+            screen.focused = FormEditing.move(action, from: screen.focused, in: screen.fields.indices)
+        case .switchForm:
+            let email = screen.value("email")
+            switch screen.mode {
+            case .logIn: screen = .signUp(email: email)
+            case .signUp: screen = .logIn(email: email)
+            default: return
+            }
+        case .submit:
+            submit(&screen, &state, &effects)
+        case .addAddress:
+            screen.mode = .address(id: nil)
+            screen.fields = AddressForm.fields(["firstName": state.account?.profile.firstName ?? "", "lastName": state.account?.profile.lastName ?? ""])
+            screen.focused = 0
+            screen.errors = [:]
+        case .editAddress:
+            guard let address = selectedAddress(screen, state) else { return }
+            screen.mode = .address(id: address.id)
+            screen.fields = AddressForm.fields(AddressForm.values(address.address))
+            screen.focused = 0
+            screen.errors = [:]
+        case .remove:
+            guard let address = selectedAddress(screen, state), screen.pending == nil else { return }
+            screen.confirmingDelete = true
+            state.status = StatusLine("Delete \(address.address.oneLine)? (y/n)", kind: .error)
+        case .makeDefault:
+            guard let address = selectedAddress(screen, state), screen.pending == nil else { return }
+            send(.setDefaultAddress(id: address.id), .choosingDefault, &screen, &state, &effects)
+        case .logOut:
+            guard screen.pending == nil else { return }
+            send(.logOut, .loggingOut, &screen, &state, &effects)
+        case .retry:
+            guard screen.pending == nil else { return }
+            send(.loadAccount(renew: false), .loading, &screen, &state, &effects)
+        case .up, .down:
+            let count = state.account?.addresses.count ?? 0
+            guard screen.mode == .overview, count > 0 else { return }
+            screen.selection = min(max(0, screen.selection + (action == .down ? 1 : -1)), count - 1)
+        default:
+            return
+        }
+        state.stack[state.top] = .account(screen)
+    }
+
+    /// esc: from the address form back to the overview; otherwise leave the screen.
+    static func back(_ state: inout AppState, _ effects: inout [Effect]) -> Bool {
+        guard var screen = state.screen.account, case .address = screen.mode else { return false }
+        if let pending = screen.pending { effects.append(.cancel(pending)) }
+        screen = AccountScreen(mode: .overview)
+        state.stack[state.top] = .account(screen)
+        return true
+    }
+
+    private static func submit(_ screen: inout AccountScreen, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard screen.pending == nil else { return }
+        switch screen.mode {
+        case .logIn, .signUp:
+            var errors: [String: String] = [:]
+            let email = screen.value("email")
+            if email.range(of: #"^[^@\s]+@[^@\s]+\.[^@\s]+$"#, options: .regularExpression) == nil {
+                errors["email"] = "Enter an email address like ada@example.com"
+            }
+            let password = screen.fields.first { $0.key == "password" }?.value ?? ""
+            if password.isEmpty { errors["password"] = "Required" }
+            screen.errors = errors
+            if let first = screen.fields.firstIndex(where: { errors[$0.key] != nil }) {
+                screen.focused = first
+                return
+            }
+            state.rememberedFields["email"] = email
+            if screen.mode == .logIn {
+                send(.logIn(email: email, password: password), .loggingIn, &screen, &state, &effects)
+            } else {
+                let form = SignUpForm(email: email, password: password, firstName: screen.value("firstName").nilIfEmpty,
+                                      lastName: screen.value("lastName").nilIfEmpty)
+                send(.signUp(form), .signingUp, &screen, &state, &effects)
+            }
+            // The password is not kept once sent.
+            if let index = screen.fields.firstIndex(where: { $0.key == "password" }) { screen.fields[index].value = "" }
+        case .address(let id):
+            switch AddressForm.address(from: screen.fields) {
+            case .success(let address):
+                screen.errors = [:]
+                send(.saveAddress(id: id, address), .savingAddress, &screen, &state, &effects)
+            case .failure(let problems):
+                screen.errors = problems.messages
+                if let index = screen.fields.firstIndex(where: { problems.messages[$0.key] != nil }) { screen.focused = index }
+            }
+        case .overview:
+            return
+        }
+    }
+
+    private static func send(_ request: Request, _ activity: AccountScreen.Activity, _ screen: inout AccountScreen,
+                             _ state: inout AppState, _ effects: inout [Effect]) {
+        let id = state.makeRequestID()
+        screen.pending = id
+        screen.activity = activity
+        effects.append(.request(id, request))
+    }
+
+    private static func selectedAddress(_ screen: AccountScreen, _ state: AppState) -> CustomerAddress? {
+        guard screen.mode == .overview, let addresses = state.account?.addresses, addresses.indices.contains(screen.selection) else { return nil }
+        return addresses[screen.selection]
+    }
+
+    /// The answer to the account load started at launch (or by `r`).
+    static func applyLoad(_ response: Response, _ state: inout AppState) {
+        switch response {
+        case .account(let snapshot):
+            state.account = snapshot
+        case .loggedOut(let message):
+            state.account = nil
+            state.status = StatusLine(message, kind: .error)
+        case .failure(let message):
+            state.status = StatusLine("Could not load your account: \(message)", kind: .error)
+        default:
+            break
+        }
+    }
+
+    /// An answer for the screen's pending request.
+    static func apply(_ response: Response, _ screen: inout AccountScreen, _ state: inout AppState) {
+        let activity = screen.activity
+        screen.pending = nil
+        screen.activity = nil
+        switch response {
+        case .account(let snapshot?):
+            state.account = snapshot
+            screen.selection = min(screen.selection, max(0, snapshot.addresses.count - 1))
+            if screen.mode != .overview { screen = AccountScreen(mode: .overview, fields: []) }
+            switch activity {
+            case .loggingIn?: state.status = StatusLine("Logged in as \(snapshot.profile.displayName).")
+            case .signingUp?: state.status = StatusLine("Welcome, \(snapshot.profile.displayName): your account is ready.")
+            case .savingAddress?: state.status = StatusLine("Address saved.")
+            case .deletingAddress?: state.status = StatusLine("Address deleted.")
+            case .choosingDefault?: state.status = StatusLine("Default address changed.")
+            default: state.status = nil
+            }
+        case .account(nil):
+            state.account = nil
+            screen = .logIn(email: state.rememberedFields["email"] ?? "")
+            state.status = StatusLine(activity == .loggingOut ? "Logged out." : "You are not logged in.")
+        case .loggedOut(let message):
+            state.account = nil
+            screen = .logIn(email: state.rememberedFields["email"] ?? "")
+            state.status = StatusLine(message, kind: .error)
+        case .userErrors(let errors):
+            let known = Set(screen.fields.map(\.key))
+            screen.errors = Dictionary(errors.map { (known.contains($0.key) ? $0.key : "", $0.value) }, uniquingKeysWith: { "\($0); \($1)" })
+            if let index = screen.fields.firstIndex(where: { screen.errors[$0.key] != nil }) { screen.focused = index }
+            let text = errors.sorted { $0.key < $1.key }.map { $0.key.isEmpty ? $0.value : "\($0.key): \($0.value)" }.joined(separator: "; ")
+            state.status = StatusLine(text, kind: .error)
+        case .failure(let message):
+            screen.errors[""] = message
+            state.status = StatusLine(message, kind: .error)
+        default:
+            break
+        }
+    }
+}
+
+extension String {
+    /// nil for an empty string.
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import StoreKitCore
+
+extension Views {
+    /// The Account screen: a form (log in, sign up, address), or the overview of a signed-in
+    /// customer (profile, addresses with the selection, recent orders).
+    static func account(_ frame: inout Frame, _ state: AppState, _ screen: AccountScreen, _ area: Area) {
+        let left = area.left + 1
+        var row = area.top + 1
+        if let general = screen.errors[""] {
+            frame.write(general, row: row, column: left, style: .error, limit: area.width - 2)
+            row += 2
+        }
+        switch screen.mode {
+        case .logIn, .signUp:
+            let logIn = screen.mode == .logIn
+            frame.write(logIn ? "Log in to your account" : "Create an account", row: row, column: left, style: .title, limit: area.width - 2)
+            row = formFields(&frame, screen.fields, screen.fields.indices, focused: screen.focused, errors: screen.errors, row: row + 2, area: area)
+            let lines = [logIn ? "⏎ logs in · ctrl-n: no account yet? sign up" : "⏎ creates the account and logs in · ctrl-n: log in instead",
+                         "The shop keeps you logged in on this computer until you log out."]
+            for (offset, line) in lines.enumerated() where row + 1 + offset < area.bottom {
+                frame.write(line, row: row + 1 + offset, column: left, style: .dim, limit: area.width - 2)
+            }
+        case .address(let id):
+            frame.write(id == nil ? "New address" : "Edit address", row: row, column: left, style: .title)
+            row = formFields(&frame, screen.fields, screen.fields.indices, focused: screen.focused, errors: screen.errors, row: row + 2, area: area)
+            if row + 1 < area.bottom { frame.write("⏎ saves · esc cancels", row: row + 1, column: left, style: .dim) }
+        case .overview:
+            overview(&frame, state, screen, row: row, area: area)
+        }
+    }
+
+    private static func overview(_ frame: inout Frame, _ state: AppState, _ screen: AccountScreen, row start: Int, area: Area) {
+        let left = area.left + 1
+        let width = area.width - 2
+        var row = start
+        guard let account = state.account else {
+            frame.write("\(spinner(state)) Loading your account…", row: row, column: left, style: .dim)
+            return
+        }
+        let profile = account.profile
+        frame.write(profile.displayName, row: row, column: left, style: .title, limit: width)
+        let contact = [profile.email, profile.phone].compactMap { $0 }.joined(separator: " · ")
+        frame.write(contact, row: row + 1, column: left, style: .dim, limit: width)
+        row += 3
+        guard row < area.bottom else { return }
+        frame.write("Addresses", row: row, column: left, style: .bold)
+        row += 1
+        if account.addresses.isEmpty {
+            frame.write("none yet: n adds one", row: row, column: left + 2, style: .dim, limit: width - 2)
+            row += 1
+        }
+        let ordersRows = min(account.orders.count, 5) + 2
+        let addressRows = max(1, area.bottom - row - ordersRows - 1)
+        let first = max(0, min(screen.selection - addressRows + 1, account.addresses.count - addressRows))
+        for (index, entry) in account.addresses.enumerated().dropFirst(first).prefix(addressRows) where row < area.bottom {
+            let selected = index == screen.selection
+            frame.write(selected ? "▸" : " ", row: row, column: left, style: .badge)
+            let used = frame.write(entry.address.oneLine, row: row, column: left + 2, limit: width - 14)
+            if entry.id == account.defaultAddressID { frame.write(" default", row: row, column: left + 2 + used, style: .success) }
+            if selected { frame.paint(row: row, column: left, count: width, style: .selected) }
+            row += 1
+        }
+        row += 1
+        guard row < area.bottom else { return }
+        frame.write("Orders", row: row, column: left, style: .bold)
+        row += 1
+        if account.orders.isEmpty, row < area.bottom {
+            frame.write("none yet", row: row, column: left + 2, style: .dim)
+        }
+        for order in account.orders.prefix(5) where row < area.bottom {
+            frame.write(order.name, row: row, column: left + 2, limit: 8)
+            frame.write(String(order.processedAt.prefix(10)), row: row, column: left + 11, style: .dim)
+            frame.writeRight(order.totalPrice.formatted(locale: state.locale), row: row, endColumn: min(area.right - 1, left + 36), style: .price)
+            frame.write(order.status, row: row, column: min(area.right - 1, left + 38), style: .dim, limit: max(0, area.right - left - 39))
+            row += 1
+        }
+    }
+}
