@@ -105,3 +105,28 @@ for sig in CTRL-C TERM HUP; do
   [ "$(tmux display -p -t "$session" '#{alternate_on}')" = "0" ] || fail "the alternate screen is still on after SIG$sig"
 done
 echo "e2e: ctrl-c, SIGTERM and SIGHUP restore the terminal"
+
+# The Account screen: log in as the demo customer, see the address book, log out.
+tmux kill-session -t "$session" 2>/dev/null || true
+rm -f "$work/status"
+tmux new-session -d -s "$session" -x 80 -y 24 \
+  "'$bin' --shop '$base' --token account-e2e 2>'$work/stderr'; echo \$? > '$work/status'; sleep 60"
+expect "a account"
+keys a
+expect "Log in to your account"
+type_text "demo@shopterm.dev"; keys Tab; type_text "shopterm-demo"
+tmux capture-pane -p -t "$session" | grep -qF "shopterm-demo" && fail "the password is shown on screen"
+keys Enter
+expect "Logged in as Ada Lovelace."
+expect "1 Analytical Way, Portland OR 97201, US default"
+ls "$XDG_STATE_HOME"/shopterm/*/session.json >/dev/null 2>&1 || fail "no session file after logging in"
+[ "$(stat -c %a "$XDG_STATE_HOME"/shopterm/*/session.json)" = "600" ] || fail "the session file is not 0600"
+keys L
+expect "Logged out."
+expect "Log in to your account"
+ls "$XDG_STATE_HOME"/shopterm/*/session.json >/dev/null 2>&1 && fail "the session file is still there after logging out"
+keys Escape q
+for _ in $(seq 1 100); do [ -s "$work/status" ] && break; sleep 0.05; done
+[ "$(cat "$work/status")" = "0" ] || fail "shopterm exited with $(cat "$work/status") after the account screen"
+grep -q "CustomerAccessTokenCreate" "$work/server.log" || fail "the demo server saw no customerAccessTokenCreate"
+echo "e2e: account log in, address book and log out passed"
