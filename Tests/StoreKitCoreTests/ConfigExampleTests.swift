@@ -13,5 +13,6 @@ import Testing
         #expect(configuration.shop?.host == "your-store.myshopify.com")
         #expect(configuration.cachePolicy == .networkFirst(expireIn: 300))
         #expect(configuration.buyer.country == "US")
+        #expect(configuration.customerAccount == CustomerAccountSettings(shopID: "68817551382", clientID: "shp_00000000-0000-0000-0000-000000000000"))
     }
 }

@@ -126,4 +126,26 @@ import Testing
         #expect(APIVersion("2026-04")! < APIVersion("unstable")!)
         #expect(APIVersion.lastWithCheckoutAPI.rawValue == "2024-04")
     }
+
+    @Test func customerAccountSettingsComeInPairsFromAnySource() throws {
+        _ = try writeConfig(#"{"customerAccountShopId":"123","customerAccountRedirectUri":"https://example.com/callback"}"#)
+        var env = environment
+        env["SHOPTERM_ACCOUNT_CLIENT_ID"] = "shp_env"
+        let configuration = try ConfigurationLoader(environment: env).load(flags: ConfigFile(), configPath: nil)
+        #expect(configuration.customerAccount == CustomerAccountSettings(shopID: "123", clientID: "shp_env", redirectURI: "https://example.com/callback"))
+
+        let flagged = try ConfigurationLoader(environment: env).load(flags: ConfigFile(customerAccountShopId: "456"), configPath: nil)
+        #expect(flagged.customerAccount?.shopID == "456")
+
+        #expect(throws: ConfigurationError.invalidValue(field: "customer account", source: "--account-shop-id",
+                                                        reason: "needs both the shop ID and the client ID (--account-shop-id and --account-client-id)")) {
+            try ConfigurationLoader(environment: environment).load(flags: ConfigFile(customerAccountShopId: "9"), configPath: nil)
+        }
+        #expect(throws: ConfigurationError.invalidValue(field: "customer account shop ID", source: "--account-shop-id",
+                                                        reason: "\"a b\" is not a shop ID (digits, e.g. 68817551382)")) {
+            try ConfigurationLoader(environment: env).load(flags: ConfigFile(customerAccountShopId: "a b"), configPath: nil)
+        }
+        try FileManager.default.removeItem(at: home.appendingPathComponent(".config/shopterm/config.json"))
+        #expect(try ConfigurationLoader(environment: environment).load(flags: ConfigFile(), configPath: nil).customerAccount == nil)
+    }
 }
