@@ -41,14 +41,7 @@ enum CustomerResolvers {
         table["QueryRoot.customer"] = resolver(Root.self) { _, args, context in
             context.customers.account(token: args["customerAccessToken"].string ?? "").map(CustomerSource.init)
         }
-        for type in ["MailingAddressConnection", "OrderConnection"] {
-            table["\(type).edges"] = resolver(ConnectionSource.self) { connection, _, _ in connection.edges }
-            table["\(type).nodes"] = resolver(ConnectionSource.self) { connection, _, _ in connection.edges.map(\.node) }
-            table["\(type).pageInfo"] = resolver(ConnectionSource.self) { connection, _, _ in connection.pageInfo }
-        }
-        for type in ["MailingAddressEdge", "OrderEdge"] {
-            table["\(type).node"] = resolver(ConnectionSource.Edge.self) { edge, _, _ in edge.node }
-        }
+        table.merge(connectionResolvers(["MailingAddress", "Order"])) { $1 }
         return table
     }
 

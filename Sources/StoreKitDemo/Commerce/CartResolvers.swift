@@ -11,14 +11,7 @@ enum CartResolvers {
         table["QueryRoot.cart"] = resolver(Root.self) { _, args, context in
             context.commerce.cart(args["id"].string ?? "").map(CartSource.init)
         }
-        for type in ["BaseCartLineConnection", "CartDeliveryGroupConnection"] {
-            table["\(type).edges"] = resolver(ConnectionSource.self) { connection, _, _ in connection.edges }
-            table["\(type).nodes"] = resolver(ConnectionSource.self) { connection, _, _ in connection.edges.map(\.node) }
-            table["\(type).pageInfo"] = resolver(ConnectionSource.self) { connection, _, _ in connection.pageInfo }
-        }
-        for type in ["BaseCartLineEdge", "CartDeliveryGroupEdge"] {
-            table["\(type).node"] = resolver(ConnectionSource.Edge.self) { edge, _, _ in edge.node }
-        }
+        table.merge(connectionResolvers(["BaseCartLine", "CartDeliveryGroup"])) { $1 }
         return table
     }
 

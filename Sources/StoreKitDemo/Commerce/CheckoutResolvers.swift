@@ -9,10 +9,7 @@ enum CheckoutResolvers {
         var table = mutations
         table.merge(fields) { $1 }
         table.merge(addressFields) { $1 }
-        table["CheckoutLineItemConnection.edges"] = resolver(ConnectionSource.self) { connection, _, _ in connection.edges }
-        table["CheckoutLineItemConnection.nodes"] = resolver(ConnectionSource.self) { connection, _, _ in connection.edges.map(\.node) }
-        table["CheckoutLineItemConnection.pageInfo"] = resolver(ConnectionSource.self) { connection, _, _ in connection.pageInfo }
-        table["CheckoutLineItemEdge.node"] = resolver(ConnectionSource.Edge.self) { edge, _, _ in edge.node }
+        table.merge(connectionResolvers(["CheckoutLineItem"])) { $1 }
         table["CheckoutLineItemsReplacePayload.userErrors"] = resolver(CheckoutPayloadSource.self) { payload, _, _ in payload.checkoutUserErrors }
         return table
     }

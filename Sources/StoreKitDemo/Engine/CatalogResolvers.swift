@@ -166,18 +166,7 @@ enum CatalogResolvers {
         "ProductVariant.product": resolver(VariantSource.self) { source, _, _ in source.product },
     ]
 
-    static let connection: [String: GraphQLFieldResolve] = {
-        var table: [String: GraphQLFieldResolve] = [:]
-        for type in ["CollectionConnection", "ProductConnection", "ProductVariantConnection", "ImageConnection"] {
-            table["\(type).edges"] = resolver(ConnectionSource.self) { connection, _, _ in connection.edges }
-            table["\(type).nodes"] = resolver(ConnectionSource.self) { connection, _, _ in connection.edges.map(\.node) }
-            table["\(type).pageInfo"] = resolver(ConnectionSource.self) { connection, _, _ in connection.pageInfo }
-        }
-        for type in ["CollectionEdge", "ProductEdge", "ProductVariantEdge", "ImageEdge"] {
-            table["\(type).node"] = resolver(ConnectionSource.Edge.self) { edge, _, _ in edge.node }
-        }
-        return table
-    }()
+    static let connection = connectionResolvers(["Collection", "Product", "ProductVariant", "Image"])
 
     /// The object a global ID names, as the value its type's resolvers expect: catalog objects,
     /// and legacy checkouts (which the Checkout API reads through `node`).

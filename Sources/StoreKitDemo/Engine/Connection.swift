@@ -20,6 +20,19 @@ struct PageInfoSource: Sendable {
     var endCursor: String?
 }
 
+/// Resolvers for connection types named `<Name>Connection` with edges `<Name>Edge`: `edges`,
+/// `nodes`, `pageInfo` and `node` read a ``ConnectionSource``.
+func connectionResolvers(_ names: [String]) -> [String: GraphQLFieldResolve] {
+    var table: [String: GraphQLFieldResolve] = [:]
+    for name in names {
+        table["\(name)Connection.edges"] = resolver(ConnectionSource.self) { connection, _, _ in connection.edges }
+        table["\(name)Connection.nodes"] = resolver(ConnectionSource.self) { connection, _, _ in connection.edges.map(\.node) }
+        table["\(name)Connection.pageInfo"] = resolver(ConnectionSource.self) { connection, _, _ in connection.pageInfo }
+        table["\(name)Edge.node"] = resolver(ConnectionSource.Edge.self) { edge, _, _ in edge.node }
+    }
+    return table
+}
+
 /// Relay-style pagination over an already filtered and sorted list, with the Storefront API's
 /// rules: one of `first`/`last` is required, at most 250, `last` only with `before`.
 enum Paginator {

@@ -12,8 +12,8 @@ struct AccountAddressesCommand: AsyncParsableCommand {
         defaultSubcommand: AddressListCommand.self)
 }
 
-/// What every address command needs: the store, the login, and a way to name an address.
-struct AddressBookContext {
+/// What every command about the logged-in customer needs: the store and the (renewed) login.
+struct LoggedInAccount {
     let session: StoreSession
     let customer: CustomerSession
 
@@ -21,6 +21,8 @@ struct AddressBookContext {
         session = try StoreSession.make(store, account: account)
         customer = try await session.accounts.activeSession(accounts: session.customerAccountClient())
     }
+
+    var accounts: AccountService { session.accounts }
 
     /// The ID of the address named by `reference` (its number in the list, or its ID).
     func addressID(_ reference: String) async throws -> String {
@@ -33,6 +35,13 @@ struct AddressBookContext {
         }
         guard book.contains(where: { $0.id == reference }) else { throw CLIError("no saved address has the ID \(reference)") }
         return reference
+    }
+
+    /// Applies `change` to the address named by `reference`, then shows the book.
+    func changeAddress(_ reference: String, json: Bool, done: String?, _ change: (LoggedInAccount, String) async throws -> Void) async throws {
+        try await change(self, try await addressID(reference))
+        if let done, !json { Console.print(done) }
+        try await printBook(json: json)
     }
 
     func printBook(json: Bool) async throws {
@@ -67,7 +76,7 @@ struct AddressListCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        try await AddressBookContext(store: store, account: account).printBook(json: output.json)
+        try await LoggedInAccount(store: store, account: account).printBook(json: output.json)
     }
 }
 
@@ -82,9 +91,9 @@ struct AddressAddCommand: AsyncParsableCommand {
 
     func run() async throws {
         let address = try input.read()
-        let context = try await AddressBookContext(store: store, account: account)
-        let created = try await context.session.accounts.addAddress(context.customer, address)
-        if makeDefault { _ = try await context.session.accounts.setDefaultAddress(context.customer, id: created.id) }
+        let context = try await LoggedInAccount(store: store, account: account)
+        let created = try await context.accounts.addAddress(context.customer, address)
+        if makeDefault { _ = try await context.accounts.setDefaultAddress(context.customer, id: created.id) }
         if !output.json { Console.print("Saved \(created.address.oneLine).") }
         try await context.printBook(json: output.json)
     }
@@ -101,8 +110,8 @@ struct AddressEditCommand: AsyncParsableCommand {
 
     func run() async throws {
         let address = try input.read()
-        let context = try await AddressBookContext(store: store, account: account)
-        let updated = try await context.session.accounts.updateAddress(context.customer, id: try await context.addressID(reference), address)
+        let context = try await LoggedInAccount(store: store, account: account)
+        let updated = try await context.accounts.updateAddress(context.customer, id: try await context.addressID(reference), address)
         if !output.json { Console.print("Saved \(updated.address.oneLine).") }
         try await context.printBook(json: output.json)
     }
@@ -117,10 +126,9 @@ struct AddressDeleteCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let context = try await AddressBookContext(store: store, account: account)
-        try await context.session.accounts.deleteAddress(context.customer, id: try await context.addressID(reference))
-        if !output.json { Console.print("Deleted.") }
-        try await context.printBook(json: output.json)
+        try await LoggedInAccount(store: store, account: account).changeAddress(reference, json: output.json, done: "Deleted.") { context, id in
+            try await context.accounts.deleteAddress(context.customer, id: id)
+        }
     }
 }
 
@@ -133,8 +141,8 @@ struct AddressDefaultCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let context = try await AddressBookContext(store: store, account: account)
-        _ = try await context.session.accounts.setDefaultAddress(context.customer, id: try await context.addressID(reference))
-        try await context.printBook(json: output.json)
+        try await LoggedInAccount(store: store, account: account).changeAddress(reference, json: output.json, done: nil) { context, id in
+            _ = try await context.accounts.setDefaultAddress(context.customer, id: id)
+        }
     }
 }

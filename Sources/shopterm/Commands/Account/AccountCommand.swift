@@ -140,9 +140,9 @@ struct AccountResetCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let session = try StoreSession.make(store)
-        let customer = try await session.accounts.reset(url: link, password: try PasswordReader.readNew(prompt: "New password: "))
-        try AccountOutput(json: output.json).loggedIn(customer, profile: try? await session.accounts.profile(customer), verb: "Password changed; logged in")
+        try await redeem(store: store, json: output.json, prompt: "New password: ", verb: "Password changed; logged in") { accounts, password in
+            try await accounts.reset(url: link, password: password)
+        }
     }
 }
 
@@ -156,10 +156,18 @@ struct AccountActivateCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let session = try StoreSession.make(store)
-        let customer = try await session.accounts.activate(url: link, password: try PasswordReader.readNew(prompt: "Choose a password: "))
-        try AccountOutput(json: output.json).loggedIn(customer, profile: try? await session.accounts.profile(customer), verb: "Activated; logged in")
+        try await redeem(store: store, json: output.json, prompt: "Choose a password: ", verb: "Activated; logged in") { accounts, password in
+            try await accounts.activate(url: link, password: password)
+        }
     }
+}
+
+/// Sets a password with an e-mailed link (`reset`, `activate`) and reports the login.
+private func redeem(store: StoreOptions, json: Bool, prompt: String, verb: String,
+                    _ action: (AccountService, String) async throws -> CustomerSession) async throws {
+    let session = try StoreSession.make(store)
+    let customer = try await action(session.accounts, try PasswordReader.readNew(prompt: prompt))
+    try AccountOutput(json: json).loggedIn(customer, profile: try? await session.accounts.profile(customer), verb: verb)
 }
 
 /// The Customer Account API client settings, for the commands that use them.

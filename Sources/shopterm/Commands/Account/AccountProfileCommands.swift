@@ -11,11 +11,10 @@ struct AccountShowCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let session = try StoreSession.make(store, account: account)
-        let customer = try await session.accounts.activeSession(accounts: session.customerAccountClient())
-        let profile = try await session.accounts.profile(customer)
-        let book = try await session.accounts.addresses(customer, first: 250)
-        try AccountOutput(json: output.json).profile(profile, session: customer,
+        let context = try await LoggedInAccount(store: store, account: account)
+        let profile = try await context.accounts.profile(context.customer)
+        let book = try await context.accounts.addresses(context.customer, first: 250)
+        try AccountOutput(json: output.json).profile(profile, session: context.customer,
                                                      defaultAddress: book.page.items.first { $0.id == book.defaultAddressID })
     }
 }
@@ -83,11 +82,10 @@ struct AccountUpdateCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let session = try StoreSession.make(store, account: account)
-        let customer = try await session.accounts.activeSession(accounts: session.customerAccountClient())
+        let context = try await LoggedInAccount(store: store, account: account)
         let newPassword = password ? try PasswordReader.readNew(prompt: "New password: ") : nil
-        let profile = try await session.accounts.updateProfile(customer, try change(password: newPassword))
-        let stored = try session.accounts.loadSession() ?? customer
+        let profile = try await context.accounts.updateProfile(context.customer, try change(password: newPassword))
+        let stored = try context.accounts.loadSession() ?? context.customer
         if output.json { return try AccountOutput(json: true).loggedIn(stored, profile: profile, verb: "Updated") }
         Console.print("Updated \(profile.displayName).")
     }
@@ -103,11 +101,10 @@ struct AccountOrdersCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let session = try StoreSession.make(store, account: account)
-        let customer = try await session.accounts.activeSession(accounts: session.customerAccountClient())
+        let context = try await LoggedInAccount(store: store, account: account)
         let orders = try await Pager(options: page).collect { first, after in
-            try await session.accounts.orders(customer, first: first, after: after)
+            try await context.accounts.orders(context.customer, first: first, after: after)
         }
-        try AccountOutput(json: output.json).orders(orders, locale: session.configuration.buyer.locale)
+        try AccountOutput(json: output.json).orders(orders, locale: context.session.configuration.buyer.locale)
     }
 }
