@@ -199,6 +199,12 @@ import Testing
         await #expect(throws: AccountError.rejected([UserError(field: ["id"], code: "NOT_FOUND", message: "Address does not exist")])) {
             try await setup.accounts.updateAddress(session, id: "gid://shopify/MailingAddress/999", moved)
         }
+        await #expect(throws: AccountError.rejected([UserError(field: ["addressId"], code: "NOT_FOUND", message: "Address does not exist")])) {
+            try await setup.accounts.setDefaultAddress(session, id: "gid://shopify/MailingAddress/999")
+        }
+        await #expect(throws: AccountError.rejected([UserError(field: ["id"], code: "NOT_FOUND", message: "Address does not exist")])) {
+            try await setup.accounts.deleteAddress(session, id: "gid://shopify/MailingAddress/999")
+        }
         try await setup.accounts.deleteAddress(session, id: work.id)
         book = try await setup.accounts.addresses(session)
         #expect(book.page.items.map(\.id) == [home.id])

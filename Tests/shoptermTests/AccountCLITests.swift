@@ -139,8 +139,9 @@ import Testing
         for token in try storedTokens() {
             #expect(!login.stdout.contains(token) && !login.stderr.contains(token) && !show.stdout.contains(token))
         }
-        #expect(try shopterm.run(["account", "logout"]).stdout == "Logged out.\n")
+        #expect(try shopterm.run(["logout"]).stdout == "Logged out.\n")
         #expect(!FileManager.default.fileExists(atPath: sessionFile.path))
+        #expect(try shopterm.run(["logout"]).stdout == "Nobody was logged in.\n")
     }
 
     @Test func aPastedRedirectWithAnotherStateIsRefused() throws {

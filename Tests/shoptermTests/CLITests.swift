@@ -38,6 +38,7 @@ import Testing
                                       checkout URL to pay.
               account                 Sign up, log in and out, and see or change your account (profile,
                                       addresses, orders).
+              logout                  Log out here and at the shop; deletes the stored login.
               operations              Print the manifest of every GraphQL document shopterm can send (JSON).
               demo-server             Serve the demo store over HTTP, Storefront-compatible, at
                                       /api/{version}/graphql.json.

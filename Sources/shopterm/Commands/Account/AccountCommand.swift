@@ -94,7 +94,7 @@ struct AccountLoginCommand: AsyncParsableCommand {
     }
 }
 
-/// `shopterm account logout`
+/// `shopterm account logout`, also `shopterm logout`.
 struct AccountLogoutCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "logout", abstract: "Log out here and at the shop; deletes the stored login.")
 
