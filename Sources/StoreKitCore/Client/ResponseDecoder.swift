@@ -15,20 +15,22 @@ public enum ResponseDecoder {
     /// Decodes a 2xx body (also used for cached bodies).
     public static func decodeBody<Data: Decodable & Sendable>(_ body: Foundation.Data, as _: Data.Type) throws(StorefrontError) -> GraphQLResponse<Data> {
         guard !body.isEmpty else { throw .noData }
-        guard let object = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) else {
+        // One pass over the bytes (a JSONTape), then decoding straight from it.
+        let tape: JSONTape
+        do {
+            tape = try JSONTape(body)
+        } catch {
             throw .invalidJSON
         }
-        guard let envelope = object as? [String: Any] else { throw .invalidResponse }
-        let hasData = envelope["data"].map { !($0 is NSNull) } ?? false
-        let hasErrors = envelope["errors"] != nil
-        guard hasData || hasErrors else { throw .invalidResponse }
-
+        let root = TapeDecoder(tape: tape, index: 0)
+        guard tape[0].kind == .object else { throw .invalidResponse }
         let decoded: Envelope<Data>
         do {
-            decoded = try JSONDecoder().decode(Envelope<Data>.self, from: body)
+            decoded = try Envelope<Data>(from: root)
         } catch {
             throw .invalidResponse
         }
+        guard decoded.data != nil || decoded.errors != nil else { throw .invalidResponse }
         let errors = decoded.errors ?? []
         switch decoded.data {
         case nil:

@@ -22,15 +22,46 @@ public struct Money: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Strict decimal parsing: optional sign, digits, optional fraction. No exponents, no
     /// thousands separators, no locale.
     public static func parseDecimal(_ text: String) -> Decimal? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        var digits = trimmed
-        if digits.hasPrefix("-") || digits.hasPrefix("+") { digits.removeFirst() }
-        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), !parts[0].isEmpty,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              parts.count == 1 || !parts[1].isEmpty, digits.count <= 30
-        else { return nil }
-        return Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX"))
+        var text = text
+        return text.withUTF8 { bytes -> Decimal? in
+            var start = 0
+            var end = bytes.count
+            while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+            while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+            var negative = false
+            if start < end, bytes[start] == UInt8(ascii: "-") || bytes[start] == UInt8(ascii: "+") {
+                negative = bytes[start] == UInt8(ascii: "-")
+                start += 1
+            }
+            // Digits, an optional '.', digits: at most 30 characters, at least one digit each side of a dot.
+            guard end - start <= 30, end > start else { return nil }
+            var significand: UInt64 = 0
+            var digitCount = 0
+            var fractionDigits = 0
+            var seenDot = false
+            var digitsBeforeDot = 0
+            for index in start..<end {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: ".") {
+                    guard !seenDot else { return nil }
+                    seenDot = true
+                    digitsBeforeDot = digitCount
+                    continue
+                }
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                digitCount += 1
+                if seenDot { fractionDigits += 1 }
+                guard digitCount <= 19 else { continue }
+                significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
+            }
+            if !seenDot { digitsBeforeDot = digitCount }
+            guard digitsBeforeDot > 0, !seenDot || fractionDigits > 0 else { return nil }
+            guard digitCount <= 19 else {
+                let slice = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+                return Decimal(string: (negative ? "-" : "") + slice, locale: Locale(identifier: "en_US_POSIX"))
+            }
+            return Decimal(sign: negative ? .minus : .plus, exponent: -fractionDigits, significand: Decimal(significand))
+        }
     }
 
     private enum CodingKeys: String, CodingKey { case amount, currencyCode }
