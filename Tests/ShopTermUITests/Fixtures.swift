@@ -76,7 +76,7 @@ enum UI {
     static func home(width: Int = 80, height: Int = 24, cart: LocalCart = LocalCart()) -> AppState {
         let (started, effects) = start(AppState(width: width, height: height, cart: cart))
         let ids = effects.compactMap { effect -> RequestID? in if case .request(let id, _) = effect { return id } else { return nil } }
-        return run(started, [.response(ids[0], .shop(shop)), .response(ids[1], .collections(collections)), .response(ids[2], .account(nil))]).0
+        return run(started, [.response(ids[0], .home(HomeData(shop: shop, collections: collections), fresh: true)), .response(ids[1], .account(nil))]).0
     }
 
     /// The ID of the first request among `effects`.

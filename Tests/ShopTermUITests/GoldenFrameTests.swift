@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func wideCollectionWithDetailPane() {
-        let state = UI.run(UI.home(width: 100, height: 16), [.key(.enter), .response(RequestID(4), .products(Self.products))]).0
+        let state = UI.run(UI.home(width: 100, height: 16), [.key(.enter), .response(RequestID(3), .products(Self.products))]).0
         #expect(render(state).text == Self.collectionWide)
     }
 

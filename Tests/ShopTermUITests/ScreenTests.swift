@@ -6,18 +6,18 @@ import Testing
 @Suite struct ProductScreenTests {
     /// The product screen of Swift Runner, loaded.
     static func loaded(cart: LocalCart = LocalCart()) -> AppState {
-        var (state, _) = UI.run(UI.home(cart: cart), [.key(.enter), .response(RequestID(4), .products(UI.products(1...3, more: false))), .key(.enter)])
-        (state, _) = UI.run(state, [.response(RequestID(5), .product(UI.product))])
+        var (state, _) = UI.run(UI.home(cart: cart), [.key(.enter), .response(RequestID(3), .products(UI.products(1...3, more: false))), .key(.enter)])
+        (state, _) = UI.run(state, [.response(RequestID(4), .product(UI.product))])
         return state
     }
 
     static func screen(_ state: AppState) -> ProductScreen? { if case .product(let screen) = state.screen { return screen } else { return nil } }
 
     @Test func openingAProductLoadsIt() {
-        var (state, effects) = UI.run(UI.home(), [.key(.enter), .response(RequestID(4), .products(UI.products(1...3, more: false)))])
+        var (state, effects) = UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(UI.products(1...3, more: false)))])
         (state, effects) = UI.run(state, [.key(.enter)])
-        #expect(effects == [.request(RequestID(5), .product(handle: "shoe-1"))])
-        #expect(Self.screen(state)?.loading == RequestID(5))
+        #expect(effects == [.request(RequestID(4), .product(handle: "shoe-1"))])
+        #expect(Self.screen(state)?.loading == RequestID(4))
     }
 
     @Test func theFirstAvailableVariantIsPreselected() {
@@ -72,8 +72,8 @@ import Testing
 
     @Test func recheckReportsAndBlocksCheckout() {
         var (state, effects) = UI.run(Self.withCart(), [.key(.character("r"))])
-        #expect(effects == [.request(RequestID(4), .revalidate(state.cart))])
-        (state, effects) = UI.run(state, [.response(RequestID(4), .revalidated(state.cart, [LineChangeReport(line: 2, message: "sold out", blocksCheckout: true)]))])
+        #expect(effects == [.request(RequestID(3), .revalidate(state.cart))])
+        (state, effects) = UI.run(state, [.response(RequestID(3), .revalidated(state.cart, [LineChangeReport(line: 2, message: "sold out", blocksCheckout: true)]))])
         #expect(state.status == StatusLine("Line 2: sold out", kind: .error))
         (state, _) = UI.run(state, [.key(.enter)])
         guard case .cart = state.screen else { Issue.record("checkout started with a sold-out line"); return }
@@ -125,11 +125,11 @@ import Testing
     @Test func submittingTheAddressStartsTheCheckoutThenAsksForRates() {
         var (state, effects) = UI.run(Self.filledAddress(), [.key(.enter)])
         let lines = state.cart.lines.map { CheckoutLineRequest(variantID: $0.variantID, quantity: $0.quantity) }
-        #expect(effects == [.request(RequestID(4), .checkoutStart(lines: lines, email: "ada@example.com", address: UI.address, previous: nil))])
+        #expect(effects == [.request(RequestID(3), .checkoutStart(lines: lines, email: "ada@example.com", address: UI.address, previous: nil))])
         #expect(Self.screen(state)?.activity == .creating)
-        (state, effects) = UI.run(state, [.response(RequestID(4), .checkout(UI.checkoutState()))])
+        (state, effects) = UI.run(state, [.response(RequestID(3), .checkout(UI.checkoutState()))])
         #expect(state.cart.remoteCheckout == LocalCart.RemoteCheckout(id: "gid://shopify/Cart/1", api: .cart, apiVersion: "2026-04"))
-        #expect(effects == [.saveCart(state.cart), .request(RequestID(5), .shippingRates(UI.checkoutState()))])
+        #expect(effects == [.saveCart(state.cart), .request(RequestID(4), .shippingRates(UI.checkoutState()))])
     }
 
     @Test func theCheapestRateIsPreselectedThenChosenThenReviewed() {
@@ -137,17 +137,17 @@ import Testing
         #expect(Self.screen(state)?.rateSelection == 1)
         var effects: [Effect]
         (state, effects) = UI.run(state, [.key(.enter)])
-        #expect(effects == [.request(RequestID(6), .selectShipping(UI.rates[1], UI.checkoutState(rates: UI.rates)))])
-        (state, effects) = UI.run(state, [.response(RequestID(6), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1])))])
+        #expect(effects == [.request(RequestID(5), .selectShipping(UI.rates[1], UI.checkoutState(rates: UI.rates)))])
+        (state, effects) = UI.run(state, [.response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1])))])
         #expect(Self.screen(state)?.step == .review)
         (state, effects) = UI.run(state, [.key(.enter)])
         #expect(Self.screen(state)?.step == .handoff)
         #expect(state.handoffURL == URL(string: "http://127.0.0.1:8080/checkouts/cn/abc"))
-        #expect(effects == [.request(RequestID(7), .awaitPayment(UI.checkoutState(rates: UI.rates, selected: UI.rates[1])))])
+        #expect(effects == [.request(RequestID(6), .awaitPayment(UI.checkoutState(rates: UI.rates, selected: UI.rates[1])))])
         let (copied, copy) = UI.run(state, [.key(.character("y")), .key(.character("o"))])
         #expect(copy == [.copy("http://127.0.0.1:8080/checkouts/cn/abc"), .openURL(URL(string: "http://127.0.0.1:8080/checkouts/cn/abc")!)])
         _ = copied
-        (state, effects) = UI.run(state, [.response(RequestID(7), .paid(CompletedOrder(name: "#1001", total: UI.money("240"))))])
+        (state, effects) = UI.run(state, [.response(RequestID(6), .paid(CompletedOrder(name: "#1001", total: UI.money("240"))))])
         #expect(Self.screen(state)?.step == .paid)
         #expect(state.cart.lines.isEmpty)
         #expect(effects == [.saveCart(LocalCart())])
@@ -157,7 +157,7 @@ import Testing
         var state = Self.atRates()
         var checkout = UI.checkoutState(rates: UI.rates, selected: UI.rates[1])
         checkout.webURL = "http://evil.example/pay"
-        (state, _) = UI.run(state, [.key(.enter), .response(RequestID(6), .checkout(checkout)), .key(.enter)])
+        (state, _) = UI.run(state, [.key(.enter), .response(RequestID(5), .checkout(checkout)), .key(.enter)])
         #expect(Self.screen(state)?.step == .review)
         #expect(state.handoffURL == nil)
         #expect(state.status?.kind == .error)
@@ -165,7 +165,7 @@ import Testing
 
     @Test func userErrorsGoBackToTheirFields() {
         var (state, _) = UI.run(Self.filledAddress(), [.key(.enter)])
-        (state, _) = UI.run(state, [.response(RequestID(4), .userErrors(["zip": "Enter a valid ZIP code"]))])
+        (state, _) = UI.run(state, [.response(RequestID(3), .userErrors(["zip": "Enter a valid ZIP code"]))])
         let screen = Self.screen(state)
         #expect(screen?.step == .shipping)
         #expect(screen?.fields[screen!.focused].key == "zip")
@@ -176,9 +176,9 @@ import Testing
     @Test func escStepsBackAndCancels() {
         var (state, effects) = UI.run(Self.filledAddress(), [.key(.enter)])
         (state, effects) = UI.run(state, [.key(.escape)])
-        #expect(effects == [.cancel(RequestID(4))])
+        #expect(effects == [.cancel(RequestID(3))])
         #expect(Self.screen(state)?.step == .shipping)
-        (state, _) = UI.run(state, [.response(RequestID(4), .checkout(UI.checkoutState()))])
+        (state, _) = UI.run(state, [.response(RequestID(3), .checkout(UI.checkoutState()))])
         #expect(Self.screen(state)?.checkout == nil)  // the late answer was dropped
     }
 }
@@ -191,10 +191,10 @@ import Testing
         #expect(Self.screen(state)?.query == "tag:sale")
         #expect(effects.isEmpty)
         (state, effects) = UI.run(state, [.key(.enter)])
-        #expect(effects == [.request(RequestID(4), .search(query: "tag:sale", after: nil))])
+        #expect(effects == [.request(RequestID(3), .search(query: "tag:sale", after: nil))])
         #expect(Self.screen(state)?.editing == false)
-        (state, effects) = UI.run(state, [.response(RequestID(4), .products(UI.products(1...2, more: false))), .key(.down), .key(.enter)])
-        #expect(effects == [.request(RequestID(5), .product(handle: "shoe-2"))])
+        (state, effects) = UI.run(state, [.response(RequestID(3), .products(UI.products(1...2, more: false))), .key(.down), .key(.enter)])
+        #expect(effects == [.request(RequestID(4), .product(handle: "shoe-2"))])
         #expect(state.stack.count == 3)
     }
 
@@ -202,14 +202,14 @@ import Testing
         var (state, effects) = UI.run(UI.home(), [.key(.character("/"))] + UI.typing("boot") + [.key(.enter), .key(.character("/"))])
         #expect(Self.screen(state)?.editing == true)
         (state, effects) = UI.run(state, UI.typing("s") + [.key(.enter)])
-        #expect(effects == [.cancel(RequestID(4)), .request(RequestID(5), .search(query: "boots", after: nil))])
-        let (stale, _) = UI.run(state, [.response(RequestID(4), .products(UI.products(1...5, more: false)))])
+        #expect(effects == [.cancel(RequestID(3)), .request(RequestID(4), .search(query: "boots", after: nil))])
+        let (stale, _) = UI.run(state, [.response(RequestID(3), .products(UI.products(1...5, more: false)))])
         #expect(Self.screen(stale)?.results.items.isEmpty == true)
         _ = effects
     }
 
     @Test func noResultsSaySo() {
-        let (state, _) = UI.run(UI.home(), [.key(.character("/"))] + UI.typing("zzz") + [.key(.enter), .response(RequestID(4), .products(Page(items: [], hasNextPage: false, endCursor: nil)))])
+        let (state, _) = UI.run(UI.home(), [.key(.character("/"))] + UI.typing("zzz") + [.key(.enter), .response(RequestID(3), .products(Page(items: [], hasNextPage: false, endCursor: nil)))])
         #expect(state.status == StatusLine("No products match “zzz”."))
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite struct StartAndListsTests {
     @Test func startAsksForTheShopAndTheFirstCollections() {
         let (state, effects) = start(AppState(width: 80, height: 24))
-        #expect(effects == [.request(RequestID(1), .shop), .request(RequestID(2), .collections(after: nil)), .request(RequestID(3), .loadAccount(renew: true))])
+        #expect(effects == [.request(RequestID(1), .home), .request(RequestID(2), .loadAccount(renew: true))])
         #expect(state.isBusy)
     }
 
@@ -21,40 +21,40 @@ import Testing
         let (state, effects) = update(UI.home(), .key(.enter))
         guard case .collection(let screen) = state.screen else { Issue.record("no collection screen"); return }
         #expect(screen.handle == "running")
-        #expect(screen.products.loading == RequestID(4))
-        #expect(effects == [.request(RequestID(4), .collectionProducts(handle: "running", after: nil))])
+        #expect(screen.products.loading == RequestID(3))
+        #expect(effects == [.request(RequestID(3), .collectionProducts(handle: "running", after: nil))])
     }
 
     @Test func escLeavesAndCancelsAndTheLateAnswerIsDropped() {
         let (opened, _) = update(UI.home(), .key(.enter))
         let (back, effects) = update(opened, .key(.escape))
         #expect(back.stack == [.home])
-        #expect(effects == [.cancel(RequestID(4))])
-        let (late, lateEffects) = update(back, .response(RequestID(4), .products(UI.products(1...5, more: false))))
+        #expect(effects == [.cancel(RequestID(3))])
+        let (late, lateEffects) = update(back, .response(RequestID(3), .products(UI.products(1...5, more: false))))
         #expect(late == back)
         #expect(lateEffects.isEmpty)
     }
 
     @Test func unknownAnswersChangeNothing() {
         let home = UI.home()
-        #expect(update(home, .response(RequestID(100), .shop(UI.shop))).0 == home)
+        #expect(update(home, .response(RequestID(100), .home(HomeData(shop: UI.shop, collections: UI.collections), fresh: true))).0 == home)
     }
 
     @Test func theNextPageIsFetchedBeforeTheLastRowIsReached() {
         var (state, effects) = UI.run(UI.home(width: 80, height: 12), [.key(.enter)])
-        (state, effects) = UI.run(state, [.response(RequestID(4), .products(UI.products(1...20, more: true)))])
+        (state, effects) = UI.run(state, [.response(RequestID(3), .products(UI.products(1...20, more: true)))])
         #expect(effects.isEmpty)  // selection at the top: 20 items, 9 rows, nothing to fetch yet
         (state, effects) = UI.run(state, Array(repeating: .key(.down), count: 11))
-        #expect(effects == [.request(RequestID(5), .collectionProducts(handle: "running", after: "p20"))])
+        #expect(effects == [.request(RequestID(4), .collectionProducts(handle: "running", after: "p20"))])
         (state, effects) = UI.run(state, [.key(.down)])
         #expect(effects.isEmpty)  // already loading: no second request
-        (state, effects) = UI.run(state, [.response(RequestID(5), .products(UI.products(21...30, more: false)))])
+        (state, effects) = UI.run(state, [.response(RequestID(4), .products(UI.products(21...30, more: false)))])
         #expect(state.screen.collectionItems == 30)
     }
 
     @Test func movingKeepsTheSelectionVisible() {
         var (state, _) = UI.run(UI.home(width: 80, height: 12), [.key(.enter)])
-        (state, _) = UI.run(state, [.response(RequestID(4), .products(UI.products(1...40, more: false)))])
+        (state, _) = UI.run(state, [.response(RequestID(3), .products(UI.products(1...40, more: false)))])
         (state, _) = UI.run(state, [.key(.end)])
         guard case .collection(let screen) = state.screen else { return }
         #expect(screen.products.selected == 39)
@@ -66,10 +66,10 @@ import Testing
 
     @Test func failuresShowInTheStatusLineAndRetry() {
         var (state, _) = UI.run(UI.home(), [.key(.enter)])
-        (state, _) = UI.run(state, [.response(RequestID(4), .failure("the store did not answer in time"))])
+        (state, _) = UI.run(state, [.response(RequestID(3), .failure("the store did not answer in time"))])
         #expect(state.status == StatusLine("Could not load products: the store did not answer in time (r retries)", kind: .error))
         let (retried, effects) = update(state, .key(.character("r")))
-        #expect(effects == [.request(RequestID(5), .collectionProducts(handle: "running", after: nil))])
+        #expect(effects == [.request(RequestID(4), .collectionProducts(handle: "running", after: nil))])
         #expect(retried.status == nil)
     }
 
@@ -84,7 +84,7 @@ import Testing
         (state, effects) = UI.run(state, [.mouse(.click(row: 2, column: 3))])
         #expect(state.collections.selected == 1)
         (state, effects) = UI.run(state, [.mouse(.click(row: 2, column: 3))])
-        #expect(effects == [.request(RequestID(4), .collectionProducts(handle: "trail", after: nil))])
+        #expect(effects == [.request(RequestID(3), .collectionProducts(handle: "trail", after: nil))])
     }
 
     @Test func helpOpensAndAnyKeyClosesIt() {
@@ -111,4 +111,45 @@ import Testing
 
 extension Screen {
     var collectionItems: Int? { if case .collection(let screen) = self { return screen.products.items.count } else { return nil } }
+}
+
+/// The launch screen: one request, the first collection's products with it, and a cached copy
+/// shown at once while the store is asked (stale-while-revalidate).
+@Suite struct LaunchTests {
+    static let prefetched = UI.products(1...50, more: true)
+
+    @Test func theFirstCollectionOpensWithoutARequest() {
+        let (started, _) = start(AppState(width: 80, height: 24))
+        let home = HomeData(shop: UI.shop, collections: UI.collections, prefetchedProducts: ["running": Self.prefetched])
+        let (state, effects) = UI.run(started, [.response(RequestID(1), .home(home, fresh: true)), .key(.enter)])
+        #expect(effects.isEmpty)
+        guard case .collection(let screen) = state.screen else { Issue.record("no collection"); return }
+        #expect(screen.products.items.count == 50)
+        #expect(screen.products.loading == nil)
+        // Another collection is fetched as before.
+        let (other, otherEffects) = UI.run(state, [.key(.escape), .key(.down), .key(.enter)])
+        #expect(otherEffects == [.request(RequestID(3), .collectionProducts(handle: "trail", after: nil))])
+        #expect(other.stack.count == 2)
+    }
+
+    @Test func aCachedLaunchScreenShowsAtOnceAndTheStoresAnswerReplacesIt() {
+        let (started, _) = start(AppState(width: 80, height: 24))
+        let old = HomeData(shop: UI.shop, collections: Page(items: Array(UI.collections.items.prefix(2)), hasNextPage: false, endCursor: "c2"))
+        var (state, _) = UI.run(started, [.response(RequestID(1), .home(old, fresh: false))])
+        #expect(state.collections.items.count == 2)
+        #expect(state.shopRequest == RequestID(1))
+        #expect(render(state).text.contains("Trail"))
+        (state, _) = UI.run(state, [.key(.down), .response(RequestID(1), .home(HomeData(shop: UI.shop, collections: UI.collections), fresh: true))])
+        #expect(state.collections.items.count == 3)
+        #expect(state.collections.selected == 1)
+        #expect(state.shopRequest == nil)
+    }
+
+    @Test func aStoreThatFailsAfterTheCachedCopySaysSo() {
+        let (started, _) = start(AppState(width: 80, height: 24))
+        let (state, _) = UI.run(started, [.response(RequestID(1), .home(HomeData(shop: UI.shop, collections: UI.collections), fresh: false)),
+                                          .response(RequestID(1), .failure("the store did not answer in time"))])
+        #expect(state.collections.items.count == 3)
+        #expect(state.status == StatusLine("Showing the saved catalog; the store did not answer: the store did not answer in time", kind: .error))
+    }
 }

@@ -60,11 +60,19 @@ import Testing
         #expect(await setup.pay(url) == 409)
     }
 
-    @Test func cartAPIUsesFourRoundTripsWithTwoPolls() async throws {
+    @Test func cartAPIUsesThreeRoundTripsWithTwoPollsForThePreselectedRate() async throws {
         let setup = try Setup(.cart)
-        _ = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
-        #expect(setup.operations == ["CartCreate", "Cart", "Cart", "CartSelectedDeliveryOptionsUpdate"])
+        let (state, _) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
+        #expect(setup.operations == ["CartCreate", "Cart", "Cart"])
+        #expect(state.selectedRate?.handle == "standard")
         #expect(setup.clock.sleeps == [0.25])
+    }
+
+    @Test func anotherRateThanThePreselectedOneCostsOneMutation() async throws {
+        let setup = try Setup(.cart)
+        let (state, _) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .handle("express"))
+        #expect(setup.operations == ["CartCreate", "Cart", "Cart", "CartSelectedDeliveryOptionsUpdate"])
+        #expect(state.selectedRate?.handle == "express")
     }
 
     @Test func legacyFollowsTheSeedsCaseStudy() async throws {
@@ -119,7 +127,7 @@ import Testing
             == ["gid://shopify/ProductVariant/2×1", "gid://shopify/ProductVariant/20×1"])
         #expect(second.email == "grace@example.com")
         #expect(second.address?.city == "Toronto")
-        let afterFirst = setup.operations.drop { $0 != "CartSelectedDeliveryOptionsUpdate" }.dropFirst()
+        let afterFirst = setup.operations.dropFirst(3)
         #expect(Array(afterFirst.prefix(6)) == ["Cart", "CartLinesRemove", "CartLinesUpdate", "CartLinesAdd", "CartBuyerIdentityUpdate",
                                                 "CartDeliveryAddressesUpdate"])
     }

@@ -11,7 +11,9 @@ public struct RequestID: Hashable, Sendable, CustomStringConvertible {
 
 /// What the UI asks the store for.
 public enum Request: Equatable, Sendable {
-    case shop
+    /// The launch screen in one request (shop, collections, the first collection's products);
+    /// answered from the disk cache first when it has them, then from the store.
+    case home
     case collections(after: String?)
     case collectionProducts(handle: String, after: String?)
     case product(handle: String)
@@ -61,7 +63,8 @@ public enum Effect: Equatable, Sendable {
 
 /// What came back from a request.
 public enum Response: Equatable, Sendable {
-    case shop(Shop)
+    /// The launch screen; `fresh` is false for a copy from the cache (the store's answer follows).
+    case home(HomeData, fresh: Bool)
     case collections(Page<CollectionSummary>)
     case products(Page<ProductSummary>)
     case collectionNotFound
@@ -102,4 +105,18 @@ public enum Event: Equatable, Sendable {
     case response(RequestID, Response)
     /// An effect failed outside any request (saving the cart, opening the browser).
     case effectFailed(String)
+}
+
+/// What the launch screen shows.
+public struct HomeData: Equatable, Sendable {
+    public var shop: Shop
+    public var collections: Page<CollectionSummary>
+    /// The first page of products of one collection (the first), by its handle.
+    public var prefetchedProducts: [String: Page<ProductSummary>]
+
+    public init(shop: Shop, collections: Page<CollectionSummary>, prefetchedProducts: [String: Page<ProductSummary>] = [:]) {
+        self.shop = shop
+        self.collections = collections
+        self.prefetchedProducts = prefetchedProducts
+    }
 }

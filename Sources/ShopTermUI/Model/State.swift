@@ -151,7 +151,10 @@ public struct AppState: Equatable, Sendable {
     /// Never empty; the first screen is `.home`.
     public var stack: [Screen] = [.home]
     public var shop: Shop?
+    /// The launch request (`.home`), also while its cached answer waits for the store's.
     public var shopRequest: RequestID?
+    /// First pages of products that came with the launch screen, by collection handle.
+    public var prefetchedProducts: [String: Page<ProductSummary>] = [:]
     public var collections = ListState<CollectionSummary>()
     public var cart: LocalCart
     public var cartSelection = 0

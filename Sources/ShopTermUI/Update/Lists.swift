@@ -59,7 +59,7 @@ enum Lists {
     }
 
     static func loadMoreCollections(_ state: inout AppState, _ effects: inout [Effect]) {
-        guard state.collections.wantsMore(prefetch: state.contentRows) else { return }
+        guard state.shopRequest == nil, state.collections.wantsMore(prefetch: state.contentRows) else { return }
         let id = state.makeRequestID()
         state.collections.loading = id
         effects.append(.request(id, .collections(after: state.collections.endCursor)))
@@ -74,7 +74,8 @@ enum Lists {
             if state.shop == nil && state.shopRequest == nil {
                 let id = state.makeRequestID()
                 state.shopRequest = id
-                effects.append(.request(id, .shop))
+                effects.append(.request(id, .home))
+                return
             }
         case .collection: state.stack[state.top].collection?.products.error = nil
         case .search: state.stack[state.top].search?.results.error = nil

@@ -32,7 +32,9 @@ enum Navigation {
         switch state.screen {
         case .home:
             guard let collection = state.collections.current else { return }
-            push(.collection(CollectionScreen(handle: collection.handle, title: collection.title)), &state)
+            var screen = CollectionScreen(handle: collection.handle, title: collection.title)
+            if let first = state.prefetchedProducts[collection.handle] { screen.products.append(first) }
+            push(.collection(screen), &state)
             Lists.loadMore(&state, &effects)
         case .collection(let screen):
             guard let product = screen.products.current else { return }

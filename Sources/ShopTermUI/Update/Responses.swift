@@ -5,10 +5,25 @@ import StoreKitCore
 enum Responses {
     static func apply(_ response: Response, to id: RequestID, in state: inout AppState, _ effects: inout [Effect]) {
         if state.shopRequest == id {
-            state.shopRequest = nil
             switch response {
-            case .shop(let shop): state.shop = shop
-            case .failure(let message): state.status = StatusLine("Could not load the shop: \(message) (r retries)", kind: .error)
+            case .home(let home, let fresh):
+                // A cached copy shows at once; the store's answer replaces it when it comes.
+                if fresh { state.shopRequest = nil }
+                state.shop = home.shop
+                let selected = state.collections.selected
+                state.collections = ListState()
+                state.collections.append(home.collections)
+                state.collections.select(selected, rows: state.contentRows)
+                state.prefetchedProducts = home.prefetchedProducts
+                if fresh, case .home = state.screen { Lists.loadMore(&state, &effects) }
+            case .failure(let message):
+                state.shopRequest = nil
+                if state.shop == nil {
+                    state.collections.error = message
+                    state.status = StatusLine("Could not load the shop: \(message) (r retries)", kind: .error)
+                } else {
+                    state.status = StatusLine("Showing the saved catalog; the store did not answer: \(message)", kind: .error)
+                }
             default: break
             }
             return

@@ -5,10 +5,9 @@ import StoreKitCore
 public func start(_ state: AppState) -> (AppState, [Effect]) {
     var state = state
     var effects: [Effect] = []
-    let shopID = state.makeRequestID()
-    state.shopRequest = shopID
-    effects.append(.request(shopID, .shop))
-    Lists.loadMoreCollections(&state, &effects)
+    let homeID = state.makeRequestID()
+    state.shopRequest = homeID
+    effects.append(.request(homeID, .home))
     let accountID = state.makeRequestID()
     state.accountRequest = accountID
     effects.append(.request(accountID, .loadAccount(renew: true)))

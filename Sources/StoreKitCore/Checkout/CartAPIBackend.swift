@@ -83,7 +83,10 @@ public struct CartAPIBackend: CheckoutBackend {
         return found
     }
 
+    /// Selects `rate`; when it is already the selected one (the store preselects the cheapest),
+    /// nothing is sent.
     public func selectShippingRate(_ rate: ShippingRate, for state: CheckoutState) async throws -> CheckoutState {
+        if state.selectedRate?.handle == rate.handle { return state }
         guard let group = state.deliveryGroupID else { throw CheckoutError.noShippingRates(attempts: 0, country: state.address?.countryCode) }
         return try await mutate(CartMutation<CartSelectedDeliveryOptionsUpdate>(cartID: state.id, deliveryGroupID: group, handle: rate.handle))
     }

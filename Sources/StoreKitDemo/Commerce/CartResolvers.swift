@@ -81,12 +81,13 @@ enum CartResolvers {
             var groups: [DeliveryGroupSource] = []
             if source.cart.selectedAddress != nil, !source.cart.lines.isEmpty {
                 let currency = context.commerce.currency
-                let options = context.commerce.readDeliveryOptions(source.cart.id).map {
+                let (rates, selected) = context.commerce.readDeliveryOptions(source.cart.id)
+                let options = rates.map {
                     DeliveryOptionSource(handle: $0.handle, title: $0.title, code: $0.handle, description: $0.description,
                                          estimatedCost: Money(amount: $0.price, currencyCode: currency))
                 }
                 groups.append(DeliveryGroupSource(id: source.cart.deliveryGroupID, deliveryOptions: options,
-                                                  selectedDeliveryOption: options.first { $0.handle == source.cart.selectedOptionHandle }))
+                                                  selectedDeliveryOption: options.first { $0.handle == selected }))
             }
             return try Paginator.page(groups, args: args, kind: "delivery-groups")
         },

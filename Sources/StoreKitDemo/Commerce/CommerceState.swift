@@ -339,15 +339,22 @@ final class CommerceState: Sendable {
     }
 
     /// The cart's delivery options as a read of them sees it: none while still calculating.
-    func readDeliveryOptions(_ id: String) -> [ShippingZones.Rate] {
+    /// The delivery options of a cart and the selected one. Like Shopify, once the options are
+    /// known the cheapest is selected until the buyer chooses another.
+    func readDeliveryOptions(_ id: String) -> (rates: [ShippingZones.Rate], selected: String?) {
         storage.withLock { storage in
-            guard var cart = storage.carts[id] else { return [] }
+            guard var cart = storage.carts[id] else { return ([], nil) }
             if cart.pendingRateReads > 0 {
                 cart.pendingRateReads -= 1
                 storage.carts[id] = cart
-                return []
+                return ([], nil)
             }
-            return rates(for: cart)
+            let rates = rates(for: cart)
+            if cart.selectedOptionHandle == nil, let cheapest = rates.min(by: { $0.price < $1.price }) {
+                cart.selectedOptionHandle = cheapest.handle
+                storage.carts[id] = cart
+            }
+            return (rates, cart.selectedOptionHandle)
         }
     }
 

@@ -17,6 +17,8 @@ final class EffectRunner: Sendable {
     /// Items per page of the lists.
     static let pageSize = 50
 
+    private var homeQuery: HomeQuery { HomeQuery(first: Self.pageSize, productsFirst: Self.pageSize) }
+
     /// `sessionFile` holds the signed-in customer; `customerAccounts` refreshes a Customer
     /// Account API login (nil when the shop has none configured).
     init(client: StorefrontClient, cartFile: CartFile, checkoutAPI: CheckoutAPI, sessionFile: SessionFile,
@@ -49,6 +51,18 @@ final class EffectRunner: Sendable {
     /// Starts the asynchronous effects. (Terminal effects, such as copying, are the driver's.)
     func run(_ effect: Effect) {
         switch effect {
+        case .request(let id, .home):
+            // Stale-while-revalidate: the saved launch screen at once, then the store's.
+            let task = Task { [self] in
+                if let cached = try? await client.fetch(homeQuery, cachePolicy: .cacheOnly), !Task.isCancelled {
+                    post(.response(id, .home(HomeData(cached), fresh: false)))
+                }
+                let response = await answer(.home)
+                guard !Task.isCancelled else { return }
+                tasks.withLock { _ = $0.removeValue(forKey: id) }
+                post(.response(id, response))
+            }
+            tasks.withLock { $0[id] = task }
         case .request(let id, let request):
             let task = Task { [self] in
                 let response = await answer(request)
@@ -83,8 +97,9 @@ final class EffectRunner: Sendable {
     private func answer(_ request: Request) async -> Response {
         do {
             switch request {
-            case .shop:
-                return .shop(try await client.fetch(ShopQuery()).shop)
+            case .home:
+                // network-first writes the cache that the next launch starts from.
+                return .home(HomeData(try await client.fetch(homeQuery, cachePolicy: .networkFirst(expireIn: nil))), fresh: true)
             case .collections(let after):
                 return .collections(try await client.fetch(CollectionsQuery(first: Self.pageSize, after: after)).collections)
             case .collectionProducts(let handle, let after):
@@ -175,5 +190,12 @@ final class EffectRunner: Sendable {
         case "country"?: return "countryCode"
         default: return field ?? ""
         }
+    }
+}
+
+extension HomeData {
+    init(_ data: HomeQuery.Data) {
+        self.init(shop: data.shop, collections: data.collections,
+                  prefetchedProducts: data.firstProducts.map { [$0.handle: $0.page] } ?? [:])
     }
 }

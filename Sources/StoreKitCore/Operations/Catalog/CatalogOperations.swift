@@ -10,6 +10,38 @@ public struct ShopQuery: GraphQLOperation {
     public var variables: [String: JSONValue] { [:] }
 }
 
+/// The launch screen in one request: shop, first page of collections, and the first page of
+/// the first collection's products.
+public struct HomeQuery: GraphQLOperation {
+    public struct Data: Decodable, Sendable {
+        public var shop: Shop
+        public var collections: Page<CollectionSummary>
+        private var firstCollection: Nodes<FirstCollection>
+
+        struct FirstCollection: Decodable, Sendable {
+            var handle: String
+            var products: Page<ProductSummary>
+        }
+        struct Nodes<Item: Decodable & Sendable>: Decodable, Sendable { var nodes: [Item] }
+
+        /// The first collection's handle and first page of products (nil without collections).
+        public var firstProducts: (handle: String, page: Page<ProductSummary>)? {
+            firstCollection.nodes.first.map { ($0.handle, $0.products) }
+        }
+    }
+    public static let operationName = "Home"
+    public static let document = CatalogDocuments.home
+    public var first: Int
+    public var productsFirst: Int
+
+    public init(first: Int, productsFirst: Int) {
+        self.first = first
+        self.productsFirst = productsFirst
+    }
+
+    public var variables: [String: JSONValue] { ["first": .int(first), "productsFirst": .int(productsFirst)] }
+}
+
 /// One page of the shop's collections.
 public struct CollectionsQuery: GraphQLOperation {
     public struct Data: Decodable, Sendable { public var collections: Page<CollectionSummary> }

@@ -1,18 +1,44 @@
 /// The catalog's documents: shop, collections, products, product, node.
 public enum CatalogDocuments {
+    public static let shopFields = GraphQLFragment("ShopFields", """
+        fragment ShopFields on Shop {
+          name description moneyFormat
+          paymentSettings { currencyCode countryCode }
+          primaryDomain { url }
+          privacyPolicy { ...PolicyFields }
+          refundPolicy { ...PolicyFields }
+          shippingPolicy { ...PolicyFields }
+          termsOfService { ...PolicyFields }
+        }
+        """, uses: [Fragments.policy])
+
     public static let shop = GraphQLDocument("""
         query Shop($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
-          shop {
-            name description moneyFormat
-            paymentSettings { currencyCode countryCode }
-            primaryDomain { url }
-            privacyPolicy { ...PolicyFields }
-            refundPolicy { ...PolicyFields }
-            shippingPolicy { ...PolicyFields }
-            termsOfService { ...PolicyFields }
+          shop { ...ShopFields }
+        }
+        """, fragments: [shopFields])
+
+    /// What the storefront shows at launch, in one round trip: the shop, the first page of
+    /// collections, and the first page of products of the first collection (the one under the
+    /// cursor), through an alias of `collections`.
+    public static let home = GraphQLDocument("""
+        query Home($first: Int!, $productsFirst: Int!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          shop { ...ShopFields }
+          collections(first: $first) {
+            nodes { ...CollectionSummaryFields }
+            pageInfo { ...PageInfoFields }
+          }
+          firstCollection: collections(first: 1) {
+            nodes {
+              handle
+              products(first: $productsFirst) {
+                nodes { ...ProductSummaryFields }
+                pageInfo { ...PageInfoFields }
+              }
+            }
           }
         }
-        """, fragments: [Fragments.policy])
+        """, fragments: [shopFields, Fragments.collectionSummary, Fragments.productSummary, Fragments.pageInfo])
 
     public static let collections = GraphQLDocument("""
         query Collections($first: Int!, $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
