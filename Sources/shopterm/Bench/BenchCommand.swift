@@ -13,5 +13,7 @@ struct BenchCommand: AsyncParsableCommand {
     func run() async throws {
         let decode = try await DecodeBench.run(iterations: short ? 20 : 2000)
         print(decode)
+        let trips = try await RoundTripBench.run()
+        print(trips.shopterm.count, trips.shopterm, trips.baseline.count, trips.baseline)
     }
 }

@@ -31,7 +31,7 @@ final class CursesScreen {
         shopterm_keypad()
         set_escdelay(25)
         curs_set(0)
-        shopterm_timeout(40)
+        shopterm_timeout(0)
         colors = environment["NO_COLOR"].map { $0.isEmpty } ?? true && has_colors()
         if colors {
             start_color()
@@ -55,7 +55,8 @@ final class CursesScreen {
 
     var size: (width: Int, height: Int) { (Int(shopterm_cols()), Int(shopterm_lines())) }
 
-    /// The next key, mouse or resize event; nil when the timeout passed without one.
+    /// The next key, mouse or resize event; nil when there is none now (it never waits: the
+    /// event loop waits in `poll`).
     func read() -> Event? {
         var character: wint_t = 0
         let result = shopterm_get_wch(&character)

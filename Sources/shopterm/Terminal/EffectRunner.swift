@@ -12,6 +12,8 @@ final class EffectRunner: Sendable {
     private let accounts: AccountService
     private let customerAccounts: CustomerAccountClient?
     private let tasks = Mutex<[RequestID: Task<Void, Never>]>([:])
+    /// Called after each event is posted, from any thread (the event loop's wake-up).
+    private let wake: @Sendable () -> Void
     private let events = Mutex<[Event]>([])
     private let cartWrites = DispatchQueue(label: "shopterm.cart-writes")
     /// Items per page of the lists.
@@ -22,7 +24,8 @@ final class EffectRunner: Sendable {
     /// `sessionFile` holds the signed-in customer; `customerAccounts` refreshes a Customer
     /// Account API login (nil when the shop has none configured).
     init(client: StorefrontClient, cartFile: CartFile, checkoutAPI: CheckoutAPI, sessionFile: SessionFile,
-         customerAccounts: CustomerAccountClient? = nil) {
+         customerAccounts: CustomerAccountClient? = nil, wake: @escaping @Sendable () -> Void = {}) {
+        self.wake = wake
         self.client = client
         self.cartFile = cartFile
         self.checkoutAPI = checkoutAPI
@@ -46,6 +49,7 @@ final class EffectRunner: Sendable {
 
     private func post(_ event: Event) {
         events.withLock { $0.append(event) }
+        wake()
     }
 
     /// Starts the asynchronous effects. (Terminal effects, such as copying, are the driver's.)

@@ -31,8 +31,9 @@ struct InteractiveSession {
         let api = CheckoutAPI(version: version) ?? .cart
         let pageServer = try session.startEmbeddedCheckoutPages()
         defer { pageServer?.stop() }
+        let wakeUp = try WakePipe()
         let runner = EffectRunner(client: session.client, cartFile: session.cartFile, checkoutAPI: api, sessionFile: session.sessionFile,
-                                  customerAccounts: session.customerAccountClient())
+                                  customerAccounts: session.customerAccountClient(), wake: { [wakeUp] in wakeUp.signal() })
 
         let screen = try CursesScreen(environment: ProcessInfo.processInfo.environment, mouse: mouse)
         defer { screen.close() }
@@ -50,8 +51,11 @@ struct InteractiveSession {
 
         while !quitting {
             if stopRequested.load(ordering: .relaxed) != 0 { break }
+            // Sleep until a key, an answer (the runner's wake-up) or the next tick, then take
+            // every key that is there: one frame for a burst of keys.
+            wakeUp.wait(orInput: 0, milliseconds: 100)
             var events: [Event] = []
-            if let event = screen.read() { events.append(event) }
+            while let event = screen.read() { events.append(event) }
             events += runner.drain()
             let now = Date()
             if now.timeIntervalSince(lastTick) >= 0.1, state.isBusy || state.handoffURL != nil {
@@ -92,5 +96,38 @@ struct InteractiveSession {
         var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, 0) >= 0 else { return true }
         return descriptor.revents & Int16(POLLHUP | POLLNVAL) != 0
+    }
+}
+
+/// A self-pipe that wakes the event loop from other threads (an answer has arrived).
+final class WakePipe: Sendable {
+    private let readEnd: Int32
+    private let writeEnd: Int32
+
+    init() throws {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw CLIError("cannot create the event loop's pipe: \(String(cString: strerror(errno)))") }
+        for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        readEnd = fds[0]
+        writeEnd = fds[1]
+    }
+
+    deinit {
+        close(readEnd)
+        close(writeEnd)
+    }
+
+    /// Wakes the waiting loop (never blocks; a full pipe already means "awake").
+    func signal() {
+        var byte: UInt8 = 1
+        _ = write(writeEnd, &byte, 1)
+    }
+
+    /// Waits until `input` is readable, a signal came, or `milliseconds` passed; empties the pipe.
+    func wait(orInput input: Int32, milliseconds: Int32) {
+        var fds = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)]
+        _ = poll(&fds, 2, milliseconds)
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(readEnd, &buffer, buffer.count) > 0 {}
     }
 }

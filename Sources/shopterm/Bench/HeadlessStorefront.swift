@@ -1,0 +1,76 @@
+import Foundation
+import ShopTermUI
+import StoreKitCore
+import StoreKitDemo
+
+/// The storefront without a terminal: the real `update`, `render` and effect runner against a
+/// demo store in this process, driven by key events. What the benchmarks count and time is
+/// what the full-screen UI does, minus curses.
+final class HeadlessStorefront {
+    let store: DemoStore
+    let client: StorefrontClient
+    private let runner: EffectRunner
+    private(set) var state: AppState
+    private let folder: URL
+
+    init(store: DemoStore, width: Int = 80, height: Int = 24) throws {
+        self.store = store
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-bench-\(UUID().uuidString)")
+        client = try StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: 60, requiresToken: false),
+                                      transport: InProcessTransport(store: store))
+        runner = EffectRunner(client: client, cartFile: CartFile(stateDirectory: folder, shop: "bench"), checkoutAPI: .cart,
+                              sessionFile: SessionFile(stateDirectory: folder, shop: "bench"))
+        state = AppState(width: width, height: height)
+    }
+
+    deinit {
+        runner.cancelAll()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Starts the app (launch effects).
+    func start() {
+        let (started, effects) = ShopTermUI.start(state)
+        state = started
+        effects.forEach(run)
+    }
+
+    /// Delivers one event; returns the time `update` + `render` took, in milliseconds.
+    @discardableResult
+    func send(_ event: Event) -> Double {
+        let started = DispatchTime.now().uptimeNanoseconds
+        let (next, effects) = update(state, event)
+        state = next
+        _ = render(state)
+        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+        effects.forEach(run)
+        return elapsed
+    }
+
+    func type(_ text: String) {
+        for character in text { send(.key(.character(character))) }
+    }
+
+    /// Delivers the runner's answers until `done` holds; false after `timeout` seconds.
+    func wait(timeout: TimeInterval = 30, until done: (AppState) -> Bool) async -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            for event in runner.drain() { send(event) }
+            if done(state) { return true }
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        }
+        return false
+    }
+
+    /// Delivers whatever answers have arrived.
+    func deliver() {
+        for event in runner.drain() { send(event) }
+    }
+
+    private func run(_ effect: Effect) {
+        switch effect {
+        case .copy, .quit: break
+        default: runner.run(effect)
+        }
+    }
+}

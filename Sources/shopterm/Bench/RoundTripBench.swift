@@ -1,0 +1,93 @@
+import Foundation
+import ShopTermUI
+import StoreKitCore
+import StoreKitDemo
+
+/// Round trips of the journey launch → collection → product → add 2 → checkout (email and
+/// address) → shipping → checkout URL, counted in the demo store's request log: shopterm's
+/// storefront against the Buy SDK's step-by-step flow (the baseline).
+enum RoundTripBench {
+    struct Result {
+        var shopterm: [String]
+        var baseline: [String]
+    }
+
+    static let address = ["Ada", "Lovelace", "", "1 Main St", "", "Portland", "OR", "97201", "US", ""]
+
+    static func run() async throws -> Result {
+        Result(shopterm: try await storefront(), baseline: try await baseline())
+    }
+
+    /// The full-screen storefront's journey, headless, on the Cart API.
+    static func storefront() async throws -> [String] {
+        let store = try DemoStore(catalog: try DemoCatalog(file: ShoeStoreCatalog.file()), options: DemoStore.Options(requiresToken: false))
+        let app = try HeadlessStorefront(store: store)
+        app.start()
+        try await step(app, "the launch screen") { $0.shop != nil && $0.shopRequest == nil && $0.accountRequest == nil }
+        app.send(.key(.enter))
+        try await step(app, "the collection") { if case .collection(let screen) = $0.screen { return !screen.products.items.isEmpty } else { return false } }
+        app.send(.key(.enter))
+        try await step(app, "the product") { if case .product(let screen) = $0.screen { return screen.product != nil } else { return false } }
+        app.send(.key(.character("+")))
+        app.send(.key(.character("a")))
+        try await step(app, "the cart") { $0.cart.itemCount == 2 }
+        app.send(.key(.character("c")))
+        app.send(.key(.enter))
+        app.type("ada@example.com")
+        app.send(.key(.enter))
+        for (index, value) in address.enumerated() {
+            app.type(value)
+            if index < address.count - 1 { app.send(.key(.tab)) }
+        }
+        app.send(.key(.enter))
+        try await step(app, "the shipping rates") { state in
+            guard case .checkout(let screen) = state.screen else { return false }
+            return screen.step == .rates && screen.pending == nil && !(screen.checkout?.shippingRates.isEmpty ?? true)
+        }
+        app.send(.key(.enter))
+        try await step(app, "the review") { if case .checkout(let screen) = $0.screen { return screen.step == .review && screen.pending == nil } else { return false } }
+        let log = store.requestLog.map(\.operationName)
+        app.send(.key(.enter))
+        guard app.state.handoffURL != nil else { throw BenchError("the journey did not reach the checkout URL") }
+        return log
+    }
+
+    /// The Buy SDK's case study, step by step (Checkout API, API 2024-04): shop, collections, a
+    /// collection's products, the product, checkoutCreate with the lines only, then email,
+    /// address, shipping rates polled until ready, shipping line, `ready` polled, `webUrl`.
+    static func baseline() async throws -> [String] {
+        let store = try DemoStore(catalog: try DemoCatalog(file: ShoeStoreCatalog.file()), options: DemoStore.Options(requiresToken: false))
+        let client = try StorefrontClient(
+            configuration: .init(endpoint: URL(string: "http://127.0.0.1/api/\(APIVersion.lastWithCheckoutAPI)/graphql.json")!, token: "", requiresToken: false),
+            transport: InProcessTransport(store: store))
+        _ = try await client.fetch(ShopQuery())
+        let collections = try await client.fetch(CollectionsQuery(first: 50)).collections
+        guard let first = collections.items.first,
+              let summary = try await client.fetch(CollectionProductsQuery(handle: first.handle, first: 50)).collection?.products.items.first,
+              let product = try await client.fetch(ProductQuery(.handle(summary.handle))).product,
+              let variant = product.variants.first(where: \.availableForSale) else {
+            throw BenchError("the demo catalog has no product to buy")
+        }
+        let backend = LegacyCheckoutBackend(client: client, polling: PollingPolicy(attempts: 10, interval: 0.05))
+        var checkout = try await backend.create(lines: [(variant.id, 2)], email: nil, address: nil)
+        checkout = try await backend.updateEmail(of: checkout, to: "ada@example.com")
+        checkout = try await backend.updateAddress(of: checkout, to: ShippingAddress(
+            firstName: "Ada", lastName: "Lovelace", address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US"))
+        checkout = try await backend.shippingRates(for: checkout)
+        guard let cheapest = checkout.shippingRates.min(by: { $0.price.amount < $1.price.amount }) else { throw BenchError("no shipping rates") }
+        checkout = try await backend.selectShippingRate(cheapest, for: checkout)
+        checkout = try await backend.awaitTotals(of: checkout)
+        _ = try CheckoutURL.validated(checkout.webURL)
+        return store.requestLog.map(\.operationName)
+    }
+
+    private static func step(_ app: HeadlessStorefront, _ what: String, _ done: (AppState) -> Bool) async throws {
+        guard await app.wait(until: done) else { throw BenchError("the journey did not reach \(what): \(app.state.status?.text ?? "no message")") }
+    }
+}
+
+/// A benchmark that could not run.
+struct BenchError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
