@@ -15,5 +15,7 @@ struct BenchCommand: AsyncParsableCommand {
         print(decode)
         let trips = try await RoundTripBench.run()
         print(trips.shopterm.count, trips.shopterm, trips.baseline.count, trips.baseline)
+        print(try TerminalBench.launch())
+        print(try TerminalBench.scroll(keystrokes: short ? 200 : 1000))
     }
 }

@@ -1,0 +1,141 @@
+import Foundation
+import ShopTermUI
+import StoreKitCore
+import StoreKitDemo
+
+/// What a shopper feels at the terminal, measured on the real binary through a pseudo-terminal
+/// against `shopterm demo-server` in another process: time to the first frame and to the
+/// catalog, the relaunch from the disk cache, and scrolling a 10,000-product collection
+/// (keystroke to frame, bytes drawn, peak memory).
+enum TerminalBench {
+    struct Launch {
+        /// Milliseconds from start to the first frame, and to the collections.
+        var firstFrame: Double
+        var catalog: Double
+        /// The relaunch: milliseconds to the collections, and the requests the store had
+        /// answered by then (0: drawn from the disk cache); true when it refreshed behind.
+        var cachedCatalog: Double
+        var requestsBeforeCachedCatalog: Int
+        var refreshedBehind: Bool
+    }
+
+    struct Scroll {
+        var keystrokes: Int
+        var p50: Double
+        var p99: Double
+        var bytesPerStep: Double
+        var peakMegabytes: Double
+    }
+
+    static let latency = 100
+
+    static var binary: String { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0] }
+
+    /// The launch figures against a store that answers in `latency` ms.
+    static func launch() throws -> Launch {
+        let server = try DemoServer(["--latency", String(latency)])
+        defer { server.stop() }
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let first = try PTYProcess([binary, "--shop", server.url, "--token", "bench", "--no-mouse"], environment: home.environment)
+        guard let frame = first.wait(for: "? help"), let catalog = first.wait(for: "Running") else {
+            throw BenchError("the storefront did not show its first frame and catalog")
+        }
+        first.quit()
+        let answeredBefore = server.requests.count
+        let second = try PTYProcess([binary, "--shop", server.url, "--token", "bench", "--no-mouse"], environment: home.environment)
+        guard let cached = second.wait(for: "Running") else { throw BenchError("the relaunch did not show the catalog") }
+        let answeredAtCatalog = server.requests.count - answeredBefore
+        Thread.sleep(forTimeInterval: Double(latency) / 1000 * 3)
+        let refreshed = server.requests.count > answeredBefore
+        second.quit()
+        return Launch(firstFrame: frame, catalog: catalog, cachedCatalog: cached, requestsBeforeCachedCatalog: answeredAtCatalog,
+                      refreshedBehind: refreshed)
+    }
+
+    /// Scrolling the 10,000-product "All shoes" collection one row at a time.
+    static func scroll(keystrokes: Int) throws -> Scroll {
+        let server = try DemoServer(["--demo-size", "10000"])
+        defer { server.stop() }
+        let home = try TemporaryHome()
+        defer { home.remove() }
+        let app = try PTYProcess([binary, "--shop", server.url, "--token", "bench", "--no-mouse"], environment: home.environment)
+        defer { app.quit() }
+        guard app.wait(for: "All shoes") != nil else { throw BenchError("the catalog did not show") }
+        app.send("G")
+        app.read(waiting: 50)
+        app.send("\r")
+        guard app.wait(for: "Loading products") != nil || app.wait(for: "$") != nil else { throw BenchError("the collection did not open") }
+        app.read(waiting: 300)
+        var latencies: [Double] = []
+        var bytes = 0
+        for _ in 0..<keystrokes {
+            guard let step = app.keystroke("j") else { throw BenchError("a keystroke drew nothing within 2 s") }
+            latencies.append(step.milliseconds)
+            bytes += step.bytes
+        }
+        // Then through the whole collection, so that every product is loaded and in memory.
+        for _ in 0..<400 {
+            app.send("G")
+            app.read(waiting: 15)
+        }
+        app.read(waiting: 500)
+        return Scroll(keystrokes: keystrokes, p50: Stats.median(latencies), p99: Stats.percentile(latencies, 99),
+                      bytesPerStep: Double(bytes) / Double(max(1, keystrokes)), peakMegabytes: app.peakResidentMegabytes ?? .nan)
+    }
+
+    /// `shopterm demo-server` in its own process, with its request log.
+    final class DemoServer {
+        let process = Process()
+        let url: String
+        private let log: URL
+
+        init(_ arguments: [String]) throws {
+            log = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-bench-server-\(UUID().uuidString).log")
+            FileManager.default.createFile(atPath: log.path, contents: nil)
+            process.executableURL = URL(fileURLWithPath: TerminalBench.binary)
+            process.arguments = ["demo-server", "--port", "0"] + arguments
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = try FileHandle(forWritingTo: log)
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            var line = Data()
+            while !line.contains(UInt8(ascii: "\n")) {
+                let chunk = out.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                line.append(chunk)
+            }
+            url = String(decoding: line, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+            guard url.hasPrefix("http://") else { throw BenchError("demo-server did not start") }
+        }
+
+        /// The request log lines so far ("#1 Home 200 101 ms").
+        var requests: [String] {
+            ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").filter { $0.contains(" ms") }.map(String.init)
+        }
+
+        func stop() {
+            process.terminate()
+            process.waitUntilExit()
+            try? FileManager.default.removeItem(at: log)
+        }
+    }
+
+    /// Private config, cache and state folders for the runs.
+    struct TemporaryHome {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-bench-home-\(UUID().uuidString)")
+
+        init() throws {
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        }
+
+        var environment: [String: String] {
+            ["HOME": root.path, "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+             "XDG_CONFIG_HOME": root.appendingPathComponent("config").path, "XDG_CACHE_HOME": root.appendingPathComponent("cache").path,
+             "XDG_STATE_HOME": root.appendingPathComponent("state").path]
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: root) }
+    }
+}
