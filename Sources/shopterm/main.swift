@@ -48,6 +48,12 @@ func report(_ error: Error) -> Int32 {
     return 1
 }
 
+// A parent may start us with signals blocked (Foundation's Process does); a terminal program
+// needs SIGWINCH, SIGINT, SIGTERM and the rest delivered, and libraries wait on timers.
+var allSignals = sigset_t()
+sigemptyset(&allSignals)
+sigprocmask(SIG_SETMASK, &allSignals, nil)
+
 // Logs (--verbose) go to stderr so that stdout stays clean for --json and pipes.
 LoggingSystem.bootstrap { label in
     var handler = StreamLogHandler.standardError(label: label)

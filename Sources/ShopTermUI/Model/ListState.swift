@@ -3,7 +3,7 @@ import StoreKitCore
 /// A cursor-paginated list on screen: the items loaded so far, the selection, the scroll
 /// position, and the request loading the next page.
 public struct ListState<Item: Equatable & Sendable>: Equatable, Sendable {
-    public var items: [Item] = []
+    public var items = PagedItems<Item>()
     public var hasNextPage = true
     public var endCursor: String?
     public var selected = 0
@@ -40,7 +40,7 @@ public struct ListState<Item: Equatable & Sendable>: Equatable, Sendable {
 
     /// Appends a loaded page.
     public mutating func append(_ page: Page<Item>) {
-        items += page.items
+        items.append(contentsOf: page.items)
         hasNextPage = page.hasNextPage && page.endCursor != nil
         endCursor = page.endCursor
         loading = nil

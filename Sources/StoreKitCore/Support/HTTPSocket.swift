@@ -85,6 +85,11 @@ public enum HTTPSocket {
         let length = Int(headers["content-length"] ?? "0") ?? -1
         guard (0...maxBodyBytes).contains(length) else { return nil }
         var body = Data(buffer[end.upperBound...])
+        // A client that asked to be told to go on (curl does for larger bodies) would otherwise
+        // wait a second before sending the body.
+        if body.count < length, headers["expect"]?.lowercased() == "100-continue" {
+            writeAll(fd, Data("HTTP/1.1 100 Continue\r\n\r\n".utf8))
+        }
         while body.count < length {
             let count = read(fd, &chunk, min(chunk.count, length - body.count))
             guard count > 0 else { return nil }

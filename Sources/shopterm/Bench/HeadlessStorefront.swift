@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import ShopTermUI
 import StoreKitCore
 import StoreKitDemo
@@ -11,16 +12,25 @@ final class HeadlessStorefront {
     let client: StorefrontClient
     private let runner: EffectRunner
     private(set) var state: AppState
+    /// The last frame drawn.
+    private(set) var frame: Frame?
     private let folder: URL
 
     init(store: DemoStore, width: Int = 80, height: Int = 24) throws {
         self.store = store
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-bench-\(UUID().uuidString)")
         client = try StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: 60, requiresToken: false),
-                                      transport: InProcessTransport(store: store))
+                                      transport: InProcessTransport(store: store), logger: Self.quiet)
         runner = EffectRunner(client: client, cartFile: CartFile(stateDirectory: folder, shop: "bench"), checkoutAPI: .cart,
                               sessionFile: SessionFile(stateDirectory: folder, shop: "bench"))
         state = AppState(width: width, height: height)
+    }
+
+    /// A logger that says nothing below errors (the benchmarks print their own figures).
+    static var quiet: Logger {
+        var logger = Logger(label: "shopterm.bench")
+        logger.logLevel = .error
+        return logger
     }
 
     deinit {
@@ -35,16 +45,19 @@ final class HeadlessStorefront {
         effects.forEach(run)
     }
 
-    /// Delivers one event; returns the time `update` + `render` took, in milliseconds.
+    /// Delivers one event and draws the frame. Returns the milliseconds from event to frame
+    /// (`update`, `render`, and the diff against the previous frame), and the cells changed.
     @discardableResult
-    func send(_ event: Event) -> Double {
+    func send(_ event: Event) -> (milliseconds: Double, changedCells: Int) {
         let started = DispatchTime.now().uptimeNanoseconds
         let (next, effects) = update(state, event)
         state = next
-        _ = render(state)
+        let drawn = render(state)
+        let changed = drawn.changes(since: frame).reduce(0) { $0 + $1.cells.count }
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6
+        frame = drawn
         effects.forEach(run)
-        return elapsed
+        return (elapsed, changed)
     }
 
     func type(_ text: String) {

@@ -59,7 +59,7 @@ enum RoundTripBench {
         let store = try DemoStore(catalog: try DemoCatalog(file: ShoeStoreCatalog.file()), options: DemoStore.Options(requiresToken: false))
         let client = try StorefrontClient(
             configuration: .init(endpoint: URL(string: "http://127.0.0.1/api/\(APIVersion.lastWithCheckoutAPI)/graphql.json")!, token: "", requiresToken: false),
-            transport: InProcessTransport(store: store))
+            transport: InProcessTransport(store: store), logger: HeadlessStorefront.quiet)
         _ = try await client.fetch(ShopQuery())
         let collections = try await client.fetch(CollectionsQuery(first: 50)).collections
         guard let first = collections.items.first,

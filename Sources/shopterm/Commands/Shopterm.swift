@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import CNcurses
 import StoreKitCore
 
@@ -39,7 +40,14 @@ struct BrowseCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try StoreSession.make(store)
-        let handoff = try InteractiveSession(session: session, mouse: !noMouse).run()
+        let interactive = InteractiveSession(session: session, mouse: !noMouse)
+        // The event loop blocks in poll(): it gets a thread of its own (where every curses call
+        // happens), so that it never holds one of the few threads that run the requests.
+        let handoff = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<URL?, any Error>) in
+            let thread = Thread { continuation.resume(with: Result { try interactive.run() }) }
+            thread.name = "shopterm-ui"
+            thread.start()
+        }
         if let handoff { Console.print(handoff.absoluteString) }
     }
 }

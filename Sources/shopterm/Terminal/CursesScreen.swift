@@ -14,8 +14,8 @@ final class CursesScreen {
         var description: String
     }
 
-    /// Checks the terminal, then takes it over (alternate screen, raw keys).
-    init(environment: [String: String], mouse: Bool) throws {
+    /// Throws ``Unavailable`` unless stdin and stdout are a terminal of a usable type.
+    static func checkUsable(environment: [String: String]) throws {
         guard isatty(0) != 0, isatty(1) != 0 else {
             throw Unavailable(description: "the interactive storefront needs a terminal on stdin and stdout; for scripts use the commands (shopterm collections, products, product, search, cart, checkout; see shopterm --help)")
         }
@@ -23,6 +23,11 @@ final class CursesScreen {
         guard !term.isEmpty, term != "dumb", shopterm_terminal_usable() != 0 else {
             throw Unavailable(description: "TERM=\"\(term)\" is not a usable terminal type; set TERM (e.g. xterm-256color) or use the commands (see shopterm --help)")
         }
+    }
+
+    /// Checks the terminal, then takes it over (alternate screen, raw keys).
+    init(environment: [String: String], mouse: Bool) throws {
+        try Self.checkUsable(environment: environment)
         setlocale(LC_ALL, "")
         initscr()
         raw()

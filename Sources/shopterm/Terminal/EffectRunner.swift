@@ -107,14 +107,16 @@ final class EffectRunner: Sendable {
             case .collections(let after):
                 return .collections(try await client.fetch(CollectionsQuery(first: Self.pageSize, after: after)).collections)
             case .collectionProducts(let handle, let after):
-                guard let collection = try await client.fetch(CollectionProductsQuery(handle: handle, first: Self.pageSize, after: after)).collection else {
+                guard let collection = try await client.fetch(CollectionProductsQuery(handle: handle, first: Self.pageSize,
+                                                                                      after: after)).collection else {
                     return .collectionNotFound
                 }
                 return .products(collection.products)
             case .product(let handle):
                 return .product(try await client.fetch(ProductQuery(.handle(handle))).product)
             case .search(let query, let after):
-                return .products(try await client.fetch(ProductsQuery(first: Self.pageSize, after: after, query: query, sortKey: .relevance)).products)
+                return .products(try await client.fetch(ProductsQuery(first: Self.pageSize, after: after, query: query,
+                                                                      sortKey: .relevance)).products)
             case .revalidate(let cart):
                 let (fresh, changes) = try await CartRevalidator(client: client).revalidate(cart)
                 return .revalidated(fresh, changes.map { LineChangeReport(line: $0.line, message: $0.change.description, blocksCheckout: $0.change.blocksCheckout) })

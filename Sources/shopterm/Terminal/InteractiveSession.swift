@@ -35,15 +35,20 @@ struct InteractiveSession {
         let runner = EffectRunner(client: session.client, cartFile: session.cartFile, checkoutAPI: api, sessionFile: session.sessionFile,
                                   customerAccounts: session.customerAccountClient(), wake: { [wakeUp] in wakeUp.signal() })
 
-        let screen = try CursesScreen(environment: ProcessInfo.processInfo.environment, mouse: mouse)
-        defer { screen.close() }
-        var state = AppState(width: screen.size.width, height: screen.size.height, cart: loaded.cart,
-                             locale: session.configuration.buyer.locale, checkoutAPI: api, apiVersion: version.rawValue)
+        let environment = ProcessInfo.processInfo.environment
+        try CursesScreen.checkUsable(environment: environment)
+        var state = AppState(width: 80, height: 24, cart: loaded.cart, locale: session.configuration.buyer.locale, checkoutAPI: api,
+                             apiVersion: version.rawValue)
         if let aside = loaded.movedAside {
             state.status = StatusLine("The cart file could not be read; it was moved to \(aside.path).", kind: .error)
         }
         var effects: [Effect]
+        // The launch requests leave before the terminal is set up; the real size follows.
         (state, effects) = start(state)
+        effects.forEach(runner.run)
+        let screen = try CursesScreen(environment: environment, mouse: mouse)
+        defer { screen.close() }
+        (state, effects) = update(state, .resize(width: screen.size.width, height: screen.size.height))
         var quitting = perform(effects, runner: runner, screen: screen)
         screen.draw(render(state))
         var lastTick = Date()
