@@ -20,7 +20,8 @@ struct BenchCommand: AsyncParsableCommand {
 
     func run() async throws {
         var figures: [BenchFigure] = []
-        let launches = try (0..<(short ? 3 : 5)).map { _ in try TerminalBench.launch() }
+        var launches: [TerminalBench.Launch] = []
+        for _ in 0..<(short ? 3 : 5) { launches.append(try await TerminalBench.launch()) }
         let launch = TerminalBench.median(launches)
         figures.append(BenchFigure("Launch to first frame", launch.firstFrame, "ms", atMost: 30))
         figures.append(BenchFigure("Launch to catalog beyond one round trip (\(Int(launch.roundTrip)) ms)", launch.catalog - launch.roundTrip, "ms", atMost: 20))

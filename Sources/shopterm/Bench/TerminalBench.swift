@@ -12,7 +12,8 @@ enum TerminalBench {
         /// Milliseconds from start to the first frame, and to the collections.
         var firstFrame: Double
         var catalog: Double
-        /// The launch request's time at the store (latency included), from its log.
+        /// One round trip of the launch request, as a client sees it (connection, latency and
+        /// the store's work): the median of a few sent from here.
         var roundTrip: Double
         /// The relaunch: milliseconds to the collections, and the requests the store had
         /// answered by then (0: drawn from the disk cache); true when it refreshed behind.
@@ -39,7 +40,7 @@ enum TerminalBench {
     static var binary: String { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0] }
 
     /// The launch figures against a store that answers in `latency` ms.
-    static func launch() throws -> Launch {
+    static func launch() async throws -> Launch {
         let server = try DemoServer(["--latency", String(latency)])
         defer { server.stop() }
         let home = try TemporaryHome()
@@ -49,14 +50,12 @@ enum TerminalBench {
             throw BenchError("the storefront did not show its first frame and catalog")
         }
         first.quit()
+        let roundTrip = try await roundTrip(to: server.url)
         let answeredBefore = server.requests.count
-        let roundTrip = server.requests.first { $0.contains(" Home ") }.flatMap { line in
-            line.split(separator: " ").dropLast().last.flatMap { Double($0) }
-        } ?? .nan
         let second = try PTYProcess(storefront(server.url), environment: home.environment)
         guard let cached = second.wait(for: "Running") else { throw BenchError("the relaunch did not show the catalog") }
         let answeredAtCatalog = server.requests.count - answeredBefore
-        Thread.sleep(forTimeInterval: Double(latency) / 1000 * 3)
+        try await Task.sleep(nanoseconds: UInt64(latency) * 3_000_000)
         let refreshed = server.requests.count > answeredBefore
         second.quit()
         return Launch(firstFrame: frame, catalog: catalog, roundTrip: roundTrip, cachedCatalog: cached, requestsBeforeCachedCatalog: answeredAtCatalog,
@@ -65,6 +64,21 @@ enum TerminalBench {
 
     /// Keys per second when scrolling: a fast key repeat.
     static let keyRate = 40.0
+
+    /// The launch request sent from here a few times: the median milliseconds of one round trip.
+    static func roundTrip(to url: String) async throws -> Double {
+        let endpoint = URL(string: "\(url)/api/\(APIVersion.default)/graphql.json")!
+        let client = try StorefrontClient(configuration: .init(endpoint: endpoint, token: "bench"), transport: URLSessionTransport(),
+                                          logger: HeadlessStorefront.quiet)
+        let request = client.request(for: HomeQuery(first: EffectRunner.pageSize, productsFirst: EffectRunner.pageSize))
+        var times: [Double] = []
+        for _ in 0..<3 {
+            let started = DispatchTime.now().uptimeNanoseconds
+            _ = try await URLSessionTransport().send(request)
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6)
+        }
+        return Stats.median(times)
+    }
 
     /// The median of each launch figure over several runs.
     static func median(_ runs: [Launch]) -> Launch {

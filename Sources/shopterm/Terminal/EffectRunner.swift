@@ -10,7 +10,8 @@ final class EffectRunner: Sendable {
     private let cartFile: CartFile
     private let checkoutAPI: CheckoutAPI
     private let accounts: AccountService
-    private let customerAccounts: CustomerAccountClient?
+    private let makeCustomerAccounts: @Sendable () -> CustomerAccountClient?
+    private let madeCustomerAccounts = Mutex<CustomerAccountClient??>(nil)
     private let tasks = Mutex<[RequestID: Task<Void, Never>]>([:])
     /// Called after each event is posted, from any thread (the event loop's wake-up).
     private let wake: @Sendable () -> Void
@@ -21,16 +22,25 @@ final class EffectRunner: Sendable {
 
     private var homeQuery: HomeQuery { HomeQuery(first: Self.pageSize, productsFirst: Self.pageSize) }
 
-    /// `sessionFile` holds the signed-in customer; `customerAccounts` refreshes a Customer
-    /// Account API login (nil when the shop has none configured).
+    /// `sessionFile` holds the signed-in customer; `customerAccounts` makes (when first needed)
+    /// the client that refreshes a Customer Account API login (nil when the shop has none).
     init(client: StorefrontClient, cartFile: CartFile, checkoutAPI: CheckoutAPI, sessionFile: SessionFile,
-         customerAccounts: CustomerAccountClient? = nil, wake: @escaping @Sendable () -> Void = {}) {
+         customerAccounts: @escaping @Sendable () -> CustomerAccountClient? = { nil }, wake: @escaping @Sendable () -> Void = {}) {
         self.wake = wake
         self.client = client
         self.cartFile = cartFile
         self.checkoutAPI = checkoutAPI
         accounts = AccountService(client: client, sessionFile: sessionFile)
-        self.customerAccounts = customerAccounts
+        makeCustomerAccounts = customerAccounts
+    }
+
+    private var customerAccounts: CustomerAccountClient? {
+        madeCustomerAccounts.withLock { made in
+            if let made { return made }
+            let client = makeCustomerAccounts()
+            made = .some(client)
+            return client
+        }
     }
 
     /// The checkout flow, for the signed-in customer when there is one (their token goes on the cart).

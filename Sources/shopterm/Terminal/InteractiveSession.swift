@@ -16,6 +16,21 @@ struct InteractiveSession {
 
     /// Runs until the person quits or a signal arrives; returns the checkout URL handed off, if any.
     func run() throws -> URL? {
+        let environment = ProcessInfo.processInfo.environment
+        try CursesScreen.checkUsable(environment: environment)
+        let version = session.configuration.apiVersion
+        let api = CheckoutAPI(version: version) ?? .cart
+        let wakeUp = try WakePipe()
+        let session = session
+        let runner = EffectRunner(client: session.client, cartFile: session.cartFile, checkoutAPI: api, sessionFile: session.sessionFile,
+                                  customerAccounts: { session.customerAccountClient() }, wake: { [wakeUp] in wakeUp.signal() })
+        // The launch requests leave first; the cart, the signals and the terminal are set up
+        // while they travel (the real size follows with a resize).
+        var state = AppState(width: 80, height: 24, locale: session.configuration.buyer.locale, checkoutAPI: api, apiVersion: version.rawValue)
+        var effects: [Effect]
+        (state, effects) = start(state)
+        effects.forEach(runner.run)
+
         let stopRequested = Atomic<Int32>(0)
         let sources = Self.stopSignals.map { number -> DispatchSourceSignal in
             signal(number, SIG_IGN)
@@ -27,25 +42,12 @@ struct InteractiveSession {
         defer { sources.forEach { $0.cancel() } }
 
         let loaded = try session.cartFile.load()
-        let version = session.configuration.apiVersion
-        let api = CheckoutAPI(version: version) ?? .cart
-        let pageServer = try session.startEmbeddedCheckoutPages()
-        defer { pageServer?.stop() }
-        let wakeUp = try WakePipe()
-        let runner = EffectRunner(client: session.client, cartFile: session.cartFile, checkoutAPI: api, sessionFile: session.sessionFile,
-                                  customerAccounts: session.customerAccountClient(), wake: { [wakeUp] in wakeUp.signal() })
-
-        let environment = ProcessInfo.processInfo.environment
-        try CursesScreen.checkUsable(environment: environment)
-        var state = AppState(width: 80, height: 24, cart: loaded.cart, locale: session.configuration.buyer.locale, checkoutAPI: api,
-                             apiVersion: version.rawValue)
+        state.cart = loaded.cart
         if let aside = loaded.movedAside {
             state.status = StatusLine("The cart file could not be read; it was moved to \(aside.path).", kind: .error)
         }
-        var effects: [Effect]
-        // The launch requests leave before the terminal is set up; the real size follows.
-        (state, effects) = start(state)
-        effects.forEach(runner.run)
+        let pageServer = try session.startEmbeddedCheckoutPages()
+        defer { pageServer?.stop() }
         let screen = try CursesScreen(environment: environment, mouse: mouse)
         defer { screen.close() }
         (state, effects) = update(state, .resize(width: screen.size.width, height: screen.size.height))
