@@ -42,14 +42,16 @@ import Testing
 
     @Test func theNextPageIsFetchedBeforeTheLastRowIsReached() {
         var (state, effects) = UI.run(UI.home(width: 80, height: 12), [.key(.enter)])
-        (state, effects) = UI.run(state, [.response(RequestID(3), .products(UI.products(1...20, more: true)))])
-        #expect(effects.isEmpty)  // selection at the top: 20 items, 9 rows, nothing to fetch yet
-        (state, effects) = UI.run(state, Array(repeating: .key(.down), count: 11))
-        #expect(effects == [.request(RequestID(4), .collectionProducts(handle: "running", after: "p20"))])
+        (state, effects) = UI.run(state, [.response(RequestID(3), .products(UI.products(1...40, more: true)))])
+        #expect(effects.isEmpty)  // selection at the top: 40 items, 9 rows, two screens ahead: nothing to fetch yet
+        (state, effects) = UI.run(state, Array(repeating: .key(.down), count: 21))
+        #expect(effects.isEmpty)
+        (state, effects) = UI.run(state, [.key(.down)])
+        #expect(effects == [.request(RequestID(4), .collectionProducts(handle: "running", after: "p40"))])
         (state, effects) = UI.run(state, [.key(.down)])
         #expect(effects.isEmpty)  // already loading: no second request
-        (state, effects) = UI.run(state, [.response(RequestID(4), .products(UI.products(21...30, more: false)))])
-        #expect(state.screen.collectionItems == 30)
+        (state, effects) = UI.run(state, [.response(RequestID(4), .products(UI.products(41...50, more: false)))])
+        #expect(state.screen.collectionItems == 50)
     }
 
     @Test func movingKeepsTheSelectionVisible() {

@@ -38,9 +38,9 @@ enum Lists {
 
     private static func clamp(_ delta: Int) -> Int { max(-1_000_000, min(1_000_000, delta)) }
 
-    /// How close to the end of a list the next page is asked for: three screens, so that at a
-    /// fast key repeat (40 rows a second) a page has most of a second to arrive.
-    static func prefetchRows(_ state: AppState) -> Int { state.contentRows * 3 }
+    /// How close to the end of a list the next page is asked for: two screens, so that at a
+    /// fast key repeat (40 rows a second) a page has a second to arrive.
+    static func prefetchRows(_ state: AppState) -> Int { state.contentRows * 2 }
 
     /// Asks for the next page of the visible list when the selection nears its end.
     static func loadMore(_ state: inout AppState, _ effects: inout [Effect]) {
