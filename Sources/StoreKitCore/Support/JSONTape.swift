@@ -107,18 +107,8 @@ final class JSONTape: @unchecked Sendable {
                 utf8.removeAll(keepingCapacity: true)
             }
         }
-        func hex(_ at: Int) -> UInt32 {
-            var value: UInt32 = 0
-            for byte in bytes[at..<at + 4] {
-                value <<= 4
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): value |= UInt32(byte - UInt8(ascii: "0"))
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): value |= UInt32(byte - UInt8(ascii: "a") + 10)
-                default: value |= UInt32(byte - UInt8(ascii: "A") + 10)
-                }
-            }
-            return value
-        }
+        // The parser has checked every escape, so the four digits are there.
+        func hex(_ at: Int) -> UInt32 { JSONTape.hexValue(bytes, at: at) ?? 0xFFFD }
         while index < bytes.count {
             let byte = bytes[index]
             guard byte == UInt8(ascii: "\\") else {
@@ -151,6 +141,23 @@ final class JSONTape: @unchecked Sendable {
         }
         flush()
         return String(scalars)
+    }
+
+    /// The value of the four hex digits at `at` (as in `\\u00e9`), or nil.
+    private static func hexValue(_ bytes: UnsafeBufferPointer<UInt8>, at: Int) -> UInt32? {
+        guard at >= 0, at + 4 <= bytes.count else { return nil }
+        var value: UInt32 = 0
+        for index in at..<at + 4 {
+            let byte = bytes[index]
+            value <<= 4
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value |= UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value |= UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): value |= UInt32(byte - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+        }
+        return value
     }
 
     /// The recursive-descent parser that fills the tape.
@@ -267,21 +274,7 @@ final class JSONTape: @unchecked Sendable {
         }
 
         /// The value of the four hex digits at `at`, or nil.
-        func hex(at: Int) -> UInt32? {
-            guard at + 4 <= bytes.count else { return nil }
-            var value: UInt32 = 0
-            for index in at..<at + 4 {
-                let byte = bytes[index]
-                guard Self.isHex(byte) else { return nil }
-                value <<= 4
-                switch byte {
-                case UInt8(ascii: "0")...UInt8(ascii: "9"): value |= UInt32(byte - UInt8(ascii: "0"))
-                case UInt8(ascii: "a")...UInt8(ascii: "f"): value |= UInt32(byte - UInt8(ascii: "a") + 10)
-                default: value |= UInt32(byte - UInt8(ascii: "A") + 10)
-                }
-            }
-            return value
-        }
+        func hex(at: Int) -> UInt32? { JSONTape.hexValue(bytes, at: at) }
 
         static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             var iterator = bytes.makeIterator()
@@ -293,11 +286,6 @@ final class JSONTape: @unchecked Sendable {
                 case .error: return false
                 }
             }
-        }
-
-        static func isHex(_ byte: UInt8) -> Bool {
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-                || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
         }
 
         mutating func literal(_ word: StaticString, _ kind: Kind, into nodes: inout [Node]) throws(SyntaxError) {
