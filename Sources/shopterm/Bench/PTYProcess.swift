@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A program running on a pseudo-terminal of a given size, as a person's terminal would run
@@ -13,6 +15,9 @@ final class PTYProcess {
     let started: UInt64
 
     init(_ arguments: [String], environment: [String: String], width: Int = 80, height: Int = 24) throws {
+        #if !os(Linux)
+        throw BenchError("the terminal benchmarks run on Linux")
+        #endif
         // posix_openpt, unlockpt and ptsname by hand (Glibc does not export them to Swift):
         // /dev/ptmx, then TIOCSPTLCK and TIOCGPTN (Linux).
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
@@ -62,7 +67,7 @@ final class PTYProcess {
         var timeout = milliseconds
         while poll(&descriptor, 1, timeout) > 0 {
             var buffer = [UInt8](repeating: 0, count: 65_536)
-            let count = Glibc.read(master, &buffer, buffer.count)
+            let count = posixRead(master, &buffer, buffer.count)
             guard count > 0 else { break }
             output.append(contentsOf: buffer[0..<count])
             total += count
@@ -118,4 +123,13 @@ final class PTYProcess {
         }
         if process.isRunning { process.terminate() }
     }
+}
+
+/// `read(2)`, named apart from ``PTYProcess/read(waiting:)``.
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.read(fd, buffer, count)
+    #else
+    return Darwin.read(fd, buffer, count)
+    #endif
 }

@@ -112,8 +112,9 @@ final class EffectRunner: Sendable {
         do {
             switch request {
             case .home:
-                // network-first writes the cache that the next launch starts from.
-                return .home(HomeData(try await client.fetch(homeQuery, cachePolicy: .networkFirst(expireIn: nil))), fresh: true)
+                // Writes the cache that the next launch starts from; a failure is reported, not
+                // answered from the cache again (that copy is already on screen).
+                return .home(HomeData(try await client.fetch(homeQuery, cachePolicy: .networkFirst(expireIn: 0))), fresh: true)
             case .collections(let after):
                 return .collections(try await client.fetch(CollectionsQuery(first: Self.pageSize, after: after)).collections)
             case .collectionProducts(let handle, let after):
