@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(libncurses-dev libqrencode-dev tmux curl)
+# libcurl4-openssl-dev: to link Foundation statically (--static-swift-stdlib) for the benchmark.
+packages=(libncurses-dev libqrencode-dev tmux curl libcurl4-openssl-dev)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
