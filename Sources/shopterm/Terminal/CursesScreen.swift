@@ -25,9 +25,9 @@ final class CursesScreen {
         }
     }
 
-    /// Checks the terminal, then takes it over (alternate screen, raw keys).
-    init(environment: [String: String], mouse: Bool) throws {
-        try Self.checkUsable(environment: environment)
+    /// Takes the terminal over (alternate screen, raw keys); ``checkUsable(environment:)`` has
+    /// said it can be.
+    init(environment: [String: String], mouse: Bool) {
         setlocale(LC_ALL, "")
         initscr()
         raw()

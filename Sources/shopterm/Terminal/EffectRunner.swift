@@ -65,20 +65,12 @@ final class EffectRunner: Sendable {
     /// Starts the asynchronous effects. (Terminal effects, such as copying, are the driver's.)
     func run(_ effect: Effect) {
         switch effect {
-        case .request(let id, .home):
-            // Stale-while-revalidate: the saved launch screen at once, then the store's.
-            let task = Task { [self] in
-                if let cached = try? await client.fetch(homeQuery, cachePolicy: .cacheOnly), !Task.isCancelled {
-                    post(.response(id, .home(HomeData(cached), fresh: false)))
-                }
-                let response = await answer(.home)
-                guard !Task.isCancelled else { return }
-                tasks.withLock { _ = $0.removeValue(forKey: id) }
-                post(.response(id, response))
-            }
-            tasks.withLock { $0[id] = task }
         case .request(let id, let request):
             let task = Task { [self] in
+                // Stale-while-revalidate: the saved launch screen at once, then the store's.
+                if case .home = request, let cached = try? await client.fetch(homeQuery, cachePolicy: .cacheOnly), !Task.isCancelled {
+                    post(.response(id, .home(HomeData(cached), fresh: false)))
+                }
                 let response = await answer(request)
                 guard !Task.isCancelled else { return }
                 tasks.withLock { _ = $0.removeValue(forKey: id) }
@@ -155,17 +147,13 @@ final class EffectRunner: Sendable {
                 try await accounts.logOut(accounts: customerAccounts)
                 return .account(nil)
             case .saveAddress(let id, let address):
-                let session = try await accounts.activeSession(accounts: customerAccounts)
-                if let id { _ = try await accounts.updateAddress(session, id: id, address) } else { _ = try await accounts.addAddress(session, address) }
-                return .account(try await snapshot(session))
+                return .account(try await changingAddresses { session in
+                    if let id { _ = try await accounts.updateAddress(session, id: id, address) } else { _ = try await accounts.addAddress(session, address) }
+                })
             case .deleteAddress(let id):
-                let session = try await accounts.activeSession(accounts: customerAccounts)
-                try await accounts.deleteAddress(session, id: id)
-                return .account(try await snapshot(session))
+                return .account(try await changingAddresses { try await accounts.deleteAddress($0, id: id) })
             case .setDefaultAddress(let id):
-                let session = try await accounts.activeSession(accounts: customerAccounts)
-                _ = try await accounts.setDefaultAddress(session, id: id)
-                return .account(try await snapshot(session))
+                return .account(try await changingAddresses { _ = try await accounts.setDefaultAddress($0, id: id) })
             }
         } catch let error as AccountError {
             switch error {
@@ -188,6 +176,13 @@ final class EffectRunner: Sendable {
         } catch {
             return .failure("\(error)")
         }
+    }
+
+    /// Applies `change` to the signed-in customer's address book and returns the account as it is then.
+    private func changingAddresses(_ change: (CustomerSession) async throws -> Void) async throws -> AccountSnapshot {
+        let session = try await accounts.activeSession(accounts: customerAccounts)
+        try await change(session)
+        return try await snapshot(session)
     }
 
     /// The customer's profile, address book and latest orders.

@@ -48,7 +48,7 @@ struct InteractiveSession {
         }
         let pageServer = try session.startEmbeddedCheckoutPages()
         defer { pageServer?.stop() }
-        let screen = try CursesScreen(environment: environment, mouse: mouse)
+        let screen = CursesScreen(environment: environment, mouse: mouse)
         defer { screen.close() }
         (state, effects) = update(state, .resize(width: screen.size.width, height: screen.size.height))
         var quitting = perform(effects, runner: runner, screen: screen)
