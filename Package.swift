@@ -25,9 +25,11 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CNcurses"),
         .systemLibrary(name: "CQRencode"),
+        .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         .target(
             name: "StoreKitCore",
             dependencies: [
+                "CCurl",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ]

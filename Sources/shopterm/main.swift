@@ -48,6 +48,10 @@ func report(_ error: Error) -> Int32 {
     return 1
 }
 
+// libcurl (the transport) loads on another core while the command line and configuration are
+// read, so the first request does not wait for it.
+CurlTransport.preload()
+
 // A parent may start us with signals blocked (Foundation's Process does); a terminal program
 // needs SIGWINCH, SIGINT, SIGTERM and the rest delivered, and libraries wait on timers.
 var allSignals = sigset_t()

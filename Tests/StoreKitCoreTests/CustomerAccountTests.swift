@@ -165,7 +165,7 @@ import Testing
         let listener = try LoopbackRedirectListener()
         #expect(listener.redirectURI == "http://127.0.0.1:\(listener.port)/callback")
         async let received = listener.waitForCallback(timeout: 20)
-        let transport = URLSessionTransport()
+        let transport = CurlTransport()
         let favicon = try await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:\(listener.port)/favicon.ico")!, method: "GET"))
         #expect(favicon.status == 404)
         let callback = try await transport.send(HTTPRequest(url: URL(string: "\(listener.redirectURI)?code=c1&state=s1")!, method: "GET"))

@@ -191,7 +191,7 @@ import Testing
         defer { server.stop() }
         let client = try StorefrontClient(
             configuration: .init(endpoint: try ShopEndpoint(parsing: "http://127.0.0.1:\(port)").graphQLURL(version: .default), token: "t"),
-            transport: URLSessionTransport())
+            transport: CurlTransport())
         let flow = CheckoutFlow(backend: CheckoutBackends.make(.cart, client: client, polling: PollingPolicy(interval: 0.01)))
         let (state, url) = try await flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
         #expect(url.absoluteString.hasPrefix("http://127.0.0.1:\(port)/checkouts/cn/"))

@@ -133,7 +133,7 @@ import Testing
         defer { server.stop() }
         let client = try StorefrontClient(
             configuration: .init(endpoint: try ShopEndpoint(parsing: "http://127.0.0.1:\(port)").graphQLURL(version: .default), token: "t", retry: .none),
-            transport: URLSessionTransport(maxResponseBytes: 10_000))
+            transport: CurlTransport(maxResponseBytes: 10_000))
         await #expect(throws: StorefrontError.transport(.responseTooLarge(limit: 10_000))) { try await client.send(ProductsQuery(first: 250)) }
     }
 

@@ -3,7 +3,7 @@ import StoreKitCore
 import Testing
 @testable import StoreKitDemo
 
-/// The live path: URLSessionTransport against the demo store over a loopback socket.
+/// The live path: CurlTransport against the demo store over a loopback socket.
 @Suite(.serialized) struct HTTPServerTests {
     func serve(_ faults: String = "", latency: Int = 0) throws -> (DemoHTTPServer, URL) {
         let store = try DemoStore(catalog: DemoHarness.shoeStore,
@@ -16,7 +16,7 @@ import Testing
 
     func client(_ url: URL, timeout: TimeInterval = 60, retry: RetryPolicy = .none, token: String = "anything") throws -> StorefrontClient {
         try StorefrontClient(configuration: .init(endpoint: url, token: token, retry: retry, timeout: timeout, requiresToken: false),
-                             transport: URLSessionTransport())
+                             transport: CurlTransport())
     }
 
     @Test func catalogOverHTTP() async throws {

@@ -68,7 +68,7 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
     }
 }
 
-/// Sends HTTP requests. The live implementation uses URLSession; the embedded demo store and
+/// Sends HTTP requests. The live implementation is ``CurlTransport``; the embedded demo store and
 /// tests provide their own.
 public protocol HTTPTransport: Sendable {
     /// Sends `request` and returns the response whatever its status. Throws ``TransportError``

@@ -68,13 +68,13 @@ enum TerminalBench {
     /// The launch request sent from here a few times: the median milliseconds of one round trip.
     static func roundTrip(to url: String) async throws -> Double {
         let endpoint = URL(string: "\(url)/api/\(APIVersion.default)/graphql.json")!
-        let client = try StorefrontClient(configuration: .init(endpoint: endpoint, token: "bench"), transport: URLSessionTransport(),
+        let client = try StorefrontClient(configuration: .init(endpoint: endpoint, token: "bench"), transport: CurlTransport(),
                                           logger: HeadlessStorefront.quiet)
         let request = client.request(for: HomeQuery(first: EffectRunner.pageSize, productsFirst: EffectRunner.pageSize))
         var times: [Double] = []
         for _ in 0..<3 {
             let started = DispatchTime.now().uptimeNanoseconds
-            _ = try await URLSessionTransport().send(request)
+            _ = try await CurlTransport().send(request)
             times.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6)
         }
         return Stats.median(times)

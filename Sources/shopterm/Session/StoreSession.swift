@@ -3,7 +3,7 @@ import Logging
 import StoreKitCore
 import StoreKitDemo
 
-/// A ready-to-use client for the configured store: a real shop over URLSession, or the
+/// A ready-to-use client for the configured store: a real shop over libcurl, or the
 /// embedded demo store in-process when no shop is configured.
 struct StoreSession {
     let client: StorefrontClient
@@ -44,9 +44,9 @@ struct StoreSession {
             (base, transport, chosen) = (embeddedBaseURL, InProcessTransport(store: embeddedStore), demo)
         } else if let shop = configuration.shop, shop.isLoopback {
             let origin = URL(string: "\(shop.scheme)://\(shop.host)\(shop.port.map { ":\($0)" } ?? "")")!
-            (base, transport, chosen) = (origin, URLSessionTransport(), settings ?? demo)
+            (base, transport, chosen) = (origin, CurlTransport(), settings ?? demo)
         } else if let settings {
-            (base, transport, chosen) = (URL(string: "https://shopify.com")!, URLSessionTransport(), settings)
+            (base, transport, chosen) = (URL(string: "https://shopify.com")!, CurlTransport(), settings)
         } else {
             return nil
         }
@@ -73,7 +73,7 @@ struct StoreSession {
         var embeddedStore: DemoStore?
         if let shop = configuration.shop {
             if shop.isLoopback { Self.bypassProxy(for: shop.host) }
-            transport = URLSessionTransport()
+            transport = CurlTransport()
             endpoint = shop.graphQLURL(version: configuration.apiVersion)
             cacheFolder = shop.folderName
         } else {

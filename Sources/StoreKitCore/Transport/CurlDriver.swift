@@ -1,0 +1,91 @@
+import CCurl
+import Foundation
+
+/// libcurl's multi interface on one thread of its own: every exchange of the process moves on
+/// there, sharing kept-alive connections, and the thread sleeps in libcurl until a socket is
+/// ready, a timer is due, or a request or cancellation arrives.
+final class CurlDriver: @unchecked Sendable {
+    /// The process's driver, made when first used; fails when libcurl cannot be loaded.
+    static let shared: Result<CurlDriver, TransportError> = Result { () throws(TransportError) in try CurlDriver() }
+
+    private let multi: OpaquePointer
+    private let lock = NSLock()
+    /// Guarded by `lock`: exchanges waiting to start, and those whose task was cancelled.
+    private var arriving: [CurlExchange] = []
+    private var cancelled: [CurlExchange] = []
+    /// The driver thread's own: exchanges under way, by their libcurl transfer.
+    private var running: [OpaquePointer: CurlExchange] = [:]
+
+    private init() throws(TransportError) {
+        if let failure = ccurl_load() { throw .other(String(cString: failure)) }
+        guard let multi = ccurl_multi_create() else { throw .other("libcurl could not start") }
+        self.multi = multi
+        let thread = Thread { [unowned self] in run() }
+        thread.name = "shopterm.curl"
+        thread.start()
+    }
+
+    /// Sends `request` and waits for its answer; a cancelled task stops the transfer at once.
+    func exchange(_ request: HTTPRequest, maxResponseBytes: Int) async throws -> HTTPResponse {
+        let box = ExchangeBox()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let exchange = CurlExchange(request, maxResponseBytes: maxResponseBytes, continuation: continuation)
+                lock.withLock {
+                    exchange.cancelRequested = box.cancelled
+                    box.exchange = exchange
+                    arriving.append(exchange)
+                }
+                ccurl_multi_wakeup(multi)
+            }
+        } onCancel: {
+            let exchange: CurlExchange? = lock.withLock {
+                box.cancelled = true
+                box.exchange?.cancelRequested = true
+                return box.exchange
+            }
+            if let exchange {
+                lock.withLock { cancelled.append(exchange) }
+                ccurl_multi_wakeup(multi)
+            }
+        }
+    }
+
+    private func run() {
+        while true {
+            let (starting, stopping) = lock.withLock {
+                defer { arriving = []; cancelled = [] }
+                return (arriving, cancelled)
+            }
+            for exchange in starting {
+                if exchange.cancelRequested {
+                    exchange.finish(.failure(CancellationError()))
+                } else if exchange.start(), let transfer = exchange.transfer {
+                    ccurl_multi_add(multi, transfer)
+                    running[transfer] = exchange
+                }
+            }
+            for exchange in stopping {
+                guard let transfer = exchange.transfer, running.removeValue(forKey: transfer) != nil else { continue }
+                ccurl_multi_remove(multi, transfer)
+                exchange.finish(.failure(CancellationError()))
+            }
+            ccurl_multi_perform(multi)
+            var code: Int32 = 0
+            while let transfer = ccurl_multi_next_finished(multi, &code) {
+                guard let exchange = running.removeValue(forKey: transfer) else { continue }
+                ccurl_multi_remove(multi, transfer)
+                exchange.complete(code: code)
+            }
+            // libcurl wakes earlier for its own timers (timeouts, retries of a connection).
+            ccurl_multi_wait(multi, 60_000)
+        }
+    }
+}
+
+/// What the cancellation handler and the operation share: the exchange once it exists, and
+/// whether the task was cancelled before that. Guarded by the driver's lock.
+private final class ExchangeBox: @unchecked Sendable {
+    var exchange: CurlExchange?
+    var cancelled = false
+}

@@ -1,0 +1,52 @@
+import CCurl
+import Foundation
+
+/// The live transport: libcurl (HTTP/1.1 and HTTP/2, TLS, proxies from `https_proxy`/`no_proxy`,
+/// compressed answers, kept-alive connections), loaded when first needed rather than when
+/// shopterm starts. No cookies, no cache. Redirects are followed only within the same host
+/// and never from https to http, so the storefront token goes nowhere else.
+public struct CurlTransport: HTTPTransport {
+    /// Answers larger than this many bytes are refused.
+    public let maxResponseBytes: Int
+    /// Redirects followed before giving up.
+    public static let maxRedirects = 5
+
+    public init(maxResponseBytes: Int = 32 * 1_048_576) {
+        self.maxResponseBytes = maxResponseBytes
+    }
+
+    /// Loads libcurl on a thread of its own, so that it is ready by the time the first request
+    /// leaves: call it as early as possible in a program that will use the network.
+    public static func preload() {
+        Thread.detachNewThread { _ = try? CurlDriver.shared.get() }
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        var request = request
+        for _ in 0...Self.maxRedirects {
+            let response = try await CurlDriver.shared.get().exchange(request, maxResponseBytes: maxResponseBytes)
+            guard let next = Self.redirect(of: request, by: response) else { return response }
+            request = next
+        }
+        throw TransportError.other("more than \(Self.maxRedirects) redirects")
+    }
+
+    /// The request to send next when `response` redirects `request` to the same host (https
+    /// staying https); nil to hand `response` back as it is. A 303 is followed with GET; the
+    /// other redirects keep the method and body.
+    static func redirect(of request: HTTPRequest, by response: HTTPResponse) -> HTTPRequest? {
+        guard [301, 302, 303, 307, 308].contains(response.status), let location = response.header("Location"),
+              let target = URL(string: location, relativeTo: request.url)?.absoluteURL,
+              let host = target.host, host.lowercased() == request.url.host?.lowercased() else { return nil }
+        let scheme = target.scheme?.lowercased()
+        guard scheme == "https" || (scheme == "http" && request.url.scheme?.lowercased() == "http") else { return nil }
+        var next = request
+        next.url = target
+        if response.status == 303 {
+            next.method = "GET"
+            next.body = Data()
+            next.headers = next.headers.filter { $0.key.caseInsensitiveCompare("Content-Type") != .orderedSame }
+        }
+        return next
+    }
+}
