@@ -64,4 +64,9 @@ LoggingSystem.bootstrap { label in
     handler.logLevel = .trace
     return handler
 }
-exit(await runShopterm())
+let status = await runShopterm()
+// exit() runs libraries' clean-up: no transfer may be under way, and the cache's last answers
+// belong on disk.
+CurlTransport.shutDown()
+DiskResponseCache.waitForWrites()
+exit(status)

@@ -53,7 +53,7 @@ import Testing
     static func withCart() -> AppState {
         var cart = LocalCart()
         for n in 1...2 {
-            try? cart.add(LocalCart.Line(variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: n, productTitle: "Shoe \(n)",
+            _ = try? cart.add(LocalCart.Line(variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: n, productTitle: "Shoe \(n)",
                                          productHandle: "shoe-\(n)", variantTitle: "9 / Black", price: UI.money("10")))
         }
         return UI.run(UI.home(cart: cart), [.key(.character("c"))]).0

@@ -119,6 +119,7 @@ import Testing
         shoes.store(Data("{}".utf8), for: key(1), at: Date())
         #expect(shoes.entry(for: key(1))?.body == Data("{}".utf8))
         #expect(hats.entry(for: key(1)) == nil)
+        DiskResponseCache.waitForWrites()
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("shoes.myshopify.com/2026-04/\(key(1).digest).json").path))
         try shoes.purge()
         #expect(shoes.entry(for: key(1)) == nil)
@@ -129,12 +130,28 @@ import Testing
         let date = Date(timeIntervalSince1970: 1_700_000_000)
         cache.store(Data("{}".utf8), for: key(1), at: date)
         #expect(cache.entry(for: key(1))?.storedAt == date)
+        DiskResponseCache.waitForWrites()
+        #expect(DiskResponseCache(directory: root).entry(for: key(1))?.storedAt == date, "read back from the file")
+    }
+
+    @Test func anEntryIsAnsweredAtOnceAndOnDiskAfterTheWriterRan() throws {
+        let cache = DiskResponseCache(directory: root)
+        cache.store(Data("{\"a\":1}".utf8), for: key(1), at: Date())
+        #expect(cache.entry(for: key(1))?.body == Data("{\"a\":1}".utf8))
+        DiskResponseCache.waitForWrites()
+        let file = root.appendingPathComponent("\(key(1).digest).json")
+        #expect(try Data(contentsOf: file) == Data("{\"a\":1}".utf8))
+        cache.remove(key(1))
+        #expect(cache.entry(for: key(1)) == nil)
+        DiskResponseCache.waitForWrites()
+        #expect(!FileManager.default.fileExists(atPath: file.path))
     }
 
     @Test func oldestEntriesAreEvictedPastTheCap() {
         let cache = DiskResponseCache(directory: root, maxBytes: 2_500)
         let body = Data(repeating: UInt8(ascii: "x"), count: 1_000)
         for n in 0..<3 { cache.store(body, for: key(n), at: Date(timeIntervalSince1970: Double(1_000 * (n + 1)))) }
+        DiskResponseCache.waitForWrites()
         #expect(cache.entry(for: key(0)) == nil)
         #expect(cache.entry(for: key(1)) != nil)
         #expect(cache.entry(for: key(2)) != nil)
@@ -145,6 +162,7 @@ import Testing
         let transport = ScriptedTransport(json: Fixtures.shopJSON, repeat: 2)
         let client = try Fixtures.client(transport, cache: cache, policy: .cacheFirst(expireIn: nil))
         _ = try await client.send(ShopQuery())
+        DiskResponseCache.waitForWrites()
         let files = try FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)
         let file = try #require(files.first { $0.pathExtension == "json" })
         try Data(Fixtures.shopJSON.utf8.prefix(40)).write(to: file)
@@ -156,6 +174,7 @@ import Testing
     @Test func filesArePrivate() throws {
         let cache = DiskResponseCache(directory: root)
         cache.store(Data("{}".utf8), for: key(1), at: Date())
+        DiskResponseCache.waitForWrites()
         let attributes = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent("\(key(1).digest).json").path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
@@ -172,6 +191,8 @@ import Testing
             }
         }
         #expect(bodies.contains(try #require(cache.entry(for: key(1))).body))
+        DiskResponseCache.waitForWrites()
+        #expect(bodies.contains(try #require(DiskResponseCache(directory: root).entry(for: key(1))).body))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".tmp") }
         #expect(leftovers.isEmpty)
     }

@@ -9,9 +9,12 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 bin=${1:-$root/.build/debug/shopterm}
 work=$(mktemp -d)
 session="shopterm-e2e-$$"
+# A tmux server of its own: one already running would start the sessions with its environment
+# (another XDG_STATE_HOME) instead of this script's.
+tmux() { command tmux -L "$session" "$@"; }
 server_pid=""
 cleanup() {
-  tmux kill-session -t "$session" 2>/dev/null || true
+  tmux kill-server 2>/dev/null || true
   [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
   rm -rf "$work"
 }
@@ -19,6 +22,8 @@ trap cleanup EXIT
 fail() { echo "e2e: FAIL: $*"; echo "--- screen ---"; tmux capture-pane -p -t "$session" 2>/dev/null || true; exit 1; }
 
 export XDG_STATE_HOME="$work/state" XDG_CACHE_HOME="$work/cache" XDG_CONFIG_HOME="$work/config"
+# Keeps the server (started with this environment) up between the sessions below.
+tmux new-session -d -s "$session-keep" "sleep 3600"
 "$bin" demo-server --port 0 >"$work/server.out" 2>"$work/server.log" &
 server_pid=$!
 for _ in $(seq 1 100); do [ -s "$work/server.out" ] && break; sleep 0.05; done

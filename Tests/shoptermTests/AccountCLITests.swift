@@ -22,22 +22,22 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     }
 
-    @Test func signUpShowAndNeverATokenInOutput() throws {
+    @Test func signUpShowAndNeverATokenInOutput() async throws {
         var outputs: [Shopterm.Result] = []
-        let signup = try shopterm.run(["account", "signup", "--email", "pat@example.com", "--first-name", "Pat"], input: "hunter22\n")
+        let signup = try await shopterm.run(["account", "signup", "--email", "pat@example.com", "--first-name", "Pat"], input: "hunter22\n")
         outputs.append(signup)
         #expect(signup.status == 0)
         #expect(signup.stdout == "Signed up as Pat <pat@example.com>.\n")
         let attributes = try FileManager.default.attributesOfItem(atPath: sessionFile.path)
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
 
-        let show = try shopterm.run(["account", "show", "--json"])
+        let show = try await shopterm.run(["account", "show", "--json"])
         outputs.append(show)
         let shown = try json(show)
         #expect((shown["customer"] as? [String: Any])?["email"] as? String == "pat@example.com")
         #expect((shown["session"] as? [String: Any])?["method"] as? String == "password")
-        outputs.append(try shopterm.run(["account", "show"]))
-        outputs.append(try shopterm.run(["account", "show", "--verbose"]))
+        outputs.append(try await shopterm.run(["account", "show"]))
+        outputs.append(try await shopterm.run(["account", "show", "--verbose"]))
         let tokens = try storedTokens()
         #expect(!tokens.isEmpty)
         for output in outputs {
@@ -47,31 +47,31 @@ import Testing
         }
     }
 
-    @Test func passwordsAreNeverArgumentsAndMistakesAreClear() throws {
-        let argv = try shopterm.run(["account", "login", "--email", Self.demoEmail, "--password", "x"])
+    @Test func passwordsAreNeverArgumentsAndMistakesAreClear() async throws {
+        let argv = try await shopterm.run(["account", "login", "--email", Self.demoEmail, "--password", "x"])
         #expect(argv.status == 2)
-        let wrong = try shopterm.run(["account", "login", "--email", Self.demoEmail], input: "wrong\n")
+        let wrong = try await shopterm.run(["account", "login", "--email", Self.demoEmail], input: "wrong\n")
         #expect(wrong.status == 1)
         #expect(wrong.stderr.hasSuffix("shopterm: Unidentified customer\n"))
-        let none = try shopterm.run(["account", "login", "--email", Self.demoEmail])
+        let none = try await shopterm.run(["account", "login", "--email", Self.demoEmail])
         #expect(none.status == 1)
         #expect(none.stderr.contains("no password given"))
-        let both = try shopterm.run(["account", "login", "--email", Self.demoEmail, "--oauth"])
+        let both = try await shopterm.run(["account", "login", "--email", Self.demoEmail, "--oauth"])
         #expect(both.status == 2)
-        let taken = try shopterm.run(["account", "signup", "--email", Self.demoEmail], input: "long enough\n")
+        let taken = try await shopterm.run(["account", "signup", "--email", Self.demoEmail], input: "long enough\n")
         #expect(taken.status == 1)
         #expect(taken.stderr.hasSuffix("shopterm: email: Email has already been taken\n"))
-        let notLoggedIn = try shopterm.run(["account", "orders"])
+        let notLoggedIn = try await shopterm.run(["account", "orders"])
         #expect(notLoggedIn.status == 1)
         #expect(notLoggedIn.stderr.hasSuffix("shopterm: not logged in; run `shopterm account login` (or `account signup`)\n"))
     }
 
-    @Test func theAddressBookByNumber() throws {
-        #expect(try shopterm.run(["account", "login", "--email", Self.demoEmail], input: Self.demoPassword + "\n").status == 0)
-        let bad = try shopterm.run(["account", "addresses", "add", "--address", "address1=1 King St,city=Toronto,provinceCode=ZZ,zip=M5V 2T6,countryCode=CA"])
+    @Test func theAddressBookByNumber() async throws {
+        #expect(try await shopterm.run(["account", "login", "--email", Self.demoEmail], input: Self.demoPassword + "\n").status == 0)
+        let bad = try await shopterm.run(["account", "addresses", "add", "--address", "address1=1 King St,city=Toronto,provinceCode=ZZ,zip=M5V 2T6,countryCode=CA"])
         #expect(bad.status == 1)
         #expect(bad.stderr.hasSuffix("shopterm: province: Select a province\n"))
-        let added = try shopterm.run(["account", "addresses", "add", "--address", "address1=1 King St,city=Toronto,provinceCode=ON,zip=M5V 2T6,countryCode=CA"])
+        let added = try await shopterm.run(["account", "addresses", "add", "--address", "address1=1 King St,city=Toronto,provinceCode=ON,zip=M5V 2T6,countryCode=CA"])
         #expect(added.status == 0)
         #expect(added.stdout == """
             Saved 1 King St, Toronto ON M5V 2T6, CA.
@@ -79,47 +79,47 @@ import Testing
             2. 1 King St, Toronto ON M5V 2T6, CA
 
             """)
-        #expect(try shopterm.run(["account", "addresses", "default", "2"]).stdout.contains("2. 1 King St, Toronto ON M5V 2T6, CA  (default)"))
-        let edited = try shopterm.run(["account", "addresses", "edit", "2", "--address", "address1=2 King St,city=Toronto,provinceCode=ON,zip=M5V 2T6,countryCode=CA"])
+        #expect(try await shopterm.run(["account", "addresses", "default", "2"]).stdout.contains("2. 1 King St, Toronto ON M5V 2T6, CA  (default)"))
+        let edited = try await shopterm.run(["account", "addresses", "edit", "2", "--address", "address1=2 King St,city=Toronto,provinceCode=ON,zip=M5V 2T6,countryCode=CA"])
         #expect(edited.stdout.contains("2. 2 King St, Toronto ON M5V 2T6, CA  (default)"))
-        let missing = try shopterm.run(["account", "addresses", "delete", "3"])
+        let missing = try await shopterm.run(["account", "addresses", "delete", "3"])
         #expect(missing.status == 1)
         #expect(missing.stderr.hasSuffix("shopterm: no address 3; the addresses are numbered 1–2\n"))
-        let deleted = try shopterm.run(["account", "addresses", "delete", "2", "--json"])
+        let deleted = try await shopterm.run(["account", "addresses", "delete", "2", "--json"])
         let items = try json(deleted)["items"] as? [[String: Any]]
         #expect(items?.count == 1)
         #expect(items?.first?["isDefault"] as? Bool == true)
     }
 
-    @Test func updateKeepsWhatIsNotNamedAndClearsWhatIs() throws {
-        #expect(try shopterm.run(["account", "login", "--email", Self.demoEmail], input: Self.demoPassword + "\n").status == 0)
-        #expect(try shopterm.run(["account", "update", "--phone", "+16135550123"]).stdout == "Updated Ada Lovelace.\n")
-        #expect(try shopterm.run(["account", "show"]).stdout.contains("Phone            +16135550123"))
-        #expect(try shopterm.run(["account", "update", "--last-name", "Byron"]).status == 0)
-        var shown = try shopterm.run(["account", "show"]).stdout
+    @Test func updateKeepsWhatIsNotNamedAndClearsWhatIs() async throws {
+        #expect(try await shopterm.run(["account", "login", "--email", Self.demoEmail], input: Self.demoPassword + "\n").status == 0)
+        #expect(try await shopterm.run(["account", "update", "--phone", "+16135550123"]).stdout == "Updated Ada Lovelace.\n")
+        #expect(try await shopterm.run(["account", "show"]).stdout.contains("Phone            +16135550123"))
+        #expect(try await shopterm.run(["account", "update", "--last-name", "Byron"]).status == 0)
+        var shown = try await shopterm.run(["account", "show"]).stdout
         #expect(shown.contains("Phone            +16135550123"))
         #expect(shown.contains("Name             Ada Byron"))
-        #expect(try shopterm.run(["account", "update", "--clear", "phone"]).status == 0)
-        shown = try shopterm.run(["account", "show"]).stdout
+        #expect(try await shopterm.run(["account", "update", "--clear", "phone"]).status == 0)
+        shown = try await shopterm.run(["account", "show"]).stdout
         #expect(shown.contains("Phone            —"))
         #expect(shown.contains("Name             Ada Byron"))
-        #expect(try shopterm.run(["account", "update", "--clear", "email"]).status == 2)
-        #expect(try shopterm.run(["account", "update"]).status == 2)
+        #expect(try await shopterm.run(["account", "update", "--clear", "email"]).status == 2)
+        #expect(try await shopterm.run(["account", "update"]).status == 2)
     }
 
-    @Test func recoverThenResetWithTheLink() throws {
-        let recover = try shopterm.run(["account", "recover", Self.demoEmail])
+    @Test func recoverThenResetWithTheLink() async throws {
+        let recover = try await shopterm.run(["account", "recover", Self.demoEmail])
         #expect(recover.status == 0)
         let link = try #require(recover.stderr.components(separatedBy: "its reset link is ").last?.trimmingCharacters(in: .whitespacesAndNewlines))
-        let reset = try shopterm.run(["account", "reset", link], input: "brand new pw\n")
+        let reset = try await shopterm.run(["account", "reset", link], input: "brand new pw\n")
         #expect(reset.status == 0)
         #expect(reset.stdout == "Password changed; logged in as Ada Lovelace <demo@shopterm.dev>.\n")
-        #expect(try shopterm.run(["account", "logout"]).stdout == "Logged out.\n")
-        #expect(try shopterm.run(["account", "login", "--email", Self.demoEmail], input: "brand new pw\n").status == 0)
-        #expect(try shopterm.run(["account", "reset", link], input: "again again\n").stderr.hasSuffix("shopterm: resetUrl: Invalid reset URL\n"))
+        #expect(try await shopterm.run(["account", "logout"]).stdout == "Logged out.\n")
+        #expect(try await shopterm.run(["account", "login", "--email", Self.demoEmail], input: "brand new pw\n").status == 0)
+        #expect(try await shopterm.run(["account", "reset", link], input: "again again\n").stderr.hasSuffix("shopterm: resetUrl: Invalid reset URL\n"))
     }
 
-    @Test func oauthLoginThroughTheBrowserAndTheLoopbackListener() throws {
+    @Test func oauthLoginThroughTheBrowserAndTheLoopbackListener() async throws {
         let browser = shopterm.home.appendingPathComponent("browser.sh")
         try """
             #!/bin/sh
@@ -130,51 +130,51 @@ import Testing
             curl -s -o /dev/null "$location"
             """.write(to: browser, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: browser.path)
-        let login = try shopterm.run(["account", "login", "--oauth", "--login-timeout", "30"], environment: ["BROWSER": browser.path])
+        let login = try await shopterm.run(["account", "login", "--oauth", "--login-timeout", "30"], environment: ["BROWSER": browser.path])
         #expect(login.status == 0, "\(login.stderr)")
         #expect(login.stderr.contains("Log in at: http://127.0.0.1:"))
         #expect(login.stdout == "Logged in as Ada Lovelace <demo@shopterm.dev>.\n")
-        let show = try shopterm.run(["account", "show"])
+        let show = try await shopterm.run(["account", "show"])
         #expect(show.stdout.contains("Logged in        through the Customer Account API"))
         for token in try storedTokens() {
             #expect(!login.stdout.contains(token) && !login.stderr.contains(token) && !show.stdout.contains(token))
         }
-        #expect(try shopterm.run(["logout"]).stdout == "Logged out.\n")
+        #expect(try await shopterm.run(["logout"]).stdout == "Logged out.\n")
         #expect(!FileManager.default.fileExists(atPath: sessionFile.path))
-        #expect(try shopterm.run(["logout"]).stdout == "Nobody was logged in.\n")
+        #expect(try await shopterm.run(["logout"]).stdout == "Nobody was logged in.\n")
     }
 
-    @Test func aPastedRedirectWithAnotherStateIsRefused() throws {
-        let pasted = try shopterm.run(["account", "login", "--oauth", "--paste", "--no-browser"],
+    @Test func aPastedRedirectWithAnotherStateIsRefused() async throws {
+        let pasted = try await shopterm.run(["account", "login", "--oauth", "--paste", "--no-browser"],
                                       input: "http://127.0.0.1/callback?code=stolen&state=not-ours\n")
         #expect(pasted.status == 1)
         #expect(pasted.stderr.hasSuffix("shopterm: login refused: the redirect's state does not match this login (it may be from another attempt); try again\n"))
         #expect(!FileManager.default.fileExists(atPath: sessionFile.path))
     }
 
-    @Test func aLoggedInCheckoutUsesTheAccountAndItsOrderIsListed() throws {
+    @Test func aLoggedInCheckoutUsesTheAccountAndItsOrderIsListed() async throws {
         let (server, url) = try shopterm.startDemoServer()
         defer { server.terminate() }
         let shop = ["--shop", url, "--token", "t"]
-        #expect(try shopterm.run(["account", "login", "--email", Self.demoEmail] + shop, input: Self.demoPassword + "\n").status == 0)
-        #expect(try shopterm.run(["cart", "add", "swift-runner"] + shop).status == 0)
-        let checkout = try shopterm.run(["checkout", "--json"] + shop)
+        #expect(try await shopterm.run(["account", "login", "--email", Self.demoEmail] + shop, input: Self.demoPassword + "\n").status == 0)
+        #expect(try await shopterm.run(["cart", "add", "swift-runner"] + shop).status == 0)
+        let checkout = try await shopterm.run(["checkout", "--json"] + shop)
         #expect(checkout.status == 0, "\(checkout.stderr)")
         let document = try json(checkout)
         #expect(document["email"] as? String == Self.demoEmail)
         let checkoutURL = try #require(document["checkoutUrl"] as? String)
-        #expect(try Self.post(checkoutURL + "/pay") == "200")
-        let orders = try json(try shopterm.run(["account", "orders", "--json"] + shop))
+        #expect(try await Self.post(checkoutURL + "/pay") == "200")
+        let orders = try json(try await shopterm.run(["account", "orders", "--json"] + shop))
         let items = try #require(orders["items"] as? [[String: Any]])
         #expect(items.map { $0["name"] as? String } == ["#1001"])
-        #expect(try shopterm.run(["account", "orders"] + shop).stdout.contains("#1001"))
+        #expect(try await shopterm.run(["account", "orders"] + shop).stdout.contains("#1001"))
     }
 
     /// POSTs to `url` with curl and returns the HTTP status.
-    static func post(_ url: String) throws -> String {
+    static func post(_ url: String) async throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["curl", "-s", "-o", "/dev/null", "-w", "%{http_code}", "-X", "POST", url]
-        return try Shopterm.capture(process, timeout: 30).stdout
+        return try await Shopterm.capture(process, timeout: 30).stdout
     }
 }

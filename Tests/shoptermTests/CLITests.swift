@@ -5,8 +5,8 @@ import Testing
 @Suite struct CLITests {
     let shopterm = Shopterm()
 
-    @Test func rootHelpIsExact() throws {
-        let result = try shopterm.run(["--help"])
+    @Test func rootHelpIsExact() async throws {
+        let result = try await shopterm.run(["--help"])
         #expect(result.status == 0)
         #expect(result.stdout == """
             OVERVIEW: A terminal storefront for any Shopify store.
@@ -50,44 +50,44 @@ import Testing
             """)
     }
 
-    @Test func theStorefrontNeedsATerminalAndSaysWhatElseToUse() throws {
-        let result = try shopterm.run([])
+    @Test func theStorefrontNeedsATerminalAndSaysWhatElseToUse() async throws {
+        let result = try await shopterm.run([])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasSuffix("shopterm: the interactive storefront needs a terminal on stdin and stdout; for scripts use the commands (shopterm collections, products, product, search, cart, checkout; see shopterm --help)\n"))
-        #expect(try shopterm.run(["--no-mouse", "--bogus"]).status == 2)
+        #expect(try await shopterm.run(["--no-mouse", "--bogus"]).status == 2)
     }
 
-    @Test func demoServerHelpDocumentsTheFaultSyntax() throws {
-        let help = try shopterm.run(["demo-server", "--help"]).stdout
+    @Test func demoServerHelpDocumentsTheFaultSyntax() async throws {
+        let help = try await shopterm.run(["demo-server", "--help"]).stdout
         for kind in ["429[:SECONDS]", "430", "500", "503", "reset", "hang[:SECONDS]", "nonjson", "throttled", "partial", "%K"] {
             #expect(help.contains(kind), "\(kind)")
         }
     }
 
-    @Test func versionNamesShoptermAndNcurses() throws {
-        let result = try shopterm.run(["--version"])
+    @Test func versionNamesShoptermAndNcurses() async throws {
+        let result = try await shopterm.run(["--version"])
         #expect(result.stdout.hasPrefix("shopterm 0.1.0 (Storefront API 2026-04, ncurses 6"))
     }
 
-    @Test func embeddedDemoIsUsedWithoutAShopAndSaysSo() throws {
-        let result = try shopterm.run(["collections"])
+    @Test func embeddedDemoIsUsedWithoutAShopAndSaysSo() async throws {
+        let result = try await shopterm.run(["collections"])
         #expect(result.status == 0)
         #expect(result.stderr.contains("using the embedded demo store (Trailhead Shoe Co.)"))
         #expect(result.stdout.hasPrefix("HANDLE    TITLE      DESCRIPTION\nrunning   Running    Road shoes"))
     }
 
-    @Test func usageErrorsExitWith2() throws {
+    @Test func usageErrorsExitWith2() async throws {
         for arguments in [["products", "--first", "0"], ["products", "--bogus"], ["frobnicate"], ["product"],
                           ["products", "--collection", "boots", "--query", "x"], ["demo-server", "--faults", "1:teapot"]] {
-            let result = try shopterm.run(arguments)
+            let result = try await shopterm.run(arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stdout.isEmpty, "\(arguments)")
             #expect(!result.stderr.isEmpty, "\(arguments)")
         }
     }
 
-    @Test func runtimeErrorsExitWith1WithOneLine() throws {
+    @Test func runtimeErrorsExitWith1WithOneLine() async throws {
         let cases: [([String], [String: String], String)] = [
             (["shop", "--shop", "http://shoes.example.com", "--token", "t"], [:],
              #"shopterm: shop (from --shop): "http://shoes.example.com" is not usable: http:// is only allowed for a loopback demo server; use https"#),
@@ -100,38 +100,38 @@ import Testing
             (["shop", "--cache", "cache-only"], [:], "shopterm: nothing cached for this request (cache-only); run it once with network access"),
         ]
         for (arguments, environment, message) in cases {
-            let result = try shopterm.run(arguments, environment: environment)
+            let result = try await shopterm.run(arguments, environment: environment)
             #expect(result.status == 1, "\(arguments)")
             #expect(result.stderr.split(separator: "\n").last.map(String.init) == message, "\(arguments)")
         }
     }
 
-    @Test func malformedCatalogNamesTheJSONPath() throws {
+    @Test func malformedCatalogNamesTheJSONPath() async throws {
         let file = shopterm.home.appendingPathComponent("catalog.json")
         try Data(#"{"shop":{"name":"x"},"products":[{"handle":"a","title":"A","variants":[{"price":"1,50"}]}]}"#.utf8).write(to: file)
-        let result = try shopterm.run(["products", "--catalog", file.path])
+        let result = try await shopterm.run(["products", "--catalog", file.path])
         #expect(result.status == 1)
         #expect(result.stderr == #"shopterm: catalog: products[0].variants[0].price: "1,50" is not a decimal amount like "12.50""# + "\n")
     }
 
-    @Test func jsonShapesAreStable() throws {
-        let collections = try JSONSerialization.jsonObject(with: Data(try shopterm.run(["collections", "--json", "--first", "2"]).stdout.utf8)) as? [String: Any]
+    @Test func jsonShapesAreStable() async throws {
+        let collections = try JSONSerialization.jsonObject(with: Data(try await shopterm.run(["collections", "--json", "--first", "2"]).stdout.utf8)) as? [String: Any]
         #expect(Set(collections?.keys.map { $0 } ?? []) == ["items", "pageInfo"])
         let item = (collections?["items"] as? [[String: Any]])?.first
         #expect(Set(item?.keys.map { $0 } ?? []) == ["id", "handle", "title", "description"])
         #expect((collections?["pageInfo"] as? [String: Any])?["hasNextPage"] as? Bool == true)
 
-        let product = try JSONSerialization.jsonObject(with: Data(try shopterm.run(["product", "swift-runner", "--json"]).stdout.utf8)) as? [String: Any]
+        let product = try JSONSerialization.jsonObject(with: Data(try await shopterm.run(["product", "swift-runner", "--json"]).stdout.utf8)) as? [String: Any]
         #expect(Set(product?.keys.map { $0 } ?? []) == ["id", "handle", "title", "vendor", "productType", "availableForSale", "minPrice", "maxPrice",
                                                          "featuredImage", "description", "tags", "options", "images", "variants", "hasMoreVariants"])
         #expect((product?["minPrice"] as? [String: String]) == ["amount": "120.00", "currencyCode": "USD"])
 
-        let shop = try JSONSerialization.jsonObject(with: Data(try shopterm.run(["shop", "--json"]).stdout.utf8)) as? [String: Any]
+        let shop = try JSONSerialization.jsonObject(with: Data(try await shopterm.run(["shop", "--json"]).stdout.utf8)) as? [String: Any]
         #expect(shop?["name"] as? String == "Trailhead Shoe Co.")
     }
 
-    @Test func allFollowsTheCursors() throws {
-        let result = try shopterm.run(["products", "--all", "--first", "7", "--json"])
+    @Test func allFollowsTheCursors() async throws {
+        let result = try await shopterm.run(["products", "--all", "--first", "7", "--json"])
         let page = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let handles = (page?["items"] as? [[String: Any]])?.compactMap { $0["handle"] as? String } ?? []
         #expect(handles.count == 84)
@@ -139,27 +139,27 @@ import Testing
         #expect((page?["pageInfo"] as? [String: Any])?["hasNextPage"] as? Bool == false)
     }
 
-    @Test func afterContinuesFromACursor() throws {
-        let first = try JSONSerialization.jsonObject(with: Data(try shopterm.run(["collections", "--first", "3", "--json"]).stdout.utf8)) as? [String: Any]
+    @Test func afterContinuesFromACursor() async throws {
+        let first = try JSONSerialization.jsonObject(with: Data(try await shopterm.run(["collections", "--first", "3", "--json"]).stdout.utf8)) as? [String: Any]
         let cursor = try #require((first?["pageInfo"] as? [String: Any])?["endCursor"] as? String)
-        let next = try shopterm.run(["collections", "--first", "3", "--after", cursor])
+        let next = try await shopterm.run(["collections", "--first", "3", "--after", cursor])
         #expect(next.stdout.split(separator: "\n").dropFirst().first?.hasPrefix("sneakers") == true)
     }
 
-    @Test func searchAndProductText() throws {
-        let search = try shopterm.run(["search", "tag:sale AND product_type:Boots"])
+    @Test func searchAndProductText() async throws {
+        let search = try await shopterm.run(["search", "tag:sale AND product_type:Boots"])
         #expect(search.status == 0)
         #expect(search.stdout.contains("Harbor Chelsea Boot"))
         #expect(!search.stdout.contains("Swift Runner"))
-        let product = try shopterm.run(["product", "gid://shopify/ProductVariant/2"])
+        let product = try await shopterm.run(["product", "gid://shopify/ProductVariant/2"])
         #expect(product.stdout.hasPrefix("Swift Runner\nKestrel · Running · swift-runner\n$120.00\n"))
         #expect(product.stdout.contains("8 / Black   $120.00       in stock  TH-1-BLA-8"))
     }
 
-    @Test func cacheFirstAnswersARepeatFromDisk() throws {
-        let first = try shopterm.run(["shop", "--cache", "network-first"])
+    @Test func cacheFirstAnswersARepeatFromDisk() async throws {
+        let first = try await shopterm.run(["shop", "--cache", "network-first"])
         #expect(first.status == 0)
-        let cached = try shopterm.run(["shop", "--cache", "cache-only"])
+        let cached = try await shopterm.run(["shop", "--cache", "cache-only"])
         #expect(cached.status == 0)
         #expect(cached.stdout == first.stdout)
     }

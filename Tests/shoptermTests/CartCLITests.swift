@@ -13,8 +13,8 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     }
 
-    @Test func addSetRemoveClear() throws {
-        let added = try shopterm.run(["cart", "add", "swift-runner", "--qty", "2"])
+    @Test func addSetRemoveClear() async throws {
+        let added = try await shopterm.run(["cart", "add", "swift-runner", "--qty", "2"])
         #expect(added.status == 0)
         #expect(added.stderr.contains("Added 2 × Swift Runner (8 / Black) at $120.00 each: line 1."))
         #expect(added.stderr.contains("Chose 8 / Black, the first available of 18 variants"))
@@ -24,28 +24,28 @@ import Testing
             Subtotal: $240.00 (2 items)
 
             """)
-        _ = try shopterm.run(["cart", "add", "swift-runner", "--variant", "9/white"])
-        let set = try shopterm.run(["cart", "set", "2", "--qty", "3", "--json"])
+        _ = try await shopterm.run(["cart", "add", "swift-runner", "--variant", "9/white"])
+        let set = try await shopterm.run(["cart", "set", "2", "--qty", "3", "--json"])
         let cart = try json(set)["cart"] as? [String: Any]
         #expect(cart?["itemCount"] as? Int == 5)
         #expect((cart?["subtotal"] as? [String: String]) == ["amount": "600.00", "currencyCode": "USD"])
         let lines = cart?["lines"] as? [[String: Any]]
         #expect(lines?.map { $0["variantTitle"] as? String } == ["8 / Black", "9 / White"])
-        #expect(try shopterm.run(["cart", "remove", "1"]).stdout.contains("9 / White"))
-        #expect(try shopterm.run(["cart", "clear"]).stdout.hasPrefix("The cart is empty."))
-        let empty = try json(try shopterm.run(["cart", "--json"]))["cart"] as? [String: Any]
+        #expect(try await shopterm.run(["cart", "remove", "1"]).stdout.contains("9 / White"))
+        #expect(try await shopterm.run(["cart", "clear"]).stdout.hasPrefix("The cart is empty."))
+        let empty = try json(try await shopterm.run(["cart", "--json"]))["cart"] as? [String: Any]
         #expect(empty?["itemCount"] as? Int == 0)
         #expect((empty?["lines"] as? [Any])?.isEmpty == true)
     }
 
-    @Test func theCartFileIsPrivateAndPerShop() throws {
-        _ = try shopterm.run(["cart", "add", "gid://shopify/ProductVariant/2"])
+    @Test func theCartFileIsPrivateAndPerShop() async throws {
+        _ = try await shopterm.run(["cart", "add", "gid://shopify/ProductVariant/2"])
         let file = shopterm.home.appendingPathComponent("state/shopterm/embedded-demo/cart.json")
         let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
 
-    @Test func badAddsAreClearErrors() throws {
+    @Test func badAddsAreClearErrors() async throws {
         let cases: [([String], String)] = [
             (["cart", "add", "gid://shopify/ProductVariant/1"], "shopterm: Swift Runner (7 / Black) is sold out"),
             (["cart", "add", "swift-runner", "--variant", "7 / Black"],
@@ -57,19 +57,19 @@ import Testing
             (["checkout", "--email", "a@b.co", "--address", Self.address], "shopterm: the cart is empty; add something first: shopterm cart add HANDLE"),
         ]
         for (arguments, message) in cases {
-            let result = try shopterm.run(arguments)
+            let result = try await shopterm.run(arguments)
             #expect(result.status == 1, "\(arguments)")
             #expect(result.stderr.split(separator: "\n").last.map(String.init) == message, "\(arguments)")
         }
-        #expect(try shopterm.run(["cart", "add", "swift-runner", "--qty", "0"]).status == 2)
-        #expect(try shopterm.run(["checkout", "--email", "a@b.co"]).status == 2)
+        #expect(try await shopterm.run(["cart", "add", "swift-runner", "--qty", "0"]).status == 2)
+        #expect(try await shopterm.run(["checkout", "--email", "a@b.co"]).status == 2)
     }
 
-    @Test func aCorruptCartFileIsMovedAsideWithAMessage() throws {
+    @Test func aCorruptCartFileIsMovedAsideWithAMessage() async throws {
         let folder = shopterm.home.appendingPathComponent("state/shopterm/embedded-demo")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data("{\"lines\": [tr".utf8).write(to: folder.appendingPathComponent("cart.json"))
-        let result = try shopterm.run(["cart"])
+        let result = try await shopterm.run(["cart"])
         #expect(result.status == 0)
         #expect(result.stderr.contains("The cart file could not be read; it was moved to \(folder.path)/cart.json.corrupt-"))
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -77,26 +77,26 @@ import Testing
     }
 
     @Test(arguments: ["429", "500", "503", "reset", "nonjson", "throttled"])
-    func aFaultOnTheCartMutationLeavesTheLocalCartAsItWas(_ fault: String) throws {
+    func aFaultOnTheCartMutationLeavesTheLocalCartAsItWas(_ fault: String) async throws {
         // Request 1 is `cart add`'s product lookup, 2 the recheck of the line, 3 cartCreate.
         let (server, base) = try shopterm.startDemoServer(["--faults", "3:\(fault)"])
         defer { server.terminate() }
         let store = ["--shop", base, "--token", "t"]
-        #expect(try shopterm.run(["cart", "add", "tempo-glide"] + store).status == 0)
+        #expect(try await shopterm.run(["cart", "add", "tempo-glide"] + store).status == 0)
         let file = shopterm.home.appendingPathComponent("state/shopterm/127.0.0.1_\(base.split(separator: ":").last!)/cart.json")
         let before = try Data(contentsOf: file)
-        let result = try shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address] + store)
+        let result = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address] + store)
         #expect(result.status == 1)
         #expect(result.stderr.split(separator: "\n").last.map { $0.hasPrefix("shopterm: ") && $0.contains(";") } == true)
         #expect(try Data(contentsOf: file) == before)
     }
 
-    @Test func checkoutUserErrorsNameTheField() throws {
-        _ = try shopterm.run(["cart", "add", "cloud-stride"])
-        let result = try shopterm.run(["checkout", "--email", "nope", "--address", Self.address.replacingOccurrences(of: "97201", with: "972")])
+    @Test func checkoutUserErrorsNameTheField() async throws {
+        _ = try await shopterm.run(["cart", "add", "cloud-stride"])
+        let result = try await shopterm.run(["checkout", "--email", "nope", "--address", Self.address.replacingOccurrences(of: "97201", with: "972")])
         #expect(result.status == 1)
         #expect(result.stderr.hasSuffix("shopterm: email: Email is invalid; zip: Enter a valid ZIP code\n"))
-        let unknown = try shopterm.run(["checkout", "--email", "a@b.co", "--address", "postcode=1,countryCode=US"])
+        let unknown = try await shopterm.run(["checkout", "--email", "a@b.co", "--address", "postcode=1,countryCode=US"])
         #expect(unknown.stderr.contains("address: unknown field \"postcode\""))
     }
 
@@ -105,7 +105,7 @@ import Testing
         let (server, base) = try shopterm.startDemoServer()
         defer { server.terminate() }
         let store = ["--shop", base, "--token", "t", "--api-version", version]
-        #expect(try shopterm.run(["cart", "add", "cloud-stride", "--qty", "2"] + store).status == 0)
+        #expect(try await shopterm.run(["cart", "add", "cloud-stride", "--qty", "2"] + store).status == 0)
         let file = shopterm.home.appendingPathComponent("address.json")
         try Data(#"{"firstName":"Ada","address1":"1 King St","city":"Toronto","provinceCode":"ON","zip":"M5V 2T6","countryCode":"CA"}"#.utf8).write(to: file)
         let (checkout, output) = try shopterm.start(["checkout", "--email", "ada@example.com", "--address-file", file.path,
@@ -120,41 +120,41 @@ import Testing
         let (_, response) = try await URLSession.shared.data(for: request)
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
         let paid = output.readLine { $0.hasPrefix("Paid:") }
-        checkout.waitUntilExit()
+        await checkout.exited()
         #expect(checkout.terminationStatus == 0)
         #expect(paid == (version == "2024-04" ? "Paid: order #1001, $352.70."
                          : "Paid: the store completed the checkout ($352.70); the order confirmation is in the browser and by email."))
-        #expect(try shopterm.run(["cart", "--json"] + store).stdout.contains("\"itemCount\" : 0"))
+        #expect(try await shopterm.run(["cart", "--json"] + store).stdout.contains("\"itemCount\" : 0"))
     }
 
-    @Test func openHandsTheURLToTheBrowserAsOneArgument() throws {
+    @Test func openHandsTheURLToTheBrowserAsOneArgument() async throws {
         let (server, base) = try shopterm.startDemoServer()
         defer { server.terminate() }
         let store = ["--shop", base, "--token", "t"]
-        _ = try shopterm.run(["cart", "add", "tempo-glide"] + store)
+        _ = try await shopterm.run(["cart", "add", "tempo-glide"] + store)
         let record = shopterm.home.appendingPathComponent("browser-args")
         let browser = shopterm.home.appendingPathComponent("fake-browser")
         try Data("#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > \(record.path)\n".utf8).write(to: browser)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
-        let result = try shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address, "--open"] + store,
+        let result = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address, "--open"] + store,
                                       environment: ["BROWSER": "\(browser.path) --new-window %s"])
         #expect(result.status == 0)
         let url = try #require(result.stdout.split(separator: "\n").last.map(String.init))
-        for _ in 0..<50 where !FileManager.default.fileExists(atPath: record.path) { Thread.sleep(forTimeInterval: 0.05) }
-        Thread.sleep(forTimeInterval: 0.1)
+        for _ in 0..<50 where !FileManager.default.fileExists(atPath: record.path) { try await Task.sleep(nanoseconds: 50_000_000) }
+        try await Task.sleep(nanoseconds: 100_000_000)
         #expect(try String(contentsOf: record, encoding: .utf8) == "--new-window\n\(url)\n")
     }
 
-    @Test func checkoutPrintsTheURLLastAndJSONOnRequest() throws {
+    @Test func checkoutPrintsTheURLLastAndJSONOnRequest() async throws {
         let (server, base) = try shopterm.startDemoServer()
         defer { server.terminate() }
         let store = ["--shop", base, "--token", "t"]
-        _ = try shopterm.run(["cart", "add", "tempo-glide"] + store)
-        let text = try shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address] + store)
+        _ = try await shopterm.run(["cart", "add", "tempo-glide"] + store)
+        let text = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address] + store)
         #expect(text.status == 0)
         let last = try #require(text.stdout.split(separator: "\n").last.map(String.init))
         #expect(last.hasPrefix(base + "/checkouts/cn/"))
-        let json = try json(try shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address, "--json"] + store))
+        let json = try json(try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address, "--json"] + store))
         #expect(json["checkoutUrl"] as? String == last)
         #expect(json["api"] as? String == "cart")
         #expect((json["shipping"] as? [String: Any])?["handle"] as? String == "standard")

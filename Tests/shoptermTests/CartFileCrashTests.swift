@@ -25,7 +25,7 @@ import Testing
         try CartFile(url: path).load().cart.lines.map { Int($0.variantID.rawValue.split(separator: "/").last!)! }
     }
 
-    @Test func killedAtRandomPointsDuring1000WritesTheFileIsAlwaysWhole() throws {
+    @Test func killedAtRandomPointsDuring1000WritesTheFileIsAlwaysWhole() async throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("cart.json")
         var generator = SystemRandomNumberGenerator()
@@ -36,10 +36,10 @@ import Testing
             // Kill it at a random moment once it is writing (not while it is still starting).
             let deadline = Date().addingTimeInterval(5)
             let size = Self.size(path)
-            while process.isRunning, Date() < deadline, Self.size(path) == size { Thread.sleep(forTimeInterval: 0.001) }
-            Thread.sleep(forTimeInterval: Double.random(in: 0...0.01, using: &generator))
+            while process.isRunning, Date() < deadline, Self.size(path) == size { try await Task.sleep(nanoseconds: 1_000_000) }
+            try await Task.sleep(nanoseconds: UInt64.random(in: 0...10_000_000, using: &generator))
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            await process.exited()
             if process.terminationReason == .uncaughtSignal { kills += 1 }
             // Whatever moment the kill hit, the file holds a whole cart: 1…k, no gap, never fewer than before.
             let lines = try numbers(path)
@@ -52,13 +52,13 @@ import Testing
         #expect(try numbers(path) == Array(1...1_000))
     }
 
-    @Test func twoWritersAtOnceLoseNothing() throws {
+    @Test func twoWritersAtOnceLoseNothing() async throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("cart.json")
         let first = try start(path, first: 100_000, count: 150)
         let second = try start(path, first: 200_000, count: 150)
-        first.waitUntilExit()
-        second.waitUntilExit()
+        await first.exited()
+        await second.exited()
         #expect(first.terminationStatus == 0 && second.terminationStatus == 0)
         let lines = try numbers(path)
         #expect(lines.count == 300)

@@ -6,40 +6,40 @@ import Testing
     let shopterm = Shopterm()
     static let token = "shpat-super-secret-token-42"
 
-    @Test func catalogCommandsOverHTTP() throws {
+    @Test func catalogCommandsOverHTTP() async throws {
         let (server, url) = try shopterm.startDemoServer()
         defer { server.terminate() }
         #expect(url.hasPrefix("http://127.0.0.1:"))
-        let result = try shopterm.run(["products", "--shop", url, "--token", Self.token, "--collection", "kids", "--json"])
+        let result = try await shopterm.run(["products", "--shop", url, "--token", Self.token, "--collection", "kids", "--json"])
         #expect(result.status == 0)
         #expect(!result.stderr.contains("embedded demo"))
         let page = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(((page?["items"] as? [[String: Any]])?.count ?? 0) > 0)
     }
 
-    @Test func everyCatalogCommandAnswersTheSameOverHTTPAsInProcess() throws {
+    @Test func everyCatalogCommandAnswersTheSameOverHTTPAsInProcess() async throws {
         let (server, url) = try shopterm.startDemoServer()
         defer { server.terminate() }
         let commands = [["shop"], ["collections", "--first", "3"], ["products", "--collection", "boots"], ["products", "--query", "tag:sale", "--sort", "price"],
                         ["product", "swift-runner"], ["product", "gid://shopify/ProductVariant/40", "--json"], ["search", "title:cloud*", "--all", "--first", "2"]]
         for command in commands {
-            let embedded = try shopterm.run(command)
-            let overHTTP = try shopterm.run(command + ["--shop", url, "--token", "t"])
+            let embedded = try await shopterm.run(command)
+            let overHTTP = try await shopterm.run(command + ["--shop", url, "--token", "t"])
             #expect(embedded.status == 0 && overHTTP.status == 0, "\(command)")
             #expect(!overHTTP.stdout.isEmpty, "\(command)")
             #expect(overHTTP.stdout == embedded.stdout, "\(command)")
         }
     }
 
-    @Test func theTokenNeverAppearsInOutputLogsOrErrors() throws {
+    @Test func theTokenNeverAppearsInOutputLogsOrErrors() async throws {
         let (server, url) = try shopterm.startDemoServer(["--faults", "1:503,2:reset,3:throttled,5:partial,6-:500"])
         defer { server.terminate() }
         var everything = ""
         for arguments in [["shop", "--verbose"], ["shop", "--json", "--verbose"], ["collections", "--verbose"], ["collections", "--json"]] {
-            let result = try shopterm.run(arguments + ["--shop", url, "--token", Self.token])
+            let result = try await shopterm.run(arguments + ["--shop", url, "--token", Self.token])
             everything += result.stdout + result.stderr
         }
-        let viaEnvironment = try shopterm.run(["shop", "--verbose", "--shop", url], environment: ["SHOPTERM_TOKEN": Self.token])
+        let viaEnvironment = try await shopterm.run(["shop", "--verbose", "--shop", url], environment: ["SHOPTERM_TOKEN": Self.token])
         everything += viaEnvironment.stdout + viaEnvironment.stderr
         #expect(everything.contains("HTTP 503"))
         #expect(everything.contains("HTTP 500"))
@@ -47,36 +47,36 @@ import Testing
         #expect(!everything.contains("super-secret"))
     }
 
-    @Test func faultsGiveOneLineMessagesAndExit1() throws {
+    @Test func faultsGiveOneLineMessagesAndExit1() async throws {
         let (server, url) = try shopterm.startDemoServer(["--faults", "1-:nonjson"])
         defer { server.terminate() }
-        let result = try shopterm.run(["shop", "--shop", url, "--token", "t"])
+        let result = try await shopterm.run(["shop", "--shop", url, "--token", "t"])
         #expect(result.status == 1)
         #expect(result.stderr == "shopterm: the store's answer is not JSON; is this a Shopify store?\n")
     }
 
-    @Test func retriesThroughTransientFaults() throws {
+    @Test func retriesThroughTransientFaults() async throws {
         let (server, url) = try shopterm.startDemoServer(["--faults", "1:503,2:429:1"])
         defer { server.terminate() }
-        let result = try shopterm.run(["collections", "--shop", url, "--token", "t", "--first", "1"])
+        let result = try await shopterm.run(["collections", "--shop", url, "--token", "t", "--first", "1"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("running"))
     }
 
-    @Test func hangStopsAtTheTimeout() throws {
+    @Test func hangStopsAtTheTimeout() async throws {
         let (server, url) = try shopterm.startDemoServer(["--faults", "1-:hang:30"])
         defer { server.terminate() }
         let started = Date()
-        let result = try shopterm.run(["shop", "--shop", url, "--token", "t", "--timeout", "1"])
+        let result = try await shopterm.run(["shop", "--shop", url, "--token", "t", "--timeout", "1"])
         #expect(result.status == 1)
         #expect(result.stderr.contains("did not answer in time"))
         #expect(Date().timeIntervalSince(started) < 25)
     }
 
-    @Test func missingTokenAgainstTheServerIs401() throws {
+    @Test func missingTokenAgainstTheServerIs401() async throws {
         let (server, url) = try shopterm.startDemoServer()
         defer { server.terminate() }
-        let result = try shopterm.run(["shop", "--shop", url])
+        let result = try await shopterm.run(["shop", "--shop", url])
         #expect(result.status == 1)
         #expect(result.stderr.contains("HTTP 401"))
     }

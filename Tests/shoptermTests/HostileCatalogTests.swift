@@ -40,42 +40,42 @@ import Testing
         }
     }
 
-    @Test func tablesAndMessagesCarryNoControlBytes() throws {
+    @Test func tablesAndMessagesCarryNoControlBytes() async throws {
         let catalog = try writeCatalog()
         for arguments in [["products", "--collection", "all"], ["collections"], ["product", "evil"], ["product", "huge"], ["product", "many"],
                           ["product", "none"], ["product", "negative"], ["search", "Evil"], ["shop"], ["cart", "add", "evil", "--variant", "10"]] {
-            let result = try shopterm.run(arguments + ["--catalog", catalog])
+            let result = try await shopterm.run(arguments + ["--catalog", catalog])
             #expect(result.status == 0, "\(arguments): \(result.stderr.debugDescription)")
             #expect(Self.isInert(result.stdout), "\(arguments)")
             #expect(Self.isInert(result.stderr), "\(arguments)")
         }
-        let table = try shopterm.run(["products", "--collection", "all", "--catalog", catalog]).stdout.split(separator: "\n")
+        let table = try await shopterm.run(["products", "--collection", "all", "--catalog", catalog]).stdout.split(separator: "\n")
         #expect(table.count == 6)
         #expect(table.allSatisfy { $0.count < 200 })
-        #expect(try shopterm.run(["product", "many", "--catalog", catalog]).stdout.contains("(more variants than shown)"))
-        #expect(try shopterm.run(["product", "negative", "--catalog", catalog]).stdout.contains("-$5.00"))
+        #expect(try await shopterm.run(["product", "many", "--catalog", catalog]).stdout.contains("(more variants than shown)"))
+        #expect(try await shopterm.run(["product", "negative", "--catalog", catalog]).stdout.contains("-$5.00"))
     }
 
-    @Test func jsonStaysValidAndKeepsTheDataAsIs() throws {
+    @Test func jsonStaysValidAndKeepsTheDataAsIs() async throws {
         let catalog = try writeCatalog()
-        let result = try shopterm.run(["product", "evil", "--json", "--catalog", catalog])
+        let result = try await shopterm.run(["product", "evil", "--json", "--catalog", catalog])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         #expect(object["title"] as? String == Self.evil)
         #expect(!result.stdout.contains("\u{1b}"))
     }
 
-    @Test func invalidUnicodeEscapesAreRefusedClearly() throws {
+    @Test func invalidUnicodeEscapesAreRefusedClearly() async throws {
         let file = shopterm.home.appendingPathComponent("surrogate.json")
         try Data(#"{"shop":{"name":"x"},"products":[{"handle":"a","title":"Bad \ud800 surrogate","variants":[{"price":"1.00"}]}]}"#.utf8).write(to: file)
-        let result = try shopterm.run(["products", "--catalog", file.path])
+        let result = try await shopterm.run(["products", "--catalog", file.path])
         #expect(result.status == 1)
         #expect(result.stderr == "shopterm: catalog: not valid JSON\n")
     }
 
-    @Test func malformedPricesAndTextAreRefusedWithTheirPath() throws {
+    @Test func malformedPricesAndTextAreRefusedWithTheirPath() async throws {
         let file = shopterm.home.appendingPathComponent("bad.json")
         try Data(#"{"shop":{"name":"x"},"products":[{"handle":"a","title":"A","variants":[{"price":"1e9"}]}]}"#.utf8).write(to: file)
-        let result = try shopterm.run(["products", "--catalog", file.path])
+        let result = try await shopterm.run(["products", "--catalog", file.path])
         #expect(result.status == 1)
         #expect(result.stderr.hasSuffix(#"shopterm: catalog: products[0].variants[0].price: "1e9" is not a decimal amount like "12.50""# + "\n"))
     }

@@ -21,51 +21,51 @@ import Testing
         return probe.terminationStatus == 0
     }()
 
-    func check(_ mode: String, _ content: String) throws -> Shopterm.Result {
+    func check(_ mode: String, _ content: String) async throws -> Shopterm.Result {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-\(UUID().uuidString)")
         try Data(content.utf8).write(to: file)
         let process = Process()
         process.executableURL = Self.checker
         process.arguments = [mode, file.path]
-        return try Shopterm.capture(process, timeout: 120)
+        return try await Shopterm.capture(process, timeout: 120)
     }
 
-    @Test(.enabled(if: available)) func operationsValidateAgainstTheRealSchemas() throws {
-        let manifest = try Shopterm().run(["operations"])
+    @Test(.enabled(if: available)) func operationsValidateAgainstTheRealSchemas() async throws {
+        let manifest = try await Shopterm().run(["operations"])
         #expect(manifest.status == 0)
-        let result = try check("operations", manifest.stdout)
+        let result = try await check("operations", manifest.stdout)
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.hasSuffix(" problems\n") && result.stdout.contains("operations checked, 0 problems"), "\(result.stdout)")
     }
 
-    @Test(.enabled(if: available)) func demoSchemaIsASubsetOfTheRealOne() throws {
-        let schema = try Shopterm().run(["demo-server", "--print-schema"])
+    @Test(.enabled(if: available)) func demoSchemaIsASubsetOfTheRealOne() async throws {
+        let schema = try await Shopterm().run(["demo-server", "--print-schema"])
         #expect(schema.status == 0)
-        let result = try check("subset", schema.stdout)
+        let result = try await check("subset", schema.stdout)
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("types checked, 0 problems"), "\(result.stdout)")
     }
 
-    @Test(.enabled(if: available)) func catalogDocumentsAlsoValidateOnTheLegacyVersion() throws {
+    @Test(.enabled(if: available)) func catalogDocumentsAlsoValidateOnTheLegacyVersion() async throws {
         // The legacy checkout runs against 2024-04 stores, which are browsed with the same catalog documents.
-        let manifest = try JSONSerialization.jsonObject(with: Data(try Shopterm().run(["operations"]).stdout.utf8)) as? [String: Any]
+        let manifest = try JSONSerialization.jsonObject(with: Data(try await Shopterm().run(["operations"]).stdout.utf8)) as? [String: Any]
         let catalog = (manifest?["operations"] as? [[String: Any]] ?? []).filter { !(($0["name"] as? String) ?? "").hasPrefix("Cart") }
             .map { entry -> [String: Any] in var legacy = entry; legacy["legacy"] = true; return legacy }
         let data = try JSONSerialization.data(withJSONObject: ["operations": catalog])
-        let result = try check("operations", String(decoding: data, as: UTF8.self))
+        let result = try await check("operations", String(decoding: data, as: UTF8.self))
         #expect(result.status == 0, "\(result.stdout)")
     }
 
-    @Test(.enabled(if: available)) func legacyDemoSchemaIsASubsetOfTheRealOne() throws {
-        let schema = try Shopterm().run(["demo-server", "--print-schema", "--api-version", "2024-04"])
+    @Test(.enabled(if: available)) func legacyDemoSchemaIsASubsetOfTheRealOne() async throws {
+        let schema = try await Shopterm().run(["demo-server", "--print-schema", "--api-version", "2024-04"])
         #expect(schema.status == 0)
         #expect(schema.stdout.contains("checkoutCreate"))
-        let result = try check("subset", schema.stdout)
+        let result = try await check("subset", schema.stdout)
         #expect(result.status == 0, "\(result.stdout)")
     }
 
-    @Test func manifestListsEveryOperationWithItsDocument() throws {
-        let manifest = try JSONSerialization.jsonObject(with: Data(try Shopterm().run(["operations"]).stdout.utf8)) as? [String: Any]
+    @Test func manifestListsEveryOperationWithItsDocument() async throws {
+        let manifest = try JSONSerialization.jsonObject(with: Data(try await Shopterm().run(["operations"]).stdout.utf8)) as? [String: Any]
         let operations = manifest?["operations"] as? [[String: Any]] ?? []
         #expect(operations.compactMap { $0["name"] as? String } == [
             "Shop", "Home", "Collections", "CollectionProducts", "Products", "Product", "Node",

@@ -23,30 +23,30 @@ import Testing
         }
 
         /// Delivers the runner's answers until nothing is under way (bounded).
-        mutating func settle() {
+        mutating func settle() async {
             let deadline = Date().addingTimeInterval(20)
             while Date() < deadline {
                 let events = runner.drain()
                 for event in events { send(event) }
                 let waiting = state.isBusy && !(state.screen.isHandoff)
                 if events.isEmpty && !waiting { return }
-                Thread.sleep(forTimeInterval: 0.005)
+                try? await Task.sleep(nanoseconds: 5_000_000)
             }
         }
 
         /// Presses `key` until `done` holds (retrying a step that failed), at most `tries` times.
-        mutating func press(_ key: Key, tries: Int = 6, until done: (AppState) -> Bool) -> Bool {
+        mutating func press(_ key: Key, tries: Int = 6, until done: (AppState) -> Bool) async -> Bool {
             for _ in 0..<tries {
                 send(.key(key))
-                settle()
+                await settle()
                 if done(state) { return true }
-                if state.status?.kind == .error { send(.key(.character("r"))); settle(); if done(state) { return true } }
+                if state.status?.kind == .error { send(.key(.character("r"))); await settle(); if done(state) { return true } }
             }
             return done(state)
         }
     }
 
-    @Test func theJourneySurvivesRandomFaults() throws {
+    @Test func theJourneySurvivesRandomFaults() async throws {
         var generator = SeededGenerator(seed: 7)
         let kinds = ["429:0", "500", "503", "reset", "nonjson", "throttled", "partial", "empty"]
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-soak-\(UUID().uuidString)")
@@ -65,11 +65,11 @@ import Testing
             let (started, effects) = start(driver.state)
             driver.state = started
             effects.forEach(driver.runner.run)
-            driver.settle()
-            if driver.state.collections.items.isEmpty { driver.send(.key(.character("r"))); driver.settle() }
+            await driver.settle()
+            if driver.state.collections.items.isEmpty { driver.send(.key(.character("r"))); await driver.settle() }
             guard !driver.state.collections.items.isEmpty,
-                  driver.press(.enter, until: { if case .collection(let c) = $0.screen { return !c.products.items.isEmpty } else { return false } }),
-                  driver.press(.enter, until: { if case .product(let p) = $0.screen { return p.product != nil } else { return false } })
+                  await driver.press(.enter, until: { if case .collection(let c) = $0.screen { return !c.products.items.isEmpty } else { return false } }),
+                  await driver.press(.enter, until: { if case .product(let p) = $0.screen { return p.product != nil } else { return false } })
             else { continue }
             driver.send(.key(.character("a")))
             let lines = driver.state.cart.lines
@@ -79,10 +79,10 @@ import Testing
             for event in UI.typing("ada@example.com") + [.key(.enter), .key(.tab), .key(.tab), .key(.tab)] + UI.typing("1 Main St")
                 + [.key(.tab), .key(.tab)] + UI.typing("Portland") + [.key(.tab)] + UI.typing("OR") + [.key(.tab)] + UI.typing("97201")
                 + [.key(.tab)] + UI.typing("US") { driver.send(event) }
-            let reachedRates = driver.press(.enter, until: { state in
+            let reachedRates = await driver.press(.enter, until: { state in
                 if case .checkout(let c) = state.screen { return c.step == .rates && !(c.checkout?.shippingRates.isEmpty ?? true) } else { return false }
             })
-            if reachedRates, driver.press(.enter, until: { if case .checkout(let c) = $0.screen { return c.step == .review } else { return false } }) {
+            if reachedRates, await driver.press(.enter, until: { if case .checkout(let c) = $0.screen { return c.step == .review } else { return false } }) {
                 driver.send(.key(.enter))
                 if case .checkout(let c) = driver.state.screen, c.step == .handoff { completed += 1 }
             }

@@ -14,8 +14,11 @@
 /// when it is ready, else why it is not (a static string).
 const char *ccurl_load(void);
 
-/// libcurl's version ("7.88.1"), or NULL before `ccurl_load` succeeded.
-const char *ccurl_version(void);
+/// Starts `ccurl_load` on a thread of its own and returns at once.
+void ccurl_preload(void);
+
+/// Waits for a load that `ccurl_preload` started (exit must not run while libraries load).
+void ccurl_settle(void);
 
 /// One HTTP exchange as shopterm asks for it.
 typedef struct ccurl_request {

@@ -1,15 +1,29 @@
 import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A response cache on disk: one file per entry under a folder for one shop and API version
 /// (`$XDG_CACHE_HOME/shopterm/<shop>/<version>/`).
 ///
-/// Files are written to a temporary name and renamed into place, so another process never
-/// reads half an entry; the stored time is the file's modification time. When the folder
-/// grows past `maxBytes`, the oldest entries are removed first. A file that cannot be read is
-/// a miss.
+/// Storing hands the file to a background writer and returns at once (an answer is shown
+/// without waiting for the disk); until the file is written, the entry is answered from
+/// memory. Files are written to a temporary name (mode 0600, in 0700 folders) and renamed into
+/// place, so another process never reads half an entry; the stored time is the file's
+/// modification time. When the folder grows past `maxBytes`, the oldest entries are removed
+/// first. A file that cannot be read is a miss. A program calls ``waitForWrites()`` before it
+/// exits.
 public final class DiskResponseCache: ResponseCache {
     public let directory: URL
     public let maxBytes: Int
+    /// Entries handed to the writer and not yet on disk, by digest, with the store's number.
+    private let pending = Mutex<[String: (entry: CacheEntry, number: Int)]>([:])
+    private let stores = Atomic<Int>(0)
+    /// One writer for every cache of the process, so that writes happen in the order made.
+    private static let writer = DispatchQueue(label: "shopterm.cache-writes", qos: .utility)
 
     public init(directory: URL, maxBytes: Int = 64 * 1_048_576) {
         self.directory = directory
@@ -21,46 +35,65 @@ public final class DiskResponseCache: ResponseCache {
         root.appendingPathComponent(shop, isDirectory: true).appendingPathComponent(version.rawValue, isDirectory: true)
     }
 
-    private func url(for key: CacheKey) -> URL {
-        directory.appendingPathComponent(key.digest + ".json")
+    /// Returns once every entry stored so far, by any disk cache, is on disk (or failed).
+    public static func waitForWrites() {
+        writer.sync {}
+    }
+
+    private func path(for digest: String) -> String {
+        directory.appendingPathComponent(digest + ".json").path
     }
 
     public func entry(for key: CacheKey) -> CacheEntry? {
-        let url = url(for: key)
-        guard let body = try? Data(contentsOf: url), !body.isEmpty,
-              let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              let modified = attributes[.modificationDate] as? Date
-        else { return nil }
-        return CacheEntry(body: body, storedAt: modified)
+        if let waiting = pending.withLock({ $0[key.digest] }) { return waiting.entry }
+        guard let file = POSIXIO.readFile(path(for: key.digest)), !file.data.isEmpty else { return nil }
+        return CacheEntry(body: file.data, storedAt: file.modified)
     }
 
     public func store(_ body: Data, for key: CacheKey, at date: Date) {
-        let fileManager = FileManager.default
-        do {
-            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            let temporary = directory.appendingPathComponent(".\(key.digest).\(UUID().uuidString).tmp")
-            guard fileManager.createFile(atPath: temporary.path, contents: body, attributes: [.posixPermissions: 0o600]) else { return }
-            try fileManager.setAttributes([.modificationDate: date], ofItemAtPath: temporary.path)
-            if rename(temporary.path, url(for: key).path) != 0 {
-                try? fileManager.removeItem(at: temporary)
-                return
-            }
-            evictIfNeeded()
-        } catch {
-            // A cache that cannot be written is only slower; the answer itself is still good.
+        let number = stores.wrappingAdd(1, ordering: .relaxed).newValue
+        pending.withLock { $0[key.digest] = (CacheEntry(body: body, storedAt: date), number) }
+        Self.writer.async { [self] in
+            write(body, digest: key.digest, date: date)
+            pending.withLock { if $0[key.digest]?.number == number { $0[key.digest] = nil } }
         }
     }
 
     public func remove(_ key: CacheKey) {
-        try? FileManager.default.removeItem(at: url(for: key))
+        pending.withLock { $0[key.digest] = nil }
+        Self.writer.sync { _ = unlink(path(for: key.digest)) }
     }
 
     public func purge() throws {
-        let fileManager = FileManager.default
-        guard fileManager.fileExists(atPath: directory.path) else { return }
-        for file in try fileManager.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil) {
-            try? fileManager.removeItem(at: file)
+        pending.withLock { $0.removeAll() }
+        try Self.writer.sync {
+            let fileManager = FileManager.default
+            guard fileManager.fileExists(atPath: directory.path) else { return }
+            for file in try fileManager.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil) {
+                try? fileManager.removeItem(at: file)
+            }
         }
+    }
+
+    /// Writes one entry (on the writer's queue). A cache that cannot be written is only
+    /// slower; the answer itself is still good.
+    private func write(_ body: Data, digest: String, date: Date) {
+        let temporary = directory.appendingPathComponent(".\(digest).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
+        var fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if fd < 0 && errno == ENOENT {
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        }
+        guard fd >= 0 else { return }
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        let modified = timespec(tv_sec: Int(seconds), tv_nsec: Int((date.timeIntervalSince1970 - seconds) * 1e9))
+        let written = POSIXIO.writeAll(fd, body) && [modified, modified].withUnsafeBufferPointer { futimens(fd, $0.baseAddress) } == 0
+        close(fd)
+        guard written, rename(temporary, path(for: digest)) == 0 else {
+            unlink(temporary)
+            return
+        }
+        evictIfNeeded()
     }
 
     /// Removes the oldest entries until the folder fits in `maxBytes`.

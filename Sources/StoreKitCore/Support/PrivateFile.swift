@@ -48,15 +48,7 @@ public struct PrivateFile: Sendable {
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard fd >= 0 else { throw WriteError(path: temporary.path, reason: String(cString: strerror(errno))) }
-        var written = 0
-        let ok = data.withUnsafeBytes { raw -> Bool in
-            while written < raw.count {
-                let count = posixWrite(fd, raw.baseAddress! + written, raw.count - written)
-                if count <= 0 { return false }
-                written += count
-            }
-            return fsync(fd) == 0
-        }
+        let ok = POSIXIO.writeAll(fd, data) && fsync(fd) == 0
         close(fd)
         guard ok, rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
@@ -84,13 +76,4 @@ public struct PrivateFile: Sendable {
             close(directory)
         }
     }
-}
-
-/// `write(2)`, named apart from ``PrivateFile/write(_:)``.
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    return Glibc.write(fd, buffer, count)
-    #else
-    return Darwin.write(fd, buffer, count)
-    #endif
 }

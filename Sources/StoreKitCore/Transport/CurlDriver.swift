@@ -1,18 +1,38 @@
 import CCurl
 import Foundation
+import Synchronization
 
 /// libcurl's multi interface on one thread of its own: every exchange of the process moves on
 /// there, sharing kept-alive connections, and the thread sleeps in libcurl until a socket is
 /// ready, a timer is due, or a request or cancellation arrives.
 final class CurlDriver: @unchecked Sendable {
+    private static let instance = Mutex<Result<CurlDriver, TransportError>?>(nil)
+
     /// The process's driver, made when first used; fails when libcurl cannot be loaded.
-    static let shared: Result<CurlDriver, TransportError> = Result { () throws(TransportError) in try CurlDriver() }
+    static func shared() throws(TransportError) -> CurlDriver {
+        try instance.withLock { made in
+            if made == nil { made = Result { () throws(TransportError) in try CurlDriver() } }
+            return made!
+        }.get()
+    }
+
+    /// Ends every exchange (as cancelled) and the driver's thread, waiting at most a second;
+    /// later exchanges are refused. Does nothing when no driver was made.
+    static func stop() {
+        guard case .success(let driver)? = instance.withLock({ $0 }) else { return }
+        driver.lock.withLock { driver.stopping = true }
+        ccurl_multi_wakeup(driver.multi)
+        _ = driver.stopped.wait(timeout: .now() + 1)
+    }
 
     private let multi: OpaquePointer
     private let lock = NSLock()
-    /// Guarded by `lock`: exchanges waiting to start, and those whose task was cancelled.
+    /// Guarded by `lock`: exchanges waiting to start, those whose task was cancelled, and
+    /// whether the driver is stopping.
     private var arriving: [CurlExchange] = []
     private var cancelled: [CurlExchange] = []
+    private var stopping = false
+    private let stopped = DispatchSemaphore(value: 0)
     /// The driver thread's own: exchanges under way, by their libcurl transfer.
     private var running: [OpaquePointer: CurlExchange] = [:]
 
@@ -31,12 +51,13 @@ final class CurlDriver: @unchecked Sendable {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let exchange = CurlExchange(request, maxResponseBytes: maxResponseBytes, continuation: continuation)
-                lock.withLock {
+                let refused: Bool = lock.withLock {
                     exchange.cancelRequested = box.cancelled
                     box.exchange = exchange
-                    arriving.append(exchange)
+                    if !stopping { arriving.append(exchange) }
+                    return stopping
                 }
-                ccurl_multi_wakeup(multi)
+                if refused { exchange.finish(.failure(CancellationError())) } else { ccurl_multi_wakeup(multi) }
             }
         } onCancel: {
             let exchange: CurlExchange? = lock.withLock {
@@ -53,9 +74,19 @@ final class CurlDriver: @unchecked Sendable {
 
     private func run() {
         while true {
-            let (starting, stopping) = lock.withLock {
+            let (starting, ending, stop) = lock.withLock {
                 defer { arriving = []; cancelled = [] }
-                return (arriving, cancelled)
+                return (arriving, cancelled, stopping)
+            }
+            if stop {
+                for (transfer, exchange) in running {
+                    ccurl_multi_remove(multi, transfer)
+                    exchange.finish(.failure(CancellationError()))
+                }
+                starting.forEach { $0.finish(.failure(CancellationError())) }
+                running = [:]
+                stopped.signal()
+                return
             }
             for exchange in starting {
                 if exchange.cancelRequested {
@@ -65,7 +96,7 @@ final class CurlDriver: @unchecked Sendable {
                     running[transfer] = exchange
                 }
             }
-            for exchange in stopping {
+            for exchange in ending {
                 guard let transfer = exchange.transfer, running.removeValue(forKey: transfer) != nil else { continue }
                 ccurl_multi_remove(multi, transfer)
                 exchange.finish(.failure(CancellationError()))

@@ -16,15 +16,23 @@ public struct CurlTransport: HTTPTransport {
     }
 
     /// Loads libcurl on a thread of its own, so that it is ready by the time the first request
-    /// leaves: call it as early as possible in a program that will use the network.
+    /// leaves: call it as early as possible in a program that will use the network, and
+    /// ``shutDown()`` before the program exits.
     public static func preload() {
-        Thread.detachNewThread { _ = try? CurlDriver.shared.get() }
+        ccurl_preload()
+    }
+
+    /// Waits for a load that ``preload()`` started and stops every exchange under way: `exit`
+    /// runs libcurl's and OpenSSL's clean-up, which must not happen while they are in use.
+    public static func shutDown() {
+        ccurl_settle()
+        CurlDriver.stop()
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var request = request
         for _ in 0...Self.maxRedirects {
-            let response = try await CurlDriver.shared.get().exchange(request, maxResponseBytes: maxResponseBytes)
+            let response = try await CurlDriver.shared().exchange(request, maxResponseBytes: maxResponseBytes)
             guard let next = Self.redirect(of: request, by: response) else { return response }
             request = next
         }

@@ -14,18 +14,23 @@ final class CursesScreen {
         var description: String
     }
 
-    /// Throws ``Unavailable`` unless stdin and stdout are a terminal of a usable type.
-    static func checkUsable(environment: [String: String]) throws {
+    /// Throws ``Unavailable`` unless stdin and stdout are a terminal.
+    static func checkIsTerminal() throws {
         guard isatty(0) != 0, isatty(1) != 0 else {
             throw Unavailable(description: "the interactive storefront needs a terminal on stdin and stdout; for scripts use the commands (shopterm collections, products, product, search, cart, checkout; see shopterm --help)")
         }
+    }
+
+    /// Throws unless `TERM` names a terminal type that terminfo describes (reading it takes a
+    /// few milliseconds: the launch requests leave first).
+    static func checkTerminalType(environment: [String: String]) throws {
         let term = environment["TERM"] ?? ""
         guard !term.isEmpty, term != "dumb", shopterm_terminal_usable() != 0 else {
             throw Unavailable(description: "TERM=\"\(term)\" is not a usable terminal type; set TERM (e.g. xterm-256color) or use the commands (see shopterm --help)")
         }
     }
 
-    /// Takes the terminal over (alternate screen, raw keys); ``checkUsable(environment:)`` has
+    /// Takes the terminal over (alternate screen, raw keys); ``checkTerminalType(environment:)`` has
     /// said it can be.
     init(environment: [String: String], mouse: Bool) {
         setlocale(LC_ALL, "")

@@ -17,7 +17,7 @@ struct InteractiveSession {
     /// Runs until the person quits or a signal arrives; returns the checkout URL handed off, if any.
     func run() throws -> URL? {
         let environment = ProcessInfo.processInfo.environment
-        try CursesScreen.checkUsable(environment: environment)
+        try CursesScreen.checkIsTerminal()
         let version = session.configuration.apiVersion
         let api = CheckoutAPI(version: version) ?? .cart
         let wakeUp = try WakePipe()
@@ -30,6 +30,8 @@ struct InteractiveSession {
         var effects: [Effect]
         (state, effects) = start(state)
         effects.forEach(runner.run)
+        defer { runner.cancelAll() }
+        try CursesScreen.checkTerminalType(environment: environment)
 
         let stopRequested = Atomic<Int32>(0)
         let sources = Self.stopSignals.map { number -> DispatchSourceSignal in
@@ -81,7 +83,6 @@ struct InteractiveSession {
             }
             if state != before { screen.draw(render(state)) }
         }
-        runner.cancelAll()
         return state.handoffURL
     }
 

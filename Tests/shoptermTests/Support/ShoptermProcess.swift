@@ -48,21 +48,32 @@ struct Shopterm {
 
     /// Runs `shopterm arguments…` and waits (at most `timeout` seconds).
     /// `input` is written to its standard input (which is otherwise empty).
-    func run(_ arguments: [String], environment extra: [String: String] = [:], input: String? = nil, timeout: TimeInterval = 60) throws -> Result {
+    func run(_ arguments: [String], environment extra: [String: String] = [:], input: String? = nil, timeout: TimeInterval = 60) async throws -> Result {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
         process.environment = environment.merging(extra) { $1 }
-        return try Self.capture(process, input: input, timeout: timeout)
+        return try await Self.capture(process, input: input, timeout: timeout)
     }
 
-    static func capture(_ process: Process, input: String? = nil, timeout: TimeInterval) throws -> Result {
-        let out = Pipe()
-        let err = Pipe()
+    /// Runs `process` to its end and captures its output. The waiting happens on a thread of
+    /// its own: tests share a few threads for everything asynchronous (in-process demo stores
+    /// among them), and a test waiting for a child must not hold one.
+    static func capture(_ process: Process, input: String? = nil, timeout: TimeInterval) async throws -> Result {
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Swift.Result { try blockingCapture(process, input: input, timeout: timeout) })
+            }
+        }
+    }
+
+    private static func blockingCapture(_ process: Process, input: String?, timeout: TimeInterval) throws -> Result {
+        let out = Pipe.private()
+        let err = Pipe.private()
         process.standardOutput = out
         process.standardError = err
         if let input {
-            let pipe = Pipe()
+            let pipe = Pipe.private()
             process.standardInput = pipe
             pipe.fileHandleForWriting.write(Data(input.utf8))
             try pipe.fileHandleForWriting.close()
@@ -91,7 +102,7 @@ struct Shopterm {
         process.executableURL = Self.binary
         process.arguments = arguments
         process.environment = environment
-        let out = Pipe()
+        let out = Pipe.private()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
@@ -141,6 +152,31 @@ final class LineReader {
             let chunk = handle.availableData
             if chunk.isEmpty { return nil }
             buffer.append(chunk)
+        }
+    }
+}
+
+extension Pipe {
+    /// A pipe whose ends close on exec: only the child it is handed to gets them, not the other
+    /// children tests start at the same moment (which would keep it open, and its reader
+    /// waiting for the end, for as long as they run).
+    static func `private`() -> Pipe {
+        let pipe = Pipe()
+        for handle in [pipe.fileHandleForReading, pipe.fileHandleForWriting] {
+            _ = fcntl(handle.fileDescriptor, F_SETFD, FD_CLOEXEC)
+        }
+        return pipe
+    }
+}
+
+extension Process {
+    /// Waits for the process to end on a thread of its own (see ``Shopterm/capture(_:input:timeout:)``).
+    func exited() async {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                self.waitUntilExit()
+                continuation.resume()
+            }
         }
     }
 }
