@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# libcurl4-openssl-dev: to link Foundation statically (--static-swift-stdlib) for the benchmark.
+# libcurl4-openssl-dev: libcurl's headers for Sources/CCurl (libcurl itself is loaded at run time).
 packages=(libncurses-dev libqrencode-dev tmux curl libcurl4-openssl-dev)
 missing=()
 for package in "${packages[@]}"; do

@@ -37,8 +37,10 @@ public final class LoopbackRedirectListener: @unchecked Sendable {
         let fd = fd
         let port = port
         let path = path
+        // A thread of its own: the wait may last minutes, and the global queues' few threads
+        // also run the program's tasks.
         let result: Result<String, CustomerAccountError> = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 let deadline = Date().addingTimeInterval(timeout)
                 while true {
                     let remaining = deadline.timeIntervalSinceNow

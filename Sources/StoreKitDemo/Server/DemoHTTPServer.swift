@@ -69,7 +69,9 @@ public final class DemoHTTPServer: @unchecked Sendable {
                 if errno == EINTR { continue }
                 return
             }
-            DispatchQueue.global().async { [self] in serve(client) }
+            // A thread per connection, not the global queue: `serve` blocks while the store
+            // answers, and the global queue's few threads are the ones that run its tasks.
+            Thread.detachNewThread { [self] in serve(client) }
         }
     }
 

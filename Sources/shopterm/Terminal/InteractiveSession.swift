@@ -37,7 +37,10 @@ struct InteractiveSession {
         let sources = Self.stopSignals.map { number -> DispatchSourceSignal in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stopRequested.store(number, ordering: .relaxed) }
+            source.setEventHandler {
+                stopRequested.store(number, ordering: .relaxed)
+                wakeUp.signal()
+            }
             source.resume()
             return source
         }
@@ -60,14 +63,16 @@ struct InteractiveSession {
 
         while !quitting {
             if stopRequested.load(ordering: .relaxed) != 0 { break }
-            // Sleep until a key, an answer (the runner's wake-up) or the next tick, then take
-            // every key that is there: one frame for a burst of keys.
-            wakeUp.wait(orInput: 0, milliseconds: 100)
+            // Sleep until a key, an answer or a signal (the wake-up pipe), or the next tick
+            // (only while something moves on screen; else once a second, to notice a hang-up),
+            // then take every key that is there: one frame for a burst of keys.
+            let animating = state.isBusy || state.handoffURL != nil
+            wakeUp.wait(orInput: 0, milliseconds: animating ? 100 : 1000)
             var events: [Event] = []
             while let event = screen.read() { events.append(event) }
             events += runner.drain()
             let now = Date()
-            if now.timeIntervalSince(lastTick) >= 0.1, state.isBusy || state.handoffURL != nil {
+            if now.timeIntervalSince(lastTick) >= 0.1, animating {
                 events.append(.tick)
                 lastTick = now
             }
