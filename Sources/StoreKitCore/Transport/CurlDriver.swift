@@ -20,7 +20,11 @@ final class CurlDriver: @unchecked Sendable {
     /// later exchanges are refused. Does nothing when no driver was made.
     static func stop() {
         guard case .success(let driver)? = instance.withLock({ $0 }) else { return }
-        driver.lock.withLock { driver.stopping = true }
+        let alreadyStopping = driver.lock.withLock {
+            defer { driver.stopping = true }
+            return driver.stopping
+        }
+        guard !alreadyStopping else { return }
         ccurl_multi_wakeup(driver.multi)
         _ = driver.stopped.wait(timeout: .now() + 1)
     }
@@ -74,22 +78,24 @@ final class CurlDriver: @unchecked Sendable {
 
     private func run() {
         while true {
+            // Whether an arriving exchange was cancelled is read here, under the lock; a later
+            // cancellation comes through `cancelled`.
             let (starting, ending, stop) = lock.withLock {
                 defer { arriving = []; cancelled = [] }
-                return (arriving, cancelled, stopping)
+                return (arriving.map { ($0, $0.cancelRequested) }, cancelled, stopping)
             }
             if stop {
                 for (transfer, exchange) in running {
                     ccurl_multi_remove(multi, transfer)
                     exchange.finish(.failure(CancellationError()))
                 }
-                starting.forEach { $0.finish(.failure(CancellationError())) }
+                starting.forEach { $0.0.finish(.failure(CancellationError())) }
                 running = [:]
                 stopped.signal()
                 return
             }
-            for exchange in starting {
-                if exchange.cancelRequested {
+            for (exchange, wasCancelled) in starting {
+                if wasCancelled {
                     exchange.finish(.failure(CancellationError()))
                 } else if exchange.start(), let transfer = exchange.transfer {
                     ccurl_multi_add(multi, transfer)
