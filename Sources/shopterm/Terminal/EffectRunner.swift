@@ -158,7 +158,7 @@ final class EffectRunner: Sendable {
         } catch let error as AccountError {
             switch error {
             case .rejected(let errors):
-                return .userErrors(Dictionary(errors.map { (Self.formKey($0.fieldName), $0.message) }, uniquingKeysWith: { "\($0); \($1)" }))
+                return .userErrors(Self.fieldMessages(errors))
             case .sessionExpired, .notLoggedIn:
                 return .loggedOut(error.description)
             case .loggedOutLocally(let reason):
@@ -168,7 +168,7 @@ final class EffectRunner: Sendable {
             }
         } catch let error as CheckoutError {
             if case .userErrors(let errors) = error {
-                return .userErrors(Dictionary(errors.map { ($0.fieldName ?? "", $0.message) }, uniquingKeysWith: { "\($0); \($1)" }))
+                return .userErrors(Self.fieldMessages(errors))
             }
             return .failure(error.description)
         } catch is CancellationError {
@@ -195,8 +195,15 @@ final class EffectRunner: Sendable {
                                orders: try await orders.items, viaCustomerAccountAPI: session.method == .customerAccount)
     }
 
-    /// The form field a user error names (`province` → `provinceCode`, `country` → `countryCode`).
-    static func formKey(_ field: String?) -> String {
+    /// User errors as the forms show them: by form field key ("" for the form as a whole),
+    /// several for one field joined.
+    static func fieldMessages(_ errors: [UserError]) -> [String: String] {
+        Dictionary(errors.map { (formKey($0.fieldName), $0.message) }, uniquingKeysWith: { "\($0); \($1)" })
+    }
+
+    /// The form field a user error names (`province` → `provinceCode`, `country` → `countryCode`:
+    /// the legacy Checkout API and customer addresses name them so; the forms hold codes).
+    private static func formKey(_ field: String?) -> String {
         switch field {
         case "province"?: return "provinceCode"
         case "country"?: return "countryCode"
