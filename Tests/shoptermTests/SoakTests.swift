@@ -11,45 +11,9 @@ import Testing
 /// that injects seeded random faults. No crash, the journey recovers by retrying, and no cart
 /// line is ever lost.
 @Suite struct SoakTests {
-    struct Driver {
-        var state: AppState
-        let runner: EffectRunner
-
-        mutating func send(_ event: Event) {
-            let (next, effects) = update(state, event)
-            state = next
-            _ = render(state)
-            for effect in effects { runner.run(effect) }
-        }
-
-        /// Delivers the runner's answers until nothing is under way (bounded).
-        mutating func settle() async {
-            let deadline = Date().addingTimeInterval(20)
-            while Date() < deadline {
-                let events = runner.drain()
-                for event in events { send(event) }
-                let waiting = state.isBusy && !(state.screen.isHandoff)
-                if events.isEmpty && !waiting { return }
-                try? await Task.sleep(nanoseconds: 5_000_000)
-            }
-        }
-
-        /// Presses `key` until `done` holds (retrying a step that failed), at most `tries` times.
-        mutating func press(_ key: Key, tries: Int = 6, until done: (AppState) -> Bool) async -> Bool {
-            for _ in 0..<tries {
-                send(.key(key))
-                await settle()
-                if done(state) { return true }
-                if state.status?.kind == .error { send(.key(.character("r"))); await settle(); if done(state) { return true } }
-            }
-            return done(state)
-        }
-    }
-
     @Test func theJourneySurvivesRandomFaults() async throws {
         var generator = SeededGenerator(seed: 7)
         let kinds = ["429:0", "500", "503", "reset", "nonjson", "throttled", "partial", "empty"]
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-soak-\(UUID().uuidString)")
         var completed = 0
         for round in 0..<12 {
             let rules = (1...30).filter { _ in Int.random(in: 0..<4, using: &generator) == 0 }
@@ -59,12 +23,8 @@ import Testing
             let client = try StorefrontClient(
                 configuration: .init(endpoint: InProcessTransport.endpoint, token: "", retry: RetryPolicy(maxRetries: 2, baseDelay: 0.001, maxDelay: 0.01), requiresToken: false),
                 transport: InProcessTransport(store: store))
-            let cartFile = CartFile(stateDirectory: folder, shop: "soak-\(round)")
-            var driver = Driver(state: AppState(width: 80, height: 24), runner: EffectRunner(client: client, cartFile: cartFile, checkoutAPI: .cart,
-                                                                                         sessionFile: SessionFile(stateDirectory: folder, shop: "soak-\(round)")))
-            let (started, effects) = start(driver.state)
-            driver.state = started
-            effects.forEach(driver.runner.run)
+            let driver = try HeadlessStorefront(store: store, client: client)
+            driver.start()
             await driver.settle()
             if driver.state.collections.items.isEmpty { driver.send(.key(.character("r"))); await driver.settle() }
             guard !driver.state.collections.items.isEmpty,
@@ -88,18 +48,30 @@ import Testing
             }
             // Whatever failed on the way, the cart still holds its line, in memory and on disk.
             #expect(driver.state.cart.lines.map(\.variantID) == lines.map(\.variantID), "round \(round)")
-            driver.runner.cancelAll()
-            #expect(try cartFile.load().cart.lines.map(\.variantID) == lines.map(\.variantID), "round \(round)")
+            driver.stop()
+            #expect(try driver.cartFile.load().cart.lines.map(\.variantID) == lines.map(\.variantID), "round \(round)")
         }
         #expect(completed >= 6, "only \(completed) of 12 journeys reached the handoff")
     }
 }
 
+extension HeadlessStorefront {
+    /// Presses `key` until `done` holds (retrying a step that failed with r), at most `tries` times.
+    func press(_ key: Key, tries: Int = 6, until done: (AppState) -> Bool) async -> Bool {
+        for _ in 0..<tries {
+            send(.key(key))
+            await settle()
+            if done(state) { return true }
+            if state.status?.kind == .error {
+                send(.key(.character("r")))
+                await settle()
+                if done(state) { return true }
+            }
+        }
+        return done(state)
+    }
+}
 
 enum UI {
     static func typing(_ text: String) -> [Event] { text.map { .key(.character($0)) } }
-}
-
-extension Screen {
-    var isHandoff: Bool { if case .checkout(let c) = self { return c.step == .handoff || c.step == .paid } else { return false } }
 }

@@ -6,23 +6,28 @@ import StoreKitDemo
 
 /// The storefront without a terminal: the real `update`, `render` and effect runner against a
 /// demo store in this process, driven by key events. What the benchmarks count and time is
-/// what the full-screen UI does, minus curses.
+/// what the full-screen UI does, minus curses (the soak test drives it through faults too).
 final class HeadlessStorefront {
     let store: DemoStore
     let client: StorefrontClient
+    /// The cart file the runner saves to (in a private temporary folder).
+    let cartFile: CartFile
     private let runner: EffectRunner
     private(set) var state: AppState
     /// The last frame drawn.
     private(set) var frame: Frame?
     private let folder: URL
 
-    init(store: DemoStore, width: Int = 80, height: Int = 24) throws {
+    /// `client` defaults to one that talks to `store` in this process.
+    init(store: DemoStore, client: StorefrontClient? = nil, width: Int = 80, height: Int = 24) throws {
         self.store = store
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-bench-\(UUID().uuidString)")
-        client = try StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: 60, requiresToken: false),
-                                      transport: InProcessTransport(store: store), logger: Self.quiet)
-        runner = EffectRunner(client: client, cartFile: CartFile(stateDirectory: folder, shop: "bench"), checkoutAPI: .cart,
-                              sessionFile: SessionFile(stateDirectory: folder, shop: "bench"))
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-headless-\(UUID().uuidString)")
+        self.client = try client ?? StorefrontClient(
+            configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: 60, requiresToken: false),
+            transport: InProcessTransport(store: store), logger: Self.quiet)
+        cartFile = CartFile(stateDirectory: folder, shop: "headless")
+        runner = EffectRunner(client: self.client, cartFile: cartFile, checkoutAPI: .cart,
+                              sessionFile: SessionFile(stateDirectory: folder, shop: "headless"))
         state = AppState(width: width, height: height)
     }
 
@@ -78,6 +83,16 @@ final class HeadlessStorefront {
     /// Delivers whatever answers have arrived.
     func deliver() {
         for event in runner.drain() { send(event) }
+    }
+
+    /// Delivers answers until nothing is under way but the wait for payment (at most `timeout` seconds).
+    func settle(timeout: TimeInterval = 20) async {
+        _ = await wait(timeout: timeout) { !$0.isBusy || $0.handoffURL != nil }
+    }
+
+    /// Stops the requests under way and waits for the cart's last save.
+    func stop() {
+        runner.cancelAll()
     }
 
     private func run(_ effect: Effect) {
