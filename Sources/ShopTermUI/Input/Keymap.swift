@@ -140,8 +140,15 @@ public enum Keymap {
         return own + global
     }
 
-    /// The footer hints for `context`: "key label".
+    /// The footer hints for `context`: "key label" (worked out once per context: the footer is
+    /// drawn with every frame).
     public static func hints(for context: KeyContext) -> [String] {
+        hintsByContext[context] ?? []
+    }
+
+    private static let hintsByContext = Dictionary(uniqueKeysWithValues: KeyContext.allCases.map { ($0, computeHints(for: $0)) })
+
+    private static func computeHints(for context: KeyContext) -> [String] {
         help(for: context).compactMap { binding in
             guard let hint = binding.hint, let key = binding.keys.first, binding.hintedIn?.contains(context) ?? true else { return nil }
             return "\(shortName(key)) \(hint)"

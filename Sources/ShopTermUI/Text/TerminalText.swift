@@ -8,6 +8,7 @@ public enum TerminalText {
     /// `text` with control characters (C0, C1, DEL), bidi overrides and isolates removed;
     /// tabs and line breaks become spaces.
     public static func sanitized(_ text: String) -> String {
+        if isPrintableASCII(text) { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar.value {
@@ -22,12 +23,24 @@ public enum TerminalText {
 
     /// Terminal cells taken by `text`.
     public static func width(of text: String) -> Int {
-        text.reduce(0) { $0 + width(of: $1) }
+        if isASCII(text) { return text.utf8.count }
+        return text.reduce(0) { $0 + width(of: $1) }
+    }
+
+    /// True when every byte of `text` is printable ASCII (the common case, and one cell each:
+    /// no Unicode property needs looking up).
+    static func isPrintableASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
+    }
+
+    private static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// Cells taken by one grapheme: 0 for a lone combining mark or zero-width character,
     /// 2 for wide (East Asian wide/fullwidth, emoji presentation), otherwise 1.
     public static func width(of character: Character) -> Int {
+        if character.isASCII { return 1 }
         guard let first = character.unicodeScalars.first else { return 0 }
         let properties = first.properties
         if properties.generalCategory == .nonspacingMark || properties.generalCategory == .enclosingMark
@@ -55,6 +68,7 @@ public enum TerminalText {
     public static func truncated(_ text: String, to limit: Int) -> String {
         guard width(of: text) > limit else { return text }
         guard limit > 0 else { return "" }
+        if isASCII(text) { return String(decoding: text.utf8.prefix(limit - 1), as: UTF8.self) + "…" }
         var result = ""
         var used = 0
         for character in text {

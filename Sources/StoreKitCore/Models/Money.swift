@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An amount of money: an exact decimal and an ISO 4217 currency code (`MoneyV2` in the API).
 ///
@@ -98,9 +99,24 @@ public struct Money: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// The amount formatted for a buyer in `locale` (`en_US` → "$12.50", `fr_FR` → "12,50 €").
+    /// Remembered: a list draws the same prices with every frame, and formatting is costly.
     public func formatted(locale: String) -> String {
-        amount.formatted(.currency(code: currencyCode).locale(Locale(identifier: locale)))
+        let key = FormattedKey(money: self, locale: locale)
+        if let known = Self.formattedCache.withLock({ $0[key] }) { return known }
+        let text = amount.formatted(.currency(code: currencyCode).locale(Locale(identifier: locale)))
+        Self.formattedCache.withLock { cache in
+            if cache.count >= 4_096 { cache.removeAll(keepingCapacity: true) }
+            cache[key] = text
+        }
+        return text
     }
+
+    private struct FormattedKey: Hashable {
+        var money: Money
+        var locale: String
+    }
+
+    private static let formattedCache = Mutex<[FormattedKey: String]>([:])
 
     public var description: String { "\(plainAmount) \(currencyCode)" }
 }

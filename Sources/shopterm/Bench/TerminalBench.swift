@@ -39,6 +39,22 @@ enum TerminalBench {
 
     static var binary: String { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0] }
 
+    /// The store is another machine for a real shopper: with two CPUs or more (and `taskset`),
+    /// the demo server gets the last CPU to itself, and the scrolling storefront the others.
+    static let separateCPUs: (store: String, storefront: String)? = {
+        let count = ProcessInfo.processInfo.activeProcessorCount
+        guard count >= 2, FileManager.default.isExecutableFile(atPath: taskset) else { return nil }
+        return (String(count - 1), count == 2 ? "0" : "0-\(count - 2)")
+    }()
+
+    static let taskset = "/usr/bin/taskset"
+
+    /// `arguments` run on `cpus` (as `taskset -c` names them) when the CPUs are kept apart.
+    static func pinned(_ arguments: [String], to cpus: String?) -> [String] {
+        guard let cpus else { return arguments }
+        return [taskset, "-c", cpus] + arguments
+    }
+
     /// The launch figures against a store that answers in `latency` ms.
     static func launch() async throws -> Launch {
         let server = try DemoServer(["--latency", String(latency)])
@@ -96,7 +112,7 @@ enum TerminalBench {
         defer { server.stop() }
         let home = try TemporaryHome()
         defer { home.remove() }
-        let app = try PTYProcess(storefront(server.url), environment: home.environment)
+        let app = try PTYProcess(pinned(storefront(server.url), to: separateCPUs?.storefront), environment: home.environment)
         defer { app.quit() }
         guard app.wait(for: "All shoes") != nil else { throw BenchError("the catalog did not show") }
         app.send("G")
@@ -134,10 +150,12 @@ enum TerminalBench {
         init(_ arguments: [String]) throws {
             log = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-bench-server-\(UUID().uuidString).log")
             _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-            // The store is another machine for a real shopper; here it shares the CPUs, so it
-            // runs at a lower priority than the program measured.
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/nice")
-            process.arguments = ["-n", "10", TerminalBench.binary, "demo-server", "--port", "0"] + arguments
+            // The store is another machine for a real shopper; here it shares the machine, so
+            // it runs on a CPU of its own when there are several, and at a lower priority.
+            let command = TerminalBench.pinned(["/usr/bin/nice", "-n", "10", TerminalBench.binary, "demo-server", "--port", "0"] + arguments,
+                                               to: TerminalBench.separateCPUs?.store)
+            process.executableURL = URL(fileURLWithPath: command[0])
+            process.arguments = Array(command.dropFirst())
             let out = Pipe()
             process.standardOutput = out
             process.standardError = try FileHandle(forWritingTo: log)
