@@ -15,6 +15,13 @@ import Testing
         }
     }
 
+    @Test func aMissingNetworkLayerIsSaidPlainlyAndNotRetried() async {
+        let error = StorefrontError.transport(.unavailable("libcurl is not installed (Debian/Ubuntu: apt-get install libcurl4)"))
+        #expect(error.description == "shopterm cannot use the network: libcurl is not installed (Debian/Ubuntu: apt-get install libcurl4)")
+        #expect(!error.isRetryable)
+        #expect(StorefrontError.transport(.connectionLost).description == "the connection to the store was lost; check the connection and try again")
+    }
+
     @Test func statusOutside2xxIsAnHTTPErrorWithRetryAfter() async {
         await #expect(throws: StorefrontError.http(status: 500, retryAfter: nil)) { try await send([Fixtures.status(500)]) }
         await #expect(throws: StorefrontError.http(status: 429, retryAfter: 7)) {

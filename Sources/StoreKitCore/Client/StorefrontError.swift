@@ -37,6 +37,8 @@ public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible
 
     public var description: String {
         switch self {
+        case .transport(.unavailable(let reason)):
+            return "\(TransportError.unavailable(reason))"
         case .transport(let error):
             return "\(error); check the connection and try again"
         case .http(let status, let retryAfter):

@@ -41,8 +41,8 @@ final class CurlDriver: @unchecked Sendable {
     private var running: [OpaquePointer: CurlExchange] = [:]
 
     private init() throws(TransportError) {
-        if let failure = ccurl_load() { throw .other(String(cString: failure)) }
-        guard let multi = ccurl_multi_create() else { throw .other("libcurl could not start") }
+        if let failure = ccurl_load() { throw .unavailable(String(cString: failure)) }
+        guard let multi = ccurl_multi_create() else { throw .unavailable("libcurl could not start") }
         self.multi = multi
         let thread = Thread { [unowned self] in run() }
         thread.name = "shopterm.curl"

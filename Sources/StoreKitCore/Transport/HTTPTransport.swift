@@ -54,6 +54,8 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
     case connectionLost
     /// The answer was bigger than the client accepts.
     case responseTooLarge(limit: Int)
+    /// The network layer itself cannot run here (libcurl missing or unusable).
+    case unavailable(String)
     /// Anything else the network layer reported.
     case other(String)
 
@@ -63,6 +65,7 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
         case .cannotConnect(let detail): return "cannot connect to the store (\(detail))"
         case .connectionLost: return "the connection to the store was lost"
         case .responseTooLarge(let limit): return "the store's answer is larger than \(limit / 1_048_576) MB and was refused"
+        case .unavailable(let reason): return "shopterm cannot use the network: \(reason)"
         case .other(let detail): return "network error: \(detail)"
         }
     }
