@@ -184,7 +184,7 @@ import Testing
         #expect(missing.status == 404)
     }
 
-    @Test func overHTTPWithURLSession() async throws {
+    @Test func overHTTPThroughTheLiveTransport() async throws {
         let store = try DemoStore(catalog: DemoHarness.shoeStore)
         let server = DemoHTTPServer(store: store)
         let port = try server.start()

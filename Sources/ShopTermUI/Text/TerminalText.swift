@@ -29,7 +29,7 @@ public enum TerminalText {
 
     /// True when every byte of `text` is printable ASCII (the common case, and one cell each:
     /// no Unicode property needs looking up).
-    static func isPrintableASCII(_ text: String) -> Bool {
+    private static func isPrintableASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }
 
