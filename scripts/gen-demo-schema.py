@@ -4,14 +4,14 @@
 The demo store serves a strict subset of the real API. Rather than typing that subset by hand
 (and getting a type or an argument subtly wrong), this script copies the chosen types, fields
 and arguments out of the real introspection files in ../shared/storefront-schema/ and writes
-Sources/StoreKitDemo/Schema/DemoSchemaSDL.swift. Run it after changing SELECTION:
+Sources/StoreKitDemo/Schema/StorefrontSchema.generated.swift. Run it after changing a selection:
 
     python3 scripts/gen-demo-schema.py            # needs graphql-core and ../shared
 
-Two schemas come out: the catalog plus the Cart API as in 2026-04 (served for API versions
-after 2024-04), and the catalog plus the Checkout API as in 2024-04 (served for 2024-04 and
-older). Arguments whose types are not part of the selection are left out (the real API has
-them; the demo store does not need them).
+One schema comes out: the catalog, the Cart API and classic customer accounts as in 2026-04,
+served for every API version (Shopify answers a retired version as a supported one).
+Arguments whose types are not part of the selection are left out (the real API has them; the
+demo store does not need them).
 """
 import json
 import sys
@@ -23,7 +23,7 @@ from graphql import (GraphQLEnumType, GraphQLInputObjectType, GraphQLInterfaceTy
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMAS = ROOT.parent / "shared" / "storefront-schema"
-OUT = ROOT / "Sources" / "StoreKitDemo" / "Schema" / "DemoSchemaSDL.swift"
+OUT = ROOT / "Sources" / "StoreKitDemo" / "Schema" / "StorefrontSchema.generated.swift"
 
 # type name -> fields ("*" = every value, for enums). Order is kept in the output.
 CATALOG = {
@@ -67,7 +67,7 @@ CATALOG = {
     "Decimal": "", "URL": "", "HTML": "", "DateTime": "",
 }
 
-# The Cart API, served on 2024-07 and later.
+# The Cart API.
 CART = {
     "QueryRoot": "cart",
     "Mutation": "cartCreate cartLinesAdd cartLinesUpdate cartLinesRemove cartBuyerIdentityUpdate "
@@ -114,33 +114,6 @@ CART = {
     "CartAddressInput": "deliveryAddress",
     "CartDeliveryAddressInput": "firstName lastName company address1 address2 city provinceCode zip countryCode phone",
     "CartSelectedDeliveryOptionInput": "deliveryGroupId deliveryOptionHandle",
-}
-
-# The Checkout API, served on 2024-04 and older.
-CHECKOUT = {
-    "Mutation": "checkoutCreate checkoutEmailUpdateV2 checkoutShippingAddressUpdateV2 "
-                "checkoutLineItemsReplace checkoutShippingLineUpdate",
-    "Checkout": "id ready webUrl email currencyCode requiresShipping completedAt subtotalPrice "
-                "totalPrice totalTax lineItemsSubtotalPrice shippingAddress shippingLine "
-                "availableShippingRates order lineItems",
-    "CheckoutLineItemConnection": "edges nodes pageInfo",
-    "CheckoutLineItemEdge": "cursor node",
-    "CheckoutLineItem": "id title quantity variant unitPrice",
-    "AvailableShippingRates": "ready shippingRates",
-    "ShippingRate": "handle title price",
-    "MailingAddress": "id firstName lastName company address1 address2 city province provinceCode "
-                      "zip country countryCodeV2 phone",
-    "Order": "id name orderNumber totalPrice processedAt statusUrl",
-    "CheckoutCreatePayload": "checkout checkoutUserErrors",
-    "CheckoutEmailUpdateV2Payload": "checkout checkoutUserErrors",
-    "CheckoutShippingAddressUpdateV2Payload": "checkout checkoutUserErrors",
-    "CheckoutLineItemsReplacePayload": "checkout userErrors",
-    "CheckoutShippingLineUpdatePayload": "checkout checkoutUserErrors",
-    "CheckoutUserError": "field message code",
-    "CheckoutErrorCode": "*",
-    "CheckoutCreateInput": "lineItems email shippingAddress",
-    "CheckoutLineItemInput": "variantId quantity",
-    "MailingAddressInput": "firstName lastName company address1 address2 city province zip country phone",
 }
 
 # Classic customer accounts, served on every version.
@@ -205,11 +178,8 @@ def merge(*selections):
     return merged
 
 
-def sdl(schema, selection, skip_missing):
-    """SDL for `selection`, with every type, field and argument exactly as in `schema`.
-    Catalog fields a schema lacks are skipped when `skip_missing` (older versions)."""
-    if skip_missing:
-        selection = {name: fields for name, fields in selection.items() if name in schema.type_map}
+def sdl(schema, selection):
+    """SDL for `selection`, with every type, field and argument exactly as in `schema`."""
     known = set(selection) | BUILTIN
     blocks = []
     for name, fields in selection.items():
@@ -233,12 +203,8 @@ def sdl(schema, selection, skip_missing):
             for fname in fields.split():
                 f = t.fields.get(fname)
                 if f is None:
-                    if skip_missing:
-                        continue
                     sys.exit(f"{name}.{fname}: not in the Storefront API")
                 if named(f.type) not in known:
-                    if skip_missing:
-                        continue
                     sys.exit(f"{name}.{fname}: its type {named(f.type)} is not selected")
                 if isinstance(t, GraphQLInputObjectType):
                     lines.append(f"  {fname}: {f.type}")
@@ -255,16 +221,12 @@ def sdl(schema, selection, skip_missing):
 
 
 def main():
-    modern = sdl(load("2026-04"), merge(CATALOG, CART, CUSTOMER), skip_missing=False)
-    legacy = sdl(load("2024-04"), merge(CATALOG, CHECKOUT, CUSTOMER), skip_missing=True)
+    storefront = sdl(load("2026-04"), merge(CATALOG, CART, CUSTOMER))
     OUT.write_text(
-        "// Generated by scripts/gen-demo-schema.py from Shopify's Storefront API schemas. Do not edit.\n\n"
-        "/// The demo store's schema for API versions after 2024-04: the catalog and the Cart API,\n"
-        "/// a strict subset of the real 2026-04 schema (SDL).\n"
-        f'let demoSchemaSDL = #"""\n{modern}"""#\n\n'
-        "/// The demo store's schema for API version 2024-04 and older: the catalog and the Checkout\n"
-        "/// API, a strict subset of the real 2024-04 schema (SDL).\n"
-        f'let legacyDemoSchemaSDL = #"""\n{legacy}"""#\n')
+        "// GENERATED by scripts/gen-demo-schema.py from Shopify's Storefront API schema. Do not edit.\n\n"
+        "/// The demo store's Storefront schema: the catalog, the Cart API and classic customer\n"
+        "/// accounts, a strict subset of the real 2026-04 schema (SDL).\n"
+        f'let storefrontSchemaSDL = #"""\n{storefront}"""#\n')
     print(f"wrote {OUT.relative_to(ROOT)}")
 
 

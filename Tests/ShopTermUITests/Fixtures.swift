@@ -47,10 +47,10 @@ enum UI {
     static let address = ShippingAddress(firstName: "Ada", address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US")
 
     static func checkoutState(rates: [ShippingRate] = [], selected: ShippingRate? = nil) -> CheckoutState {
-        CheckoutState(id: "gid://shopify/Cart/1", api: .cart, webURL: "http://127.0.0.1:8080/checkouts/cn/abc", email: "ada@example.com",
+        CheckoutState(id: "gid://shopify/Cart/1", webURL: "http://127.0.0.1:8080/checkouts/cn/abc", email: "ada@example.com",
                       address: address, lines: [CheckoutLine(id: "l1", variantID: "gid://shopify/ProductVariant/2", quantity: 2, title: "Swift Runner",
                                                              variantTitle: "10 / Black", unitPrice: money("120.00"))],
-                      subtotal: money("240.00"), tax: nil, total: money(selected.map { "\(240 + NSDecimalNumber(decimal: $0.price.amount).intValue)" } ?? "240"),
+                      subtotal: money("240.00"), total: money(selected.map { "\(240 + NSDecimalNumber(decimal: $0.price.amount).intValue)" } ?? "240"),
                       deliveryGroupID: "g1", shippingRates: rates, selectedRate: selected)
     }
 

@@ -128,7 +128,7 @@ import Testing
         #expect(effects == [.request(RequestID(3), .checkoutStart(lines: lines, email: "ada@example.com", address: UI.address, previous: nil))])
         #expect(Self.screen(state)?.activity == .creating)
         (state, effects) = UI.run(state, [.response(RequestID(3), .checkout(UI.checkoutState()))])
-        #expect(state.cart.remoteCheckout == LocalCart.RemoteCheckout(id: "gid://shopify/Cart/1", api: .cart, apiVersion: "2026-04"))
+        #expect(state.cart.storeCart == LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: "2026-04"))
         #expect(effects == [.saveCart(state.cart), .request(RequestID(4), .shippingRates(UI.checkoutState()))])
     }
 

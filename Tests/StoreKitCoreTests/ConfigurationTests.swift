@@ -124,7 +124,22 @@ import Testing
     @Test func versionsOrder() {
         #expect(APIVersion("2024-04")! < APIVersion("2025-01")!)
         #expect(APIVersion("2026-04")! < APIVersion("unstable")!)
-        #expect(APIVersion.lastWithCheckoutAPI.rawValue == "2024-04")
+        #expect(APIVersion.oldestSupported.rawValue == "2025-01")
+    }
+
+    /// The Checkout API of older versions is gone: a version before 2025-01 is refused, saying so,
+    /// from every source.
+    @Test(arguments: [("SHOPTERM_API_VERSION", "2024-04"), ("SHOPTERM_API_VERSION", "2024-10")])
+    func versionsOlderThanTheOldestSupportedAreRefused(_ variable: String, _ version: String) throws {
+        var environment = environment
+        environment[variable] = version
+        #expect(throws: ConfigurationError.invalidValue(field: "api version", source: variable,
+                                                        reason: APIVersion.tooOldReason(APIVersion(version)!))) {
+            try ConfigurationLoader(environment: environment).load(flags: ConfigFile(), configPath: nil)
+        }
+        #expect(APIVersion.tooOldReason(APIVersion(version)!).contains("older than 2025-01, the oldest version shopterm supports"))
+        let flagged = try ConfigurationLoader(environment: self.environment).load(flags: ConfigFile(apiVersion: "2025-01"), configPath: nil)
+        #expect(flagged.apiVersion.rawValue == "2025-01")
     }
 
     @Test func customerAccountSettingsComeInPairsFromAnySource() throws {

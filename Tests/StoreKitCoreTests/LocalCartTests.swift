@@ -44,18 +44,30 @@ import Testing
         #expect(cart.lines.map(\.variantID.rawValue) == ["gid://shopify/ProductVariant/2", "gid://shopify/ProductVariant/3"])
         #expect(throws: CartError.noSuchLine(3, count: 2)) { try cart.remove(line: 3) }
         #expect(throws: CartError.noSuchLine(0, count: 2)) { try cart.setQuantity(1, ofLine: 0) }
-        cart.remoteCheckout = LocalCart.RemoteCheckout(id: "x", api: .cart, apiVersion: "2026-04")
+        cart.storeCart = LocalCart.StoreCart(id: "x", apiVersion: "2026-04")
         cart.clear()
         #expect(cart == LocalCart())
         #expect(CartError.noSuchLine(1, count: 0).description == "the cart is empty: there is no line 1")
     }
 
-    @Test func checkoutAPIFollowsTheVersion() {
-        #expect(CheckoutAPI(version: APIVersion("2024-04")!) == .legacy)
-        #expect(CheckoutAPI(version: APIVersion("2023-10")!) == .legacy)
-        #expect(CheckoutAPI(version: APIVersion("2024-07")!) == nil)
-        #expect(CheckoutAPI(version: APIVersion("2025-01")!) == .cart)
-        #expect(CheckoutAPI(version: .default) == .cart)
+    @Test func aStoreCartIsReusedOnlyWithItsVersion() {
+        let storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: "2026-04")
+        #expect(storeCart.id(forVersion: "2026-04") == "gid://shopify/Cart/1")
+        #expect(storeCart.id(forVersion: "2026-01") == nil)
+    }
+
+    /// Cart files written before the Checkout API was retired name the API of the checkout; a
+    /// legacy checkout's ID is forgotten, a Cart API one kept, the lines always.
+    @Test func oldCartFilesKeepTheirLinesAndForgetLegacyCheckouts() throws {
+        let line = #"{"variantID":"gid://shopify/ProductVariant/1","quantity":1,"productTitle":"T","productHandle":"t","variantTitle":"V","price":{"amount":"10.00","currencyCode":"USD"}}"#
+        func decode(_ api: String) throws -> LocalCart {
+            try JSONDecoder().decode(LocalCart.self, from: Data(#"{"format":1,"lines":[\#(line)],"remoteCheckout":{"id":"gid://x","api":"\#(api)","apiVersion":"2024-04"}}"#.utf8))
+        }
+        #expect(try decode("legacy").storeCart == nil)
+        #expect(try decode("legacy").lines.count == 1)
+        #expect(try decode("cart").storeCart == LocalCart.StoreCart(id: "gid://x", apiVersion: "2024-04"))
+        let saved = try JSONEncoder().encode(try decode("cart"))
+        #expect(String(decoding: saved, as: UTF8.self).contains(#""remoteCheckout":{"#))
     }
 }
 
@@ -66,7 +78,7 @@ import Testing
     @Test func livesPerShopAndRoundTrips() throws {
         #expect(file.url.path.hasSuffix("/shoes.myshopify.com/cart.json"))
         #expect(try file.load() == CartFile.Loaded(cart: LocalCart(), movedAside: nil))
-        let cart = LocalCart(lines: [LocalCartTests.line(1, quantity: 2)], remoteCheckout: .init(id: "gid://shopify/Cart/1", api: .cart, apiVersion: "2026-04"))
+        let cart = LocalCart(lines: [LocalCartTests.line(1, quantity: 2)], storeCart: .init(id: "gid://shopify/Cart/1", apiVersion: "2026-04"))
         try file.save(cart)
         #expect(try file.load().cart == cart)
         let other = CartFile(stateDirectory: folder, shop: "hats.myshopify.com")

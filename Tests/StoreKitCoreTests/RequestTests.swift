@@ -82,8 +82,8 @@ import Testing
         #expect(ShopQuery.document.text.contains("@inContext(country: $country, language: $language)"))
     }
 
-    @Test func everyModernDocumentDeclaresTheContextVariables() {
-        for operation in OperationManifest.operations where !operation.isLegacy {
+    @Test func everyDocumentDeclaresTheContextVariables() {
+        for operation in OperationManifest.operations {
             let text = operation.document.operation
             #expect(text.contains("$country: CountryCode"), "\(operation.operationName)")
             #expect(text.contains("$language: LanguageCode"), "\(operation.operationName)")

@@ -261,7 +261,7 @@ import Testing
         let setup = try Setup()
         let session = try await setup.accounts.logIn(email: CustomerDirectory.demoEmail, password: CustomerDirectory.demoPassword)
         #expect(try await setup.accounts.orders(session).items.isEmpty)
-        let backend = CartAPIBackend(client: setup.demo.client, polling: PollingPolicy(attempts: 8, interval: 0.25), clock: setup.clock,
+        let backend = CartCheckout(client: setup.demo.client, polling: PollingPolicy(attempts: 8, interval: 0.25), clock: setup.clock,
                                      customerAccessToken: session.storefrontToken.accessToken)
         let flow = CheckoutFlow(backend: backend, clock: setup.clock)
         let (state, url) = try await flow.run(lines: [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 2)], email: CustomerDirectory.demoEmail,
@@ -283,7 +283,7 @@ import Testing
 
     @Test func aCartRefusesAnInvalidCustomerToken() async throws {
         let setup = try Setup()
-        let backend = CartAPIBackend(client: setup.demo.client, customerAccessToken: "forged")
+        let backend = CartCheckout(client: setup.demo.client, customerAccessToken: "forged")
         await #expect(throws: CheckoutError.userErrors([
             UserError(field: ["input", "buyerIdentity", "customerAccessToken"], code: "INVALID", message: "Customer access token is invalid"),
         ])) {

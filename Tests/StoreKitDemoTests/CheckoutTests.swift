@@ -7,8 +7,8 @@ import StoreKitTestSupport
 import Testing
 @testable import StoreKitDemo
 
-/// Both checkout backends against the demo store: the whole flow, user errors, polling bounds,
-/// updates of an existing checkout, and completion after paying the demo checkout page.
+/// The Cart API checkout against the demo store: the whole flow, user errors, polling bounds,
+/// updates of an existing cart, and completion after paying the demo checkout page.
 @Suite struct CheckoutTests {
     static let portland = ShippingAddress(firstName: "Ada", lastName: "Lovelace", address1: "1 Main St", city: "Portland",
                                           provinceCode: "OR", zip: "97201", countryCode: "US")
@@ -19,16 +19,15 @@ import Testing
     struct Setup {
         let demo: DemoHarness
         let clock = TestClock()
-        let backend: any CheckoutBackend
+        let backend: CartCheckout
         var flow: CheckoutFlow { CheckoutFlow(backend: backend, clock: clock) }
 
-        init(_ api: CheckoutAPI, attempts: Int = 8) throws {
+        init(attempts: Int = 8, version: String = APIVersion.default.rawValue) throws {
             demo = try DemoHarness()
-            let version = api == .cart ? APIVersion.default : APIVersion.lastWithCheckoutAPI
             let client = try StorefrontClient(
                 configuration: .init(endpoint: URL(string: "http://127.0.0.1/api/\(version)/graphql.json")!, token: "", requiresToken: false),
                 transport: InProcessTransport(store: demo.store))
-            backend = CheckoutBackends.make(api, client: client, polling: PollingPolicy(attempts: attempts, interval: 0.25), clock: clock)
+            backend = CartCheckout(client: client, polling: PollingPolicy(attempts: attempts, interval: 0.25), clock: clock)
         }
 
         var operations: [String] { demo.store.requestLog.map(\.operationName) }
@@ -40,9 +39,8 @@ import Testing
         }
     }
 
-    @Test(arguments: CheckoutAPI.allCases)
-    func theWholeFlowEndsWithAPaidOrder(_ api: CheckoutAPI) async throws {
-        let setup = try Setup(api)
+    @Test func theWholeFlowEndsWithAPaidOrder() async throws {
+        let setup = try Setup()
         let (state, url) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.toronto, shipping: .handle("express"))
         #expect(url.absoluteString.hasPrefix("http://127.0.0.1/checkouts/cn/"))
         #expect(state.email == "ada@example.com")
@@ -56,12 +54,12 @@ import Testing
         #expect(await setup.pay(url) == 200)
         let order = try await setup.flow.waitForCompletion(of: state, interval: 1, timeout: 10)
         #expect(order?.total == Money(amount: "431.80", currencyCode: "USD"))
-        #expect(order?.name == (api == .legacy ? "#1001" : nil))
+        #expect(order?.name == nil)
         #expect(await setup.pay(url) == 409)
     }
 
     @Test func cartAPIUsesThreeRoundTripsWithTwoPollsForThePreselectedRate() async throws {
-        let setup = try Setup(.cart)
+        let setup = try Setup()
         let (state, _) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
         #expect(setup.operations == ["CartCreate", "Cart", "Cart"])
         #expect(state.selectedRate?.handle == "standard")
@@ -69,22 +67,25 @@ import Testing
     }
 
     @Test func anotherRateThanThePreselectedOneCostsOneMutation() async throws {
-        let setup = try Setup(.cart)
+        let setup = try Setup()
         let (state, _) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .handle("express"))
         #expect(setup.operations == ["CartCreate", "Cart", "Cart", "CartSelectedDeliveryOptionsUpdate"])
         #expect(state.selectedRate?.handle == "express")
     }
 
-    @Test func legacyFollowsTheSeedsCaseStudy() async throws {
-        let setup = try Setup(.legacy)
-        _ = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
-        #expect(setup.operations == ["CheckoutCreate", "CheckoutShippingRates", "CheckoutShippingRates", "CheckoutShippingRates",
-                                     "CheckoutShippingLineUpdate", "CheckoutStatus"])
+    /// Shopify answers a retired API version as the oldest supported one: the Checkout API is
+    /// gone on every version, and a store asked in 2024-04 answers with the Cart API.
+    @Test func aRetiredVersionIsAnsweredWithTheCartAPI() async throws {
+        let setup = try Setup(version: "2024-04")
+        let (state, _) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
+        #expect(state.id.hasPrefix("gid://shopify/Cart/"))
+        let legacy = try await setup.demo.raw(#"mutation { checkoutCreate(input: {}) { checkout { id } } }"#, path: "/api/2024-04/graphql.json")
+        #expect(legacy.1["data"] == nil)
+        #expect(legacy.1.errorMessages.contains { $0.contains("checkoutCreate") })
     }
 
-    @Test(arguments: CheckoutAPI.allCases)
-    func userErrorsReachThePersonWithTheirField(_ api: CheckoutAPI) async throws {
-        let setup = try Setup(api)
+    @Test func userErrorsReachThePersonWithTheirField() async throws {
+        let setup = try Setup()
         var bad = Self.portland
         bad.zip = "9720"
         do {
@@ -97,28 +98,26 @@ import Testing
         }
     }
 
-    @Test(arguments: CheckoutAPI.allCases)
-    func pollingStopsAtItsBoundWhenNoRatesCome(_ api: CheckoutAPI) async throws {
-        let setup = try Setup(api, attempts: 3)
+    @Test func pollingStopsAtItsBoundWhenNoRatesCome() async throws {
+        let setup = try Setup(attempts: 3)
         let faraway = ShippingAddress(address1: "1 Rue", city: "Reykjavik", zip: "101", countryCode: "IS")
         await #expect(throws: CheckoutError.noShippingRates(attempts: 3, country: "IS")) {
             try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: faraway, shipping: .cheapest)
         }
-        let polls = setup.operations.filter { $0 == (api == .cart ? "Cart" : "CheckoutShippingRates") }
+        let polls = setup.operations.filter { $0 == "Cart" }
         #expect(polls.count == 3)
         #expect(setup.clock.sleeps.count == 2)
     }
 
-    @Test(arguments: CheckoutAPI.allCases)
-    func anUnknownShippingHandleListsTheOffer(_ api: CheckoutAPI) async throws {
-        let setup = try Setup(api)
+    @Test func anUnknownShippingHandleListsTheOffer() async throws {
+        let setup = try Setup()
         await #expect(throws: CheckoutError.unknownShippingRate("drone", available: ["standard", "express", "overnight"])) {
             try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .handle("drone"))
         }
     }
 
     @Test func anExistingCartIsUpdatedNotRecreated() async throws {
-        let setup = try Setup(.cart)
+        let setup = try Setup()
         let (first, _) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
         let changed: [LineInput] = [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 1), (ProductVariant.ID("gid://shopify/ProductVariant/20"), 1)]
         let (second, _) = try await setup.flow.run(lines: changed, email: "grace@example.com", address: Self.toronto, shipping: .cheapest, previous: first.id)
@@ -132,20 +131,8 @@ import Testing
                                                 "CartDeliveryAddressesUpdate"])
     }
 
-    @Test func aLegacyCheckoutIsUpdatedWithTheCaseStudysMutations() async throws {
-        let setup = try Setup(.legacy)
-        let (first, _) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
-        let (second, _) = try await setup.flow.run(lines: [Self.lines[0]], email: "grace@example.com", address: Self.toronto, shipping: .cheapest,
-                                                   previous: first.id)
-        #expect(second.id == first.id)
-        #expect(second.lines.count == 1)
-        #expect(setup.operations.contains("CheckoutLineItemsReplace"))
-        #expect(setup.operations.contains("CheckoutEmailUpdate"))
-        #expect(setup.operations.contains("CheckoutShippingAddressUpdate"))
-    }
-
     @Test func aPaidCartIsGoneAndStartsOver() async throws {
-        let setup = try Setup(.cart)
+        let setup = try Setup()
         let (first, url) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
         #expect(await setup.pay(url) == 200)
         #expect(try await setup.backend.fetch(id: first.id) == nil)
@@ -154,7 +141,7 @@ import Testing
     }
 
     @Test func cartWarningsAreKept() async throws {
-        let setup = try Setup(.cart)
+        let setup = try Setup()
         // Variant 2 (Swift Runner 8 / Black) has 2 in stock; asking for 9 adds 2 with a warning.
         let (state, _) = try await setup.flow.run(lines: [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 9)], email: "ada@example.com",
                                                   address: Self.portland, shipping: .cheapest)
@@ -164,12 +151,12 @@ import Testing
 
     @Test func anEmptyCartIsRefused() async throws {
         await #expect(throws: CheckoutError.emptyCart) {
-            try await Setup(.cart).flow.run(lines: [], email: "ada@example.com", address: Self.portland, shipping: .cheapest)
+            try await Setup().flow.run(lines: [], email: "ada@example.com", address: Self.portland, shipping: .cheapest)
         }
     }
 
     @Test func theCheckoutPageSumsUpAndEscapes() async throws {
-        let setup = try Setup(.cart)
+        let setup = try Setup()
         let (_, url) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
         guard case .response(let page) = await setup.demo.store.handle(.init(method: "GET", path: url.path, headers: [:], body: Data())) else {
             Issue.record("no page"); return
@@ -192,7 +179,7 @@ import Testing
         let client = try StorefrontClient(
             configuration: .init(endpoint: try ShopEndpoint(parsing: "http://127.0.0.1:\(port)").graphQLURL(version: .default), token: "t"),
             transport: CurlTransport())
-        let flow = CheckoutFlow(backend: CheckoutBackends.make(.cart, client: client, polling: PollingPolicy(interval: 0.01)))
+        let flow = CheckoutFlow(backend: CartCheckout(client: client, polling: PollingPolicy(interval: 0.01)))
         let (state, url) = try await flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
         #expect(url.absoluteString.hasPrefix("http://127.0.0.1:\(port)/checkouts/cn/"))
         var request = URLRequest(url: url.appendingPathComponent("pay"))

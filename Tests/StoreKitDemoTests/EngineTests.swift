@@ -132,8 +132,6 @@ import Testing
         #expect(DemoGraphQLEngine.schemaSDL.hasPrefix("schema {\n  query: QueryRoot\n  mutation: Mutation\n}"))
         #expect(DemoGraphQLEngine.schemaSDL.contains("cartCreate(input: CartInput): CartCreatePayload"))
         #expect(!DemoGraphQLEngine.schemaSDL.contains("checkoutCreate"))
-        #expect(DemoGraphQLEngine.Flavor.legacy.schemaSDL.contains("checkoutCreate(input: CheckoutCreateInput!, queueToken: String): CheckoutCreatePayload"))
-        #expect(!DemoGraphQLEngine.Flavor.legacy.schemaSDL.contains("cartCreate"))
         #expect(DemoGraphQLEngine.schemaSDL.contains("directive @inContext(country: CountryCode, language: LanguageCode"))
     }
 }

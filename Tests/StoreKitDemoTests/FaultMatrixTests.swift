@@ -53,7 +53,7 @@ import Testing
     @Test(arguments: faults)
     func aCartMutationIsNotRepeated(_ fault: String) async throws {
         let setup = try Setup(faults: "1:\(fault)")
-        let backend = CartAPIBackend(client: setup.client, clock: setup.clock)
+        let backend = CartCheckout(client: setup.client, clock: setup.clock)
         do {
             let state = try await backend.create(lines: [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 1)], email: "ada@example.com", address: nil)
             #expect(fault == "partial", "\(fault) should have failed")
@@ -68,7 +68,7 @@ import Testing
 
     @Test func aMutationsUserErrorsAreShownWithTheirField() async throws {
         let setup = try Setup(faults: "")
-        let backend = CartAPIBackend(client: setup.client, clock: setup.clock)
+        let backend = CartCheckout(client: setup.client, clock: setup.clock)
         await #expect(throws: CheckoutError.userErrors([UserError(field: ["input", "buyerIdentity", "email"], code: "INVALID", message: "Email is invalid")])) {
             try await backend.create(lines: [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 1)], email: "nope", address: nil)
         }
@@ -78,7 +78,7 @@ import Testing
     func aShippingRatePoll(_ fault: String) async throws {
         // Request 1 creates the cart; request 2 is the first poll.
         let setup = try Setup(faults: "2:\(fault)")
-        let backend = CartAPIBackend(client: setup.client, polling: PollingPolicy(attempts: 3, interval: 0.1), clock: setup.clock)
+        let backend = CartCheckout(client: setup.client, polling: PollingPolicy(attempts: 3, interval: 0.1), clock: setup.clock)
         let address = ShippingAddress(address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US")
         let created = try await backend.create(lines: [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 1)], email: "ada@example.com", address: address)
         var emptied = created

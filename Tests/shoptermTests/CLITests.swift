@@ -87,6 +87,19 @@ import Testing
         }
     }
 
+    /// The Checkout API of versions before 2025-01 is gone: such a version is a usage error that says why.
+    @Test func anAPIVersionBeforeTheOldestSupportedIsAUsageError() async throws {
+        for arguments in [["shop", "--api-version", "2024-04"], ["checkout", "--api-version", "2024-10"]] {
+            let result = try await shopterm.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.contains("is older than 2025-01, the oldest version shopterm supports"), "\(result.stderr)")
+        }
+        #expect(try await shopterm.run(["checkout", "--checkout-api", "legacy"]).status == 2)
+        let fromEnvironment = try await shopterm.run(["shop"], environment: ["SHOPTERM_API_VERSION": "2024-04"])
+        #expect(fromEnvironment.status == 1)
+        #expect(fromEnvironment.stderr.contains("api version (from SHOPTERM_API_VERSION): 2024-04 is older than 2025-01"))
+    }
+
     @Test func runtimeErrorsExitWith1WithOneLine() async throws {
         let cases: [([String], [String: String], String)] = [
             (["shop", "--shop", "http://shoes.example.com", "--token", "t"], [:],

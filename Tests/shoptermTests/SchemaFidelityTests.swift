@@ -46,24 +46,6 @@ import Testing
         #expect(result.stdout.contains("types checked, 0 problems"), "\(result.stdout)")
     }
 
-    @Test(.enabled(if: available)) func catalogDocumentsAlsoValidateOnTheLegacyVersion() async throws {
-        // The legacy checkout runs against 2024-04 stores, which are browsed with the same catalog documents.
-        let manifest = try JSONSerialization.jsonObject(with: Data(try await Shopterm().run(["operations"]).stdout.utf8)) as? [String: Any]
-        let catalog = (manifest?["operations"] as? [[String: Any]] ?? []).filter { !(($0["name"] as? String) ?? "").hasPrefix("Cart") }
-            .map { entry -> [String: Any] in var legacy = entry; legacy["legacy"] = true; return legacy }
-        let data = try JSONSerialization.data(withJSONObject: ["operations": catalog])
-        let result = try await check("operations", String(decoding: data, as: UTF8.self))
-        #expect(result.status == 0, "\(result.stdout)")
-    }
-
-    @Test(.enabled(if: available)) func legacyDemoSchemaIsASubsetOfTheRealOne() async throws {
-        let schema = try await Shopterm().run(["demo-server", "--print-schema", "--api-version", "2024-04"])
-        #expect(schema.status == 0)
-        #expect(schema.stdout.contains("checkoutCreate"))
-        let result = try await check("subset", schema.stdout)
-        #expect(result.status == 0, "\(result.stdout)")
-    }
-
     @Test func manifestListsEveryOperationWithItsDocument() async throws {
         let manifest = try JSONSerialization.jsonObject(with: Data(try await Shopterm().run(["operations"]).stdout.utf8)) as? [String: Any]
         let operations = manifest?["operations"] as? [[String: Any]] ?? []
@@ -71,8 +53,6 @@ import Testing
             "Shop", "Home", "Collections", "CollectionProducts", "Products", "Product", "Node",
             "Cart", "CartCreate", "CartLinesAdd", "CartLinesUpdate", "CartLinesRemove", "CartBuyerIdentityUpdate",
             "CartDeliveryAddressesAdd", "CartDeliveryAddressesUpdate", "CartSelectedDeliveryOptionsUpdate",
-            "CheckoutCreate", "CheckoutEmailUpdate", "CheckoutShippingAddressUpdate", "CheckoutLineItemsReplace",
-            "CheckoutShippingLineUpdate", "CheckoutStatus", "CheckoutShippingRates",
             "CustomerCreate", "CustomerAccessTokenCreate", "CustomerAccessTokenRenew", "CustomerAccessTokenDelete", "CustomerRecover",
             "CustomerActivateByUrl", "CustomerResetByUrl", "Customer", "CustomerAddresses", "CustomerOrders", "CustomerAddressCreate",
             "CustomerAddressUpdate", "CustomerAddressDelete", "CustomerDefaultAddressUpdate", "CustomerUpdate",
@@ -82,8 +62,6 @@ import Testing
             let document = entry["document"] as? String ?? ""
             return document.contains("query \(name)(") || document.contains("mutation \(name)(")
         })
-        let legacy = operations.filter { $0["legacy"] as? Bool == true }.compactMap { $0["name"] as? String }
-        #expect(legacy == ["CheckoutCreate", "CheckoutEmailUpdate", "CheckoutShippingAddressUpdate", "CheckoutLineItemsReplace",
-                           "CheckoutShippingLineUpdate", "CheckoutStatus", "CheckoutShippingRates"])
+        #expect(operations.allSatisfy { Set($0.keys) == ["name", "document"] })
     }
 }

@@ -169,7 +169,7 @@ public struct AppState: Equatable, Sendable {
     public var handoffURL: URL?
     /// The buyer's locale, for money.
     public var locale: String
-    public var checkoutAPI: CheckoutAPI
+    /// The Storefront API version the store is spoken to in (a store cart is only reused with it).
     public var apiVersion: String
     /// The last email and address used, to fill the next checkout.
     public var rememberedFields: [String: String] = [:]
@@ -179,12 +179,11 @@ public struct AppState: Equatable, Sendable {
     public var accountRequest: RequestID?
 
     public init(width: Int, height: Int, cart: LocalCart = LocalCart(), locale: String = "en_US",
-                checkoutAPI: CheckoutAPI = .cart, apiVersion: String = APIVersion.default.rawValue) {
+                apiVersion: String = APIVersion.default.rawValue) {
         self.width = width
         self.height = height
         self.cart = cart
         self.locale = locale
-        self.checkoutAPI = checkoutAPI
         self.apiVersion = apiVersion
     }
 

@@ -68,7 +68,7 @@ enum Checkout {
             screen.activity = .creating
             screen.step = .rates
             let lines = state.cart.lines.map { CheckoutLineRequest(variantID: $0.variantID, quantity: $0.quantity) }
-            let previous = state.cart.remoteCheckout.flatMap { $0.api == state.checkoutAPI && $0.apiVersion == state.apiVersion ? $0.id : nil }
+            let previous = state.cart.storeCart?.id(forVersion: state.apiVersion)
             effects.append(.request(id, .checkoutStart(lines: lines, email: screen.value("email").trimmingCharacters(in: .whitespaces),
                                                        address: address, previous: previous)))
         case .rates:
@@ -123,7 +123,7 @@ enum Checkout {
             if !checkout.warnings.isEmpty { state.status = StatusLine(checkout.warnings.map(\.message).joined(separator: " ")) }
             switch activity {
             case .creating?:
-                state.cart.remoteCheckout = LocalCart.RemoteCheckout(id: checkout.id, api: state.checkoutAPI, apiVersion: state.apiVersion)
+                state.cart.storeCart = LocalCart.StoreCart(id: checkout.id, apiVersion: state.apiVersion)
                 effects.append(.saveCart(state.cart))
                 let id = state.makeRequestID()
                 screen.pending = id

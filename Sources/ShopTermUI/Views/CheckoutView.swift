@@ -111,7 +111,6 @@ extension Views {
         }
         amount("Subtotal", checkout.subtotal.formatted(locale: state.locale))
         if let rate = checkout.selectedRate { amount("Shipping (\(rate.title))", rate.price.formatted(locale: state.locale)) }
-        if let tax = checkout.tax { amount("Tax", tax.formatted(locale: state.locale)) }
         amount("Total", checkout.total.formatted(locale: state.locale), .title)
         row += 1
         if row < area.bottom { frame.write("\(checkout.email ?? "") · \(checkout.address?.oneLine ?? "")", row: row, column: left, style: .dim, limit: area.width - 2) }

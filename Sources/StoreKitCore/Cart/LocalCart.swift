@@ -30,17 +30,21 @@ public struct LocalCart: Sendable, Equatable, Codable {
         public var total: Money { Money(amount: price.amount * Decimal(quantity), currencyCode: price.currencyCode) }
     }
 
-    /// The checkout (server cart or legacy checkout) last made from this cart, so that a later
-    /// checkout updates it instead of starting over.
-    public struct RemoteCheckout: Sendable, Equatable, Codable {
+    /// The store's cart last made from this cart at checkout, so that a later checkout updates
+    /// it instead of starting over. Its ID is only good for the API version it was made with.
+    public struct StoreCart: Sendable, Equatable, Codable {
+        /// The store's cart ID (`gid://shopify/Cart/…?key=…`: a secret, never shown).
         public var id: String
-        public var api: CheckoutAPI
         public var apiVersion: String
 
-        public init(id: String, api: CheckoutAPI, apiVersion: String) {
+        public init(id: String, apiVersion: String) {
             self.id = id
-            self.api = api
             self.apiVersion = apiVersion
+        }
+
+        /// The ID when the cart was made with `apiVersion`, else nil (start a new one).
+        public func id(forVersion apiVersion: String) -> String? {
+            self.apiVersion == apiVersion ? id : nil
         }
     }
 
@@ -50,11 +54,33 @@ public struct LocalCart: Sendable, Equatable, Codable {
     /// The file format version.
     public var format = 1
     public var lines: [Line] = []
-    public var remoteCheckout: RemoteCheckout?
+    /// Kept in the file as `remoteCheckout`.
+    public var storeCart: StoreCart?
 
-    public init(lines: [Line] = [], remoteCheckout: RemoteCheckout? = nil) {
+    public init(lines: [Line] = [], storeCart: StoreCart? = nil) {
         self.lines = lines
-        self.remoteCheckout = remoteCheckout
+        self.storeCart = storeCart
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case format, lines
+        case storeCart = "remoteCheckout"
+    }
+
+    private struct SavedStoreCart: Decodable {
+        var id: String
+        var apiVersion: String
+        /// Files written before the Checkout API was retired name the API; a legacy checkout's
+        /// ID means nothing to the Cart API, so it is forgotten.
+        var api: String?
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        format = try container.decodeIfPresent(Int.self, forKey: .format) ?? 1
+        lines = try container.decode([Line].self, forKey: .lines)
+        let saved = try container.decodeIfPresent(SavedStoreCart.self, forKey: .storeCart)
+        storeCart = saved.flatMap { $0.api == nil || $0.api == "cart" ? StoreCart(id: $0.id, apiVersion: $0.apiVersion) : nil }
     }
 
     /// Total number of items.
@@ -104,7 +130,7 @@ public struct LocalCart: Sendable, Equatable, Codable {
     /// Empties the cart.
     public mutating func clear() {
         lines.removeAll()
-        remoteCheckout = nil
+        storeCart = nil
     }
 
     private func index(of number: Int) throws(CartError) -> Int {
@@ -140,26 +166,6 @@ public enum CartError: Error, Equatable, CustomStringConvertible {
             return count == 0 ? "the cart is empty: there is no line \(number)" : "there is no line \(number): the cart has lines 1 to \(count)"
         case .soldOut(let text): return text
         case .unknownVariant(let reference): return "no product or variant \"\(reference)\" in this store"
-        }
-    }
-}
-
-/// Which checkout API a checkout uses.
-public enum CheckoutAPI: String, Sendable, Codable, CaseIterable {
-    /// The Cart API (cartCreate, …, checkoutUrl): API versions 2025-01 and later.
-    case cart
-    /// The Checkout API (checkoutCreate, …, webUrl): API version 2024-04 and older.
-    case legacy
-
-    /// The API a version supports: legacy up to 2024-04, the Cart API from 2025-01; nil between,
-    /// where neither flow is complete.
-    public init?(version: APIVersion) {
-        if version <= .lastWithCheckoutAPI {
-            self = .legacy
-        } else if version >= APIVersion("2025-01")! {
-            self = .cart
-        } else {
-            return nil
         }
     }
 }

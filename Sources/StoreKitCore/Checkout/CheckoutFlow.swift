@@ -32,17 +32,17 @@ public enum CheckoutStep: Sendable, Equatable {
     case resuming(String)
     case waitingForShippingRates
     case selectingShipping(ShippingRate)
-    case waitingForTotals
 }
 
-/// The checkout flow of the Buy SDK's case study, on either backend: create (or update the
-/// previous checkout) with lines, email and address → shipping rates (polled) → select one →
-/// wait until totals are final → a checked handoff URL; then, if wanted, wait for payment.
+/// The checkout flow of the Buy SDK's case study on the Cart API: create (or update the
+/// previous cart) with lines, email and address → delivery options (polled) → select one →
+/// final totals (the Cart API recomputes them with every change) → a checked handoff URL;
+/// then, if wanted, wait for payment.
 public struct CheckoutFlow: Sendable {
-    public let backend: any CheckoutBackend
+    public let backend: CartCheckout
     public let clock: any StorefrontClock
 
-    public init(backend: any CheckoutBackend, clock: any StorefrontClock = SystemClock()) {
+    public init(backend: CartCheckout, clock: any StorefrontClock = SystemClock()) {
         self.backend = backend
         self.clock = clock
     }
@@ -59,8 +59,6 @@ public struct CheckoutFlow: Sendable {
         let rate = try shipping.pick(from: state.shippingRates)
         progress(.selectingShipping(rate))
         state = try await backend.selectShippingRate(rate, for: state)
-        progress(.waitingForTotals)
-        state = try await backend.awaitTotals(of: state)
         state.warnings = warnings + state.warnings
         return (state, try CheckoutURL.validated(state.webURL))
     }

@@ -15,7 +15,7 @@ public struct ShippingRate: Sendable, Equatable, Codable {
 
 /// One line of a checkout as the store sees it.
 public struct CheckoutLine: Sendable, Equatable, Codable {
-    /// The store's ID of the line (a cart line or a checkout line item).
+    /// The store's ID of the line (a cart line).
     public var id: String
     public var variantID: ProductVariant.ID
     public var quantity: Int
@@ -33,7 +33,7 @@ public struct CheckoutLine: Sendable, Equatable, Codable {
     }
 }
 
-/// A warning the store attached to a change (the Cart API's CartWarning): not an error, but
+/// A warning the store attached to a change (`CartWarning`): not an error, but
 /// something the person should know, e.g. fewer items than asked were added.
 public struct CheckoutWarning: Sendable, Equatable, Codable, CustomStringConvertible {
     public var code: String
@@ -62,54 +62,44 @@ public struct CompletedOrder: Sendable, Equatable, Codable {
     }
 }
 
-/// A checkout in progress, whichever API it runs on.
+/// A checkout in progress: the store's cart as the Cart API describes it.
 public struct CheckoutState: Sendable, Equatable {
     public var id: String
-    public var api: CheckoutAPI
-    /// Where the buyer pays (Cart.checkoutUrl / Checkout.webUrl), unchecked.
+    /// Where the buyer pays (`Cart.checkoutUrl`), unchecked.
     public var webURL: String
     public var email: String?
     public var address: ShippingAddress?
-    /// The Cart API's ID of the selected delivery address.
+    /// The ID of the selected delivery address.
     public var addressID: String?
     public var lines: [CheckoutLine]
     public var subtotal: Money
-    /// Tax, when the API reports it separately (the Checkout API does).
-    public var tax: Money?
     public var total: Money
-    /// The Cart API's delivery group.
+    /// The delivery group the options belong to.
     public var deliveryGroupID: String?
     /// The shipping rates, when known and ready.
     public var shippingRates: [ShippingRate]
     public var selectedRate: ShippingRate?
-    /// False while the store is still computing totals (the Checkout API's `ready`).
-    public var isReady: Bool
     public var warnings: [CheckoutWarning]
-    public var order: CompletedOrder?
-    /// The customer the checkout belongs to (Cart API `buyerIdentity.customer`), when signed in.
+    /// The customer the checkout belongs to (`buyerIdentity.customer`), when signed in.
     public var customerID: String?
 
-    public init(id: String, api: CheckoutAPI, webURL: String, email: String?, address: ShippingAddress?, addressID: String? = nil,
-                lines: [CheckoutLine], subtotal: Money, tax: Money?, total: Money, deliveryGroupID: String? = nil,
-                shippingRates: [ShippingRate] = [], selectedRate: ShippingRate? = nil, isReady: Bool = true,
-                warnings: [CheckoutWarning] = [], order: CompletedOrder? = nil, customerID: String? = nil) {
+    public init(id: String, webURL: String, email: String?, address: ShippingAddress?, addressID: String? = nil,
+                lines: [CheckoutLine], subtotal: Money, total: Money, deliveryGroupID: String? = nil,
+                shippingRates: [ShippingRate] = [], selectedRate: ShippingRate? = nil,
+                warnings: [CheckoutWarning] = [], customerID: String? = nil) {
         self.customerID = customerID
         self.id = id
-        self.api = api
         self.webURL = webURL
         self.email = email
         self.address = address
         self.addressID = addressID
         self.lines = lines
         self.subtotal = subtotal
-        self.tax = tax
         self.total = total
         self.deliveryGroupID = deliveryGroupID
         self.shippingRates = shippingRates
         self.selectedRate = selectedRate
-        self.isReady = isReady
         self.warnings = warnings
-        self.order = order
     }
 }
 
@@ -121,13 +111,9 @@ public enum CheckoutError: Error, Equatable, CustomStringConvertible {
     case noShippingRates(attempts: Int, country: String?)
     /// `--shipping HANDLE` names no offered rate.
     case unknownShippingRate(String, available: [String])
-    /// The totals never settled within the polling bound.
-    case notReady(attempts: Int)
     /// The checkout URL is not https (or loopback http), or is malformed.
     case unsafeURL(String)
     case emptyCart
-    /// The API version supports neither checkout flow.
-    case unsupportedVersion(String)
     /// The checkout was already paid or expired.
     case gone
 
@@ -140,14 +126,10 @@ public enum CheckoutError: Error, Equatable, CustomStringConvertible {
                 + (country.map { " (does it ship to \($0)?)" } ?? "") + "; check the address or try again"
         case .unknownShippingRate(let handle, let available):
             return "no shipping option \"\(handle)\"; choose one of: \(available.joined(separator: ", ")), or cheapest"
-        case .notReady(let attempts):
-            return "the store was still computing the totals after \(attempts) tries; try again in a moment"
         case .unsafeURL(let url):
             return "refusing the checkout URL \"\(url)\": only https (or a loopback demo server) is opened or printed"
         case .emptyCart:
             return "the cart is empty; add something first: shopterm cart add HANDLE"
-        case .unsupportedVersion(let version):
-            return "API version \(version) supports neither checkout: use 2025-01 or later (Cart API) or 2024-04 (Checkout API)"
         case .gone:
             return "that checkout no longer exists (paid or expired)"
         }

@@ -100,7 +100,7 @@ public struct ShippingAddress: Sendable, Equatable, Codable {
         .object(Dictionary(uniqueKeysWithValues: Swift.zip(Self.keys, fields).compactMap { key, value in value.map { (key, JSONValue.string($0)) } }))
     }
 
-    /// The non-empty fields as the legacy `MailingAddressInput` (`province`, `country`).
+    /// The non-empty fields as a `MailingAddressInput` (customer addresses: `province`, `country`).
     public var mailingAddressInput: JSONValue {
         let names = Self.keys.map { $0 == "provinceCode" ? "province" : ($0 == "countryCode" ? "country" : $0) }
         return .object(Dictionary(uniqueKeysWithValues: Swift.zip(names, fields).compactMap { key, value in value.map { (key, JSONValue.string($0)) } }))

@@ -2,8 +2,10 @@
 public struct APIVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The version shopterm is built and tested against.
     public static let `default` = APIVersion(validated: "2026-04")
-    /// The last version that still has the Checkout API (`checkoutCreate` and friends).
-    public static let lastWithCheckoutAPI = APIVersion(validated: "2024-04")
+    /// The oldest version shopterm talks: the first whose Cart API has delivery addresses
+    /// (`cart.delivery`, `cartDeliveryAddressesAdd`), which checkout needs. Older versions had
+    /// the Checkout API, which Shopify shut off on every version on 2025-04-01.
+    public static let oldestSupported = APIVersion(validated: "2025-01")
 
     public let rawValue: String
 
@@ -23,6 +25,12 @@ public struct APIVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
 
     private init(validated: String) { rawValue = validated }
+
+    /// Why `version` (older than ``oldestSupported``) is refused.
+    public static func tooOldReason(_ version: APIVersion) -> String {
+        "\(version) is older than \(oldestSupported), the oldest version shopterm supports "
+            + "(the Checkout API of older versions was shut off on 2025-04-01; checkout runs on the Cart API)"
+    }
 
     public var description: String { rawValue }
 

@@ -85,6 +85,9 @@ public struct ConfigurationLoader: Sendable {
                 throw .invalidValue(field: "api version", source: source,
                                     reason: "\"\(text)\" is not a Storefront API version (expected YYYY-MM with MM 01, 04, 07 or 10, e.g. \(APIVersion.default))")
             }
+            guard parsed >= .oldestSupported else {
+                throw .invalidValue(field: "api version", source: source, reason: APIVersion.tooOldReason(parsed))
+            }
             version = parsed
         }
 

@@ -17,8 +17,6 @@ public protocol GraphQLOperation: Sendable {
     static var document: GraphQLDocument { get }
     /// Query or mutation; mutations are never cached and never blindly retried.
     static var kind: OperationKind { get }
-    /// True when the operation uses the Checkout API of 2024-04 and older.
-    static var isLegacy: Bool { get }
 
     /// The variables; absent keys are left out of the request.
     var variables: [String: JSONValue] { get }
@@ -26,5 +24,4 @@ public protocol GraphQLOperation: Sendable {
 
 extension GraphQLOperation {
     public static var kind: OperationKind { .query }
-    public static var isLegacy: Bool { false }
 }

@@ -1,10 +1,9 @@
 /// Every operation shopterm can send, for `shopterm operations` and schema validation.
 public enum OperationManifest {
-    /// One entry: name, full document, and whether it targets the legacy Checkout API.
+    /// One entry: the operation's name and its full document.
     public struct Entry: Sendable, Codable, Equatable {
         public var name: String
         public var document: String
-        public var legacy: Bool
     }
 
     /// The operation types, in a stable order.
@@ -14,9 +13,6 @@ public enum OperationManifest {
         CartQuery.self, CartMutation<CartCreate>.self, CartMutation<CartLinesAdd>.self, CartMutation<CartLinesUpdate>.self,
         CartMutation<CartLinesRemove>.self, CartMutation<CartBuyerIdentityUpdate>.self, CartMutation<CartDeliveryAddressesAdd>.self,
         CartMutation<CartDeliveryAddressesUpdate>.self, CartMutation<CartSelectedDeliveryOptionsUpdate>.self,
-        CheckoutMutation<CheckoutCreate>.self, CheckoutMutation<CheckoutEmailUpdate>.self, CheckoutMutation<CheckoutShippingAddressUpdate>.self,
-        CheckoutMutation<CheckoutLineItemsReplace>.self, CheckoutMutation<CheckoutShippingLineUpdate>.self,
-        CheckoutStatusQuery.self, CheckoutShippingRatesQuery.self,
         CustomerOperation<CustomerCreate>.self, CustomerOperation<CustomerAccessTokenCreate>.self,
         CustomerOperation<CustomerAccessTokenRenew>.self, CustomerOperation<CustomerAccessTokenDelete>.self,
         CustomerOperation<CustomerRecover>.self, CustomerOperation<CustomerActivateByUrl>.self, CustomerOperation<CustomerResetByUrl>.self,
@@ -26,6 +22,6 @@ public enum OperationManifest {
     ]
 
     public static var entries: [Entry] {
-        operations.map { Entry(name: $0.operationName, document: $0.document.text, legacy: $0.isLegacy) }
+        operations.map { Entry(name: $0.operationName, document: $0.document.text) }
     }
 }

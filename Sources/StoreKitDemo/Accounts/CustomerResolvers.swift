@@ -42,6 +42,7 @@ enum CustomerResolvers {
             context.customers.account(token: args["customerAccessToken"].string ?? "").map(CustomerSource.init)
         }
         table.merge(connectionResolvers(["MailingAddress", "Order"])) { $1 }
+        table.merge(MailingAddressOrderResolvers.table) { $1 }
         return table
     }
 
@@ -152,9 +153,6 @@ enum CustomerResolvers {
         },
         "CustomerAccessToken.accessToken": resolver(CustomerAccessTokenSource.self) { source, _, _ in source.accessToken },
         "CustomerAccessToken.expiresAt": resolver(CustomerAccessTokenSource.self) { source, _, _ in source.expiresAt },
-        "Order.financialStatus": resolver(OrderSource.self) { _, _, _ in "PAID" },
-        "Order.fulfillmentStatus": resolver(OrderSource.self) { _, _, _ in "UNFULFILLED" },
-        "Order.email": resolver(OrderSource.self) { source, _, _ in source.order.email },
         "OrderConnection.totalCount": resolver(ConnectionSource.self) { connection, _, _ in connection.totalCount ?? String(connection.edges.count) },
     ]
 

@@ -227,7 +227,7 @@ extension CustomerDirectory {
     /// The store's address rules in `CustomerErrorCode`s, on `MailingAddressInput` field names.
     static func addressErrors(_ address: ShippingAddress) -> [DemoUserError] {
         address.problems().map { problem in
-            DemoUserError(field: ["address", problem.legacyField], code: problem.checkoutCode == "BLANK" ? "BLANK" : "INVALID", message: problem.message)
+            DemoUserError(field: ["address", problem.mailingAddressField], code: problem.isBlank ? "BLANK" : "INVALID", message: problem.message)
         }
     }
 }

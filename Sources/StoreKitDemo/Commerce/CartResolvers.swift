@@ -164,7 +164,7 @@ enum CartResolvers {
     }
 }
 
-/// Country and province names the legacy `MailingAddressInput` may carry instead of codes.
+/// Country and province names a `MailingAddressInput` (customer addresses) may carry instead of codes.
 enum Regions {
     static let countries = ["united states": "US", "united states of america": "US", "canada": "CA", "united kingdom": "GB",
                             "germany": "DE", "france": "FR", "japan": "JP", "australia": "AU"]

@@ -4,9 +4,9 @@ import StoreKitCore
 /// The demo store's web checkout: a page that sums up the order with a "Pay now" button, the
 /// POST that pays, and the order status page. Every value from the store is HTML-escaped.
 enum CheckoutPage {
-    /// The page for `purchase` (GET /checkouts/cn/TOKEN).
-    static func page(_ purchase: CommerceState.Purchase, token: String, commerce: CommerceState) -> String {
-        let summary = Summary(purchase, commerce: commerce)
+    /// The page for `cart` (GET /checkouts/cn/TOKEN).
+    static func page(_ cart: CommerceState.Cart, token: String, commerce: CommerceState) -> String {
+        let summary = Summary(cart, commerce: commerce)
         var body = "<h1>\(escape(commerce.catalog.shop.name)): checkout</h1>\n<table>\n"
         for line in summary.lines {
             body += "<tr><td>\(line.quantity) × \(escape(line.title))</td><td>\(escape(line.variantTitle))</td><td class=\"amount\">\(escape(line.total.plainAmount))</td></tr>\n"
@@ -53,35 +53,22 @@ enum CheckoutPage {
         var address: String?
         var order: CommerceState.Order?
 
-        init(_ purchase: CommerceState.Purchase, commerce: CommerceState) {
-            let storedLines: [CommerceState.Line]
-            switch purchase {
-            case .cart(let cart):
-                storedLines = cart.lines
-                let subtotal = commerce.subtotal(cart.lines)
-                let rate = commerce.rates(for: cart).first { $0.handle == cart.selectedOptionHandle }
-                shipping = rate.map { "\($0.title) \(commerce.money($0.price).plainAmount)" }
-                tax = commerce.money(commerce.tax(subtotal: subtotal, address: cart.selectedAddress))
-                total = commerce.money(commerce.total(cart))
-                email = cart.email
-                address = cart.selectedAddress?.oneLine
-                order = cart.order
-            case .checkout(let checkout):
-                storedLines = checkout.lines
-                shipping = commerce.checkoutShipping(checkout).map { "\($0.title) \(commerce.money($0.price).plainAmount)" }
-                tax = commerce.money(commerce.checkoutTax(checkout))
-                total = commerce.money(commerce.checkoutTotal(checkout))
-                email = checkout.email
-                address = checkout.address?.oneLine
-                order = checkout.order
-            }
-            lines = storedLines.compactMap { line in
+        init(_ cart: CommerceState.Cart, commerce: CommerceState) {
+            let subtotal = commerce.subtotal(cart.lines)
+            let rate = commerce.rates(for: cart).first { $0.handle == cart.selectedOptionHandle }
+            shipping = rate.map { "\($0.title) \(commerce.money($0.price).plainAmount)" }
+            tax = commerce.money(commerce.tax(subtotal: subtotal, address: cart.selectedAddress))
+            total = commerce.money(commerce.total(cart))
+            email = cart.email
+            address = cart.selectedAddress?.oneLine
+            order = cart.order
+            lines = cart.lines.compactMap { line in
                 commerce.merchandise(line.variantID).map { item in
                     Line(title: item.product.title, variantTitle: item.variant.title, quantity: line.quantity,
                          total: commerce.money(item.variant.price.amount * Decimal(line.quantity)))
                 }
             }
-            subtotal = commerce.money(commerce.subtotal(storedLines))
+            self.subtotal = commerce.money(subtotal)
         }
     }
 

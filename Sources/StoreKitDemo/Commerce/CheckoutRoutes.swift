@@ -14,7 +14,7 @@ enum CheckoutRoutes {
         case ("POST", 4) where parts[0] == "checkouts" && parts[1] == "cn" && parts[3] == "pay":
             do {
                 let order = try commerce.pay(token: parts[2])
-                if case .cart(let cart)? = commerce.purchase(token: parts[2]), let customerID = cart.customerID {
+                if let customerID = commerce.purchase(token: parts[2])?.customerID {
                     customers.record(order, customerID: customerID)
                 }
                 return html(200, CheckoutPage.paid(order))
@@ -29,12 +29,7 @@ enum CheckoutRoutes {
                 }
             }
         case ("GET", 2) where parts[0] == "orders":
-            let order: CommerceState.Order?
-            switch commerce.purchase(token: parts[1]) {
-            case .cart(let cart)?: order = cart.order
-            case .checkout(let checkout)?: order = checkout.order
-            case nil: order = customers.order(token: parts[1])
-            }
+            let order = commerce.purchase(token: parts[1])?.order ?? customers.order(token: parts[1])
             return order.map { html(200, CheckoutPage.paid($0)) } ?? notFound()
         default:
             return notFound()

@@ -1,6 +1,6 @@
 import StoreKitCore
 
-/// Values the cart and checkout resolvers hand to GraphQL.
+/// Values the cart resolvers hand to GraphQL.
 struct CartSource: Sendable { var cart: CommerceState.Cart }
 struct CartLineSource: Sendable {
     var line: CommerceState.Line
@@ -50,31 +50,6 @@ struct CartPayloadSource: Sendable {
     var cart: CartSource?
     var userErrors: [UserErrorSource]
     var warnings: [WarningSource]
-}
-
-struct CheckoutSource: Sendable { var checkout: CommerceState.Checkout }
-struct CheckoutLineItemSource: Sendable {
-    var line: CommerceState.Line
-    var merchandise: CommerceState.Merchandise
-}
-struct MailingAddressSource: Sendable {
-    var id: String
-    var address: ShippingAddress
-}
-struct AvailableShippingRatesSource: Sendable {
-    var ready: Bool
-    var shippingRates: [ShippingRateSource]?
-}
-struct ShippingRateSource: Sendable {
-    var handle: String
-    var title: String
-    var price: Money
-}
-struct OrderSource: Sendable { var order: CommerceState.Order }
-/// Any checkout mutation's payload.
-struct CheckoutPayloadSource: Sendable {
-    var checkout: CheckoutSource?
-    var checkoutUserErrors: [UserErrorSource]
 }
 
 extension Outcome {

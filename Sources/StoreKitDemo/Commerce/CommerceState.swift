@@ -23,8 +23,7 @@ struct Outcome<Value: Sendable>: Sendable {
     var warnings: [DemoWarning] = []
 }
 
-/// The demo store's carts (Cart API), checkouts (Checkout API) and orders, and the rules that
-/// change them. Shipping rates and tax are "computed asynchronously": they become available
+/// The demo store's carts (Cart API) and orders, and the rules that change them. Shipping rates and tax are "computed asynchronously": they become available
 /// only after a set number of reads, as on a real store where the first answers say "not yet".
 final class CommerceState: Sendable {
     struct Line: Sendable, Equatable {
@@ -71,19 +70,6 @@ final class CommerceState: Sendable {
         var deliveryGroupID: String { "gid://shopify/CartDeliveryGroup/\(token)" }
     }
 
-    struct Checkout: Sendable {
-        var id: String
-        var token: String
-        var lines: [Line] = []
-        var email: String?
-        var address: ShippingAddress?
-        var shippingHandle: String?
-        var pendingRateReads = 0
-        var pendingReadyReads = 0
-        var createdAt: String
-        var order: Order?
-    }
-
     /// A line's variant and product.
     struct Merchandise: Sendable {
         var product: DemoCatalog.Product
@@ -92,24 +78,20 @@ final class CommerceState: Sendable {
 
     private struct Storage {
         var carts: [String: Cart] = [:]
-        var checkouts: [String: Checkout] = [:]
         var tokens: [String: String] = [:]
         var nextOrderNumber = 1001
         var nextID = 1
     }
 
     let catalog: DemoCatalog
-    /// Reads of delivery options / shipping rates before they are ready.
+    /// Reads of delivery options before they are ready.
     let shippingRatePolls: Int
-    /// Reads of a checkout's `ready` before tax work is done.
-    let taxPolls: Int
     private let storage = Mutex(Storage())
 
-    init(catalog: DemoCatalog, shippingRatePolls: Int, taxPolls: Int, firstOrderNumber: Int = 1001) {
+    init(catalog: DemoCatalog, shippingRatePolls: Int, firstOrderNumber: Int = 1001) {
         storage.withLock { $0.nextOrderNumber = max(firstOrderNumber, 1001) }
         self.catalog = catalog
         self.shippingRatePolls = shippingRatePolls
-        self.taxPolls = taxPolls
     }
 
     var currency: String { catalog.shop.currencyCode }
@@ -363,120 +345,6 @@ final class CommerceState: Sendable {
         return ShippingZones.rates(for: address, subtotal: subtotal(cart.lines))
     }
 
-    // MARK: - Checkout API
-
-    func checkout(_ id: String) -> Checkout? { storage.withLock { $0.checkouts[id] } }
-
-    func createCheckout(lines: [(variantID: String, quantity: Int)], email: String?, address: ShippingAddress?) -> Outcome<Checkout> {
-        var outcome = Outcome<Checkout>()
-        if let email, !Self.isEmail(email) {
-            outcome.userErrors.append(DemoUserError(field: ["input", "email"], code: "INVALID", message: "Email is invalid"))
-        }
-        if let address {
-            outcome.userErrors += address.problems().map { DemoUserError(field: ["input", "shippingAddress", $0.legacyField], code: $0.checkoutCode, message: $0.message) }
-        }
-        outcome.userErrors += lineItemErrors(lines, prefix: ["input", "lineItems"])
-        guard outcome.userErrors.isEmpty else { return outcome }
-        let token = Self.token()
-        var checkout = Checkout(id: "gid://shopify/Checkout/\(token)", token: token, email: email, address: address, createdAt: Self.timestamp())
-        checkout.lines = lines.enumerated().map { Line(id: "gid://shopify/CheckoutLineItem/\(token)-\($0.offset + 1)", variantID: $0.element.variantID, quantity: $0.element.quantity) }
-        checkout.pendingReadyReads = taxPolls
-        if address != nil { checkout.pendingRateReads = shippingRatePolls }
-        storage.withLock { storage in
-            storage.checkouts[checkout.id] = checkout
-            storage.tokens[token] = checkout.id
-        }
-        outcome.value = checkout
-        return outcome
-    }
-
-    func updateCheckout(_ id: String, _ change: (inout Checkout, inout Outcome<Checkout>) -> Void) -> Outcome<Checkout> {
-        storage.withLock { storage in
-            guard var checkout = storage.checkouts[id] else {
-                return Outcome(userErrors: [DemoUserError(field: ["checkoutId"], code: "INVALID", message: "Checkout does not exist")])
-            }
-            guard checkout.order == nil else {
-                return Outcome(userErrors: [DemoUserError(field: ["checkoutId"], code: "ALREADY_COMPLETED", message: "Checkout is already completed.")])
-            }
-            var outcome = Outcome<Checkout>()
-            change(&checkout, &outcome)
-            guard outcome.userErrors.isEmpty else { return outcome }
-            checkout.pendingReadyReads = taxPolls
-            storage.checkouts[id] = checkout
-            outcome.value = checkout
-            return outcome
-        }
-    }
-
-    func updateCheckoutEmail(_ id: String, _ email: String) -> Outcome<Checkout> {
-        updateCheckout(id) { checkout, outcome in
-            guard Self.isEmail(email) else {
-                outcome.userErrors.append(DemoUserError(field: ["email"], code: "INVALID", message: "Email is invalid"))
-                return
-            }
-            checkout.email = email
-        }
-    }
-
-    func updateCheckoutAddress(_ id: String, _ address: ShippingAddress) -> Outcome<Checkout> {
-        updateCheckout(id) { checkout, outcome in
-            outcome.userErrors += address.problems().map { DemoUserError(field: ["shippingAddress", $0.legacyField], code: $0.checkoutCode, message: $0.message) }
-            guard outcome.userErrors.isEmpty else { return }
-            checkout.address = address
-            checkout.shippingHandle = nil
-            checkout.pendingRateReads = shippingRatePolls
-        }
-    }
-
-    func replaceCheckoutLines(_ id: String, _ lines: [(variantID: String, quantity: Int)]) -> Outcome<Checkout> {
-        updateCheckout(id) { checkout, outcome in
-            outcome.userErrors += lineItemErrors(lines, prefix: ["lineItems"])
-            guard outcome.userErrors.isEmpty else { return }
-            checkout.lines = lines.enumerated().map {
-                Line(id: "gid://shopify/CheckoutLineItem/\(checkout.token)-\($0.offset + 1)", variantID: $0.element.variantID, quantity: $0.element.quantity)
-            }
-            checkout.shippingHandle = nil
-            if checkout.address != nil { checkout.pendingRateReads = shippingRatePolls }
-        }
-    }
-
-    func updateShippingLine(_ id: String, _ handle: String) -> Outcome<Checkout> {
-        updateCheckout(id) { checkout, outcome in
-            guard checkout.pendingRateReads == 0, let address = checkout.address,
-                  ShippingZones.rates(for: address, subtotal: subtotal(checkout.lines)).contains(where: { $0.handle == handle }) else {
-                outcome.userErrors.append(DemoUserError(field: ["shippingRateHandle"], code: "SHIPPING_RATE_EXPIRED", message: "Shipping rate is not available"))
-                return
-            }
-            checkout.shippingHandle = handle
-        }
-    }
-
-    /// `ready` as a read sees it: false while tax work is pending.
-    func readReady(_ id: String) -> Bool {
-        storage.withLock { storage in
-            guard var checkout = storage.checkouts[id] else { return false }
-            guard checkout.pendingReadyReads == 0 else {
-                checkout.pendingReadyReads -= 1
-                storage.checkouts[id] = checkout
-                return false
-            }
-            return true
-        }
-    }
-
-    /// Shipping rates as a read sees them: not ready while calculating; nil without an address.
-    func readShippingRates(_ id: String) -> (ready: Bool, rates: [ShippingZones.Rate])? {
-        storage.withLock { storage in
-            guard var checkout = storage.checkouts[id], let address = checkout.address else { return nil }
-            if checkout.pendingRateReads > 0 {
-                checkout.pendingRateReads -= 1
-                storage.checkouts[id] = checkout
-                return (false, [])
-            }
-            return (true, ShippingZones.rates(for: address, subtotal: subtotal(checkout.lines)))
-        }
-    }
-
     // MARK: - Money
 
     func subtotal(_ lines: [Line]) -> Decimal {
@@ -496,63 +364,30 @@ final class CommerceState: Sendable {
         return subtotal + shipping(cart) + tax(subtotal: subtotal, address: cart.selectedAddress)
     }
 
-    func checkoutShipping(_ checkout: Checkout) -> ShippingZones.Rate? {
-        guard let address = checkout.address, let handle = checkout.shippingHandle else { return nil }
-        return ShippingZones.rates(for: address, subtotal: subtotal(checkout.lines)).first { $0.handle == handle }
-    }
-
-    func checkoutTax(_ checkout: Checkout) -> Decimal { tax(subtotal: subtotal(checkout.lines), address: checkout.address) }
-
-    func checkoutTotal(_ checkout: Checkout) -> Decimal {
-        subtotal(checkout.lines) + (checkoutShipping(checkout)?.price ?? 0) + checkoutTax(checkout)
-    }
-
     func money(_ amount: Decimal) -> Money { Money(amount: amount, currencyCode: currency) }
 
     // MARK: - Paying
 
-    /// What a checkout page shows for a token.
-    enum Purchase: Sendable {
-        case cart(Cart)
-        case checkout(Checkout)
+    /// The cart behind a checkout page's token (paid or not).
+    func purchase(token: String) -> Cart? {
+        storage.withLock { storage in storage.tokens[token].flatMap { storage.carts[$0] } }
     }
 
-    func purchase(token: String) -> Purchase? {
-        storage.withLock { storage in
-            guard let id = storage.tokens[token] else { return nil }
-            if let cart = storage.carts[id] { return .cart(cart) }
-            return storage.checkouts[id].map(Purchase.checkout)
-        }
-    }
-
-    /// Pays for the cart or checkout behind `token`, creating its order. Throws a message when
-    /// it cannot be paid yet.
+    /// Pays for the cart behind `token`, creating its order. Throws a message when it cannot be
+    /// paid yet.
     func pay(token: String) throws(PaymentError) -> Order {
         try storage.withLock { storage throws(PaymentError) -> Order in
-            guard let id = storage.tokens[token] else { throw .unknown }
+            guard let id = storage.tokens[token], var cart = storage.carts[id] else { throw .unknown }
+            if let order = cart.order { throw .alreadyPaid(order.name) }
+            guard !cart.lines.isEmpty else { throw .notReady("the cart is empty") }
+            guard cart.email != nil else { throw .notReady("no email address") }
+            guard cart.selectedAddress != nil else { throw .notReady("no shipping address") }
+            guard cart.selectedOptionHandle != nil else { throw .notReady("no shipping method chosen") }
             let number = storage.nextOrderNumber
-            if var cart = storage.carts[id] {
-                if let order = cart.order { throw .alreadyPaid(order.name) }
-                guard !cart.lines.isEmpty else { throw .notReady("the cart is empty") }
-                guard cart.email != nil else { throw .notReady("no email address") }
-                guard cart.selectedAddress != nil else { throw .notReady("no shipping address") }
-                guard cart.selectedOptionHandle != nil else { throw .notReady("no shipping method chosen") }
-                let order = Order(id: "gid://shopify/Order/\(number)", number: number, total: money(total(cart)), processedAt: Self.timestamp(), token: token,
-                                  email: cart.email)
-                cart.order = order
-                storage.carts[id] = cart
-                storage.nextOrderNumber += 1
-                return order
-            }
-            guard var checkout = storage.checkouts[id] else { throw .unknown }
-            if let order = checkout.order { throw .alreadyPaid(order.name) }
-            guard checkout.email != nil else { throw .notReady("no email address") }
-            guard checkout.address != nil else { throw .notReady("no shipping address") }
-            guard checkout.shippingHandle != nil else { throw .notReady("no shipping method chosen") }
-            let order = Order(id: "gid://shopify/Order/\(number)", number: number, total: money(checkoutTotal(checkout)), processedAt: Self.timestamp(),
-                              token: token, email: checkout.email)
-            checkout.order = order
-            storage.checkouts[id] = checkout
+            let order = Order(id: "gid://shopify/Order/\(number)", number: number, total: money(total(cart)), processedAt: Self.timestamp(), token: token,
+                              email: cart.email)
+            cart.order = order
+            storage.carts[id] = cart
             storage.nextOrderNumber += 1
             return order
         }
@@ -610,21 +445,6 @@ final class CommerceState: Sendable {
         selected.filter { $0 }.count > 1
             ? [DemoUserError(field: prefix, code: "ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED", message: "Only one delivery address can be selected.")]
             : []
-    }
-
-    private func lineItemErrors(_ lines: [(variantID: String, quantity: Int)], prefix: [String]) -> [DemoUserError] {
-        lines.enumerated().compactMap { index, line in
-            guard let item = merchandise(line.variantID) else {
-                return DemoUserError(field: prefix + [String(index), "variantId"], code: "INVALID", message: "Variant is invalid")
-            }
-            if !item.variant.availableForSale {
-                return DemoUserError(field: prefix + [String(index), "quantity"], code: "NOT_ENOUGH_IN_STOCK", message: "\(item.product.title) is sold out")
-            }
-            if line.quantity < 1 {
-                return DemoUserError(field: prefix + [String(index), "quantity"], code: "GREATER_THAN_OR_EQUAL_TO", message: "Quantity must be at least 1")
-            }
-            return nil
-        }
     }
 
     static func isEmail(_ text: String) -> Bool {

@@ -168,8 +168,7 @@ enum CatalogResolvers {
 
     static let connection = connectionResolvers(["Collection", "Product", "ProductVariant", "Image"])
 
-    /// The object a global ID names, as the value its type's resolvers expect: catalog objects,
-    /// and legacy checkouts (which the Checkout API reads through `node`).
+    /// The object a global ID names, as the value its type's resolvers expect (catalog objects).
     static func node(_ id: String, _ context: DemoContext) -> (any Sendable)? {
         let catalog = context.catalog
         switch catalog.node(id: id) {
@@ -180,7 +179,7 @@ enum CatalogResolvers {
         case .variant(let product, let variant)?:
             return VariantSource(product: catalog.products[product], variant: catalog.products[product].variants[variant])
         case .option(let product, let option)?: return catalog.products[product].options[option]
-        case nil: return context.commerce.checkout(id).map(CheckoutSource.init)
+        case nil: return nil
         }
     }
 
@@ -198,8 +197,6 @@ enum CatalogResolvers {
         case is CartSource: return "Cart"
         case is CartLineSource: return "CartLine"
         case is DeliveryAddressSource: return "CartDeliveryAddress"
-        case is CheckoutSource: return "Checkout"
-        case is CheckoutLineItemSource: return "CheckoutLineItem"
         case is MailingAddressSource: return "MailingAddress"
         case is OrderSource: return "Order"
         case is CustomerSource: return "Customer"

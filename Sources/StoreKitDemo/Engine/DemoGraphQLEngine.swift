@@ -5,46 +5,37 @@ import StoreKitCore
 /// Parses, validates and executes GraphQL requests against the demo schema, answering with the
 /// JSON a Storefront API would send.
 public final class DemoGraphQLEngine: Sendable {
-    /// Which schema: the catalog plus the Cart API, or the catalog plus the Checkout API.
+    /// Which API the engine answers.
     public enum Flavor: Sendable {
-        /// API versions after 2024-04.
-        case modern
-        /// API version 2024-04 and older.
-        case legacy
+        /// The Storefront API: catalog, Cart API and classic customer accounts, every version
+        /// alike (Shopify answers a retired version as a supported one).
+        case storefront
         /// The Customer Account API slice (`storefrontCustomerAccessTokenCreate`).
         case customerAccount
 
-        /// The flavor a store serves for `version`.
-        public init(version: APIVersion) {
-            self = version <= .lastWithCheckoutAPI ? .legacy : .modern
-        }
-
-        /// The SDL served (a strict subset of the real Storefront API of that time).
+        /// The SDL served (a strict subset of the real API).
         public var schemaSDL: String {
             switch self {
-            case .modern: return demoSchemaSDL
-            case .legacy: return legacyDemoSchemaSDL
+            case .storefront: return storefrontSchemaSDL
             case .customerAccount: return customerAccountSchemaSDL
             }
         }
     }
 
-    /// The modern schema's SDL (what `demo-server --print-schema` prints).
-    public static var schemaSDL: String { Flavor.modern.schemaSDL }
+    /// The Storefront schema's SDL (what `demo-server --print-schema` prints).
+    public static var schemaSDL: String { Flavor.storefront.schemaSDL }
 
     let schema: GraphQLSchema
 
     /// The engines, built once per process: a schema does not depend on the catalog (resolvers
     /// find the catalog in the request's context), and building one costs far more than a request.
-    static let modern = Result { try DemoGraphQLEngine(flavor: .modern) }
-    static let legacy = Result { try DemoGraphQLEngine(flavor: .legacy) }
+    static let storefront = Result { try DemoGraphQLEngine(flavor: .storefront) }
     static let customerAccount = Result { try DemoGraphQLEngine(flavor: .customerAccount) }
 
     /// The shared engine for `flavor`.
     static func shared(_ flavor: Flavor) throws -> DemoGraphQLEngine {
         switch flavor {
-        case .modern: return try modern.get()
-        case .legacy: return try legacy.get()
+        case .storefront: return try storefront.get()
         case .customerAccount: return try customerAccount.get()
         }
     }
@@ -52,7 +43,6 @@ public final class DemoGraphQLEngine: Sendable {
     init(flavor: Flavor) throws {
         var resolvers = CatalogResolvers.table
         resolvers.merge(CartResolvers.table) { $1 }
-        resolvers.merge(CheckoutResolvers.table) { $1 }
         resolvers.merge(CustomerResolvers.table) { $1 }
         if flavor == .customerAccount { resolvers = CustomerAccountResolvers.table }
         schema = try ExecutableSchema(

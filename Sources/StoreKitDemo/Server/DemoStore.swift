@@ -15,11 +15,9 @@ public final class DemoStore: Sendable {
         public var requiresToken: Bool
         /// The host name used in the shop's own URLs (domain, policies).
         public var publicHost: String
-        /// Reads of delivery options / shipping rates that answer "not ready yet" after an address
-        /// or the lines change, as a real store computes them asynchronously.
+        /// Reads of delivery options that answer "not ready yet" after an address or the lines
+        /// change, as a real store computes them asynchronously.
         public var shippingRatePolls: Int
-        /// Reads of a legacy checkout's `ready` that answer false after each change (tax work).
-        public var taxPolls: Int
         /// Where customer accounts are kept between runs (nil: in memory only).
         public var accountsFile: URL?
         /// Seconds a Storefront customer access token lives.
@@ -30,7 +28,7 @@ public final class DemoStore: Sendable {
         public var now: @Sendable () -> Date
 
         public init(latencyMilliseconds: Int = 0, faults: FaultPlan = .none, requiresToken: Bool = true,
-                    publicHost: String = "demo.shopterm.invalid", shippingRatePolls: Int = 2, taxPolls: Int = 1,
+                    publicHost: String = "demo.shopterm.invalid", shippingRatePolls: Int = 2,
                     accountsFile: URL? = nil, customerTokenLifetime: TimeInterval = 30 * 24 * 3600,
                     customerAccountTokenLifetime: TimeInterval = 3600, now: @escaping @Sendable () -> Date = { Date() }) {
             self.latencyMilliseconds = latencyMilliseconds
@@ -38,7 +36,6 @@ public final class DemoStore: Sendable {
             self.requiresToken = requiresToken
             self.publicHost = publicHost
             self.shippingRatePolls = shippingRatePolls
-            self.taxPolls = taxPolls
             self.accountsFile = accountsFile
             self.customerTokenLifetime = customerTokenLifetime
             self.customerAccountTokenLifetime = customerAccountTokenLifetime
@@ -97,8 +94,7 @@ public final class DemoStore: Sendable {
     public let options: Options
     let commerce: CommerceState
     let customers: CustomerDirectory
-    private let modernEngine: DemoGraphQLEngine
-    private let legacyEngine: DemoGraphQLEngine
+    private let storefrontEngine: DemoGraphQLEngine
     private let customerAccountEngine: DemoGraphQLEngine
 
     /// The demo's Customer Account API identity: shop ID and the one public client it knows.
@@ -115,10 +111,9 @@ public final class DemoStore: Sendable {
         self.catalog = catalog
         self.options = options
         customers = CustomerDirectory(file: options.accountsFile, tokenLifetime: options.customerTokenLifetime, now: options.now)
-        commerce = CommerceState(catalog: catalog, shippingRatePolls: options.shippingRatePolls, taxPolls: options.taxPolls,
+        commerce = CommerceState(catalog: catalog, shippingRatePolls: options.shippingRatePolls,
                                  firstOrderNumber: customers.highestOrderNumber + 1)
-        modernEngine = try DemoGraphQLEngine.shared(.modern)
-        legacyEngine = try DemoGraphQLEngine.shared(.legacy)
+        storefrontEngine = try DemoGraphQLEngine.shared(.storefront)
         customerAccountEngine = try DemoGraphQLEngine.shared(.customerAccount)
         logSink = log
     }
@@ -197,8 +192,7 @@ public final class DemoStore: Sendable {
             break
         }
         let context = context(version: version)
-        let engine = DemoGraphQLEngine.Flavor(version: version) == .legacy ? legacyEngine : modernEngine
-        let (status, body) = await engine.execute(body: request.body, context: context)
+        let (status, body) = await storefrontEngine.execute(body: request.body, context: context)
         let final = fault == .partial ? Self.addPartialError(to: body) : body
         return .response(HTTPResponse(status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: final))
     }

@@ -26,7 +26,7 @@ final class HeadlessStorefront {
             configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: 60, requiresToken: false),
             transport: InProcessTransport(store: store), logger: Self.quiet)
         cartFile = CartFile(stateDirectory: folder, shop: "headless")
-        runner = EffectRunner(client: self.client, cartFile: cartFile, checkoutAPI: .cart,
+        runner = EffectRunner(client: self.client, cartFile: cartFile,
                               sessionFile: SessionFile(stateDirectory: folder, shop: "headless"))
         state = AppState(width: width, height: height)
     }

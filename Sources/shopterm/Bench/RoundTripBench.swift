@@ -52,13 +52,14 @@ enum RoundTripBench {
         return log
     }
 
-    /// The Buy SDK's case study, step by step (Checkout API, API 2024-04): shop, collections, a
-    /// collection's products, the product, checkoutCreate with the lines only, then email,
-    /// address, shipping rates polled until ready, shipping line, `ready` polled, `webUrl`.
+    /// The Buy SDK's case study, one request per step as its sample app makes them, on the Cart
+    /// API (its Checkout API is gone): shop, collections, a collection's products, the product,
+    /// the cart created with the lines only, then the email, the address, the delivery options
+    /// polled until present, the option selected, and the final totals read before the handoff.
     static func baseline() async throws -> [String] {
         let store = try DemoStore(catalog: try DemoCatalog(file: ShoeStoreCatalog.file()), options: DemoStore.Options(requiresToken: false))
         let client = try StorefrontClient(
-            configuration: .init(endpoint: URL(string: "http://127.0.0.1/api/\(APIVersion.lastWithCheckoutAPI)/graphql.json")!, token: "", requiresToken: false),
+            configuration: .init(endpoint: InProcessTransport.endpoint, token: "", requiresToken: false),
             transport: InProcessTransport(store: store), logger: HeadlessStorefront.quiet)
         _ = try await client.fetch(ShopQuery())
         let collections = try await client.fetch(CollectionsQuery(first: 50)).collections
@@ -68,16 +69,19 @@ enum RoundTripBench {
               let variant = product.variants.first(where: \.availableForSale) else {
             throw BenchError("the demo catalog has no product to buy")
         }
-        let backend = LegacyCheckoutBackend(client: client, polling: PollingPolicy(attempts: 10, interval: 0.05))
-        var checkout = try await backend.create(lines: [(variant.id, 2)], email: nil, address: nil)
-        checkout = try await backend.updateEmail(of: checkout, to: "ada@example.com")
-        checkout = try await backend.updateAddress(of: checkout, to: ShippingAddress(
+        let cart = CartCheckout(client: client, polling: PollingPolicy(attempts: 10, interval: 0.05))
+        var checkout = try await cart.create(lines: [(variant.id, 2)], email: nil, address: nil)
+        checkout = try await cart.updateEmail(of: checkout, to: "ada@example.com")
+        checkout = try await cart.updateAddress(of: checkout, to: ShippingAddress(
             firstName: "Ada", lastName: "Lovelace", address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US"))
-        checkout = try await backend.shippingRates(for: checkout)
-        guard let cheapest = checkout.shippingRates.min(by: { $0.price.amount < $1.price.amount }) else { throw BenchError("no shipping rates") }
-        checkout = try await backend.selectShippingRate(cheapest, for: checkout)
-        checkout = try await backend.awaitTotals(of: checkout)
-        _ = try CheckoutURL.validated(checkout.webURL)
+        checkout = try await cart.shippingRates(for: checkout)
+        guard let cheapest = checkout.shippingRates.min(by: { $0.price.amount < $1.price.amount }), let group = checkout.deliveryGroupID else {
+            throw BenchError("no shipping rates")
+        }
+        // The step-by-step flow selects the rate even when the store preselected it.
+        _ = try await client.fetch(CartMutation<CartSelectedDeliveryOptionsUpdate>(cartID: checkout.id, deliveryGroupID: group, handle: cheapest.handle))
+        guard let final = try await cart.fetch(id: checkout.id) else { throw BenchError("the cart vanished") }
+        _ = try CheckoutURL.validated(final.webURL)
         return store.requestLog.map(\.operationName)
     }
 

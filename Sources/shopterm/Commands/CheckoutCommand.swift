@@ -35,9 +35,6 @@ struct CheckoutCommand: AsyncParsableCommand {
     @Option(help: "The shipping rate: cheapest, or a rate's handle.")
     var shipping = "cheapest"
 
-    @Option(name: .customLong("checkout-api"), help: "auto (by API version), cart (2025-01 and later) or legacy (2024-04 and older).")
-    var checkoutAPI = "auto"
-
     @Flag(help: "Open the checkout URL in the browser ($BROWSER or xdg-open).")
     var open = false
 
@@ -54,21 +51,15 @@ struct CheckoutCommand: AsyncParsableCommand {
         guard [address != nil, addressFile != nil, savedAddress != nil].filter({ $0 }).count <= 1 else {
             throw ValidationError("give the shipping address with at most one of --address, --address-file or --saved-address")
         }
-        guard ["auto", "cart", "legacy"].contains(checkoutAPI) else {
-            throw ValidationError("--checkout-api must be auto, cart or legacy")
-        }
         guard waitTimeout > 0 else { throw ValidationError("--wait-timeout must be positive") }
     }
 
     func run() async throws {
         let session = try StoreSession.make(store)
         let version = session.configuration.apiVersion
-        guard let api = checkoutAPI == "auto" ? CheckoutAPI(version: version) : CheckoutAPI(rawValue: checkoutAPI) else {
-            throw CheckoutError.unsupportedVersion(version.rawValue)
-        }
         let buyer = try await CheckoutBuyer.resolve(session: session, email: email, address: try readAddress(), savedAddress: savedAddress)
         if buyer.customer != nil, !output.json {
-            Console.error("shopterm: checking out as \(buyer.email)\(api == .legacy ? " (the legacy Checkout API cannot link the checkout to your account)" : "")")
+            Console.error("shopterm: checking out as \(buyer.email)")
         }
         let cartFile = session.cartFile
         let loaded = try cartFile.load()
@@ -85,17 +76,16 @@ struct CheckoutCommand: AsyncParsableCommand {
 
         let pageServer = try session.startEmbeddedCheckoutPages()
         defer { pageServer?.stop() }
-        let flow = CheckoutFlow(backend: CheckoutBackends.make(api, client: session.client,
-                                                               customerAccessToken: buyer.customer?.storefrontToken.accessToken))
-        let previous = fresh.remoteCheckout.flatMap { $0.api == api && $0.apiVersion == version.rawValue ? $0.id : nil }
+        let flow = CheckoutFlow(backend: CartCheckout(client: session.client, customerAccessToken: buyer.customer?.storefrontToken.accessToken))
+        let previous = fresh.storeCart?.id(forVersion: version.rawValue)
         let (state, url) = try await flow.run(
             lines: fresh.lines.map { (variantID: $0.variantID, quantity: $0.quantity) }, email: buyer.email, address: buyer.address,
             shipping: ShippingChoice(shipping), previous: previous,
             progress: { step in if !output.json { Console.error("shopterm: \(Self.describe(step))") } })
-        try cartFile.update { cart in cart.remoteCheckout = LocalCart.RemoteCheckout(id: state.id, api: api, apiVersion: version.rawValue) }
+        try cartFile.update { cart in cart.storeCart = LocalCart.StoreCart(id: state.id, apiVersion: version.rawValue) }
         for warning in state.warnings { Console.error("shopterm: the store says: \(warning.message)") }
 
-        let summary = CheckoutSummary(state: state, url: url, api: api, locale: session.configuration.buyer.locale)
+        let summary = CheckoutSummary(state: state, url: url, locale: session.configuration.buyer.locale)
         if output.json && !wait {
             return try Console.printJSON(summary.document(order: nil))
         }
@@ -138,7 +128,6 @@ struct CheckoutCommand: AsyncParsableCommand {
         case .resuming: return "updating the checkout made earlier from this cart…"
         case .waitingForShippingRates: return "waiting for shipping rates…"
         case .selectingShipping(let rate): return "choosing \(rate.title) shipping…"
-        case .waitingForTotals: return "waiting for the final totals…"
         }
     }
 }

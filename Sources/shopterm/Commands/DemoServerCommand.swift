@@ -11,8 +11,9 @@ struct DemoServerCommand: AsyncParsableCommand {
         discussion: """
             Prints its URL on the first line of stdout, then one log line per request on stderr \
             (number, operation, status, time). Requests need an X-Shopify-Storefront-Access-Token \
-            header (any value), as on Shopify; without one the answer is 401. API versions after \
-            2024-04 get the Cart API; 2024-04 and older the Checkout API. Checkout URLs point at \
+            header (any value), as on Shopify; without one the answer is 401. Every API version gets \
+            the same schema (catalog, Cart API, customer accounts): like Shopify, a retired version \
+            is answered as a supported one. Checkout URLs point at \
             this server: GET shows the order, POST …/pay pays it (curl -X POST URL/pay).
 
             --faults injects failures by request number (1-based), first matching rule wins:
@@ -38,16 +39,12 @@ struct DemoServerCommand: AsyncParsableCommand {
     @Flag(name: .customLong("print-schema"), help: "Print the demo store's GraphQL schema (SDL) and exit.")
     var printSchema = false
 
-    @Option(name: .customLong("api-version"), help: "With --print-schema: the schema served for this API version (2024-04 and older: the Checkout API).")
-    var apiVersion: String?
-
     @OptionGroup(title: "Catalog")
     var demo: DemoCatalogOptions
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard (0...600_000).contains(latency) else { throw ValidationError("--latency must be between 0 and 600000 ms") }
-        if let apiVersion, APIVersion(apiVersion) == nil { throw ValidationError("--api-version: \"\(apiVersion)\" is not YYYY-MM") }
         if let faults {
             do {
                 _ = try FaultPlan(parsing: faults)
@@ -59,8 +56,7 @@ struct DemoServerCommand: AsyncParsableCommand {
 
     func run() async throws {
         if printSchema {
-            let version = APIVersion(apiVersion ?? APIVersion.default.rawValue) ?? .default
-            return Console.print(DemoGraphQLEngine.Flavor(version: version).schemaSDL)
+            return Console.print(DemoGraphQLEngine.schemaSDL)
         }
         let plan = try faults.map { try FaultPlan(parsing: $0) } ?? .none
         let catalog = try demo.loadCatalog()

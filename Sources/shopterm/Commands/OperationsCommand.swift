@@ -6,7 +6,7 @@ struct OperationsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "operations",
         abstract: "Print the manifest of every GraphQL document shopterm can send (JSON).",
-        discussion: #"Shape: {"operations":[{"name":…,"document":…,"legacy":false},…]}; legacy marks the 2024-04 Checkout API."#)
+        discussion: #"Shape: {"operations":[{"name":…,"document":…},…]}."#)
 
     struct Manifest: Encodable { var operations: [OperationManifest.Entry] }
 

@@ -9,7 +9,7 @@ struct StoreOptions: ParsableArguments {
     @Option(help: "Storefront API access token. Prefer SHOPTERM_TOKEN or the config file: other users can read a process's arguments.")
     var token: String?
 
-    @Option(name: .customLong("api-version"), help: "Storefront API version, YYYY-MM (default \(APIVersion.default)). Env: SHOPTERM_API_VERSION.")
+    @Option(name: .customLong("api-version"), help: "Storefront API version, YYYY-MM, \(APIVersion.oldestSupported) or later (default \(APIVersion.default)). Env: SHOPTERM_API_VERSION.")
     var apiVersion: String?
 
     @Option(help: "Buyer country for prices and availability, e.g. CA (sent with @inContext). Env: SHOPTERM_COUNTRY.")
@@ -35,6 +35,14 @@ struct StoreOptions: ParsableArguments {
 
     @OptionGroup(title: "Embedded demo store (used when no shop is configured)")
     var demo: DemoCatalogOptions
+
+    /// An `--api-version` older than shopterm supports is a usage error (its form is checked
+    /// with the rest of the configuration, whatever its source).
+    func validate() throws {
+        if let apiVersion, let version = APIVersion(apiVersion), version < .oldestSupported {
+            throw ValidationError("--api-version \(APIVersion.tooOldReason(version))")
+        }
+    }
 
     /// What was given on the command line, as config values.
     var flags: ConfigFile {

@@ -6,7 +6,6 @@ import ShopTermUI
 struct CheckoutSummary {
     let state: CheckoutState
     let url: URL
-    let api: CheckoutAPI
     let locale: String
 
     var text: String {
@@ -20,8 +19,7 @@ struct CheckoutSummary {
         func row(_ label: String, _ value: String) { lines.append(TerminalText.padded(label, to: 10) + TerminalText.sanitized(value)) }
         row("Subtotal", state.subtotal.formatted(locale: locale))
         if let rate = state.selectedRate { row("Shipping", "\(rate.title) \(rate.price.formatted(locale: locale))") }
-        if let tax = state.tax { row("Tax", tax.formatted(locale: locale)) }
-        row("Total", state.total.formatted(locale: locale) + (state.tax == nil ? " (taxes may be added at payment)" : ""))
+        row("Total", state.total.formatted(locale: locale) + " (taxes may be added at payment)")
         row("Email", state.email ?? "")
         row("Ship to", state.address?.oneLine ?? "")
         lines.append("")
@@ -43,7 +41,6 @@ struct CheckoutSummary {
             var quantity: Int
             var unitPrice: Money
         }
-        var api: String
         var checkoutId: String
         var checkoutUrl: String
         var email: String?
@@ -51,16 +48,15 @@ struct CheckoutSummary {
         var lines: [Line]
         var subtotal: Money
         var shipping: ShippingRate?
-        var tax: Money?
         var total: Money
         var warnings: [CheckoutWarning]
         var order: CompletedOrder?
     }
 
     func document(order: CompletedOrder?) -> Document {
-        Document(api: api.rawValue, checkoutId: state.id, checkoutUrl: url.absoluteString, email: state.email, shippingAddress: state.address,
+        Document(checkoutId: state.id, checkoutUrl: url.absoluteString, email: state.email, shippingAddress: state.address,
                  lines: state.lines.map { Document.Line(variantId: $0.variantID.rawValue, title: $0.title, variantTitle: $0.variantTitle,
                                                         quantity: $0.quantity, unitPrice: $0.unitPrice) },
-                 subtotal: state.subtotal, shipping: state.selectedRate, tax: state.tax, total: state.total, warnings: state.warnings, order: order)
+                 subtotal: state.subtotal, shipping: state.selectedRate, total: state.total, warnings: state.warnings, order: order)
     }
 }

@@ -8,7 +8,6 @@ import Synchronization
 final class EffectRunner: Sendable {
     private let client: StorefrontClient
     private let cartFile: CartFile
-    private let checkoutAPI: CheckoutAPI
     private let accounts: AccountService
     private let makeCustomerAccounts: @Sendable () -> CustomerAccountClient?
     private let madeCustomerAccounts = Mutex<CustomerAccountClient??>(nil)
@@ -24,12 +23,11 @@ final class EffectRunner: Sendable {
 
     /// `sessionFile` holds the signed-in customer; `customerAccounts` makes (when first needed)
     /// the client that refreshes a Customer Account API login (nil when the shop has none).
-    init(client: StorefrontClient, cartFile: CartFile, checkoutAPI: CheckoutAPI, sessionFile: SessionFile,
+    init(client: StorefrontClient, cartFile: CartFile, sessionFile: SessionFile,
          customerAccounts: @escaping @Sendable () -> CustomerAccountClient? = { nil }, wake: @escaping @Sendable () -> Void = {}) {
         self.wake = wake
         self.client = client
         self.cartFile = cartFile
-        self.checkoutAPI = checkoutAPI
         accounts = AccountService(client: client, sessionFile: sessionFile)
         makeCustomerAccounts = customerAccounts
     }
@@ -46,7 +44,7 @@ final class EffectRunner: Sendable {
     /// The checkout flow, for the signed-in customer when there is one (their token goes on the cart).
     private var flow: CheckoutFlow {
         let token = (try? accounts.loadSession())?.storefrontToken.accessToken
-        return CheckoutFlow(backend: CheckoutBackends.make(checkoutAPI, client: client, customerAccessToken: token))
+        return CheckoutFlow(backend: CartCheckout(client: client, customerAccessToken: token))
     }
 
     /// The events that arrived since the last call.
@@ -129,8 +127,7 @@ final class EffectRunner: Sendable {
             case .shippingRates(let state):
                 return .checkout(try await flow.backend.shippingRates(for: state))
             case .selectShipping(let rate, let state):
-                let selected = try await flow.backend.selectShippingRate(rate, for: state)
-                return .checkout(try await flow.backend.awaitTotals(of: selected))
+                return .checkout(try await flow.backend.selectShippingRate(rate, for: state))
             case .awaitPayment(let state):
                 guard let order = try await flow.waitForCompletion(of: state, interval: 2, timeout: 6 * 3600) else {
                     return .failure("not paid after six hours")
@@ -202,7 +199,7 @@ final class EffectRunner: Sendable {
     }
 
     /// The form field a user error names (`province` → `provinceCode`, `country` → `countryCode`:
-    /// the legacy Checkout API and customer addresses name them so; the forms hold codes).
+    /// customer addresses name them so; the forms hold codes).
     private static func formKey(_ field: String?) -> String {
         switch field {
         case "province"?: return "provinceCode"

@@ -19,14 +19,13 @@ struct InteractiveSession {
         let environment = ProcessInfo.processInfo.environment
         try CursesScreen.checkIsTerminal()
         let version = session.configuration.apiVersion
-        let api = CheckoutAPI(version: version) ?? .cart
         let wakeUp = try WakePipe()
         let session = session
-        let runner = EffectRunner(client: session.client, cartFile: session.cartFile, checkoutAPI: api, sessionFile: session.sessionFile,
+        let runner = EffectRunner(client: session.client, cartFile: session.cartFile, sessionFile: session.sessionFile,
                                   customerAccounts: { session.customerAccountClient() }, wake: { [wakeUp] in wakeUp.signal() })
         // The launch requests leave first; the cart, the signals and the terminal are set up
         // while they travel (the real size follows with a resize).
-        var state = AppState(width: 80, height: 24, locale: session.configuration.buyer.locale, checkoutAPI: api, apiVersion: version.rawValue)
+        var state = AppState(width: 80, height: 24, locale: session.configuration.buyer.locale, apiVersion: version.rawValue)
         var effects: [Effect]
         (state, effects) = start(state)
         effects.forEach(runner.run)

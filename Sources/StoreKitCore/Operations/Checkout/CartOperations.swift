@@ -209,13 +209,13 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
             ShippingRate(handle: option.handle, title: option.title ?? option.handle, price: option.estimatedCost)
         }
         return CheckoutState(
-            id: id, api: .cart, webURL: checkoutUrl, email: buyerIdentity.email, address: selected?.address, addressID: selected?.id,
+            id: id, webURL: checkoutUrl, email: buyerIdentity.email, address: selected?.address, addressID: selected?.id,
             lines: lines.nodes.map {
                 CheckoutLine(id: $0.id, variantID: $0.merchandise.id, quantity: $0.quantity, title: $0.merchandise.product.title,
                              variantTitle: $0.merchandise.title, unitPrice: $0.merchandise.price)
             },
-            subtotal: cost.subtotalAmount, tax: nil, total: cost.totalAmount, deliveryGroupID: group?.id,
+            subtotal: cost.subtotalAmount, total: cost.totalAmount, deliveryGroupID: group?.id,
             shippingRates: group?.deliveryOptions.map(rate) ?? [], selectedRate: group?.selectedDeliveryOption.map(rate),
-            isReady: true, warnings: warnings, customerID: buyerIdentity.customer?.id)
+            warnings: warnings, customerID: buyerIdentity.customer?.id)
     }
 }

@@ -1,16 +1,18 @@
 import Foundation
 
-/// Checkout through the Cart API: `cartCreate` with lines, buyer identity and address in one
-/// request, delivery options re-queried until present, `cartSelectedDeliveryOptionsUpdate`,
-/// and `checkoutUrl`. A checkout is complete when `cart(id:)` answers null.
-public struct CartAPIBackend: CheckoutBackend {
+/// The checkout steps on the Cart API (the only checkout Shopify still runs): `cartCreate` with
+/// lines, buyer identity and address in one request, delivery options re-queried until present,
+/// `cartSelectedDeliveryOptionsUpdate`, and `checkoutUrl`. A checkout is complete when
+/// `cart(id:)` answers null. Every call returns the cart as the store now sees it and throws
+/// ``CheckoutError/userErrors(_:)`` when the store refuses the input.
+public struct CartCheckout: Sendable {
     public let client: StorefrontClient
     public let polling: PollingPolicy
     public let clock: any StorefrontClock
     /// The signed-in customer's Storefront token: sent in the cart's buyer identity so the web
     /// checkout is pre-filled with their details and the order joins their history.
     public let customerAccessToken: String?
-    public var api: CheckoutAPI { .cart }
+    /// True when checkouts are made for a signed-in customer, so an existing anonymous cart must be claimed.
     public var isAuthenticated: Bool { customerAccessToken != nil }
 
     public init(client: StorefrontClient, polling: PollingPolicy = PollingPolicy(), clock: any StorefrontClock = SystemClock(),
@@ -21,6 +23,7 @@ public struct CartAPIBackend: CheckoutBackend {
         self.customerAccessToken = customerAccessToken
     }
 
+    /// Creates the cart from `lines`, with the email and address when known, in one request.
     public func create(lines: [LineInput], email: String?, address: ShippingAddress?) async throws -> CheckoutState {
         guard !lines.isEmpty else { throw CheckoutError.emptyCart }
         let country = address?.countryCode ?? client.configuration.buyer.country
@@ -28,10 +31,12 @@ public struct CartAPIBackend: CheckoutBackend {
                                                          customerAccessToken: customerAccessToken))
     }
 
+    /// The cart as it is now, or nil when it no longer exists (paid or expired).
     public func fetch(id: String) async throws -> CheckoutState? {
         try await client.fetch(CartQuery(id: id), cachePolicy: .networkOnly).cart?.state()
     }
 
+    /// Makes the cart's lines match `lines` (adding, updating and removing as needed).
     public func replaceLines(of state: CheckoutState, with lines: [LineInput]) async throws -> CheckoutState {
         var state = state
         var warnings: [CheckoutWarning] = []
@@ -67,6 +72,7 @@ public struct CartAPIBackend: CheckoutBackend {
         return try await mutate(CartMutation<CartDeliveryAddressesAdd>(cartID: state.id, address: address))
     }
 
+    /// The delivery options for the cart's address, polling until the store has them (bounded).
     public func shippingRates(for state: CheckoutState) async throws -> CheckoutState {
         guard state.shippingRates.isEmpty else { return state }
         let handler: RetryHandler<CheckoutState?> = polling.handler { outcome in
@@ -91,9 +97,7 @@ public struct CartAPIBackend: CheckoutBackend {
         return try await mutate(CartMutation<CartSelectedDeliveryOptionsUpdate>(cartID: state.id, deliveryGroupID: group, handle: rate.handle))
     }
 
-    /// The Cart API computes costs with each change: the totals in hand are final.
-    public func awaitTotals(of state: CheckoutState) async throws -> CheckoutState { state }
-
+    /// The order, once the cart has been paid (the Cart API only says the cart is gone); nil while it has not.
     public func completion(of state: CheckoutState) async throws -> CompletedOrder? {
         let cart = try await client.send(CartQuery(id: state.id), polling: true).requireData().cart
         return cart == nil ? CompletedOrder(name: nil, total: state.total) : nil
@@ -104,4 +108,12 @@ public struct CartAPIBackend: CheckoutBackend {
         let cart = try requirePayload(payload?.cart, userErrors: payload?.userErrors ?? [])
         return cart.state(warnings: payload?.warnings ?? [])
     }
+}
+
+/// Throws the user errors of a payload, or returns its value.
+private func requirePayload<Value>(_ value: Value?, userErrors: [UserError]) throws(CheckoutError) -> Value {
+    guard userErrors.isEmpty, let value else {
+        throw .userErrors(userErrors.isEmpty ? [UserError(field: nil, message: "the store refused the change without saying why")] : userErrors)
+    }
+    return value
 }
