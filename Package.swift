@@ -13,6 +13,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "shopterm", targets: ["shopterm"]),
+        .executable(name: "shopterm-bench", targets: ["shopterm-bench"]),
         .library(name: "StoreKitCore", targets: ["StoreKitCore"]),
         .library(name: "StoreKitDemo", targets: ["StoreKitDemo"]),
     ],
@@ -43,10 +44,25 @@ let package = Package(
             ]
         ),
         .target(name: "ShopTermUI", dependencies: ["StoreKitCore", "CQRencode"]),
+        .target(
+            name: "ShopTermApp",
+            dependencies: ["ShopTermUI", "StoreKitCore", "StoreKitDemo", .product(name: "Logging", package: "swift-log")]
+        ),
+        .executableTarget(
+            name: "shopterm-bench",
+            dependencies: [
+                "ShopTermApp",
+                "ShopTermUI",
+                "StoreKitCore",
+                "StoreKitDemo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "shopterm",
             dependencies: [
                 "CNcurses",
+                "ShopTermApp",
                 "ShopTermUI",
                 "StoreKitCore",
                 "StoreKitDemo",
@@ -56,9 +72,10 @@ let package = Package(
             linkerSettings: cursesLinkage
         ),
         .target(name: "StoreKitTestSupport", dependencies: ["StoreKitCore"], path: "Tests/StoreKitTestSupport"),
-        .testTarget(name: "StoreKitCoreTests", dependencies: ["StoreKitCore", "StoreKitTestSupport"]),
+        .testTarget(name: "StoreKitCoreTests", dependencies: ["StoreKitCore", "StoreKitTestSupport", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "StoreKitDemoTests", dependencies: ["StoreKitDemo", "StoreKitCore", "StoreKitTestSupport"]),
         .testTarget(name: "ShopTermUITests", dependencies: ["ShopTermUI", "StoreKitCore", "StoreKitTestSupport"]),
+        .testTarget(name: "ShopTermAppTests", dependencies: ["ShopTermApp", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport"]),
         .executableTarget(name: "cartfile-torture", dependencies: ["StoreKitCore"], path: "Tests/Tools/cartfile-torture"),
         .testTarget(name: "shoptermTests", dependencies: ["shopterm", "cartfile-torture", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport", "ShopTermUI"]),
     ],

@@ -146,6 +146,7 @@ ccurl_transfer *ccurl_transfer_create(const ccurl_request *request) {
     SET(CURLOPT_CONNECTTIMEOUT_MS, request->connect_timeout_ms);
     SET(CURLOPT_LOW_SPEED_LIMIT, 1L);
     SET(CURLOPT_LOW_SPEED_TIME, request->silence_seconds);
+    if (request->no_proxy != NULL) SET(CURLOPT_NOPROXY, request->no_proxy);
     SET(CURLOPT_WRITEFUNCTION, request->on_body);
     SET(CURLOPT_WRITEDATA, request->context);
     SET(CURLOPT_HEADERFUNCTION, request->on_header);

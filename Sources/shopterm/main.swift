@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShopTermApp
 import Foundation
 import Logging
 import StoreKitCore
@@ -20,32 +21,29 @@ func runShopterm() async -> Int32 {
     }
 }
 
+/// One path from any error to its message and exit status. The command line's own outcomes
+/// (help, version, a bad flag) are worded by the argument parser; a ``UsageError`` is a usage
+/// error too; every other error describes itself in one line after "shopterm: ".
 func report(_ error: Error) -> Int32 {
-    switch error {
-    case let error as StorefrontError: Console.error("shopterm: \(error)")
-    case let error as ConfigurationError: Console.error("shopterm: \(error)")
-    case let error as CatalogError: Console.error("shopterm: \(error)")
-    case let error as CLIError: Console.error("shopterm: \(error)")
-    case let error as DemoServerError: Console.error("shopterm: demo-server: \(error)")
-    case let error as CartError: Console.error("shopterm: \(error)")
-    case let error as CartFileError: Console.error("shopterm: \(error)")
-    case let error as CheckoutError: Console.error("shopterm: \(error)")
-    case let error as AddressError: Console.error("shopterm: \(error)")
-    case let error as AccountError: Console.error("shopterm: \(error)")
-    case let error as CustomerAccountError: Console.error("shopterm: \(error)")
-    case let error as SessionFileError: Console.error("shopterm: \(error)")
-    case let error as CursesScreen.Unavailable: Console.error("shopterm: \(error)")
-    default:
-        let code = Shopterm.exitCode(for: error)
-        let message = Shopterm.fullMessage(for: error)
-        if code == .success {
-            if !message.isEmpty { Console.print(message) }
-            return 0
-        }
-        if !message.isEmpty { Console.error(message) }
-        return code == .validationFailure ? 2 : code.rawValue
+    if error is UsageError {
+        Console.error("shopterm: \(error)")
+        return 2
     }
-    return 1
+    let code = Shopterm.exitCode(for: error)
+    switch code {
+    case .success:
+        let help = Shopterm.fullMessage(for: error)
+        if !help.isEmpty { Console.print(help) }
+        return 0
+    case .validationFailure:
+        let usage = Shopterm.fullMessage(for: error)
+        if !usage.isEmpty { Console.error(usage) }
+        return 2
+    default:
+        let message = Shopterm.message(for: error)
+        if !message.isEmpty { Console.error("shopterm: \(message)") }
+        return code.rawValue
+    }
 }
 
 // libcurl (the transport) loads on another core while the command line and configuration are

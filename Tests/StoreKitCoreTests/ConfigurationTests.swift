@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import StoreKitTestSupport
 import Testing
 @testable import StoreKitCore
@@ -80,15 +81,27 @@ import Testing
         #expect(throws: ConfigurationError.invalidValue(field: "connect timeout", source: "SHOPTERM_CONNECT_TIMEOUT", reason: "\"soon\" is not a number of seconds")) {
             try ConfigurationLoader(environment: env).load(flags: ConfigFile(), configPath: nil)
         }
-        let client = try StorefrontClient(configuration: .init(endpoint: Fixtures.endpoint, token: "t", timeout: 12, connectTimeout: 3), transport: ScriptedTransport([]))
+        let client = StorefrontClient(configuration: .init(endpoint: Fixtures.endpoint, token: "t", timeout: 12, connectTimeout: 3), transport: ScriptedTransport([]))
         let request = client.request(for: ShopQuery())
         #expect(request.timeout == 12 && request.connectTimeout == 3)
     }
 
-    @Test func aRealShopNeedsAToken() {
+    /// The client is made from the configuration in one step, which checks the token in the one
+    /// place that decides: a real shop needs one, a loopback demo server and the embedded store do not.
+    @Test func aRealShopNeedsAToken() throws {
+        let loader = ConfigurationLoader(environment: environment)
+        let real = try loader.load(flags: ConfigFile(shop: "shoes.myshopify.com"), configPath: nil)
         #expect(throws: ConfigurationError.missingToken(shop: "shoes.myshopify.com")) {
-            try ConfigurationLoader(environment: environment).load(flags: ConfigFile(shop: "shoes.myshopify.com"), configPath: nil)
+            try StorefrontClient(store: real, transport: ScriptedTransport([]), logger: Logger(label: "test"))
         }
+        for shop in ["http://127.0.0.1:8080", nil] {
+            let configuration = try loader.load(flags: ConfigFile(shop: shop), configPath: nil)
+            let client = try StorefrontClient(store: configuration, transport: ScriptedTransport([]), logger: Logger(label: "test"))
+            #expect(client.configuration.endpoint == configuration.endpoint)
+        }
+        let embedded = try loader.load(flags: ConfigFile(), configPath: nil)
+        #expect(embedded.endpoint.absoluteString == "http://127.0.0.1/api/\(APIVersion.default)/graphql.json")
+        #expect(embedded.shopFolder == "embedded-demo")
     }
 
     @Test func badConfigFilesAreClearErrors() throws {

@@ -91,9 +91,8 @@ import Testing
         }
     }
 
-    @Test func emptyTokenIsRefusedUnlessNotRequired() throws {
-        #expect(throws: StorefrontError.missingToken) { try Fixtures.client(ScriptedTransport([]), token: "  ") }
-        let demo = try StorefrontClient(configuration: .init(endpoint: Fixtures.endpoint, token: "", requiresToken: false),
+    @Test func noTokenSendsNoTokenHeader() throws {
+        let demo = StorefrontClient(configuration: .init(endpoint: Fixtures.endpoint, token: ""),
                                         transport: ScriptedTransport([]))
         #expect(demo.request(for: ShopQuery()).header("X-Shopify-Storefront-Access-Token") == nil)
     }

@@ -132,7 +132,7 @@ import Testing
 
     @Test func cancellingARetryingRequestStopsIt() async throws {
         let transport = ScriptedTransport(Array(repeating: Fixtures.status(503), count: 100))
-        let client = try StorefrontClient(configuration: .init(endpoint: Fixtures.endpoint, token: "t", retry: RetryPolicy(maxRetries: 50, baseDelay: 0.02)),
+        let client = StorefrontClient(configuration: .init(endpoint: Fixtures.endpoint, token: "t", retry: RetryPolicy(maxRetries: 50, baseDelay: 0.02)),
                                           transport: transport)
         let task = Task { try await client.send(ShopQuery()) }
         try await Task.sleep(nanoseconds: 60_000_000)

@@ -24,8 +24,8 @@ import Testing
 
         init(attempts: Int = 8, version: String = APIVersion.default.rawValue) throws {
             demo = try DemoHarness()
-            let client = try StorefrontClient(
-                configuration: .init(endpoint: URL(string: "http://127.0.0.1/api/\(version)/graphql.json")!, token: "", requiresToken: false),
+            let client = StorefrontClient(
+                configuration: .init(endpoint: URL(string: "http://127.0.0.1/api/\(version)/graphql.json")!, token: ""),
                 transport: InProcessTransport(store: demo.store))
             backend = CartCheckout(client: client, polling: PollingPolicy(attempts: attempts, interval: 0.25), clock: clock)
         }
@@ -176,7 +176,7 @@ import Testing
         let server = DemoHTTPServer(store: store)
         let port = try server.start()
         defer { server.stop() }
-        let client = try StorefrontClient(
+        let client = StorefrontClient(
             configuration: .init(endpoint: try ShopEndpoint(parsing: "http://127.0.0.1:\(port)").graphQLURL(version: .default), token: "t"),
             transport: CurlTransport())
         let flow = CheckoutFlow(backend: CartCheckout(client: client, polling: PollingPolicy(interval: 0.01)))

@@ -122,8 +122,8 @@ import Testing
 
     @Test func inContextIsAccepted() async throws {
         let demo = try DemoHarness()
-        let client = try StorefrontClient(
-            configuration: .init(endpoint: InProcessTransport.endpoint, token: "", buyer: BuyerContext(country: "CA", language: "FR"), requiresToken: false),
+        let client = StorefrontClient(
+            configuration: .init(endpoint: InProcessTransport.endpoint, token: "", buyer: BuyerContext(country: "CA", language: "FR")),
             transport: InProcessTransport(store: demo.store))
         #expect(try await client.fetch(ShopQuery()).shop.name == "Trailhead Shoe Co.")
     }

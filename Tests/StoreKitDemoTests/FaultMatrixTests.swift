@@ -23,7 +23,7 @@ import Testing
             store = try DemoStore(catalog: DemoHarness.shoeStore,
                                   options: DemoStore.Options(faults: try FaultPlan(parsing: faults), requiresToken: false, shippingRatePolls: 0))
             let timeout: TimeInterval = faults.contains("hang") ? 5 : 60
-            client = try StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: timeout, requiresToken: false),
+            client = StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: timeout),
                                           transport: InProcessTransport(store: store), clock: clock, random: { 0.5 })
         }
     }
@@ -131,7 +131,7 @@ import Testing
         let server = DemoHTTPServer(store: try DemoStore(catalog: DemoHarness.shoeStore))
         let port = try server.start()
         defer { server.stop() }
-        let client = try StorefrontClient(
+        let client = StorefrontClient(
             configuration: .init(endpoint: try ShopEndpoint(parsing: "http://127.0.0.1:\(port)").graphQLURL(version: .default), token: "t", retry: .none),
             transport: CurlTransport(maxResponseBytes: 10_000))
         await #expect(throws: StorefrontError.transport(.responseTooLarge(limit: 10_000))) { try await client.send(ProductsQuery(first: 250)) }

@@ -15,7 +15,7 @@ import Testing
     }
 
     func client(_ url: URL, timeout: TimeInterval = 60, retry: RetryPolicy = .none, token: String = "anything") throws -> StorefrontClient {
-        try StorefrontClient(configuration: .init(endpoint: url, token: token, retry: retry, timeout: timeout, requiresToken: false),
+        StorefrontClient(configuration: .init(endpoint: url, token: token, retry: retry, timeout: timeout),
                              transport: CurlTransport())
     }
 

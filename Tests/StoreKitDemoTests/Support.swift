@@ -10,8 +10,8 @@ struct DemoHarness {
     init(catalog: DemoCatalog? = nil, options: DemoStore.Options = DemoStore.Options(requiresToken: false),
          retry: RetryPolicy = .none, timeout: TimeInterval = 60) throws {
         store = try DemoStore(catalog: catalog ?? DemoHarness.shoeStore, options: options)
-        client = try StorefrontClient(
-            configuration: .init(endpoint: InProcessTransport.endpoint, token: "", retry: retry, timeout: timeout, requiresToken: false),
+        client = StorefrontClient(
+            configuration: .init(endpoint: InProcessTransport.endpoint, token: "", retry: retry, timeout: timeout),
             transport: InProcessTransport(store: store))
     }
 

@@ -90,7 +90,7 @@ public enum Fixtures {
     public static func client(_ transport: some HTTPTransport, cache: (any ResponseCache)? = nil, clock: TestClock = TestClock(),
                        policy: CachePolicy = .networkOnly, retry: RetryPolicy = RetryPolicy(), buyer: BuyerContext = BuyerContext(),
                        token: String = "secret-token") throws -> StorefrontClient {
-        try StorefrontClient(
+        StorefrontClient(
             configuration: .init(endpoint: endpoint, token: token, buyer: buyer, defaultCachePolicy: policy, retry: retry),
             transport: transport, cache: cache, clock: clock, random: { 0.5 })
     }

@@ -42,8 +42,6 @@ import Testing
               operations              Print the manifest of every GraphQL document shopterm can send (JSON).
               demo-server             Serve the demo store over HTTP, Storefront-compatible, at
                                       /api/{version}/graphql.json.
-              bench                   Measure shopterm's performance against its targets (see
-                                      docs/performance.md).
 
               See 'shopterm help <subcommand>' for detailed help.
 

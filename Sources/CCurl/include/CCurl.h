@@ -34,6 +34,9 @@ typedef struct ccurl_request {
     long timeout_ms;
     long connect_timeout_ms;
     long silence_seconds;
+    /// Hosts never reached through a proxy (`CURLOPT_NOPROXY`), or NULL for the environment's
+    /// `no_proxy` alone.
+    const char *no_proxy;
     /// Called with each piece of the body / each header line (the status line included);
     /// returning anything but `size * count` stops the transfer.
     size_t (*on_body)(char *bytes, size_t size, size_t count, void *context);

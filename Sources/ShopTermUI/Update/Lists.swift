@@ -38,22 +38,18 @@ enum Lists {
 
     private static func clamp(_ delta: Int) -> Int { max(-1_000_000, min(1_000_000, delta)) }
 
-    /// How close to the end of a list the next page is asked for: two screens, so that at a
-    /// fast key repeat (40 rows a second) a page has a second to arrive.
-    static func prefetchRows(_ state: AppState) -> Int { state.contentRows * 2 }
-
     /// Asks for the next page of the visible list when the selection nears its end.
     static func loadMore(_ state: inout AppState, _ effects: inout [Effect]) {
         switch state.screen {
         case .home:
             loadMoreCollections(&state, &effects)
         case .collection(let screen):
-            guard screen.products.wantsMore(prefetch: Lists.prefetchRows(state)) else { return }
+            guard screen.products.wantsMore(prefetch: Paging.prefetchRows(state)) else { return }
             let id = state.makeRequestID()
             state.stack[state.top].collection?.products.loading = id
             effects.append(.request(id, .collectionProducts(handle: screen.handle, after: screen.products.endCursor)))
         case .search(let screen):
-            guard let query = screen.searched, screen.results.wantsMore(prefetch: Lists.prefetchRows(state)) else { return }
+            guard let query = screen.searched, screen.results.wantsMore(prefetch: Paging.prefetchRows(state)) else { return }
             let id = state.makeRequestID()
             state.stack[state.top].search?.results.loading = id
             effects.append(.request(id, .search(query: query, after: screen.results.endCursor)))
@@ -63,7 +59,7 @@ enum Lists {
     }
 
     static func loadMoreCollections(_ state: inout AppState, _ effects: inout [Effect]) {
-        guard state.shopRequest == nil, state.collections.wantsMore(prefetch: Lists.prefetchRows(state)) else { return }
+        guard state.shopRequest == nil, state.collections.wantsMore(prefetch: Paging.prefetchRows(state)) else { return }
         let id = state.makeRequestID()
         state.collections.loading = id
         effects.append(.request(id, .collections(after: state.collections.endCursor)))

@@ -7,7 +7,8 @@ public final class StorefrontClient: Sendable {
     /// What the client talks to and how.
     public struct Configuration: Sendable {
         public var endpoint: URL
-        /// Storefront access token; may be empty only when `requiresToken` is false.
+        /// Storefront access token (empty: none is sent). Whether a store needs one is decided
+        /// with the configuration (``StorefrontClient/init(store:transport:logger:)``).
         public var token: String
         public var buyer: BuyerContext
         public var defaultCachePolicy: CachePolicy
@@ -15,12 +16,9 @@ public final class StorefrontClient: Sendable {
         public var timeout: TimeInterval
         /// Seconds to wait for a connection (and for silence mid-answer).
         public var connectTimeout: TimeInterval
-        /// False for the embedded demo store, which needs no token.
-        public var requiresToken: Bool
 
         public init(endpoint: URL, token: String, buyer: BuyerContext = BuyerContext(), defaultCachePolicy: CachePolicy = .networkOnly,
-                    retry: RetryPolicy = RetryPolicy(), timeout: TimeInterval = 30, connectTimeout: TimeInterval = 10,
-                    requiresToken: Bool = true) {
+                    retry: RetryPolicy = RetryPolicy(), timeout: TimeInterval = 30, connectTimeout: TimeInterval = 10) {
             self.endpoint = endpoint
             self.token = token
             self.buyer = buyer
@@ -28,7 +26,6 @@ public final class StorefrontClient: Sendable {
             self.retry = retry
             self.timeout = timeout
             self.connectTimeout = connectTimeout
-            self.requiresToken = requiresToken
         }
     }
 
@@ -43,13 +40,11 @@ public final class StorefrontClient: Sendable {
     private let logger: Logger
     private let tokenFingerprint: String
 
-    /// Makes a client. Throws ``StorefrontError/missingToken`` when a token is required and empty.
+    /// Makes a client of `transport` as `configuration` says (the one-step way from shopterm's
+    /// settings is ``init(store:transport:logger:)``).
     public init(configuration: Configuration, transport: any HTTPTransport, cache: (any ResponseCache)? = nil,
                 clock: any StorefrontClock = SystemClock(), random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
-                logger: Logger = Logger(label: "shopterm.client")) throws(StorefrontError) {
-        if configuration.requiresToken && configuration.token.trimmingCharacters(in: .whitespaces).isEmpty {
-            throw .missingToken
-        }
+                logger: Logger = Logger(label: "shopterm.client")) {
         self.configuration = configuration
         self.transport = transport
         self.cache = cache

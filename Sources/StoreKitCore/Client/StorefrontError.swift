@@ -18,8 +18,6 @@ public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible
     case decoding(path: String, reason: String)
     /// `cache-only` and nothing cached for this request.
     case cacheMiss
-    /// The client was made without a token for a shop that needs one.
-    case missingToken
 
     /// True when retrying the same query later could succeed.
     public var isRetryable: Bool {
@@ -65,8 +63,6 @@ public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible
             return "the store's answer has an unexpected shape at \(path.isEmpty ? "the top level" : path): \(reason)"
         case .cacheMiss:
             return "nothing cached for this request (cache-only); run it once with network access"
-        case .missingToken:
-            return "a Storefront access token is required for this shop"
         }
     }
 }

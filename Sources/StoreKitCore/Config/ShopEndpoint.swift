@@ -53,6 +53,14 @@ public struct ShopEndpoint: Sendable, Hashable, CustomStringConvertible {
         self.port = components.port
     }
 
+    /// An http endpoint on a loopback host, on the default port.
+    init(loopbackHost host: String) {
+        precondition(ShopEndpoint.isLoopback(host), "not a loopback host: \(host)")
+        scheme = "http"
+        self.host = host
+        port = nil
+    }
+
     /// True for 127.0.0.0/8, `localhost` and `::1`.
     public var isLoopback: Bool { ShopEndpoint.isLoopback(host) }
 

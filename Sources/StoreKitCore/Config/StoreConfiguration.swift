@@ -75,9 +75,6 @@ public struct ConfigurationLoader: Sendable {
             }
         }
         let token = pick("token", \.token)?.value.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        if let shop, token.isEmpty, !shop.isLoopback {
-            throw .missingToken(shop: shop.description)
-        }
 
         var version = APIVersion.default
         if let (text, source) = pick("apiVersion", \.apiVersion) {

@@ -28,13 +28,15 @@ final class CurlExchange: @unchecked Sendable {
             request.body.withUnsafeBytes { body in
                 request.url.absoluteString.withCString { url in
                     request.method.withCString { method in
-                        var specification = ccurl_request(
-                            url: url, method: method, body: body.baseAddress, body_length: body.count,
-                            headers: headerPointers.baseAddress, header_count: headerPointers.count,
-                            timeout_ms: Self.milliseconds(request.timeout), connect_timeout_ms: Self.milliseconds(request.connectTimeout),
-                            silence_seconds: max(1, Int(request.connectTimeout.rounded(.up))),
-                            on_body: receiveBody, on_header: receiveHeader, context: context)
-                        return ccurl_transfer_create(&specification)
+                        Self.noProxy(for: request.url).withOptionalCString { noProxy in
+                            var specification = ccurl_request(
+                                url: url, method: method, body: body.baseAddress, body_length: body.count,
+                                headers: headerPointers.baseAddress, header_count: headerPointers.count,
+                                timeout_ms: Self.milliseconds(request.timeout), connect_timeout_ms: Self.milliseconds(request.connectTimeout),
+                                silence_seconds: max(1, Int(request.connectTimeout.rounded(.up))), no_proxy: noProxy,
+                                on_body: receiveBody, on_header: receiveHeader, context: context)
+                            return ccurl_transfer_create(&specification)
+                        }
                     }
                 }
             }
@@ -90,6 +92,25 @@ final class CurlExchange: @unchecked Sendable {
 
     private static func milliseconds(_ seconds: TimeInterval) -> Int {
         Int((seconds * 1000).rounded(.up).clamped(to: 1...Double(Int32.max)))
+    }
+
+    /// A loopback host (the demo server, the login listener) is never reached through a proxy,
+    /// whatever `http_proxy` says: it is passed to libcurl as `CURLOPT_NOPROXY`.
+    static func noProxy(for url: URL) -> String? {
+        guard let host = url.host, ShopEndpoint.isLoopback(host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))) else {
+            return nil
+        }
+        return host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+    }
+}
+
+private extension Optional where Wrapped == String {
+    /// Calls `body` with a C string, or with NULL for nil.
+    func withOptionalCString<Result>(_ body: (UnsafePointer<CChar>?) -> Result) -> Result {
+        switch self {
+        case .some(let text): return text.withCString { body($0) }
+        case .none: return body(nil)
+        }
     }
 }
 

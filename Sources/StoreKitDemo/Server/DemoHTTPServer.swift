@@ -102,8 +102,10 @@ public final class DemoHTTPServer: @unchecked Sendable {
 
 /// Why the demo server could not start.
 public struct DemoServerError: Error, CustomStringConvertible {
-    public var description: String
-    public init(_ description: String) { self.description = description }
+    /// What went wrong (e.g. the address is in use).
+    public var reason: String
+    public init(_ reason: String) { self.reason = reason }
+    public var description: String { "demo-server: \(reason)" }
 }
 
 /// Runs async work from a plain thread and waits for it (the server's threads are not part of

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShopTermApp
 import Foundation
 import StoreKitCore
 

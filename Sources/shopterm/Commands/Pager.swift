@@ -1,3 +1,4 @@
+import ShopTermApp
 import StoreKitCore
 
 extension StoreSession {
@@ -36,7 +37,3 @@ struct Pager {
 }
 
 /// A runtime error with a message for the person (exit status 1).
-struct CLIError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
-}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShopTermApp
 import Foundation
 import CNcurses
 import StoreKitCore
@@ -20,7 +21,7 @@ struct Shopterm: AsyncParsableCommand {
             version: "shopterm \(ShoptermVersion.current) (Storefront API \(APIVersion.default), \(String(cString: curses_version())))",
             subcommands: [
                 BrowseCommand.self, ShopCommand.self, CollectionsCommand.self, ProductsCommand.self, ProductCommand.self,
-                SearchCommand.self, CartCommand.self, CheckoutCommand.self, AccountCommand.self, AccountLogoutCommand.self, OperationsCommand.self, DemoServerCommand.self, BenchCommand.self,
+                SearchCommand.self, CartCommand.self, CheckoutCommand.self, AccountCommand.self, AccountLogoutCommand.self, OperationsCommand.self, DemoServerCommand.self,
             ],
             defaultSubcommand: BrowseCommand.self)
     }

@@ -1,5 +1,8 @@
 import ArgumentParser
+import Foundation
+import ShopTermApp
 import StoreKitCore
+import StoreKitDemo
 
 /// Which store to talk to and how: shared by every command that reads the catalog.
 struct StoreOptions: ParsableArguments {
@@ -89,5 +92,28 @@ struct PageOptions: ParsableArguments {
         guard (1...maxPageSize).contains(first) else {
             throw ValidationError("--first must be between 1 and \(maxPageSize)")
         }
+    }
+}
+
+extension DemoCatalogOptions {
+    /// The catalog chosen by `--catalog` / `--demo-size`, or the built-in shoe store.
+    func loadCatalog() throws -> DemoCatalog {
+        if let catalog {
+            return try DemoCatalog.load(contentsOf: URL(fileURLWithPath: catalog))
+        }
+        return try DemoCatalog(file: ShoeStoreCatalog.file(size: demoSize))
+    }
+}
+
+extension StoreSession {
+    /// Opens the store `options` name (with the Customer Account API settings of `account`).
+    static func make(_ options: StoreOptions, account: CustomerAccountOptions? = nil) throws -> StoreSession {
+        var flags = options.flags
+        flags.customerAccountShopId = account?.shopID
+        flags.customerAccountClientId = account?.clientID
+        flags.customerAccountRedirectUri = account?.redirectURI
+        let demo = options.demo
+        return try open(StoreSession.Settings(flags: flags, configPath: options.config, verbose: options.verbose,
+                                              catalog: { try demo.loadCatalog() }, notice: { Console.error($0) }))
     }
 }

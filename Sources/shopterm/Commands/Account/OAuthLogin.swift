@@ -1,4 +1,5 @@
 import Foundation
+import ShopTermApp
 import StoreKitCore
 
 /// The Customer Account API login from the command line: build the authorization request,

@@ -2,9 +2,9 @@ import Foundation
 
 /// Opens a URL in the person's browser: `$BROWSER` (its first entry; `%s` stands for the URL)
 /// or `xdg-open`. The URL is passed as one argument, never through a shell.
-enum BrowserOpener {
+public enum BrowserOpener {
     /// The program and arguments that would open `url`.
-    static func command(for url: URL, environment: [String: String]) -> [String] {
+    public static func command(for url: URL, environment: [String: String]) -> [String] {
         if let browser = environment["BROWSER"]?.split(separator: ":").first.map(String.init),
            !browser.trimmingCharacters(in: .whitespaces).isEmpty {
             let words = browser.split(separator: " ").map(String.init)
@@ -18,7 +18,7 @@ enum BrowserOpener {
     }
 
     /// Starts the browser; throws when the program cannot be started.
-    static func open(_ url: URL, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    public static func open(_ url: URL, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let command = command(for: url, environment: environment)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -29,7 +29,13 @@ enum BrowserOpener {
         do {
             try process.run()
         } catch {
-            throw CLIError("cannot start \(command[0]) to open the checkout; open the URL yourself")
+            throw Failure(program: command[0])
         }
+    }
+
+    /// The browser could not be started.
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public var program: String
+        public var description: String { "cannot start \(program) to open the checkout; open the URL yourself" }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ShopTermApp
 import ShopTermUI
 import StoreKitCore
 import StoreKitDemo
@@ -58,8 +59,8 @@ enum RoundTripBench {
     /// polled until present, the option selected, and the final totals read before the handoff.
     static func baseline() async throws -> [String] {
         let store = try DemoStore(catalog: try DemoCatalog(file: ShoeStoreCatalog.file()), options: DemoStore.Options(requiresToken: false))
-        let client = try StorefrontClient(
-            configuration: .init(endpoint: InProcessTransport.endpoint, token: "", requiresToken: false),
+        let client = StorefrontClient(
+            configuration: .init(endpoint: InProcessTransport.endpoint, token: ""),
             transport: InProcessTransport(store: store), logger: HeadlessStorefront.quiet)
         _ = try await client.fetch(ShopQuery())
         let collections = try await client.fetch(CollectionsQuery(first: 50)).collections

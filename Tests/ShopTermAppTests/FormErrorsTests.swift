@@ -1,9 +1,9 @@
 import StoreKitCore
 import Testing
-@testable import shopterm
+import ShopTermApp
 
-/// How the effect runner hands a store's user errors to the forms.
-@Suite struct EffectRunnerTests {
+/// How a store's user errors to the forms.
+@Suite struct FormErrorsTests {
     @Test func userErrorsLandOnTheFormFieldTheyName() {
         let errors = [
             UserError(field: ["input", "shippingAddress", "province"], code: "INVALID", message: "Enter a state"),
@@ -13,7 +13,7 @@ import Testing
             UserError(field: ["input", "email"], message: "Email is taken"),
             UserError(field: nil, message: "Try again later"),
         ]
-        #expect(EffectRunner.fieldMessages(errors) == [
+        #expect(FormErrors.fieldMessages(errors) == [
             "provinceCode": "Enter a state",
             "countryCode": "Country is not supported",
             "email": "Email is invalid; Email is taken",

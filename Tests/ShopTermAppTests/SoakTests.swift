@@ -4,7 +4,7 @@ import StoreKitCore
 import StoreKitDemo
 import StoreKitTestSupport
 import Testing
-@testable import shopterm
+import ShopTermApp
 
 /// The storefront's journey — home → collection → product → add → cart → checkout → handoff —
 /// repeated headless (the real update, render and effect runner, no curses) against a demo store
@@ -20,8 +20,8 @@ import Testing
                 .map { "\($0):\(kinds[Int.random(in: 0..<kinds.count, using: &generator)])" }.joined(separator: ",")
             let store = try DemoStore(catalog: DemoCatalog(file: ShoeStoreCatalog.file()),
                                       options: DemoStore.Options(faults: try FaultPlan(parsing: rules), requiresToken: false, shippingRatePolls: 1))
-            let client = try StorefrontClient(
-                configuration: .init(endpoint: InProcessTransport.endpoint, token: "", retry: RetryPolicy(maxRetries: 2, baseDelay: 0.001, maxDelay: 0.01), requiresToken: false),
+            let client = StorefrontClient(
+                configuration: .init(endpoint: InProcessTransport.endpoint, token: "", retry: RetryPolicy(maxRetries: 2, baseDelay: 0.001, maxDelay: 0.01)),
                 transport: InProcessTransport(store: store))
             let driver = try HeadlessStorefront(store: store, client: client)
             driver.start()

@@ -1,4 +1,5 @@
 import Foundation
+import ShopTermApp
 import StoreKitCore
 import StoreKitDemo
 
@@ -15,7 +16,7 @@ enum DecodeBench {
     /// The bytes of a `products(first: 250)` answer from the demo store.
     static func page() async throws -> Data {
         let store = try DemoStore(catalog: DemoCatalog(file: ShoeStoreCatalog.file(size: 1000)), options: DemoStore.Options(requiresToken: false))
-        let client = try StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: "", requiresToken: false),
+        let client = StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: ""),
                                           transport: InProcessTransport(store: store))
         let response = try await InProcessTransport(store: store).send(client.request(for: ProductsQuery(first: 250)))
         return response.body

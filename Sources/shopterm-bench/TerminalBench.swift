@@ -1,7 +1,9 @@
 import Foundation
+import ShopTermApp
 import ShopTermUI
 import StoreKitCore
 import StoreKitDemo
+import Synchronization
 
 /// What a shopper feels at the terminal, measured on the real binary through a pseudo-terminal
 /// against `shopterm demo-server` in another process: time to the first frame and to the
@@ -37,7 +39,19 @@ enum TerminalBench {
         [binary, "--shop", url, "--token", "bench", "--no-mouse"]
     }
 
-    static var binary: String { (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0] }
+    /// The shopterm binary measured: the one ``use(_:)`` names, else the one beside this
+    /// benchmark's own binary.
+    static var binary: String {
+        chosenBinary.withLock { $0 } ?? {
+            let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+            return URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent("shopterm").path
+        }()
+    }
+
+    /// Measures the shopterm binary at `path`.
+    static func use(_ path: String) { chosenBinary.withLock { $0 = path } }
+
+    private static let chosenBinary = Mutex<String?>(nil)
 
     /// The store is another machine for a real shopper: with two CPUs or more (and `taskset`),
     /// the demo server gets the last CPU to itself, and the scrolling storefront the others.
@@ -86,9 +100,9 @@ enum TerminalBench {
     /// The launch request sent from here a few times: the median milliseconds of one round trip.
     static func roundTrip(to url: String) async throws -> Double {
         let endpoint = URL(string: "\(url)/api/\(APIVersion.default)/graphql.json")!
-        let client = try StorefrontClient(configuration: .init(endpoint: endpoint, token: "bench"), transport: CurlTransport(),
+        let client = StorefrontClient(configuration: .init(endpoint: endpoint, token: "bench"), transport: CurlTransport(),
                                           logger: HeadlessStorefront.quiet)
-        let request = client.request(for: HomeQuery(first: EffectRunner.pageSize, productsFirst: EffectRunner.pageSize))
+        let request = client.request(for: HomeQuery(first: Paging.pageSize, productsFirst: Paging.pageSize))
         var times: [Double] = []
         for _ in 0..<3 {
             let started = DispatchTime.now().uptimeNanoseconds

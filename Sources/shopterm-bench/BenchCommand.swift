@@ -1,13 +1,14 @@
 import ArgumentParser
 import Foundation
 
-/// `shopterm bench`: measures what a shopper feels and compares each figure with its target.
+/// `shopterm-bench`: measures what a shopper feels and compares each figure with its target.
+@main
 struct BenchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "bench",
+        commandName: "shopterm-bench",
         abstract: "Measure shopterm's performance against its targets (see docs/performance.md).",
         discussion: """
-            Runs this binary in a pseudo-terminal against `shopterm demo-server` (latency \(TerminalBench.latency) ms), and the \
+            Runs the shopterm binary beside this one in a pseudo-terminal against `shopterm demo-server` (latency \(TerminalBench.latency) ms), and the \
             storefront headless against the demo store in-process. Build with -c release --static-swift-stdlib for meaningful \
             figures (a statically linked binary starts several milliseconds sooner). Exit status: \
             1 when a figure misses its target (with --short: only when it is worse than its gross limit, twice the target), \
@@ -17,9 +18,17 @@ struct BenchCommand: AsyncParsableCommand {
     @Flag(help: "Fewer samples; fail only on gross regressions (twice the target). For CI.")
     var short = false
 
-    @OptionGroup var output: OutputOptions
+    @Flag(help: "Print the figures as JSON.")
+    var json = false
+
+    @Option(help: "The shopterm binary to measure (default: the one beside shopterm-bench).")
+    var shopterm: String?
 
     func run() async throws {
+        if let shopterm { TerminalBench.use(shopterm) }
+        guard FileManager.default.isExecutableFile(atPath: TerminalBench.binary) else {
+            throw ValidationError("no shopterm binary at \(TerminalBench.binary): build it (swift build -c release --product shopterm) or pass --shopterm PATH")
+        }
         var figures: [BenchFigure] = []
         var launches: [TerminalBench.Launch] = []
         for _ in 0..<(short ? 3 : 5) { launches.append(try await TerminalBench.launch()) }
@@ -59,20 +68,22 @@ struct BenchCommand: AsyncParsableCommand {
 
     private func report(_ figures: [BenchFigure]) throws {
         let failed = figures.filter { short ? !$0.withinGross : !$0.met }
-        if output.json {
+        if json {
             struct Document: Encodable {
                 var short: Bool
                 var figures: [BenchFigure]
                 var failed: [String]
             }
-            try Console.printJSON(Document(short: short, figures: figures, failed: failed.map(\.name)))
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            print(String(decoding: try encoder.encode(Document(short: short, figures: figures, failed: failed.map(\.name))), as: UTF8.self))
         } else {
             let width = figures.map(\.name.count).max() ?? 0
             for figure in figures {
                 let mark = figure.target == nil ? " " : (figure.met ? "✓" : (figure.withinGross ? "~" : "✗"))
-                Console.print("\(mark) \(figure.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(figure.valueText.leftPadded(10))  \(figure.targetText)")
+                print("\(mark) \(figure.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(figure.valueText.leftPadded(10))  \(figure.targetText)")
             }
-            if !failed.isEmpty { Console.print("\n\(failed.count) figure(s) \(short ? "beyond twice their target" : "off target").") }
+            if !failed.isEmpty { print("\n\(failed.count) figure(s) \(short ? "beyond twice their target" : "off target").") }
         }
         if !failed.isEmpty { throw ExitCode.failure }
     }

@@ -1,16 +1,17 @@
-import ArgumentParser
 import Foundation
 import StoreKitCore
 
 /// Who checks out: the e-mail and address given on the command line, or, for a logged-in
 /// customer, those of their account (default address, or a saved one by number).
-struct CheckoutBuyer {
-    var email: String
-    var address: ShippingAddress
+public struct CheckoutBuyer: Sendable {
+    public var email: String
+    public var address: ShippingAddress
     /// The logged-in customer, when there is one.
-    var customer: CustomerSession?
+    public var customer: CustomerSession?
 
-    static func resolve(session: StoreSession, email: String?, address: ShippingAddress?, savedAddress: Int?) async throws -> CheckoutBuyer {
+    /// The buyer of a checkout from the options given (`savedAddress` numbered from 1 as
+    /// `shopterm account addresses` lists them).
+    public static func resolve(session: StoreSession, email: String?, address: ShippingAddress?, savedAddress: Int?) async throws -> CheckoutBuyer {
         let customer: CustomerSession?
         if try session.accounts.loadSession() != nil {
             customer = try await session.accounts.activeSession(accounts: session.customerAccountClient())
@@ -18,9 +19,9 @@ struct CheckoutBuyer {
             customer = nil
         }
         guard let customer else {
-            guard savedAddress == nil else { throw ValidationError("--saved-address needs a login (shopterm account login)") }
-            guard let email else { throw ValidationError("--email is required (or log in with `shopterm account login`)") }
-            guard let address else { throw ValidationError("give the shipping address with --address or --address-file (or log in to use a saved one)") }
+            guard savedAddress == nil else { throw UsageError("--saved-address needs a login (shopterm account login)") }
+            guard let email else { throw UsageError("--email is required (or log in with `shopterm account login`)") }
+            guard let address else { throw UsageError("give the shipping address with --address or --address-file (or log in to use a saved one)") }
             return CheckoutBuyer(email: email, address: address, customer: nil)
         }
         let accounts = session.accounts

@@ -2,18 +2,22 @@ import StoreKitCore
 
 /// Finds the variant `cart add` means: a variant ID directly, or a product (handle or ID) and
 /// then its variant by title, its only variant, or its first available one.
-struct VariantChooser {
-    let client: StorefrontClient
+public struct VariantChooser: Sendable {
+    public let client: StorefrontClient
 
-    struct Choice {
-        var variant: ProductVariant
-        var productTitle: String
-        var productHandle: String
+    public init(client: StorefrontClient) { self.client = client }
+
+    /// The variant chosen, with its product's title and handle.
+    public struct Choice: Sendable {
+        public var variant: ProductVariant
+        public var productTitle: String
+        public var productHandle: String
         /// Why this variant, when shopterm chose it.
-        var reason: String?
+        public var reason: String?
     }
 
-    func choose(_ reference: String, variantTitle: String?) async throws -> Choice {
+    /// The variant `reference` (a variant ID, or a product handle or ID) and `variantTitle` mean.
+    public func choose(_ reference: String, variantTitle: String?) async throws -> Choice {
         if isGlobalID(reference), StorefrontID<ProductVariant>(reference).resourceType == "ProductVariant" {
             if variantTitle != nil { throw CLIError("--variant is for products; \(reference) is already a variant") }
             guard case .variant(let variant, let handle, let title)? = try await client.fetch(NodeQuery(id: reference)).node else {
@@ -50,7 +54,7 @@ struct VariantChooser {
     }
 
     /// "9/black" and "9 / Black" are the same title.
-    static func normalized(_ title: String) -> String {
+    public static func normalized(_ title: String) -> String {
         title.lowercased().split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "/")
     }
 }

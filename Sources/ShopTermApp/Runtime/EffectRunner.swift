@@ -1,0 +1,73 @@
+import Foundation
+import ShopTermUI
+import StoreKitCore
+import Synchronization
+
+/// Runs the UI's effects off the UI thread and hands the answers back as events. Each request
+/// is a task that can be cancelled; its answer carries the request's ID. Terminal effects
+/// (copying, quitting) are the program's, not the runner's.
+public final class EffectRunner: Sendable {
+    private let services: StoreServices
+    private let tasks = Mutex<[RequestID: Task<Void, Never>]>([:])
+    /// Called after each event is posted, from any thread (the event loop's wake-up).
+    private let wake: @Sendable () -> Void
+    private let events = Mutex<[Event]>([])
+    private let cartWrites = DispatchQueue(label: "shopterm.cart-writes")
+
+    public init(services: StoreServices, wake: @escaping @Sendable () -> Void = {}) {
+        self.services = services
+        self.wake = wake
+    }
+
+    /// The events that arrived since the last call.
+    public func drain() -> [Event] {
+        events.withLock { events in
+            defer { events.removeAll() }
+            return events
+        }
+    }
+
+    private func post(_ event: Event) {
+        events.withLock { $0.append(event) }
+        wake()
+    }
+
+    /// Starts an asynchronous effect.
+    public func run(_ effect: Effect) {
+        switch effect {
+        case .request(let id, let request):
+            let services = services
+            let task = Task { [self] in
+                // Stale-while-revalidate: the saved launch screen at once, then the store's.
+                if case .home = request, let cached = await services.cachedHome(), !Task.isCancelled {
+                    post(.response(id, .home(cached, fresh: false)))
+                }
+                let response = await services.answer(request)
+                guard !Task.isCancelled else { return }
+                tasks.withLock { _ = $0.removeValue(forKey: id) }
+                post(.response(id, response))
+            }
+            tasks.withLock { $0[id] = task }
+        case .cancel(let id):
+            tasks.withLock { $0.removeValue(forKey: id) }?.cancel()
+        case .saveCart(let cart):
+            let save = services.saveCart
+            cartWrites.async { [self] in
+                do { try save(cart) } catch { post(.effectFailed("The cart could not be saved: \(error)")) }
+            }
+        case .openURL(let url):
+            do { try services.openURL(url) } catch { post(.effectFailed("\(error)")) }
+        case .copy, .quit:
+            break
+        }
+    }
+
+    /// Stops every request under way and waits for the cart's last save (on quit).
+    public func cancelAll() {
+        tasks.withLock { tasks in
+            tasks.values.forEach { $0.cancel() }
+            tasks.removeAll()
+        }
+        cartWrites.sync {}
+    }
+}

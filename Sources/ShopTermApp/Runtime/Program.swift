@@ -1,0 +1,156 @@
+import Foundation
+import ShopTermUI
+
+/// Where a program's keys come from and its frames go: the curses screen, or a headless
+/// stand-in for the benchmark and the tests.
+public protocol ProgramTerminal: AnyObject {
+    /// The next key, mouse or resize event waiting, if any; never blocks.
+    func read() -> Event?
+    /// Shows `frame` (the terminal draws only what changed).
+    func draw(_ frame: Frame)
+    func copyToClipboard(_ text: String)
+}
+
+/// The storefront as one program, Bubble Tea's shape: the state, `update`, `render`, and the
+/// effect runner that carries out what `update` asks. The terminal session, the benchmark and
+/// the soak test all run it; only the terminal differs.
+public final class Program {
+    public private(set) var state: AppState
+    /// The last frame drawn.
+    public private(set) var frame: Frame?
+    /// True once `update` asked to quit.
+    public private(set) var quitting = false
+    private let runner: EffectRunner
+    private let terminal: any ProgramTerminal
+
+    /// `wake` is called from any thread when an answer arrives (the loop's wake-up).
+    public init(state: AppState, services: StoreServices, terminal: any ProgramTerminal, wake: @escaping @Sendable () -> Void = {}) {
+        self.state = state
+        self.terminal = terminal
+        runner = EffectRunner(services: services, wake: wake)
+    }
+
+    deinit { runner.cancelAll() }
+
+    /// Sends the launch requests (before the terminal is even set up: they travel meanwhile).
+    public func start() {
+        let (started, effects) = ShopTermUI.start(state)
+        state = started
+        perform(effects)
+    }
+
+    /// Sets the state directly, before the first frame (the cart read from disk, a status line).
+    public func prepare(_ change: (inout AppState) -> Void) {
+        change(&state)
+    }
+
+    /// Feeds `events` to `update` in order, carries out their effects, and draws one frame when
+    /// the state changed (or nothing was drawn yet): a burst of keys makes one frame.
+    public func apply(_ events: [Event]) {
+        let before = state
+        for event in events {
+            let (next, effects) = update(state, event)
+            state = next
+            perform(effects)
+        }
+        if state != before || frame == nil {
+            let drawn = render(state)
+            terminal.draw(drawn)
+            frame = drawn
+        }
+    }
+
+    /// The answers that have arrived, applied.
+    public func deliverAnswers() {
+        let answers = runner.drain()
+        if !answers.isEmpty { apply(answers) }
+    }
+
+    /// Runs until `update` quits, `shouldStop` says so (a signal) or the terminal hangs up:
+    /// sleeps until a key on `input`, an answer (the wake-up pipe) or the next tick (10 a second
+    /// while something moves on screen, else once a second to notice a hang-up), then takes
+    /// every event that is there.
+    public func run(input: Int32, wakeUp: WakePipe, shouldStop: () -> Bool) {
+        apply([])
+        var lastTick = Date()
+        var lastHangupCheck = Date()
+        while !quitting, !shouldStop() {
+            let animating = state.isBusy || state.handoffURL != nil
+            wakeUp.wait(orInput: input, milliseconds: animating ? 100 : 1000)
+            var events: [Event] = []
+            while let event = terminal.read() { events.append(event) }
+            events += runner.drain()
+            let now = Date()
+            if animating, now.timeIntervalSince(lastTick) >= 0.1 {
+                events.append(.tick)
+                lastTick = now
+            }
+            if now.timeIntervalSince(lastHangupCheck) >= 1 {
+                if Self.hungUp(input) { break }
+                lastHangupCheck = now
+            }
+            if !events.isEmpty { apply(events) }
+        }
+    }
+
+    /// Stops every request under way and waits for the cart's last save.
+    public func stop() {
+        runner.cancelAll()
+    }
+
+    /// Hands effects to the runner, doing the terminal's own here.
+    private func perform(_ effects: [Effect]) {
+        for effect in effects {
+            switch effect {
+            case .copy(let text): terminal.copyToClipboard(text)
+            case .quit: quitting = true
+            default: runner.run(effect)
+            }
+        }
+    }
+
+    /// True when the terminal went away (its input hung up or closed).
+    private static func hungUp(_ input: Int32) -> Bool {
+        var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return true }
+        return descriptor.revents & Int16(POLLHUP | POLLNVAL) != 0
+    }
+}
+
+/// A self-pipe that wakes the event loop from other threads (an answer has arrived).
+public final class WakePipe: Sendable {
+    private let readEnd: Int32
+    private let writeEnd: Int32
+
+    /// Why the pipe could not be made.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public init() throws {
+        var fds: [Int32] = [0, 0]
+        guard pipe(&fds) == 0 else { throw Failure(description: "cannot create the event loop's pipe: \(String(cString: strerror(errno)))") }
+        for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        readEnd = fds[0]
+        writeEnd = fds[1]
+    }
+
+    deinit {
+        close(readEnd)
+        close(writeEnd)
+    }
+
+    /// Wakes the waiting loop (never blocks; a full pipe already means "awake").
+    public func signal() {
+        var byte: UInt8 = 1
+        _ = write(writeEnd, &byte, 1)
+    }
+
+    /// Waits until `input` is readable, a signal came, or `milliseconds` passed; empties the pipe.
+    public func wait(orInput input: Int32, milliseconds: Int32) {
+        var fds = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)]
+        _ = poll(&fds, 2, milliseconds)
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(readEnd, &buffer, buffer.count) > 0 {}
+    }
+}

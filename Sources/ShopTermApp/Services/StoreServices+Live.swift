@@ -1,0 +1,92 @@
+import Foundation
+import ShopTermUI
+import StoreKitCore
+import Synchronization
+
+extension StoreServices {
+    /// The services of a real (or demo) store reached through `client`: this shop's cart file
+    /// and signed-in customer, and (made when first needed) the Customer Account API client
+    /// that refreshes such a login.
+    public static func live(client: StorefrontClient, cartFile: CartFile, sessionFile: SessionFile,
+                            customerAccounts: @escaping @Sendable () -> CustomerAccountClient? = { nil }) -> StoreServices {
+        let accounts = AccountService(client: client, sessionFile: sessionFile)
+        let made = Mutex<CustomerAccountClient??>(nil)
+        let accountClient: @Sendable () -> CustomerAccountClient? = {
+            made.withLock { made in
+                if let made { return made }
+                let client = customerAccounts()
+                made = .some(client)
+                return client
+            }
+        }
+        /// The checkout flow, for the signed-in customer when there is one (their token goes on the cart).
+        let flow: @Sendable () -> CheckoutFlow = {
+            let token = (try? accounts.loadSession())?.storefrontToken.accessToken
+            return CheckoutFlow(backend: CartCheckout(client: client, customerAccessToken: token))
+        }
+        let home = HomeQuery(first: Paging.pageSize, productsFirst: Paging.pageSize)
+        let snapshot: @Sendable (CustomerSession) async throws -> AccountSnapshot = { try await accounts.snapshot($0) }
+        return StoreServices(
+            cachedHome: { (try? await client.fetch(home, cachePolicy: .cacheOnly)).map(HomeData.init) },
+            // Writes the cache that the next launch starts from; a failure is reported, not
+            // answered from the cache again (that copy is already on screen).
+            home: { HomeData(try await client.fetch(home, cachePolicy: .networkFirst(expireIn: 0))) },
+            collections: { after in try await client.fetch(CollectionsQuery(first: Paging.pageSize, after: after)).collections },
+            collectionProducts: { handle, after in
+                try await client.fetch(CollectionProductsQuery(handle: handle, first: Paging.pageSize, after: after)).collection?.products
+            },
+            product: { handle in try await client.fetch(ProductQuery(.handle(handle))).product },
+            search: { query, after in
+                try await client.fetch(ProductsQuery(first: Paging.pageSize, after: after, query: query, sortKey: .relevance)).products
+            },
+            revalidate: { cart in
+                let (fresh, changes) = try await CartRevalidator(client: client).revalidate(cart)
+                return (fresh, changes.map { LineChangeReport(line: $0.line, message: $0.change.description, blocksCheckout: $0.change.blocksCheckout) })
+            },
+            startCheckout: { lines, email, address, previous in
+                try await flow().prepare(lines: lines, email: email, address: address, previous: previous)
+            },
+            shippingRates: { state in try await flow().backend.shippingRates(for: state) },
+            selectShipping: { rate, state in try await flow().backend.selectShippingRate(rate, for: state) },
+            awaitPayment: { state in try await flow().waitForCompletion(of: state, interval: 2, timeout: 6 * 3600) },
+            account: { renew in
+                guard try accounts.loadSession() != nil else { return nil }
+                return try await snapshot(try await accounts.activeSession(renew: renew, accounts: accountClient()))
+            },
+            logIn: { email, password in try await snapshot(try await accounts.logIn(email: email, password: password)) },
+            signUp: { form in try await snapshot(try await accounts.signUp(form)) },
+            logOut: { _ = try await accounts.logOut(accounts: accountClient()) },
+            changeAddresses: { change in
+                let session = try await accounts.activeSession(accounts: accountClient())
+                switch change {
+                case .save(let id?, let address): _ = try await accounts.updateAddress(session, id: id, address)
+                case .save(nil, let address): _ = try await accounts.addAddress(session, address)
+                case .delete(let id): try await accounts.deleteAddress(session, id: id)
+                case .makeDefault(let id): _ = try await accounts.setDefaultAddress(session, id: id)
+                }
+                return try await snapshot(session)
+            },
+            saveCart: { cart in try cartFile.save(cart) },
+            openURL: { url in try BrowserOpener.open(url) })
+    }
+}
+
+extension AccountService {
+    /// The customer's profile, address book and latest orders.
+    func snapshot(_ session: CustomerSession) async throws -> AccountSnapshot {
+        async let profile = profile(session)
+        async let book = addresses(session, first: 100)
+        async let orders = orders(session, first: 20)
+        let (addresses, defaultID) = try await book
+        return AccountSnapshot(profile: try await profile, addresses: addresses.items, defaultAddressID: defaultID,
+                               orders: try await orders.items, viaCustomerAccountAPI: session.method == .customerAccount)
+    }
+}
+
+extension HomeData {
+    /// The launch screen from the launch query's answer.
+    init(_ data: HomeQuery.Data) {
+        self.init(shop: data.shop, collections: data.collections,
+                  prefetchedProducts: data.firstProducts.map { [$0.handle: $0.page] } ?? [:])
+    }
+}

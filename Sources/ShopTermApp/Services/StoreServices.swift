@@ -1,0 +1,90 @@
+import Foundation
+import ShopTermUI
+import StoreKitCore
+
+/// Everything the storefront's effects need from the outside world, as values: the store's
+/// catalog, the checkout, the customer's account, the cart file and the browser. The live value
+/// (``live(client:cartFile:sessionFile:customerAccounts:)``) talks to a store; tests build one
+/// from closures that answer at once, so UI effects are tested without faking HTTP.
+public struct StoreServices: Sendable {
+    /// The launch screen as the disk cache last saw it (nil when it has none).
+    public var cachedHome: @Sendable () async -> HomeData?
+    /// The launch screen from the store; the answer is saved for the next launch.
+    public var home: @Sendable () async throws -> HomeData
+    public var collections: @Sendable (_ after: String?) async throws -> Page<CollectionSummary>
+    /// A collection's products; nil when the store has no such collection.
+    public var collectionProducts: @Sendable (_ handle: String, _ after: String?) async throws -> Page<ProductSummary>?
+    public var product: @Sendable (_ handle: String) async throws -> Product?
+    /// Products matching a query in the Storefront search syntax, best first.
+    public var search: @Sendable (_ query: String, _ after: String?) async throws -> Page<ProductSummary>
+    /// The cart re-read from the store, and what changed, by line.
+    public var revalidate: @Sendable (LocalCart) async throws -> (LocalCart, [LineChangeReport])
+
+    /// Creates the store cart (or updates `previous`) with the lines, email and address.
+    public var startCheckout: @Sendable (_ lines: [LineInput], _ email: String, _ address: ShippingAddress,
+                                         _ previous: String?) async throws -> CheckoutState
+    /// The delivery options, polled until the store has them.
+    public var shippingRates: @Sendable (CheckoutState) async throws -> CheckoutState
+    public var selectShipping: @Sendable (ShippingRate, CheckoutState) async throws -> CheckoutState
+    /// Waits for payment; nil when the wait timed out.
+    public var awaitPayment: @Sendable (CheckoutState) async throws -> CompletedOrder?
+
+    /// The signed-in customer (renewing the login first when asked), or nil when logged out.
+    public var account: @Sendable (_ renew: Bool) async throws -> AccountSnapshot?
+    public var logIn: @Sendable (_ email: String, _ password: String) async throws -> AccountSnapshot
+    public var signUp: @Sendable (SignUpForm) async throws -> AccountSnapshot
+    public var logOut: @Sendable () async throws -> Void
+    /// Changes the signed-in customer's address book and returns the account as it is then.
+    public var changeAddresses: @Sendable (AddressBookChange) async throws -> AccountSnapshot
+
+    /// Writes the local cart.
+    public var saveCart: @Sendable (LocalCart) throws -> Void
+    /// Opens a checked URL in the browser.
+    public var openURL: @Sendable (URL) throws -> Void
+
+    public init(cachedHome: @escaping @Sendable () async -> HomeData?,
+                home: @escaping @Sendable () async throws -> HomeData,
+                collections: @escaping @Sendable (String?) async throws -> Page<CollectionSummary>,
+                collectionProducts: @escaping @Sendable (String, String?) async throws -> Page<ProductSummary>?,
+                product: @escaping @Sendable (String) async throws -> Product?,
+                search: @escaping @Sendable (String, String?) async throws -> Page<ProductSummary>,
+                revalidate: @escaping @Sendable (LocalCart) async throws -> (LocalCart, [LineChangeReport]),
+                startCheckout: @escaping @Sendable ([LineInput], String, ShippingAddress, String?) async throws -> CheckoutState,
+                shippingRates: @escaping @Sendable (CheckoutState) async throws -> CheckoutState,
+                selectShipping: @escaping @Sendable (ShippingRate, CheckoutState) async throws -> CheckoutState,
+                awaitPayment: @escaping @Sendable (CheckoutState) async throws -> CompletedOrder?,
+                account: @escaping @Sendable (Bool) async throws -> AccountSnapshot?,
+                logIn: @escaping @Sendable (String, String) async throws -> AccountSnapshot,
+                signUp: @escaping @Sendable (SignUpForm) async throws -> AccountSnapshot,
+                logOut: @escaping @Sendable () async throws -> Void,
+                changeAddresses: @escaping @Sendable (AddressBookChange) async throws -> AccountSnapshot,
+                saveCart: @escaping @Sendable (LocalCart) throws -> Void,
+                openURL: @escaping @Sendable (URL) throws -> Void) {
+        self.cachedHome = cachedHome
+        self.home = home
+        self.collections = collections
+        self.collectionProducts = collectionProducts
+        self.product = product
+        self.search = search
+        self.revalidate = revalidate
+        self.startCheckout = startCheckout
+        self.shippingRates = shippingRates
+        self.selectShipping = selectShipping
+        self.awaitPayment = awaitPayment
+        self.account = account
+        self.logIn = logIn
+        self.signUp = signUp
+        self.logOut = logOut
+        self.changeAddresses = changeAddresses
+        self.saveCart = saveCart
+        self.openURL = openURL
+    }
+}
+
+/// A change to the signed-in customer's address book.
+public enum AddressBookChange: Equatable, Sendable {
+    /// Adds (id nil) or replaces a saved address.
+    case save(id: String?, ShippingAddress)
+    case delete(id: String)
+    case makeDefault(id: String)
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Logging
+import StoreKitCore
+import StoreKitDemo
+
+/// A ready-to-use client for the configured store: a real shop over libcurl, or the
+/// embedded demo store in-process when no shop is configured.
+public struct StoreSession: Sendable {
+    public let client: StorefrontClient
+    public let configuration: StoreConfiguration
+    /// The in-process demo store, when that is what the client talks to.
+    public let embeddedStore: DemoStore?
+    /// The folder name of this shop under the cache and state directories.
+    public var shopFolder: String { configuration.shopFolder }
+
+    /// What a session is opened from: the settings given on the command line (the rest comes
+    /// from the environment and the config file), and the embedded store's catalog.
+    public struct Settings: Sendable {
+        public var flags: ConfigFile
+        public var configPath: String?
+        /// Log each request on stderr.
+        public var verbose: Bool
+        /// The embedded demo store's catalog, read only when no shop is configured.
+        public var catalog: @Sendable () throws -> DemoCatalog
+        /// Where a one-line notice goes (the embedded store's greeting, its request log).
+        public var notice: @Sendable (String) -> Void
+
+        public init(flags: ConfigFile, configPath: String?, verbose: Bool, catalog: @escaping @Sendable () throws -> DemoCatalog,
+                    notice: @escaping @Sendable (String) -> Void) {
+            self.flags = flags
+            self.configPath = configPath
+            self.verbose = verbose
+            self.catalog = catalog
+            self.notice = notice
+        }
+    }
+
+    /// For the embedded demo store: serves its checkout pages on a loopback port (for as long as
+    /// the returned server runs) so that checkout URLs really open. Nil for other stores.
+    public func startEmbeddedCheckoutPages() throws -> DemoHTTPServer? {
+        guard let embeddedStore else { return nil }
+        let server = DemoHTTPServer(store: embeddedStore)
+        try server.start()
+        return server
+    }
+
+    /// This shop's local cart.
+    public var cartFile: CartFile { CartFile(stateDirectory: configuration.directories.state, shop: shopFolder) }
+
+    /// This shop's signed-in customer.
+    public var sessionFile: SessionFile { SessionFile(stateDirectory: configuration.directories.state, shop: shopFolder) }
+
+    /// Customer accounts of this shop.
+    public var accounts: AccountService { AccountService(client: client, sessionFile: sessionFile) }
+
+    /// The Customer Account API client: the configured one for a real shop; for the demo
+    /// stores, the demo's own (the embedded one's pages at `embeddedBaseURL`, when they are served).
+    /// Nil when a real shop has no Customer Account API settings.
+    public func customerAccountClient(embeddedBaseURL: URL = URL(string: "http://127.0.0.1")!) -> CustomerAccountClient? {
+        let settings = configuration.customerAccount
+        let demo = CustomerAccountSettings(shopID: DemoStore.customerAccountShopID, clientID: DemoStore.customerAccountClientID)
+        let base: URL
+        let transport: any HTTPTransport
+        let chosen: CustomerAccountSettings
+        if let embeddedStore {
+            (base, transport, chosen) = (embeddedBaseURL, InProcessTransport(store: embeddedStore), demo)
+        } else if let shop = configuration.shop, shop.isLoopback {
+            let origin = URL(string: "\(shop.scheme)://\(shop.host)\(shop.port.map { ":\($0)" } ?? "")")!
+            (base, transport, chosen) = (origin, CurlTransport(), settings ?? demo)
+        } else if let settings {
+            (base, transport, chosen) = (URL(string: "https://shopify.com")!, CurlTransport(), settings)
+        } else {
+            return nil
+        }
+        return CustomerAccountClient(
+            configuration: CustomerAccountConfiguration(shopID: chosen.shopID, clientID: chosen.clientID, redirectURI: chosen.redirectURI,
+                                                        baseURL: base, apiVersion: configuration.apiVersion),
+            transport: transport, timeout: configuration.timeout)
+    }
+
+    /// Resolves the configuration from `settings`, the environment and the config file, and
+    /// makes the client: libcurl to the configured shop, or the embedded demo store in process.
+    public static func open(_ settings: Settings, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> StoreSession {
+        let configuration = try ConfigurationLoader(environment: environment).load(flags: settings.flags, configPath: settings.configPath)
+        var logger = Logger(label: "shopterm.client")
+        logger.logLevel = settings.verbose ? .debug : .warning
+        guard configuration.shop == nil else {
+            let client = try StorefrontClient(store: configuration, transport: CurlTransport(), logger: logger)
+            return StoreSession(client: client, configuration: configuration, embeddedStore: nil)
+        }
+        let catalog = try settings.catalog()
+        let accountsFile = configuration.directories.state.appendingPathComponent("\(configuration.shopFolder)/demo-accounts.json")
+        let verbose = settings.verbose
+        let notice = settings.notice
+        let store = try DemoStore(catalog: catalog, options: DemoStore.Options(requiresToken: false, accountsFile: accountsFile), log: { entry in
+            if verbose { notice("demo: \(entry.line)") }
+        })
+        notice("shopterm: no shop configured; using the embedded demo store (\(catalog.shop.name)). Use --shop and --token (or SHOPTERM_SHOP/SHOPTERM_TOKEN) for a real store.")
+        let client = try StorefrontClient(store: configuration, transport: InProcessTransport(store: store), logger: logger)
+        return StoreSession(client: client, configuration: configuration, embeddedStore: store)
+    }
+}

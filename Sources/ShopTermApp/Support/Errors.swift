@@ -1,0 +1,11 @@
+/// A failure said to the person in one line (exit status 1).
+public struct CLIError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// Something missing or contradictory in what the person asked for (exit status 2, like a bad flag).
+public struct UsageError: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
