@@ -1,0 +1,97 @@
+import Foundation
+import ShopTermApp
+import ShopTermUI
+import StoreKitCore
+import Synchronization
+import Testing
+
+/// The effect runner and what a request means, with services that answer at once: no HTTP,
+/// no demo store.
+@Suite struct EffectRunnerTests {
+    static let shop = Shop(name: "Test Shoes", description: nil, moneyFormat: "${{amount}}", currencyCode: "USD", countryCode: "US",
+                           url: "https://test.example", policies: [])
+    static func home(_ name: String) -> HomeData {
+        var shop = shop
+        shop.name = name
+        return HomeData(shop: shop, collections: Page(items: [], hasNextPage: false, endCursor: nil))
+    }
+
+    /// Runs `effect` and waits for `count` events.
+    static func events(_ services: StoreServices, _ effect: Effect, count: Int = 1) async -> [Event] {
+        let runner = EffectRunner(services: services)
+        runner.run(effect)
+        var events: [Event] = []
+        for _ in 0..<2000 where events.count < count {
+            events += runner.drain()
+            try? await Task.sleep(nanoseconds: 1_000_000)
+        }
+        return events
+    }
+
+    @Test func aRequestIsAnsweredWithItsID() async {
+        var services = StoreServices.unimplemented
+        services.product = { _ in nil }
+        let events = await Self.events(services, .request(RequestID(7), .product(handle: "missing")))
+        #expect(events == [.response(RequestID(7), .product(nil))])
+    }
+
+    @Test func theLaunchScreenComesFromTheCacheFirstThenFromTheStore() async {
+        var services = StoreServices.unimplemented
+        services.cachedHome = { Self.home("Cached") }
+        services.home = { Self.home("Fresh") }
+        let events = await Self.events(services, .request(RequestID(1), .home), count: 2)
+        #expect(events == [.response(RequestID(1), .home(Self.home("Cached"), fresh: false)),
+                           .response(RequestID(1), .home(Self.home("Fresh"), fresh: true))])
+    }
+
+    @Test func aCollectionTheStoreDoesNotHaveIsSaidSo() async {
+        var services = StoreServices.unimplemented
+        services.collectionProducts = { _, _ in nil }
+        let events = await Self.events(services, .request(RequestID(2), .collectionProducts(handle: "hats", after: nil)))
+        #expect(events == [.response(RequestID(2), .collectionNotFound)])
+    }
+
+    @Test func refusedInputLandsOnItsFieldsAndOtherFailuresAreOneLine() async {
+        var services = StoreServices.unimplemented
+        services.startCheckout = { _, _, _, _ in
+            throw CheckoutError.userErrors([UserError(field: ["input", "buyerIdentity", "email"], message: "Email is invalid")])
+        }
+        let address = ShippingAddress(address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US")
+        let refused = await Self.events(services, .request(RequestID(3), .checkoutStart(lines: [], email: "x", address: address, previous: nil)))
+        #expect(refused == [.response(RequestID(3), .userErrors(["email": "Email is invalid"]))])
+        let failed = await Self.events(StoreServices.unimplemented, .request(RequestID(4), .search(query: "boots", after: nil)))
+        #expect(failed == [.response(RequestID(4), .failure("the search service is not implemented in this test"))])
+    }
+
+    @Test func anEndedLoginLogsOut() async {
+        var services = StoreServices.unimplemented
+        services.account = { _ in throw AccountError.sessionExpired }
+        let events = await Self.events(services, .request(RequestID(5), .loadAccount(renew: true)))
+        #expect(events == [.response(RequestID(5), .loggedOut(AccountError.sessionExpired.description))])
+    }
+
+    @Test func aCancelledRequestIsNeverAnswered() async {
+        var services = StoreServices.unimplemented
+        services.product = { _ in
+            try await Task.sleep(nanoseconds: 5_000_000_000)
+            return nil
+        }
+        let runner = EffectRunner(services: services)
+        runner.run(.request(RequestID(6), .product(handle: "slow")))
+        runner.run(.cancel(RequestID(6)))
+        try? await Task.sleep(nanoseconds: 100_000_000)
+        #expect(runner.drain().isEmpty)
+    }
+
+    @Test func cartSavesAndBrowserFailuresAreReported() async {
+        let saved = Mutex<[LocalCart]>([])
+        var services = StoreServices.unimplemented
+        services.saveCart = { cart in saved.withLock { $0.append(cart) } }
+        let runner = EffectRunner(services: services)
+        runner.run(.saveCart(LocalCart()))
+        runner.run(.openURL(URL(string: "https://example.com")!))
+        runner.cancelAll()
+        #expect(saved.withLock { $0 } == [LocalCart()])
+        #expect(runner.drain() == [.effectFailed("the openURL service is not implemented in this test")])
+    }
+}
