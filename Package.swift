@@ -35,10 +35,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        .target(name: "LoopbackHTTP", dependencies: ["StoreKitCore"]),
         .target(
             name: "StoreKitDemo",
             dependencies: [
                 "StoreKitCore",
+                "LoopbackHTTP",
                 .product(name: "GraphQL", package: "GraphQL"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -46,7 +48,7 @@ let package = Package(
         .target(name: "ShopTermUI", dependencies: ["StoreKitCore", "CQRencode"]),
         .target(
             name: "ShopTermApp",
-            dependencies: ["ShopTermUI", "StoreKitCore", "StoreKitDemo", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["LoopbackHTTP", "ShopTermUI", "StoreKitCore", "StoreKitDemo", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(
             name: "shopterm-bench",
@@ -72,7 +74,7 @@ let package = Package(
             linkerSettings: cursesLinkage
         ),
         .target(name: "StoreKitTestSupport", dependencies: ["StoreKitCore"], path: "Tests/StoreKitTestSupport"),
-        .testTarget(name: "StoreKitCoreTests", dependencies: ["StoreKitCore", "StoreKitTestSupport", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "StoreKitCoreTests", dependencies: ["StoreKitCore", "StoreKitTestSupport", "LoopbackHTTP", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "StoreKitDemoTests", dependencies: ["StoreKitDemo", "StoreKitCore", "StoreKitTestSupport"]),
         .testTarget(name: "ShopTermUITests", dependencies: ["ShopTermUI", "StoreKitCore", "StoreKitTestSupport"]),
         .testTarget(name: "ShopTermAppTests", dependencies: ["ShopTermApp", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport"]),

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackHTTP
 @testable import StoreKitCore
 import Testing
 #if canImport(Glibc)

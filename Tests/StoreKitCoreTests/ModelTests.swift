@@ -47,7 +47,7 @@ import Testing
 
 @Suite struct DocumentTests {
     @Test func fragmentsAreIncludedOnceWithTheirDependencies() {
-        let text = CatalogDocuments.product.text
+        let text = ProductQuery.document.text
         for name in ["ProductDetailFields", "ProductSummaryFields", "VariantFields", "MoneyFields", "ImageFields", "PageInfoFields"] {
             #expect(text.components(separatedBy: "fragment \(name) on").count == 2, "\(name)")
         }

@@ -55,7 +55,7 @@ import Testing
         let data = Data((String(Self.page[..<cut]) + "\n],\"pageInfo\":{\"hasNextPage\":true,\"endCursor\":\"c3\"}}").utf8)
         let tape = try JSONTape(data)
         let nodes = try #require(tape.member("nodes", of: 0))
-        let fast = try #require(TapeFastPaths.array(tape, nodes, TapeFastPaths.productSummary))
+        let fast = try #require([ProductSummary].fastDecode(tape, nodes))
         let codable = try [ProductSummary](from: TapeDecoder(tape: tape, index: nodes))
         let foundation = try JSONDecoder().decode(Page<ProductSummary>.self, from: data).items
         #expect(fast == codable)
@@ -68,7 +68,7 @@ import Testing
     @Test func aRepeatedKeyGoesToTheCodablePathWhereTheFirstOneCounts() throws {
         let data = Data(Self.page.utf8)
         let tape = try JSONTape(data)
-        #expect(TapeFastPaths.array(tape, try #require(tape.member("nodes", of: 0)), TapeFastPaths.productSummary) == nil)
+        #expect([ProductSummary].fastDecode(tape, try #require(tape.member("nodes", of: 0))) == nil)
         let ours = try TapeDecoder.decode(Page<ProductSummary>.self, from: data).items
         #expect(ours == (try JSONDecoder().decode(Page<ProductSummary>.self, from: data).items))
         #expect(ours.last?.title == "first wins")
@@ -83,7 +83,7 @@ import Testing
     func aBadProductIsReportedWithItsPathByTheCodablePath(_ good: String, _ bad: String, _ field: String) throws {
         let data = Data(Self.page.replacingOccurrences(of: good, with: bad).utf8)
         let tape = try JSONTape(data)
-        #expect(TapeFastPaths.array(tape, try #require(tape.member("nodes", of: 0)), TapeFastPaths.productSummary) == nil)
+        #expect([ProductSummary].fastDecode(tape, try #require(tape.member("nodes", of: 0))) == nil)
         do {
             _ = try TapeDecoder.decode(Page<ProductSummary>.self, from: data)
             Issue.record("decoded a bad product")

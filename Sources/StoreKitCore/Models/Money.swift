@@ -120,3 +120,28 @@ public struct Money: Sendable, Hashable, Codable, CustomStringConvertible {
 
     public var description: String { "\(plainAmount) \(currencyCode)" }
 }
+
+extension Money {
+    /// What shopterm asks of an amount.
+    public static let fragment = GraphQLFragment("MoneyFields", """
+        fragment MoneyFields on MoneyV2 { amount currencyCode }
+        """)
+
+    /// Reads `MoneyFields` straight off the tape (see ``TapeFastDecodable``).
+    static func read(_ tape: JSONTape, _ index: Int) -> Money? {
+        var amount: Decimal?
+        var currency: String?
+        let ok = TapeReading.members(tape, index) { name, value in
+            switch TapeReading.Name(name) {
+            case "amount":
+                guard let text = TapeReading.string(tape, value), let parsed = Money.parseDecimal(text) else { return false }
+                amount = parsed
+            case "currencyCode": currency = TapeReading.string(tape, value)
+            default: break
+            }
+            return true
+        }
+        guard ok, let amount, let currency else { return nil }
+        return Money(amount: amount, currencyCode: currency)
+    }
+}

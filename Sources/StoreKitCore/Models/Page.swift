@@ -47,3 +47,10 @@ extension Page: Encodable where Item: Encodable {
         try container.encode(PageInfo(hasNextPage: hasNextPage, endCursor: endCursor), forKey: .pageInfo)
     }
 }
+
+extension PageInfo {
+    /// What a connection's page asks of `pageInfo`.
+    public static let fragment = GraphQLFragment("PageInfoFields", """
+        fragment PageInfoFields on PageInfo { hasNextPage endCursor }
+        """)
+}

@@ -55,3 +55,24 @@ public struct Shop: Sendable, Hashable, Codable {
             })
     }
 }
+
+extension Shop {
+    /// What `shopterm shop` and the storefront's header ask of the shop.
+    public static let fragment = GraphQLFragment("ShopFields", """
+        fragment ShopFields on Shop {
+          name description moneyFormat
+          paymentSettings { currencyCode countryCode }
+          primaryDomain { url }
+          privacyPolicy { ...PolicyFields }
+          refundPolicy { ...PolicyFields }
+          shippingPolicy { ...PolicyFields }
+          termsOfService { ...PolicyFields }
+        }
+        """, uses: [Policy.fragment])
+}
+
+extension Shop.Policy {
+    public static let fragment = GraphQLFragment("PolicyFields", """
+        fragment PolicyFields on ShopPolicy { title url }
+        """)
+}

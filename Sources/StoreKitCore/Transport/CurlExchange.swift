@@ -97,7 +97,7 @@ final class CurlExchange: @unchecked Sendable {
     /// A loopback host (the demo server, the login listener) is never reached through a proxy,
     /// whatever `http_proxy` says: it is passed to libcurl as `CURLOPT_NOPROXY`.
     static func noProxy(for url: URL) -> String? {
-        guard let host = url.host, ShopEndpoint.isLoopback(host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))) else {
+        guard let host = url.host, Loopback.isLoopback(host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))) else {
             return nil
         }
         return host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackHTTP
 import StoreKitCore
 #if canImport(Glibc)
 import Glibc

@@ -5,7 +5,11 @@ public let maxPageSize = 250
 public struct ShopQuery: GraphQLOperation {
     public struct Data: Decodable, Sendable { public var shop: Shop }
     public static let operationName = "Shop"
-    public static let document = CatalogDocuments.shop
+    public static let document = GraphQLDocument("""
+        query Shop($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          shop { ...ShopFields }
+        }
+        """, fragments: [Shop.fragment])
     public init() {}
     public var variables: [String: JSONValue] { [:] }
 }
@@ -30,7 +34,24 @@ public struct HomeQuery: GraphQLOperation {
         }
     }
     public static let operationName = "Home"
-    public static let document = CatalogDocuments.home
+    public static let document = GraphQLDocument("""
+        query Home($first: Int!, $productsFirst: Int!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          shop { ...ShopFields }
+          collections(first: $first) {
+            nodes { ...CollectionSummaryFields }
+            pageInfo { ...PageInfoFields }
+          }
+          firstCollection: collections(first: 1) {
+            nodes {
+              handle
+              products(first: $productsFirst) {
+                nodes { ...ProductSummaryFields }
+                pageInfo { ...PageInfoFields }
+              }
+            }
+          }
+        }
+        """, fragments: [Shop.fragment, CollectionSummary.fragment, ProductSummary.fragment, PageInfo.fragment])
     public var first: Int
     public var productsFirst: Int
 
@@ -46,7 +67,14 @@ public struct HomeQuery: GraphQLOperation {
 public struct CollectionsQuery: GraphQLOperation {
     public struct Data: Decodable, Sendable { public var collections: Page<CollectionSummary> }
     public static let operationName = "Collections"
-    public static let document = CatalogDocuments.collections
+    public static let document = GraphQLDocument("""
+        query Collections($first: Int!, $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          collections(first: $first, after: $after) {
+            nodes { ...CollectionSummaryFields }
+            pageInfo { ...PageInfoFields }
+          }
+        }
+        """, fragments: [CollectionSummary.fragment, PageInfo.fragment])
     public var first: Int
     public var after: String?
 
@@ -75,7 +103,17 @@ public struct CollectionProductsQuery: GraphQLOperation {
         }
     }
     public static let operationName = "CollectionProducts"
-    public static let document = CatalogDocuments.collectionProducts
+    public static let document = GraphQLDocument("""
+        query CollectionProducts($handle: String!, $first: Int!, $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          collection(handle: $handle) {
+            ...CollectionSummaryFields
+            products(first: $first, after: $after) {
+              nodes { ...ProductSummaryFields }
+              pageInfo { ...PageInfoFields }
+            }
+          }
+        }
+        """, fragments: [CollectionSummary.fragment, ProductSummary.fragment, PageInfo.fragment])
     public var handle: String
     public var first: Int
     public var after: String?
@@ -101,7 +139,14 @@ public struct ProductsQuery: GraphQLOperation {
         case createdAt = "CREATED_AT", updatedAt = "UPDATED_AT", vendor = "VENDOR", productType = "PRODUCT_TYPE", id = "ID"
     }
     public static let operationName = "Products"
-    public static let document = CatalogDocuments.products
+    public static let document = GraphQLDocument("""
+        query Products($first: Int!, $after: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          products(first: $first, after: $after, query: $query, sortKey: $sortKey, reverse: $reverse) {
+            nodes { ...ProductSummaryFields }
+            pageInfo { ...PageInfoFields }
+          }
+        }
+        """, fragments: [ProductSummary.fragment, PageInfo.fragment])
     public var first: Int
     public var after: String?
     public var query: String?
@@ -140,7 +185,11 @@ public struct ProductQuery: GraphQLOperation {
         }
     }
     public static let operationName = "Product"
-    public static let document = CatalogDocuments.product
+    public static let document = GraphQLDocument("""
+        query Product($handle: String, $id: ID, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          product(handle: $handle, id: $id) { ...ProductDetailFields }
+        }
+        """, fragments: [Product.fragment])
     public var reference: Reference
 
     public init(_ reference: Reference) {
@@ -159,7 +208,16 @@ public struct ProductQuery: GraphQLOperation {
 public struct NodeQuery: GraphQLOperation {
     public struct Data: Decodable, Sendable { public var node: StorefrontNode? }
     public static let operationName = "Node"
-    public static let document = CatalogDocuments.node
+    public static let document = GraphQLDocument("""
+        query Node($id: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          node(id: $id) {
+            __typename id
+            ... on Product { ...ProductSummaryFields }
+            ... on Collection { ...CollectionSummaryFields }
+            ... on ProductVariant { ...VariantFields product { handle title } }
+          }
+        }
+        """, fragments: [ProductSummary.fragment, CollectionSummary.fragment, ProductVariant.fragment])
     public var id: String
 
     public init(id: String) {

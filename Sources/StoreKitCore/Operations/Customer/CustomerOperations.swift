@@ -209,3 +209,165 @@ extension CustomerOperation where Kind == CustomerOrdersQuery {
         self.init(variables)
     }
 }
+
+/// The classic customer-account documents of the Storefront API (all API versions here).
+/// Every one takes the customer's access token as a variable; none is ever cached.
+public enum CustomerDocuments {
+    public static let customerUserError = GraphQLFragment("CustomerUserErrorFields", """
+        fragment CustomerUserErrorFields on CustomerUserError { field code message }
+        """)
+
+    public static let accessToken = GraphQLFragment("CustomerAccessTokenFields", """
+        fragment CustomerAccessTokenFields on CustomerAccessToken { accessToken expiresAt }
+        """)
+
+    public static let address = GraphQLFragment("MailingAddressFields", """
+        fragment MailingAddressFields on MailingAddress {
+          id firstName lastName company address1 address2 city provinceCode zip countryCodeV2 phone
+        }
+        """)
+
+    public static let profile = GraphQLFragment("CustomerProfileFields", """
+        fragment CustomerProfileFields on Customer {
+          id firstName lastName email phone acceptsMarketing
+          defaultAddress { id }
+        }
+        """)
+
+    public static let order = GraphQLFragment("CustomerOrderFields", """
+        fragment CustomerOrderFields on Order {
+          id name orderNumber processedAt financialStatus fulfillmentStatus statusUrl totalPrice { ...MoneyFields }
+        }
+        """, uses: [Money.fragment])
+
+    public static let customerCreate = GraphQLDocument("""
+        mutation CustomerCreate($input: CustomerCreateInput!, \(CartDocuments.context)) \(CartDocuments.inContext) {
+          customerCreate(input: $input) {
+            customer { ...CustomerProfileFields }
+            customerUserErrors { ...CustomerUserErrorFields }
+          }
+        }
+        """, fragments: [profile, customerUserError])
+
+    public static let accessTokenCreate = GraphQLDocument("""
+        mutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!, \(CartDocuments.context)) \(CartDocuments.inContext) {
+          customerAccessTokenCreate(input: $input) {
+            customerAccessToken { ...CustomerAccessTokenFields }
+            customerUserErrors { ...CustomerUserErrorFields }
+          }
+        }
+        """, fragments: [accessToken, customerUserError])
+
+    public static let accessTokenRenew = GraphQLDocument("""
+        mutation CustomerAccessTokenRenew($customerAccessToken: String!, \(CartDocuments.context)) \(CartDocuments.inContext) {
+          customerAccessTokenRenew(customerAccessToken: $customerAccessToken) {
+            customerAccessToken { ...CustomerAccessTokenFields }
+            userErrors { field message }
+          }
+        }
+        """, fragments: [accessToken])
+
+    public static let accessTokenDelete = GraphQLDocument("""
+        mutation CustomerAccessTokenDelete($customerAccessToken: String!, \(CartDocuments.context)) \(CartDocuments.inContext) {
+          customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {
+            deletedAccessToken
+            userErrors { field message }
+          }
+        }
+        """)
+
+    public static let recover = GraphQLDocument("""
+        mutation CustomerRecover($email: String!, \(CartDocuments.context)) \(CartDocuments.inContext) {
+          customerRecover(email: $email) {
+            customerUserErrors { ...CustomerUserErrorFields }
+          }
+        }
+        """, fragments: [customerUserError])
+
+    public static let activateByURL = GraphQLDocument("""
+        mutation CustomerActivateByUrl($activationUrl: URL!, $password: String!, \(CartDocuments.context)) \(CartDocuments.inContext) {
+          customerActivateByUrl(activationUrl: $activationUrl, password: $password) {
+            customerAccessToken { ...CustomerAccessTokenFields }
+            customerUserErrors { ...CustomerUserErrorFields }
+          }
+        }
+        """, fragments: [accessToken, customerUserError])
+
+    public static let resetByURL = GraphQLDocument("""
+        mutation CustomerResetByUrl($resetUrl: URL!, $password: String!, \(CartDocuments.context)) \(CartDocuments.inContext) {
+          customerResetByUrl(resetUrl: $resetUrl, password: $password) {
+            customerAccessToken { ...CustomerAccessTokenFields }
+            customerUserErrors { ...CustomerUserErrorFields }
+          }
+        }
+        """, fragments: [accessToken, customerUserError])
+
+    public static let customer = GraphQLDocument("""
+        query Customer($customerAccessToken: String!, \(CartDocuments.context)) \(CartDocuments.inContext) {
+          customer(customerAccessToken: $customerAccessToken) { ...CustomerProfileFields }
+        }
+        """, fragments: [profile])
+
+    public static let addresses = GraphQLDocument("""
+        query CustomerAddresses($customerAccessToken: String!, $first: Int!, $after: String, \(CartDocuments.context)) \(CartDocuments.inContext) {
+          customer(customerAccessToken: $customerAccessToken) {
+            defaultAddress { id }
+            addresses(first: $first, after: $after) { nodes { ...MailingAddressFields } pageInfo { ...PageInfoFields } }
+          }
+        }
+        """, fragments: [address, PageInfo.fragment])
+
+    public static let orders = GraphQLDocument("""
+        query CustomerOrders($customerAccessToken: String!, $first: Int!, $after: String, \(CartDocuments.context)) \(CartDocuments.inContext) {
+          customer(customerAccessToken: $customerAccessToken) {
+            orders(first: $first, after: $after, reverse: true) { nodes { ...CustomerOrderFields } pageInfo { ...PageInfoFields } }
+          }
+        }
+        """, fragments: [order, PageInfo.fragment])
+
+    public static let addressCreate = GraphQLDocument("""
+        mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!, \(CartDocuments.context)) \(CartDocuments.inContext) {
+          customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {
+            customerAddress { ...MailingAddressFields }
+            customerUserErrors { ...CustomerUserErrorFields }
+          }
+        }
+        """, fragments: [address, customerUserError])
+
+    public static let addressUpdate = GraphQLDocument("""
+        mutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!, \(CartDocuments.context)) \(CartDocuments.inContext) {
+          customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {
+            customerAddress { ...MailingAddressFields }
+            customerUserErrors { ...CustomerUserErrorFields }
+          }
+        }
+        """, fragments: [address, customerUserError])
+
+    public static let addressDelete = GraphQLDocument("""
+        mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!, \(CartDocuments.context)) \(CartDocuments.inContext) {
+          customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {
+            deletedCustomerAddressId
+            customerUserErrors { ...CustomerUserErrorFields }
+          }
+        }
+        """, fragments: [customerUserError])
+
+    public static let defaultAddressUpdate = GraphQLDocument("""
+        mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!, \(CartDocuments.context)) \(CartDocuments.inContext) {
+          customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {
+            customer { ...CustomerProfileFields }
+            customerUserErrors { ...CustomerUserErrorFields }
+          }
+        }
+        """, fragments: [profile, customerUserError])
+
+    public static let customerUpdate = GraphQLDocument("""
+        mutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!, \(CartDocuments.context)) \(CartDocuments.inContext) {
+          customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {
+            customer { ...CustomerProfileFields }
+            customerAccessToken { ...CustomerAccessTokenFields }
+            customerUserErrors { ...CustomerUserErrorFields }
+          }
+        }
+        """, fragments: [profile, accessToken, customerUserError])
+}

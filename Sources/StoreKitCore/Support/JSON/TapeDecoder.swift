@@ -102,7 +102,7 @@ struct TapeDecoder: Decoder {
                 }
                 return value as! T
             }
-            if let fast = TapeFastPaths.decoder(for: T.self), let value = fast(tape, index) { return value as! T }
+            if let fast = T.self as? any TapeFastDecodable.Type, let value = fast.fastDecode(tape, index) { return value as! T }
             return try T(from: TapeDecoder(tape: tape, index: index))
         } catch let error as DecodingError {
             throw key.map { error.under($0) } ?? error

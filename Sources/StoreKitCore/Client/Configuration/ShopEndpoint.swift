@@ -86,11 +86,8 @@ public struct ShopEndpoint: Sendable, Hashable, CustomStringConvertible {
         return "\(scheme)://\(shownHost)" + (port.map { ":\($0)" } ?? "")
     }
 
-    public static func isLoopback(_ host: String) -> Bool {
-        if host == "localhost" || host == "::1" { return true }
-        let octets = host.split(separator: ".", omittingEmptySubsequences: false)
-        return octets.count == 4 && octets[0] == "127" && octets.allSatisfy { UInt8($0) != nil }
-    }
+    /// True for 127.0.0.0/8, `localhost` and `::1`.
+    public static func isLoopback(_ host: String) -> Bool { Loopback.isLoopback(host) }
 
     static func isDomainName(_ host: String) -> Bool {
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)

@@ -1,4 +1,6 @@
 import Foundation
+import LoopbackHTTP
+import StoreKitCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

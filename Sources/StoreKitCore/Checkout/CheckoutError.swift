@@ -1,0 +1,55 @@
+import Foundation
+
+/// Why a checkout step failed, said so that the person knows what to change.
+public enum CheckoutError: Error, Equatable, CustomStringConvertible {
+    /// The store refused the input: each error with the field it concerns.
+    case userErrors([UserError])
+    /// No shipping options appeared for the address within the polling bound.
+    case noShippingRates(attempts: Int, country: String?)
+    /// `--shipping HANDLE` names no offered rate.
+    case unknownShippingRate(String, available: [String])
+    /// The checkout URL is not https (or loopback http), or is malformed.
+    case unsafeURL(String)
+    case emptyCart
+    /// The checkout was already paid or expired.
+    case gone
+
+    public var description: String {
+        switch self {
+        case .userErrors(let errors):
+            return errors.map(\.description).joined(separator: "; ")
+        case .noShippingRates(let attempts, let country):
+            return "the store offered no shipping options for this address after \(attempts) tries"
+                + (country.map { " (does it ship to \($0)?)" } ?? "") + "; check the address or try again"
+        case .unknownShippingRate(let handle, let available):
+            return "no shipping option \"\(handle)\"; choose one of: \(available.joined(separator: ", ")), or cheapest"
+        case .unsafeURL(let url):
+            return "refusing the checkout URL \"\(url)\": only https (or a loopback demo server) is opened or printed"
+        case .emptyCart:
+            return "the cart is empty; add something first: shopterm cart add HANDLE"
+        case .gone:
+            return "that checkout no longer exists (paid or expired)"
+        }
+    }
+}
+
+/// Checks checkout URLs before they are opened or printed.
+public enum CheckoutURL {
+    /// `text` as a URL when it is https, or http on a loopback host (the demo store), with no
+    /// user info and no control characters or spaces.
+    public static func validated(_ text: String) throws(CheckoutError) -> URL {
+        guard !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }),
+              let components = URLComponents(string: text), let host = components.host, !host.isEmpty,
+              components.user == nil, components.password == nil, let url = components.url
+        else { throw .unsafeURL(sanitized(text)) }
+        switch components.scheme?.lowercased() {
+        case "https": return url
+        case "http" where ShopEndpoint.isLoopback(host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))): return url
+        default: throw .unsafeURL(sanitized(text))
+        }
+    }
+
+    private static func sanitized(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }).prefix(200))
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A collection as listed: enough to show it and open it.
+public struct CollectionSummary: Sendable, Hashable, Codable {
+    public typealias ID = StorefrontID<CollectionSummary>
+    public var id: ID
+    public var handle: String
+    public var title: String
+    public var description: String
+
+    public init(id: ID, handle: String, title: String, description: String) {
+        self.id = id
+        self.handle = handle
+        self.title = title
+        self.description = description
+    }
+}
+
+extension CollectionSummary: TapeFastDecodable {
+    /// What a list of collections asks of each.
+    public static let fragment = GraphQLFragment("CollectionSummaryFields", """
+        fragment CollectionSummaryFields on Collection { id handle title description }
+        """)
+
+    static func fastDecode(_ tape: JSONTape, _ index: Int) -> CollectionSummary? {
+        var id, handle, title, description: String?
+        let ok = TapeReading.members(tape, index) { name, value in
+            switch TapeReading.Name(name) {
+            case "id": id = TapeReading.string(tape, value)
+            case "handle": handle = TapeReading.string(tape, value)
+            case "title": title = TapeReading.string(tape, value)
+            case "description": description = TapeReading.string(tape, value)
+            default: break
+            }
+            return true
+        }
+        guard ok, let id, let handle, let title, let description else { return nil }
+        return CollectionSummary(id: CollectionSummary.ID(id), handle: handle, title: title, description: description)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// One option of a product (e.g. Size) and its values.
+public struct ProductOption: Sendable, Hashable, Codable {
+    public var name: String
+    public var values: [String]
+
+    public init(name: String, values: [String]) {
+        self.name = name
+        self.values = values
+    }
+}
+
+/// The value a variant has for one option (Size = 9).
+public struct SelectedOption: Sendable, Hashable, Codable {
+    public var name: String
+    public var value: String
+
+    public init(name: String, value: String) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// A purchasable variant of a product.
+public struct ProductVariant: Sendable, Hashable, Codable {
+    public typealias ID = StorefrontID<ProductVariant>
+    public var id: ID
+    public var title: String
+    public var sku: String?
+    public var availableForSale: Bool
+    public var price: Money
+    public var compareAtPrice: Money?
+    public var selectedOptions: [SelectedOption]
+    public var image: ProductImage?
+
+    public init(id: ID, title: String, sku: String?, availableForSale: Bool, price: Money, compareAtPrice: Money?,
+                selectedOptions: [SelectedOption], image: ProductImage?) {
+        self.id = id
+        self.title = title
+        self.sku = sku
+        self.availableForSale = availableForSale
+        self.price = price
+        self.compareAtPrice = compareAtPrice
+        self.selectedOptions = selectedOptions
+        self.image = image
+    }
+}
+
+/// A product with everything its page shows.
+public struct Product: Sendable, Hashable, Codable {
+    public var summary: ProductSummary
+    public var description: String
+    public var tags: [String]
+    public var options: [ProductOption]
+    public var images: [ProductImage]
+    public var variants: [ProductVariant]
+    /// True when the product has more variants than were fetched.
+    public var hasMoreVariants: Bool
+
+    public init(summary: ProductSummary, description: String, tags: [String], options: [ProductOption],
+                images: [ProductImage], variants: [ProductVariant], hasMoreVariants: Bool) {
+        self.summary = summary
+        self.description = description
+        self.tags = tags
+        self.options = options
+        self.images = images
+        self.variants = variants
+        self.hasMoreVariants = hasMoreVariants
+    }
+
+    private enum GraphQLKeys: String, CodingKey { case description, tags, options, images, variants }
+    private struct Nodes<T: Decodable>: Decodable { var nodes: [T] }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: GraphQLKeys.self)
+        let variants = try container.decode(Page<ProductVariant>.self, forKey: .variants)
+        self.init(
+            summary: try ProductSummary(from: decoder),
+            description: try container.decode(String.self, forKey: .description),
+            tags: try container.decode([String].self, forKey: .tags),
+            options: try container.decode([ProductOption].self, forKey: .options),
+            images: try container.decode(Nodes<ProductImage>.self, forKey: .images).nodes,
+            variants: variants.items,
+            hasMoreVariants: variants.hasNextPage)
+    }
+
+    private enum CodingKeys: String, CodingKey { case description, tags, options, images, variants, hasMoreVariants }
+
+    public func encode(to encoder: any Encoder) throws {
+        try summary.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(description, forKey: .description)
+        try container.encode(tags, forKey: .tags)
+        try container.encode(options, forKey: .options)
+        try container.encode(images, forKey: .images)
+        try container.encode(variants, forKey: .variants)
+        try container.encode(hasMoreVariants, forKey: .hasMoreVariants)
+    }
+
+    /// The variant whose options are exactly `selection` (option name → value).
+    public func variant(matching selection: [String: String]) -> ProductVariant? {
+        variants.first { variant in
+            variant.selectedOptions.count == selection.count
+                && variant.selectedOptions.allSatisfy { selection[$0.name] == $0.value }
+        }
+    }
+}
+
+extension ProductVariant {
+    public static let fragment = GraphQLFragment("VariantFields", """
+        fragment VariantFields on ProductVariant {
+          id title sku availableForSale
+          price { ...MoneyFields }
+          compareAtPrice { ...MoneyFields }
+          selectedOptions { name value }
+          image { ...ImageFields }
+        }
+        """, uses: [Money.fragment, ProductImage.fragment])
+}
+
+extension Product {
+    /// What a product's page asks of it.
+    public static let fragment = GraphQLFragment("ProductDetailFields", """
+        fragment ProductDetailFields on Product {
+          ...ProductSummaryFields
+          description tags
+          options { name values }
+          images(first: 20) { nodes { ...ImageFields } }
+          variants(first: 250) { nodes { ...VariantFields } pageInfo { ...PageInfoFields } }
+        }
+        """, uses: [ProductSummary.fragment, ProductImage.fragment, ProductVariant.fragment, PageInfo.fragment])
+}
