@@ -1,4 +1,5 @@
 import Foundation
+import GraphQL
 import StoreKitCore
 import Testing
 @testable import StoreKitDemo
@@ -133,5 +134,16 @@ import Testing
         #expect(DemoGraphQLEngine.schemaSDL.contains("cartCreate(input: CartInput): CartCreatePayload"))
         #expect(!DemoGraphQLEngine.schemaSDL.contains("checkoutCreate"))
         #expect(DemoGraphQLEngine.schemaSDL.contains("directive @inContext(country: CountryCode, language: LanguageCode"))
+    }
+
+    /// A resolver whose key names no field would silently never run: building the schema refuses it.
+    @Test func aResolverForAFieldTheSchemaLacksIsRefused() throws {
+        var resolvers = CatalogResolvers.table
+        resolvers["Shop.nmae"] = resolver(ShopSource.self) { source, _, _ in source.shop.name }
+        #expect(throws: GraphQLError.self) {
+            try ExecutableSchema(resolvers: resolvers, typeName: { _ in nil }, serializeScalar: { _ in .null }).build(sdl: DemoGraphQLEngine.schemaSDL)
+        }
+        _ = try ExecutableSchema(resolvers: CatalogResolvers.table, typeName: { _ in nil }, serializeScalar: { _ in .null })
+            .build(sdl: DemoGraphQLEngine.schemaSDL)
     }
 }

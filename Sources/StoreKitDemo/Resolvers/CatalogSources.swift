@@ -20,21 +20,6 @@ struct DomainSource: Sendable {
     var url: String
 }
 
-/// What every resolver can see: the catalog, the carts and checkouts, and where checkout pages live.
-struct DemoContext: Sendable {
-    var catalog: DemoCatalog
-    var commerce: CommerceState
-    var customers: CustomerDirectory
-    /// `http://host:port` of the checkout pages.
-    var checkoutBaseURL: String
-    /// The base of URLs the demo store hands out (policies, domain).
-    var publicHost: String
-    /// The API version in the request's path.
-    var apiVersion: APIVersion
-    /// For the Customer Account API: the request's (checked) access token.
-    var customerAccountToken: String?
-}
-
 extension DemoCatalog.Product {
     /// Fields and text for the Storefront search syntax.
     var searchDocument: SearchDocument {

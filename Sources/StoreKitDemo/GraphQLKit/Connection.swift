@@ -25,10 +25,10 @@ struct PageInfoSource: Sendable {
 func connectionResolvers(_ names: [String]) -> [String: GraphQLFieldResolve] {
     var table: [String: GraphQLFieldResolve] = [:]
     for name in names {
-        table["\(name)Connection.edges"] = resolver(ConnectionSource.self) { connection, _, _ in connection.edges }
-        table["\(name)Connection.nodes"] = resolver(ConnectionSource.self) { connection, _, _ in connection.edges.map(\.node) }
-        table["\(name)Connection.pageInfo"] = resolver(ConnectionSource.self) { connection, _, _ in connection.pageInfo }
-        table["\(name)Edge.node"] = resolver(ConnectionSource.Edge.self) { edge, _, _ in edge.node }
+        table["\(name)Connection.edges"] = sourceResolver(ConnectionSource.self) { connection, _ in connection.edges }
+        table["\(name)Connection.nodes"] = sourceResolver(ConnectionSource.self) { connection, _ in connection.edges.map(\.node) }
+        table["\(name)Connection.pageInfo"] = sourceResolver(ConnectionSource.self) { connection, _ in connection.pageInfo }
+        table["\(name)Edge.node"] = sourceResolver(ConnectionSource.Edge.self) { edge, _ in edge.node }
     }
     return table
 }
@@ -80,5 +80,15 @@ enum Paginator {
             throw GraphQLError(message: "Invalid cursor for current pagination sort.", extensions: ["code": "BAD_USER_INPUT"])
         }
         return min(offset, count)
+    }
+}
+
+/// A resolver that reads only its source and arguments (whatever the request's context).
+func sourceResolver<Source: Sendable>(_: Source.Type, _ body: @escaping @Sendable (Source, Map) throws -> (any Sendable)?) -> GraphQLFieldResolve {
+    { source, args, _, info in
+        guard let source = source as? Source else {
+            throw GraphQLError(message: "Internal error: \(info.parentType.name).\(info.fieldName) got an unexpected value")
+        }
+        return try body(source, args)
     }
 }

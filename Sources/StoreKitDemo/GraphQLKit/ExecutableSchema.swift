@@ -9,6 +9,7 @@ import GraphQL
 /// type through `typeName(of:)`.
 struct ExecutableSchema {
     /// Resolvers keyed `Type.field`; fields without one read the source's property of that name.
+    /// ``build(sdl:)`` throws when a key names no field of the SDL.
     var resolvers: [String: GraphQLFieldResolve]
     /// The object type name of a value returned for an interface.
     var typeName: @Sendable (any Sendable) -> String?
@@ -70,6 +71,20 @@ struct ExecutableSchema {
             default:
                 throw GraphQLError(message: "unsupported definition in the demo schema")
             }
+        }
+
+        // A resolver whose key names no field would never run: a typo, or a field the SDL lost.
+        var declared: Set<String> = []
+        for definition in document.definitions {
+            switch definition {
+            case let object as ObjectTypeDefinition: declared.formUnion(object.fields.map { "\(object.name.value).\($0.name.value)" })
+            case let interface as InterfaceTypeDefinition: declared.formUnion(interface.fields.map { "\(interface.name.value).\($0.name.value)" })
+            default: break
+            }
+        }
+        let unknown = Set(resolvers.keys).subtracting(declared).sorted()
+        guard unknown.isEmpty else {
+            throw GraphQLError(message: "resolvers for fields the demo schema does not have: \(unknown.joined(separator: ", "))")
         }
 
         // Unions take their member types as values, so they come once every object exists.

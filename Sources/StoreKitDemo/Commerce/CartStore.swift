@@ -1,0 +1,288 @@
+import Foundation
+import StoreKitCore
+
+/// The Cart API's side of the demo store: carts created and changed as `cartCreate` and the
+/// cart mutations do on Shopify, with their user errors and warnings, and delivery options that
+/// take a few reads to appear.
+extension CommerceState {
+    /// Who `buyerIdentity.customerAccessToken` names.
+    enum Buyer: Sendable, Equatable {
+        /// No token given.
+        case none
+        /// A token that is unknown or expired.
+        case invalid
+        case customer(id: String, email: String)
+
+        var id: String? { if case .customer(let id, _) = self { return id } else { return nil } }
+        var email: String? { if case .customer(_, let email) = self { return email } else { return nil } }
+    }
+
+    static func invalidCustomer(_ prefix: [String]) -> DemoUserError {
+        DemoUserError(field: prefix + ["customerAccessToken"], code: "INVALID", message: "Customer access token is invalid")
+    }
+
+    /// A cart, or nil when unknown or already turned into an order.
+    func cart(_ id: String) -> Cart? {
+        storage.withLock { $0.carts[id] }.flatMap { $0.order == nil ? $0 : nil }
+    }
+
+    func createCart(lines: [(merchandiseID: String, quantity: Int)], email: String?, countryCode: String?, phone: String?,
+                    customer: Buyer = .none, addresses: [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)]) -> Outcome<Cart> {
+        var outcome = Outcome<Cart>()
+        if case .invalid = customer { outcome.userErrors.append(Self.invalidCustomer(["input", "buyerIdentity"])) }
+        if let email, !Self.isEmail(email) {
+            outcome.userErrors.append(DemoUserError(field: ["input", "buyerIdentity", "email"], code: "INVALID", message: "Email is invalid"))
+        }
+        outcome.userErrors += addressErrors(addresses.map(\.address), prefix: ["input", "delivery", "addresses"])
+        outcome.userErrors += selectionErrors(addresses.map(\.selected), prefix: ["input", "delivery", "addresses"])
+        for (index, line) in lines.enumerated() where merchandise(line.merchandiseID) == nil {
+            outcome.userErrors.append(DemoUserError(field: ["input", "lines", String(index), "merchandiseId"], code: "INVALID_MERCHANDISE_LINE",
+                                                    message: "The merchandise with id \(line.merchandiseID) does not exist."))
+        }
+        guard outcome.userErrors.isEmpty else { return outcome }
+        let token = Self.token()
+        let now = Self.timestamp()
+        var cart = Cart(id: "gid://shopify/Cart/\(token)", token: token, email: email ?? customer.email, countryCode: countryCode,
+                        phone: phone, customerID: customer.id, createdAt: now, updatedAt: now)
+        outcome.warnings = add(lines, to: &cart)
+        storage.withLock { storage in
+            cart.addresses = addresses.map { entry in
+                defer { storage.nextID += 1 }
+                return SelectableAddress(id: "gid://shopify/CartSelectableAddress/\(storage.nextID)", address: entry.address,
+                                         selected: entry.selected, oneTimeUse: entry.oneTimeUse)
+            }
+            if cart.selectedAddress != nil { cart.pendingRateReads = shippingRatePolls }
+            storage.carts[cart.id] = cart
+            storage.tokens[token] = cart.id
+        }
+        outcome.value = cart
+        return outcome
+    }
+
+    /// Changes an existing cart; `change` may add user errors (then nothing is saved).
+    func updateCart(_ id: String, _ change: (inout Cart, inout Outcome<Cart>) -> Void) -> Outcome<Cart> {
+        storage.withLock { storage in
+            guard var cart = storage.carts[id], cart.order == nil else {
+                return Outcome(userErrors: [DemoUserError(field: ["cartId"], code: "INVALID", message: "The specified cart does not exist.")])
+            }
+            var outcome = Outcome<Cart>()
+            change(&cart, &outcome)
+            guard outcome.userErrors.isEmpty else { return outcome }
+            cart.updatedAt = Self.timestamp()
+            storage.carts[id] = cart
+            outcome.value = cart
+            return outcome
+        }
+    }
+
+    func addLines(_ id: String, _ lines: [(merchandiseID: String, quantity: Int)]) -> Outcome<Cart> {
+        updateCart(id) { cart, outcome in
+            for (index, line) in lines.enumerated() where merchandise(line.merchandiseID) == nil {
+                outcome.userErrors.append(DemoUserError(field: ["lines", String(index), "merchandiseId"], code: "INVALID_MERCHANDISE_LINE",
+                                                        message: "The merchandise with id \(line.merchandiseID) does not exist."))
+            }
+            guard outcome.userErrors.isEmpty else { return }
+            outcome.warnings = add(lines, to: &cart)
+            restartShippingCalculation(&cart)
+        }
+    }
+
+    func updateLines(_ id: String, _ updates: [(lineID: String, quantity: Int?, merchandiseID: String?)]) -> Outcome<Cart> {
+        updateCart(id) { cart, outcome in
+            for (index, update) in updates.enumerated() {
+                guard let position = cart.lines.firstIndex(where: { $0.id == update.lineID }) else {
+                    outcome.userErrors.append(DemoUserError(field: ["lines", String(index), "id"], code: "INVALID_MERCHANDISE_LINE",
+                                                            message: "The merchandise line with id \(update.lineID) does not exist."))
+                    continue
+                }
+                if let merchandiseID = update.merchandiseID {
+                    guard merchandise(merchandiseID) != nil else {
+                        outcome.userErrors.append(DemoUserError(field: ["lines", String(index), "merchandiseId"], code: "INVALID_MERCHANDISE_LINE",
+                                                                message: "The merchandise with id \(merchandiseID) does not exist."))
+                        continue
+                    }
+                    cart.lines[position].variantID = merchandiseID
+                }
+                if let quantity = update.quantity {
+                    guard quantity >= 0 else {
+                        outcome.userErrors.append(DemoUserError(field: ["lines", String(index), "quantity"], code: "LESS_THAN",
+                                                                message: "The quantity must be greater than or equal to 0."))
+                        continue
+                    }
+                    cart.lines[position].quantity = quantity
+                    if let warning = clampToStock(&cart.lines[position]) { outcome.warnings.append(warning) }
+                }
+            }
+            cart.lines.removeAll { $0.quantity == 0 }
+            restartShippingCalculation(&cart)
+        }
+    }
+
+    func removeLines(_ id: String, _ lineIDs: [String]) -> Outcome<Cart> {
+        updateCart(id) { cart, outcome in
+            for (index, lineID) in lineIDs.enumerated() where !cart.lines.contains(where: { $0.id == lineID }) {
+                outcome.userErrors.append(DemoUserError(field: ["lineIds", String(index)], code: "INVALID_MERCHANDISE_LINE",
+                                                        message: "The merchandise line with id \(lineID) does not exist."))
+            }
+            cart.lines.removeAll { lineIDs.contains($0.id) }
+            restartShippingCalculation(&cart)
+        }
+    }
+
+    func updateBuyerIdentity(_ id: String, email: String?, countryCode: String?, phone: String?, customer: Buyer = .none) -> Outcome<Cart> {
+        updateCart(id) { cart, outcome in
+            switch customer {
+            case .none: break
+            case .invalid:
+                outcome.userErrors.append(Self.invalidCustomer(["buyerIdentity"]))
+                return
+            case .customer(let customerID, let customerEmail):
+                cart.customerID = customerID
+                if cart.email == nil && email == nil { cart.email = customerEmail }
+            }
+            if let email {
+                guard Self.isEmail(email) else {
+                    outcome.userErrors.append(DemoUserError(field: ["buyerIdentity", "email"], code: "INVALID", message: "Email is invalid"))
+                    return
+                }
+                cart.email = email
+            }
+            if let countryCode { cart.countryCode = countryCode }
+            if let phone { cart.phone = phone }
+        }
+    }
+
+    func addAddresses(_ id: String, _ addresses: [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)]) -> Outcome<Cart> {
+        updateCart(id) { cart, outcome in
+            outcome.userErrors += addressErrors(addresses.map(\.address), prefix: ["addresses"])
+            outcome.userErrors += selectionErrors(addresses.map(\.selected), prefix: ["addresses"])
+            guard outcome.userErrors.isEmpty else { return }
+            guard cart.addresses.count + addresses.count <= 20 else {
+                outcome.userErrors.append(DemoUserError(field: ["addresses"], code: "TOO_MANY_DELIVERY_ADDRESSES", message: "A cart can hold at most 20 addresses."))
+                return
+            }
+            if addresses.contains(where: \.selected) {
+                for index in cart.addresses.indices { cart.addresses[index].selected = false }
+            }
+            for entry in addresses {
+                let id = "gid://shopify/CartSelectableAddress/\(cart.token)-\(cart.addresses.count + 1)"
+                cart.addresses.append(SelectableAddress(id: id, address: entry.address, selected: entry.selected, oneTimeUse: entry.oneTimeUse))
+            }
+            if addresses.contains(where: \.selected) { restartShippingCalculation(&cart, selectionReset: true) }
+        }
+    }
+
+    func updateAddresses(_ id: String, _ updates: [(id: String, address: ShippingAddress?, selected: Bool?, oneTimeUse: Bool?)]) -> Outcome<Cart> {
+        updateCart(id) { cart, outcome in
+            outcome.userErrors += addressErrors(updates.compactMap(\.address), prefix: ["addresses"])
+            guard outcome.userErrors.isEmpty else { return }
+            for (index, update) in updates.enumerated() {
+                guard let position = cart.addresses.firstIndex(where: { $0.id == update.id }) else {
+                    outcome.userErrors.append(DemoUserError(field: ["addresses", String(index), "id"], code: "INVALID_DELIVERY_ADDRESS_ID",
+                                                            message: "The delivery address with id \(update.id) does not exist."))
+                    continue
+                }
+                if let address = update.address { cart.addresses[position].address = address }
+                if let selected = update.selected {
+                    if selected { for other in cart.addresses.indices { cart.addresses[other].selected = false } }
+                    cart.addresses[position].selected = selected
+                }
+                if let oneTimeUse = update.oneTimeUse { cart.addresses[position].oneTimeUse = oneTimeUse }
+            }
+            restartShippingCalculation(&cart, selectionReset: true)
+        }
+    }
+
+    func selectDeliveryOptions(_ id: String, _ selections: [(groupID: String, handle: String)]) -> Outcome<Cart> {
+        updateCart(id) { cart, outcome in
+            for (index, selection) in selections.enumerated() {
+                guard selection.groupID == cart.deliveryGroupID, cart.selectedAddress != nil else {
+                    outcome.userErrors.append(DemoUserError(field: ["selectedDeliveryOptions", String(index), "deliveryGroupId"], code: "INVALID_DELIVERY_GROUP",
+                                                            message: "The delivery group does not exist."))
+                    continue
+                }
+                guard cart.pendingRateReads == 0 else {
+                    outcome.userErrors.append(DemoUserError(field: ["selectedDeliveryOptions", String(index)], code: "PENDING_DELIVERY_GROUPS",
+                                                            message: "Delivery options are still being calculated."))
+                    continue
+                }
+                guard rates(for: cart).contains(where: { $0.handle == selection.handle }) else {
+                    outcome.userErrors.append(DemoUserError(field: ["selectedDeliveryOptions", String(index), "deliveryOptionHandle"], code: "INVALID_DELIVERY_OPTION",
+                                                            message: "The delivery option is not available for this address."))
+                    continue
+                }
+                cart.selectedOptionHandle = selection.handle
+            }
+        }
+    }
+
+    /// The cart's delivery options as a read of them sees it: none while still calculating.
+    /// The delivery options of a cart and the selected one. Like Shopify, once the options are
+    /// known the cheapest is selected until the buyer chooses another.
+    func readDeliveryOptions(_ id: String) -> (rates: [ShippingZones.Rate], selected: String?) {
+        storage.withLock { storage in
+            guard var cart = storage.carts[id] else { return ([], nil) }
+            if cart.pendingRateReads > 0 {
+                cart.pendingRateReads -= 1
+                storage.carts[id] = cart
+                return ([], nil)
+            }
+            let rates = rates(for: cart)
+            if cart.selectedOptionHandle == nil, let cheapest = rates.min(by: { $0.price < $1.price }) {
+                cart.selectedOptionHandle = cheapest.handle
+                storage.carts[id] = cart
+            }
+            return (rates, cart.selectedOptionHandle)
+        }
+    }
+
+    fileprivate func add(_ lines: [(merchandiseID: String, quantity: Int)], to cart: inout Cart) -> [DemoWarning] {
+        var warnings: [DemoWarning] = []
+        for line in lines {
+            guard let item = merchandise(line.merchandiseID) else { continue }
+            guard item.variant.availableForSale else {
+                warnings.append(DemoWarning(code: "MERCHANDISE_OUT_OF_STOCK", message: "The product '\(item.product.title)' is already sold out.",
+                                            target: line.merchandiseID))
+                continue
+            }
+            if let index = cart.lines.firstIndex(where: { $0.variantID == line.merchandiseID }) {
+                cart.lines[index].quantity += max(1, line.quantity)
+                if let warning = clampToStock(&cart.lines[index]) { warnings.append(warning) }
+            } else {
+                var newLine = Line(id: "gid://shopify/CartLine/\(cart.token)-\(cart.lines.count + 1)-\(Self.token().prefix(6))",
+                                   variantID: line.merchandiseID, quantity: max(1, line.quantity))
+                if let warning = clampToStock(&newLine) { warnings.append(warning) }
+                cart.lines.append(newLine)
+            }
+        }
+        return warnings
+    }
+
+    fileprivate func clampToStock(_ line: inout Line) -> DemoWarning? {
+        guard let available = merchandise(line.variantID)?.variant.quantityAvailable, line.quantity > available else { return nil }
+        line.quantity = available
+        return DemoWarning(code: "MERCHANDISE_NOT_ENOUGH_STOCK", message: "Only \(available) items were added to your cart due to availability.",
+                           target: line.id)
+    }
+
+    fileprivate func restartShippingCalculation(_ cart: inout Cart, selectionReset: Bool = false) {
+        if selectionReset || !rates(for: cart).contains(where: { $0.handle == cart.selectedOptionHandle }) { cart.selectedOptionHandle = nil }
+        if cart.selectedAddress != nil { cart.pendingRateReads = shippingRatePolls }
+    }
+
+    fileprivate func addressErrors(_ addresses: [ShippingAddress], prefix: [String]) -> [DemoUserError] {
+        addresses.enumerated().flatMap { index, address in
+            address.problems().map { DemoUserError(field: prefix + [String(index), "address", "deliveryAddress", $0.field], code: $0.cartCode, message: $0.message) }
+        }
+    }
+
+    fileprivate func selectionErrors(_ selected: [Bool], prefix: [String]) -> [DemoUserError] {
+        selected.filter { $0 }.count > 1
+            ? [DemoUserError(field: prefix, code: "ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED", message: "Only one delivery address can be selected.")]
+            : []
+    }
+
+    static func isEmail(_ text: String) -> Bool {
+        text.range(of: #"^[^@\s]+@[^@\s]+\.[A-Za-z]{2,}$"#, options: .regularExpression) != nil
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import StoreKitCore
+
+/// Paying in the demo store: the checkout page's cart and the order it becomes.
+extension CommerceState {
+    /// The cart behind a checkout page's token (paid or not).
+    func purchase(token: String) -> Cart? {
+        storage.withLock { storage in storage.tokens[token].flatMap { storage.carts[$0] } }
+    }
+
+    /// Pays for the cart behind `token`, creating its order. Throws a message when it cannot be
+    /// paid yet.
+    func pay(token: String) throws(PaymentError) -> Order {
+        try storage.withLock { storage throws(PaymentError) -> Order in
+            guard let id = storage.tokens[token], var cart = storage.carts[id] else { throw .unknown }
+            if let order = cart.order { throw .alreadyPaid(order.name) }
+            guard !cart.lines.isEmpty else { throw .notReady("the cart is empty") }
+            guard cart.email != nil else { throw .notReady("no email address") }
+            guard cart.selectedAddress != nil else { throw .notReady("no shipping address") }
+            guard cart.selectedOptionHandle != nil else { throw .notReady("no shipping method chosen") }
+            let number = storage.nextOrderNumber
+            let order = Order(id: "gid://shopify/Order/\(number)", number: number, total: money(total(cart)), processedAt: Self.timestamp(), token: token,
+                              email: cart.email)
+            cart.order = order
+            storage.carts[id] = cart
+            storage.nextOrderNumber += 1
+            return order
+        }
+    }
+
+    enum PaymentError: Error, Equatable {
+        case unknown
+        case alreadyPaid(String)
+        case notReady(String)
+    }
+}

@@ -1,0 +1,27 @@
+import GraphQL
+import StoreKitCore
+
+/// What every resolver can see: the catalog, the carts, the customers, and where checkout pages live.
+struct DemoContext: Sendable {
+    var catalog: DemoCatalog
+    var commerce: CommerceState
+    var customers: CustomerDirectory
+    /// `http://host:port` of the checkout pages.
+    var checkoutBaseURL: String
+    /// The base of URLs the demo store hands out (policies, domain).
+    var publicHost: String
+    /// The API version in the request's path.
+    var apiVersion: APIVersion
+    /// For the Customer Account API: the request's (checked) access token.
+    var customerAccountToken: String?
+}
+
+/// A resolver for fields of `Source`, with the request's context.
+func resolver<Source: Sendable>(_: Source.Type, _ body: @escaping @Sendable (Source, Map, DemoContext) throws -> (any Sendable)?) -> GraphQLFieldResolve {
+    { source, args, context, info in
+        guard let source = source as? Source, let context = context as? DemoContext else {
+            throw GraphQLError(message: "Internal error: \(info.parentType.name).\(info.fieldName) got an unexpected value")
+        }
+        return try body(source, args, context)
+    }
+}
