@@ -24,9 +24,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
-        .systemLibrary(name: "CNcurses"),
-        .systemLibrary(name: "CQRencode"),
+        // System libraries name the packages that provide them (scripts/setup.sh installs them).
+        .systemLibrary(name: "CNcurses", providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]),
+        .systemLibrary(name: "CQRencode", providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
+        // libcurl's headers (Debian: libcurl4-openssl-dev) at build time; the library is loaded at run time.
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // The C library's wcwidth, in a UTF-8 locale of its own.
+        .target(name: "CWidth"),
         .target(
             name: "StoreKitCore",
             dependencies: [
@@ -45,7 +49,7 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        .target(name: "ShopTermUI", dependencies: ["StoreKitCore", "CQRencode"]),
+        .target(name: "ShopTermUI", dependencies: ["StoreKitCore", "CQRencode", "CWidth"]),
         .target(
             name: "ShopTermApp",
             dependencies: ["LoopbackHTTP", "ShopTermUI", "StoreKitCore", "StoreKitDemo", .product(name: "Logging", package: "swift-log")]

@@ -34,3 +34,23 @@ import Testing
         }
     }
 }
+
+/// Widths come from the C library's `wcwidth`, the table ncurses draws by, so the UI and the
+/// terminal agree on every cell.
+@Suite struct SystemWidthTests {
+    @Test(arguments: [("é", 1), ("e\u{301}", 1), ("漢", 2), ("🌸", 2), ("❤\u{FE0F}", 1), ("\u{200B}", 0), ("Ａ", 2), ("\u{378}", 1)])
+    func aCharacterTakesTheCellsTheCLibrarySays(_ text: String, _ cells: Int) {
+        #expect(TerminalText.width(of: text) == cells, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+
+    /// A family emoji is three wide glyphs joined by U+200D: the terminal draws each, and so does the frame.
+    @Test func aJoinedEmojiSequenceIsLaidOutGlyphByGlyph() {
+        let family: Character = "👨\u{200D}👩\u{200D}👧"
+        #expect(TerminalText.width(of: family) == 6)
+        #expect(TerminalText.glyphs(of: family).map(\.cells) == [2, 2, 2])
+        #expect(TerminalText.glyphs(of: family).map(\.text).joined() == String(family))
+        var frame = Frame(width: 10, height: 1)
+        #expect(frame.write("a\(family)b", row: 0, column: 0) == 8)
+        #expect(frame.cells.map(\.text) == ["a", "👨\u{200D}", "", "👩\u{200D}", "", "👧", "", "b", " ", " "])
+    }
+}

@@ -44,17 +44,18 @@ public struct Frame: Equatable, Sendable {
         guard room > 0 else { return 0 }
         let fitted = TerminalText.truncated(TerminalText.sanitized(text), to: room)
         var x = column
-        for character in fitted {
-            let cells = TerminalText.width(of: character)
-            guard cells > 0 else {
-                // A lone combining mark or zero-width character joins the previous cell.
-                if x > column { self.cells[row * width + x - 1].text.append(character) }
-                continue
+        placing: for character in fitted {
+            for glyph in TerminalText.glyphs(of: character) {
+                guard glyph.cells > 0 else {
+                    // A lone combining mark or zero-width character joins the previous cell.
+                    if x > column { self.cells[row * width + x - 1].text.append(glyph.text) }
+                    continue
+                }
+                guard x + glyph.cells <= column + room else { break placing }
+                self.cells[row * width + x] = Cell(text: glyph.text, style: style)
+                for covered in 1..<glyph.cells { self.cells[row * width + x + covered] = Cell(text: "", style: style) }
+                x += glyph.cells
             }
-            guard x + cells <= column + room else { break }
-            self.cells[row * width + x] = Cell(text: String(character), style: style)
-            if cells == 2 { self.cells[row * width + x + 1] = Cell(text: "", style: style) }
-            x += cells
         }
         return x - column
     }

@@ -37,23 +37,54 @@ public enum TerminalText {
         text.utf8.allSatisfy { $0 < 0x80 }
     }
 
-    /// Cells taken by one grapheme: 0 for a lone combining mark or zero-width character,
-    /// 2 for wide (East Asian wide/fullwidth, emoji presentation), otherwise 1.
+    /// Cells taken by one grapheme, as the terminal library counts them: the sum of the C
+    /// library's `wcwidth` over its scalars (0 for combining marks and zero-width characters,
+    /// 2 for wide ones), which is what ncurses uses when it draws the same text. Without a UTF-8
+    /// locale to ask, a built-in approximation is used.
     public static func width(of character: Character) -> Int {
         if character.isASCII { return 1 }
-        guard let first = character.unicodeScalars.first else { return 0 }
-        let properties = first.properties
-        if properties.generalCategory == .nonspacingMark || properties.generalCategory == .enclosingMark
-            || properties.generalCategory == .format || first.value == 0x200B {
-            return 0
-        }
-        if properties.isEmojiPresentation || character.unicodeScalars.contains(where: { $0.value == 0xFE0F }) && properties.isEmoji {
-            return 2
-        }
-        return isWide(first.value) ? 2 : 1
+        return character.unicodeScalars.reduce(0) { $0 + width(of: $1) }
     }
 
-    public static func isWide(_ value: UInt32) -> Bool {
+    /// Cells taken by one scalar (`wcwidth`; a scalar it calls unprintable counts as one cell).
+    public static func width(of scalar: Unicode.Scalar) -> Int {
+        if scalar.isASCII { return 1 }
+        guard let cells = SystemWidth.wcwidth(scalar) else { return approximateWidth(of: scalar) }
+        return cells < 0 ? 1 : cells
+    }
+
+    /// The pieces of `character` that each take their own cells: one piece for most graphemes;
+    /// a sequence of several wide scalars (an emoji joined with U+200D) is drawn by the
+    /// terminal as its separate glyphs, so it comes back as one piece per glyph, each with the
+    /// zero-width scalars that follow it.
+    public static func glyphs(of character: Character) -> [(text: String, cells: Int)] {
+        let total = width(of: character)
+        guard total > 2 else { return [(String(character), total)] }
+        var pieces: [(text: String, cells: Int)] = []
+        for scalar in character.unicodeScalars {
+            let cells = width(of: scalar)
+            if cells == 0, !pieces.isEmpty {
+                pieces[pieces.count - 1].text.unicodeScalars.append(scalar)
+            } else {
+                pieces.append((String(scalar), cells))
+            }
+        }
+        return pieces
+    }
+
+    /// Width without the C library's tables: combining marks and format characters 0, East
+    /// Asian wide and emoji presentation 2, others 1.
+    static func approximateWidth(of scalar: Unicode.Scalar) -> Int {
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if scalar.value == 0x200B { return 0 }
+        return properties.isEmojiPresentation || isWide(scalar.value) ? 2 : 1
+    }
+
+    static func isWide(_ value: UInt32) -> Bool {
         switch value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
              0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
