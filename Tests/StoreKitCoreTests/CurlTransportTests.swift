@@ -178,4 +178,11 @@ import Glibc
         #expect(answers.count == 40)
         #expect(answers.allSatisfy { $0.value == Data("#\($0.key)#\($0.key)".utf8) })
     }
+
+    @Test func loopbackHostsBypassProxiesAndOthersDoNot() {
+        #expect(CurlExchange.noProxy(for: URL(string: "http://127.0.0.1:8080/api")!) == "127.0.0.1")
+        #expect(CurlExchange.noProxy(for: URL(string: "http://localhost/x")!) == "localhost")
+        #expect(CurlExchange.noProxy(for: URL(string: "http://[::1]:9/x")!) == "::1")
+        #expect(CurlExchange.noProxy(for: URL(string: "https://shoes.myshopify.com/api")!) == nil)
+    }
 }

@@ -80,4 +80,16 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stderr.contains("HTTP 401"))
     }
+
+    /// A proxy in the environment never sees loopback traffic: the demo server's host goes to
+    /// libcurl as CURLOPT_NOPROXY (no environment variable is changed).
+    @Test func aProxyInTheEnvironmentIsNotUsedForTheLoopbackServer() async throws {
+        let (server, base) = try shopterm.startDemoServer()
+        defer { server.terminate() }
+        let deadProxy = "http://127.0.0.1:9"
+        let result = try await shopterm.run(["shop", "--shop", base, "--token", "t"],
+                                            environment: ["http_proxy": deadProxy, "HTTP_PROXY": deadProxy, "all_proxy": deadProxy, "no_proxy": ""])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Trailhead Shoe Co."))
+    }
 }

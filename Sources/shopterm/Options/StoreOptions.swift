@@ -88,6 +88,9 @@ struct PageOptions: ParsableArguments {
     @Flag(help: "Follow the cursors and fetch every page (--first per page).")
     var all = false
 
+    /// The pages these options ask for.
+    var pager: Pager { Pager(first: first, after: after, all: all) }
+
     func validate() throws {
         guard (1...maxPageSize).contains(first) else {
             throw ValidationError("--first must be between 1 and \(maxPageSize)")

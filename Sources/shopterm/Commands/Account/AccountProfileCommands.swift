@@ -102,7 +102,7 @@ struct AccountOrdersCommand: AsyncParsableCommand {
 
     func run() async throws {
         let context = try await LoggedInAccount(store: store, account: account)
-        let orders = try await Pager(options: page).collect { first, after in
+        let orders = try await page.pager.collect { first, after in
             try await context.accounts.orders(context.customer, first: first, after: after)
         }
         try AccountOutput(json: output.json).orders(orders, locale: context.session.configuration.buyer.locale)
