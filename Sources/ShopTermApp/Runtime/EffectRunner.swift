@@ -14,6 +14,7 @@ public final class EffectRunner: Sendable {
     private let events = Mutex<[Event]>([])
     private let cartWrites = DispatchQueue(label: "shopterm.cart-writes")
 
+    /// A runner that carries out effects with `services`; `wake` is called after each answer is posted.
     public init(services: StoreServices, wake: @escaping @Sendable () -> Void = {}) {
         self.services = services
         self.wake = wake

@@ -127,6 +127,7 @@ public final class WakePipe: Sendable {
         public var description: String
     }
 
+    /// A non-blocking pipe; throws when the system has no file descriptors left.
     public init() throws {
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { throw Failure(description: "cannot create the event loop's pipe: \(String(cString: strerror(errno)))") }

@@ -42,6 +42,8 @@ public struct StoreServices: Sendable {
     /// Opens a checked URL in the browser.
     public var openURL: @Sendable (URL) throws -> Void
 
+    /// Services made of the given closures (see ``live(client:cartFile:sessionFile:customerAccounts:)``
+    /// and ``unimplemented``).
     public init(cachedHome: @escaping @Sendable () async -> HomeData?,
                 home: @escaping @Sendable () async throws -> HomeData,
                 collections: @escaping @Sendable (String?) async throws -> Page<CollectionSummary>,

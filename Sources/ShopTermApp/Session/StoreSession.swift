@@ -25,6 +25,7 @@ public struct StoreSession: Sendable {
         /// Where a one-line notice goes (the embedded store's greeting, its request log).
         public var notice: @Sendable (String) -> Void
 
+        /// Settings from the command line; `catalog` is read only for the embedded store.
         public init(flags: ConfigFile, configPath: String?, verbose: Bool, catalog: @escaping @Sendable () throws -> DemoCatalog,
                     notice: @escaping @Sendable (String) -> Void) {
             self.flags = flags
