@@ -73,7 +73,7 @@ CART = {
     "Mutation": "cartCreate cartLinesAdd cartLinesUpdate cartLinesRemove cartBuyerIdentityUpdate "
                 "cartDeliveryAddressesAdd cartDeliveryAddressesUpdate cartSelectedDeliveryOptionsUpdate",
     "Cart": "id checkoutUrl totalQuantity createdAt updatedAt cost lines buyerIdentity deliveryGroups delivery",
-    "CartCost": "subtotalAmount totalAmount checkoutChargeAmount",
+    "CartCost": "subtotalAmount totalAmount checkoutChargeAmount totalTaxAmount totalDutyAmount",
     "BaseCartLine": "id quantity merchandise cost",
     "CartLine": "id quantity merchandise cost",
     "BaseCartLineConnection": "edges nodes pageInfo",

@@ -153,6 +153,25 @@ import Testing
         #expect(effects == [.saveCart(LocalCart())])
     }
 
+    /// The review sums up what the store will charge, line by line: the preselected rate is
+    /// there, the taxes the store leaves to the checkout page are named, and the total is
+    /// labelled as before taxes; with stated taxes it is the total.
+    @Test func theReviewShowsEveryLineOfTheTotal() {
+        var state = Self.atRates()
+        (state, _) = UI.run(state, [.key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[0])))])
+        #expect(Self.screen(state)?.step == .review)
+        let text = render(state).lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(text.contains { $0.hasPrefix("Shipping (Express)") && $0.hasSuffix("$15.00") })
+        #expect(text.contains { $0.hasPrefix("Taxes") && $0.hasSuffix("calculated at payment") })
+        #expect(text.contains { $0.hasPrefix("Total before taxes") && $0.hasSuffix("$255.00") })
+        var taxed = UI.checkoutState(rates: UI.rates, selected: UI.rates[0])
+        taxed.taxes = UI.money("19.20")
+        (state, _) = UI.run(Self.atRates(), [.key(.enter), .response(RequestID(5), .checkout(taxed))])
+        let withTaxes = render(state).lines.map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(withTaxes.contains { $0.hasPrefix("Taxes") && $0.hasSuffix("$19.20") })
+        #expect(withTaxes.contains { $0.hasPrefix("Total") && !$0.contains("before") && $0.hasSuffix("$274.20") })
+    }
+
     @Test func anUnsafeURLIsNeverHandedOff() {
         var state = Self.atRates()
         var checkout = UI.checkoutState(rates: UI.rates, selected: UI.rates[1])

@@ -32,6 +32,14 @@ import Testing
 
         var operations: [String] { demo.store.requestLog.map(\.operationName) }
 
+        /// The total the checkout page at `url` charges.
+        func chargedTotal(_ url: URL) async throws -> Money? {
+            guard case .response(let page) = await demo.store.handle(.init(method: "GET", path: url.path, headers: [:], body: Data())) else { return nil }
+            let html = String(decoding: page.body, as: UTF8.self)
+            guard let match = html.firstMatch(of: #/<dd id="total">([0-9.]+) ([A-Z]{3})</dd>/#) else { return nil }
+            return Money(amount: String(match.output.1), currencyCode: String(match.output.2))
+        }
+
         /// Pays the checkout at `url` the way the "Pay now" button does.
         func pay(_ url: URL) async -> Int {
             guard case .response(let response) = await demo.store.handle(.init(method: "POST", path: url.path + "/pay", headers: [:], body: Data())) else { return 0 }
@@ -48,13 +56,14 @@ import Testing
         #expect(state.lines.map(\.quantity) == [2, 1])
         #expect(state.subtotal == Money(amount: "360", currencyCode: "USD"))
         #expect(state.selectedRate == ShippingRate(handle: "express", title: "Express", price: Money(amount: "25", currencyCode: "USD")!))
-        // Ontario: 13 % tax on 360 = 46.80.
-        #expect(state.total == Money(amount: "431.80", currencyCode: "USD"))
+        // The cart states no taxes (like Shopify); the checkout page adds Ontario's 13 % on 360 = 46.80.
+        #expect(state.taxesCalculatedAtPayment)
+        #expect(state.total == Money(amount: "385.00", currencyCode: "USD"))
+        #expect(try await setup.chargedTotal(url) == Money(amount: "431.80", currencyCode: "USD"))
         #expect(try await setup.flow.backend.completion(of: state) == nil)
         #expect(await setup.pay(url) == 200)
         let order = try await setup.flow.waitForCompletion(of: state, interval: 1, timeout: 10)
-        #expect(order?.total == Money(amount: "431.80", currencyCode: "USD"))
-        #expect(order?.name == nil)
+        #expect(order != nil && order?.total == nil && order?.name == nil)
         #expect(await setup.pay(url) == 409)
     }
 
@@ -188,5 +197,32 @@ import Testing
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
         #expect(String(decoding: body, as: UTF8.self).contains("Order #1001 is paid"))
         #expect(try await flow.waitForCompletion(of: state, interval: 0.05, timeout: 5) != nil)
+    }
+
+    /// The delivery option the store preselects is in the total of the very answer that shows
+    /// it, and that total is what the checkout page charges (Portland, Oregon: no sales tax).
+    /// Before, the first answer with options left the preselected rate out: $45.00 shown, $50.00 charged.
+    @Test func theTotalShownIsTheTotalTheCheckoutPageCharges() async throws {
+        let setup = try Setup()
+        let product = try #require(try await setup.demo.client.fetch(ProductQuery(.handle("tide-slide"))).product)
+        let variant = try #require(product.variants.first { $0.title == "7 / Sand" })
+        let (state, url) = try await setup.flow.run(lines: [(variant.id, 1)], email: "ada@example.com", address: Self.portland, shipping: .cheapest)
+        #expect(state.selectedRate?.price == Money(amount: "5.00", currencyCode: "USD"))
+        #expect(state.subtotal == Money(amount: "45.00", currencyCode: "USD"))
+        #expect(state.total == Money(amount: "50.00", currencyCode: "USD"))
+        #expect(setup.operations == ["Product", "CartCreate", "Cart", "Cart"])
+        #expect(try await setup.chargedTotal(url) == state.total)
+    }
+
+    /// Where the page adds taxes, the cart says they are calculated at payment, and the page's
+    /// total is exactly the shown total before taxes plus the tax it names.
+    @Test func taxesAreAddedByThePageOnTopOfTheTotalBeforeTaxes() async throws {
+        let setup = try Setup()
+        let sanFrancisco = ShippingAddress(firstName: "Ada", address1: "1 Market St", city: "San Francisco", provinceCode: "CA", zip: "94103", countryCode: "US")
+        let (state, url) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: sanFrancisco, shipping: .handle("overnight"))
+        #expect(state.taxesCalculatedAtPayment)
+        #expect(state.total.amount == state.subtotal.amount + (state.selectedRate?.price.amount ?? 0))
+        // California: 7.25 % of 360 = 26.10.
+        #expect(try await setup.chargedTotal(url) == Money(amount: state.total.amount + Decimal(string: "26.10")!, currencyCode: "USD"))
     }
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end: the real binary in tmux against `shopterm demo-server` on a loopback port.
 # home → collection → product → pick a variant → add 2 → cart → checkout (email, address) →
-# shipping → handoff shows a URL → pay it with curl → the UI shows the order → q → the URL was
+# shipping (the preselected rate) → the total shown is what the checkout page charges → handoff shows a URL → pay it with curl → the UI shows the order → q → the URL was
 # printed. Also checks that the terminal is restored afterwards.
 #   bash Tests/e2e/journey.sh [path/to/shopterm]
 set -euo pipefail
@@ -63,11 +63,14 @@ type_text "ada@example.com"; keys Enter
 expect "Address*"
 type_text "Ada"; keys Tab; type_text "Lovelace"; keys Tab Tab
 type_text "1 Main St"; keys Tab Tab
-type_text "Portland"; keys Tab; type_text "OR"; keys Tab; type_text "97201"; keys Tab; type_text "US"
+type_text "London"; keys Tab Tab; type_text "SW1A 1AA"; keys Tab; type_text "GB"
 keys Enter                                   # ask for shipping rates
-expect "Overnight"
-keys Down Enter                              # Express
-expect "Shipping (Express)"
+expect "International"
+keys Enter                                   # the rate the store preselected (its cheapest, and only one)
+expect "Shipping (International)"
+expect "calculated at payment"               # the demo store, like Shopify, states no taxes in the cart
+shown_total=$(tmux capture-pane -p -t "$session" | grep -E 'Total( before taxes)? ' | grep -oE '\$[0-9,]+\.[0-9]{2}' | tail -n 1 | tr -d '$,')
+[ -n "$shown_total" ] || fail "no total on the review screen"
 keys Enter                                   # go to payment
 expect "Pay in your browser:"
 # The URL may be wrapped over several lines of the left column (the QR code is on the right).
@@ -77,6 +80,10 @@ url=$(tmux capture-pane -p -t "$session" | awk -v base="$base" '
   index($0, base) { found = 1; url = $1 }
   END { print url }')
 [ -n "$url" ] || fail "no checkout URL on screen"
+# Money: the total shown, with the rate the store preselected, is what the store's checkout page
+# charges (the demo charges no tax on a British address).
+charged=$(curl -sf "$url" | grep -oE '<dd id="total">[0-9.]+' | grep -oE '[0-9.]+$')
+[ "$charged" = "$shown_total" ] || fail "the review showed a total of $shown_total, the checkout page charges $charged"
 curl -sf -X POST "$url/pay" >/dev/null || fail "paying the checkout failed"
 expect "The checkout is complete"
 keys q
@@ -89,7 +96,7 @@ for _ in $(seq 1 100); do [ -s "$work/stty.after" ] && break; sleep 0.05; done
 diff -q "$work/stty.before" "$work/stty.after" >/dev/null || fail "the terminal settings were not restored"
 [ "$(tmux display -p -t "$session" '#{alternate_on}')" = "0" ] || fail "the alternate screen is still on after quitting"
 grep -q "CartCreate" "$work/server.log" || fail "the demo server saw no cartCreate"
-echo "e2e: journey passed ($(grep -c ' 200 ' "$work/server.log") requests)"
+echo "e2e: journey passed ($(grep -c ' 200 ' "$work/server.log") requests; total shown and charged: \$$shown_total)"
 
 # Ctrl-C, SIGTERM and SIGHUP end the storefront cleanly too: terminal settings and screen restored.
 for sig in CTRL-C TERM HUP; do

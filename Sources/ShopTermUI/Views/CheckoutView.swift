@@ -111,7 +111,9 @@ extension Views {
         }
         amount("Subtotal", checkout.subtotal.formatted(locale: state.locale))
         if let rate = checkout.selectedRate { amount("Shipping (\(rate.title))", rate.price.formatted(locale: state.locale)) }
-        amount("Total", checkout.total.formatted(locale: state.locale), .title)
+        amount("Taxes", checkout.taxes?.formatted(locale: state.locale) ?? "calculated at payment", checkout.taxes == nil ? .dim : .price)
+        if let duties = checkout.duties { amount("Duties", duties.formatted(locale: state.locale)) }
+        amount(checkout.taxesCalculatedAtPayment ? "Total before taxes" : "Total", checkout.total.formatted(locale: state.locale), .title)
         row += 1
         if row < area.bottom { frame.write("\(checkout.email ?? "") · \(checkout.address?.oneLine ?? "")", row: row, column: left, style: .dim, limit: area.width - 2) }
         if row + 2 < area.bottom { frame.write("⏎ goes to payment in your browser", row: row + 2, column: left, style: .dim) }
@@ -124,7 +126,8 @@ extension Views {
         guard let url = screen.url else { return }
         if screen.step == .paid {
             let name = screen.order?.name.map { "Order \($0) is paid" } ?? "The checkout is complete"
-            let total = (screen.order?.total ?? screen.checkout?.total)?.formatted(locale: state.locale) ?? ""
+            let total = screen.order?.total?.formatted(locale: state.locale)
+                ?? screen.checkout.map { "\($0.total.formatted(locale: state.locale))\($0.taxesCalculatedAtPayment ? " before taxes" : "")" } ?? ""
             frame.write("✓ \(name): \(total). Thank you!", row: row, column: left, style: .success, limit: area.width - 2)
             frame.write("esc returns to the shop; q quits", row: row + 2, column: left, style: .dim)
             return

@@ -100,7 +100,9 @@ public struct CartCheckout: Sendable {
     /// The order, once the cart has been paid (the Cart API only says the cart is gone); nil while it has not.
     public func completion(of state: CheckoutState) async throws -> CompletedOrder? {
         let cart = try await client.send(CartQuery(id: state.id), polling: true).requireData().cart
-        return cart == nil ? CompletedOrder(name: nil, total: state.total) : nil
+        // The total paid is known only when the store stated the taxes; otherwise the checkout
+        // page added them and the order confirmation says how much.
+        return cart == nil ? CompletedOrder(name: nil, total: state.taxesCalculatedAtPayment ? nil : state.total) : nil
     }
 
     private func mutate<Mutation>(_ mutation: CartMutation<Mutation>) async throws -> CheckoutState {

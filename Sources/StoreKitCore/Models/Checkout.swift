@@ -72,8 +72,12 @@ public struct CheckoutState: Sendable, Equatable {
     /// The ID of the selected delivery address.
     public var addressID: String?
     public var lines: [CheckoutLine]
+    /// The lines' cost (`cart.cost.subtotalAmount`).
     public var subtotal: Money
-    public var total: Money
+    /// Taxes and duties, when the store states them (the Storefront API's `totalTaxAmount` and
+    /// `totalDutyAmount` are deprecated: stores compute taxes at checkout and mostly say nothing).
+    public var taxes: Money?
+    public var duties: Money?
     /// The delivery group the options belong to.
     public var deliveryGroupID: String?
     /// The shipping rates, when known and ready.
@@ -84,7 +88,7 @@ public struct CheckoutState: Sendable, Equatable {
     public var customerID: String?
 
     public init(id: String, webURL: String, email: String?, address: ShippingAddress?, addressID: String? = nil,
-                lines: [CheckoutLine], subtotal: Money, total: Money, deliveryGroupID: String? = nil,
+                lines: [CheckoutLine], subtotal: Money, taxes: Money? = nil, duties: Money? = nil, deliveryGroupID: String? = nil,
                 shippingRates: [ShippingRate] = [], selectedRate: ShippingRate? = nil,
                 warnings: [CheckoutWarning] = [], customerID: String? = nil) {
         self.customerID = customerID
@@ -95,10 +99,25 @@ public struct CheckoutState: Sendable, Equatable {
         self.addressID = addressID
         self.lines = lines
         self.subtotal = subtotal
-        self.total = total
+        self.taxes = taxes
+        self.duties = duties
         self.deliveryGroupID = deliveryGroupID
         self.shippingRates = shippingRates
         self.selectedRate = selectedRate
         self.warnings = warnings
     }
+}
+
+extension CheckoutState {
+    /// What the buyer pays, as the sum of the lines shown: subtotal, the selected delivery
+    /// option (also when the store preselected it), and the taxes and duties the store states.
+    /// Without stated taxes it is the total before taxes (see ``taxesCalculatedAtPayment``).
+    public var total: Money {
+        let parts = [selectedRate?.price, taxes, duties].compactMap { $0 }.filter { $0.currencyCode == subtotal.currencyCode }
+        return Money(amount: parts.reduce(subtotal.amount) { $0 + $1.amount }, currencyCode: subtotal.currencyCode)
+    }
+
+    /// True when the store does not state taxes: they are computed on the checkout page, so
+    /// ``total`` is the total before taxes.
+    public var taxesCalculatedAtPayment: Bool { taxes == nil }
 }

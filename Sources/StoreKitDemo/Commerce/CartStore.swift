@@ -21,11 +21,6 @@ extension CommerceState {
         DemoUserError(field: prefix + ["customerAccessToken"], code: "INVALID", message: "Customer access token is invalid")
     }
 
-    /// A cart, or nil when unknown or already turned into an order.
-    func cart(_ id: String) -> Cart? {
-        storage.withLock { $0.carts[id] }.flatMap { $0.order == nil ? $0 : nil }
-    }
-
     func createCart(lines: [(merchandiseID: String, quantity: Int)], email: String?, countryCode: String?, phone: String?,
                     customer: Buyer = .none, addresses: [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)]) -> Outcome<Cart> {
         var outcome = Outcome<Cart>()
@@ -219,20 +214,26 @@ extension CommerceState {
     /// The cart's delivery options as a read of them sees it: none while still calculating.
     /// The delivery options of a cart and the selected one. Like Shopify, once the options are
     /// known the cheapest is selected until the buyer chooses another.
-    func readDeliveryOptions(_ id: String) -> (rates: [ShippingZones.Rate], selected: String?) {
+    /// The cart as one answer sees it (every field of that answer reads this same snapshot),
+    /// and whether its delivery options are ready yet. Each answer that shows a cart with an
+    /// address counts as a read of its delivery options: the first ones say "not yet", as on a
+    /// real store that computes them in the background. Once they are ready the cheapest is
+    /// selected until the buyer chooses another, like Shopify, so the cost in the same answer
+    /// already includes it. Nil for an unknown or paid cart.
+    func observe(_ id: String) -> (cart: Cart, deliveryReady: Bool)? {
         storage.withLock { storage in
-            guard var cart = storage.carts[id] else { return ([], nil) }
+            guard var cart = storage.carts[id], cart.order == nil else { return nil }
+            guard cart.selectedAddress != nil, !cart.lines.isEmpty else { return (cart, false) }
             if cart.pendingRateReads > 0 {
                 cart.pendingRateReads -= 1
                 storage.carts[id] = cart
-                return ([], nil)
+                return (cart, false)
             }
-            let rates = rates(for: cart)
-            if cart.selectedOptionHandle == nil, let cheapest = rates.min(by: { $0.price < $1.price }) {
+            if cart.selectedOptionHandle == nil, let cheapest = rates(for: cart).min(by: { $0.price < $1.price }) {
                 cart.selectedOptionHandle = cheapest.handle
                 storage.carts[id] = cart
             }
-            return (rates, cart.selectedOptionHandle)
+            return (cart, true)
         }
     }
 

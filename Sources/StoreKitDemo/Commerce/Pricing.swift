@@ -2,6 +2,10 @@ import Foundation
 import StoreKitCore
 
 /// What a cart costs in the demo store: lines, the selected delivery option, and tax by region.
+///
+/// Like Shopify, the cart's cost is stated before taxes (the Storefront API's `totalTaxAmount` is
+/// deprecated: taxes are final only at checkout), and the checkout page charges the cost plus
+/// the tax of the delivery address.
 extension CommerceState {
     func rates(for cart: Cart) -> [ShippingZones.Rate] {
         guard let address = cart.selectedAddress, !cart.lines.isEmpty else { return [] }
@@ -20,9 +24,14 @@ extension CommerceState {
         address.map { (subtotal * ShippingZones.taxRate(for: $0)).roundedToCents } ?? 0
     }
 
+    /// `cart.cost.totalAmount`: the lines and the selected delivery option, before taxes.
+    func totalBeforeTaxes(_ cart: Cart) -> Decimal {
+        subtotal(cart.lines) + shipping(cart)
+    }
+
+    /// What the checkout page charges: the cost before taxes and the tax of the delivery address.
     func total(_ cart: Cart) -> Decimal {
-        let subtotal = subtotal(cart.lines)
-        return subtotal + shipping(cart) + tax(subtotal: subtotal, address: cart.selectedAddress)
+        totalBeforeTaxes(cart) + tax(subtotal: subtotal(cart.lines), address: cart.selectedAddress)
     }
 
     func money(_ amount: Decimal) -> Money { Money(amount: amount, currencyCode: currency) }

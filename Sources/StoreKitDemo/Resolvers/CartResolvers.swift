@@ -9,7 +9,7 @@ enum CartResolvers {
         table.merge(fields) { $1 }
         table.merge(addressFields) { $1 }
         table["QueryRoot.cart"] = resolver(Root.self) { _, args, context in
-            context.commerce.cart(args["id"].string ?? "").map(CartSource.init)
+            context.commerce.observe(args["id"].string ?? "").map { CartSource(cart: $0.cart, deliveryReady: $0.deliveryReady) }
         }
         table.merge(connectionResolvers(["BaseCartLine", "CartDeliveryGroup"])) { $1 }
         return table
@@ -19,41 +19,41 @@ enum CartResolvers {
         "Mutation.cartCreate": resolver(Root.self) { _, args, context in
             let input = args["input"]
             let buyer = input["buyerIdentity"]
-            return payload(context.commerce.createCart(
+            return payload(context, context.commerce.createCart(
                 lines: lineInputs(input["lines"]), email: buyer["email"].string, countryCode: buyer["countryCode"].string,
                 phone: buyer["phone"].string, customer: customer(buyer, context), addresses: selectableAddresses(input["delivery"]["addresses"])))
         },
         "Mutation.cartLinesAdd": resolver(Root.self) { _, args, context in
-            payload(context.commerce.addLines(args["cartId"].string ?? "", lineInputs(args["lines"])))
+            payload(context, context.commerce.addLines(args["cartId"].string ?? "", lineInputs(args["lines"])))
         },
         "Mutation.cartLinesUpdate": resolver(Root.self) { _, args, context in
             let updates = (args["lines"].array ?? []).map { ($0["id"].string ?? "", $0["quantity"].int, $0["merchandiseId"].string) }
-            return payload(context.commerce.updateLines(args["cartId"].string ?? "", updates))
+            return payload(context, context.commerce.updateLines(args["cartId"].string ?? "", updates))
         },
         "Mutation.cartLinesRemove": resolver(Root.self) { _, args, context in
-            payload(context.commerce.removeLines(args["cartId"].string ?? "", (args["lineIds"].array ?? []).compactMap(\.string)))
+            payload(context, context.commerce.removeLines(args["cartId"].string ?? "", (args["lineIds"].array ?? []).compactMap(\.string)))
         },
         "Mutation.cartBuyerIdentityUpdate": resolver(Root.self) { _, args, context in
             let buyer = args["buyerIdentity"]
-            return payload(context.commerce.updateBuyerIdentity(args["cartId"].string ?? "", email: buyer["email"].string,
+            return payload(context, context.commerce.updateBuyerIdentity(args["cartId"].string ?? "", email: buyer["email"].string,
                                                                 countryCode: buyer["countryCode"].string, phone: buyer["phone"].string,
                                                                 customer: customer(buyer, context)))
         },
         "Mutation.cartDeliveryAddressesAdd": resolver(Root.self) { _, args, context in
-            payload(context.commerce.addAddresses(args["cartId"].string ?? "", selectableAddresses(args["addresses"])))
+            payload(context, context.commerce.addAddresses(args["cartId"].string ?? "", selectableAddresses(args["addresses"])))
         },
         "Mutation.cartDeliveryAddressesUpdate": resolver(Root.self) { _, args, context in
             let updates = (args["addresses"].array ?? []).map { entry in
                 (entry["id"].string ?? "", entry["address"].isUndefined ? nil : address(entry["address"]["deliveryAddress"]),
                  entry["selected"].bool, entry["oneTimeUse"].bool)
             }
-            return payload(context.commerce.updateAddresses(args["cartId"].string ?? "", updates))
+            return payload(context, context.commerce.updateAddresses(args["cartId"].string ?? "", updates))
         },
         "Mutation.cartSelectedDeliveryOptionsUpdate": resolver(Root.self) { _, args, context in
             let selections = (args["selectedDeliveryOptions"].array ?? []).map {
                 ($0["deliveryGroupId"].string ?? "", $0["deliveryOptionHandle"].string ?? "")
             }
-            return payload(context.commerce.selectDeliveryOptions(args["cartId"].string ?? "", selections))
+            return payload(context, context.commerce.selectDeliveryOptions(args["cartId"].string ?? "", selections))
         },
     ]
 
@@ -65,9 +65,13 @@ enum CartResolvers {
         "Cart.updatedAt": resolver(CartSource.self) { source, _, _ in source.cart.updatedAt },
         "Cart.cost": resolver(CartSource.self) { source, _, context in
             let commerce = context.commerce
-            return CartCostSource(subtotalAmount: commerce.money(commerce.subtotal(source.cart.lines)), totalAmount: commerce.money(commerce.total(source.cart)))
+            return CartCostSource(subtotalAmount: commerce.money(commerce.subtotal(source.cart.lines)),
+                                  totalAmount: commerce.money(commerce.totalBeforeTaxes(source.cart)))
         },
         "CartCost.checkoutChargeAmount": resolver(CartCostSource.self) { cost, _, _ in cost.totalAmount },
+        // Deprecated in the Storefront API: taxes and duties are final only at checkout.
+        "CartCost.totalTaxAmount": resolver(CartCostSource.self) { _, _, _ in nil },
+        "CartCost.totalDutyAmount": resolver(CartCostSource.self) { _, _, _ in nil },
         "Cart.lines": resolver(CartSource.self) { source, args, context in
             let lines = source.cart.lines.compactMap { line in
                 context.commerce.merchandise(line.variantID).map { CartLineSource(line: line, merchandise: $0) }
@@ -81,7 +85,8 @@ enum CartResolvers {
             var groups: [DeliveryGroupSource] = []
             if source.cart.selectedAddress != nil, !source.cart.lines.isEmpty {
                 let currency = context.commerce.currency
-                let (rates, selected) = context.commerce.readDeliveryOptions(source.cart.id)
+                let rates = source.deliveryReady ? context.commerce.rates(for: source.cart) : []
+                let selected = source.cart.selectedOptionHandle
                 let options = rates.map {
                     DeliveryOptionSource(handle: $0.handle, title: $0.title, code: $0.handle, description: $0.description,
                                          estimatedCost: Money(amount: $0.price, currencyCode: currency))
@@ -132,8 +137,9 @@ enum CartResolvers {
         return table
     }()
 
-    static func payload(_ outcome: Outcome<CommerceState.Cart>) -> CartPayloadSource {
-        CartPayloadSource(cart: outcome.value.map(CartSource.init), userErrors: outcome.userErrorSources, warnings: outcome.warningSources)
+    static func payload(_ context: DemoContext, _ outcome: Outcome<CommerceState.Cart>) -> CartPayloadSource {
+        let cart = outcome.value.flatMap { context.commerce.observe($0.id) }.map { CartSource(cart: $0.cart, deliveryReady: $0.deliveryReady) }
+        return CartPayloadSource(cart: cart, userErrors: outcome.userErrorSources, warnings: outcome.warningSources)
     }
 
     /// The customer named by a `CartBuyerIdentityInput`'s `customerAccessToken`.

@@ -1,7 +1,12 @@
 import StoreKitCore
 
 /// Values the cart resolvers hand to GraphQL.
-struct CartSource: Sendable { var cart: CommerceState.Cart }
+/// A cart as one answer sees it (see ``CommerceState/observe(_:)``).
+struct CartSource: Sendable {
+    var cart: CommerceState.Cart
+    /// True when this answer shows the delivery options.
+    var deliveryReady: Bool
+}
 struct CartLineSource: Sendable {
     var line: CommerceState.Line
     var merchandise: CommerceState.Merchandise

@@ -838,6 +838,8 @@ type CartCost {
   subtotalAmount: MoneyV2!
   totalAmount: MoneyV2!
   checkoutChargeAmount: MoneyV2!
+  totalTaxAmount: MoneyV2
+  totalDutyAmount: MoneyV2
 }
 
 interface BaseCartLine implements Node {

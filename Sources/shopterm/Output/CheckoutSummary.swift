@@ -19,7 +19,9 @@ struct CheckoutSummary {
         func row(_ label: String, _ value: String) { lines.append(TerminalText.padded(label, to: 10) + TerminalText.sanitized(value)) }
         row("Subtotal", state.subtotal.formatted(locale: locale))
         if let rate = state.selectedRate { row("Shipping", "\(rate.title) \(rate.price.formatted(locale: locale))") }
-        row("Total", state.total.formatted(locale: locale) + " (taxes may be added at payment)")
+        row("Taxes", state.taxes?.formatted(locale: locale) ?? "calculated at payment")
+        if let duties = state.duties { row("Duties", duties.formatted(locale: locale)) }
+        row("Total", state.total.formatted(locale: locale) + (state.taxesCalculatedAtPayment ? " before taxes" : ""))
         row("Email", state.email ?? "")
         row("Ship to", state.address?.oneLine ?? "")
         lines.append("")
@@ -28,7 +30,7 @@ struct CheckoutSummary {
     }
 
     func paidLine(_ order: CompletedOrder) -> String {
-        let total = (order.total ?? state.total).formatted(locale: locale)
+        let total = order.total.map { $0.formatted(locale: locale) } ?? "\(state.total.formatted(locale: locale)) before taxes"
         if let name = order.name { return "Paid: order \(TerminalText.sanitized(name)), \(total)." }
         return "Paid: the store completed the checkout (\(total)); the order confirmation is in the browser and by email."
     }
@@ -48,7 +50,12 @@ struct CheckoutSummary {
         var lines: [Line]
         var subtotal: Money
         var shipping: ShippingRate?
+        /// Absent when the store does not state them: they are added on the checkout page.
+        var taxes: Money?
+        var duties: Money?
+        /// The sum of the lines above; before taxes when `taxesCalculatedAtPayment`.
         var total: Money
+        var taxesCalculatedAtPayment: Bool
         var warnings: [CheckoutWarning]
         var order: CompletedOrder?
     }
@@ -57,6 +64,7 @@ struct CheckoutSummary {
         Document(checkoutId: state.id, checkoutUrl: url.absoluteString, email: state.email, shippingAddress: state.address,
                  lines: state.lines.map { Document.Line(variantId: $0.variantID.rawValue, title: $0.title, variantTitle: $0.variantTitle,
                                                         quantity: $0.quantity, unitPrice: $0.unitPrice) },
-                 subtotal: state.subtotal, shipping: state.selectedRate, total: state.total, warnings: state.warnings, order: order)
+                 subtotal: state.subtotal, shipping: state.selectedRate, taxes: state.taxes, duties: state.duties, total: state.total,
+                 taxesCalculatedAtPayment: state.taxesCalculatedAtPayment, warnings: state.warnings, order: order)
     }
 }

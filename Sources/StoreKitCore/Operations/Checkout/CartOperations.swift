@@ -187,7 +187,9 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
 
     public struct Cost: Decodable, Sendable, Equatable {
         public var subtotalAmount: Money
-        public var totalAmount: Money
+        /// Deprecated by Shopify (taxes are final at checkout); kept when a store still states them.
+        public var totalTaxAmount: Money?
+        public var totalDutyAmount: Money?
     }
 
     struct Nodes<Item: Decodable & Sendable & Equatable>: Decodable, Sendable, Equatable { var nodes: [Item] }
@@ -214,7 +216,7 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
                 CheckoutLine(id: $0.id, variantID: $0.merchandise.id, quantity: $0.quantity, title: $0.merchandise.product.title,
                              variantTitle: $0.merchandise.title, unitPrice: $0.merchandise.price)
             },
-            subtotal: cost.subtotalAmount, total: cost.totalAmount, deliveryGroupID: group?.id,
+            subtotal: cost.subtotalAmount, taxes: cost.totalTaxAmount, duties: cost.totalDutyAmount, deliveryGroupID: group?.id,
             shippingRates: group?.deliveryOptions.map(rate) ?? [], selectedRate: group?.selectedDeliveryOption.map(rate),
             warnings: warnings, customerID: buyerIdentity.customer?.id)
     }
@@ -242,7 +244,11 @@ public enum CartDocuments {
         fragment CartFields on Cart {
           id checkoutUrl
           buyerIdentity { email countryCode customer { id } }
-          cost { subtotalAmount { ...MoneyFields } totalAmount { ...MoneyFields } }
+          cost {
+            subtotalAmount { ...MoneyFields }
+            totalTaxAmount { ...MoneyFields }
+            totalDutyAmount { ...MoneyFields }
+          }
           lines(first: 250) {
             nodes {
               id quantity
