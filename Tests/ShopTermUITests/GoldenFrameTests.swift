@@ -158,9 +158,8 @@ import Testing
     static let help80x24 = """
             Trailhead Shoe Co.                                                    cart empty
             ▸Running
-             Trail
-             Kids 子供 👟┌─ Keys: collections ───────────────────────────────┐
-                         │                                                   │
+             Trail       ┌─ Keys: collections ───────────────────────────────┐
+             Kids 子供 👟│                                                   │
                          │ ↑ k               move up                         │
                          │ ↓ j               move down                       │
                          │ pgup ctrl-b       page up                         │
@@ -169,6 +168,7 @@ import Testing
                          │ end G             last item                       │
                          │ enter → l         open                            │
                          │ esc ← h           back                            │
+                         │ H                 home: the shop's collections    │
                          │ /                 search products                 │
                          │ c                 cart                            │
                          │ a                 your account                    │

@@ -151,6 +151,11 @@ import Testing
         #expect(Self.screen(state)?.step == .paid)
         #expect(state.cart.lines.isEmpty)
         #expect(effects == [.saveCart(LocalCart())])
+        // The checkout is finished: quitting prints no URL, and esc goes home, not to the emptied cart.
+        #expect(state.handoffURL == nil)
+        #expect(state.cart.storeCart == nil)
+        (state, _) = UI.run(state, [.key(.escape)])
+        #expect(state.stack == [.home])
     }
 
     /// The review sums up what the store will charge, line by line: the preselected rate is

@@ -1,7 +1,7 @@
 /// What a key does.
 public enum Action: String, Sendable, Equatable, CaseIterable {
     case up, down, pageUp, pageDown, top, bottom
-    case open, back
+    case open, back, home
     case search, cart, help, quit
     case previousValue, nextValue
     case increase, decrease, addToCart, remove, revalidate, checkout
@@ -54,6 +54,7 @@ public enum Keymap {
         KeyBinding(keys: [.end, .character("G")], action: .bottom, context: .global, help: "last item", hint: nil),
         KeyBinding(keys: [.enter, .right, .character("l")], action: .open, context: .global, help: "open", hint: "open", hintedIn: [.home, .collection]),
         KeyBinding(keys: [.escape, .left, .character("h")], action: .back, context: .global, help: "back", hint: "back"),
+        KeyBinding(keys: [.character("H")], action: .home, context: .global, help: "home: the shop's collections", hint: nil),
         KeyBinding(keys: [.character("/")], action: .search, context: .global, help: "search products", hint: "search", hintedIn: [.home, .collection, .product, .cart]),
         KeyBinding(keys: [.character("c")], action: .cart, context: .global, help: "cart", hint: "cart", hintedIn: [.home, .collection, .product, .handoff]),
         KeyBinding(keys: [.character("a")], action: .account, context: .global, help: "your account", hint: "account", hintedIn: [.home]),

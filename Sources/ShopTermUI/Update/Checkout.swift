@@ -140,6 +140,8 @@ enum Checkout {
         case .paid(let order):
             screen.order = order
             screen.step = .paid
+            // The URL is spent: quitting no longer prints it, and the next checkout starts fresh.
+            state.handoffURL = nil
             state.cart.clear()
             state.cartSelection = 0
             effects.append(.saveCart(state.cart))

@@ -2,12 +2,27 @@ import StoreKitCore
 
 /// Moving between screens; leaving a screen cancels its requests.
 enum Navigation {
+    /// The deepest the back stack goes: past it, the oldest screen above home is forgotten (its
+    /// late answers are dropped like any other for a screen that is gone).
+    static let maxDepth = 12
+
     static func push(_ screen: Screen, _ state: inout AppState) {
+        if state.stack.count >= maxDepth { state.stack.remove(at: 1) }
         state.stack.append(screen)
         state.status = nil
     }
 
+    /// Back to the shop's collections from anywhere, leaving every screen above them.
+    static func home(_ state: inout AppState, _ effects: inout [Effect]) {
+        guard state.stack.count > 1 else { return }
+        effects += state.stack.dropFirst().flatMap(pendingRequests).map(Effect.cancel)
+        state.stack.removeLast(state.stack.count - 1)
+        state.status = nil
+    }
+
     static func back(_ state: inout AppState, _ effects: inout [Effect]) {
+        // A paid checkout is finished: back goes home, not to the cart it emptied.
+        if state.screen.checkout?.step == .paid { return home(&state, &effects) }
         if var checkout = state.screen.checkout, checkout.step > .contact, checkout.step < .handoff {
             // Inside the wizard, back is the previous step.
             if let pending = checkout.pending { effects.append(.cancel(pending)) }

@@ -81,6 +81,7 @@ enum Keys {
                 quit(&state, &effects)
             }
         case .back: Navigation.back(&state, &effects)
+        case .home: Navigation.home(&state, &effects)
         case .search:
             if state.screen.search != nil {
                 state.stack[state.top].search?.editing = true

@@ -1,0 +1,30 @@
+import Foundation
+import StoreKitCore
+import Testing
+@testable import ShopTermUI
+
+/// Moving between screens: home from anywhere, and a bounded back stack.
+@Suite struct NavigationTests {
+    /// `H` goes home from anywhere, cancelling what the screens it leaves were waiting for.
+    @Test func homeFromAnywhere() {
+        var state = CheckoutFlowTests.atRates()
+        #expect(state.stack.count > 2)
+        (state, _) = UI.run(state, [.key(.enter)])  // choose a rate: the checkout now waits for the store
+        let expected = state.stack.dropFirst().flatMap { Navigation.pendingRequests(in: $0) }.map { Effect.cancel($0) }
+        #expect(!expected.isEmpty)
+        var effects: [Effect]
+        (state, effects) = UI.run(state, [.key(.character("H"))])
+        #expect(state.stack == [.home])
+        #expect(effects == expected)
+    }
+
+    /// However long the browsing, the back stack stays bounded and home stays at its bottom.
+    @Test func theBackStackIsBounded() {
+        var state = UI.run(AppState(width: 80, height: 24), []).0
+        for index in 0..<50 { Navigation.push(.product(ProductScreen(handle: "p\(index)", title: "P")), &state) }
+        #expect(state.stack.count == Navigation.maxDepth)
+        #expect(state.stack.first == .home)
+        guard case .product(let top) = state.screen else { Issue.record("not a product on top"); return }
+        #expect(top.handle == "p49")
+    }
+}
