@@ -54,3 +54,13 @@ import Testing
         #expect(frame.cells.map(\.text) == ["a", "👨\u{200D}", "", "👩\u{200D}", "", "👧", "", "b", " ", " "])
     }
 }
+
+@Suite struct CountedTests {
+    @Test func oneItemTwoItems() {
+        #expect(counted(1, "item") == "1 item")
+        #expect(counted(2, "item") == "2 items")
+        #expect(counted(0, "item") == "0 items")
+        #expect(counted(1, "address", plural: "addresses") == "1 address")
+        #expect(counted(3, "address", plural: "addresses") == "3 addresses")
+    }
+}

@@ -13,6 +13,12 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     }
 
+    @Test func oneItemIsOneItem() async throws {
+        let added = try await shopterm.run(["cart", "add", "tempo-glide"])
+        #expect(added.status == 0)
+        #expect(added.stdout.contains("(1 item)\n"), "\(added.stdout)")
+    }
+
     @Test func addSetRemoveClear() async throws {
         let added = try await shopterm.run(["cart", "add", "swift-runner", "--qty", "2"])
         #expect(added.status == 0)

@@ -100,6 +100,6 @@ extension Views {
         row += 1
         let subtotal = state.cart.subtotal.map { $0.formatted(locale: state.locale) } ?? "several currencies"
         frame.writeRight("Subtotal  \(subtotal)", row: min(row, area.bottom - 2), endColumn: area.right - 1, style: .bold)
-        frame.write("\(state.cart.itemCount) items · shipping and taxes at checkout", row: min(row + 1, area.bottom - 1), column: left, style: .dim)
+        frame.write("\(counted(state.cart.itemCount, "item")) · shipping and taxes at checkout", row: min(row + 1, area.bottom - 1), column: left, style: .dim)
     }
 }

@@ -262,7 +262,7 @@ extension CommerceState {
     fileprivate func clampToStock(_ line: inout Line) -> DemoWarning? {
         guard let available = merchandise(line.variantID)?.variant.quantityAvailable, line.quantity > available else { return nil }
         line.quantity = available
-        return DemoWarning(code: "MERCHANDISE_NOT_ENOUGH_STOCK", message: "Only \(available) items were added to your cart due to availability.",
+        return DemoWarning(code: "MERCHANDISE_NOT_ENOUGH_STOCK", message: available == 1 ? "Only 1 item was added to your cart due to availability." : "Only \(available) items were added to your cart due to availability.",
                            target: line.id)
     }
 

@@ -62,7 +62,7 @@ struct CartOutput {
             table.append([String(index + 1), line.productTitle, line.variantTitle, String(line.quantity),
                           line.price.formatted(locale: locale), line.total.formatted(locale: locale)])
         }
-        let subtotal = cart.subtotal.map { "Subtotal: \($0.formatted(locale: locale)) (\(cart.itemCount) items)" } ?? "Subtotal: lines in several currencies"
+        let subtotal = cart.subtotal.map { "Subtotal: \($0.formatted(locale: locale)) (\(counted(cart.itemCount, "item")))" } ?? "Subtotal: lines in several currencies"
         return table.render() + "\n" + subtotal
     }
 
