@@ -28,3 +28,15 @@ import Testing
         #expect(top.handle == "p49")
     }
 }
+
+/// How the program ends: q quits with 0 (asking during a checkout), ctrl-c at once with 130.
+@Suite struct QuitTests {
+    @Test func ctrlCQuitsAtOnceWithTheStatusOfAnInterruptedProgram() {
+        let (interrupted, effects) = UI.run(CheckoutFlowTests.atRates(), [.key(.control("c"))])
+        #expect(effects.last == .quit)
+        #expect(interrupted.exitStatus == 130)
+        let (quit, quitEffects) = UI.run(UI.home(), [.key(.character("q"))])
+        #expect(quitEffects.last == .quit)
+        #expect(quit.exitStatus == 0)
+    }
+}

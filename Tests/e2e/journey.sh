@@ -115,6 +115,10 @@ for sig in CTRL-C TERM HUP; do
   [ -s "$work/stty.after" ] || fail "shopterm did not end on SIG$sig"
   diff -q "$work/stty.before" "$work/stty.after" >/dev/null || fail "the terminal settings were not restored after SIG$sig"
   [ "$(tmux display -p -t "$session" '#{alternate_on}')" = "0" ] || fail "the alternate screen is still on after SIG$sig"
+  # The exit status of a program ended by the signal: 128 + its number (ctrl-c is SIGINT, 2).
+  case "$sig" in CTRL-C) want=130 ;; TERM) want=143 ;; HUP) want=129 ;; esac
+  for _ in $(seq 1 100); do [ -s "$work/status" ] && break; sleep 0.05; done
+  [ "$(cat "$work/status")" = "$want" ] || fail "shopterm exited with $(cat "$work/status") after SIG$sig, not $want"
 done
 echo "e2e: ctrl-c, SIGTERM and SIGHUP restore the terminal"
 

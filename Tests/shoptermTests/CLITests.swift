@@ -16,7 +16,8 @@ import Testing
             demo store, so everything can be tried offline. Point shopterm at a real store with --shop and a
             Storefront API token (SHOPTERM_SHOP and SHOPTERM_TOKEN, or $XDG_CONFIG_HOME/shopterm/config.json).
 
-            Exit status: 0 ok, 1 store or runtime error, 2 usage error.
+            Exit status: 0 ok, 1 store or runtime error, 2 usage error; the storefront ended by ctrl-c 130, by
+            a signal 128 + its number (SIGTERM 143).
 
             USAGE: shopterm <subcommand>
 

@@ -167,6 +167,9 @@ public struct AppState: Equatable, Sendable {
     public var nextRequest = 1
     /// The last checkout URL handed off: printed on stdout when shopterm quits.
     public var handoffURL: URL?
+    /// The process's exit status once the program has quit: 130 after ctrl-c (as a shell
+    /// reports an interrupted program), else 0.
+    public var exitStatus: Int32 = 0
     /// The buyer's locale, for money.
     public var locale: String
     /// The Storefront API version the store is spoken to in (a store cart is only reused with it).

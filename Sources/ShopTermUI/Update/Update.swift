@@ -43,14 +43,15 @@ enum Keys {
     static func handle(_ key: Key, _ state: inout AppState, _ effects: inout [Effect]) {
         if state.confirmingQuit {
             switch key {
-            case .character("y"), .character("Y"), .control("c"): quit(&state, &effects)
+            case .character("y"), .character("Y"): quit(&state, &effects)
+            case .control("c"): interrupt(&state, &effects)
             default:
                 state.confirmingQuit = false
                 state.status = nil
             }
             return
         }
-        if key == .control("c") { return quit(&state, &effects) }
+        if key == .control("c") { return interrupt(&state, &effects) }
         if state.showHelp {
             state.showHelp = false
             return
@@ -116,6 +117,12 @@ enum Keys {
         case .switchForm, .addAddress, .editAddress, .makeDefault, .logOut:
             Account.perform(action, &state, &effects)
         }
+    }
+
+    /// ctrl-c: quit at once, whatever is under way, with the status of an interrupted program.
+    static func interrupt(_ state: inout AppState, _ effects: inout [Effect]) {
+        state.exitStatus = 130
+        quit(&state, &effects)
     }
 
     static func quit(_ state: inout AppState, _ effects: inout [Effect]) {

@@ -16,7 +16,8 @@ struct Shopterm: AsyncParsableCommand {
                 the commands use an embedded demo store, so everything can be tried offline. Point shopterm at a real store with --shop and a Storefront API token \
                 (SHOPTERM_SHOP and SHOPTERM_TOKEN, or $XDG_CONFIG_HOME/shopterm/config.json).
 
-                Exit status: 0 ok, 1 store or runtime error, 2 usage error.
+                Exit status: 0 ok, 1 store or runtime error, 2 usage error; the storefront ended by ctrl-c \
+                130, by a signal 128 + its number (SIGTERM 143).
                 """,
             version: "shopterm \(ShoptermVersion.current) (Storefront API \(APIVersion.default), \(String(cString: curses_version())))",
             subcommands: [
@@ -44,11 +45,12 @@ struct BrowseCommand: AsyncParsableCommand {
         let interactive = InteractiveSession(session: session, mouse: !noMouse)
         // The event loop blocks in poll(): it gets a thread of its own (where every curses call
         // happens), so that it never holds one of the few threads that run the requests.
-        let handoff = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<URL?, any Error>) in
+        let (handoff, status) = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(URL?, Int32), any Error>) in
             let thread = Thread { continuation.resume(with: Result { try interactive.run() }) }
             thread.name = "shopterm-ui"
             thread.start()
         }
         if let handoff { Console.print(handoff.absoluteString) }
+        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -14,8 +14,9 @@ struct InteractiveSession {
     /// Signals that end the session cleanly (the terminal is restored before exit).
     private static let stopSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
 
-    /// Runs until the person quits or a signal arrives; returns the checkout URL handed off, if any.
-    func run() throws -> URL? {
+    /// Runs until the person quits or a signal arrives; returns the checkout URL handed off and
+    /// not paid, if any, and the exit status (128 + the signal's number after a signal).
+    func run() throws -> (handoff: URL?, status: Int32) {
         let environment = ProcessInfo.processInfo.environment
         try CursesScreen.checkIsTerminal()
         let wakeUp = try WakePipe()
@@ -59,7 +60,8 @@ struct InteractiveSession {
         screen.curses = curses
         program.apply([.resize(width: curses.size.width, height: curses.size.height)])
         program.run(input: 0, wakeUp: wakeUp) { stopRequested.load(ordering: .relaxed) != 0 }
-        return program.state.handoffURL
+        let signalled = stopRequested.load(ordering: .relaxed)
+        return (program.state.handoffURL, signalled != 0 ? 128 + signalled : program.state.exitStatus)
     }
 }
 
