@@ -13,6 +13,14 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     }
 
+    @Test func aNegativeQuantityIsAClearUsageError() async throws {
+        for arguments in [["cart", "add", "swift-runner", "--qty", "-3"], ["cart", "set", "1", "--qty", "-3"]] {
+            let result = try await shopterm.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.contains("--qty must be between 1 and 999 (not -3)"), "\(result.stderr)")
+        }
+    }
+
     @Test func oneItemIsOneItem() async throws {
         let added = try await shopterm.run(["cart", "add", "tempo-glide"])
         #expect(added.status == 0)

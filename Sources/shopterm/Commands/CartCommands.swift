@@ -44,7 +44,8 @@ struct CartAddCommand: AsyncParsableCommand {
     @Option(help: "The variant's title, e.g. \"9 / Black\".")
     var variant: String?
 
-    @Option(help: "How many (1–\(LocalCart.maxQuantity)).")
+    // Unconditional, so that `--qty -3` is a quantity to refuse, not a missing value.
+    @Option(parsing: .unconditional, help: "How many (1–\(LocalCart.maxQuantity)).")
     var qty = 1
 
     @OptionGroup var store: StoreOptions
@@ -52,7 +53,7 @@ struct CartAddCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (1...LocalCart.maxQuantity).contains(qty) else {
-            throw ValidationError("--qty must be between 1 and \(LocalCart.maxQuantity)")
+            throw ValidationError("--qty must be between 1 and \(LocalCart.maxQuantity) (not \(qty))")
         }
     }
 
@@ -78,11 +79,17 @@ struct CartSetCommand: AsyncParsableCommand {
     @Argument(help: "The line number, as `shopterm cart` shows it.")
     var line: Int
 
-    @Option(help: "The new quantity (1–\(LocalCart.maxQuantity); use `cart remove` to drop a line).")
+    @Option(parsing: .unconditional, help: "The new quantity (1–\(LocalCart.maxQuantity); use `cart remove` to drop a line).")
     var qty: Int
 
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard (1...LocalCart.maxQuantity).contains(qty) else {
+            throw ValidationError("--qty must be between 1 and \(LocalCart.maxQuantity) (not \(qty)); to drop the line: shopterm cart remove \(line)")
+        }
+    }
 
     func run() async throws {
         let session = try StoreSession.make(store)

@@ -37,6 +37,11 @@ public struct ShopEndpoint: Sendable, Hashable, CustomStringConvertible {
         }
         let host = rawHost.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         let loopback = ShopEndpoint.isLoopback(host)
+        if loopback && !text.contains("://") {
+            // Without a scheme this would be https, which a demo server does not speak: the
+            // connection would wait for a TLS answer that never comes.
+            throw .invalid(input, "a loopback demo server speaks http: write http://\(text)")
+        }
         if !loopback {
             guard scheme == "https" else {
                 throw .invalid(input, "http:// is only allowed for a loopback demo server; use https")
