@@ -108,7 +108,6 @@ public enum ShoeStoreCatalog {
             createdAt: String(format: "2026-%02d-%02dT09:00:00Z", 1 + index % 10, 1 + index % 28))
     }
 
-
     static func description(_ line: Line, title: String) -> String {
         let use: String
         switch line.type {
@@ -119,8 +118,10 @@ public enum ShoeStoreCatalog {
         case "Kids": use = "Hook-and-loop closures little hands can manage, a roomy toe box, and reflective trims for darker school mornings."
         default: use = "A clean everyday silhouette with a vulcanised sole, padded collar and a removable insole you can swap for your own."
         }
+        // "by Alder & Co." ends its sentence with the vendor's own full stop.
+        let byline = line.vendor.hasSuffix(".") ? "\(title) by \(line.vendor)" : "\(title) by \(line.vendor)."
         return """
-            \(title) by \(line.vendor). \(use)
+            \(byline) \(use)
 
             Every pair is inspected in our Portland workshop before it ships. The upper uses recycled yarns where we can, \
             and the laces are replaceable. Sizes run true; if you are between sizes, we suggest going half a size up.
@@ -151,10 +152,12 @@ public enum ShoeStoreCatalog {
         ]
     }
 
-    /// `swift-runner-2` from "Swift Runner 2"; titles with too little ASCII become `product`
-    /// (`product-N` when `index` is given).
+    /// `swift-runner-2` from "Swift Runner 2", `cafe-loafer` from "Café Loafer ☕" (accents folded,
+    /// as Shopify's handles do); titles with too little ASCII become `product` (`product-N` when
+    /// `index` is given).
     static func slug(_ title: String, index: Int?) -> String {
-        let ascii = title.lowercased().unicodeScalars.map { scalar -> Character in
+        let folded = title.folding(options: [.diacriticInsensitive, .caseInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
+        let ascii = folded.lowercased().unicodeScalars.map { scalar -> Character in
             scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar)) ? Character(scalar) : "-"
         }
         let collapsed = String(ascii).split(separator: "-").joined(separator: "-")
