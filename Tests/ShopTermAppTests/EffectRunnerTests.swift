@@ -63,6 +63,14 @@ import Testing
         #expect(failed == [.response(RequestID(4), .failure("the search service is not implemented in this test"))])
     }
 
+    /// A wrong password is said in a sentence, on the form, not as the store's "Unidentified customer".
+    @Test func aWrongPasswordIsASentenceOnTheForm() async {
+        var services = StoreServices.unimplemented
+        services.logIn = { email, _ in throw AccountError.wrongCredentials(email: email) }
+        let events = await Self.events(services, .request(RequestID(8), .logIn(email: "ada@example.com", password: "x")))
+        #expect(events == [.response(RequestID(8), .userErrors(["": "That e-mail address and password do not match an account of this shop. Check them and try again."]))])
+    }
+
     @Test func anEndedLoginLogsOut() async {
         var services = StoreServices.unimplemented
         services.account = { _ in throw AccountError.sessionExpired }

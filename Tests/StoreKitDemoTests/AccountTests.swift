@@ -77,7 +77,7 @@ import Testing
 
     @Test func aWrongPasswordIsAnUnidentifiedCustomer() async throws {
         let setup = try Setup()
-        await #expect(throws: AccountError.rejected([UserError(field: nil, code: "UNIDENTIFIED_CUSTOMER", message: "Unidentified customer")])) {
+        await #expect(throws: AccountError.wrongCredentials(email: "demo@shopterm.dev")) {
             try await setup.accounts.logIn(email: CustomerDirectory.demoEmail, password: "wrong")
         }
         let session = try await setup.accounts.logIn(email: CustomerDirectory.demoEmail, password: CustomerDirectory.demoPassword)

@@ -108,6 +108,7 @@ import Testing
             (["shop", "--api-version", "2026-13"], [:],
              #"shopterm: api version (from --api-version): "2026-13" is not a Storefront API version (expected YYYY-MM with MM 01, 04, 07 or 10, e.g. 2026-04)"#),
             (["product", "no-such-shoe"], [:], #"shopterm: no product "no-such-shoe"; try: shopterm search no-such-shoe"#),
+            (["product", "blue suede"], [:], #"shopterm: no product "blue suede"; try: shopterm search 'blue suede'"#),
             (["products", "--collection", "hats"], [:], #"shopterm: no collection with the handle "hats"; see: shopterm collections"#),
             (["shop", "--cache", "cache-only"], [:], "shopterm: nothing cached for this request (cache-only); run it once with network access"),
         ]

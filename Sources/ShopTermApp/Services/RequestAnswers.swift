@@ -61,6 +61,7 @@ extension StoreServices {
             case .rejected(let errors): return .userErrors(FormErrors.fieldMessages(errors))
             case .sessionExpired, .notLoggedIn: return .loggedOut(error.description)
             case .loggedOutLocally(let reason): return .loggedOut("Logged out on this computer; the shop could not be told (\(reason)).")
+            case .wrongCredentials: return .userErrors(["": error.sentence])
             default: return .failure(error.description)
             }
         case CheckoutError.userErrors(let errors):

@@ -32,8 +32,13 @@ public struct AccountService: Sendable {
     /// Logs in with e-mail and password and stores the session.
     @discardableResult
     public func logIn(email: String, password: String) async throws(AccountError) -> CustomerSession {
-        let payload = try await mutate(CustomerOperation<CustomerAccessTokenCreate>(email: email, password: password))
-        return try store(token: payload.customerAccessToken, email: email)
+        do {
+            let payload = try await mutate(CustomerOperation<CustomerAccessTokenCreate>(email: email, password: password))
+            return try store(token: payload.customerAccessToken, email: email)
+        } catch .rejected(let errors) where errors.contains(where: { $0.code == "UNIDENTIFIED_CUSTOMER" }) {
+            // Decided on the code: the message comes translated and says only "Unidentified customer".
+            throw .wrongCredentials(email: email)
+        }
     }
 
     /// Activates an invited account with the link from the e-mail and a new password; logs in.
@@ -269,6 +274,16 @@ public enum AccountError: Error, Equatable, CustomStringConvertible {
     case customerAccount(CustomerAccountError)
     /// Logged out here, but the shop could not be told.
     case loggedOutLocally(String)
+    /// No account of this shop has that e-mail address and password.
+    case wrongCredentials(email: String)
+
+    /// The sentence for a person in front of a form (no command line advice).
+    public var sentence: String {
+        switch self {
+        case .wrongCredentials: return "That e-mail address and password do not match an account of this shop. Check them and try again."
+        default: return description
+        }
+    }
 
     public var description: String {
         switch self {
@@ -279,6 +294,9 @@ public enum AccountError: Error, Equatable, CustomStringConvertible {
         case .session(let error): return "\(error)"
         case .customerAccount(let error): return "\(error)"
         case .loggedOutLocally(let reason): return "logged out on this machine, but the shop could not be told: \(reason)"
+        case .wrongCredentials(let email):
+            return "that e-mail address and password do not match an account of this shop; check them, or reset the password: "
+                + "shopterm account recover \(ShellWord.quoted(email))"
         }
     }
 }

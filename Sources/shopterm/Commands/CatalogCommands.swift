@@ -151,7 +151,7 @@ struct ProductCommand: AsyncParsableCommand {
         let response = try await session.client.send(query)
         reportErrors(response.errors)
         guard let product = try response.requireData().product else {
-            throw CLIError("no product \"\(reference)\"; try: shopterm search \(reference)")
+            throw CLIError("no product \"\(reference)\"; try: shopterm search \(ShellWord.quoted(reference))")
         }
         if output.json { return try Console.printJSON(product) }
         Console.print(CatalogText.product(product, locale: locale))
