@@ -9,7 +9,13 @@ import StoreKitDemo
 /// error, 2 usage error. Messages are one line on stderr; the token is never part of them.
 func runShopterm() async -> Int32 {
     do {
-        var command = try Shopterm.parseAsRoot()
+        let words = CommandWords(subcommands: Shopterm.configuration.subcommands.compactMap { $0.configuration.commandName },
+                                 optionsWithValues: StoreOptions.optionsWithValues)
+        var command: any ParsableCommand
+        switch words.read(Array(CommandLine.arguments.dropFirst())) {
+        case .parse(let arguments): command = try Shopterm.parseAsRoot(arguments)
+        case .misspelled(let word, let suggestion): throw UsageError("no command \"\(word)\"; did you mean: shopterm \(suggestion)?")
+        }
         if var asyncCommand = command as? AsyncParsableCommand {
             try await asyncCommand.run()
         } else {

@@ -86,6 +86,17 @@ import Testing
         }
     }
 
+    @Test func optionsMayComeBeforeTheSubcommandAndTyposGetASuggestion() async throws {
+        let (server, base) = try shopterm.startDemoServer()
+        defer { server.terminate() }
+        let before = try await shopterm.run(["--shop", base, "--token", "t", "--json", "collections", "--first", "1"])
+        #expect(before.status == 0, "\(before.stderr)")
+        #expect(before.stdout.contains("\"items\""))
+        let typo = try await shopterm.run(["colections"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr == "shopterm: no command \"colections\"; did you mean: shopterm collections?\n")
+    }
+
     /// The Checkout API of versions before 2025-01 is gone: such a version is a usage error that says why.
     @Test func anAPIVersionBeforeTheOldestSupportedIsAUsageError() async throws {
         for arguments in [["shop", "--api-version", "2024-04"], ["checkout", "--api-version", "2024-10"]] {

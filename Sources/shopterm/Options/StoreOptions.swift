@@ -47,6 +47,11 @@ struct StoreOptions: ParsableArguments {
         }
     }
 
+    /// The store options that take a value as the next word, as they may also stand before
+    /// the subcommand.
+    static let optionsWithValues: Set<String> = ["--shop", "--token", "--api-version", "--country", "--language", "--cache",
+                                                  "--timeout", "--connect-timeout", "--config", "--catalog", "--demo-size"]
+
     /// What was given on the command line, as config values.
     var flags: ConfigFile {
         ConfigFile(shop: shop, token: token, apiVersion: apiVersion, country: country, language: language, cache: cache, timeout: timeout, connectTimeout: connectTimeout)

@@ -89,7 +89,8 @@ struct AccountLoginCommand: AsyncParsableCommand {
         if let email {
             customer = try await session.accounts.logIn(email: email, password: try PasswordReader.read(prompt: "Password for \(email): "))
         } else {
-            customer = try await OAuthLogin(session: session, paste: paste, openBrowser: !noBrowser, timeout: loginTimeout).run()
+            customer = try await OAuthLogin(session: session, paste: paste, openBrowser: !noBrowser, timeout: loginTimeout,
+                                            say: { Console.error($0) }).run()
         }
         try AccountOutput(json: output.json).loggedIn(customer, profile: try? await session.accounts.profile(customer), verb: "Logged in")
     }

@@ -1,17 +1,33 @@
 import Foundation
-import ShopTermApp
 import StoreKitCore
 
 /// The Customer Account API login from the command line: build the authorization request,
 /// show (and open) its URL, receive the redirect on a loopback listener or as pasted text,
 /// then exchange the code and store the session.
-struct OAuthLogin {
-    let session: StoreSession
-    let paste: Bool
-    let openBrowser: Bool
-    let timeout: TimeInterval
+public struct OAuthLogin {
+    public let session: StoreSession
+    /// Read the redirect as pasted text instead of listening for it.
+    public let paste: Bool
+    public let openBrowser: Bool
+    /// Seconds to wait for the browser.
+    public let timeout: TimeInterval
+    /// Where the steps are told (stderr on the command line).
+    public let say: (String) -> Void
+    /// The pasted redirect (a line of standard input), nil at its end.
+    public let readPasted: () -> String?
 
-    func run() async throws -> CustomerSession {
+    public init(session: StoreSession, paste: Bool, openBrowser: Bool, timeout: TimeInterval,
+                say: @escaping (String) -> Void, readPasted: @escaping () -> String? = { readLine(strippingNewline: true) }) {
+        self.session = session
+        self.paste = paste
+        self.openBrowser = openBrowser
+        self.timeout = timeout
+        self.say = say
+        self.readPasted = readPasted
+    }
+
+    /// Logs in and stores the session.
+    public func run() async throws -> CustomerSession {
         let pages = try session.startEmbeddedCheckoutPages()
         defer { pages?.stop() }
         let base = pages.map { URL(string: "http://127.0.0.1:\($0.port)")! } ?? URL(string: "http://127.0.0.1")!
@@ -23,23 +39,23 @@ struct OAuthLogin {
         let redirectURI = accounts.configuration.redirectURI ?? listener?.redirectURI ?? "http://127.0.0.1/callback"
         let request = AuthorizationRequest(configuration: accounts.configuration, redirectURI: redirectURI)
 
-        Console.error("Log in at: \(request.url.absoluteString)")
+        say("Log in at: \(request.url.absoluteString)")
         if openBrowser {
             do {
                 try BrowserOpener.open(request.url)
             } catch {
-                Console.error("shopterm: could not open a browser (\(error)); open the address above yourself")
+                say("shopterm: could not open a browser (\(error)); open the address above yourself")
             }
         }
         let redirect: String
         if let listener {
-            Console.error("Waiting for the browser (up to \(Int(timeout)) s)…")
+            say("Waiting for the browser (up to \(Int(timeout)) s)…")
             // The listener hears 127.0.0.1; the answer is checked against the redirect URI as sent.
             let received = try await listener.waitForCallback(timeout: timeout)
             redirect = redirectURI + (URLComponents(string: received)?.percentEncodedQuery.map { "?\($0)" } ?? "")
         } else {
-            Console.error("After logging in, paste the address the browser ended on and press Enter:")
-            guard let line = readLine(strippingNewline: true) else { throw CustomerAccountError.badRedirect("nothing was pasted") }
+            say("After logging in, paste the address the browser ended on and press Enter:")
+            guard let line = readPasted() else { throw CustomerAccountError.badRedirect("nothing was pasted") }
             redirect = line
         }
         let code = try request.code(fromRedirect: redirect)
