@@ -40,3 +40,15 @@ import Testing
         #expect(quit.exitStatus == 0)
     }
 }
+
+/// The storefront's search says an empty or malformed query, as `shopterm search` does.
+@Suite struct SearchQueryCheckTests {
+    @Test func anEmptyOrMalformedQueryIsSaidNotSent() {
+        for (typed, message) in [("", "The query is empty; type what to look for."),
+                                 ("title:(boot", "The query has a parenthesis that is never closed.")] {
+            let (state, effects) = UI.run(UI.home(), [.key(.character("/"))] + typed.map { .key(.character($0)) } + [.key(.enter)])
+            #expect(effects.isEmpty, "\(typed)")
+            #expect(state.status == StatusLine(message, kind: .error))
+        }
+    }
+}

@@ -86,6 +86,19 @@ import Testing
         }
     }
 
+    /// An empty query and one the store could only misread are usage errors that say why (the
+    /// storefront's `/` says the same), instead of listing every product.
+    @Test func emptyAndMalformedQueriesAreSaid() async throws {
+        for (arguments, message) in [(["search", ""], "the query is empty; type what to look for"),
+                                     (["search", "title:(boot"], "the query has a parenthesis that is never closed"),
+                                     (["products", "--query", "boot OR"], "--query: the query ends with OR: put a term after it")] {
+            let result = try await shopterm.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+        }
+    }
+
     @Test func optionsMayComeBeforeTheSubcommandAndTyposGetASuggestion() async throws {
         let (server, base) = try shopterm.startDemoServer()
         defer { server.terminate() }

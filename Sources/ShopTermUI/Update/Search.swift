@@ -25,7 +25,11 @@ enum Search {
         switch action {
         case .submit:
             let query = screen.query.trimmingCharacters(in: .whitespaces)
-            guard !query.isEmpty else { return }
+            if let problem = SearchSyntax.problem(in: query) {
+                // The same rule as `shopterm search`: an empty or malformed query is said, not sent.
+                state.status = StatusLine(problem.prefix(1).uppercased() + problem.dropFirst() + ".", kind: .error)
+                return
+            }
             if let pending = screen.results.loading { effects.append(.cancel(pending)) }
             let id = state.makeRequestID()
             screen.results = ListState()

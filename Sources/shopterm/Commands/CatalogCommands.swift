@@ -67,6 +67,7 @@ struct ProductsCommand: AsyncParsableCommand {
         if let sort, ProductsQuery.SortKey(rawValue: sort.uppercased().replacingOccurrences(of: "-", with: "_")) == nil {
             throw ValidationError("--sort: unknown key '\(sort)'")
         }
+        if let query, let problem = SearchSyntax.problem(in: query) { throw ValidationError("--query: \(problem)") }
     }
 
     func run() async throws {
@@ -97,6 +98,10 @@ struct SearchCommand: AsyncParsableCommand {
 
     @Argument(help: "The search query.")
     var query: String
+
+    func validate() throws {
+        if let problem = SearchSyntax.problem(in: query) { throw ValidationError(problem) }
+    }
 
     @OptionGroup var store: StoreOptions
     @OptionGroup var page: PageOptions
