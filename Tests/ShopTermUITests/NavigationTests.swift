@@ -52,3 +52,23 @@ import Testing
         }
     }
 }
+
+/// Loading says loading: the first screen never claims an empty shop while the store's answer
+/// is on its way, and esc stops waiting for it.
+@Suite struct FirstLoadTests {
+    @Test func loadingIsSaidAndEscCancelsIt() {
+        var (state, effects) = start(AppState(width: 80, height: 24))
+        let home = try! #require(effects.first { if case .request(_, .home) = $0 { return true } else { return false } })
+        guard case .request(let id, _) = home else { return }
+        let text = render(state).text
+        #expect(text.contains("Loading the shop…"))
+        #expect(!text.contains("no collections"))
+        (state, effects) = update(state, .key(.escape))
+        #expect(effects == [.cancel(id)])
+        #expect(state.shopRequest == nil)
+        #expect(state.status == StatusLine("Stopped loading the shop (r tries again)."))
+        #expect(render(state).text.contains("The shop could not be loaded (r tries again)."))
+        (state, effects) = update(state, .key(.character("r")))
+        #expect(effects.contains { if case .request(_, .home) = $0 { return true } else { return false } })
+    }
+}

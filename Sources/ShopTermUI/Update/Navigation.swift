@@ -36,10 +36,19 @@ enum Navigation {
             return
         }
         if Account.back(&state, &effects) { return }
-        guard state.stack.count > 1 else { return }
+        guard state.stack.count > 1 else { return stopLoadingTheShop(&state, &effects) }
         let leaving = state.stack.removeLast()
         effects += pendingRequests(in: leaving).map(Effect.cancel)
         state.status = nil
+    }
+
+    /// esc on the home screen while the shop is still loading: stop waiting for it.
+    static func stopLoadingTheShop(_ state: inout AppState, _ effects: inout [Effect]) {
+        guard let request = state.shopRequest else { return }
+        effects.append(.cancel(request))
+        state.shopRequest = nil
+        if state.collections.loading == request { state.collections.loading = nil }
+        state.status = StatusLine(state.shop == nil ? "Stopped loading the shop (r tries again)." : "Stopped refreshing the shop; showing the saved copy.")
     }
 
     /// Enter/→ on a list: open what is selected.

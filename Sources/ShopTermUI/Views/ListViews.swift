@@ -6,7 +6,10 @@ extension Views {
 
     static func home(_ frame: inout Frame, _ state: AppState, _ area: Area) {
         let (list, detail) = split(area, wide: state.width >= wideWidth)
-        drawList(&frame, state.collections, list, empty: state.collections.loading == nil ? "This shop has no collections." : "") { collection, width in
+        // "No collections" only once the store has said so, never while its answer is on the way.
+        let loading = state.collections.loading != nil || state.shopRequest != nil
+        let empty = loading ? "Loading the shop…" : state.shop == nil ? "The shop could not be loaded (r tries again)." : "This shop has no collections."
+        drawList(&frame, state.collections, list, empty: empty) { collection, width in
             (collection.title, nil)
         }
         if let detail, let collection = state.collections.current {
