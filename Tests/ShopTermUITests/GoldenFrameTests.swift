@@ -75,7 +75,7 @@ import Testing
 
 
 
-
+                                                                                         1/3
             ⏎ open  esc back  / search  c cart  a account  ? help  q quit
             """
 
@@ -90,7 +90,7 @@ import Testing
 
 
 
-
+                                                 1/3
             ⏎ open  esc back  / search  ? help
             """
 
@@ -151,7 +151,7 @@ import Testing
 
 
 
-            ⠋ Loading products…
+            ⠋ Loading products…                                                                             1/3+
             ⏎ open  esc back  / search  c cart  ? help  q quit
             """
 
@@ -178,7 +178,7 @@ import Testing
                          │                                                   │
                          └───────────────────────────────────────────────────┘
 
-
+                                                                                         1/3
             ⏎ open  esc back  / search  c cart  a account  ? help  q quit
             """
 

@@ -72,3 +72,27 @@ import Testing
         #expect(effects.contains { if case .request(_, .home) = $0 { return true } else { return false } })
     }
 }
+
+/// Lists say where you are, and G goes to the real end of a list that has more pages.
+@Suite struct ListEndTests {
+    static func requestID(_ effects: [Effect]) -> RequestID? {
+        effects.lazy.compactMap { if case .request(let id, .collectionProducts) = $0 { return id } else { return nil } }.first
+    }
+
+    @Test func gFetchesTheRemainingPagesAndLandsOnTheLastItem() throws {
+        var (state, effects) = UI.run(UI.home(), [.key(.enter)])
+        let first = try #require(Self.requestID(effects))
+        (state, effects) = UI.run(state, [.response(first, .products(UI.products(1...50, more: true)))])
+        #expect(render(state).lines[state.height - 2].hasSuffix("1/50+"))
+        (state, effects) = UI.run(state, [.key(.character("G"))])
+        let second = try #require(Self.requestID(effects))
+        guard case .collection(let seeking) = state.screen else { Issue.record("not a collection"); return }
+        #expect(seeking.products.selected == 49 && seeking.products.seekingEnd)
+        (state, effects) = UI.run(state, [.response(second, .products(UI.products(51...70, more: false)))])
+        guard case .collection(let done) = state.screen else { return }
+        #expect(done.products.selected == 69)
+        #expect(!done.products.seekingEnd)
+        #expect(done.products.position == "70/70")
+        #expect(render(state).lines[state.height - 2].hasSuffix("70/70"))
+    }
+}

@@ -12,6 +12,10 @@ public struct ListState<Item: Equatable & Sendable>: Equatable, Sendable {
     /// The request loading the next page, if one is under way.
     public var loading: RequestID?
     public var error: String?
+    /// Set by `G` while pages remain: each page that arrives moves the selection to the new end,
+    /// until the real end is reached (or the selection moves elsewhere).
+    public var seekingEnd = false
+    private var endRows = 1
 
     public init() {}
 
@@ -25,6 +29,7 @@ public struct ListState<Item: Equatable & Sendable>: Equatable, Sendable {
 
     /// Moves the selection by `delta`, keeping it visible in `rows` rows.
     public mutating func move(by delta: Int, rows: Int) {
+        seekingEnd = false
         guard !items.isEmpty else { return }
         select(min(max(0, selected + delta), items.count - 1), rows: rows)
     }
@@ -38,6 +43,13 @@ public struct ListState<Item: Equatable & Sendable>: Equatable, Sendable {
         offset = max(0, min(offset, max(0, items.count - rows)))
     }
 
+    /// Moves to the last item, and keeps going as the remaining pages arrive.
+    public mutating func moveToEnd(rows: Int) {
+        select(items.count - 1, rows: rows)
+        endRows = rows
+        seekingEnd = hasNextPage
+    }
+
     /// Appends a loaded page.
     public mutating func append(_ page: Page<Item>) {
         items.append(contentsOf: page.items)
@@ -45,6 +57,12 @@ public struct ListState<Item: Equatable & Sendable>: Equatable, Sendable {
         endCursor = page.endCursor
         loading = nil
         error = nil
+        if seekingEnd { moveToEnd(rows: endRows) }
+    }
+
+    /// "12/84", with "+" while more pages exist ("0/0" when empty).
+    public var position: String {
+        "\(items.isEmpty ? 0 : selected + 1)/\(items.count)\(hasNextPage ? "+" : "")"
     }
 }
 

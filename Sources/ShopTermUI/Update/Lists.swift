@@ -38,6 +38,19 @@ enum Lists {
 
     private static func clamp(_ delta: Int) -> Int { max(-1_000_000, min(1_000_000, delta)) }
 
+    /// `G`: the end of the list, the real one (the remaining pages are fetched as it goes);
+    /// elsewhere, the last row.
+    static func moveToEnd(_ state: inout AppState, _ effects: inout [Effect]) {
+        let rows = state.contentRows
+        switch state.screen {
+        case .home: state.collections.moveToEnd(rows: rows)
+        case .collection: state.stack[state.top].collection?.products.moveToEnd(rows: rows)
+        case .search: state.stack[state.top].search?.results.moveToEnd(rows: rows)
+        default: return move(by: Int.max / 2, &state, &effects)
+        }
+        loadMore(&state, &effects)
+    }
+
     /// Asks for the next page of the visible list when the selection nears its end.
     static func loadMore(_ state: inout AppState, _ effects: inout [Effect]) {
         switch state.screen {

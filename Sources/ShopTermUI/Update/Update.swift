@@ -97,7 +97,7 @@ enum Keys {
         case .pageUp: Lists.move(by: -state.contentRows, &state, &effects)
         case .pageDown: Lists.move(by: state.contentRows, &state, &effects)
         case .top: Lists.move(by: -Int.max / 2, &state, &effects)
-        case .bottom: Lists.move(by: Int.max / 2, &state, &effects)
+        case .bottom: Lists.moveToEnd(&state, &effects)
         case .open: Navigation.open(&state, &effects)
         case .retry: Lists.retry(&state, &effects)
         case .previousValue, .nextValue, .increase, .decrease, .addToCart:

@@ -8,7 +8,8 @@ extension Views {
         let (list, detail) = split(area, wide: state.width >= wideWidth)
         // "No collections" only once the store has said so, never while its answer is on the way.
         let loading = state.collections.loading != nil || state.shopRequest != nil
-        let empty = loading ? "Loading the shop…" : state.shop == nil ? "The shop could not be loaded (r tries again)." : "This shop has no collections."
+        // (While loading, the status line's spinner says so: once is enough.)
+        let empty = loading ? "" : state.shop == nil ? "The shop could not be loaded (r tries again)." : "This shop has no collections."
         drawList(&frame, state.collections, list, empty: empty) { collection, width in
             (collection.title, nil)
         }

@@ -85,10 +85,24 @@ enum Views {
 
     static func statusLine(_ frame: inout Frame, _ state: AppState) {
         let row = state.height - 2
+        // Where the selection is in the list on screen, at the right: "12/84+".
+        let position = listPosition(state).map { " " + $0 } ?? ""
+        let room = max(1, state.width - TerminalText.width(of: position))
         if let status = state.status {
-            frame.write(status.text, row: row, column: 0, style: status.kind == .error ? .error : .success)
+            frame.write(status.text, row: row, column: 0, style: status.kind == .error ? .error : .success, limit: room)
         } else if let activity = busyText(state) {
-            frame.write("\(spinner(state)) \(activity)", row: row, column: 0, style: .dim)
+            frame.write("\(spinner(state)) \(activity)", row: row, column: 0, style: .dim, limit: room)
+        }
+        if !position.isEmpty { frame.writeRight(position, row: row, endColumn: state.width, style: .dim) }
+    }
+
+    /// The position in the list the screen shows, when it shows one with items.
+    static func listPosition(_ state: AppState) -> String? {
+        switch state.screen {
+        case .home: return state.collections.items.isEmpty ? nil : state.collections.position
+        case .collection(let screen): return screen.products.items.isEmpty ? nil : screen.products.position
+        case .search(let screen): return screen.results.items.isEmpty || screen.editing ? nil : screen.results.position
+        default: return nil
         }
     }
 
