@@ -96,3 +96,16 @@ import Testing
         #expect(render(state).lines[state.height - 2].hasSuffix("70/70"))
     }
 }
+
+/// A message ends when the person moves on; an error stays until it is dealt with.
+@Suite struct StatusLifetimeTests {
+    @Test func messagesEndWithTheNextKeyErrorsStay() {
+        var (state, _) = UI.run(ProductScreenTests.loaded(), [.key(.character("a"))])
+        #expect(state.status?.kind == .info)
+        (state, _) = UI.run(state, [.key(.character("j"))])
+        #expect(state.status == nil)
+        state.status = StatusLine("Could not load products: timeout (r retries)", kind: .error)
+        (state, _) = UI.run(state, [.key(.character("j"))])
+        #expect(state.status?.kind == .error)
+    }
+}

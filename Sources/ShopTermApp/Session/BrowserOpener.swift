@@ -17,12 +17,14 @@ public enum BrowserOpener {
         #endif
     }
 
-    /// Starts the browser; throws when the program cannot be started.
+    /// Starts the browser; throws when there is none (no `$BROWSER`, no `xdg-open` on the
+    /// `PATH`) or it cannot be started, so that `o` can say so instead of doing nothing.
     public static func open(_ url: URL, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let command = command(for: url, environment: environment)
+        guard let program = executable(command[0], path: environment["PATH"] ?? "/usr/bin:/bin") else { throw Failure(program: command[0]) }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
+        process.executableURL = program
+        process.arguments = Array(command.dropFirst())
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -33,9 +35,16 @@ public enum BrowserOpener {
         }
     }
 
+    /// `name` as an executable file: a path as it is, a bare name looked up in `path`.
+    public static func executable(_ name: String, path: String) -> URL? {
+        let candidates = name.contains("/") ? [name] : path.split(separator: ":").map { "\($0)/\(name)" }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }.map { URL(fileURLWithPath: $0) }
+    }
+
     /// The browser could not be started.
     public struct Failure: Error, Equatable, CustomStringConvertible {
         public var program: String
-        public var description: String { "cannot start \(program) to open the checkout; open the URL yourself" }
+        public init(program: String) { self.program = program }
+        public var description: String { "no browser could be started (\(program)); open the URL yourself" }
     }
 }

@@ -52,6 +52,9 @@ enum Keys {
             return
         }
         if key == .control("c") { return interrupt(&state, &effects) }
+        // A message tells what just happened; the next key moves on from it, so it ends
+        // (one the key brings is set anew). Errors stay until they are dealt with.
+        if state.status?.kind == .info { state.status = nil }
         if state.showHelp {
             state.showHelp = false
             return
