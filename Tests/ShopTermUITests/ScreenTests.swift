@@ -20,6 +20,17 @@ import Testing
         #expect(Self.screen(state)?.loading == RequestID(4))
     }
 
+    /// `→ + a` typed before the product has arrived are played when it does: nothing is lost.
+    @Test func keysTypedWhileAProductLoadsAreKept() {
+        var (state, _) = UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(UI.products(1...3, more: false))), .key(.enter)])
+        (state, _) = UI.run(state, [.key(.character("+")), .key(.character("+")), .key(.character("a"))])
+        #expect(Self.screen(state)?.keysWhileLoading.count == 3)
+        #expect(state.cart.lines.isEmpty)
+        (state, _) = UI.run(state, [.response(RequestID(4), .product(UI.product))])
+        #expect(Self.screen(state)?.keysWhileLoading == [])
+        #expect(state.cart.lines.map(\.quantity) == [3])
+    }
+
     @Test func theFirstAvailableVariantIsPreselected() {
         let screen = Self.screen(Self.loaded())
         #expect(screen?.selection == ["Size": "10", "Color": "Black"])

@@ -45,6 +45,12 @@ public struct KeyBinding: Sendable, Equatable {
 
 /// The keymap, as data: every binding, used by `update` and by the help overlay and footer.
 public enum Keymap {
+    /// True for the actions that act on a loaded product (choosing, quantity, adding, moving
+    /// between its rows): kept while the product loads.
+    static func product(_ action: Action) -> Bool {
+        [.previousValue, .nextValue, .increase, .decrease, .addToCart, .up, .down].contains(action)
+    }
+
     public static let bindings: [KeyBinding] = [
         KeyBinding(keys: [.up, .character("k")], action: .up, context: .global, help: "move up", hint: nil),
         KeyBinding(keys: [.down, .character("j")], action: .down, context: .global, help: "move down", hint: nil),

@@ -45,6 +45,11 @@ public struct ProductScreen: Equatable, Sendable {
     public var focusedRow = 0
     public var quantity = 1
     public var scroll = 0
+    /// Keys for the product typed while it loads (choosing, quantity, adding), played once it
+    /// is there, so that a quick `→ + a` is not lost.
+    public var keysWhileLoading: [Key] = []
+    /// How many keys are kept for a product still loading.
+    public static let maxKeysWhileLoading = 32
 
     public init(handle: String, title: String) {
         self.handle = handle

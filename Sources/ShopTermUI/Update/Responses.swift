@@ -97,6 +97,11 @@ enum Responses {
                     screen.product = product
                     screen.title = product.summary.title
                     screen.selection = Products.initialSelection(product)
+                    let typed = screen.keysWhileLoading
+                    screen.keysWhileLoading = []
+                    state.stack[index] = .product(screen)
+                    if index == state.top { for key in typed { Keys.handle(key, &state, &effects) } }
+                    return
                 case .product(nil):
                     screen.error = "This product is no longer in the store."
                 case .failure(let message):

@@ -55,6 +55,13 @@ enum Keys {
         // A message tells what just happened; the next key moves on from it, so it ends
         // (one the key brings is set anew). Errors stay until they are dealt with.
         if state.status?.kind == .info { state.status = nil }
+        if case .product(var screen) = state.screen, screen.product == nil, screen.loading != nil,
+           let action = Keymap.action(for: key, in: .product), Keymap.product(action),
+           screen.keysWhileLoading.count < ProductScreen.maxKeysWhileLoading {
+            screen.keysWhileLoading.append(key)
+            state.stack[state.top] = .product(screen)
+            return
+        }
         if state.showHelp {
             state.showHelp = false
             return
