@@ -140,7 +140,13 @@ import Testing
     }
 
     @Test func loggingOutReturnsToTheLogInForm() {
+        // Logging out reaches the shop, so it is confirmed first: n stays, y logs out.
         var (state, effects) = UI.run(Self.overview(), [.key(.character("L"))])
+        #expect(effects.isEmpty)
+        #expect(state.status == StatusLine("Log out of ada@example.com? (y/n)", kind: .error))
+        (state, effects) = UI.run(state, [.key(.character("n"))])
+        #expect(effects.isEmpty && state.account != nil && state.status == nil)
+        (state, effects) = UI.run(state, [.key(.character("L")), .key(.character("y"))])
         #expect(effects == [.request(RequestID(3), .logOut)])
         (state, effects) = UI.run(state, [.response(RequestID(3), .account(nil))])
         #expect(state.account == nil)

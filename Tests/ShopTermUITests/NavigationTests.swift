@@ -109,3 +109,22 @@ import Testing
         #expect(state.status?.kind == .error)
     }
 }
+
+/// A line removed from the cart comes back with u, where it stood.
+@Suite struct UndoTests {
+    @Test func uPutsBackTheLineJustRemoved() {
+        var state = CartScreenTests.withCart()
+        let lines = state.cart.lines
+        #expect(lines.count >= 2)
+        var effects: [Effect]
+        (state, effects) = UI.run(state, [.key(.character("d"))])
+        #expect(state.cart.lines == Array(lines.dropFirst()))
+        #expect(effects == [.saveCart(state.cart)])
+        #expect(state.status?.text.hasSuffix("u puts it back.") == true)
+        (state, effects) = UI.run(state, [.key(.character("u"))])
+        #expect(state.cart.lines == lines)
+        #expect(effects == [.saveCart(state.cart)])
+        (state, effects) = UI.run(state, [.key(.character("u"))])
+        #expect(state.cart.lines == lines && effects.isEmpty)
+    }
+}

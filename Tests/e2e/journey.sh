@@ -138,6 +138,8 @@ expect "1 Analytical Way, Portland OR 97201, US default"
 ls "$XDG_STATE_HOME"/shopterm/*/session.json >/dev/null 2>&1 || fail "no session file after logging in"
 [ "$(stat -c %a "$XDG_STATE_HOME"/shopterm/*/session.json)" = "600" ] || fail "the session file is not 0600"
 keys L
+expect "Log out of demo@shopterm.dev? (y/n)"  # logging out reaches the shop: confirmed first
+keys y
 expect "Logged out."
 expect "Log in to your account"
 ls "$XDG_STATE_HOME"/shopterm/*/session.json >/dev/null 2>&1 && fail "the session file is still there after logging out"

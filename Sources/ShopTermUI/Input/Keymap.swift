@@ -4,7 +4,7 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     case open, back, home
     case search, cart, help, quit
     case previousValue, nextValue
-    case increase, decrease, addToCart, remove, revalidate, checkout
+    case increase, decrease, addToCart, remove, undo, revalidate, checkout
     case nextField, previousField, submit
     case openInBrowser, copyURL
     case retry
@@ -82,6 +82,7 @@ public enum Keymap {
         KeyBinding(keys: [.character("+"), .character("=")], action: .increase, context: .cart, help: "one more of the line", hint: "qty"),
         KeyBinding(keys: [.character("-")], action: .decrease, context: .cart, help: "one fewer of the line", hint: nil),
         KeyBinding(keys: [.character("d"), .delete, .backspace], action: .remove, context: .cart, help: "remove the line", hint: "remove"),
+        KeyBinding(keys: [.character("u")], action: .undo, context: .cart, help: "put back the line just removed", hint: nil),
         KeyBinding(keys: [.character("r")], action: .revalidate, context: .cart, help: "check prices and stock with the store", hint: "recheck"),
         KeyBinding(keys: [.enter, .character("o")], action: .checkout, context: .cart, help: "check out", hint: "checkout"),
 

@@ -64,6 +64,8 @@ public struct AccountScreen: Equatable, Sendable {
     public var selection = 0
     /// Set while `d` waits for y/n.
     public var confirmingDelete = false
+    /// `L` asked; y logs out (the shop is told), anything else stays.
+    public var confirmingLogOut = false
 
     public init(mode: Mode, fields: [FormField] = []) {
         self.mode = mode

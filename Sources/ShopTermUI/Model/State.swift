@@ -149,6 +149,12 @@ public struct StatusLine: Equatable, Sendable {
     }
 }
 
+/// A cart line that `u` can put back.
+public struct RemovedLine: Equatable, Sendable {
+    public var line: LocalCart.Line
+    public var index: Int
+}
+
 /// Everything the UI shows and remembers. Changed only by ``update(_:_:)``.
 public struct AppState: Equatable, Sendable {
     public var width: Int
@@ -165,6 +171,10 @@ public struct AppState: Equatable, Sendable {
     public var cartSelection = 0
     public var cartChecking: RequestID?
     public var lineReports: [LineChangeReport] = []
+    /// The cart line last removed and where it stood, until `u` puts it back or the cart
+    /// changes otherwise. (The rule for what cannot be taken back: a change only this computer
+    /// knows of can be undone; one the store is told of is confirmed first, y/n.)
+    public var removedLine: RemovedLine?
     public var status: StatusLine?
     public var spinner = 0
     public var showHelp = false

@@ -21,12 +21,18 @@ enum Account {
 
     /// y/n after `d`. True when the key answered the question.
     static func confirm(_ key: Key, _ state: inout AppState, _ effects: inout [Effect]) -> Bool {
-        guard var screen = state.screen.account, screen.confirmingDelete else { return false }
-        screen.confirmingDelete = false
-        if key == .character("y") || key == .character("Y"), let address = selectedAddress(screen, state) {
-            send(.deleteAddress(id: address.id), .deletingAddress, &screen, &state, &effects)
+        guard var screen = state.screen.account, screen.confirmingDelete || screen.confirmingLogOut else { return false }
+        let yes = key == .character("y") || key == .character("Y")
+        if screen.confirmingLogOut {
+            screen.confirmingLogOut = false
+            if yes { send(.logOut, .loggingOut, &screen, &state, &effects) } else { state.status = nil }
         } else {
-            state.status = nil
+            screen.confirmingDelete = false
+            if yes, let address = selectedAddress(screen, state) {
+                send(.deleteAddress(id: address.id), .deletingAddress, &screen, &state, &effects)
+            } else {
+                state.status = nil
+            }
         }
         state.stack[state.top] = .account(screen)
         return true
@@ -66,7 +72,8 @@ enum Account {
             send(.setDefaultAddress(id: address.id), .choosingDefault, &screen, &state, &effects)
         case .logOut:
             guard screen.pending == nil else { return }
-            send(.logOut, .loggingOut, &screen, &state, &effects)
+            screen.confirmingLogOut = true
+            state.status = StatusLine("Log out of \(state.account?.profile.email ?? "your account")? (y/n)", kind: .error)
         case .retry:
             guard screen.pending == nil else { return }
             send(.loadAccount(renew: false), .loading, &screen, &state, &effects)

@@ -79,12 +79,24 @@ enum CartScreen {
                     return
                 }
                 try state.cart.setQuantity(quantity, ofLine: line)
+                state.removedLine = nil
             case .remove:
                 guard state.cart.lines.indices.contains(state.cartSelection) else { return }
                 let removed = try state.cart.remove(line: line)
+                state.removedLine = RemovedLine(line: removed, index: state.cartSelection)
                 state.cartSelection = min(state.cartSelection, max(0, state.cart.lines.count - 1))
                 state.lineReports = []
-                state.status = StatusLine("Removed \(removed.productTitle) (\(removed.variantTitle)).")
+                state.status = StatusLine("Removed \(removed.productTitle) (\(removed.variantTitle)); u puts it back.")
+            case .undo:
+                guard let removed = state.removedLine, !state.cart.lines.contains(where: { $0.variantID == removed.line.variantID }) else {
+                    state.removedLine = nil
+                    return
+                }
+                let index = min(removed.index, state.cart.lines.count)
+                state.cart.lines.insert(removed.line, at: index)
+                state.cartSelection = index
+                state.removedLine = nil
+                state.status = StatusLine("Put back \(removed.line.productTitle) (\(removed.line.variantTitle)).")
             case .revalidate:
                 guard !state.cart.lines.isEmpty, state.cartChecking == nil else { return }
                 let id = state.makeRequestID()

@@ -114,7 +114,7 @@ enum Keys {
             if case .product = state.screen { Products.perform(action, &state, &effects) } else { CartScreen.perform(action, &state, &effects) }
         case .remove:
             if state.screen.account != nil { Account.perform(action, &state, &effects) } else { CartScreen.perform(action, &state, &effects) }
-        case .revalidate, .checkout:
+        case .revalidate, .checkout, .undo:
             CartScreen.perform(action, &state, &effects)
         case .nextField, .previousField, .submit, .openInBrowser, .copyURL, .nextSavedAddress:
             switch state.screen {
