@@ -128,3 +128,50 @@ import Testing
         #expect(state.cart.lines == lines && effects.isEmpty)
     }
 }
+
+/// The product page scrolls: at 80×24 and 40×12, pgdn (and G) reach the whole description and
+/// every image link; the description wraps at a readable width on a wide terminal.
+@Suite struct ProductPageScrollTests {
+    static func longProduct() -> Product {
+        var product = UI.product
+        product.description = (1...40).map { "Paragraph \($0) tells about the shoe in some detail, so that it needs more than one line." }
+            .joined(separator: "\n\n") + "\n\nTHE-LAST-WORDS."
+        product.images = (1...12).map { ProductImage(url: "https://demo.shopterm.invalid/images/swift-runner-\($0).jpg") }
+        return product
+    }
+
+    static func opened(width: Int, height: Int) -> AppState {
+        var (state, _) = UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(UI.products(1...3, more: false))), .key(.enter)])
+        (state, _) = UI.run(state, [.response(RequestID(4), .product(longProduct())), .resize(width: width, height: height)])
+        return state
+    }
+
+    @Test(arguments: [(80, 24), (40, 12)])
+    func pageDownReachesEverything(_ width: Int, _ height: Int) {
+        var state = Self.opened(width: width, height: height)
+        var seen: [String] = []
+        var links: Set<String> = []
+        for _ in 0..<200 {
+            let frame = render(state)
+            seen += frame.lines
+            links.formUnion(frame.links.map(\.url))
+            let (next, _) = UI.run(state, [.key(.pageDown)])
+            if next == state { break }
+            state = next
+        }
+        #expect(seen.contains { $0.contains("THE-LAST-WORDS.") })
+        #expect(links == Set(Self.longProduct().images.map(\.url)))
+        let end = render(UI.run(Self.opened(width: width, height: height), [.key(.character("G"))]).0)
+        #expect(end.links.map(\.url).last == Self.longProduct().images.last?.url)
+        #expect(!end.lines.contains { $0.contains("more line") })
+        let top = render(UI.run(Self.opened(width: width, height: height), [.key(.character("G")), .key(.character("g"))]).0)
+        #expect(top.lines[1].contains("Swift Runner"))
+        #expect(top.lines.contains { $0.contains("more lines (pgdn)") })
+    }
+
+    @Test func descriptionsWrapAtAReadableWidth() {
+        let frame = render(Self.opened(width: 200, height: 50))
+        let longest = frame.lines.filter { $0.contains("Paragraph") }.map { TerminalText.width(of: $0.trimmingCharacters(in: .whitespaces)) }.max() ?? 0
+        #expect(longest > 40 && longest <= 76)
+    }
+}

@@ -1,4 +1,7 @@
 extension Screen {
+    /// True on a product's page.
+    var isProduct: Bool { if case .product = self { return true } else { return false } }
+
     /// The collection screen, read and written in place (nil for other screens).
     var collection: CollectionScreen? {
         get { if case .collection(let screen) = self { return screen } else { return nil } }

@@ -15,6 +15,7 @@ enum Lists {
             let rowCount = product.options.count + 1
             let focused = min(max(0, screen.focusedRow + clamp(delta)), rowCount - 1)
             state.stack[state.top].product?.focusedRow = focused
+            Products.keepVisible(line: ProductLayout.firstOptionLine + focused, &state)
         case .checkout(let screen):
             switch screen.step {
             case .rates:

@@ -64,6 +64,35 @@ enum Products {
     }
 }
 
+extension Products {
+    /// pgdn, pgup, g and G on the product page: scroll it (the page, not the option picker).
+    static func scroll(_ action: Action, _ state: inout AppState) {
+        guard case .product(var screen) = state.screen, let product = screen.product else { return }
+        let rows = state.contentRows
+        let current = ProductLayout.clampedScroll(screen.scroll, product: product, width: state.width, rows: rows)
+        let last = ProductLayout.clampedScroll(Int.max / 2, product: product, width: state.width, rows: rows)
+        switch action {
+        case .pageDown: screen.scroll = min(last, current + max(1, rows - 1))
+        case .pageUp: screen.scroll = max(0, current - max(1, rows - 1))
+        case .top: screen.scroll = 0
+        case .bottom: screen.scroll = last
+        default: return
+        }
+        state.stack[state.top] = .product(screen)
+    }
+
+    /// Scrolls the product page so that `line` (an option or the quantity) is on screen.
+    static func keepVisible(line: Int, _ state: inout AppState) {
+        guard case .product(var screen) = state.screen, let product = screen.product else { return }
+        let rows = state.contentRows
+        var scroll = ProductLayout.clampedScroll(screen.scroll, product: product, width: state.width, rows: rows)
+        if line < scroll { scroll = line }
+        if line >= scroll + rows { scroll = line - rows + 1 }
+        screen.scroll = scroll
+        state.stack[state.top] = .product(screen)
+    }
+}
+
 /// The cart screen: quantities, removal, rechecking, and the way into checkout.
 enum CartScreen {
     static func perform(_ action: Action, _ state: inout AppState, _ effects: inout [Effect]) {

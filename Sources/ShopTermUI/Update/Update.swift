@@ -104,10 +104,14 @@ enum Keys {
             Navigation.push(.cart, &state)
         case .up: Lists.move(by: -1, &state, &effects)
         case .down: Lists.move(by: 1, &state, &effects)
-        case .pageUp: Lists.move(by: -state.contentRows, &state, &effects)
-        case .pageDown: Lists.move(by: state.contentRows, &state, &effects)
-        case .top: Lists.move(by: -Int.max / 2, &state, &effects)
-        case .bottom: Lists.moveToEnd(&state, &effects)
+        case .pageUp, .pageDown, .top, .bottom:
+            if state.screen.isProduct { return Products.scroll(action, &state) }
+            switch action {
+            case .pageUp: Lists.move(by: -state.contentRows, &state, &effects)
+            case .pageDown: Lists.move(by: state.contentRows, &state, &effects)
+            case .top: Lists.move(by: -Int.max / 2, &state, &effects)
+            default: Lists.moveToEnd(&state, &effects)
+            }
         case .open: Navigation.open(&state, &effects)
         case .retry: Lists.retry(&state, &effects)
         case .previousValue, .nextValue, .increase, .decrease, .addToCart:

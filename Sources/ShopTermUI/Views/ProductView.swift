@@ -1,34 +1,42 @@
 import StoreKitCore
 
 extension Views {
-    /// The product: price, the variant picker (unavailable values marked), quantity, description.
+    /// The product: price, the variant picker (unavailable values marked), quantity, description
+    /// and images, as one page that scrolls (pgdn, pgup, g, G) when it does not fit.
     static func product(_ frame: inout Frame, _ state: AppState, _ screen: ProductScreen, _ area: Area) {
         guard let product = screen.product else {
             let text = screen.error ?? "Loading \(screen.title)…"
             frame.write(text, row: area.top, column: area.left + 1, style: screen.error == nil ? .dim : .error, limit: area.width - 1)
             return
         }
-        var row = area.top
+        let scroll = ProductLayout.clampedScroll(screen.scroll, product: product, width: area.width, rows: area.height)
+        // Page rows become screen rows; rows scrolled away (or past the bottom) are not drawn.
+        func visible(_ line: Int) -> Int? {
+            let row = area.top + line - scroll
+            return row >= area.top && row < area.bottom ? row : nil
+        }
         let left = area.left + 1
         let width = area.width - 2
-        frame.write(product.summary.title, row: row, column: left, style: .title, limit: width)
-        row += 1
-        frame.write([product.summary.vendor, product.summary.productType].filter { !$0.isEmpty }.joined(separator: " · "),
-                    row: row, column: left, style: .dim, limit: width)
-        row += 2
-        let variant = screen.selectedVariant
-        let price = (variant?.price ?? product.summary.minPrice).formatted(locale: state.locale)
-        var column = left + frame.write(price, row: row, column: left, style: .price)
-        if let was = variant?.compareAtPrice, let now = variant?.price, was.amount > now.amount {
-            column += 2 + frame.write("was \(was.formatted(locale: state.locale))", row: row, column: column + 2, style: .sale)
+        if let row = visible(0) { frame.write(product.summary.title, row: row, column: left, style: .title, limit: width) }
+        if let row = visible(1) {
+            frame.write([product.summary.vendor, product.summary.productType].filter { !$0.isEmpty }.joined(separator: " · "),
+                        row: row, column: left, style: .dim, limit: width)
         }
-        let availability: (String, Style) = variant == nil ? ("not offered", .soldOut)
-            : (variant!.availableForSale ? ("in stock", .success) : ("sold out", .soldOut))
-        frame.write(availability.0, row: row, column: column + 2, style: availability.1)
-        row += 2
+        if let row = visible(3) {
+            let variant = screen.selectedVariant
+            let price = (variant?.price ?? product.summary.minPrice).formatted(locale: state.locale)
+            var column = left + frame.write(price, row: row, column: left, style: .price)
+            if let was = variant?.compareAtPrice, let now = variant?.price, was.amount > now.amount {
+                column += 2 + frame.write("was \(was.formatted(locale: state.locale))", row: row, column: column + 2, style: .sale)
+            }
+            let availability: (String, Style) = variant == nil ? ("not offered", .soldOut)
+                : (variant!.availableForSale ? ("in stock", .success) : ("sold out", .soldOut))
+            frame.write(availability.0, row: row, column: column + 2, style: availability.1)
+        }
 
         let labelWidth = min(12, (product.options.map { TerminalText.width(of: $0.name) } + [3]).max()! + 1)
-        for (index, option) in product.options.enumerated() where row < area.bottom {
+        for (index, option) in product.options.enumerated() {
+            guard let row = visible(ProductLayout.firstOptionLine + index) else { continue }
             let focused = index == screen.focusedRow
             frame.write(option.name, row: row, column: left, style: focused ? .badge : .bold, limit: labelWidth)
             var x = left + labelWidth + 1
@@ -44,28 +52,22 @@ extension Views {
                 }
                 x += frame.write(text, row: row, column: x, style: style)
             }
-            row += 1
         }
-        if row < area.bottom {
+        if let row = visible(ProductLayout.quantityLine(product)) {
             let focused = screen.focusedRow == product.options.count
             frame.write("Qty", row: row, column: left, style: focused ? .badge : .bold)
             frame.write("− \(screen.quantity) +", row: row, column: left + labelWidth + 1, style: focused ? .selected : .normal)
             frame.write("a adds to the cart", row: row, column: left + labelWidth + 12, style: .dim)
-            row += 2
         }
-        for line in TerminalText.wrapped(product.description, to: max(10, width)).dropFirst(screen.scroll) where row < area.bottom {
-            frame.write(line, row: row, column: left, limit: width)
-            row += 1
+        let body = ProductLayout.body(product, width: area.width)
+        for (index, line) in body.enumerated() {
+            guard let row = visible(ProductLayout.bodyLine(product) + index) else { continue }
+            let used = frame.write(line.text, row: row, column: left + line.indent, style: line.style, limit: width - line.indent)
+            if let url = line.link { frame.link(row: row, column: left + line.indent, width: used, url: url) }
         }
-        if row + 1 < area.bottom, !product.images.isEmpty {
-            row += 1
-            frame.write("Images:", row: row, column: left, style: .dim)
-            row += 1
-            for image in product.images where row < area.bottom {
-                let used = frame.write(image.url, row: row, column: left + 2, style: .link, limit: width - 2)
-                frame.link(row: row, column: left + 2, width: used, url: TerminalText.sanitized(image.url))
-                row += 1
-            }
+        let hidden = ProductLayout.height(product, width: area.width) - scroll - area.height
+        if hidden > 0 {
+            frame.writeRight(" ↓ \(counted(hidden, "more line")) (pgdn) ", row: area.bottom - 1, endColumn: area.right - 1, style: .badge)
         }
     }
 
