@@ -175,3 +175,22 @@ import Testing
         #expect(longest > 40 && longest <= 76)
     }
 }
+
+/// A store's long messages are wrapped on the form, never cut at the edge of the terminal.
+@Suite struct FormErrorWrapTests {
+    @Test func longFieldAndFormErrorsWrap() {
+        let long = "Enter a valid ZIP code for Oregon: it has five digits, or five digits, a dash and four more, like 97201-1234"
+        let general = "The store could not use this address for the delivery options it has; check the province and the country"
+        var (state, _) = UI.run(CheckoutFlowTests.filledAddress(), [.key(.enter)])
+        (state, _) = UI.run(state, [.response(RequestID(3), .userErrors(["zip": long, "": general]))])
+        for size in [(80, 24), (40, 12)] {
+            let (resized, _) = update(state, .resize(width: size.0, height: size.1))
+            let text = render(resized).lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+            if size.0 == 80 {
+                #expect(text.contains(long), "\(size)")
+                #expect(text.contains(general), "\(size)")
+            }
+            #expect(render(resized).lines.allSatisfy { TerminalText.width(of: $0) <= size.0 })
+        }
+    }
+}

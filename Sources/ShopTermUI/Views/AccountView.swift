@@ -8,8 +8,7 @@ extension Views {
         let left = area.left + 1
         var row = area.top + 1
         if let general = screen.errors[""] {
-            frame.write(general, row: row, column: left, style: .error, limit: area.width - 2)
-            row += 2
+            row = wrappedError(&frame, general, row: row, column: left, width: area.width - 2, bottom: area.bottom) + 1
         }
         switch screen.mode {
         case .logIn, .signUp:

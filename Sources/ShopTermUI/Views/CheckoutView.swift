@@ -9,8 +9,7 @@ extension Views {
         breadcrumb(&frame, screen.step, row: area.top, left: left, width: width)
         var row = area.top + 2
         if let general = screen.errors[""] {
-            frame.write(general, row: row, column: left, style: .error, limit: width)
-            row += 2
+            row = wrappedError(&frame, general, row: row, column: left, width: width, bottom: area.bottom) + 1
         }
         switch screen.step {
         case .contact, .shipping:
@@ -66,8 +65,26 @@ extension Views {
                                    style: isFocused ? .selected : .normal, limit: boxWidth - 1)
             if isFocused { frame.write("▏", row: row, column: left + labelWidth + 1 + used, style: .selected) }
             if let error = errors[field.key] {
-                frame.write(error, row: row, column: left + labelWidth + boxWidth + 3, style: .error, limit: area.right - (left + labelWidth + boxWidth + 3))
+                // Beside the box when it fits there; else under it, wrapped, never cut.
+                let beside = left + labelWidth + boxWidth + 3
+                if TerminalText.width(of: TerminalText.sanitized(error)) <= area.right - beside {
+                    frame.write(error, row: row, column: beside, style: .error)
+                } else {
+                    row = wrappedError(&frame, error, row: row + 1, column: left + labelWidth + 1, width: area.right - left - labelWidth - 2,
+                                       bottom: area.bottom) - 1
+                }
             }
+            row += 1
+        }
+        return row
+    }
+
+    /// `message` wrapped into lines of `width` from `row` down (not past `bottom`); returns the
+    /// row after it.
+    static func wrappedError(_ frame: inout Frame, _ message: String, row start: Int, column: Int, width: Int, bottom: Int) -> Int {
+        var row = start
+        for line in TerminalText.wrapped(message, to: max(10, width)) where row < bottom {
+            frame.write(line, row: row, column: column, style: .error, limit: width)
             row += 1
         }
         return row
