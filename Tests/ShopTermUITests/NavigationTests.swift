@@ -194,3 +194,26 @@ import Testing
         }
     }
 }
+
+/// Under LANG=C the terminal shows only ASCII: the UI's glyphs have ASCII stand-ins, and store
+/// text shows `?` for what cannot be displayed, never dropped.
+@Suite struct ASCIIFrameTests {
+    @Test func everyCellIsASCIIAndNothingIsDropped() {
+        var home = UI.home()
+        home.asciiOnly = true
+        let states = [home, { var s = ProductScreenTests.loaded(); s.asciiOnly = true; return s }(),
+                      { var s = CartScreenTests.withCart(); s.asciiOnly = true; return s }(),
+                      { var s = CheckoutFlowTests.atRates(); s.asciiOnly = true; return s }()]
+        for state in states {
+            for size in [(80, 24), (40, 12)] {
+                let frame = render(update(state, .resize(width: size.0, height: size.1)).0)
+                #expect(frame.cells.allSatisfy { $0.text.unicodeScalars.allSatisfy(\.isASCII) }, "\(frame.text)")
+            }
+        }
+        let text = render(home).text
+        #expect(text.contains(">Running"))
+        #expect(text.contains("Kids ?? ?"))
+        #expect(text.contains("Enter open"))
+        #expect(TerminalText.ascii("Café ☕ · ⏎ × − › ←→") == "Caf? ? - Enter x - > <-->")
+    }
+}

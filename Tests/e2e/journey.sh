@@ -148,3 +148,19 @@ for _ in $(seq 1 100); do [ -s "$work/status" ] && break; sleep 0.05; done
 [ "$(cat "$work/status")" = "0" ] || fail "shopterm exited with $(cat "$work/status") after the account screen"
 grep -q "CustomerAccessTokenCreate" "$work/server.log" || fail "the demo server saw no customerAccessTokenCreate"
 echo "e2e: account log in, address book and log out passed"
+
+# LANG=C: a terminal that shows only ASCII gets ASCII stand-ins for every glyph and `?` for
+# store text it cannot show (a sneaker is called "スニーカー 桜 🌸").
+tmux kill-session -t "$session" 2>/dev/null || true
+rm -f "$work/status"
+tmux new-session -d -s "$session" -x 80 -y 24 \
+  "LANG=C LC_ALL=C '$bin' --shop '$base' --token ascii-e2e 2>/dev/null; echo \$? > '$work/status'; sleep 60"
+expect ">Running"
+expect "Enter open"
+keys j j j Enter                             # Sneakers
+expect "????? ? ?"
+tmux capture-pane -p -t "$session" | LC_ALL=C grep -q '[^[:print:][:space:]]' && fail "non-ASCII on the screen under LANG=C"
+keys q
+for _ in $(seq 1 100); do [ -s "$work/status" ] && break; sleep 0.05; done
+[ "$(cat "$work/status")" = "0" ] || fail "shopterm exited with $(cat "$work/status") under LANG=C"
+echo "e2e: LANG=C shows ASCII stand-ins"

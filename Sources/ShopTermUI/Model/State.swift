@@ -185,6 +185,8 @@ public struct AppState: Equatable, Sendable {
     /// The process's exit status once the program has quit: 130 after ctrl-c (as a shell
     /// reports an interrupted program), else 0.
     public var exitStatus: Int32 = 0
+    /// The terminal shows only ASCII (a non-UTF-8 locale such as LANG=C): see ``Frame/asciiOnly``.
+    public var asciiOnly = false
     /// The buyer's locale, for money.
     public var locale: String
     /// The Storefront API version the store is spoken to in (a store cart is only reused with it).

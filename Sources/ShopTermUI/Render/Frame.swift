@@ -22,6 +22,9 @@ public struct Frame: Equatable, Sendable {
 
     public let width: Int
     public let height: Int
+    /// For a terminal that cannot show Unicode (a non-UTF-8 locale such as LANG=C): the UI's
+    /// glyphs are written as ASCII stand-ins and anything else that is not ASCII as `?`.
+    public var asciiOnly = false
     public private(set) var cells: [Cell]
     public private(set) var links: [Link] = []
 
@@ -42,7 +45,8 @@ public struct Frame: Equatable, Sendable {
         guard row >= 0, row < height, column >= 0, column < width else { return 0 }
         let room = min(width - column, limit ?? width)
         guard room > 0 else { return 0 }
-        let fitted = TerminalText.truncated(TerminalText.sanitized(text), to: room)
+        let shown = asciiOnly ? TerminalText.ascii(TerminalText.sanitized(text)) : TerminalText.sanitized(text)
+        let fitted = TerminalText.truncated(shown, to: room, ellipsis: asciiOnly ? "~" : "…")
         var x = column
         placing: for character in fitted {
             for glyph in TerminalText.glyphs(of: character) {
@@ -62,7 +66,8 @@ public struct Frame: Equatable, Sendable {
 
     /// Writes `text` right-aligned so that it ends at `endColumn` (exclusive).
     public mutating func writeRight(_ text: String, row: Int, endColumn: Int, style: Style = .normal) {
-        let cells = TerminalText.width(of: TerminalText.sanitized(text))
+        let sanitized = TerminalText.sanitized(text)
+        let cells = TerminalText.width(of: asciiOnly ? TerminalText.ascii(sanitized) : sanitized)
         write(text, row: row, column: max(0, endColumn - cells), style: style, limit: endColumn - max(0, endColumn - cells))
     }
 

@@ -37,6 +37,34 @@ public enum TerminalText {
         text.utf8.allSatisfy { $0 < 0x80 }
     }
 
+    /// `text` for a terminal that shows only ASCII: the UI's own glyphs as ASCII stand-ins
+    /// (▸ >, ⏎ Enter, × x, − -, › >, ← <-, → ->, box lines + - |), and every other grapheme that
+    /// is not ASCII (store text it cannot show) as `?` — never silently dropped.
+    public static func ascii(_ text: String) -> String {
+        if isASCII(text) { return text }
+        var result = ""
+        for character in text {
+            if character.isASCII {
+                result.append(character)
+            } else if let standIn = asciiStandIns[character] {
+                result += standIn
+            } else if character.unicodeScalars.allSatisfy({ width(of: $0) == 0 }) {
+                continue  // a lone combining mark or format character: nothing to show
+            } else {
+                result.append("?")
+            }
+        }
+        return result
+    }
+
+    /// ASCII for the glyphs the UI draws itself.
+    static let asciiStandIns: [Character: String] = [
+        "▸": ">", "⏎": "Enter", "×": "x", "−": "-", "›": ">", "←": "<-", "→": "->", "↑": "^", "↓": "v", "·": "-",
+        "…": "...", "✓": "*", "▏": "|", "•": "*", "↳": "->", "—": "-", "–": "-", "“": "\"", "”": "\"", "‘": "'", "’": "'",
+        "┌": "+", "┐": "+", "└": "+", "┘": "+", "─": "-", "│": "|", "€": "EUR", "£": "GBP", "¥": "JPY",
+        "⠋": "-", "⠙": "\\", "⠹": "|", "⠸": "/", "⠼": "-", "⠴": "\\", "⠦": "|", "⠧": "/", "⠇": "-", "⠏": "\\",
+    ]
+
     /// Cells taken by one grapheme, as the terminal library counts them: the sum of the C
     /// library's `wcwidth` over its scalars (0 for combining marks and zero-width characters,
     /// 2 for wide ones), which is what ncurses uses when it draws the same text. Without a UTF-8
@@ -95,11 +123,12 @@ public enum TerminalText {
         }
     }
 
-    /// `text` cut to at most `limit` cells, ending in "…" when cut; never splits a grapheme.
-    public static func truncated(_ text: String, to limit: Int) -> String {
+    /// `text` cut to at most `limit` cells, ending in `ellipsis` (one cell) when cut; never
+    /// splits a grapheme.
+    public static func truncated(_ text: String, to limit: Int, ellipsis: String = "…") -> String {
         guard width(of: text) > limit else { return text }
         guard limit > 0 else { return "" }
-        if isASCII(text) { return String(decoding: text.utf8.prefix(limit - 1), as: UTF8.self) + "…" }
+        if isASCII(text) { return String(decoding: text.utf8.prefix(limit - 1), as: UTF8.self) + ellipsis }
         var result = ""
         var used = 0
         for character in text {
@@ -108,7 +137,7 @@ public enum TerminalText {
             result.append(character)
             used += cells
         }
-        return result + "…"
+        return result + ellipsis
     }
 
     /// `text` followed by spaces up to `cells` wide.

@@ -150,7 +150,8 @@ extension Views {
             return
         }
         // The QR code goes on the right when there is room, else below the URL, else it is left out.
-        let qr = QRCode(url.absoluteString)?.lines() ?? []
+        // A QR code is drawn with block characters: not on a terminal that shows only ASCII.
+        let qr = state.asciiOnly ? [] : QRCode(url.absoluteString)?.lines() ?? []
         let qrWidth = qr.first.map { TerminalText.width(of: $0) } ?? 0
         let beside = !qr.isEmpty && area.width - qrWidth - 3 >= 30 && qr.count <= area.bottom - start
         let textWidth = beside ? area.width - qrWidth - 4 : area.width - 2

@@ -8,6 +8,7 @@ public let minimumSize = (width: 40, height: 12)
 /// help overlay. The only place that knows layout and widths.
 public func render(_ state: AppState) -> Frame {
     var frame = Frame(width: state.width, height: state.height)
+    frame.asciiOnly = state.asciiOnly
     guard state.width >= minimumSize.width, state.height >= minimumSize.height else {
         Views.tooSmall(&frame, state)
         return frame

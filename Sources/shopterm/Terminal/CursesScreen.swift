@@ -32,8 +32,13 @@ final class CursesScreen {
 
     /// Takes the terminal over (alternate screen, raw keys); ``checkTerminalType(environment:)`` has
     /// said it can be.
+    /// True when the locale's character set is UTF-8 (false under LANG=C and the like).
+    let unicode: Bool
+
     init(environment: [String: String], mouse: Bool) {
         setlocale(LC_ALL, "")
+        // ncursesw draws what the locale's character set can show: UTF-8, or ASCII stand-ins.
+        unicode = String(cString: nl_langinfo(nl_item(CODESET))).uppercased().replacingOccurrences(of: "-", with: "") == "UTF8"
         initscr()
         raw()
         noecho()

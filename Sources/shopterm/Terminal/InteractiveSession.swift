@@ -58,6 +58,7 @@ struct InteractiveSession {
         let curses = CursesScreen(environment: environment, mouse: mouse)
         defer { curses.close() }
         screen.curses = curses
+        program.prepare { $0.asciiOnly = !curses.unicode }
         program.apply([.resize(width: curses.size.width, height: curses.size.height)])
         program.run(input: 0, wakeUp: wakeUp) { stopRequested.load(ordering: .relaxed) != 0 }
         let signalled = stopRequested.load(ordering: .relaxed)
