@@ -217,3 +217,25 @@ import Testing
         #expect(TerminalText.ascii("Café ☕ · ⏎ × − › ←→") == "Caf? ? - Enter x - > <-->")
     }
 }
+
+/// Prices on screen follow the shop's money format once the shop is known.
+@Suite struct ShopMoneyFormatTests {
+    @Test func aEuroShopWritesItsPricesItsWay() {
+        var shop = UI.shop
+        shop.moneyFormat = "<span class=money>{{amount_with_comma_separator}} &euro;</span>"
+        shop.currencyCode = "EUR"
+        let (started, effects) = start(AppState(width: 80, height: 24))
+        let home = UI.requestID(effects)!
+        var (state, opened) = UI.run(started, [.response(home, .home(HomeData(shop: shop, collections: UI.collections), fresh: true)), .key(.enter)])
+        var products = UI.products(1...3, more: false)
+        products.items = products.items.map { item in
+            var item = item
+            item.minPrice = Money(amount: Decimal(string: "1234.5")!, currencyCode: "EUR")
+            item.maxPrice = item.minPrice
+            return item
+        }
+        let page = opened.compactMap { effect -> RequestID? in if case .request(let id, .collectionProducts) = effect { return id } else { return nil } }.first!
+        (state, _) = UI.run(state, [.response(page, .products(products))])
+        #expect(render(state).text.contains("1.234,50 €"))
+    }
+}

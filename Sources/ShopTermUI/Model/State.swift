@@ -189,6 +189,9 @@ public struct AppState: Equatable, Sendable {
     public var asciiOnly = false
     /// The buyer's locale, for money.
     public var locale: String
+    /// How prices are written: the shop's money format for its currency once the shop is
+    /// known, the buyer's locale otherwise.
+    public var moneyStyle: MoneyStyle
     /// The Storefront API version the store is spoken to in (a store cart is only reused with it).
     public var apiVersion: String
     /// The last email and address used, to fill the next checkout.
@@ -204,6 +207,7 @@ public struct AppState: Equatable, Sendable {
         self.height = height
         self.cart = cart
         self.locale = locale
+        moneyStyle = MoneyStyle(locale: locale)
         self.apiVersion = apiVersion
     }
 

@@ -10,6 +10,7 @@ enum Responses {
                 // A cached copy shows at once; the store's answer replaces it when it comes.
                 if fresh { state.shopRequest = nil }
                 state.shop = home.shop
+                state.moneyStyle = MoneyStyle(locale: state.locale, shopFormat: home.shop.moneyFormat, shopCurrency: home.shop.currencyCode)
                 let selected = state.collections.selected
                 state.collections = ListState()
                 state.collections.append(home.collections)

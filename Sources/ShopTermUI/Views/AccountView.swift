@@ -70,7 +70,7 @@ extension Views {
         for order in account.orders.prefix(5) where row < area.bottom {
             frame.write(order.name, row: row, column: left + 2, limit: 8)
             frame.write(String(order.processedAt.prefix(10)), row: row, column: left + 11, style: .dim)
-            frame.writeRight(order.totalPrice.formatted(locale: state.locale), row: row, endColumn: min(area.right - 1, left + 36), style: .price)
+            frame.writeRight(order.totalPrice.formatted(state.moneyStyle), row: row, endColumn: min(area.right - 1, left + 36), style: .price)
             frame.write(order.status, row: row, column: min(area.right - 1, left + 38), style: .dim, limit: max(0, area.right - left - 39))
             row += 1
         }

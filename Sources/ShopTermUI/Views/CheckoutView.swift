@@ -102,7 +102,7 @@ extension Views {
         for (index, rate) in checkout.shippingRates.enumerated() where row < area.bottom {
             frame.write(index == screen.rateSelection ? "▸" : " ", row: row, column: left, style: .badge)
             frame.write(rate.title, row: row, column: left + 2, limit: 30)
-            frame.writeRight(rate.price.formatted(locale: state.locale), row: row, endColumn: min(area.right - 1, left + 46), style: .price)
+            frame.writeRight(rate.price.formatted(state.moneyStyle), row: row, endColumn: min(area.right - 1, left + 46), style: .price)
             if index == screen.rateSelection { frame.paint(row: row, column: left, count: min(area.width - 2, 46), style: .selected) }
             row += 1
         }
@@ -116,7 +116,7 @@ extension Views {
         for line in checkout.lines where row < area.bottom - 6 {
             let total = Money(amount: line.unitPrice.amount * Decimal(line.quantity), currencyCode: line.unitPrice.currencyCode)
             frame.write("\(line.quantity) × \(line.title) — \(line.variantTitle)", row: row, column: left, limit: right - left - 14)
-            frame.writeRight(total.formatted(locale: state.locale), row: row, endColumn: right, style: .price)
+            frame.writeRight(total.formatted(state.moneyStyle), row: row, endColumn: right, style: .price)
             row += 1
         }
         row += 1
@@ -126,11 +126,11 @@ extension Views {
             frame.writeRight(value, row: row, endColumn: right, style: style)
             row += 1
         }
-        amount("Subtotal", checkout.subtotal.formatted(locale: state.locale))
-        if let rate = checkout.selectedRate { amount("Shipping (\(rate.title))", rate.price.formatted(locale: state.locale)) }
-        amount("Taxes", checkout.taxes?.formatted(locale: state.locale) ?? "calculated at payment", checkout.taxes == nil ? .dim : .price)
-        if let duties = checkout.duties { amount("Duties", duties.formatted(locale: state.locale)) }
-        amount(checkout.taxesCalculatedAtPayment ? "Total before taxes" : "Total", checkout.total.formatted(locale: state.locale), .title)
+        amount("Subtotal", checkout.subtotal.formatted(state.moneyStyle))
+        if let rate = checkout.selectedRate { amount("Shipping (\(rate.title))", rate.price.formatted(state.moneyStyle)) }
+        amount("Taxes", checkout.taxes?.formatted(state.moneyStyle) ?? "calculated at payment", checkout.taxes == nil ? .dim : .price)
+        if let duties = checkout.duties { amount("Duties", duties.formatted(state.moneyStyle)) }
+        amount(checkout.taxesCalculatedAtPayment ? "Total before taxes" : "Total", checkout.total.formatted(state.moneyStyle), .title)
         row += 1
         if row < area.bottom { frame.write("\(checkout.email ?? "") · \(checkout.address?.oneLine ?? "")", row: row, column: left, style: .dim, limit: area.width - 2) }
         if row + 2 < area.bottom { frame.write("⏎ goes to payment in your browser", row: row + 2, column: left, style: .dim) }
@@ -143,8 +143,8 @@ extension Views {
         guard let url = screen.url else { return }
         if screen.step == .paid {
             let name = screen.order?.name.map { "Order \($0) is paid" } ?? "The checkout is complete"
-            let total = screen.order?.total?.formatted(locale: state.locale)
-                ?? screen.checkout.map { "\($0.total.formatted(locale: state.locale))\($0.taxesCalculatedAtPayment ? " before taxes" : "")" } ?? ""
+            let total = screen.order?.total?.formatted(state.moneyStyle)
+                ?? screen.checkout.map { "\($0.total.formatted(state.moneyStyle))\($0.taxesCalculatedAtPayment ? " before taxes" : "")" } ?? ""
             frame.write("✓ \(name): \(total). Thank you!", row: row, column: left, style: .success, limit: area.width - 2)
             frame.write("esc returns to the shop; q quits", row: row + 2, column: left, style: .dim)
             return

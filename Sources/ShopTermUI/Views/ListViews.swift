@@ -48,12 +48,12 @@ extension Views {
     /// A list of products: title, price (right-aligned), was-price and sold-out marks.
     static func drawProducts(_ frame: inout Frame, _ state: AppState, _ list: ListState<ProductSummary>, _ area: Area, empty: String, focused: Bool = true) {
         drawList(&frame, list, area, empty: empty, focused: focused) { product, width in
-            var right = product.minPrice.formatted(locale: state.locale)
+            var right = product.minPrice.formatted(state.moneyStyle)
             if product.maxPrice.amount > product.minPrice.amount { right = "from " + right }
             if !product.availableForSale {
                 right = "sold out  " + right
             } else if product.isOnSale, let was = product.compareAtPrice {
-                right = "sale \(right) (was \(was.formatted(locale: state.locale)))"
+                right = "sale \(right) (was \(was.formatted(state.moneyStyle)))"
             }
             return (product.title, right)
         }
@@ -94,9 +94,9 @@ extension Views {
         row += 1
         frame.write([product.vendor, product.productType].filter { !$0.isEmpty }.joined(separator: " · "), row: row, column: area.left, style: .dim, limit: area.width)
         row += 2
-        let used = frame.write(product.minPrice.formatted(locale: state.locale), row: row, column: area.left, style: .price)
+        let used = frame.write(product.minPrice.formatted(state.moneyStyle), row: row, column: area.left, style: .price)
         if let was = product.compareAtPrice, product.isOnSale {
-            frame.write("was \(was.formatted(locale: state.locale))", row: row, column: area.left + used + 2, style: .sale)
+            frame.write("was \(was.formatted(state.moneyStyle))", row: row, column: area.left + used + 2, style: .sale)
         }
         row += 1
         frame.write(product.availableForSale ? "in stock" : "sold out", row: row, column: area.left, style: product.availableForSale ? .success : .soldOut)

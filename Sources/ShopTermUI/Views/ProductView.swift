@@ -24,10 +24,10 @@ extension Views {
         }
         if let row = visible(3) {
             let variant = screen.selectedVariant
-            let price = (variant?.price ?? product.summary.minPrice).formatted(locale: state.locale)
+            let price = (variant?.price ?? product.summary.minPrice).formatted(state.moneyStyle)
             var column = left + frame.write(price, row: row, column: left, style: .price)
             if let was = variant?.compareAtPrice, let now = variant?.price, was.amount > now.amount {
-                column += 2 + frame.write("was \(was.formatted(locale: state.locale))", row: row, column: column + 2, style: .sale)
+                column += 2 + frame.write("was \(was.formatted(state.moneyStyle))", row: row, column: column + 2, style: .sale)
             }
             let availability: (String, Style) = variant == nil ? ("not offered", .soldOut)
                 : (variant!.availableForSale ? ("in stock", .success) : ("sold out", .soldOut))
@@ -90,8 +90,8 @@ extension Views {
             let name = "\(line.productTitle) — \(line.variantTitle)"
             frame.write(name, row: row, column: left, style: report?.blocksCheckout == true ? .soldOut : .normal, limit: max(1, qtyColumn - left - 1))
             frame.writeRight(String(line.quantity), row: row, endColumn: qtyColumn + 4)
-            frame.writeRight(line.price.formatted(locale: state.locale), row: row, endColumn: area.right - priceWidth - 2, style: .price)
-            frame.writeRight(line.total.formatted(locale: state.locale), row: row, endColumn: area.right - 1, style: .price)
+            frame.writeRight(line.price.formatted(state.moneyStyle), row: row, endColumn: area.right - priceWidth - 2, style: .price)
+            frame.writeRight(line.total.formatted(state.moneyStyle), row: row, endColumn: area.right - 1, style: .price)
             if index == state.cartSelection { frame.paint(row: row, column: area.left, count: area.width - 1, style: .selected) }
             row += 1
             if let report, row < area.bottom - 3 {
@@ -100,7 +100,7 @@ extension Views {
             }
         }
         row += 1
-        let subtotal = state.cart.subtotal.map { $0.formatted(locale: state.locale) } ?? "several currencies"
+        let subtotal = state.cart.subtotal.map { $0.formatted(state.moneyStyle) } ?? "several currencies"
         frame.writeRight("Subtotal  \(subtotal)", row: min(row, area.bottom - 2), endColumn: area.right - 1, style: .bold)
         frame.write("\(counted(state.cart.itemCount, "item")) · shipping and taxes at checkout", row: min(row + 1, area.bottom - 1), column: left, style: .dim)
     }

@@ -68,7 +68,7 @@ enum Views {
     static func cartBadge(_ state: AppState) -> String {
         let count = state.cart.itemCount
         guard count > 0 else { return "cart empty" }
-        let total = state.cart.subtotal.map { " · " + $0.formatted(locale: state.locale) } ?? ""
+        let total = state.cart.subtotal.map { " · " + $0.formatted(state.moneyStyle) } ?? ""
         return "cart \(count)\(total)"
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import StoreKitCore
 import ShopTermUI
 
@@ -9,7 +10,9 @@ enum CatalogText {
             lines += TerminalText.wrapped(description, to: 78)
         }
         lines.append("")
-        lines.append("Currency:         \(TerminalText.sanitized(shop.currencyCode)) (\(TerminalText.sanitized(shop.moneyFormat)))")
+        // The shop's money format shown as it writes a price, not as its template.
+        let example = MoneyFormat(shop.moneyFormat).format(Decimal(string: "1234.56")!).map { ", prices like \($0)" } ?? ""
+        lines.append("Currency:         \(TerminalText.sanitized(shop.currencyCode))\(TerminalText.sanitized(example))")
         lines.append("Country:          \(TerminalText.sanitized(shop.countryCode))")
         lines.append("Web:              \(TerminalText.sanitized(shop.url))")
         for policy in shop.policies {

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A shop's money format (`Shop.moneyFormat`, e.g. `${{amount}}`, `{{amount_with_comma_separator}} €`
+/// or `<span class=money>£{{amount}}</span>`): how the shop writes its own prices. The
+/// placeholders are Shopify's (`amount`, `amount_no_decimals`, `amount_with_comma_separator`,
+/// `amount_no_decimals_with_comma_separator`, `amount_with_apostrophe_separator`,
+/// `amount_no_decimals_with_space_separator`, `amount_with_space_separator`,
+/// `amount_with_period_and_space_separator`); HTML tags are dropped and common entities decoded.
+public struct MoneyFormat: Sendable, Hashable {
+    /// The format without HTML.
+    public let template: String
+    /// What stands before and after the placeholder, and how it writes numbers (nil: no
+    /// placeholder it knows). Parsed once: prices are drawn with every frame.
+    private let parts: Parts?
+
+    private struct Parts: Sendable, Hashable {
+        var before: String
+        var after: String
+        var grouping: String
+        var decimal: String
+        var fractionDigits: Int
+    }
+
+    public init(_ shopFormat: String) {
+        var text = shopFormat.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+        for (entity, character) in Self.entities { text = text.replacingOccurrences(of: entity, with: character) }
+        template = text.trimmingCharacters(in: .whitespaces)
+        if let match = template.firstMatch(of: #/\{\{\s*(\w+)\s*\}\}/#), let (grouping, decimal, digits) = Self.styles[String(match.output.1)] {
+            parts = Parts(before: String(template[..<match.range.lowerBound]), after: String(template[match.range.upperBound...]),
+                          grouping: grouping, decimal: decimal, fractionDigits: digits)
+        } else {
+            parts = nil
+        }
+    }
+
+    static let entities = [("&nbsp;", " "), ("&euro;", "€"), ("&pound;", "£"), ("&yen;", "¥"), ("&#36;", "$"), ("&quot;", "\""),
+                           ("&#39;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")]
+
+    /// `amount` written in this format; nil when the format has no placeholder it knows.
+    public func format(_ amount: Decimal) -> String? {
+        guard let parts else { return nil }
+        let number = Self.number(abs(amount), grouping: parts.grouping, decimal: parts.decimal, fractionDigits: parts.fractionDigits)
+        return (amount < 0 ? "-" : "") + parts.before + number + parts.after
+    }
+
+    /// Placeholder → (thousands separator, decimal separator, fraction digits).
+    static let styles: [String: (String, String, Int)] = [
+        "amount": (",", ".", 2), "amount_no_decimals": (",", ".", 0),
+        "amount_with_comma_separator": (".", ",", 2), "amount_no_decimals_with_comma_separator": (".", ",", 0),
+        "amount_with_apostrophe_separator": ("'", ".", 2), "amount_no_decimals_with_space_separator": (" ", ",", 0),
+        "amount_with_space_separator": (" ", ",", 2), "amount_with_period_and_space_separator": (" ", ".", 2),
+    ]
+
+    static func number(_ amount: Decimal, grouping: String, decimal: String, fractionDigits: Int) -> String {
+        var value = amount
+        var rounded = Decimal()
+        NSDecimalRound(&rounded, &value, fractionDigits, .plain)
+        let plain = NSDecimalNumber(decimal: rounded).description(withLocale: Locale(identifier: "en_US_POSIX"))
+        let parts = plain.split(separator: ".", omittingEmptySubsequences: false)
+        let whole = String(parts[0])
+        var fraction = parts.count > 1 ? String(parts[1]) : ""
+        fraction += String(repeating: "0", count: max(0, fractionDigits - fraction.count))
+        var groups: [String] = []
+        var end = whole.endIndex
+        while end > whole.startIndex {
+            let start = whole.index(end, offsetBy: -3, limitedBy: whole.startIndex) ?? whole.startIndex
+            groups.insert(String(whole[start..<end]), at: 0)
+            end = start
+        }
+        return groups.joined(separator: grouping) + (fractionDigits > 0 ? decimal + fraction.prefix(fractionDigits) : "")
+    }
+}
+
+/// How amounts are written: in the shop's own money format for its currency, else for the
+/// buyer's locale.
+public struct MoneyStyle: Sendable, Hashable {
+    public var locale: String
+    public var shopFormat: MoneyFormat?
+    public var shopCurrency: String?
+
+    public init(locale: String, shopFormat: String? = nil, shopCurrency: String? = nil) {
+        self.locale = locale
+        self.shopFormat = shopFormat.map(MoneyFormat.init)
+        self.shopCurrency = shopCurrency
+    }
+}
+
+extension Money {
+    /// The amount as `style` writes it.
+    public func formatted(_ style: MoneyStyle) -> String {
+        if currencyCode == style.shopCurrency, let text = style.shopFormat?.format(amount) { return text }
+        return formatted(locale: style.locale)
+    }
+}
