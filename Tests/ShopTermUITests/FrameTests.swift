@@ -72,9 +72,20 @@ import Testing
         let form = Keymap.help(for: .form)
         #expect(form.first { $0.action == .quit }?.keys == [.control("c")])
         #expect(!form.contains { $0.action == .search })
-        #expect(Keymap.hints(for: .form) == ["tab next", "⏎ continue", "esc back", "ctrl-n saved", "ctrl-c quit"])
-        #expect(Keymap.hints(for: .home) == ["⏎ open", "esc back", "/ search", "c cart", "a account", "? help", "q quit"])
-        #expect(Keymap.hints(for: .handoff) == ["o open", "y copy", "esc back", "c cart", "? help", "q quit"])
+        // Logged out: no saved addresses to go through.
+        #expect(Keymap.hints(for: CheckoutFlowTests.atShipping()) == ["tab next", "⏎ continue", "esc back", "ctrl-c quit"])
+        // Home with nothing loading: nothing to go back to.
+        #expect(Keymap.hints(for: UI.home()) == ["⏎ open", "/ search", "c cart", "a account", "? help", "q quit"])
+        let handoff = UI.run(CheckoutFlowTests.atRates(), [.key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1]))),
+                                                           .key(.enter)]).0
+        #expect(Keymap.hints(for: handoff) == ["o open", "y copy", "esc back", "c cart", "? help", "q quit"])
+        // A finished checkout offers no URL to open or copy.
+        let paid = UI.run(handoff, [.response(RequestID(6), .paid(CompletedOrder(name: nil, total: nil)))]).0
+        #expect(Keymap.hints(for: paid) == ["esc back", "c cart", "? help", "q quit"])
+        // An empty cart offers nothing to change or check out.
+        let emptyCart = UI.run(UI.home(), [.key(.character("c"))]).0
+        #expect(Keymap.hints(for: emptyCart) == ["esc back", "/ search", "? help", "q quit"])
+        #expect(!Keymap.help(for: emptyCart).contains { [.remove, .increase, .checkout, .revalidate, .undo].contains($0.action) })
     }
 }
 

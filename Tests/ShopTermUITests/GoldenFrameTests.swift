@@ -76,7 +76,7 @@ import Testing
 
 
                                                                                          1/3
-            ⏎ open  esc back  / search  c cart  a account  ? help  q quit
+            ⏎ open  / search  c cart  a account  ? help  q quit
             """
 
     static let home40x12 = """
@@ -91,7 +91,7 @@ import Testing
 
 
                                                  1/3
-            ⏎ open  esc back  / search  ? help
+            ⏎ open  / search  c cart  ? help
             """
 
     static let tooSmall = """
@@ -158,8 +158,10 @@ import Testing
     static let help80x24 = """
             Trailhead Shoe Co.                                                    cart empty
             ▸Running
-             Trail       ┌─ Keys: collections ───────────────────────────────┐
-             Kids 子供 👟│                                                   │
+             Trail
+             Kids 子供 👟
+                         ┌─ Keys: collections ───────────────────────────────┐
+                         │                                                   │
                          │ ↑ k               move up                         │
                          │ ↓ j               move down                       │
                          │ pgup ctrl-b       page up                         │
@@ -167,19 +169,17 @@ import Testing
                          │ home g            first item                      │
                          │ end G             last item                       │
                          │ enter → l         open                            │
-                         │ esc ← h           back                            │
-                         │ H                 home: the shop's collections    │
                          │ /                 search products                 │
                          │ c                 cart                            │
                          │ a                 your account                    │
                          │ ?                 help for this screen            │
-                         │ r                 retry what failed               │
                          │ q ctrl-c          quit (asks during a checkout)   │
                          │                                                   │
                          └───────────────────────────────────────────────────┘
 
+
                                                                                          1/3
-            ⏎ open  esc back  / search  c cart  a account  ? help  q quit
+            ⏎ open  / search  c cart  a account  ? help  q quit
             """
 
     static let cart80x24 = """

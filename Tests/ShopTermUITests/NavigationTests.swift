@@ -239,3 +239,24 @@ import Testing
         #expect(render(state).text.contains("1.234,50 €"))
     }
 }
+
+/// The help lists only what applies, and scrolls when it does not fit (40×12).
+@Suite struct HelpScrollTests {
+    @Test func helpScrollsWhenItDoesNotFit() {
+        var (state, _) = update(CartScreenTests.withCart(), .resize(width: 40, height: 12))
+        (state, _) = update(state, .key(.character("?")))
+        let rows = Keymap.help(for: state).count
+        #expect(rows > 6)
+        let first = render(state)
+        #expect(first.lines.contains { $0.contains("more (j)") })
+        (state, _) = update(state, .key(.character("j")))
+        #expect(state.showHelp && state.helpScroll == 1)
+        for _ in 0..<20 { (state, _) = update(state, .key(.pageDown)) }
+        let last = render(state)
+        let lastBinding = Keymap.help(for: state).last!
+        #expect(last.lines.contains { $0.contains(String(lastBinding.help.prefix(10))) }, "\(last.text)")
+        #expect(!last.lines.contains { $0.contains("more (j)") })
+        (state, _) = update(state, .key(.character("x")))
+        #expect(!state.showHelp && state.helpScroll == 0)
+    }
+}

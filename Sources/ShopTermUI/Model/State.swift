@@ -178,6 +178,8 @@ public struct AppState: Equatable, Sendable {
     public var status: StatusLine?
     public var spinner = 0
     public var showHelp = false
+    /// The first row of the help shown (it scrolls when it does not fit).
+    public var helpScroll = 0
     public var confirmingQuit = false
     public var nextRequest = 1
     /// The last checkout URL handed off: printed on stdout when shopterm quits.

@@ -63,7 +63,21 @@ enum Keys {
             return
         }
         if state.showHelp {
-            state.showHelp = false
+            // When the help does not fit, j/k, arrows and pages scroll it; any other key closes it.
+            let rows = Keymap.help(for: state).count
+            let page = max(1, state.height - 6)
+            let current = Views.helpScroll(state, rows: rows)
+            let scrolls = rows > page
+            switch key {
+            case .down where scrolls, .character("j") where scrolls: state.helpScroll = current + 1
+            case .up where scrolls, .character("k") where scrolls: state.helpScroll = max(0, current - 1)
+            case .pageDown where scrolls, .character(" ") where scrolls: state.helpScroll = current + page
+            case .pageUp where scrolls: state.helpScroll = max(0, current - page)
+            default:
+                state.showHelp = false
+                state.helpScroll = 0
+            }
+            state.helpScroll = Views.helpScroll(state, rows: rows)
             return
         }
         if Account.confirm(key, &state, &effects) { return }

@@ -126,7 +126,7 @@ enum Views {
     static func footer(_ frame: inout Frame, _ state: AppState) {
         // Whole hints only: when they do not all fit, the last ones go first, but "? help"
         // (which lists every key) stays.
-        var hints = Keymap.hints(for: state.keyContext)
+        var hints = Keymap.hints(for: state)
         while TerminalText.width(of: hints.joined(separator: "  ")) > state.width,
               let index = hints.lastIndex(where: { !$0.hasPrefix("? ") }) {
             hints.remove(at: index)
@@ -138,7 +138,7 @@ enum Views {
 
     /// The help overlay: every binding of the current screen.
     static func help(_ frame: inout Frame, _ state: AppState) {
-        let bindings = Keymap.help(for: state.keyContext)
+        let bindings = Keymap.help(for: state)
         let rows = bindings.map { binding in (binding.keys.map(Keymap.name).joined(separator: " "), binding.help) }
         let keysWidth = min(24, rows.map { TerminalText.width(of: $0.0) }.max() ?? 0)
         let width = min(state.width - 4, max(34, keysWidth + 3 + (rows.map { TerminalText.width(of: $0.1) }.max() ?? 0) + 4))
@@ -155,13 +155,23 @@ enum Views {
             frame.write("│", row: row, column: left + width - 1, style: .dim)
         }
         frame.write("└" + String(repeating: "─", count: width - 2) + "┘", row: top + height - 1, column: left, style: .dim)
-        for (index, entry) in rows.prefix(height - 4).enumerated() {
+        // Scrolls (j/k, pgdn/pgup) when it does not fit; the last row says what is left.
+        let visibleRows = max(1, height - 4)
+        let scroll = Views.helpScroll(state, rows: rows.count)
+        for (index, entry) in rows.dropFirst(scroll).prefix(visibleRows).enumerated() {
             frame.write(entry.0, row: top + 2 + index, column: left + 2, style: .badge, limit: keysWidth)
             frame.write(entry.1, row: top + 2 + index, column: left + 3 + keysWidth, limit: width - keysWidth - 5)
         }
-        if rows.count > height - 4 {
-            frame.write("…", row: top + height - 2, column: left + 2, style: .dim)
+        let below = rows.count - scroll - visibleRows
+        if below > 0 || scroll > 0 {
+            frame.write(below > 0 ? "↓ \(below) more (j)" : "↑ (k)", row: top + height - 2, column: left + 2, style: .dim, limit: width - 4)
         }
+    }
+
+    /// The help's first visible row: the one asked for, within what it can scroll.
+    static func helpScroll(_ state: AppState, rows: Int) -> Int {
+        let height = min(state.height - 2, rows + 4)
+        return max(0, min(state.helpScroll, rows - max(1, height - 4)))
     }
 
     static func contextName(_ context: KeyContext) -> String {

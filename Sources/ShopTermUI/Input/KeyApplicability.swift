@@ -1,0 +1,65 @@
+import StoreKitCore
+
+extension AppState {
+    /// True when `action` would do something now: the footer hints and the help list only
+    /// these, so no key is offered that does nothing (an empty cart, a finished checkout, a
+    /// logged-out account, a form).
+    public func canPerform(_ action: Action) -> Bool {
+        switch action {
+        case .help, .quit, .search: return true
+        case .account: return screen.account == nil
+        case .cart: if case .cart = screen { return false } else { return true }
+        case .home: return stack.count > 1
+        case .back: return stack.count > 1 || shopRequest != nil
+        case .retry: return hasFailure
+        case .up, .down, .pageUp, .pageDown, .top, .bottom, .open: return canMove(action)
+        case .previousValue, .nextValue, .addToCart: return screen.product?.product != nil
+        case .increase, .decrease:
+            if case .cart = screen { return !cart.lines.isEmpty }
+            return screen.product?.product != nil
+        case .remove:
+            if let account = screen.account { return !account.isForm && !(self.account?.addresses.isEmpty ?? true) }
+            return !cart.lines.isEmpty
+        case .undo: return removedLine != nil
+        case .revalidate, .checkout: return !cart.lines.isEmpty && cartChecking == nil
+        case .nextField, .previousField:
+            if let search = screen.search { return !search.results.items.isEmpty }
+            return true
+        case .submit:
+            if let search = screen.search { return !search.query.trimmingCharacters(in: .whitespaces).isEmpty }
+            if let checkout = screen.checkout, checkout.step == .rates || checkout.step == .review { return checkout.checkout != nil && checkout.pending == nil }
+            return true
+        case .openInBrowser, .copyURL: return screen.checkout?.step == .handoff
+        case .nextSavedAddress: return screen.checkout?.step == .shipping && !(account?.addresses.isEmpty ?? true)
+        case .switchForm: return screen.account.map { $0.mode == .logIn || $0.mode == .signUp } ?? false
+        case .addAddress, .logOut: return account != nil
+        case .editAddress, .makeDefault: return !(account?.addresses.isEmpty ?? true)
+        }
+    }
+
+    /// Something on this screen failed and `r` would try it again.
+    private var hasFailure: Bool {
+        if status?.kind == .error { return true }
+        switch screen {
+        case .home: return collections.error != nil || (shop == nil && shopRequest == nil)
+        case .collection(let screen): return screen.products.error != nil
+        case .search(let screen): return screen.results.error != nil
+        case .product(let screen): return screen.error != nil
+        case .account: return true
+        case .cart, .checkout: return false
+        }
+    }
+
+    /// Whether moving (or opening) has anything to move over on this screen.
+    private func canMove(_ action: Action) -> Bool {
+        switch screen {
+        case .home: return !collections.items.isEmpty
+        case .collection(let screen): return !screen.products.items.isEmpty
+        case .search(let screen): return !screen.results.items.isEmpty
+        case .product(let screen): return screen.product != nil && action != .open
+        case .cart: return cart.lines.count > 1 && action != .open
+        case .checkout(let screen): return screen.step == .rates && (screen.checkout?.shippingRates.count ?? 0) > 1 && action != .open
+        case .account(let screen): return !screen.isForm && (account?.addresses.count ?? 0) > 1 && action != .open
+        }
+    }
+}
