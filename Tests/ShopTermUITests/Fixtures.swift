@@ -46,11 +46,14 @@ enum UI {
 
     static let address = ShippingAddress(firstName: "Ada", address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US")
 
+    /// The store's cart for the checkout tests' cart (`CartScreenTests.withCart()`): Shoe 1 × 1 and Shoe 2 × 2 at $10.
     static func checkoutState(rates: [ShippingRate] = [], selected: ShippingRate? = nil) -> CheckoutState {
         CheckoutState(id: "gid://shopify/Cart/1", webURL: "http://127.0.0.1:8080/checkouts/cn/abc", email: "ada@example.com",
-                      address: address, lines: [CheckoutLine(id: "l1", variantID: "gid://shopify/ProductVariant/2", quantity: 2, title: "Swift Runner",
-                                                             variantTitle: "10 / Black", unitPrice: money("120.00"))],
-                      subtotal: money("240.00"),
+                      address: address, lines: (1...2).map { n in
+                          CheckoutLine(id: "l\(n)", variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: n, title: "Shoe \(n)",
+                                       variantTitle: "9 / Black", unitPrice: money("10.00"))
+                      },
+                      subtotal: money("30.00"),
                       deliveryGroupID: "g1", shippingRates: rates, selectedRate: selected)
     }
 

@@ -260,3 +260,20 @@ import Testing
         #expect(!state.showHelp && state.helpScroll == 0)
     }
 }
+
+/// The store takes fewer than asked: the cart, its badge and the line say so at once.
+@Suite struct StoreCutTests {
+    @Test func theCartFollowsWhatTheStoreTook() {
+        var (state, _) = UI.run(CheckoutFlowTests.filledAddress(), [.key(.enter)])
+        #expect(state.cart.lines.map(\.quantity) == [1, 2])
+        var taken = UI.checkoutState()
+        taken.lines[1].quantity = 1
+        var effects: [Effect]
+        (state, effects) = UI.run(state, [.response(RequestID(3), .checkout(taken))])
+        #expect(state.cart.lines.map(\.quantity) == [1, 1])
+        #expect(effects.contains(.saveCart(state.cart)))
+        #expect(state.status?.text.contains("Shoe 2 (9 / Black): only 1 left, not 2") == true)
+        #expect(state.lineReports == [LineChangeReport(line: 2, message: "Shoe 2 (9 / Black): only 1 left, not 2", blocksCheckout: false)])
+        #expect(render(state).lines[0].contains("cart 2 · $20.00"))
+    }
+}

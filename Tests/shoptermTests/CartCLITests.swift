@@ -21,6 +21,21 @@ import Testing
         }
     }
 
+    /// The store has 2 of Swift Runner 8 / Black: asked for 5, it takes 2. No checkout URL for a
+    /// cart other than the one asked for, unless --accept-changes; then the local cart follows.
+    @Test func aCartTheStoreCutIsNotHandedOffUnlessAccepted() async throws {
+        #expect(try await shopterm.run(["cart", "add", "swift-runner", "--variant", "8 / Black", "--qty", "5"]).status == 0)
+        let refused = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address])
+        #expect(refused.status == 1)
+        #expect(!refused.stdout.contains("http"))
+        #expect(refused.stderr.contains("the store took less than asked: Swift Runner (8 / Black): only 2 left, not 5"))
+        #expect(try json(try await shopterm.run(["cart", "--json"]))["cart"].flatMap { ($0 as? [String: Any])?["itemCount"] as? Int } == 5)
+        let accepted = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address, "--accept-changes"])
+        #expect(accepted.status == 0, "\(accepted.stderr)")
+        #expect(accepted.stdout.split(separator: "\n").last?.hasPrefix("http") == true)
+        #expect(try json(try await shopterm.run(["cart", "--json"]))["cart"].flatMap { ($0 as? [String: Any])?["itemCount"] as? Int } == 2)
+    }
+
     @Test func oneItemIsOneItem() async throws {
         let added = try await shopterm.run(["cart", "add", "tempo-glide"])
         #expect(added.status == 0)

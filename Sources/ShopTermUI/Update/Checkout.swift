@@ -124,6 +124,18 @@ enum Checkout {
             switch activity {
             case .creating?:
                 state.cart.storeCart = LocalCart.StoreCart(id: checkout.id, apiVersion: state.apiVersion)
+                // The store may take fewer than asked (its stock): the cart and its badge follow
+                // what it took, and each line it cut says so.
+                let adjustments = CartAdjustment.between(state.cart, and: checkout)
+                if !adjustments.isEmpty {
+                    state.cart.follow(adjustments)
+                    state.lineReports = adjustments.compactMap { adjustment in
+                        state.cart.lines.firstIndex { $0.variantID == adjustment.variantID }
+                            .map { LineChangeReport(line: $0 + 1, message: adjustment.description, blocksCheckout: false) }
+                    }
+                    state.status = StatusLine(adjustments.map(\.description).joined(separator: "; ") + " — your cart now holds what the store has.",
+                                              kind: .error)
+                }
                 effects.append(.saveCart(state.cart))
                 let id = state.makeRequestID()
                 screen.pending = id

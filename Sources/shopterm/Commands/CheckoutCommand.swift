@@ -42,6 +42,9 @@ struct CheckoutCommand: AsyncParsableCommand {
     @Flag(help: "Wait until the checkout is paid, then print the order.")
     var wait = false
 
+    @Flag(name: .customLong("accept-changes"), help: "Go on when the store takes fewer than asked of a line (its stock); the local cart follows it.")
+    var acceptChanges = false
+
     @Option(name: .customLong("wait-timeout"), help: "Seconds --wait waits for payment.")
     var waitTimeout: Double = 1800
 
@@ -82,8 +85,20 @@ struct CheckoutCommand: AsyncParsableCommand {
         let (state, url) = try await flow.run(
             lines: fresh.lines.map { (variantID: $0.variantID, quantity: $0.quantity) }, email: buyer.email, address: buyer.address,
             shipping: ShippingChoice(shipping), previous: previous,
-            progress: { step in if !output.json { Console.error("shopterm: \(Self.describe(step))") } })
-        try cartFile.update { cart in cart.storeCart = LocalCart.StoreCart(id: state.id, apiVersion: version.rawValue) }
+            progress: { step in if !output.json { Console.error("shopterm: \(step)") } })
+        // The store may take fewer than asked (its stock): no URL for a cart other than the one
+        // asked for, unless the person accepts what it took.
+        let adjustments = CartAdjustment.between(fresh, and: state)
+        guard adjustments.isEmpty || acceptChanges else {
+            try cartFile.update { cart in cart.storeCart = LocalCart.StoreCart(id: state.id, apiVersion: version.rawValue) }
+            throw CLIError("the store took less than asked: " + adjustments.map(\.description).joined(separator: "; ")
+                           + ". Nothing was handed off; to check out what it took: shopterm checkout … --accept-changes")
+        }
+        try cartFile.update { cart in
+            cart.storeCart = LocalCart.StoreCart(id: state.id, apiVersion: version.rawValue)
+            cart.follow(adjustments)
+        }
+        for adjustment in adjustments { Console.error("shopterm: \(adjustment); the local cart follows the store") }
         for warning in state.warnings { Console.error("shopterm: the store says: \(warning.message)") }
 
         let summary = CheckoutSummary(state: state, url: url, locale: session.configuration.buyer.locale)
@@ -121,14 +136,5 @@ struct CheckoutCommand: AsyncParsableCommand {
             throw CLIError("cannot read the address file \(addressFile): \((error as NSError).localizedDescription)")
         }
         return try ShippingAddress(json: data)
-    }
-
-    static func describe(_ step: CheckoutStep) -> String {
-        switch step {
-        case .creating: return "creating the checkout…"
-        case .resuming: return "updating the checkout made earlier from this cart…"
-        case .waitingForShippingRates: return "waiting for shipping rates…"
-        case .selectingShipping(let rate): return "choosing \(rate.title) shipping…"
-        }
     }
 }
