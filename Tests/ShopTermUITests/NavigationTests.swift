@@ -277,3 +277,20 @@ import Testing
         #expect(render(state).lines[0].contains("cart 2 · $20.00"))
     }
 }
+
+/// After a payment, a logged-in customer's orders are read again (the new one joins them).
+@Suite struct AfterPaymentTests {
+    @Test func theAccountIsReloadedWhenLoggedIn() {
+        let handoff = UI.run(CheckoutFlowTests.atRates(), [.key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1]))),
+                                                           .key(.enter)]).0
+        var loggedIn = handoff
+        loggedIn.account = AccountSnapshot(profile: CustomerProfile(id: "gid://shopify/Customer/1", firstName: "Ada", email: "ada@example.com"),
+                                           addresses: [], defaultAddressID: nil, orders: [])
+        let (paid, effects) = UI.run(loggedIn, [.response(RequestID(6), .paid(CompletedOrder(name: "#1001", total: UI.money("45.00"))))])
+        #expect(effects.contains { if case .request(_, .loadAccount(renew: false)) = $0 { return true } else { return false } })
+        #expect(render(paid).text.contains("Order #1001 is paid: $45.00"))
+        let (anonymous, none) = UI.run(handoff, [.response(RequestID(6), .paid(CompletedOrder(name: nil, total: nil)))])
+        #expect(!none.contains { if case .request(_, .loadAccount) = $0 { return true } else { return false } })
+        #expect(render(anonymous).text.contains("The checkout is complete: $30.00 before taxes"))
+    }
+}

@@ -279,6 +279,9 @@ import Testing
         #expect(order.name == "#1001")
         #expect(order.totalPrice == state.total)
         #expect(order.status == "Paid, unfulfilled")
+        // What the confirmation names: the order the payment became, with what was charged.
+        #expect(await setup.accounts.order(paidSince: Date().addingTimeInterval(-30)) == CompletedOrder(name: "#1001", total: order.totalPrice))
+        #expect(await setup.accounts.order(paidSince: Date().addingTimeInterval(3600)) == nil)
     }
 
     @Test func aCartRefusesAnInvalidCustomerToken() async throws {

@@ -48,7 +48,12 @@ extension StoreServices {
             },
             shippingRates: { state in try await flow().backend.shippingRates(for: state) },
             selectShipping: { rate, state in try await flow().backend.selectShippingRate(rate, for: state) },
-            awaitPayment: { state in try await flow().waitForCompletion(of: state, interval: 2, timeout: 6 * 3600) },
+            awaitPayment: { state in
+                let started = Date()
+                guard let paid = try await flow().waitForCompletion(of: state, interval: 2, timeout: 6 * 3600) else { return nil }
+                // Logged in, the order joins the account: it can be named, with what was charged.
+                return await accounts.order(paidSince: started) ?? paid
+            },
             account: { renew in
                 guard try accounts.loadSession() != nil else { return nil }
                 return try await snapshot(try await accounts.activeSession(renew: renew, accounts: accountClient()))

@@ -154,6 +154,12 @@ enum Checkout {
             screen.step = .paid
             // The URL is spent: quitting no longer prints it, and the next checkout starts fresh.
             state.handoffURL = nil
+            // Logged in, the order joins the account: its orders are read again.
+            if state.account != nil, state.accountRequest == nil {
+                let id = state.makeRequestID()
+                state.accountRequest = id
+                effects.append(.request(id, .loadAccount(renew: false)))
+            }
             state.cart.clear()
             state.cartSelection = 0
             effects.append(.saveCart(state.cart))

@@ -174,6 +174,15 @@ public struct AccountService: Sendable {
         try await query(CustomerOperation<CustomerOrdersQuery>(token: session.storefrontToken.accessToken, first: first, after: after)).orders
     }
 
+    /// The signed-in customer's order that a checkout paid since `date` became: the newest of
+    /// their orders, when it was processed since then (a minute's leeway for clocks); nil when
+    /// logged out or when the store has not listed it yet.
+    public func order(paidSince date: Date) async -> CompletedOrder? {
+        guard let session = try? loadSession(), let newest = try? await orders(session, first: 1).items.first,
+              let processed = ISODate.parse(newest.processedAt), processed >= date.addingTimeInterval(-60) else { return nil }
+        return CompletedOrder(name: newest.name, total: newest.totalPrice)
+    }
+
     public func addAddress(_ session: CustomerSession, _ address: ShippingAddress) async throws(AccountError) -> CustomerAddress {
         let payload = try await mutate(CustomerOperation<CustomerAddressCreate>(token: session.storefrontToken.accessToken, address: address))
         guard let created = payload.customerAddress else { throw .rejected([UserError(field: nil, message: "the shop did not save the address")]) }

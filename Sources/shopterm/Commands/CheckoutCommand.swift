@@ -117,9 +117,11 @@ struct CheckoutCommand: AsyncParsableCommand {
             return
         }
         if !output.json { Console.error("shopterm: waiting for payment… (Ctrl-C stops waiting; the checkout stays open)") }
-        guard let order = try await flow.waitForCompletion(of: state, timeout: waitTimeout) else {
+        let waitingSince = Date()
+        guard let paid = try await flow.waitForCompletion(of: state, timeout: waitTimeout) else {
             throw CLIError("not paid within \(Int(waitTimeout)) s; the checkout is still open at the URL above")
         }
+        let order = buyer.customer == nil ? paid : await session.accounts.order(paidSince: waitingSince) ?? paid
         try cartFile.update { cart in cart.clear() }
         if output.json { return try Console.printJSON(summary.document(order: order)) }
         Console.print(summary.paidLine(order))
