@@ -1,13 +1,14 @@
 /// The command line's words put in the order the argument parser reads them: options that
 /// come before the subcommand (`shopterm --shop S --token T collections`) move after it, and a
 /// misspelled subcommand is caught with a suggestion before it could be taken for something else.
-public struct CommandWords: Sendable {
-    /// The subcommands' names.
-    public var subcommands: [String]
+public struct CommandWords {
+    /// The subcommands' names, asked for only when a word could be one (the storefront's own
+    /// launch, all options, does not pay for them).
+    public var subcommands: () -> [String]
     /// Options that take a value as the next word (`--shop`, not `--shop=…`).
     public var optionsWithValues: Set<String>
 
-    public init(subcommands: [String], optionsWithValues: Set<String>) {
+    public init(subcommands: @escaping @autoclosure () -> [String], optionsWithValues: Set<String>) {
         self.subcommands = subcommands
         self.optionsWithValues = optionsWithValues
     }
@@ -29,6 +30,7 @@ public struct CommandWords: Sendable {
                 index += optionsWithValues.contains(word) ? 2 : 1
                 continue
             }
+            let subcommands = subcommands()
             if subcommands.contains(word) {
                 return .parse(index == 0 ? words : [word] + words[..<index] + words[(index + 1)...])
             }

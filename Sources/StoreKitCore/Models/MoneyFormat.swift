@@ -22,11 +22,17 @@ public struct MoneyFormat: Sendable, Hashable {
     }
 
     public init(_ shopFormat: String) {
-        var text = shopFormat.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+        // Plain scanning, no regular expressions: this runs when the launch answer arrives.
+        var text = ""
+        var inTag = false
+        for character in shopFormat {
+            if character == "<" { inTag = true } else if character == ">" && inTag { inTag = false } else if !inTag { text.append(character) }
+        }
         for (entity, character) in Self.entities { text = text.replacingOccurrences(of: entity, with: character) }
         template = text.trimmingCharacters(in: .whitespaces)
-        if let match = template.firstMatch(of: #/\{\{\s*(\w+)\s*\}\}/#), let (grouping, decimal, digits) = Self.styles[String(match.output.1)] {
-            parts = Parts(before: String(template[..<match.range.lowerBound]), after: String(template[match.range.upperBound...]),
+        if let open = template.range(of: "{{"), let close = template.range(of: "}}", range: open.upperBound..<template.endIndex),
+           let (grouping, decimal, digits) = Self.styles[template[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)] {
+            parts = Parts(before: String(template[..<open.lowerBound]), after: String(template[close.upperBound...]),
                           grouping: grouping, decimal: decimal, fractionDigits: digits)
         } else {
             parts = nil
