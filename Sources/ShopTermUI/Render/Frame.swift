@@ -45,7 +45,7 @@ public struct Frame: Equatable, Sendable {
         guard row >= 0, row < height, column >= 0, column < width else { return 0 }
         let room = min(width - column, limit ?? width)
         guard room > 0 else { return 0 }
-        let shown = asciiOnly ? TerminalText.ascii(TerminalText.sanitized(text)) : TerminalText.sanitized(text)
+        let shown = displayed(text)
         let fitted = TerminalText.truncated(shown, to: room, ellipsis: asciiOnly ? "~" : "…")
         var x = column
         placing: for character in fitted {
@@ -64,10 +64,15 @@ public struct Frame: Equatable, Sendable {
         return x - column
     }
 
+    /// `text` as the terminal will show it: sanitised, and in ASCII when that is all it shows.
+    private func displayed(_ text: String) -> String {
+        let sanitized = TerminalText.sanitized(text)
+        return asciiOnly ? TerminalText.ascii(sanitized) : sanitized
+    }
+
     /// Writes `text` right-aligned so that it ends at `endColumn` (exclusive).
     public mutating func writeRight(_ text: String, row: Int, endColumn: Int, style: Style = .normal) {
-        let sanitized = TerminalText.sanitized(text)
-        let cells = TerminalText.width(of: asciiOnly ? TerminalText.ascii(sanitized) : sanitized)
+        let cells = TerminalText.width(of: displayed(text))
         write(text, row: row, column: max(0, endColumn - cells), style: style, limit: endColumn - max(0, endColumn - cells))
     }
 

@@ -69,8 +69,8 @@ extension Products {
     static func scroll(_ action: Action, _ state: inout AppState) {
         guard case .product(var screen) = state.screen, let product = screen.product else { return }
         let rows = state.contentRows
-        let current = ProductLayout.clampedScroll(screen.scroll, product: product, width: state.width, rows: rows)
-        let last = ProductLayout.clampedScroll(Int.max / 2, product: product, width: state.width, rows: rows)
+        let last = ProductLayout.maxScroll(product, width: state.width, rows: rows)
+        let current = max(0, min(screen.scroll, last))
         switch action {
         case .pageDown: screen.scroll = min(last, current + max(1, rows - 1))
         case .pageUp: screen.scroll = max(0, current - max(1, rows - 1))
@@ -85,7 +85,7 @@ extension Products {
     static func keepVisible(line: Int, _ state: inout AppState) {
         guard case .product(var screen) = state.screen, let product = screen.product else { return }
         let rows = state.contentRows
-        var scroll = ProductLayout.clampedScroll(screen.scroll, product: product, width: state.width, rows: rows)
+        var scroll = max(0, min(screen.scroll, ProductLayout.maxScroll(product, width: state.width, rows: rows)))
         if line < scroll { scroll = line }
         if line >= scroll + rows { scroll = line - rows + 1 }
         screen.scroll = scroll

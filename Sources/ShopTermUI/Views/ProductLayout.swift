@@ -34,11 +34,11 @@ enum ProductLayout {
         return lines
     }
 
-    /// Lines of the whole page.
-    static func height(_ product: Product, width: Int) -> Int { bodyLine(product) + body(product, width: width).count }
+    /// Lines of the whole page, with `body` its body.
+    static func height(_ product: Product, body: [BodyLine]) -> Int { bodyLine(product) + body.count }
 
-    /// `scroll` within what the page can scroll in `rows` rows.
-    static func clampedScroll(_ scroll: Int, product: Product, width: Int, rows: Int) -> Int {
-        max(0, min(scroll, height(product, width: width) - rows))
+    /// The furthest the page scrolls in `rows` rows.
+    static func maxScroll(_ product: Product, width: Int, rows: Int) -> Int {
+        max(0, height(product, body: body(product, width: width)) - rows)
     }
 }

@@ -9,7 +9,10 @@ extension Views {
             frame.write(text, row: area.top, column: area.left + 1, style: screen.error == nil ? .dim : .error, limit: area.width - 1)
             return
         }
-        let scroll = ProductLayout.clampedScroll(screen.scroll, product: product, width: area.width, rows: area.height)
+        // The description is wrapped once per frame: the body, the page's height and the scroll come from it.
+        let body = ProductLayout.body(product, width: area.width)
+        let height = ProductLayout.height(product, body: body)
+        let scroll = max(0, min(screen.scroll, height - area.height))
         // Page rows become screen rows; rows scrolled away (or past the bottom) are not drawn.
         func visible(_ line: Int) -> Int? {
             let row = area.top + line - scroll
@@ -59,13 +62,12 @@ extension Views {
             frame.write("− \(screen.quantity) +", row: row, column: left + labelWidth + 1, style: focused ? .selected : .normal)
             frame.write("a adds to the cart", row: row, column: left + labelWidth + 12, style: .dim)
         }
-        let body = ProductLayout.body(product, width: area.width)
         for (index, line) in body.enumerated() {
             guard let row = visible(ProductLayout.bodyLine(product) + index) else { continue }
             let used = frame.write(line.text, row: row, column: left + line.indent, style: line.style, limit: width - line.indent)
             if let url = line.link { frame.link(row: row, column: left + line.indent, width: used, url: url) }
         }
-        let hidden = ProductLayout.height(product, width: area.width) - scroll - area.height
+        let hidden = height - scroll - area.height
         if hidden > 0 {
             frame.writeRight(" ↓ \(counted(hidden, "more line")) (pgdn) ", row: area.bottom - 1, endColumn: area.right - 1, style: .badge)
         }
