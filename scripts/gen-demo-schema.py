@@ -132,7 +132,11 @@ CUSTOMER = {
                       "zip country countryCodeV2 phone",
     "MailingAddressConnection": "edges nodes pageInfo",
     "MailingAddressEdge": "cursor node",
-    "Order": "id name orderNumber totalPrice processedAt statusUrl financialStatus fulfillmentStatus email",
+    "Order": "id name orderNumber totalPrice processedAt statusUrl financialStatus fulfillmentStatus email "
+             "canceledAt currencyCode subtotalPrice totalShippingPrice totalTax totalRefunded shippingAddress lineItems",
+    "OrderLineItem": "title quantity currentQuantity originalTotalPrice discountedTotalPrice variant",
+    "OrderLineItemConnection": "edges nodes pageInfo",
+    "OrderLineItemEdge": "cursor node",
     "OrderConnection": "edges nodes pageInfo totalCount",
     "OrderEdge": "cursor node",
     "OrderFinancialStatus": "*",

@@ -279,6 +279,16 @@ import Testing
         #expect(order.name == "#1001")
         #expect(order.totalPrice == state.total)
         #expect(order.status == "Paid, unfulfilled")
+        // The order opens to what was bought, the money (adding up to the total) and the address.
+        #expect(order.lines.count == 1)
+        #expect(order.lines.first?.quantity == 2)
+        #expect(order.lines.first?.variantTitle != nil)
+        #expect(order.lines.first?.total == order.subtotal)
+        #expect(order.shippingAddress?.address1 == Self.portland.address1)
+        let parts = [order.subtotal, order.shipping, order.tax].compactMap { $0?.amount }
+        #expect(parts.count == 3)
+        #expect(parts.reduce(0, +) == order.totalPrice.amount)
+        #expect(order.hasMoreLines == false)
         // What the confirmation names: the order the payment became, with what was charged.
         #expect(await setup.accounts.order(paidSince: Date().addingTimeInterval(-30)) == CompletedOrder(name: "#1001", total: order.totalPrice))
         #expect(await setup.accounts.order(paidSince: Date().addingTimeInterval(3600)) == nil)

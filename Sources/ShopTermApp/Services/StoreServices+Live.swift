@@ -81,7 +81,7 @@ extension AccountService {
     func snapshot(_ session: CustomerSession) async throws -> AccountSnapshot {
         async let profile = profile(session)
         async let book = addresses(session, first: 100)
-        async let orders = orders(session, first: 20)
+        async let orders = orders(session)
         let (addresses, defaultID) = try await book
         return AccountSnapshot(profile: try await profile, addresses: addresses.items, defaultAddressID: defaultID,
                                orders: try await orders.items, viaCustomerAccountAPI: session.method == .customerAccount)

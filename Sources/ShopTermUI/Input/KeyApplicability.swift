@@ -18,7 +18,7 @@ extension AppState {
             if case .cart = screen { return !cart.lines.isEmpty }
             return screen.product?.product != nil
         case .remove:
-            if let account = screen.account { return !account.isForm && !(self.account?.addresses.isEmpty ?? true) }
+            if screen.account != nil { return selectedAccountAddress != nil }
             return !cart.lines.isEmpty
         case .undo: return removedLine != nil
         case .revalidate, .checkout: return !cart.lines.isEmpty && cartChecking == nil
@@ -29,11 +29,11 @@ extension AppState {
             if let search = screen.search { return !search.query.trimmingCharacters(in: .whitespaces).isEmpty }
             if let checkout = screen.checkout, checkout.step == .rates || checkout.step == .review { return checkout.checkout != nil && checkout.pending == nil }
             return true
-        case .openInBrowser, .copyURL: return screen.checkout?.step == .handoff
+        case .openInBrowser, .copyURL: return screen.checkout?.step == .handoff || screen.order != nil
         case .nextSavedAddress: return screen.checkout?.step == .shipping && !(account?.addresses.isEmpty ?? true)
         case .switchForm: return screen.account.map { $0.mode == .logIn || $0.mode == .signUp } ?? false
         case .addAddress, .logOut: return account != nil
-        case .editAddress, .makeDefault: return !(account?.addresses.isEmpty ?? true)
+        case .editAddress, .makeDefault: return selectedAccountAddress != nil
         }
     }
 
@@ -46,7 +46,7 @@ extension AppState {
         case .search(let screen): return screen.results.error != nil
         case .product(let screen): return screen.error != nil
         case .account: return true
-        case .cart, .checkout: return false
+        case .cart, .checkout, .order: return false
         }
     }
 
@@ -59,7 +59,17 @@ extension AppState {
         case .product(let screen): return screen.product != nil && action != .open
         case .cart: return cart.lines.count > 1 && action != .open
         case .checkout(let screen): return screen.step == .rates && (screen.checkout?.shippingRates.count ?? 0) > 1 && action != .open
-        case .account(let screen): return !screen.isForm && (account?.addresses.count ?? 0) > 1 && action != .open
+        case .account(let screen):
+            guard !screen.isForm, let items = account?.items else { return false }
+            return action == .open ? items.indices.contains(screen.selection) : items.count > 1
+        case .order(let screen): return action != .open && OrderLayout.maxScroll(screen.order, state: self) > 0
         }
+    }
+
+    /// The address selected in the Account overview (nil when an order is, or in a form).
+    var selectedAccountAddress: CustomerAddress? {
+        guard let screen = screen.account, screen.mode == .overview, let items = account?.items,
+              items.indices.contains(screen.selection), case .address(let address) = items[screen.selection] else { return nil }
+        return address
     }
 }

@@ -20,6 +20,8 @@ public enum KeyContext: String, Sendable, Equatable, CaseIterable {
     case account
     /// The log-in, sign-up and address forms of the Account screen.
     case accountForm
+    /// One order's page.
+    case order
 }
 
 /// One entry of the keymap: keys, the action, where, and the help text.
@@ -58,7 +60,7 @@ public enum Keymap {
         KeyBinding(keys: [.pageDown, .control("f"), .character(" ")], action: .pageDown, context: .global, help: "page down", hint: nil),
         KeyBinding(keys: [.home, .character("g")], action: .top, context: .global, help: "first item", hint: nil),
         KeyBinding(keys: [.end, .character("G")], action: .bottom, context: .global, help: "last item", hint: nil),
-        KeyBinding(keys: [.enter, .right, .character("l")], action: .open, context: .global, help: "open", hint: "open", hintedIn: [.home, .collection]),
+        KeyBinding(keys: [.enter, .right, .character("l")], action: .open, context: .global, help: "open", hint: "open", hintedIn: [.home, .collection, .account]),
         KeyBinding(keys: [.escape, .left, .character("h")], action: .back, context: .global, help: "back", hint: "back"),
         KeyBinding(keys: [.character("H")], action: .home, context: .global, help: "home: the shop's collections", hint: nil),
         KeyBinding(keys: [.character("/")], action: .search, context: .global, help: "search products", hint: "search", hintedIn: [.home, .collection, .product, .cart]),
@@ -99,7 +101,7 @@ public enum Keymap {
         KeyBinding(keys: [.control("n")], action: .switchForm, context: .accountForm, help: "switch between log in and sign up", hint: "log in/sign up"),
 
         KeyBinding(keys: [.character("n")], action: .addAddress, context: .account, help: "add an address", hint: "new"),
-        KeyBinding(keys: [.character("e"), .enter], action: .editAddress, context: .account, help: "edit the address", hint: "edit"),
+        KeyBinding(keys: [.character("e")], action: .editAddress, context: .account, help: "edit the address", hint: "edit"),
         KeyBinding(keys: [.character("d"), .delete], action: .remove, context: .account, help: "delete the address (asks)", hint: "delete"),
         KeyBinding(keys: [.character("*")], action: .makeDefault, context: .account, help: "make it the default address", hint: "default"),
         KeyBinding(keys: [.character("L")], action: .logOut, context: .account, help: "log out", hint: "log out"),
@@ -109,6 +111,8 @@ public enum Keymap {
         KeyBinding(keys: [.enter], action: .submit, context: .review, help: "go to payment", hint: "pay"),
         KeyBinding(keys: [.character("o")], action: .openInBrowser, context: .handoff, help: "open the checkout in the browser", hint: "open"),
         KeyBinding(keys: [.character("y")], action: .copyURL, context: .handoff, help: "copy the URL (OSC 52)", hint: "copy"),
+        KeyBinding(keys: [.character("o")], action: .openInBrowser, context: .order, help: "open the order's status page in the browser", hint: "open"),
+        KeyBinding(keys: [.character("y")], action: .copyURL, context: .order, help: "copy the status page's URL (OSC 52)", hint: "copy"),
     ]
 
     /// The action of `key` in `context` (the context's own bindings first, then the global ones

@@ -19,6 +19,15 @@ public struct AccountSnapshot: Equatable, Sendable {
         self.viaCustomerAccountAPI = viaCustomerAccountAPI
     }
 
+    /// One entry of the Account overview's list.
+    public enum Item: Equatable, Sendable {
+        case address(CustomerAddress)
+        case order(CustomerOrder)
+    }
+
+    /// What the overview lists and the selection moves over: the addresses, then the orders.
+    public var items: [Item] { addresses.map(Item.address) + orders.map(Item.order) }
+
     /// The default address, else the first one.
     public var preferredAddress: CustomerAddress? {
         addresses.first { $0.id == defaultAddressID } ?? addresses.first

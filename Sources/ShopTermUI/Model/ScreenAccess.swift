@@ -27,6 +27,11 @@ extension Screen {
         get { if case .account(let screen) = self { return screen } else { return nil } }
         set { if let newValue { self = .account(newValue) } }
     }
+
+    var order: OrderScreen? {
+        get { if case .order(let screen) = self { return screen } else { return nil } }
+        set { if let newValue { self = .order(newValue) } }
+    }
 }
 
 extension AppState {

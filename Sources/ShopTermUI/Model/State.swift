@@ -126,6 +126,17 @@ public struct CheckoutScreen: Equatable, Sendable {
     public func value(_ key: String) -> String { fields.first { $0.key == key }?.value ?? "" }
 }
 
+/// One order of the signed-in customer: its lines, totals, status and address.
+public struct OrderScreen: Equatable, Sendable {
+    public var order: CustomerOrder
+    /// The first row of the page shown (it scrolls when it does not fit).
+    public var scroll = 0
+
+    public init(order: CustomerOrder) {
+        self.order = order
+    }
+}
+
 /// A screen on the stack.
 public enum Screen: Equatable, Sendable {
     case home
@@ -135,6 +146,7 @@ public enum Screen: Equatable, Sendable {
     case cart
     case checkout(CheckoutScreen)
     case account(AccountScreen)
+    case order(OrderScreen)
 }
 
 /// A message under the content.
@@ -223,7 +235,7 @@ public struct AppState: Equatable, Sendable {
         if shopRequest != nil || collections.loading != nil || cartChecking != nil || accountRequest != nil { return true }
         return stack.contains { screen in
             switch screen {
-            case .home, .cart: return false
+            case .home, .cart, .order: return false
             case .collection(let collection): return collection.products.loading != nil
             case .product(let product): return product.loading != nil
             case .search(let search): return search.results.loading != nil
@@ -254,6 +266,7 @@ public struct AppState: Equatable, Sendable {
             case .handoff, .paid: return .handoff
             }
         case .account(let account): return account.isForm ? .accountForm : .account
+        case .order: return .order
         }
     }
 

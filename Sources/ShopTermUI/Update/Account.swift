@@ -78,7 +78,7 @@ enum Account {
             guard screen.pending == nil else { return }
             send(.loadAccount(renew: false), .loading, &screen, &state, &effects)
         case .up, .down:
-            let count = state.account?.addresses.count ?? 0
+            let count = state.account?.items.count ?? 0
             guard screen.mode == .overview, count > 0 else { return }
             screen.selection = min(max(0, screen.selection + (action == .down ? 1 : -1)), count - 1)
         default:
@@ -145,8 +145,16 @@ enum Account {
     }
 
     private static func selectedAddress(_ screen: AccountScreen, _ state: AppState) -> CustomerAddress? {
-        guard screen.mode == .overview, let addresses = state.account?.addresses, addresses.indices.contains(screen.selection) else { return nil }
-        return addresses[screen.selection]
+        state.selectedAccountAddress
+    }
+
+    /// Enter on the overview: an order opens to its page; an address opens its form.
+    static func open(item screen: AccountScreen, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard screen.mode == .overview, let items = state.account?.items, items.indices.contains(screen.selection) else { return }
+        switch items[screen.selection] {
+        case .order(let order): Navigation.push(.order(OrderScreen(order: order)), &state)
+        case .address: perform(.editAddress, &state, &effects)
+        }
     }
 
     /// The answer to the account load started at launch (or by `r`).

@@ -10,6 +10,9 @@ enum Lists {
         case .search: state.stack[state.top].search?.results.move(by: delta, rows: rows)
         case .cart:
             state.cartSelection = min(max(0, state.cartSelection + clamp(delta)), max(0, state.cart.lines.count - 1))
+        case .order(let screen):
+            let last = OrderLayout.maxScroll(screen.order, state: state)
+            state.stack[state.top].order?.scroll = max(0, min(screen.scroll + clamp(delta), last))
         case .product(let screen):
             guard let product = screen.product else { return }
             let rowCount = product.options.count + 1
@@ -30,7 +33,7 @@ enum Lists {
             if screen.isForm {
                 Account.perform(delta < 0 ? .previousField : .nextField, &state, &effects)
             } else {
-                let count = state.account?.addresses.count ?? 0
+                let count = state.account?.items.count ?? 0
                 state.stack[state.top].account?.selection = min(max(0, screen.selection + clamp(delta)), max(0, count - 1))
             }
         }
@@ -102,7 +105,7 @@ enum Lists {
             return
         case .account:
             return Account.perform(.retry, &state, &effects)
-        case .cart, .checkout:
+        case .cart, .checkout, .order:
             return
         }
         loadMore(&state, &effects)

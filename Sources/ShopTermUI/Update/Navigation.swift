@@ -66,7 +66,9 @@ enum Navigation {
         case .search(let screen):
             guard let product = screen.results.current else { return }
             openProduct(product, &state, &effects)
-        case .product, .cart, .checkout, .account:
+        case .account(let screen):
+            Account.open(item: screen, &state, &effects)
+        case .product, .cart, .checkout, .order:
             break
         }
     }
@@ -82,7 +84,7 @@ enum Navigation {
     /// Every request a screen is waiting for.
     static func pendingRequests(in screen: Screen) -> [RequestID] {
         switch screen {
-        case .home, .cart: return []
+        case .home, .cart, .order: return []
         case .collection(let collection): return collection.products.loading.map { [$0] } ?? []
         case .product(let product): return product.loading.map { [$0] } ?? []
         case .search(let search): return search.results.loading.map { [$0] } ?? []

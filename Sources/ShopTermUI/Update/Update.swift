@@ -138,6 +138,7 @@ enum Keys {
             switch state.screen {
             case .search: Search.perform(action, &state, &effects)
             case .account: Account.perform(action, &state, &effects)
+            case .order: Orders.perform(action, &state, &effects)
             default: Checkout.perform(action, &state, &effects)
             }
         case .account:

@@ -42,37 +42,52 @@ extension Views {
         let contact = [profile.email, profile.phone].compactMap { $0 }.joined(separator: " · ")
         frame.write(contact, row: row + 1, column: left, style: .dim, limit: width)
         row += 3
-        guard row < area.bottom else { return }
-        frame.write("Addresses", row: row, column: left, style: .bold)
-        row += 1
-        if account.addresses.isEmpty {
-            frame.write("none yet: n adds one", row: row, column: left + 2, style: .dim, limit: width - 2)
-            row += 1
+        // Addresses, then orders: one list the selection moves over, scrolled to keep it in view.
+        let lines = overviewLines(account)
+        let rows = max(1, area.bottom - row)
+        let selectedLine = lines.firstIndex { $0.item == screen.selection } ?? 0
+        let first = max(0, min(selectedLine - rows + 2, lines.count - rows))
+        for line in lines.dropFirst(first).prefix(rows) {
+            defer { row += 1 }
+            switch line.content {
+            case .heading(let text): frame.write(text, row: row, column: left, style: .bold)
+            case .note(let text): frame.write(text, row: row, column: left + 2, style: .dim, limit: width - 2)
+            case .blank: break
+            case .entry(.address(let entry)):
+                let used = frame.write(entry.address.oneLine, row: row, column: left + 2, limit: width - 14)
+                if entry.id == account.defaultAddressID { frame.write(" default", row: row, column: left + 2 + used, style: .success) }
+            case .entry(.order(let order)):
+                frame.write(order.name, row: row, column: left + 2, limit: 8)
+                frame.write(String(order.processedAt.prefix(10)), row: row, column: left + 11, style: .dim)
+                frame.writeRight(order.totalPrice.formatted(state.moneyStyle), row: row, endColumn: min(area.right - 1, left + 36), style: .price)
+                frame.write(order.status, row: row, column: min(area.right - 1, left + 38), style: .dim, limit: max(0, area.right - left - 39))
+            }
+            if line.item == screen.selection {
+                frame.write("▸", row: row, column: left, style: .badge)
+                frame.paint(row: row, column: left, count: width, style: .selected)
+            }
         }
-        let ordersRows = min(account.orders.count, 5) + 2
-        let addressRows = max(1, area.bottom - row - ordersRows - 1)
-        let first = max(0, min(screen.selection - addressRows + 1, account.addresses.count - addressRows))
-        for (index, entry) in account.addresses.enumerated().dropFirst(first).prefix(addressRows) where row < area.bottom {
-            let selected = index == screen.selection
-            frame.write(selected ? "▸" : " ", row: row, column: left, style: .badge)
-            let used = frame.write(entry.address.oneLine, row: row, column: left + 2, limit: width - 14)
-            if entry.id == account.defaultAddressID { frame.write(" default", row: row, column: left + 2 + used, style: .success) }
-            if selected { frame.paint(row: row, column: left, count: width, style: .selected) }
-            row += 1
+    }
+
+    /// One row of the Account overview's list.
+    private struct OverviewLine {
+        enum Content {
+            case heading(String), note(String), blank
+            case entry(AccountSnapshot.Item)
         }
-        row += 1
-        guard row < area.bottom else { return }
-        frame.write("Orders", row: row, column: left, style: .bold)
-        row += 1
-        if account.orders.isEmpty, row < area.bottom {
-            frame.write("none yet", row: row, column: left + 2, style: .dim)
-        }
-        for order in account.orders.prefix(5) where row < area.bottom {
-            frame.write(order.name, row: row, column: left + 2, limit: 8)
-            frame.write(String(order.processedAt.prefix(10)), row: row, column: left + 11, style: .dim)
-            frame.writeRight(order.totalPrice.formatted(state.moneyStyle), row: row, endColumn: min(area.right - 1, left + 36), style: .price)
-            frame.write(order.status, row: row, column: min(area.right - 1, left + 38), style: .dim, limit: max(0, area.right - left - 39))
-            row += 1
-        }
+        var content: Content
+        /// The index in ``AccountSnapshot/items`` of an entry.
+        var item: Int?
+    }
+
+    private static func overviewLines(_ account: AccountSnapshot) -> [OverviewLine] {
+        var lines = [OverviewLine(content: .heading("Addresses"))]
+        if account.addresses.isEmpty { lines.append(OverviewLine(content: .note("none yet: n adds one"))) }
+        lines += account.items.enumerated().map { OverviewLine(content: .entry($0.element), item: $0.offset) }
+        let ordersStart = lines.firstIndex { if case .entry(.order) = $0.content { return true } else { return false } } ?? lines.count
+        var orders = [OverviewLine(content: .blank), OverviewLine(content: .heading("Orders"))]
+        if account.orders.isEmpty { orders.append(OverviewLine(content: .note("none yet"))) }
+        lines.insert(contentsOf: orders, at: ordersStart)
+        return lines
     }
 }

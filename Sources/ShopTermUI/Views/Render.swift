@@ -23,6 +23,7 @@ public func render(_ state: AppState) -> Frame {
     case .cart: Views.cart(&frame, state, area)
     case .checkout(let screen): Views.checkout(&frame, state, screen, area)
     case .account(let screen): Views.account(&frame, state, screen, area)
+    case .order(let screen): Views.order(&frame, state, screen, area)
     }
     Views.statusLine(&frame, state)
     Views.footer(&frame, state)
@@ -81,6 +82,7 @@ enum Views {
         case .cart: return "Cart"
         case .checkout: return "Checkout"
         case .account: return "Account"
+        case .order(let screen): return "Order \(screen.order.name)"
         }
     }
 
@@ -119,6 +121,7 @@ enum Views {
         case .account(let account):
             if let activity = account.activity { return activity.description }
             if state.accountRequest != nil { return AccountScreen.Activity.loading.description }
+        case .order: break
         }
         return nil
     }
@@ -187,6 +190,7 @@ enum Views {
         case .handoff: return "payment"
         case .account: return "account"
         case .accountForm: return "account form"
+        case .order: return "order"
         }
     }
 }

@@ -169,9 +169,24 @@ public struct AccountService: Sendable {
         return (payload.addresses, payload.defaultAddressID)
     }
 
-    /// One page of orders, newest first.
-    public func orders(_ session: CustomerSession, first: Int = 20, after: String? = nil) async throws(AccountError) -> Page<CustomerOrder> {
-        try await query(CustomerOperation<CustomerOrdersQuery>(token: session.storefrontToken.accessToken, first: first, after: after)).orders
+    /// The most orders asked for in one request: each comes with its lines, money and address,
+    /// and a larger page would cost more than a Storefront query may.
+    public static let ordersPerRequest = 10
+
+    /// One page of orders, newest first, with their details: `first` of them, read
+    /// ``ordersPerRequest`` at a time.
+    public func orders(_ session: CustomerSession, first: Int = ordersPerRequest, after: String? = nil) async throws(AccountError) -> Page<CustomerOrder> {
+        var items: [CustomerOrder] = []
+        var cursor = after
+        while true {
+            let size = min(Self.ordersPerRequest, max(1, first - items.count))
+            let page = try await query(CustomerOperation<CustomerOrdersQuery>(token: session.storefrontToken.accessToken, first: size, after: cursor)).orders
+            items += page.items
+            guard items.count < first, page.hasNextPage, let next = page.endCursor, !page.items.isEmpty else {
+                return Page(items: items, hasNextPage: page.hasNextPage, endCursor: page.endCursor)
+            }
+            cursor = next
+        }
     }
 
     /// The signed-in customer's order that a checkout paid since `date` became: the newest of

@@ -150,7 +150,8 @@ public struct CustomerAddress: Sendable, Equatable, Codable {
     }
 }
 
-/// One order of the customer's order history.
+/// One order of the customer's order history, with what its page shows: lines, money and the
+/// address it ships to.
 public struct CustomerOrder: Sendable, Equatable, Codable {
     public var id: String
     /// "#1001".
@@ -161,9 +162,23 @@ public struct CustomerOrder: Sendable, Equatable, Codable {
     public var fulfillmentStatus: String
     public var statusUrl: String
     public var totalPrice: Money
+    /// The lines read with the order (the first ``linesRead``).
+    public var lines: [OrderLine]
+    /// True when the order has more lines than were read (its status page lists them all).
+    public var hasMoreLines: Bool
+    public var subtotal: Money?
+    public var shipping: Money?
+    /// Nil when the store does not state it.
+    public var tax: Money?
+    public var refunded: Money?
+    public var shippingAddress: ShippingAddress?
+    /// When the order was cancelled (nil when it was not).
+    public var canceledAt: String?
 
     public init(id: String, name: String, orderNumber: Int, processedAt: String, financialStatus: String?, fulfillmentStatus: String,
-                statusUrl: String, totalPrice: Money) {
+                statusUrl: String, totalPrice: Money, lines: [OrderLine] = [], hasMoreLines: Bool = false, subtotal: Money? = nil,
+                shipping: Money? = nil, tax: Money? = nil, refunded: Money? = nil, shippingAddress: ShippingAddress? = nil,
+                canceledAt: String? = nil) {
         self.id = id
         self.name = name
         self.orderNumber = orderNumber
@@ -172,12 +187,131 @@ public struct CustomerOrder: Sendable, Equatable, Codable {
         self.fulfillmentStatus = fulfillmentStatus
         self.statusUrl = statusUrl
         self.totalPrice = totalPrice
+        self.lines = lines
+        self.hasMoreLines = hasMoreLines
+        self.subtotal = subtotal
+        self.shipping = shipping
+        self.tax = tax
+        self.refunded = refunded
+        self.shippingAddress = shippingAddress
+        self.canceledAt = canceledAt
     }
 
-    /// "Paid, unfulfilled".
+    /// How many lines are read with each order (its status page has them all).
+    public static let linesRead = 10
+
+    /// "Paid, unfulfilled"; "Cancelled" first for a cancelled order.
     public var status: String {
-        let parts = [financialStatus, fulfillmentStatus].compactMap { $0 }.map { $0.lowercased().replacingOccurrences(of: "_", with: " ") }
-        return parts.joined(separator: ", ").prefix(1).uppercased() + parts.joined(separator: ", ").dropFirst()
+        let parts = (canceledAt == nil ? [] : ["cancelled"])
+            + [financialStatus, fulfillmentStatus].compactMap { $0 }.map { $0.lowercased().replacingOccurrences(of: "_", with: " ") }
+        let text = parts.joined(separator: ", ")
+        return text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, orderNumber, processedAt, financialStatus, fulfillmentStatus, statusUrl, totalPrice
+        case lines, hasMoreLines, subtotal, shipping, tax, refunded, shippingAddress, canceledAt
+        // The Storefront API's names.
+        case lineItems, subtotalPrice, totalShippingPrice, totalTax, totalRefunded
+    }
+
+    private struct LineItems: Decodable {
+        var nodes: [OrderLine]
+        var pageInfo: PageInfo
+    }
+
+    /// Decodes an `Order` from the Storefront API, or this type's own encoding.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(String.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        orderNumber = try container.decode(Int.self, forKey: .orderNumber)
+        processedAt = try container.decode(String.self, forKey: .processedAt)
+        financialStatus = try container.decodeIfPresent(String.self, forKey: .financialStatus)
+        fulfillmentStatus = try container.decode(String.self, forKey: .fulfillmentStatus)
+        statusUrl = try container.decode(String.self, forKey: .statusUrl)
+        totalPrice = try container.decode(Money.self, forKey: .totalPrice)
+        canceledAt = try container.decodeIfPresent(String.self, forKey: .canceledAt)
+        if let items = try container.decodeIfPresent(LineItems.self, forKey: .lineItems) {
+            lines = items.nodes
+            hasMoreLines = items.pageInfo.hasNextPage
+        } else {
+            lines = try container.decodeIfPresent([OrderLine].self, forKey: .lines) ?? []
+            hasMoreLines = try container.decodeIfPresent(Bool.self, forKey: .hasMoreLines) ?? false
+        }
+        func money(_ api: CodingKeys, _ own: CodingKeys) throws -> Money? {
+            try container.decodeIfPresent(Money.self, forKey: api) ?? container.decodeIfPresent(Money.self, forKey: own)
+        }
+        subtotal = try money(.subtotalPrice, .subtotal)
+        shipping = try money(.totalShippingPrice, .shipping)
+        tax = try money(.totalTax, .tax)
+        let refunded = try money(.totalRefunded, .refunded)
+        self.refunded = refunded.flatMap { $0.amount > 0 ? $0 : nil }
+        if let mailing = try? container.decodeIfPresent(CustomerAddress.self, forKey: .shippingAddress) {
+            shippingAddress = mailing.address
+        } else {
+            shippingAddress = try container.decodeIfPresent(ShippingAddress.self, forKey: .shippingAddress)
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(orderNumber, forKey: .orderNumber)
+        try container.encode(processedAt, forKey: .processedAt)
+        try container.encodeIfPresent(financialStatus, forKey: .financialStatus)
+        try container.encode(fulfillmentStatus, forKey: .fulfillmentStatus)
+        try container.encode(statusUrl, forKey: .statusUrl)
+        try container.encode(totalPrice, forKey: .totalPrice)
+        try container.encode(lines, forKey: .lines)
+        try container.encode(hasMoreLines, forKey: .hasMoreLines)
+        try container.encodeIfPresent(subtotal, forKey: .subtotal)
+        try container.encodeIfPresent(shipping, forKey: .shipping)
+        try container.encodeIfPresent(tax, forKey: .tax)
+        try container.encodeIfPresent(refunded, forKey: .refunded)
+        try container.encodeIfPresent(shippingAddress, forKey: .shippingAddress)
+        try container.encodeIfPresent(canceledAt, forKey: .canceledAt)
+    }
+}
+
+/// One line of an order: what was bought, how many (after any removal) and what it cost.
+public struct OrderLine: Sendable, Equatable, Codable {
+    public var title: String
+    /// The variant's title; nil when the variant no longer exists or is the default one.
+    public var variantTitle: String?
+    public var quantity: Int
+    /// The line's total after its discounts.
+    public var total: Money
+
+    public init(title: String, variantTitle: String?, quantity: Int, total: Money) {
+        self.title = title
+        self.variantTitle = variantTitle
+        self.quantity = quantity
+        self.total = total
+    }
+
+    private enum CodingKeys: String, CodingKey { case title, variantTitle, quantity, total, currentQuantity, variant, discountedTotalPrice }
+    private struct Variant: Decodable { var title: String }
+
+    /// Decodes an `OrderLineItem` (`currentQuantity`, `discountedTotalPrice`), or this type's own encoding.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decode(String.self, forKey: .title)
+        let variant = try container.decodeIfPresent(Variant.self, forKey: .variant)?.title
+        let own = try container.decodeIfPresent(String.self, forKey: .variantTitle)
+        // Shopify names a product without options' only variant "Default Title".
+        variantTitle = (variant ?? own).flatMap { $0 == "Default Title" ? nil : $0 }
+        quantity = try container.decodeIfPresent(Int.self, forKey: .currentQuantity) ?? container.decode(Int.self, forKey: .quantity)
+        total = try container.decodeIfPresent(Money.self, forKey: .discountedTotalPrice) ?? container.decode(Money.self, forKey: .total)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encodeIfPresent(variantTitle, forKey: .variantTitle)
+        try container.encode(quantity, forKey: .quantity)
+        try container.encode(total, forKey: .total)
     }
 }
 

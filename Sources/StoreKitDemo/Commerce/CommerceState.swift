@@ -39,6 +39,8 @@ final class CommerceState: Sendable {
         var oneTimeUse: Bool
     }
 
+    /// A paid checkout. The money and lines are optional because orders recorded by earlier
+    /// versions of the demo (kept in the accounts file) have only the total.
     struct Order: Sendable, Equatable, Codable {
         var id: String
         var number: Int
@@ -46,7 +48,21 @@ final class CommerceState: Sendable {
         var processedAt: String
         var token: String
         var email: String?
+        var lines: [OrderLine]?
+        var subtotal: Money?
+        var shipping: Money?
+        var tax: Money?
+        var shippingAddress: ShippingAddress?
         var name: String { "#\(number)" }
+    }
+
+    /// One line of an order as it was bought (kept even when the catalog changes later).
+    struct OrderLine: Sendable, Equatable, Codable {
+        var title: String
+        var variantTitle: String
+        var variantID: String
+        var quantity: Int
+        var total: Money
     }
 
     struct Cart: Sendable {

@@ -19,8 +19,15 @@ extension CommerceState {
             guard cart.selectedAddress != nil else { throw .notReady("no shipping address") }
             guard cart.selectedOptionHandle != nil else { throw .notReady("no shipping method chosen") }
             let number = storage.nextOrderNumber
+            let lines = cart.lines.compactMap { line -> OrderLine? in
+                guard let merchandise = merchandise(line.variantID) else { return nil }
+                return OrderLine(title: merchandise.product.title, variantTitle: merchandise.variant.title, variantID: line.variantID,
+                                 quantity: line.quantity, total: money(merchandise.variant.price.amount * Decimal(line.quantity)))
+            }
+            let subtotal = subtotal(cart.lines)
             let order = Order(id: "gid://shopify/Order/\(number)", number: number, total: money(total(cart)), processedAt: Self.timestamp(), token: token,
-                              email: cart.email)
+                              email: cart.email, lines: lines, subtotal: money(subtotal), shipping: money(shipping(cart)),
+                              tax: money(tax(subtotal: subtotal, address: cart.selectedAddress)), shippingAddress: cart.selectedAddress)
             cart.order = order
             storage.carts[id] = cart
             storage.nextOrderNumber += 1

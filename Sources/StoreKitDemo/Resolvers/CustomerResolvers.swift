@@ -41,7 +41,7 @@ enum CustomerResolvers {
         table["QueryRoot.customer"] = resolver(Root.self) { _, args, context in
             context.customers.account(token: args["customerAccessToken"].string ?? "").map(CustomerSource.init)
         }
-        table.merge(connectionResolvers(["MailingAddress", "Order"])) { $1 }
+        table.merge(connectionResolvers(["MailingAddress", "Order", "OrderLineItem"])) { $1 }
         table.merge(MailingAddressOrderResolvers.table) { $1 }
         return table
     }

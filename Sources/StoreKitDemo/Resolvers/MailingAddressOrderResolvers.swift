@@ -11,6 +11,9 @@ struct MailingAddressSource: Sendable {
 /// An order in a customer's history.
 struct OrderSource: Sendable { var order: CommerceState.Order }
 
+/// One line of an order.
+struct OrderLineSource: Sendable { var line: CommerceState.OrderLine }
+
 /// Resolvers for `MailingAddress` (a customer's address book) and `Order` (their orders).
 enum MailingAddressOrderResolvers {
     static var table: [String: GraphQLFieldResolve] {
@@ -30,7 +33,35 @@ enum MailingAddressOrderResolvers {
         "Order.financialStatus": resolver(OrderSource.self) { _, _, _ in "PAID" },
         "Order.fulfillmentStatus": resolver(OrderSource.self) { _, _, _ in "UNFULFILLED" },
         "Order.email": resolver(OrderSource.self) { source, _, _ in source.order.email },
+        "Order.canceledAt": resolver(OrderSource.self) { _, _, _ in nil as String? },
+        "Order.currencyCode": resolver(OrderSource.self) { source, _, _ in source.order.total.currencyCode },
+        // Orders recorded before the demo kept their money have only the total: the rest is zero.
+        "Order.subtotalPrice": resolver(OrderSource.self) { source, _, _ in source.order.subtotal ?? zero(source) },
+        "Order.totalShippingPrice": resolver(OrderSource.self) { source, _, _ in source.order.shipping ?? zero(source) },
+        "Order.totalTax": resolver(OrderSource.self) { source, _, _ in source.order.tax ?? zero(source) },
+        "Order.totalRefunded": resolver(OrderSource.self) { source, _, _ in zero(source) },
+        "Order.shippingAddress": resolver(OrderSource.self) { source, _, _ in
+            source.order.shippingAddress.map { MailingAddressSource(id: "gid://shopify/MailingAddress/order-\(source.order.number)", address: $0) }
+        },
+        "Order.lineItems": resolver(OrderSource.self) { source, args, _ in
+            try Paginator.page((source.order.lines ?? []).map(OrderLineSource.init), args: args, kind: "lineItems")
+        },
+        "OrderLineItem.title": resolver(OrderLineSource.self) { source, _, _ in source.line.title },
+        "OrderLineItem.quantity": resolver(OrderLineSource.self) { source, _, _ in source.line.quantity },
+        // The demo does not edit orders: nothing was removed after payment.
+        "OrderLineItem.currentQuantity": resolver(OrderLineSource.self) { source, _, _ in source.line.quantity },
+        "OrderLineItem.originalTotalPrice": resolver(OrderLineSource.self) { source, _, _ in source.line.total },
+        "OrderLineItem.discountedTotalPrice": resolver(OrderLineSource.self) { source, _, _ in source.line.total },
+        "OrderLineItem.variant": resolver(OrderLineSource.self) { source, _, context in
+            // Shopify answers null for a variant deleted since the order.
+            guard case .variant(let product, let variant)? = context.catalog.node(id: source.line.variantID) else { return nil as VariantSource? }
+            return VariantSource(product: context.catalog.products[product], variant: context.catalog.products[product].variants[variant])
+        },
     ]
+
+    private static func zero(_ source: OrderSource) -> Money {
+        Money(amount: 0, currencyCode: source.order.total.currencyCode)
+    }
 
     /// `MailingAddress` fields; `province` and `country` answer as Shopify does (the code, the
     /// country's name).

@@ -1247,6 +1247,34 @@ type Order implements Node {
   financialStatus: OrderFinancialStatus
   fulfillmentStatus: OrderFulfillmentStatus!
   email: String
+  canceledAt: DateTime
+  currencyCode: CurrencyCode!
+  subtotalPrice: MoneyV2
+  totalShippingPrice: MoneyV2!
+  totalTax: MoneyV2
+  totalRefunded: MoneyV2!
+  shippingAddress: MailingAddress
+  lineItems(after: String, before: String, first: Int, last: Int, reverse: Boolean): OrderLineItemConnection!
+}
+
+type OrderLineItem {
+  title: String!
+  quantity: Int!
+  currentQuantity: Int!
+  originalTotalPrice: MoneyV2!
+  discountedTotalPrice: MoneyV2!
+  variant: ProductVariant
+}
+
+type OrderLineItemConnection {
+  edges: [OrderLineItemEdge!]!
+  nodes: [OrderLineItem!]!
+  pageInfo: PageInfo!
+}
+
+type OrderLineItemEdge {
+  cursor: String!
+  node: OrderLineItem!
 }
 
 type OrderConnection {

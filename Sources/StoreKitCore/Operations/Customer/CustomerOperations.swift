@@ -236,9 +236,19 @@ public enum CustomerDocuments {
 
     public static let order = GraphQLFragment("CustomerOrderFields", """
         fragment CustomerOrderFields on Order {
-          id name orderNumber processedAt financialStatus fulfillmentStatus statusUrl totalPrice { ...MoneyFields }
+          id name orderNumber processedAt financialStatus fulfillmentStatus statusUrl canceledAt
+          totalPrice { ...MoneyFields }
+          subtotalPrice { ...MoneyFields }
+          totalShippingPrice { ...MoneyFields }
+          totalTax { ...MoneyFields }
+          totalRefunded { ...MoneyFields }
+          shippingAddress { ...MailingAddressFields }
+          lineItems(first: \(CustomerOrder.linesRead)) {
+            nodes { title currentQuantity variant { title } discountedTotalPrice { ...MoneyFields } }
+            pageInfo { hasNextPage }
+          }
         }
-        """, uses: [Money.fragment])
+        """, uses: [Money.fragment, address])
 
     public static let customerCreate = GraphQLDocument("""
         mutation CustomerCreate($input: CustomerCreateInput!, \(CartDocuments.context)) \(CartDocuments.inContext) {

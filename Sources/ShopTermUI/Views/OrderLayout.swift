@@ -1,0 +1,118 @@
+import Foundation
+import StoreKitCore
+
+/// The lines of an order's page, shared by the view that draws it and by `update`, which
+/// scrolls it: what was bought, the money (lines that add up to the total), the status and
+/// the address it ships to.
+enum OrderLayout {
+    /// One line: text at the left, an amount right-aligned at the money column.
+    struct Line: Equatable {
+        var text: String
+        var amount: String?
+        var style: Style = .normal
+        var indent = 0
+    }
+
+    /// The money column's right edge is at most this far from the left: a readable width.
+    static let readableWidth = 60
+
+    static func lines(_ order: CustomerOrder, style: MoneyStyle, width areaWidth: Int) -> [Line] {
+        let width = max(10, min(readableWidth, areaWidth - 2))
+        let date = ISODate.parse(order.processedAt).map(dayFormatter.string) ?? String(order.processedAt.prefix(10))
+        var lines = [Line(text: "\(order.name) · \(date)", style: .title), Line(text: order.status, style: .dim), Line(text: "")]
+        for item in order.lines {
+            let name = item.variantTitle.map { "\(item.title) (\($0))" } ?? item.title
+            lines.append(Line(text: "\(item.quantity) × \(name)", amount: item.total.formatted(style)))
+        }
+        func note(_ text: String) -> [Line] { TerminalText.wrapped(text, to: width).map { Line(text: $0, style: .dim) } }
+        if order.lines.isEmpty { lines += note("The store listed no lines for this order.") }
+        if order.hasMoreLines { lines += note("More lines on the order's status page (o opens it).") }
+        lines.append(Line(text: ""))
+        lines += money(order, style: style)
+        if let address = order.shippingAddress {
+            lines.append(Line(text: ""))
+            lines.append(Line(text: "Ships to", style: .bold))
+            lines += TerminalText.wrapped(address.oneLine, to: width - 2).map { Line(text: $0, indent: 2) }
+        }
+        lines.append(Line(text: ""))
+        lines += note("o opens its status page in the browser · y copies the URL")
+        return lines
+    }
+
+    /// Subtotal, shipping, taxes, whatever else the store charged or took off (so that the lines
+    /// add up), refunds, and the total.
+    static func money(_ order: CustomerOrder, style: MoneyStyle) -> [Line] {
+        let total = order.totalPrice
+        func sameCurrency(_ money: Money?) -> Money? { money.flatMap { $0.currencyCode == total.currencyCode ? $0 : nil } }
+        var lines: [Line] = []
+        var counted = Decimal(0)
+        for (label, amount) in [("Subtotal", sameCurrency(order.subtotal)), ("Shipping", sameCurrency(order.shipping)), ("Taxes", sameCurrency(order.tax))] {
+            guard let amount else { continue }
+            lines.append(Line(text: label, amount: amount.formatted(style)))
+            counted += amount.amount
+        }
+        let rest = total.amount - counted
+        if !lines.isEmpty, rest != 0 {
+            let label = rest < 0 ? "Discounts" : "Duties and other charges"
+            lines.append(Line(text: label, amount: Money(amount: rest, currencyCode: total.currencyCode).formatted(style)))
+        }
+        lines.append(Line(text: "Total", amount: total.formatted(style), style: .bold))
+        if let refunded = order.refunded {
+            lines.append(Line(text: "Refunded", amount: Money(amount: -refunded.amount, currencyCode: refunded.currencyCode).formatted(style), style: .dim))
+        }
+        return lines
+    }
+
+    /// The furthest the page scrolls on this terminal.
+    static func maxScroll(_ order: CustomerOrder, state: AppState) -> Int {
+        max(0, lines(order, style: state.moneyStyle, width: state.width).count - state.contentRows)
+    }
+
+    private static let dayFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "d MMM yyyy"
+        return formatter
+    }()
+}
+
+extension Views {
+    /// One order's page, scrolled.
+    static func order(_ frame: inout Frame, _ state: AppState, _ screen: OrderScreen, _ area: Area) {
+        let lines = OrderLayout.lines(screen.order, style: state.moneyStyle, width: area.width)
+        let scroll = max(0, min(screen.scroll, lines.count - area.height))
+        let left = area.left + 1
+        let moneyEnd = min(area.right - 1, left + OrderLayout.readableWidth)
+        for (offset, line) in lines.dropFirst(scroll).prefix(area.height).enumerated() {
+            let row = area.top + offset
+            var room = moneyEnd - left - line.indent
+            if let amount = line.amount {
+                frame.writeRight(amount, row: row, endColumn: moneyEnd, style: line.style == .bold ? .bold : .price)
+                room -= TerminalText.width(of: amount) + 1
+            }
+            frame.write(line.text, row: row, column: left + line.indent, style: line.style, limit: max(1, room))
+        }
+    }
+}
+
+/// The order page's keys: open or copy its status page.
+enum Orders {
+    static func perform(_ action: Action, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard let screen = state.screen.order else { return }
+        guard let url = try? CheckoutURL.validated(screen.order.statusUrl) else {
+            state.status = StatusLine("The store gave no usable address for this order's status page.", kind: .error)
+            return
+        }
+        switch action {
+        case .openInBrowser:
+            effects.append(.openURL(url))
+            state.status = StatusLine("Opening \(screen.order.name)'s status page in the browser…")
+        case .copyURL:
+            effects.append(.copy(url.absoluteString))
+            state.status = StatusLine("Copied the URL of \(screen.order.name)'s status page.")
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import ShopTermUI
+import StoreKitCore
+import Testing
+
+/// An order opens from the Account overview to its page: lines, money that adds up, status,
+/// the address it ships to, and its status page.
+@Suite struct OrderScreenTests {
+    static let paid = CustomerOrder(
+        id: "gid://shopify/Order/1002", name: "#1002", orderNumber: 1002, processedAt: "2026-11-21T09:30:00Z",
+        financialStatus: "PAID", fulfillmentStatus: "UNFULFILLED", statusUrl: "https://shop.example/orders/abc",
+        totalPrice: UI.money("108.60"),
+        lines: [OrderLine(title: "Tide Slide", variantTitle: "7 / Sand", quantity: 2, total: UI.money("90.00")),
+                OrderLine(title: "Gift wrap", variantTitle: nil, quantity: 1, total: UI.money("5.00"))],
+        subtotal: UI.money("95.00"), shipping: UI.money("5.00"), tax: UI.money("8.60"), shippingAddress: UI.address)
+
+    /// Logged in with `orders`, on the overview.
+    static func overview(orders: [CustomerOrder] = [paid, AccountScreenTests.order]) -> AppState {
+        var state = UI.home()
+        var snapshot = AccountScreenTests.snapshot
+        snapshot.orders = orders
+        state.account = snapshot
+        return UI.run(state, [.key(.character("a"))]).0
+    }
+
+    @Test func theSelectionMovesFromTheAddressesToTheOrdersAndEnterOpensOne() {
+        // Two addresses, then the orders: the third entry is the newest order.
+        var (state, effects) = UI.run(Self.overview(), [.key(.down), .key(.down)])
+        #expect(render(state).text.contains("▸ #1002"))
+        #expect(!state.canPerform(.editAddress) && !state.canPerform(.remove) && !state.canPerform(.makeDefault))
+        (state, effects) = UI.run(state, [.key(.enter)])
+        #expect(effects.isEmpty)
+        #expect(state.screen == .order(OrderScreen(order: Self.paid)))
+        #expect(state.keyContext == .order)
+        (state, _) = UI.run(state, [.key(.escape)])
+        guard case .account = state.screen else { Issue.record("esc did not return to the account"); return }
+    }
+
+    @Test func enterOnAnAddressStillEditsIt() {
+        let (state, _) = UI.run(Self.overview(), [.key(.enter)])
+        guard case .account(let screen) = state.screen else { Issue.record("left the account"); return }
+        #expect(screen.mode == .address(id: AccountScreenTests.home.id))
+    }
+
+    @Test func thePageShowsLinesMoneyThatAddsUpStatusAndAddress() {
+        let (state, _) = UI.run(Self.overview(), [.key(.down), .key(.down), .key(.enter)])
+        let text = render(state).text
+        #expect(text.contains("Order #1002"))
+        #expect(text.contains("#1002 · 21 Nov 2026"))
+        #expect(text.contains("Paid, unfulfilled"))
+        for expected in ["2 × Tide Slide (7 / Sand)", "1 × Gift wrap", "$90.00", "Subtotal", "$95.00", "Shipping", "$5.00",
+                         "Taxes", "$8.60", "Total", "$108.60", "Ships to", "Ada, 1 Main St, Portland OR 97201, US"] {
+            #expect(text.contains(expected), "missing \(expected)")
+        }
+        #expect(!text.contains("Discounts"))
+        #expect(Keymap.hints(for: state).contains("o open"))
+    }
+
+    @Test func whatTheStoreTookOffOrAddedBeyondTheNamedLinesIsShownSoTheLinesAddUp() {
+        var discounted = Self.paid
+        discounted.totalPrice = UI.money("98.60")
+        var state = Self.overview(orders: [discounted])
+        (state, _) = UI.run(state, [.key(.down), .key(.down), .key(.enter)])
+        let lines = render(state).text.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("Discounts") && $0.contains("-$10.00") })
+    }
+
+    @Test func oOpensAndYCopiesTheStatusPage() {
+        var (state, effects) = UI.run(Self.overview(), [.key(.down), .key(.down), .key(.enter), .key(.character("o"))])
+        #expect(effects == [.openURL(URL(string: "https://shop.example/orders/abc")!)])
+        (state, effects) = UI.run(state, [.key(.character("y"))])
+        #expect(effects == [.copy("https://shop.example/orders/abc")])
+    }
+
+    @Test func aStatusPageThatIsNotAWebAddressIsNotOpened() {
+        var hostile = Self.paid
+        hostile.statusUrl = "javascript:alert(1)"
+        let (state, effects) = UI.run(Self.overview(orders: [hostile]), [.key(.down), .key(.down), .key(.enter), .key(.character("o"))])
+        #expect(effects.isEmpty)
+        #expect(state.status?.kind == .error)
+    }
+
+    @Test func aLongOrderScrollsToItsLastLineOnASmallTerminal() {
+        var long = Self.paid
+        long.lines = (1...30).map { OrderLine(title: "Sock \($0)", variantTitle: nil, quantity: 1, total: UI.money("3.00")) }
+        long.hasMoreLines = true
+        var state = Self.overview(orders: [long])
+        state = update(state, .resize(width: 40, height: 12)).0
+        (state, _) = UI.run(state, [.key(.down), .key(.down), .key(.enter)])
+        #expect(!render(state).text.contains("Ships to"))
+        (state, _) = UI.run(state, [.key(.character("G"))])
+        let text = render(state).text
+        #expect(text.contains("y copies the URL"))
+        #expect(!text.contains("Sock 1 "))
+        (state, _) = UI.run(state, [.key(.character("g"))])
+        #expect(render(state).text.contains("Sock 1"))
+    }
+}
