@@ -21,10 +21,29 @@ import Testing
         }
     }
 
-    /// The store has 2 of Swift Runner 8 / Black: asked for 5, it takes 2. No checkout URL for a
-    /// cart other than the one asked for, unless --accept-changes; then the local cart follows.
+    /// The store has 2 of Swift Runner 8 / Black: `cart add` does not take 5.
+    @Test func aQuantityTheStoreLacksIsNotAdded() async throws {
+        let refused = try await shopterm.run(["cart", "add", "swift-runner", "--variant", "8 / Black", "--qty", "5"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("quantity 5 is not possible for Swift Runner (8 / Black): choose 1 to 2 (the store has 2)"), "\(refused.stderr)")
+        #expect(try await shopterm.run(["cart", "add", "swift-runner", "--variant", "8 / Black", "--qty", "2"]).status == 0)
+        let more = try await shopterm.run(["cart", "add", "swift-runner", "--variant", "8 / Black"])
+        #expect(more.status == 1)
+        #expect(more.stderr.contains("choose 1 to 2"), "\(more.stderr)")
+    }
+
+    /// A cart of 5 made while the store had more (the cart file says so) meets a store that now has
+    /// 2: it takes 2. No checkout URL for a cart other than the one asked for, unless
+    /// --accept-changes; then the local cart follows.
     @Test func aCartTheStoreCutIsNotHandedOffUnlessAccepted() async throws {
-        #expect(try await shopterm.run(["cart", "add", "swift-runner", "--variant", "8 / Black", "--qty", "5"]).status == 0)
+        #expect(try await shopterm.run(["cart", "add", "swift-runner", "--variant", "8 / Black", "--qty", "2"]).status == 0)
+        let file = shopterm.home.appendingPathComponent("state/shopterm/embedded-demo/cart.json")
+        var saved = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        var lines = try #require(saved["lines"] as? [[String: Any]])
+        lines[0]["quantity"] = 5
+        lines[0]["quantityAvailable"] = nil
+        saved["lines"] = lines
+        try JSONSerialization.data(withJSONObject: saved).write(to: file)
         let refused = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address])
         #expect(refused.status == 1)
         #expect(!refused.stdout.contains("http"))
@@ -107,8 +126,9 @@ import Testing
 
     @Test(arguments: ["429", "500", "503", "reset", "nonjson", "throttled"])
     func aFaultOnTheCartMutationLeavesTheLocalCartAsItWas(_ fault: String) async throws {
-        // Request 1 is `cart add`'s product lookup, 2 the recheck of the line, 3 cartCreate.
-        let (server, base) = try shopterm.startDemoServer(["--faults", "3:\(fault)"])
+        // Requests 1 and 2 are `cart add`'s product and stock lookups, 3 the recheck of the line,
+        // 4 cartCreate.
+        let (server, base) = try shopterm.startDemoServer(["--faults", "4:\(fault)"])
         defer { server.terminate() }
         let store = ["--shop", base, "--token", "t"]
         #expect(try await shopterm.run(["cart", "add", "tempo-glide"] + store).status == 0)

@@ -35,7 +35,7 @@ extension StoreServices {
             collectionProducts: { handle, after in
                 try await client.fetch(CollectionProductsQuery(handle: handle, first: Paging.pageSize, after: after)).collection?.products
             },
-            product: { handle in try await client.fetch(ProductQuery(.handle(handle))).product },
+            product: { handle in try await client.productWithStock(.handle(handle)) },
             search: { query, after in
                 try await client.fetch(ProductsQuery(first: Paging.pageSize, after: after, query: query, sortKey: .relevance)).products
             },

@@ -24,9 +24,11 @@ public struct VariantChooser: Sendable {
                 throw CartError.unknownVariant(reference)
             }
             guard variant.availableForSale else { throw CartError.soldOut("\(title) (\(variant.title)) is sold out") }
-            return Choice(variant: variant, productTitle: title, productHandle: handle, reason: nil)
+            var counted = variant
+            counted.quantityAvailable = await client.stockCounts(.handle(handle))[variant.id]
+            return Choice(variant: counted, productTitle: title, productHandle: handle, reason: nil)
         }
-        guard let product = try await client.fetch(ProductQuery(ProductQuery.Reference(reference))).product else {
+        guard let product = try await client.productWithStock(ProductQuery.Reference(reference)) else {
             throw CartError.unknownVariant(reference)
         }
         let title = product.summary.title

@@ -12,13 +12,14 @@ enum Products {
                 guard !option.values.isEmpty else { return }
                 let current = option.values.firstIndex(of: screen.selection[option.name] ?? "") ?? 0
                 screen.selection[option.name] = option.values[(current + step + option.values.count) % option.values.count]
+                fitQuantity(&screen, &state)
             } else {
-                screen.quantity = min(max(1, screen.quantity + step), LocalCart.maxQuantity)
+                changeQuantity(by: step, &screen, &state)
             }
         case .increase:
-            screen.quantity = min(screen.quantity + 1, LocalCart.maxQuantity)
+            changeQuantity(by: 1, &screen, &state)
         case .decrease:
-            screen.quantity = max(1, screen.quantity - 1)
+            changeQuantity(by: -1, &screen, &state)
         case .addToCart:
             add(screen, product, &state, &effects)
             return
@@ -37,8 +38,16 @@ enum Products {
             state.status = StatusLine("\(variant.title) is sold out; choose another.", kind: .error)
             return
         }
+        let inCart = state.cart.lines.first { $0.variantID == variant.id }?.quantity ?? 0
+        if let limit = variant.stock.limit, inCart + screen.quantity > limit {
+            let room = max(0, limit - inCart)
+            state.status = StatusLine("Only \(limit) in stock and the cart has \(inCart): "
+                + (room == 0 ? "no more can be added." : "\(room) more can be added."), kind: .error)
+            return
+        }
         let line = LocalCart.Line(variantID: variant.id, quantity: screen.quantity, productTitle: product.summary.title,
-                                  productHandle: product.summary.handle, variantTitle: variant.title, price: variant.price)
+                                  productHandle: product.summary.handle, variantTitle: variant.title, price: variant.price,
+                                  quantityAvailable: variant.stock.limit)
         do {
             try state.cart.add(line)
             effects.append(.saveCart(state.cart))
@@ -46,6 +55,29 @@ enum Products {
         } catch {
             state.status = StatusLine(error.description, kind: .error)
         }
+    }
+
+    /// The most of the selected variant one line may hold: what the store has when it says.
+    static func maxQuantity(_ screen: ProductScreen) -> Int {
+        min(LocalCart.maxQuantity, max(1, screen.selectedVariant?.stock.limit ?? LocalCart.maxQuantity))
+    }
+
+    /// + and −: never past what the store has.
+    static func changeQuantity(by step: Int, _ screen: inout ProductScreen, _ state: inout AppState) {
+        let limit = maxQuantity(screen)
+        if step > 0, screen.quantity >= limit, let stock = screen.selectedVariant?.stock, stock.limit != nil {
+            state.status = StatusLine("\(stock.description): \(limit) is the most you can add.")
+            return
+        }
+        screen.quantity = min(max(1, screen.quantity + step), limit)
+    }
+
+    /// After choosing another variant: the quantity comes down to what that one has.
+    static func fitQuantity(_ screen: inout ProductScreen, _ state: inout AppState) {
+        let limit = maxQuantity(screen)
+        guard screen.quantity > limit else { return }
+        screen.quantity = limit
+        state.status = StatusLine("\(screen.selectedVariant?.stock.description ?? "Limited stock"): the quantity is now \(limit).")
     }
 
     /// The first available variant's options, for a freshly loaded product.

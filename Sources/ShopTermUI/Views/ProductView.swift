@@ -32,9 +32,15 @@ extension Views {
             if let was = variant?.compareAtPrice, let now = variant?.price, was.amount > now.amount {
                 column += 2 + frame.write("was \(was.formatted(state.moneyStyle))", row: row, column: column + 2, style: .sale)
             }
-            let availability: (String, Style) = variant == nil ? ("not offered", .soldOut)
-                : (variant!.availableForSale ? ("in stock", .success) : ("sold out", .soldOut))
-            frame.write(availability.0, row: row, column: column + 2, style: availability.1)
+            let availability: (String, Style)
+            switch variant?.stock {
+            case nil: availability = ("not offered", .soldOut)
+            case .soldOut?: availability = ("sold out", .soldOut)
+            case .backorder?: availability = ("out of stock; can be ordered", .sale)
+            case .inStock(let count?)? where count <= Stock.fewLeft: availability = (Stock.inStock(count).label, .sale)
+            case let stock?: availability = (stock.label, .success)
+            }
+            frame.write(availability.0, row: row, column: column + 2, style: availability.1, limit: max(1, area.right - column - 3))
         }
 
         let labelWidth = min(12, (product.options.map { TerminalText.width(of: $0.name) } + [3]).max()! + 1)

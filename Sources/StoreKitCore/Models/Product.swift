@@ -29,21 +29,45 @@ public struct ProductVariant: Sendable, Hashable, Codable {
     public var title: String
     public var sku: String?
     public var availableForSale: Bool
+    /// Out of stock but sold anyway (a backorder): see ``Stock``.
+    public var currentlyNotInStock: Bool
+    /// How many the store has: read by a query of its own (``ProductStockQuery``), since only a
+    /// token with the inventory scope may read it; nil when the store did not say.
+    public var quantityAvailable: Int?
     public var price: Money
     public var compareAtPrice: Money?
     public var selectedOptions: [SelectedOption]
     public var image: ProductImage?
 
-    public init(id: ID, title: String, sku: String?, availableForSale: Bool, price: Money, compareAtPrice: Money?,
-                selectedOptions: [SelectedOption], image: ProductImage?) {
+    public init(id: ID, title: String, sku: String?, availableForSale: Bool, currentlyNotInStock: Bool = false,
+                quantityAvailable: Int? = nil, price: Money, compareAtPrice: Money?, selectedOptions: [SelectedOption], image: ProductImage?) {
         self.id = id
         self.title = title
         self.sku = sku
         self.availableForSale = availableForSale
+        self.currentlyNotInStock = currentlyNotInStock
+        self.quantityAvailable = quantityAvailable
         self.price = price
         self.compareAtPrice = compareAtPrice
         self.selectedOptions = selectedOptions
         self.image = image
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, title, sku, availableForSale, currentlyNotInStock, quantityAvailable, price, compareAtPrice, selectedOptions, image
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try container.decode(ID.self, forKey: .id), title: try container.decode(String.self, forKey: .title),
+                  sku: try container.decodeIfPresent(String.self, forKey: .sku),
+                  availableForSale: try container.decode(Bool.self, forKey: .availableForSale),
+                  currentlyNotInStock: try container.decodeIfPresent(Bool.self, forKey: .currentlyNotInStock) ?? false,
+                  quantityAvailable: try container.decodeIfPresent(Int.self, forKey: .quantityAvailable),
+                  price: try container.decode(Money.self, forKey: .price),
+                  compareAtPrice: try container.decodeIfPresent(Money.self, forKey: .compareAtPrice),
+                  selectedOptions: try container.decode([SelectedOption].self, forKey: .selectedOptions),
+                  image: try container.decodeIfPresent(ProductImage.self, forKey: .image))
     }
 }
 
@@ -98,6 +122,15 @@ public struct Product: Sendable, Hashable, Codable {
         try container.encode(hasMoreVariants, forKey: .hasMoreVariants)
     }
 
+    /// The product with each variant's `quantityAvailable` from `counts` (by variant ID).
+    public func withStock(_ counts: [ProductVariant.ID: Int]) -> Product {
+        var product = self
+        for index in product.variants.indices {
+            product.variants[index].quantityAvailable = counts[product.variants[index].id]
+        }
+        return product
+    }
+
     /// The variant whose options are exactly `selection` (option name → value).
     public func variant(matching selection: [String: String]) -> ProductVariant? {
         variants.first { variant in
@@ -110,7 +143,7 @@ public struct Product: Sendable, Hashable, Codable {
 extension ProductVariant {
     public static let fragment = GraphQLFragment("VariantFields", """
         fragment VariantFields on ProductVariant {
-          id title sku availableForSale
+          id title sku availableForSale currentlyNotInStock
           price { ...MoneyFields }
           compareAtPrice { ...MoneyFields }
           selectedOptions { name value }

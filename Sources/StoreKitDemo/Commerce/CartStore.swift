@@ -260,7 +260,8 @@ extension CommerceState {
     }
 
     fileprivate func clampToStock(_ line: inout Line) -> DemoWarning? {
-        guard let available = merchandise(line.variantID)?.variant.quantityAvailable, line.quantity > available else { return nil }
+        // A variant for sale with none counted is sold anyway (a backorder): no cut.
+        guard let available = merchandise(line.variantID)?.variant.quantityAvailable, available > 0, line.quantity > available else { return nil }
         line.quantity = available
         return DemoWarning(code: "MERCHANDISE_NOT_ENOUGH_STOCK", message: available == 1 ? "Only 1 item was added to your cart due to availability." : "Only \(available) items were added to your cart due to availability.",
                            target: line.id)

@@ -145,7 +145,11 @@ enum CatalogResolvers {
         "ProductVariant.price": resolver(VariantSource.self) { source, _, _ in source.variant.price },
         "ProductVariant.compareAtPrice": resolver(VariantSource.self) { source, _, _ in source.variant.compareAtPrice },
         "ProductVariant.availableForSale": resolver(VariantSource.self) { source, _, _ in source.variant.availableForSale },
-        "ProductVariant.currentlyNotInStock": resolver(VariantSource.self) { source, _, _ in !source.variant.availableForSale },
+        // As Shopify: true only for a variant still sold with none in stock ("continue selling
+        // when out of stock"), not for one that is sold out.
+        "ProductVariant.currentlyNotInStock": resolver(VariantSource.self) { source, _, _ in
+            source.variant.availableForSale && (source.variant.quantityAvailable.map { $0 <= 0 } ?? false)
+        },
         "ProductVariant.quantityAvailable": resolver(VariantSource.self) { source, _, _ in source.variant.quantityAvailable },
         "ProductVariant.selectedOptions": resolver(VariantSource.self) { source, _, _ in source.variant.selectedOptions },
         "ProductVariant.image": resolver(VariantSource.self) { source, _, _ in

@@ -61,7 +61,8 @@ struct CartAddCommand: AsyncParsableCommand {
         let session = try StoreSession.make(store)
         let choice = try await VariantChooser(client: session.client).choose(reference, variantTitle: variant)
         let line = LocalCart.Line(variantID: choice.variant.id, quantity: qty, productTitle: choice.productTitle,
-                                  productHandle: choice.productHandle, variantTitle: choice.variant.title, price: choice.variant.price)
+                                  productHandle: choice.productHandle, variantTitle: choice.variant.title, price: choice.variant.price,
+                                  quantityAvailable: choice.variant.stock.limit)
         let (number, movedAside) = try session.cartFile.update { cart in try cart.add(line) }
         let cart = try session.cartFile.load().cart
         var notes = CartOutput.movedAsideNotes(movedAside)

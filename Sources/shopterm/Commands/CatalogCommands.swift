@@ -153,9 +153,10 @@ struct ProductCommand: AsyncParsableCommand {
     }
 
     private func show(_ query: ProductQuery, session: StoreSession, locale: String) async throws {
+        async let counts = session.client.stockCounts(query.reference)
         let response = try await session.client.send(query)
         reportErrors(response.errors)
-        guard let product = try response.requireData().product else {
+        guard let product = try response.requireData().product?.withStock(await counts) else {
             throw CLIError("no product \"\(reference)\"; try: shopterm search \(ShellWord.quoted(reference))")
         }
         if output.json { return try Console.printJSON(product) }

@@ -58,11 +58,11 @@ enum CatalogText {
         }
         lines.append("")
         var table = Table([.init("VARIANT", maxWidth: 30), .init("PRICE", maxWidth: 16, alignRight: true), .init("WAS", maxWidth: 16, alignRight: true),
-                           .init("STOCK", maxWidth: 9), .init("SKU", maxWidth: 20), .init("ID", maxWidth: 60)])
+                           .init("STOCK", maxWidth: 12), .init("SKU", maxWidth: 20), .init("ID", maxWidth: 60)])
         for variant in product.variants {
             let was = variant.compareAtPrice.flatMap { $0.amount > variant.price.amount ? $0.formatted(locale: locale) : nil } ?? ""
             table.append([variant.title, variant.price.formatted(locale: locale), was,
-                          variant.availableForSale ? "in stock" : "sold out", variant.sku ?? "", variant.id.rawValue])
+                          variant.stock.label, variant.sku ?? "", variant.id.rawValue])
         }
         lines.append(table.render())
         if product.hasMoreVariants { lines.append("(more variants than shown)") }

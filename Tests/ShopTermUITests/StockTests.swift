@@ -1,0 +1,80 @@
+import Foundation
+import ShopTermUI
+import StoreKitCore
+import Testing
+
+/// Stock on the product page: the store's count said, and no quantity offered that it lacks.
+@Suite struct StockTests {
+    /// Swift Runner with counts: 10 / Black has 2, 10 / White 40, 9 / White none counted
+    /// (inventory not tracked).
+    static func counted() -> Product {
+        UI.product.withStock([ProductVariant.ID("gid://shopify/ProductVariant/2"): 2, ProductVariant.ID("gid://shopify/ProductVariant/4"): 40])
+    }
+
+    static func loaded(_ product: Product = counted(), cart: LocalCart = LocalCart()) -> AppState {
+        var (state, _) = UI.run(UI.home(cart: cart), [.key(.enter), .response(RequestID(3), .products(UI.products(1...3, more: false))), .key(.enter)])
+        (state, _) = UI.run(state, [.response(RequestID(4), .product(product))])
+        return state
+    }
+
+    static func quantity(_ state: AppState) -> Int? { if case .product(let screen) = state.screen { return screen.quantity } else { return nil } }
+
+    @Test func theStoresCountIsShownBesideThePrice() {
+        #expect(render(Self.loaded()).text.contains("$120.00  only 2 left"))
+        // Without a count (a store that does not share it), availability only.
+        #expect(render(Self.loaded(UI.product)).text.contains("$120.00  in stock"))
+        let (white, _) = UI.run(Self.loaded(), [.key(.down), .key(.right)])
+        #expect(render(white).text.contains("40 in stock"))
+    }
+
+    @Test func plusStopsAtWhatTheStoreHas() {
+        let (state, _) = UI.run(Self.loaded(), [.key(.character("+")), .key(.character("+")), .key(.character("+"))])
+        #expect(Self.quantity(state) == 2)
+        #expect(state.status == StatusLine("Only 2 left: 2 is the most you can add."))
+        // Without a count there is no such limit.
+        let (free, _) = UI.run(Self.loaded(UI.product), [.key(.character("+")), .key(.character("+")), .key(.character("+"))])
+        #expect(Self.quantity(free) == 4)
+    }
+
+    @Test func choosingAVariantWithLessBringsTheQuantityDown() {
+        // 10 / White (40) at 5, then back to 10 / Black (2).
+        var (state, _) = UI.run(Self.loaded(), [.key(.down), .key(.right)] + Array(repeating: .key(.character("+")), count: 4))
+        #expect(Self.quantity(state) == 5)
+        (state, _) = UI.run(state, [.key(.left)])
+        #expect(Self.quantity(state) == 2)
+        #expect(state.status == StatusLine("Only 2 left: the quantity is now 2."))
+    }
+
+    @Test func addingMoreThanTheStoreHasWithWhatIsInTheCartIsRefused() throws {
+        var (state, effects) = UI.run(Self.loaded(), [.key(.character("a"))])
+        #expect(state.cart.lines.first?.quantityAvailable == 2)
+        (state, effects) = UI.run(state, [.key(.character("+")), .key(.character("a"))])
+        #expect(effects.isEmpty)
+        #expect(state.cart.itemCount == 1)
+        #expect(state.status == StatusLine("Only 2 in stock and the cart has 1: 1 more can be added.", kind: .error))
+        (state, _) = UI.run(state, [.key(.character("-")), .key(.character("a"))])
+        #expect(state.cart.itemCount == 2)
+        // In the cart, + stops there too.
+        (state, _) = UI.run(state, [.key(.character("c")), .key(.character("+"))])
+        #expect(state.cart.itemCount == 2)
+        #expect(state.status?.kind == .error)
+    }
+
+    @Test func aBackorderHasNoLimitAndSaysSo() {
+        var product = UI.product
+        product.variants[1].currentlyNotInStock = true
+        product.variants[1].quantityAvailable = 0
+        let state = Self.loaded(product)
+        #expect(render(state).text.contains("out of stock; can be ordered"))
+        let (more, _) = UI.run(state, Array(repeating: .key(.character("+")), count: 5))
+        #expect(Self.quantity(more) == 6)
+    }
+
+    @Test func shopifysFieldsReadAsStock() {
+        #expect(Stock(availableForSale: false, currentlyNotInStock: false, quantityAvailable: 3) == .soldOut)
+        #expect(Stock(availableForSale: true, currentlyNotInStock: true, quantityAvailable: -4) == .backorder)
+        #expect(Stock(availableForSale: true, currentlyNotInStock: false, quantityAvailable: 0) == .inStock(nil))
+        #expect(Stock(availableForSale: true, currentlyNotInStock: false, quantityAvailable: 7).limit == 7)
+        #expect(Stock.backorder.limit == nil && Stock.soldOut.limit == 0)
+    }
+}
