@@ -72,6 +72,17 @@ enum UI {
         return (state, all)
     }
 
+    /// `effects` without the read-ahead's timers and requests (their IDs are negative), for
+    /// tests of what a screen asks for.
+    static func screens(_ effects: [Effect]) -> [Effect] {
+        effects.filter { effect in
+            switch effect {
+            case .request(let id, _), .cancel(let id), .timer(let id, _): return id.value > 0
+            default: return true
+            }
+        }
+    }
+
     /// Keys typed one by one.
     static func typing(_ text: String) -> [Event] { text.map { .key(.character($0)) } }
 

@@ -43,13 +43,13 @@ import Testing
     @Test func theNextPageIsFetchedBeforeTheLastRowIsReached() {
         var (state, effects) = UI.run(UI.home(width: 80, height: 12), [.key(.enter)])
         (state, effects) = UI.run(state, [.response(RequestID(3), .products(UI.products(1...40, more: true)))])
-        #expect(effects.isEmpty)  // selection at the top: 40 items, 9 rows, two screens ahead: nothing to fetch yet
+        #expect(UI.screens(effects).isEmpty)  // selection at the top: 40 items, 9 rows, two screens ahead: nothing to fetch yet
         (state, effects) = UI.run(state, Array(repeating: .key(.down), count: 21))
-        #expect(effects.isEmpty)
+        #expect(UI.screens(effects).isEmpty)
         (state, effects) = UI.run(state, [.key(.down)])
-        #expect(effects == [.request(RequestID(4), .collectionProducts(handle: "running", after: "p40"))])
+        #expect(UI.screens(effects) == [.request(RequestID(4), .collectionProducts(handle: "running", after: "p40"))])
         (state, effects) = UI.run(state, [.key(.down)])
-        #expect(effects.isEmpty)  // already loading: no second request
+        #expect(UI.screens(effects).isEmpty)  // already loading: no second request
         (state, effects) = UI.run(state, [.response(RequestID(4), .products(UI.products(41...50, more: false)))])
         #expect(state.screen.collectionItems == 50)
     }
@@ -124,13 +124,13 @@ extension Screen {
         let (started, _) = start(AppState(width: 80, height: 24))
         let home = HomeData(shop: UI.shop, collections: UI.collections, prefetchedProducts: ["running": Self.prefetched])
         let (state, effects) = UI.run(started, [.response(RequestID(1), .home(home, fresh: true)), .key(.enter)])
-        #expect(effects.isEmpty)
+        #expect(UI.screens(effects).isEmpty)
         guard case .collection(let screen) = state.screen else { Issue.record("no collection"); return }
         #expect(screen.products.items.count == 50)
         #expect(screen.products.loading == nil)
         // Another collection is fetched as before.
         let (other, otherEffects) = UI.run(state, [.key(.escape), .key(.down), .key(.enter)])
-        #expect(otherEffects == [.request(RequestID(3), .collectionProducts(handle: "trail", after: nil))])
+        #expect(UI.screens(otherEffects) == [.request(RequestID(3), .collectionProducts(handle: "trail", after: nil))])
         #expect(other.stack.count == 2)
     }
 

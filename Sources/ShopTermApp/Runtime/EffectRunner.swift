@@ -49,6 +49,14 @@ public final class EffectRunner: Sendable {
                 post(.response(id, response))
             }
             tasks.withLock { $0[id] = task }
+        case .timer(let id, let seconds):
+            let task = Task { [self] in
+                try? await Task.sleep(nanoseconds: UInt64(max(0, min(seconds, 3600)) * 1_000_000_000))
+                guard !Task.isCancelled else { return }
+                tasks.withLock { _ = $0.removeValue(forKey: id) }
+                post(.timer(id))
+            }
+            tasks.withLock { $0[id] = task }
         case .cancel(let id):
             tasks.withLock { $0.removeValue(forKey: id) }?.cancel()
         case .saveCart(let cart):

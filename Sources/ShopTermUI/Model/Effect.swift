@@ -49,8 +49,10 @@ public struct CheckoutLineRequest: Equatable, Sendable {
 public enum Effect: Equatable, Sendable {
     /// Ask the store; the answer comes back as `Event.response(id, …)`.
     case request(RequestID, Request)
-    /// Stop a request (its answer, if any, is dropped anyway).
+    /// Stop a request or a timer (its answer, if any, is dropped anyway).
     case cancel(RequestID)
+    /// Send `Event.timer(id)` after `seconds` (unless cancelled first).
+    case timer(RequestID, after: Double)
     /// Write the local cart.
     case saveCart(LocalCart)
     /// Open a (checked) URL in the browser.
@@ -103,6 +105,8 @@ public enum Event: Equatable, Sendable {
     /// A timer tick (spinners), sent only while something is under way.
     case tick
     case response(RequestID, Response)
+    /// A timer asked for with `Effect.timer` ran out.
+    case timer(RequestID)
     /// An effect failed outside any request (saving the cart, opening the browser).
     case effectFailed(String)
 }

@@ -214,6 +214,8 @@ public struct AppState: Equatable, Sendable {
     public var account: AccountSnapshot?
     /// The account load under way (at start, or `r` on the Account screen).
     public var accountRequest: RequestID?
+    /// Product pages read ahead while the cursor rests in a list.
+    public var readAhead = ReadAhead()
 
     public init(width: Int, height: Int, cart: LocalCart = LocalCart(), locale: String = "en_US",
                 apiVersion: String = APIVersion.default.rawValue) {

@@ -75,10 +75,22 @@ enum Navigation {
 
     static func openProduct(_ product: ProductSummary, _ state: inout AppState, _ effects: inout [Effect]) {
         var screen = ProductScreen(handle: product.handle, title: product.title)
-        let id = state.makeRequestID()
-        screen.loading = id
-        push(.product(screen), &state)
-        effects.append(.request(id, .product(handle: product.handle)))
+        switch ReadAheadRules.take(product.handle, &state) {
+        case (let read?, _):
+            // Read ahead while the cursor rested on it: no round trip.
+            screen.product = read
+            screen.title = read.summary.title
+            screen.selection = Products.initialSelection(read)
+            push(.product(screen), &state)
+        case (nil, let underWay?):
+            screen.loading = underWay
+            push(.product(screen), &state)
+        case (nil, nil):
+            let id = state.makeRequestID()
+            screen.loading = id
+            push(.product(screen), &state)
+            effects.append(.request(id, .product(handle: product.handle)))
+        }
     }
 
     /// Every request a screen is waiting for.

@@ -4,6 +4,7 @@ import StoreKitCore
 /// for that request any more (the screen was left, or a newer request replaced it).
 enum Responses {
     static func apply(_ response: Response, to id: RequestID, in state: inout AppState, _ effects: inout [Effect]) {
+        if ReadAheadRules.apply(response, to: id, &state) { return }
         if state.shopRequest == id {
             switch response {
             case .home(let home, let fresh):

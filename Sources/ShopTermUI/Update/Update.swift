@@ -34,7 +34,10 @@ public func update(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
         Pointer.handle(mouse, &state, &effects)
     case .key(let key):
         Keys.handle(key, &state, &effects)
+    case .timer(let id):
+        ReadAheadRules.fired(id, &state, &effects)
     }
+    ReadAheadRules.reconcile(&state, &effects)
     return (state, effects)
 }
 
