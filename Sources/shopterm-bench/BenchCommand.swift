@@ -60,8 +60,20 @@ struct BenchCommand: AsyncParsableCommand {
         }
 
         let trips = try await RoundTripBench.run()
-        figures.append(BenchFigure("Journey round trips: \(trips.shopterm.joined(separator: ", "))", Double(trips.shopterm.count), "", atMost: 5, gross: 6))
+        let names = trips.shopterm.map { $0.joined(separator: "+") }.joined(separator: ", ")
+        figures.append(BenchFigure("Journey round trips: \(names)", Double(trips.shopterm.count), "", atMost: 5, gross: 6))
         figures.append(BenchFigure("Journey round trips, Buy SDK step by step (baseline)", Double(trips.baseline.count), "", atLeast: 10, gross: 10))
+
+        let waits = try await VisibleWaitsBench.run()
+        let at = "at \(VisibleWaitsBench.latency) ms"
+        func listed(_ waits: [String]) -> String { waits.isEmpty ? "" : ": " + waits.joined(separator: ", ") }
+        figures.append(BenchFigure("Visible waits \(at), first launch\(listed(waits.firstLaunch))", Double(waits.firstLaunch.count), "", atMost: 1, gross: 1))
+        figures.append(BenchFigure("Visible waits \(at), relaunch from the cache\(listed(waits.relaunch))", Double(waits.relaunch.count), "", atMost: 0, gross: 0))
+        figures.append(BenchFigure("Visible waits \(at), opening a product after resting on it\(listed(waits.openingAProduct))",
+                                   Double(waits.openingAProduct.count), "", atMost: 0, gross: 0))
+        figures.append(BenchFigure("Visible waits \(at), collection, adding, cart and forms\(listed(waits.browsing))", Double(waits.browsing.count), "",
+                                   atMost: 0, gross: 0))
+        figures.append(BenchFigure("Visible waits \(at), checkout (expected)\(listed(waits.checkout))", Double(waits.checkout.count), ""))
 
         try report(figures)
     }

@@ -6,12 +6,31 @@ import StoreKitDemo
 
 /// Round trips of the journey launch → collection → product → add 2 → checkout (email and
 /// address) → shipping → checkout URL, counted in the demo store's request log: shopterm's
-/// storefront against the Buy SDK's step-by-step flow (the baseline).
+/// storefront against the Buy SDK's step-by-step flow (the baseline). Requests under way at the
+/// same time are one round trip (a product and its stock counts travel together).
 enum RoundTripBench {
     struct Result {
-        var shopterm: [String]
-        var baseline: [String]
+        /// Each round trip's requests.
+        var shopterm: [[String]]
+        var baseline: [[String]]
     }
+
+    /// The log's requests grouped into round trips: a request that starts before the round trip
+    /// under way has ended travels with it.
+    static func roundTrips(_ log: [DemoStore.LogEntry]) -> [[String]] {
+        var trips: [(names: [String], end: Date)] = []
+        for entry in log.sorted(by: { $0.started < $1.started }) {
+            if let last = trips.last, entry.started < last.end {
+                trips[trips.count - 1] = (last.names + [entry.operationName], max(last.end, entry.finished))
+            } else {
+                trips.append(([entry.operationName], entry.finished))
+            }
+        }
+        return trips.map(\.names)
+    }
+
+    /// Enough latency that requests sent together overlap in the log.
+    static let latency = 20
 
     static let address = ["Ada", "Lovelace", "", "1 Main St", "", "Portland", "OR", "97201", "US", ""]
 
@@ -20,8 +39,8 @@ enum RoundTripBench {
     }
 
     /// The full-screen storefront's journey, headless, on the Cart API.
-    static func storefront() async throws -> [String] {
-        let store = try DemoStore(catalog: try DemoCatalog(file: ShoeStoreCatalog.file()), options: DemoStore.Options(requiresToken: false))
+    static func storefront() async throws -> [[String]] {
+        let store = try DemoStore(catalog: try DemoCatalog(file: ShoeStoreCatalog.file()), options: DemoStore.Options(latencyMilliseconds: latency, requiresToken: false))
         let app = try HeadlessStorefront(store: store)
         app.start()
         try await step(app, "the launch screen") { $0.shop != nil && $0.shopRequest == nil && $0.accountRequest == nil }
@@ -47,7 +66,7 @@ enum RoundTripBench {
         }
         app.send(.key(.enter))
         try await step(app, "the review") { if case .checkout(let screen) = $0.screen { return screen.step == .review && screen.pending == nil } else { return false } }
-        let log = store.requestLog.map(\.operationName)
+        let log = roundTrips(store.requestLog)
         app.send(.key(.enter))
         guard app.state.handoffURL != nil else { throw BenchError("the journey did not reach the checkout URL") }
         return log
@@ -57,8 +76,8 @@ enum RoundTripBench {
     /// API (its Checkout API is gone): shop, collections, a collection's products, the product,
     /// the cart created with the lines only, then the email, the address, the delivery options
     /// polled until present, the option selected, and the final totals read before the handoff.
-    static func baseline() async throws -> [String] {
-        let store = try DemoStore(catalog: try DemoCatalog(file: ShoeStoreCatalog.file()), options: DemoStore.Options(requiresToken: false))
+    static func baseline() async throws -> [[String]] {
+        let store = try DemoStore(catalog: try DemoCatalog(file: ShoeStoreCatalog.file()), options: DemoStore.Options(latencyMilliseconds: latency, requiresToken: false))
         let client = StorefrontClient(
             configuration: .init(endpoint: InProcessTransport.endpoint, token: ""),
             transport: InProcessTransport(store: store), logger: HeadlessStorefront.quiet)
@@ -83,7 +102,7 @@ enum RoundTripBench {
         _ = try await client.fetch(CartMutation<CartSelectedDeliveryOptionsUpdate>(cartID: checkout.id, deliveryGroupID: group, handle: cheapest.handle))
         guard let final = try await cart.fetch(id: checkout.id) else { throw BenchError("the cart vanished") }
         _ = try CheckoutURL.validated(final.webURL)
-        return store.requestLog.map(\.operationName)
+        return roundTrips(store.requestLog)
     }
 
     private static func step(_ app: HeadlessStorefront, _ what: String, _ done: (AppState) -> Bool) async throws {

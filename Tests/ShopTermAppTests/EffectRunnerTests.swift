@@ -35,15 +35,6 @@ import Testing
         #expect(events == [.response(RequestID(7), .product(nil))])
     }
 
-    @Test func theLaunchScreenComesFromTheCacheFirstThenFromTheStore() async {
-        var services = StoreServices.unimplemented
-        services.cachedHome = { Self.home("Cached") }
-        services.home = { Self.home("Fresh") }
-        let events = await Self.events(services, .request(RequestID(1), .home), count: 2)
-        #expect(events == [.response(RequestID(1), .home(Self.home("Cached"), fresh: false)),
-                           .response(RequestID(1), .home(Self.home("Fresh"), fresh: true))])
-    }
-
     @Test func aCollectionTheStoreDoesNotHaveIsSaidSo() async {
         var services = StoreServices.unimplemented
         services.collectionProducts = { _, _ in nil }

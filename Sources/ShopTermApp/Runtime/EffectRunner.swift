@@ -39,10 +39,6 @@ public final class EffectRunner: Sendable {
         case .request(let id, let request):
             let services = services
             let task = Task { [self] in
-                // Stale-while-revalidate: the saved launch screen at once, then the store's.
-                if case .home = request, let cached = await services.cachedHome(), !Task.isCancelled {
-                    post(.response(id, .home(cached, fresh: false)))
-                }
                 let response = await services.answer(request)
                 guard !Task.isCancelled else { return }
                 tasks.withLock { _ = $0.removeValue(forKey: id) }

@@ -44,7 +44,7 @@ public final class HeadlessStorefront {
     /// The last frame drawn.
     public var frame: Frame? { program.frame }
 
-    /// Starts the app (launch effects).
+    /// Starts the app (launch effects; the saved catalog when the disk cache has one).
     public func start() { program.start() }
 
     /// Delivers one event and draws the frame. Returns the milliseconds from event to frame

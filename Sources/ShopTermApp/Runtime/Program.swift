@@ -21,6 +21,7 @@ public final class Program {
     /// True once `update` asked to quit.
     public private(set) var quitting = false
     private let runner: EffectRunner
+    private let cachedHome: @Sendable () -> HomeData?
     private let terminal: any ProgramTerminal
 
     /// `wake` is called from any thread when an answer arrives (the loop's wake-up).
@@ -28,15 +29,24 @@ public final class Program {
         self.state = state
         self.terminal = terminal
         runner = EffectRunner(services: services, wake: wake)
+        cachedHome = services.cachedHome
     }
 
     deinit { runner.cancelAll() }
 
-    /// Sends the launch requests (before the terminal is even set up: they travel meanwhile).
+    /// Sends the launch requests (before the terminal is even set up: they travel meanwhile) and
+    /// answers the launch screen from the disk cache at once, so that a relaunch's first frame
+    /// is the saved catalog (stale-while-revalidate: the store's answer replaces it).
     public func start() {
         let (started, effects) = ShopTermUI.start(state)
         state = started
         perform(effects)
+        for case .request(let id, .home) in effects {
+            guard let cached = cachedHome() else { continue }
+            let (next, more) = update(state, .response(id, .home(cached, fresh: false)))
+            state = next
+            perform(more)
+        }
     }
 
     /// Sets the state directly, before the first frame (the cart read from disk, a status line).

@@ -27,7 +27,7 @@ extension StoreServices {
         let home = HomeQuery(first: Paging.pageSize, productsFirst: Paging.pageSize)
         let snapshot: @Sendable (CustomerSession) async throws -> AccountSnapshot = { try await accounts.snapshot($0) }
         return StoreServices(
-            cachedHome: { (try? await client.fetch(home, cachePolicy: .cacheOnly)).map(HomeData.init) },
+            cachedHome: { client.cachedData(home).map(HomeData.init) },
             // Writes the cache that the next launch starts from; a failure is reported, not
             // answered from the cache again (that copy is already on screen).
             home: { HomeData(try await client.fetch(home, cachePolicy: .networkFirst(expireIn: 0))) },

@@ -7,8 +7,9 @@ import StoreKitCore
 /// (``live(client:cartFile:sessionFile:customerAccounts:)``) talks to a store; tests build one
 /// from closures that answer at once, so UI effects are tested without faking HTTP.
 public struct StoreServices: Sendable {
-    /// The launch screen as the disk cache last saw it (nil when it has none).
-    public var cachedHome: @Sendable () async -> HomeData?
+    /// The launch screen as the disk cache last saw it (nil when it has none), read at once:
+    /// the first frame shows it.
+    public var cachedHome: @Sendable () -> HomeData?
     /// The launch screen from the store; the answer is saved for the next launch.
     public var home: @Sendable () async throws -> HomeData
     public var collections: @Sendable (_ after: String?) async throws -> Page<CollectionSummary>
@@ -44,7 +45,7 @@ public struct StoreServices: Sendable {
 
     /// Services made of the given closures (see ``live(client:cartFile:sessionFile:customerAccounts:)``
     /// and ``unimplemented``).
-    public init(cachedHome: @escaping @Sendable () async -> HomeData?,
+    public init(cachedHome: @escaping @Sendable () -> HomeData?,
                 home: @escaping @Sendable () async throws -> HomeData,
                 collections: @escaping @Sendable (String?) async throws -> Page<CollectionSummary>,
                 collectionProducts: @escaping @Sendable (String, String?) async throws -> Page<ProductSummary>?,

@@ -31,6 +31,11 @@ public func render(_ state: AppState) -> Frame {
     return frame
 }
 
+extension AppState {
+    /// What the screen shows a spinner for (the shopper waits), or nil when nothing on it waits.
+    public var visibleWait: String? { Views.busyText(self) }
+}
+
 /// A rectangle of the frame.
 struct Area {
     var top: Int
@@ -109,14 +114,17 @@ enum Views {
         }
     }
 
-    /// What is loading, for the status line.
+    /// What is loading, for the status line: what the shopper is waiting for on this screen.
     static func busyText(_ state: AppState) -> String? {
         switch state.screen {
         case .checkout(let checkout): if let activity = checkout.activity { return activity.description }
         case .product(let product): if product.loading != nil { return "Loading the product…" }
         case .collection(let collection): if collection.products.loading != nil { return "Loading products…" }
         case .search(let search): if search.results.loading != nil { return "Searching…" }
-        case .home: if state.collections.loading != nil || state.shopRequest != nil { return "Loading the shop…" }
+        case .home:
+            // A saved catalog on screen is refreshed behind it: nobody waits for that.
+            if state.collections.items.isEmpty, state.collections.loading != nil || state.shopRequest != nil { return "Loading the shop…" }
+            if state.collections.loading != nil, state.collections.selected >= state.collections.items.count - 1 { return "Loading more collections…" }
         case .cart: if state.cartChecking != nil { return "Checking prices and stock…" }
         case .account(let account):
             if let activity = account.activity { return activity.description }

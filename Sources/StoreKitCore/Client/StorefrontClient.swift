@@ -89,6 +89,14 @@ public final class StorefrontClient: Sendable {
         try await send(operation, cachePolicy: cachePolicy).requireData()
     }
 
+    /// The data of `operation` as the cache holds it, read at once on the calling thread (nil
+    /// when nothing usable is cached): for a first frame that should not wait for a task.
+    public func cachedData<Operation: GraphQLOperation>(_ operation: Operation) -> Operation.Data? {
+        let key = CacheKey(document: Operation.document.text, variables: requestVariables(operation), context: configuration.buyer,
+                           tokenFingerprint: tokenFingerprint)
+        return cached(Operation.self, key: key, maxAge: nil)?.data
+    }
+
     /// The HTTP request for `operation` (exposed for tests and `--verbose` tracing).
     public func request<Operation: GraphQLOperation>(for operation: Operation) -> HTTPRequest {
         makeRequest(Operation.self, variables: requestVariables(operation))

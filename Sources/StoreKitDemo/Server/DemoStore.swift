@@ -75,6 +75,9 @@ public final class DemoStore: Sendable {
         public var status: Int?
         public var fault: FaultPlan.Fault?
         public var milliseconds: Int
+        /// When the request arrived and when its answer left.
+        public var started: Date
+        public var finished: Date
 
         /// `#3 Collections 200 4 ms` (`reset` / `hang` in place of a status).
         public var line: String {
@@ -155,8 +158,9 @@ public final class DemoStore: Sendable {
         }
         var status: Int?
         if case .response(let response) = reply { status = response.status }
+        let finished = Date()
         let entry = LogEntry(number: number, operationName: operationName, status: status, fault: fault,
-                             milliseconds: Int(Date().timeIntervalSince(started) * 1000))
+                             milliseconds: Int(finished.timeIntervalSince(started) * 1000), started: started, finished: finished)
         state.withLock { $0.log.append(entry) }
         logSink(entry)
         return reply
