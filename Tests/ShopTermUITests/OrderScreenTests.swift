@@ -96,3 +96,68 @@ import Testing
         #expect(render(state).text.contains("Sock 1"))
     }
 }
+
+/// The order page as exact frames at 80×24 and 40×12.
+@Suite struct OrderGoldenFrameTests {
+    static func opened(width: Int, height: Int) -> AppState {
+        var state = OrderScreenTests.overview()
+        state = update(state, .resize(width: width, height: height)).0
+        return UI.run(state, [.key(.down), .key(.down), .key(.enter)]).0
+    }
+
+    @Test func orderPage() {
+        #expect(render(Self.opened(width: 80, height: 24)).text == Self.order80x24)
+        #expect(render(Self.opened(width: 40, height: 12)).text == Self.order40x12)
+    }
+
+    @Test func theAccountOverviewAndTheOrderFitEverySize() {
+        for state in [OrderScreenTests.overview(), Self.opened(width: 80, height: 24)] {
+            for (width, height) in [(40, 12), (80, 24), (132, 43), (41, 13)] {
+                let frame = render(update(state, .resize(width: width, height: height)).0)
+                #expect(frame.lines.count == height)
+                #expect(frame.lines.allSatisfy { TerminalText.width(of: $0) <= width })
+            }
+        }
+    }
+
+    static let order80x24 = """
+            Trailhead Shoe Co. › Account › Order #1002                            cart empty
+             #1002 · 21 Nov 2026
+             Paid, unfulfilled
+
+             2 × Tide Slide (7 / Sand)                             $90.00
+             1 × Gift wrap                                          $5.00
+
+             Subtotal                                              $95.00
+             Shipping                                               $5.00
+             Taxes                                                  $8.60
+             Total                                                $108.60
+
+             Ships to
+               Ada, 1 Main St, Portland OR 97201, US
+
+             o opens its status page in the browser · y copies the URL
+
+
+
+
+
+
+
+            o open  y copy  esc back  ? help  q quit
+            """
+    static let order40x12 = """
+            Trailhead Shoe Co. › Accoun…  cart empty
+             #1002 · 21 Nov 2026
+             Paid, unfulfilled
+
+             2 × Tide Slide (7 / Sand)       $90.00
+             1 × Gift wrap                    $5.00
+
+             Subtotal                        $95.00
+             Shipping                         $5.00
+             Taxes           ↓ 8 more lines (pgdn)
+
+            o open  y copy  esc back  ? help  q quit
+            """
+}

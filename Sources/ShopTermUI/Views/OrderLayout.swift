@@ -93,6 +93,10 @@ extension Views {
             }
             frame.write(line.text, row: row, column: left + line.indent, style: line.style, limit: max(1, room))
         }
+        let hidden = lines.count - scroll - area.height
+        if hidden > 0 {
+            frame.writeRight(" ↓ \(counted(hidden, "more line")) (pgdn) ", row: area.bottom - 1, endColumn: area.right - 1, style: .badge)
+        }
     }
 }
 
