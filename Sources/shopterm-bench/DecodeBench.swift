@@ -15,7 +15,7 @@ enum DecodeBench {
 
     /// The bytes of a `products(first: 250)` answer from the demo store.
     static func page() async throws -> Data {
-        let store = try DemoStore(catalog: DemoCatalog(file: ShoeStoreCatalog.file(size: 1000)), options: DemoStore.Options(requiresToken: false))
+        let store = try DemoStore(catalog: DemoCatalog(file: ShoeStoreCatalog.file(size: 1000)), options: DemoStore.Options())
         let client = StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: ""),
                                           transport: InProcessTransport(store: store))
         let response = try await InProcessTransport(store: store).send(client.request(for: ProductsQuery(first: 250)))

@@ -40,7 +40,7 @@ enum RoundTripBench {
 
     /// The full-screen storefront's journey, headless, on the Cart API.
     static func storefront() async throws -> [[String]] {
-        let store = try DemoStore(catalog: try DemoCatalog(file: ShoeStoreCatalog.file()), options: DemoStore.Options(latencyMilliseconds: latency, requiresToken: false))
+        let store = try DemoStore(catalog: try DemoCatalog(file: ShoeStoreCatalog.file()), options: DemoStore.Options(latencyMilliseconds: latency))
         let app = try HeadlessStorefront(store: store)
         app.start()
         try await step(app, "the launch screen") { $0.shop != nil && $0.shopRequest == nil && $0.accountRequest == nil }
@@ -77,7 +77,7 @@ enum RoundTripBench {
     /// the cart created with the lines only, then the email, the address, the delivery options
     /// polled until present, the option selected, and the final totals read before the handoff.
     static func baseline() async throws -> [[String]] {
-        let store = try DemoStore(catalog: try DemoCatalog(file: ShoeStoreCatalog.file()), options: DemoStore.Options(latencyMilliseconds: latency, requiresToken: false))
+        let store = try DemoStore(catalog: try DemoCatalog(file: ShoeStoreCatalog.file()), options: DemoStore.Options(latencyMilliseconds: latency))
         let client = StorefrontClient(
             configuration: .init(endpoint: InProcessTransport.endpoint, token: ""),
             transport: InProcessTransport(store: store), logger: HeadlessStorefront.quiet)

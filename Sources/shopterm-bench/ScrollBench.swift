@@ -20,7 +20,7 @@ enum ScrollBench {
     /// At a fast key repeat (``TerminalBench/keyRate``), against a store `latency` ms away.
     static func run(keystrokes: Int, latency: Int = TerminalBench.latency) async throws -> Result {
         let catalog = try DemoCatalog(file: ShoeStoreCatalog.file(size: 10_000))
-        let store = try DemoStore(catalog: catalog, options: DemoStore.Options(latencyMilliseconds: latency, requiresToken: false))
+        let store = try DemoStore(catalog: catalog, options: DemoStore.Options(latencyMilliseconds: latency))
         let app = try HeadlessStorefront(store: store)
         app.start()
         guard await app.wait(until: { $0.shop != nil && $0.shopRequest == nil }) else { throw BenchError("the launch screen did not load") }

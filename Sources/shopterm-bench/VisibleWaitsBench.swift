@@ -24,7 +24,7 @@ enum VisibleWaitsBench {
 
     static func run() async throws -> Result {
         let catalog = try DemoCatalog(file: ShoeStoreCatalog.file())
-        let store = try DemoStore(catalog: catalog, options: DemoStore.Options(latencyMilliseconds: latency, requiresToken: false))
+        let store = try DemoStore(catalog: catalog, options: DemoStore.Options(latencyMilliseconds: latency))
         let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-waits-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cacheFolder) }
         func client() -> StorefrontClient {

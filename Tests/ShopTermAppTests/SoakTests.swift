@@ -19,7 +19,7 @@ import ShopTermApp
             let rules = (1...30).filter { _ in Int.random(in: 0..<4, using: &generator) == 0 }
                 .map { "\($0):\(kinds[Int.random(in: 0..<kinds.count, using: &generator)])" }.joined(separator: ",")
             let store = try DemoStore(catalog: DemoCatalog(file: ShoeStoreCatalog.file()),
-                                      options: DemoStore.Options(faults: try FaultPlan(parsing: rules), requiresToken: false, shippingRatePolls: 1))
+                                      options: DemoStore.Options(faults: try FaultPlan(parsing: rules), shippingRatePolls: 1))
             let client = StorefrontClient(
                 configuration: .init(endpoint: InProcessTransport.endpoint, token: "", retry: RetryPolicy(maxRetries: 2, baseDelay: 0.001, maxDelay: 0.01)),
                 transport: InProcessTransport(store: store))

@@ -86,18 +86,18 @@ import Testing
         #expect(request.timeout == 12 && request.connectTimeout == 3)
     }
 
-    /// The client is made from the configuration in one step, which checks the token in the one
-    /// place that decides: a real shop needs one, a loopback demo server and the embedded store do not.
-    @Test func aRealShopNeedsAToken() throws {
+    /// The client is made from the configuration in one step; a shop's domain is enough: with no
+    /// token the requests are tokenless (no token header at all).
+    @Test func aShopsDomainIsEnough() async throws {
         let loader = ConfigurationLoader(environment: environment)
-        let real = try loader.load(flags: ConfigFile(shop: "shoes.myshopify.com"), configPath: nil)
-        #expect(throws: ConfigurationError.missingToken(shop: "shoes.myshopify.com")) {
-            try StorefrontClient(store: real, transport: ScriptedTransport([]), logger: Logger(label: "test"))
-        }
-        for shop in ["http://127.0.0.1:8080", nil] {
+        for shop in ["shoes.myshopify.com", "http://127.0.0.1:8080", nil] {
             let configuration = try loader.load(flags: ConfigFile(shop: shop), configPath: nil)
-            let client = try StorefrontClient(store: configuration, transport: ScriptedTransport([]), logger: Logger(label: "test"))
+            #expect(configuration.isTokenless)
+            let transport = ScriptedTransport([Fixtures.ok(Fixtures.shopJSON)])
+            let client = StorefrontClient(store: configuration, transport: transport, logger: Logger(label: "test"))
             #expect(client.configuration.endpoint == configuration.endpoint)
+            _ = try await client.fetch(ShopQuery(), cachePolicy: .networkOnly)
+            #expect(transport.requests.first?.headers.keys.contains { $0.lowercased().contains("access-token") } == false)
         }
         let embedded = try loader.load(flags: ConfigFile(), configPath: nil)
         #expect(embedded.endpoint.absoluteString == "http://127.0.0.1/api/\(APIVersion.default)/graphql.json")

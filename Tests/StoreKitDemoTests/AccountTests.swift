@@ -17,7 +17,7 @@ import Testing
 
         init(tokenLifetime: TimeInterval = 30 * 24 * 3600) throws {
             let clock = clock
-            demo = try DemoHarness(options: DemoStore.Options(requiresToken: false, customerTokenLifetime: tokenLifetime, now: { clock.now }))
+            demo = try DemoHarness(options: DemoStore.Options(customerTokenLifetime: tokenLifetime, now: { clock.now }))
             accounts = AccountService(client: demo.client, sessionFile: SessionFile(stateDirectory: folder, shop: "demo"), clock: clock)
         }
 

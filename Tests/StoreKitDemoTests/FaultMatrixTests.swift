@@ -21,7 +21,7 @@ import Testing
         /// A short timeout only where a hang is injected, so that a busy machine cannot fail the others.
         init(faults: String) throws {
             store = try DemoStore(catalog: DemoHarness.shoeStore,
-                                  options: DemoStore.Options(faults: try FaultPlan(parsing: faults), requiresToken: false, shippingRatePolls: 0))
+                                  options: DemoStore.Options(faults: try FaultPlan(parsing: faults), shippingRatePolls: 0))
             let timeout: TimeInterval = faults.contains("hang") ? 5 : 60
             client = StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: timeout),
                                           transport: InProcessTransport(store: store), clock: clock, random: { 0.5 })
@@ -119,7 +119,7 @@ import Testing
     }
 
     @Test func truncatedAnswersAreInvalidJSON() async throws {
-        let store = try DemoStore(catalog: DemoHarness.shoeStore, options: DemoStore.Options(requiresToken: false))
+        let store = try DemoStore(catalog: DemoHarness.shoeStore, options: DemoStore.Options())
         let body = try await Self.answer(store, ProductsQuery.document, ["first": 20])
         #expect(body.count > 1000)
         for cut in stride(from: 1, to: body.count - 1, by: max(1, body.count / 50)) {
@@ -140,7 +140,7 @@ import Testing
     /// Seeded random mutations of real answers (flipped, dropped and inserted bytes) for every
     /// operation's data type: any outcome but a crash.
     @Test func fuzzedAnswersNeverCrashTheDecoder() async throws {
-        let store = try DemoStore(catalog: DemoHarness.shoeStore, options: DemoStore.Options(requiresToken: false))
+        let store = try DemoStore(catalog: DemoHarness.shoeStore, options: DemoStore.Options())
         let samples: [(Data, (Data) throws -> Void)] = [
             (try await Self.answer(store, ShopQuery.document, [:]), { _ = try ResponseDecoder.decodeBody($0, as: ShopQuery.Data.self) }),
             (try await Self.answer(store, ProductsQuery.document, ["first": 10]), { _ = try ResponseDecoder.decodeBody($0, as: ProductsQuery.Data.self) }),

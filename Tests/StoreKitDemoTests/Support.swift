@@ -7,11 +7,11 @@ struct DemoHarness {
     let store: DemoStore
     let client: StorefrontClient
 
-    init(catalog: DemoCatalog? = nil, options: DemoStore.Options = DemoStore.Options(requiresToken: false),
-         retry: RetryPolicy = .none, timeout: TimeInterval = 60) throws {
+    init(catalog: DemoCatalog? = nil, options: DemoStore.Options = DemoStore.Options(),
+         retry: RetryPolicy = .none, timeout: TimeInterval = 60, token: String = "demo-token") throws {
         store = try DemoStore(catalog: catalog ?? DemoHarness.shoeStore, options: options)
         client = StorefrontClient(
-            configuration: .init(endpoint: InProcessTransport.endpoint, token: "", retry: retry, timeout: timeout),
+            configuration: .init(endpoint: InProcessTransport.endpoint, token: token, retry: retry, timeout: timeout),
             transport: InProcessTransport(store: store))
     }
 

@@ -127,8 +127,6 @@ import Testing
         let cases: [([String], [String: String], String)] = [
             (["shop", "--shop", "http://shoes.example.com", "--token", "t"], [:],
              #"shopterm: shop (from --shop): "http://shoes.example.com" is not usable: http:// is only allowed for a loopback demo server; use https"#),
-            (["shop"], ["SHOPTERM_SHOP": "shoes.myshopify.com"],
-             "shopterm: no Storefront access token for shoes.myshopify.com: pass --token, set SHOPTERM_TOKEN, or add \"token\" to the config file"),
             (["shop", "--api-version", "2026-13"], [:],
              #"shopterm: api version (from --api-version): "2026-13" is not a Storefront API version (expected YYYY-MM with MM 01, 04, 07 or 10, e.g. 2026-04)"#),
             (["product", "no-such-shoe"], [:], #"shopterm: no product "no-such-shoe"; try: shopterm search no-such-shoe"#),

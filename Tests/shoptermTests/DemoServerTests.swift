@@ -73,12 +73,30 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 25)
     }
 
-    @Test func missingTokenAgainstTheServerIs401() async throws {
-        let (server, url) = try shopterm.startDemoServer()
+    /// A shop's domain is enough: without a token shopterm browses, fills the cart and reaches
+    /// the checkout URL; what needs a token says so, and how to give one. A wrong token is 403.
+    @Test func aStoreWithoutATokenIsBrowsedAndCheckedOut() async throws {
+        let (server, url) = try shopterm.startDemoServer(["--token", "right"])
         defer { server.terminate() }
-        let result = try await shopterm.run(["shop", "--shop", url])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("HTTP 401"))
+        let store = ["--shop", url]
+        #expect(try await shopterm.run(["shop"] + store).status == 0)
+        let product = try await shopterm.run(["product", "swift-runner"] + store)
+        #expect(product.status == 0, "\(product.stderr)")
+        #expect(product.stdout.contains("8 / Black   $120.00       in stock"))
+        #expect(!product.stdout.contains("only 2 left") && !product.stdout.contains("Tags:"))
+        #expect(try await shopterm.run(["cart", "add", "swift-runner", "--variant", "8 / Black"] + store).status == 0)
+        let checkout = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", CartCLITests.address] + store)
+        #expect(checkout.status == 0, "\(checkout.stderr)")
+        #expect(checkout.stdout.split(separator: "\n").last?.hasPrefix("http") == true)
+        let login = try await shopterm.run(["account", "login", "--email", "demo@shopterm.dev"] + store, input: "shopterm-demo\n")
+        #expect(login.status == 1)
+        #expect(login.stderr.contains("only to a Storefront API token"), "\(login.stderr)")
+        #expect(login.stderr.contains("--token"))
+        let withToken = try await shopterm.run(["product", "swift-runner", "--token", "right"] + store)
+        #expect(withToken.stdout.contains("only 2 left") && withToken.stdout.contains("Tags:"))
+        let wrong = try await shopterm.run(["shop", "--token", "wrong"] + store)
+        #expect(wrong.status == 1)
+        #expect(wrong.stderr.contains("HTTP 403"))
     }
 
     /// A proxy in the environment never sees loopback traffic: the demo server's host goes to

@@ -86,18 +86,22 @@ public struct StoreSession: Sendable {
         var logger = Logger(label: "shopterm.client")
         logger.logLevel = settings.verbose ? .debug : .warning
         guard configuration.shop == nil else {
-            let client = try StorefrontClient(store: configuration, transport: CurlTransport(), logger: logger)
+            let client = StorefrontClient(store: configuration, transport: CurlTransport(), logger: logger)
             return StoreSession(client: client, configuration: configuration, embeddedStore: nil)
         }
         let catalog = try settings.catalog()
         let accountsFile = configuration.directories.state.appendingPathComponent("\(configuration.shopFolder)/demo-accounts.json")
         let verbose = settings.verbose
         let notice = settings.notice
-        let store = try DemoStore(catalog: catalog, options: DemoStore.Options(requiresToken: false, accountsFile: accountsFile), log: { entry in
+        let store = try DemoStore(catalog: catalog, options: DemoStore.Options(accountsFile: accountsFile), log: { entry in
             if verbose { notice("demo: \(entry.line)") }
         })
-        notice("shopterm: no shop configured; using the embedded demo store (\(catalog.shop.name)). Use --shop and --token (or SHOPTERM_SHOP/SHOPTERM_TOKEN) for a real store.")
-        let client = try StorefrontClient(store: configuration, transport: InProcessTransport(store: store), logger: logger)
-        return StoreSession(client: client, configuration: configuration, embeddedStore: store)
+        notice("shopterm: no shop configured; using the embedded demo store (\(catalog.shop.name)). For a real store: --shop DOMAIN (or SHOPTERM_SHOP).")
+        // The embedded store plays a store whose token shopterm has (stock counts, customer
+        // accounts); `--token ""` is not possible, so a tokenless store is tried with demo-server.
+        var client = configuration
+        if client.token.isEmpty { client.token = DemoStore.embeddedAccessToken }
+        return StoreSession(client: StorefrontClient(store: client, transport: InProcessTransport(store: store), logger: logger),
+                            configuration: configuration, embeddedStore: store)
     }
 }

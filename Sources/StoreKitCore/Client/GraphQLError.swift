@@ -16,6 +16,8 @@ public struct GraphQLError: Sendable, Equatable, Codable, CustomStringConvertibl
     public var path: [PathComponent]
     /// `extensions.code`, e.g. `THROTTLED`, `ACCESS_DENIED`.
     public var code: String?
+    /// `extensions.requiredAccess` of an ACCESS_DENIED error: the scope a token needs.
+    public var requiredAccess: String?
 
     /// One step of ``path``.
     public enum PathComponent: Sendable, Equatable, Codable, CustomStringConvertible {
@@ -55,14 +57,19 @@ public struct GraphQLError: Sendable, Equatable, Codable, CustomStringConvertibl
     }
 
     private enum CodingKeys: String, CodingKey { case message, locations, path, extensions }
-    private struct Extensions: Codable { var code: String? }
+    private struct Extensions: Codable {
+        var code: String?
+        var requiredAccess: String?
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         message = (try? container.decode(String.self, forKey: .message)) ?? "unknown error"
         locations = (try? container.decode([Location].self, forKey: .locations)) ?? []
         path = (try? container.decode([PathComponent].self, forKey: .path)) ?? []
-        code = (try? container.decode(Extensions.self, forKey: .extensions))?.code
+        let extensions = try? container.decode(Extensions.self, forKey: .extensions)
+        code = extensions?.code
+        requiredAccess = extensions?.requiredAccess
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -70,7 +77,7 @@ public struct GraphQLError: Sendable, Equatable, Codable, CustomStringConvertibl
         try container.encode(message, forKey: .message)
         if !locations.isEmpty { try container.encode(locations, forKey: .locations) }
         if !path.isEmpty { try container.encode(path, forKey: .path) }
-        if let code { try container.encode(Extensions(code: code), forKey: .extensions) }
+        if code != nil || requiredAccess != nil { try container.encode(Extensions(code: code, requiredAccess: requiredAccess), forKey: .extensions) }
     }
 
     public var description: String {

@@ -8,8 +8,17 @@ extension StorefrontClient {
         return product.withStock(await counts)
     }
 
-    /// How many of each of the product's variants the store has; empty when it does not say.
+    /// How many of each of the product's variants the store has; empty when it does not say
+    /// (without a token it is not asked: a tokenless request may not read the counts).
     public func stockCounts(_ reference: ProductQuery.Reference) async -> [ProductVariant.ID: Int] {
-        (try? await fetch(ProductStockQuery(reference)).counts) ?? [:]
+        guard !configuration.token.isEmpty else { return [:] }
+        return (try? await fetch(ProductStockQuery(reference)).counts) ?? [:]
+    }
+
+    /// The product's tags, when the store gives them (a token with the product-tags scope);
+    /// empty otherwise, and not asked for without a token.
+    public func tags(_ reference: ProductQuery.Reference) async -> [String] {
+        guard !configuration.token.isEmpty else { return [] }
+        return (try? await fetch(ProductTagsQuery(reference)).product?.tags) ?? []
     }
 }

@@ -15,21 +15,15 @@ extension StoreConfiguration {
     /// The Storefront API endpoint: the shop's, or the embedded store's.
     public var endpoint: URL { (shop ?? .embedded).graphQLURL(version: apiVersion) }
 
-    /// The store needs a token: a real shop (not the embedded store or a loopback demo server).
-    public var requiresToken: Bool { !(shop ?? .embedded).isLoopback }
-
-    /// Throws when the store needs a token and none is configured: the one place that decides.
-    public func checkToken() throws(ConfigurationError) {
-        if requiresToken && token.isEmpty { throw .missingToken(shop: (shop ?? .embedded).description) }
-    }
+    /// No Storefront token is configured: requests are tokenless (catalog, search and the cart
+    /// work on every store; token-only fields are not asked for).
+    public var isTokenless: Bool { token.isEmpty }
 }
 
 extension StorefrontClient {
-    /// The client for a configuration, in one step: its endpoint, token, buyer, cache policy,
-    /// timeouts and the disk cache of that shop and API version. Throws when the store needs a
-    /// token and none is configured.
-    public convenience init(store: StoreConfiguration, transport: any HTTPTransport, logger: Logger) throws(ConfigurationError) {
-        try store.checkToken()
+    /// The client for a configuration, in one step: its endpoint, token (none: tokenless), buyer,
+    /// cache policy, timeouts and the disk cache of that shop and API version.
+    public convenience init(store: StoreConfiguration, transport: any HTTPTransport, logger: Logger) {
         let cache = DiskResponseCache(directory: DiskResponseCache.directory(root: store.directories.cache, shop: store.shopFolder,
                                                                              version: store.apiVersion))
         self.init(configuration: Configuration(endpoint: store.endpoint, token: store.token, buyer: store.buyer,

@@ -58,6 +58,11 @@ public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible
             if errors.contains(where: { $0.code == "THROTTLED" }) {
                 return "the store is throttling queries (THROTTLED); wait a moment and try again"
             }
+            if let denied = errors.first(where: { $0.code == "ACCESS_DENIED" }) {
+                let scope = denied.requiredAccess.map { " (\($0.trimmingCharacters(in: CharacterSet(charactersIn: " ."))))" } ?? ""
+                return "the store gives this only to a Storefront API token\(scope): pass --token or set SHOPTERM_TOKEN "
+                    + "(the shop's owner makes one in Shopify's Headless sales channel)"
+            }
             return errors.map(\.description).joined(separator: "; ")
         case .decoding(let path, let reason):
             return "the store's answer has an unexpected shape at \(path.isEmpty ? "the top level" : path): \(reason)"

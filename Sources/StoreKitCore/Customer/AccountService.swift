@@ -269,8 +269,12 @@ public struct AccountService: Sendable {
     /// Sends a mutation; user errors become ``AccountError/rejected(_:)`` (or, when
     /// `expiredOnError`, mean the token is no longer valid).
     private func mutate<Kind: CustomerMutationKind>(_ operation: CustomerOperation<Kind>, expiredOnError: Bool = false) async throws(AccountError) -> CustomerPayload {
-        let data = try await storefront { try await client.send(operation).requireData() }
-        guard let payload = data.payload else { throw .store(.decoding(path: Kind.operationName, reason: "the mutation answered null")) }
+        let response = try await storefront { try await client.send(operation) }
+        guard let payload = response.data?.payload else {
+            // A refused mutation (ACCESS_DENIED without a token) is said in the store's terms.
+            if !response.errors.isEmpty { throw .store(.graphQL(response.errors)) }
+            throw .store(.decoding(path: Kind.operationName, reason: "the mutation answered null"))
+        }
         if !payload.errors.isEmpty {
             if expiredOnError { try expire() }
             throw .rejected(payload.errors)
@@ -278,10 +282,15 @@ public struct AccountService: Sendable {
         return payload
     }
 
-    /// Sends a customer query (never cached); a null customer means the token is no longer valid.
+    /// Sends a customer query (never cached); a null customer without errors means the token is
+    /// no longer valid (with errors, such as ACCESS_DENIED for a store spoken to without a
+    /// Storefront token, the login stays and the errors are said).
     private func query<Kind: CustomerOperationKind>(_ operation: CustomerOperation<Kind>) async throws(AccountError) -> Kind.Payload {
-        let data = try await storefront { try await client.send(operation, cachePolicy: .networkOnly).requireData() }
-        guard let payload = data.payload else { try expire() }
+        let response = try await storefront { try await client.send(operation, cachePolicy: .networkOnly) }
+        guard let payload = response.data?.payload else {
+            if !response.errors.isEmpty { throw .store(.graphQL(response.errors)) }
+            try expire()
+        }
         return payload
     }
 }

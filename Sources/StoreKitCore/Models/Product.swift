@@ -75,6 +75,7 @@ public struct ProductVariant: Sendable, Hashable, Codable {
 public struct Product: Sendable, Hashable, Codable {
     public var summary: ProductSummary
     public var description: String
+    /// Read by a query of its own (``ProductTagsQuery``: tags need a token); empty when not read.
     public var tags: [String]
     public var options: [ProductOption]
     public var images: [ProductImage]
@@ -102,7 +103,7 @@ public struct Product: Sendable, Hashable, Codable {
         self.init(
             summary: try ProductSummary(from: decoder),
             description: try container.decode(String.self, forKey: .description),
-            tags: try container.decode([String].self, forKey: .tags),
+            tags: try container.decodeIfPresent([String].self, forKey: .tags) ?? [],
             options: try container.decode([ProductOption].self, forKey: .options),
             images: try container.decode(Nodes<ProductImage>.self, forKey: .images).nodes,
             variants: variants.items,
@@ -157,7 +158,7 @@ extension Product {
     public static let fragment = GraphQLFragment("ProductDetailFields", """
         fragment ProductDetailFields on Product {
           ...ProductSummaryFields
-          description tags
+          description
           options { name values }
           images(first: 20) { nodes { ...ImageFields } }
           variants(first: 250) { nodes { ...VariantFields } pageInfo { ...PageInfoFields } }

@@ -107,6 +107,7 @@ enum CatalogResolvers {
         "Product.availableForSale": resolver(Product.self) { product, _, _ in product.availableForSale },
         "Product.updatedAt": resolver(Product.self) { product, _, _ in product.createdAt },
         "Product.publishedAt": resolver(Product.self) { product, _, _ in product.createdAt },
+        "Product.tags": resolver(Product.self) { product, _, _ in product.tags },
         "Product.totalInventory": resolver(Product.self) { product, _, _ in product.variants.reduce(0) { $0 + ($1.quantityAvailable ?? 0) } },
         "Product.options": resolver(Product.self) { product, args, _ in
             args["first"].int.map { Array(product.options.prefix(max(0, $0))) } ?? product.options

@@ -14,6 +14,8 @@ struct DemoContext: Sendable {
     var apiVersion: APIVersion
     /// For the Customer Account API: the request's (checked) access token.
     var customerAccountToken: String?
+    /// The request came without a Storefront token: token-only fields are refused.
+    var tokenless = false
 }
 
 /// A resolver for fields of `Source`, with the request's context.

@@ -44,7 +44,7 @@ public final class DemoGraphQLEngine: Sendable {
         var resolvers = CatalogResolvers.table
         resolvers.merge(CartResolvers.table) { $1 }
         resolvers.merge(CustomerResolvers.table) { $1 }
-        if flavor == .customerAccount { resolvers = CustomerAccountResolvers.table }
+        resolvers = flavor == .customerAccount ? CustomerAccountResolvers.table : TokenOnlyFields.guarded(resolvers)
         schema = try ExecutableSchema(
             resolvers: resolvers,
             typeName: { CatalogResolvers.typeName(of: $0) },

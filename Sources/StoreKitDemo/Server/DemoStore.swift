@@ -11,8 +11,10 @@ public final class DemoStore: Sendable {
         /// Milliseconds to wait before answering each request.
         public var latencyMilliseconds: Int
         public var faults: FaultPlan
-        /// When true (the HTTP server), a request without a token gets 401 as on Shopify.
-        public var requiresToken: Bool
+        /// The store's Storefront access token: a request with another gets 403 (as Shopify
+        /// answers a wrong token). Nil: any token is the store's. A request with no token is
+        /// tokenless, and gets the tokenless surface only (see ``TokenOnlyFields``).
+        public var accessToken: String?
         /// The host name used in the shop's own URLs (domain, policies).
         public var publicHost: String
         /// Reads of delivery options that answer "not ready yet" after an address or the lines
@@ -27,13 +29,13 @@ public final class DemoStore: Sendable {
         /// The clock of token expiry (tests move it).
         public var now: @Sendable () -> Date
 
-        public init(latencyMilliseconds: Int = 0, faults: FaultPlan = .none, requiresToken: Bool = true,
+        public init(latencyMilliseconds: Int = 0, faults: FaultPlan = .none, accessToken: String? = nil,
                     publicHost: String = "demo.shopterm.invalid", shippingRatePolls: Int = 2,
                     accountsFile: URL? = nil, customerTokenLifetime: TimeInterval = 30 * 24 * 3600,
                     customerAccountTokenLifetime: TimeInterval = 3600, now: @escaping @Sendable () -> Date = { Date() }) {
             self.latencyMilliseconds = latencyMilliseconds
             self.faults = faults
-            self.requiresToken = requiresToken
+            self.accessToken = accessToken
             self.publicHost = publicHost
             self.shippingRatePolls = shippingRatePolls
             self.accountsFile = accountsFile
@@ -103,6 +105,9 @@ public final class DemoStore: Sendable {
     /// The demo's Customer Account API identity: shop ID and the one public client it knows.
     public static let customerAccountShopID = "demo"
     public static let customerAccountClientID = "shp_shopterm-demo"
+    /// The Storefront token shopterm's embedded demo store is spoken to with (not a secret: the
+    /// embedded store accepts any token, and plays a store shopterm has a token for).
+    public static let embeddedAccessToken = "shopterm-embedded-demo"
     /// The account every demo store starts with.
     public static let demoCustomerEmail = "demo@shopterm.dev"
     public static let demoCustomerPassword = "shopterm-demo"
@@ -174,8 +179,11 @@ public final class DemoStore: Sendable {
             return .response(HTTPResponse(status: 405, headers: ["Allow": "POST", "Content-Type": "application/json"],
                                           body: Data(#"{"errors":"Method Not Allowed: use POST"}"#.utf8)))
         }
-        if options.requiresToken && (request.headers["x-shopify-storefront-access-token"] ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
-            return .response(Self.json(401, #"{"errors":"[API] Invalid API key or access token (unrecognized login or wrong password)"}"#))
+        let token = (request.headers["x-shopify-storefront-access-token"] ?? "").trimmingCharacters(in: .whitespaces)
+        if let expected = options.accessToken, !token.isEmpty, token != expected {
+            // A wrong Storefront token: reported from real stores as 403 (Mobile Buy SDK issues
+            // #794, mobile-buy-sdk-android #635), with the Admin API's wording.
+            return .response(Self.json(403, #"{"errors":"[API] Invalid API key or access token (unrecognized login or wrong password)"}"#))
         }
         switch fault {
         case .status(let status, let retryAfter)?:
@@ -195,7 +203,8 @@ public final class DemoStore: Sendable {
         case .partial?, nil:
             break
         }
-        let context = context(version: version)
+        var context = context(version: version)
+        context.tokenless = token.isEmpty
         let (status, body) = await storefrontEngine.execute(body: request.body, context: context)
         let final = fault == .partial ? Self.addPartialError(to: body) : body
         return .response(HTTPResponse(status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: final))

@@ -154,11 +154,13 @@ struct ProductCommand: AsyncParsableCommand {
 
     private func show(_ query: ProductQuery, session: StoreSession, locale: String) async throws {
         async let counts = session.client.stockCounts(query.reference)
+        async let tags = session.client.tags(query.reference)
         let response = try await session.client.send(query)
         reportErrors(response.errors)
-        guard let product = try response.requireData().product?.withStock(await counts) else {
+        guard var product = try response.requireData().product?.withStock(await counts) else {
             throw CLIError("no product \"\(reference)\"; try: shopterm search \(ShellWord.quoted(reference))")
         }
+        product.tags = await tags
         if output.json { return try Console.printJSON(product) }
         Console.print(CatalogText.product(product, locale: locale))
     }

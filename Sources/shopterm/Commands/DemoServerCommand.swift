@@ -10,8 +10,10 @@ struct DemoServerCommand: AsyncParsableCommand {
         abstract: "Serve the demo store over HTTP, Storefront-compatible, at /api/{version}/graphql.json.",
         discussion: """
             Prints its URL on the first line of stdout, then one log line per request on stderr \
-            (number, operation, status, time). Requests need an X-Shopify-Storefront-Access-Token \
-            header (any value), as on Shopify; without one the answer is 401. Every API version gets \
+            (number, operation, status, time). Like a Shopify store, it answers requests without a \
+            token (tokenless: catalog, search, cart; tags, stock counts and customer accounts are \
+            refused with ACCESS_DENIED) and with its token (everything); another token gets 403. \
+            Every API version gets \
             the same schema (catalog, Cart API, customer accounts): like Shopify, a retired version \
             is answered as a supported one. Checkout URLs point at \
             this server: GET shows the order, POST …/pay pays it (curl -X POST URL/pay).
@@ -29,6 +31,9 @@ struct DemoServerCommand: AsyncParsableCommand {
 
     @Option(help: "Port to listen on (0 picks a free one).")
     var port = 0
+
+    @Option(help: "The store's Storefront token (default: any token is the store's).")
+    var token: String?
 
     @Option(help: "Milliseconds to wait before each answer.")
     var latency = 0
@@ -60,7 +65,7 @@ struct DemoServerCommand: AsyncParsableCommand {
         }
         let plan = try faults.map { try FaultPlan(parsing: $0) } ?? .none
         let catalog = try demo.loadCatalog()
-        let store = try DemoStore(catalog: catalog, options: DemoStore.Options(latencyMilliseconds: latency, faults: plan),
+        let store = try DemoStore(catalog: catalog, options: DemoStore.Options(latencyMilliseconds: latency, faults: plan, accessToken: token),
                                   log: { Console.error($0.line) })
         let server = DemoHTTPServer(store: store, host: host, port: port)
         let boundPort = try server.start()

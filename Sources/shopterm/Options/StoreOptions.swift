@@ -9,7 +9,7 @@ struct StoreOptions: ParsableArguments {
     @Option(help: "Shop domain (shoes.myshopify.com) or a loopback demo server URL (http://127.0.0.1:PORT). Env: SHOPTERM_SHOP. Without one, the embedded demo store is used.")
     var shop: String?
 
-    @Option(help: "Storefront API access token. Prefer SHOPTERM_TOKEN or the config file: other users can read a process's arguments.")
+    @Option(help: "Storefront API access token (optional: without one, the catalog, search and cart work; a token adds stock counts, tags and customer accounts). Prefer SHOPTERM_TOKEN or the config file: other users can read a process's arguments.")
     var token: String?
 
     @Option(name: .customLong("api-version"), help: "Storefront API version, YYYY-MM, \(APIVersion.oldestSupported) or later (default \(APIVersion.default)). Env: SHOPTERM_API_VERSION.")

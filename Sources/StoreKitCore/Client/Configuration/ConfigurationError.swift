@@ -8,8 +8,6 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     case invalidFile(String, String)
     /// The config file holds a token and is readable by others.
     case insecureFile(String, String)
-    /// A token is needed for a real shop.
-    case missingToken(shop: String)
 
     public var description: String {
         switch self {
@@ -21,8 +19,6 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
             return "config file \(path): \(reason)"
         case .insecureFile(let path, let mode):
             return "config file \(path) holds a token but is readable by others (mode \(mode)); run: chmod 600 \(path)"
-        case .missingToken(let shop):
-            return "no Storefront access token for \(shop): pass --token, set SHOPTERM_TOKEN, or add \"token\" to the config file"
         }
     }
 }

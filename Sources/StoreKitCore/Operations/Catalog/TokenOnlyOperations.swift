@@ -40,3 +40,26 @@ public struct ProductStockQuery: GraphQLOperation {
 
     public var variables: [String: JSONValue] { ProductQuery(reference).variables }
 }
+
+/// `product { tags }`: only a token with the `unauthenticated_read_product_tags` scope may read
+/// a product's tags (Storefront API reference, "Tokenless access"), so they have a query of their
+/// own beside ``ProductQuery``.
+public struct ProductTagsQuery: GraphQLOperation {
+    public struct Data: Decodable, Sendable {
+        public var product: Tags?
+        public struct Tags: Decodable, Sendable { public var tags: [String] }
+    }
+    public static let operationName = "ProductTags"
+    public static let document = GraphQLDocument("""
+        query ProductTags($handle: String, $id: ID, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          product(handle: $handle, id: $id) { tags }
+        }
+        """)
+    public var reference: ProductQuery.Reference
+
+    public init(_ reference: ProductQuery.Reference) {
+        self.reference = reference
+    }
+
+    public var variables: [String: JSONValue] { ProductQuery(reference).variables }
+}
