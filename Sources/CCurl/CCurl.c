@@ -147,6 +147,7 @@ ccurl_transfer *ccurl_transfer_create(const ccurl_request *request) {
     SET(CURLOPT_LOW_SPEED_LIMIT, 1L);
     SET(CURLOPT_LOW_SPEED_TIME, request->silence_seconds);
     if (request->no_proxy != NULL) SET(CURLOPT_NOPROXY, request->no_proxy);
+    if (request->fresh_connect) SET(CURLOPT_FRESH_CONNECT, 1L);
     SET(CURLOPT_WRITEFUNCTION, request->on_body);
     SET(CURLOPT_WRITEDATA, request->context);
     SET(CURLOPT_HEADERFUNCTION, request->on_header);

@@ -121,9 +121,14 @@ import Glibc
         #expect(target(301, "http://shoes.myshopify.com/x") == nil, "https is never downgraded")
         #expect(target(302, "https://evil.example/x") == nil)
         #expect(target(200, "/x") == nil)
+        // Only within the origin: another port or scheme of the same host is another origin.
+        #expect(target(307, "https://shoes.myshopify.com:8443/x") == nil)
+        #expect(target(307, "https://shoes.myshopify.com:443/x")?.url.port == 443)
         var plain = post
-        plain.url = URL(string: "http://shoes.myshopify.com/api")!
-        #expect(target(301, "https://shoes.myshopify.com/api", from: plain)?.url.scheme == "https")
+        plain.url = URL(string: "http://127.0.0.1:8080/api")!
+        #expect(target(301, "https://127.0.0.1:8080/api", from: plain) == nil)
+        #expect(target(301, "http://127.0.0.1:9090/api", from: plain) == nil)
+        #expect(target(301, "/api/v2", from: plain)?.url.absoluteString == "http://127.0.0.1:8080/api/v2")
     }
 
     @Test func endlessRedirectsEndInAnError() async throws {

@@ -37,6 +37,10 @@ typedef struct ccurl_request {
     /// Hosts never reached through a proxy (`CURLOPT_NOPROXY`), or NULL for the environment's
     /// `no_proxy` alone.
     const char *no_proxy;
+    /// Non-zero: a new connection (`CURLOPT_FRESH_CONNECT`). libcurl silently sends a request
+    /// again when a reused connection turns out dead before any answer; on a fresh connection it
+    /// never does, so a request that must reach the server at most once asks for one.
+    int fresh_connect;
     /// Called with each piece of the body / each header line (the status line included);
     /// returning anything but `size * count` stops the transfer.
     size_t (*on_body)(char *bytes, size_t size, size_t count, void *context);

@@ -128,7 +128,7 @@ public final class StorefrontClient: Sendable {
         ]
         let data = (try? canonicalJSONEncoder().encode(body)) ?? Data()
         return HTTPRequest(url: configuration.endpoint, method: "POST", headers: headers, body: data, timeout: configuration.timeout,
-                           connectTimeout: configuration.connectTimeout)
+                           connectTimeout: configuration.connectTimeout, atMostOnce: Operation.kind == .mutation)
     }
 
     private func cached<Operation: GraphQLOperation>(_: Operation.Type, key: CacheKey, maxAge: TimeInterval?) -> GraphQLResponse<Operation.Data>? {

@@ -34,6 +34,7 @@ final class CurlExchange: @unchecked Sendable {
                                 headers: headerPointers.baseAddress, header_count: headerPointers.count,
                                 timeout_ms: Self.milliseconds(request.timeout), connect_timeout_ms: Self.milliseconds(request.connectTimeout),
                                 silence_seconds: max(1, Int(request.connectTimeout.rounded(.up))), no_proxy: noProxy,
+                                fresh_connect: request.atMostOnce ? 1 : 0,
                                 on_body: receiveBody, on_header: receiveHeader, context: context)
                             return ccurl_transfer_create(&specification)
                         }

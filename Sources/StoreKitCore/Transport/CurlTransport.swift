@@ -39,15 +39,13 @@ public struct CurlTransport: HTTPTransport {
         throw TransportError.other("more than \(Self.maxRedirects) redirects")
     }
 
-    /// The request to send next when `response` redirects `request` to the same host (https
-    /// staying https); nil to hand `response` back as it is. A 303 is followed with GET; the
-    /// other redirects keep the method and body.
+    /// The request to send next when `response` redirects `request` within its origin (the
+    /// same scheme, host and port: where the token may go); nil to hand `response` back as it
+    /// is. A 303 is followed with GET; the other redirects keep the method and body.
     static func redirect(of request: HTTPRequest, by response: HTTPResponse) -> HTTPRequest? {
         guard [301, 302, 303, 307, 308].contains(response.status), let location = response.header("Location"),
               let target = URL(string: location, relativeTo: request.url)?.absoluteURL,
-              let host = target.host, host.lowercased() == request.url.host?.lowercased() else { return nil }
-        let scheme = target.scheme?.lowercased()
-        guard scheme == "https" || (scheme == "http" && request.url.scheme?.lowercased() == "http") else { return nil }
+              Origin(target) != nil, Origin(target) == Origin(request.url) else { return nil }
         var next = request
         next.url = target
         if response.status == 303 {
@@ -56,5 +54,18 @@ public struct CurlTransport: HTTPTransport {
             next.headers = next.headers.filter { $0.key.caseInsensitiveCompare("Content-Type") != .orderedSame }
         }
         return next
+    }
+}
+
+/// A URL's origin: scheme, host and port (the scheme's default when none is written).
+struct Origin: Equatable {
+    var scheme: String
+    var host: String
+    var port: Int
+
+    init?(_ url: URL) {
+        guard let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased(), !host.isEmpty else { return nil }
+        guard let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : nil) else { return nil }
+        (self.scheme, self.host, self.port) = (scheme, host, port)
     }
 }

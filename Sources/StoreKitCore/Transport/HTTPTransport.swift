@@ -11,15 +11,19 @@ public struct HTTPRequest: Sendable, Equatable {
     public var timeout: TimeInterval
     /// Seconds to wait for the connection, and for any silence while receiving.
     public var connectTimeout: TimeInterval
+    /// The request must reach the server at most once (a mutation): the transport never sends
+    /// it again by itself (libcurl: a fresh connection, so no silent re-send on a dead reused one).
+    public var atMostOnce: Bool
 
     public init(url: URL, method: String = "POST", headers: [String: String] = [:], body: Data = Data(), timeout: TimeInterval = 30,
-                connectTimeout: TimeInterval = 10) {
+                connectTimeout: TimeInterval = 10, atMostOnce: Bool = false) {
         self.url = url
         self.method = method
         self.headers = headers
         self.body = body
         self.timeout = timeout
         self.connectTimeout = connectTimeout
+        self.atMostOnce = atMostOnce
     }
 
     /// The value of header `name`, compared case-insensitively.
