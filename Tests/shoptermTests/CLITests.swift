@@ -57,6 +57,17 @@ import Testing
         #expect(try await shopterm.run(["--no-mouse", "--bogus"]).status == 2)
     }
 
+    /// Numbers from flags that are not numbers of anything (`inf`, `nan`, 1e300) are usage
+    /// errors, never a trap (`--wait-timeout inf` stopped shopterm with SIGILL).
+    @Test func endlessNumbersInFlagsAreUsageErrors() async throws {
+        for arguments in [["checkout", "--wait", "--wait-timeout", "inf"], ["checkout", "--wait", "--wait-timeout", "nan"],
+                          ["checkout", "--wait", "--wait-timeout", "1e300"], ["demo-server", "--faults", "1:429:1e400"],
+                          ["demo-server", "--faults", "1:hang:nan"]] {
+            let result = try await shopterm.run(arguments)
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+        }
+    }
+
     @Test func demoServerHelpDocumentsTheFaultSyntax() async throws {
         let help = try await shopterm.run(["demo-server", "--help"]).stdout
         for kind in ["429[:SECONDS]", "430", "500", "503", "reset", "hang[:SECONDS]", "nonjson", "throttled", "partial", "%K"] {

@@ -49,7 +49,7 @@ public struct OAuthLogin {
         }
         let redirect: String
         if let listener {
-            say("Waiting for the browser (up to \(Int(timeout)) s)…")
+            say("Waiting for the browser (up to \(Int(saturating: timeout)) s)…")
             // The listener hears 127.0.0.1; the answer is checked against the redirect URI as sent.
             let received = try await listener.waitForCallback(timeout: timeout)
             redirect = redirectURI + (URLComponents(string: received)?.percentEncodedQuery.map { "?\($0)" } ?? "")

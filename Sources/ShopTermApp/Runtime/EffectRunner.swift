@@ -47,7 +47,7 @@ public final class EffectRunner: Sendable {
             tasks.withLock { $0[id] = task }
         case .timer(let id, let seconds):
             let task = Task { [self] in
-                try? await Task.sleep(nanoseconds: UInt64(max(0, min(seconds, 3600)) * 1_000_000_000))
+                try? await Task.sleep(nanoseconds: nanoseconds(seconds))
                 guard !Task.isCancelled else { return }
                 tasks.withLock { _ = $0.removeValue(forKey: id) }
                 post(.timer(id))

@@ -89,7 +89,7 @@ public struct CheckoutFlow: Sendable {
     /// Polls until the checkout is paid (every `interval` seconds, for at most `timeout`).
     /// Returns nil when the time is up first.
     public func waitForCompletion(of state: CheckoutState, interval: TimeInterval = 2, timeout: TimeInterval = 1800) async throws -> CompletedOrder? {
-        let attempts = max(1, Int((timeout / max(interval, 0.01)).rounded(.up)))
+        let attempts = max(1, Int(saturating: (timeout / max(interval, 0.01)).rounded(.up)))
         let handler = RetryHandler<CompletedOrder?>(endurance: .finite(attempts - 1), interval: interval) { outcome in
             switch outcome {
             case .success(let order): return order == nil

@@ -45,16 +45,20 @@ public enum ResponseDecoder {
         }
     }
 
+    /// The longest `Retry-After` taken as it is (a day).
+    public static let longestRetryAfter: TimeInterval = 24 * 3600
+
     /// Seconds to wait from a `Retry-After` header: delta-seconds or an HTTP date.
     public static func retryAfter(_ value: String?, now: Date) -> TimeInterval? {
         guard let value = value?.trimmingCharacters(in: .whitespaces), !value.isEmpty else { return nil }
-        if let seconds = TimeInterval(value), seconds >= 0, seconds.isFinite { return seconds }
+        // A number beyond a day is still a number: waited as a day at most, never trapping.
+        if let seconds = TimeInterval(value), seconds >= 0, seconds.isFinite { return Swift.min(seconds, Self.longestRetryAfter) }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.timeZone = TimeZone(identifier: "GMT")
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
         guard let date = formatter.date(from: value) else { return nil }
-        return max(0, date.timeIntervalSince(now))
+        return Swift.min(Self.longestRetryAfter, max(0, date.timeIntervalSince(now)))
     }
 
     private static func describe(_ error: Error) -> StorefrontError {

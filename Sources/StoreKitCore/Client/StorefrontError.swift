@@ -40,7 +40,7 @@ public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible
         case .transport(let error):
             return "\(error); check the connection and try again"
         case .http(let status, let retryAfter):
-            let wait = retryAfter.map { " (retry after \(Int($0.rounded(.up))) s)" } ?? ""
+            let wait = retryAfter.map { " (retry after \(Int(saturating: $0.rounded(.up))) s)" } ?? ""
             switch status {
             case 401: return "the store refused the access token (HTTP 401); check --token or SHOPTERM_TOKEN"
             case 402: return "the shop is frozen or unavailable (HTTP 402)"

@@ -14,6 +14,6 @@ public struct SystemClock: StorefrontClock {
     public var now: Date { Date() }
     public func sleep(seconds: TimeInterval) async throws {
         guard seconds > 0 else { return try Task.checkCancellation() }
-        try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+        try await Task.sleep(nanoseconds: nanoseconds(seconds))
     }
 }

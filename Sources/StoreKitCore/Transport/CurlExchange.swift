@@ -33,7 +33,7 @@ final class CurlExchange: @unchecked Sendable {
                                 url: url, method: method, body: body.baseAddress, body_length: body.count,
                                 headers: headerPointers.baseAddress, header_count: headerPointers.count,
                                 timeout_ms: Self.milliseconds(request.timeout), connect_timeout_ms: Self.milliseconds(request.connectTimeout),
-                                silence_seconds: max(1, Int(request.connectTimeout.rounded(.up))), no_proxy: noProxy,
+                                silence_seconds: Swift.max(1, Swift.min(Int(Int32.max), Int(saturating: request.connectTimeout.rounded(.up)))), no_proxy: noProxy,
                                 fresh_connect: request.atMostOnce ? 1 : 0,
                                 on_body: receiveBody, on_header: receiveHeader, context: context)
                             return ccurl_transfer_create(&specification)
@@ -92,7 +92,7 @@ final class CurlExchange: @unchecked Sendable {
     }
 
     private static func milliseconds(_ seconds: TimeInterval) -> Int {
-        Int((seconds * 1000).rounded(.up).clamped(to: 1...Double(Int32.max)))
+        seconds.isNaN ? 1 : Int((seconds * 1000).rounded(.up).clamped(to: 1...Double(Int32.max)))
     }
 
     /// A loopback host (the demo server, the login listener) is never reached through a proxy,

@@ -23,7 +23,7 @@ public struct FaultPlan: Sendable, Equatable {
             switch self {
             case .status(let status, let retryAfter): return retryAfter.map { "\(status):\($0)" } ?? String(status)
             case .reset: return "reset"
-            case .hang(let seconds): return "hang:\(Int(seconds))"
+            case .hang(let seconds): return "hang:\(Int(saturating: seconds))"
             case .nonJSON: return "nonjson"
             case .empty: return "empty"
             case .throttled: return "throttled"
@@ -98,10 +98,12 @@ public struct FaultPlan: Sendable, Equatable {
 
     private static func fault(_ kind: String, argument: String?, part: String) throws(FaultPlanError) -> Fault {
         let number = argument.flatMap(Double.init)
-        if argument != nil && number == nil { throw FaultPlanError(part: part, reason: "\"\(argument!)\" is not a number of seconds") }
+        if let argument, !(number.map { $0.isFinite && $0 >= 0 } ?? false) {
+            throw FaultPlanError(part: part, reason: "\"\(argument)\" is not a number of seconds")
+        }
         switch kind.lowercased() {
-        case "429": return .status(429, retryAfter: number.map { Int($0) } ?? 1)
-        case "430", "500", "502", "503", "504": return .status(Int(kind)!, retryAfter: number.map { Int($0) })
+        case "429": return .status(429, retryAfter: number.map { Int(saturating: $0) } ?? 1)
+        case "430", "500", "502", "503", "504": return .status(Int(kind) ?? 500, retryAfter: number.map { Int(saturating: $0) })
         case "reset": return .reset
         case "hang": return .hang(seconds: number ?? 120)
         case "nonjson": return .nonJSON

@@ -24,12 +24,12 @@ public struct InProcessTransport: HTTPTransport {
                 case .response(let response): return response
                 case .reset: throw TransportError.connectionLost
                 case .hang(let seconds):
-                    try await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+                    try await Task.sleep(nanoseconds: nanoseconds(seconds))
                     throw TransportError.connectionLost
                 }
             }
             group.addTask {
-                try await Task.sleep(nanoseconds: UInt64(request.timeout * 1_000_000_000))
+                try await Task.sleep(nanoseconds: nanoseconds(request.timeout))
                 throw TransportError.timedOut
             }
             defer { group.cancelAll() }

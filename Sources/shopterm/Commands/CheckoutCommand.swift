@@ -55,7 +55,7 @@ struct CheckoutCommand: AsyncParsableCommand {
         guard [address != nil, addressFile != nil, savedAddress != nil].filter({ $0 }).count <= 1 else {
             throw ValidationError("give the shipping address with at most one of --address, --address-file or --saved-address")
         }
-        guard waitTimeout > 0 else { throw ValidationError("--wait-timeout must be positive") }
+        guard waitTimeout > 0, waitTimeout <= 7 * 24 * 3600 else { throw ValidationError("--wait-timeout must be a number of seconds from 1 to 604800 (a week)") }
     }
 
     func run() async throws {
@@ -119,7 +119,7 @@ struct CheckoutCommand: AsyncParsableCommand {
         if !output.json { Console.error("shopterm: waiting for payment… (Ctrl-C stops waiting; the checkout stays open)") }
         let waitingSince = Date()
         guard let paid = try await flow.waitForCompletion(of: state, timeout: waitTimeout) else {
-            throw CLIError("not paid within \(Int(waitTimeout)) s; the checkout is still open at the URL above")
+            throw CLIError("not paid within \(Int(saturating: waitTimeout)) s; the checkout is still open at the URL above")
         }
         let order = buyer.customer == nil ? paid : await session.accounts.order(paidSince: waitingSince) ?? paid
         try cartFile.update { cart in cart.clear() }

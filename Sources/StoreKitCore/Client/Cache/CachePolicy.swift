@@ -33,7 +33,7 @@ public enum CachePolicy: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         func format(_ name: String, _ seconds: TimeInterval?) -> String {
-            seconds.map { "\(name):\(Int($0))" } ?? name
+            seconds.map { "\(name):\(Int(saturating: $0))" } ?? name
         }
         switch self {
         case .networkOnly: return "network-only"
