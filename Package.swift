@@ -31,6 +31,8 @@ let package = Package(
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The C library's wcwidth, in a UTF-8 locale of its own.
         .target(name: "CWidth"),
+        // Restores the terminal if shopterm dies of a fatal signal while curses runs.
+        .target(name: "CTerminalGuard"),
         .target(
             name: "StoreKitCore",
             dependencies: [
@@ -68,6 +70,7 @@ let package = Package(
             name: "shopterm",
             dependencies: [
                 "CNcurses",
+                "CTerminalGuard",
                 "ShopTermApp",
                 "ShopTermUI",
                 "StoreKitCore",

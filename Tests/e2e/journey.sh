@@ -98,8 +98,10 @@ diff -q "$work/stty.before" "$work/stty.after" >/dev/null || fail "the terminal 
 grep -q "CartCreate" "$work/server.log" || fail "the demo server saw no cartCreate"
 echo "e2e: journey passed ($(grep -c ' 200 ' "$work/server.log") requests; total shown and charged: \$$shown_total)"
 
-# Ctrl-C, SIGTERM and SIGHUP end the storefront cleanly too: terminal settings and screen restored.
-for sig in CTRL-C TERM HUP; do
+# Ctrl-C, SIGTERM and SIGHUP end the storefront cleanly too: terminal settings and screen
+# restored. A fatal signal (SIGSEGV, SIGABRT, SIGILL) still kills it, but the terminal is given
+# back first.
+for sig in CTRL-C TERM HUP SEGV ABRT ILL; do
   tmux kill-session -t "$session" 2>/dev/null || true
   rm -f "$work/status" "$work/stty.before" "$work/stty.after"
   tmux new-session -d -s "$session" -x 80 -y 24 \
@@ -111,16 +113,16 @@ for sig in CTRL-C TERM HUP; do
   else
     pkill -"$sig" -f "^$bin --shop $base --token signal-$sig" || fail "no shopterm to send SIG$sig to"
   fi
-  for _ in $(seq 1 100); do [ -s "$work/stty.after" ] && break; sleep 0.05; done
+  for _ in $(seq 1 200); do [ -s "$work/stty.after" ] && break; sleep 0.05; done
   [ -s "$work/stty.after" ] || fail "shopterm did not end on SIG$sig"
   diff -q "$work/stty.before" "$work/stty.after" >/dev/null || fail "the terminal settings were not restored after SIG$sig"
   [ "$(tmux display -p -t "$session" '#{alternate_on}')" = "0" ] || fail "the alternate screen is still on after SIG$sig"
   # The exit status of a program ended by the signal: 128 + its number (ctrl-c is SIGINT, 2).
-  case "$sig" in CTRL-C) want=130 ;; TERM) want=143 ;; HUP) want=129 ;; esac
+  case "$sig" in CTRL-C) want=130 ;; TERM) want=143 ;; HUP) want=129 ;; SEGV) want=139 ;; ABRT) want=134 ;; ILL) want=132 ;; esac
   for _ in $(seq 1 100); do [ -s "$work/status" ] && break; sleep 0.05; done
   [ "$(cat "$work/status")" = "$want" ] || fail "shopterm exited with $(cat "$work/status") after SIG$sig, not $want"
 done
-echo "e2e: ctrl-c, SIGTERM and SIGHUP restore the terminal"
+echo "e2e: ctrl-c, SIGTERM, SIGHUP and fatal signals (SEGV, ABRT, ILL) restore the terminal"
 
 # The Account screen: log in as the demo customer, see the address book, log out.
 tmux kill-session -t "$session" 2>/dev/null || true

@@ -1,4 +1,5 @@
 @preconcurrency import CNcurses
+import CTerminalGuard
 import Foundation
 import ShopTermUI
 
@@ -39,6 +40,8 @@ final class CursesScreen {
         setlocale(LC_ALL, "")
         // ncursesw draws what the locale's character set can show: UTF-8, or ASCII stand-ins.
         unicode = String(cString: nl_langinfo(nl_item(CODESET))).uppercased().replacingOccurrences(of: "-", with: "") == "UTF8"
+        // Saved before curses changes them: a fatal signal puts them back (CTerminalGuard).
+        cterminal_guard_arm(STDOUT_FILENO)
         initscr()
         raw()
         noecho()
@@ -66,6 +69,7 @@ final class CursesScreen {
     func close() {
         if mouse { mousemask(0, nil) }
         endwin()
+        cterminal_guard_disarm()
     }
 
     var size: (width: Int, height: Int) { (Int(shopterm_cols()), Int(shopterm_lines())) }
