@@ -133,36 +133,10 @@ struct ProductCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try StoreSession.make(store)
-        let locale = session.configuration.buyer.locale
-        if isGlobalID(reference), StorefrontID<Product>(reference).resourceType != "Product" {
-            let response = try await session.client.send(NodeQuery(id: reference))
-            reportErrors(response.errors)
-            guard let node = try response.requireData().node else { throw CLIError("nothing has the ID \(reference)") }
-            switch node {
-            case .variant(_, let handle, _):
-                return try await show(ProductQuery(.handle(handle)), session: session, locale: locale)
-            case .product(let summary):
-                return try await show(ProductQuery(.id(summary.id)), session: session, locale: locale)
-            case .collection(let collection):
-                throw CLIError("\(reference) is the collection \"\(collection.title)\"; see: shopterm products --collection \(collection.handle)")
-            case .other(let typename, _):
-                throw CLIError("\(reference) is a \(typename), not a product")
-            }
-        }
-        try await show(ProductQuery(ProductQuery.Reference(reference)), session: session, locale: locale)
-    }
-
-    private func show(_ query: ProductQuery, session: StoreSession, locale: String) async throws {
-        async let counts = session.client.stockCounts(query.reference)
-        async let tags = session.client.tags(query.reference)
-        let response = try await session.client.send(query)
-        reportErrors(response.errors)
-        guard var product = try response.requireData().product?.withStock(await counts) else {
-            throw CLIError("no product \"\(reference)\"; try: shopterm search \(ShellWord.quoted(reference))")
-        }
-        product.tags = await tags
+        let (product, warnings) = try await ProductLookup(client: session.client).product(reference)
+        reportErrors(warnings)
         if output.json { return try Console.printJSON(product) }
-        Console.print(CatalogText.product(product, locale: locale))
+        Console.print(CatalogText.product(product, locale: session.configuration.buyer.locale))
     }
 }
 
