@@ -152,6 +152,16 @@ import Testing
         }
     }
 
+    /// Store text with C1 controls and bidi overrides comes out of --json escaped, never raw.
+    @Test func jsonEscapesInvisibleCharactersFromTheStore() async throws {
+        let file = shopterm.home.appendingPathComponent("catalog.json")
+        try Data(#"{"shop":{"name":"x"},"products":[{"handle":"a","title":"A\u009b31m\u202eB\u2066","variants":[{"price":"1.50"}]}]}"#.utf8).write(to: file)
+        let result = try await shopterm.run(["product", "a", "--json", "--catalog", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#"A\u009B31m\u202EB\u2066"#))
+        #expect(!result.stdout.unicodeScalars.contains { [0x9B, 0x202E, 0x2066].contains($0.value) })
+    }
+
     @Test func malformedCatalogNamesTheJSONPath() async throws {
         let file = shopterm.home.appendingPathComponent("catalog.json")
         try Data(#"{"shop":{"name":"x"},"products":[{"handle":"a","title":"A","variants":[{"price":"1,50"}]}]}"#.utf8).write(to: file)

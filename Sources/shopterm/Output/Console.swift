@@ -1,4 +1,5 @@
 import Foundation
+import ShopTermApp
 import ShopTermUI
 
 /// Writes to standard output and standard error.
@@ -16,8 +17,6 @@ enum Console {
 
     /// `value` as pretty, key-sorted JSON on standard output.
     static func printJSON<Value: Encodable>(_ value: Value) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        FileHandle.standardOutput.write(try encoder.encode(value) + Data("\n".utf8))
+        FileHandle.standardOutput.write(try SafeJSON.encode(value) + Data("\n".utf8))
     }
 }
