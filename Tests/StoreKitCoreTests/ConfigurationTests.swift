@@ -128,6 +128,28 @@ import Testing
         #expect(ConfigurationError.insecureFile(url.path, "644").description.hasSuffix("run: chmod 600 \(url.path)"))
     }
 
+    /// The check reads the parsed JSON, not the text: an escaped key or another encoding still
+    /// holds a token. A symbolic link is judged by the file it points to.
+    @Test func theTokenCheckReadsTheJSONAndFollowsLinks() throws {
+        let escaped = try writeConfig(#"{"\u0074oken":"abc"}"#, mode: 0o644)
+        #expect(throws: ConfigurationError.insecureFile(escaped.path, "644")) { try ConfigFile.load(from: escaped) }
+        let utf16 = home.appendingPathComponent("utf16.json")
+        try #require(#"{"token":"abc"}"#.data(using: .utf16)).write(to: utf16)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: utf16.path)
+        #expect(throws: ConfigurationError.insecureFile(utf16.path, "644")) { try ConfigFile.load(from: utf16) }
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: utf16.path)
+        #expect(try ConfigFile.load(from: utf16).token == "abc")
+        // A link (its own mode 777) to a private file is fine; to a readable one it is not.
+        let link = home.appendingPathComponent("link.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: utf16.path)
+        #expect(try ConfigFile.load(from: link).token == "abc")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: utf16.path)
+        #expect(throws: ConfigurationError.insecureFile(link.path, "640")) { try ConfigFile.load(from: link) }
+        // A file without a token may be readable.
+        let plain = try writeConfig(#"{"shop":"shoes.myshopify.com"}"#, mode: 0o644, at: "plain.json")
+        #expect(try ConfigFile.load(from: plain).shop == "shoes.myshopify.com")
+    }
+
     @Test(arguments: ["2026-04", "2024-04", "2025-01", "unstable"])
     func validVersions(_ text: String) { #expect(APIVersion(text) != nil) }
 

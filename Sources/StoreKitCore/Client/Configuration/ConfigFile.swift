@@ -45,9 +45,9 @@ public struct ConfigFile: Sendable, Equatable, Decodable {
         } catch {
             throw .unreadableFile(url.path, (error as NSError).localizedDescription)
         }
-        try checkPermissions(of: url, data: data)
         let object: Any
         do {
+            // UTF-8, UTF-16 or UTF-32, as JSON allows: the parser detects which.
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
             throw .invalidFile(url.path, "not valid JSON")
@@ -55,27 +55,31 @@ public struct ConfigFile: Sendable, Equatable, Decodable {
         guard let dictionary = object as? [String: Any] else {
             throw .invalidFile(url.path, "the top level must be a JSON object")
         }
+        // Decided on the parsed keys (a "\u0074oken" key is a token too), before anything else.
+        if let token = dictionary["token"] as? String, !token.isEmpty { try checkPermissions(of: url) }
         if let unknown = dictionary.keys.sorted().first(where: { !knownKeys.contains($0) }) {
             let known = knownKeys.sorted().joined(separator: ", ")
             throw .invalidFile(url.path, "unknown key \"\(unknown)\" (known keys: \(known))")
         }
         do {
-            return try JSONDecoder().decode(ConfigFile.self, from: data)
+            let utf8 = try JSONSerialization.data(withJSONObject: dictionary)
+            return try JSONDecoder().decode(ConfigFile.self, from: utf8)
         } catch let DecodingError.typeMismatch(type, context) {
             let key = context.codingPath.map(\.stringValue).joined(separator: ".")
             throw .invalidFile(url.path, "\"\(key)\" must be a \(type == Double.self ? "number" : "string")")
         } catch {
-            throw .invalidFile(url.path, "cannot be read: \(error)")
+            throw .invalidFile(url.path, "a value has the wrong type (strings for text, numbers for timeouts)")
         }
     }
 
     /// A file that holds a token must not be readable by group or others (as ssh does for keys).
-    private static func checkPermissions(of url: URL, data: Data) throws(ConfigurationError) {
-        guard let text = String(data: data, encoding: .utf8), text.contains("\"token\"") else { return }
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-              let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue else { return }
+    /// The mode is the file's own: through a symbolic link, the file it points to (`stat`).
+    private static func checkPermissions(of url: URL) throws(ConfigurationError) {
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { return }
+        let mode = Int(status.st_mode) & 0o777
         if mode & 0o077 != 0 {
-            throw .insecureFile(url.path, String(mode & 0o777, radix: 8))
+            throw .insecureFile(url.path, String(mode, radix: 8))
         }
     }
 }
