@@ -9,8 +9,9 @@ import Darwin
 
 /// Receives the browser's return from a login: listens on `127.0.0.1` (at a random port, or
 /// the one of a registered loopback redirect URI) for a `GET /callback?…` and hands its full
-/// URL over. Other paths (a browser's `/favicon.ico`) get
-/// 404 and are ignored; the listener stops after the one callback or when the time is up.
+/// URL over. Other paths (a browser's `/favicon.ico`) get 404, and a callback the caller does
+/// not accept (another login's `state`: anyone on this computer can send one) gets 400; both are
+/// ignored. The listener stops after the accepted callback or when the time is up.
 public final class LoopbackRedirectListener: @unchecked Sendable {
     private let fd: Int32
     /// The port listened on.
@@ -33,9 +34,10 @@ public final class LoopbackRedirectListener: @unchecked Sendable {
 
     deinit { close(fd) }
 
-    /// Waits up to `timeout` seconds for the callback and answers the browser with a page
-    /// saying it may be closed. Returns the callback's full URL.
-    public func waitForCallback(timeout: TimeInterval) async throws(CustomerAccountError) -> String {
+    /// Waits up to `timeout` seconds for a callback that `accepting` takes (given its full URL)
+    /// and answers the browser with a page saying it may be closed. Returns that URL.
+    public func waitForCallback(timeout: TimeInterval,
+                                accepting: @escaping @Sendable (String) -> Bool = { _ in true }) async throws(CustomerAccountError) -> String {
         let fd = fd
         let port = port
         let path = path
@@ -59,8 +61,13 @@ public final class LoopbackRedirectListener: @unchecked Sendable {
                         HTTPSocket.respond(client, Self.page(404, "Not found", "This address only receives shopterm's login."))
                         continue
                     }
+                    let received = "http://127.0.0.1:\(port)\(request.path)"
+                    guard accepting(received) else {
+                        HTTPSocket.respond(client, Self.page(400, "Not this login", "This is not the login shopterm is waiting for."))
+                        continue
+                    }
                     HTTPSocket.respond(client, Self.page(200, "Back to the terminal", "shopterm received the login; you can close this tab."))
-                    return continuation.resume(returning: .success("http://127.0.0.1:\(port)\(request.path)"))
+                    return continuation.resume(returning: .success(received))
                 }
             }
         }

@@ -51,7 +51,12 @@ public struct OAuthLogin {
         if let listener {
             say("Waiting for the browser (up to \(Int(saturating: timeout)) s)…")
             // The listener hears 127.0.0.1; the answer is checked against the redirect URI as sent.
-            let received = try await listener.waitForCallback(timeout: timeout)
+            // Only the answer to this login ends the wait: a callback with another `state` (any
+            // local program can send one) is turned away and the wait goes on.
+            let state = request.state
+            let received = try await listener.waitForCallback(timeout: timeout) { url in
+                URLComponents(string: url)?.queryItems?.first { $0.name == "state" }?.value == state
+            }
             redirect = redirectURI + (URLComponents(string: received)?.percentEncodedQuery.map { "?\($0)" } ?? "")
         } else {
             say("After logging in, paste the address the browser ended on and press Enter:")
