@@ -86,6 +86,22 @@ import Testing
 
     // MARK: - Renewal, expiry, logout
 
+    /// The renewal at start loses its answer (the connection resets): the login stays, with its
+    /// token, until the store says it is invalid.
+    @Test func aLostRenewalAnswerKeepsTheLogin() async throws {
+        let clock = TestClock()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-accounts-\(UUID().uuidString)")
+        let demo = try DemoHarness(options: DemoStore.Options(faults: try FaultPlan(parsing: "2:reset"), now: { clock.now }))
+        let accounts = AccountService(client: demo.client, sessionFile: SessionFile(stateDirectory: folder, shop: "demo"), clock: clock)
+        let first = try await accounts.logIn(email: CustomerDirectory.demoEmail, password: CustomerDirectory.demoPassword)
+        let kept = try await accounts.activeSession(renew: true)
+        #expect(kept == first)
+        #expect(try accounts.loadSession() == first)
+        #expect(demo.store.requestLog.map(\.operationName) == ["CustomerAccessTokenCreate", "CustomerAccessTokenRenew"])
+        // Next time the renewal goes through.
+        #expect(try await accounts.activeSession(renew: true).storefrontToken != first.storefrontToken)
+    }
+
     @Test func theTokenIsRenewedNearExpiryAndOnStart() async throws {
         let setup = try Setup()
         let first = try await setup.accounts.logIn(email: CustomerDirectory.demoEmail, password: CustomerDirectory.demoPassword)

@@ -122,8 +122,16 @@ public struct AccountService: Sendable {
         case .password:
             if session.storefrontToken.expiresAt <= now { try expire() }
             guard renew || session.storefrontToken.expiresAt.timeIntervalSince(now) < Self.renewalWindow else { return session }
-            let payload = try await mutate(CustomerOperation<CustomerAccessTokenRenew>(token: session.storefrontToken.accessToken),
+            let payload: CustomerPayload
+            do {
+                payload = try await mutate(CustomerOperation<CustomerAccessTokenRenew>(token: session.storefrontToken.accessToken),
                                            expiredOnError: true)
+            } catch {
+                // A lost or failed answer is not the store saying the login is invalid: it is
+                // kept while it lasts, and renewed another time.
+                if case .store = error, session.storefrontToken.expiresAt > now { return session }
+                throw error
+            }
             guard let token = payload.customerAccessToken else { try expire() }
             session.storefrontToken = token
         case .customerAccount:
@@ -140,6 +148,8 @@ public struct AccountService: Sendable {
                 session.storefrontToken = CustomerAccessToken(accessToken: storefront, expiresAt: fresh.expiresAt)
             } catch {
                 if case .tokenRefused = error { try expire() }
+                // Only a refusal ends the login; a lost answer keeps it while it lasts.
+                if tokens.expiresAt > now { return session }
                 throw .customerAccount(error)
             }
         }
