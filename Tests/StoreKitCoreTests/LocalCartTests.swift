@@ -93,6 +93,17 @@ import Testing
         #expect(names.sorted() == ["cart.json", "cart.json.lock"])
     }
 
+    /// A symbolic link planted as `cart.json.lock` is not followed: nothing is created or locked
+    /// where it points, and saving says why it cannot.
+    @Test func aLinkPlantedAsTheLockIsNotFollowed() throws {
+        let folder = file.url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let target = folder.deletingLastPathComponent().appendingPathComponent("victim-\(UUID().uuidString)")
+        try FileManager.default.createSymbolicLink(atPath: file.url.path + ".lock", withDestinationPath: target.path)
+        #expect(throws: (any Error).self) { try file.save(LocalCart(lines: [LocalCartTests.line(1)])) }
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+    }
+
     @Test(arguments: ["{not json", #"{"format":2,"lines":[]}"#, #"{"format":1,"lines":[{"variantID":"x","quantity":0}]}"#, ""])
     func aCorruptFileIsMovedAsideNeverSilentlyEmptied(_ content: String) throws {
         try FileManager.default.createDirectory(at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)

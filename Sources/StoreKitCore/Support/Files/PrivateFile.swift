@@ -33,7 +33,9 @@ public struct PrivateFile: Sendable {
         } catch {
             throw WriteError(path: folder.path, reason: (error as NSError).localizedDescription)
         }
-        let lock = open(url.path + ".lock", O_RDWR | O_CREAT, 0o600)
+        // Never through a symbolic link: a link planted there would make shopterm create or lock
+        // a file elsewhere.
+        let lock = open(url.path + ".lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard lock >= 0 else { throw WriteError(path: url.path + ".lock", reason: String(cString: strerror(errno))) }
         defer { close(lock) }
         while flock(lock, LOCK_EX) != 0 {
