@@ -62,7 +62,8 @@ import Testing
     @Test func endlessNumbersInFlagsAreUsageErrors() async throws {
         for arguments in [["checkout", "--wait", "--wait-timeout", "inf"], ["checkout", "--wait", "--wait-timeout", "nan"],
                           ["checkout", "--wait", "--wait-timeout", "1e300"], ["demo-server", "--faults", "1:429:1e400"],
-                          ["demo-server", "--faults", "1:hang:nan"]] {
+                          ["demo-server", "--faults", "1:hang:nan"], ["shop", "--cache", "bogus"], ["shop", "--timeout", "inf"],
+                          ["shop", "--connect-timeout", "-1"]] {
             let result = try await shopterm.run(arguments)
             #expect(result.status == 2, "\(arguments): \(result.stderr)")
         }

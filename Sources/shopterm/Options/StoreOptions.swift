@@ -39,11 +39,18 @@ struct StoreOptions: ParsableArguments {
     @OptionGroup(title: "Embedded demo store (used when no shop is configured)")
     var demo: DemoCatalogOptions
 
-    /// An `--api-version` older than shopterm supports is a usage error (its form is checked
-    /// with the rest of the configuration, whatever its source).
+    /// A flag's bad value is a usage error (exit 2): an `--api-version` older than shopterm
+    /// supports, a `--cache` that is no policy, a timeout that is no number of seconds. (Values
+    /// from the environment or the config file are checked with the rest of the configuration.)
     func validate() throws {
         if let apiVersion, let version = APIVersion(apiVersion), version < .oldestSupported {
             throw ValidationError("--api-version \(APIVersion.tooOldReason(version))")
+        }
+        if let cache, CachePolicy(parsing: cache) == nil {
+            throw ValidationError("--cache \"\(cache)\" is not a cache policy (network-only, cache-only, cache-first[:SECONDS], network-first[:SECONDS])")
+        }
+        for (name, value) in [("--timeout", timeout), ("--connect-timeout", connectTimeout)] {
+            if let value, !(value > 0 && value <= 600) { throw ValidationError("\(name) must be between 0 and 600 seconds") }
         }
     }
 
