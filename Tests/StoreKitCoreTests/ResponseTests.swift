@@ -101,4 +101,14 @@ import Testing
         #expect(StorefrontError.graphQL([GraphQLError(message: "Throttled", code: "THROTTLED")]).description.contains("wait a moment"))
         #expect(StorefrontError.cacheMiss.description.contains("cache-only"))
     }
+
+    /// A wrong shape is said in JSON's words, never a Swift type's name.
+    @Test func wrongShapesAreSaidInJSONsWords() async throws {
+        await #expect(throws: StorefrontError.decoding(path: "data.shop", reason: "expected an object")) {
+            try await send([Fixtures.ok(#"{"data":{"shop":[]}}"#)])
+        }
+        #expect(ResponseDecoder.typeName([String].self) == "a list")
+        #expect(ResponseDecoder.typeName([String: String].self) == "an object")
+        #expect(ResponseDecoder.typeName(Decimal.self) == "a number")
+    }
 }

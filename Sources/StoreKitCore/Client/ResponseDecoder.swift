@@ -63,7 +63,7 @@ public enum ResponseDecoder {
 
     private static func describe(_ error: Error) -> StorefrontError {
         guard let error = error as? DecodingError else {
-            return .decoding(path: "", reason: String(describing: error))
+            return .decoding(path: "", reason: "it could not be read")
         }
         switch error {
         case .keyNotFound(let key, let context):
@@ -80,12 +80,14 @@ public enum ResponseDecoder {
     }
 
 
-    private static func typeName(_ type: Any.Type) -> String {
+    /// What JSON the type reads, in JSON's words (never a Swift type's name).
+    static func typeName(_ type: Any.Type) -> String {
         switch type {
         case is String.Type: return "a string"
         case is Bool.Type: return "a boolean"
-        case is Int.Type, is Double.Type: return "a number"
-        default: return "\(type)"
+        case is Int.Type, is Double.Type, is Decimal.Type: return "a number"
+        case is any RangeReplaceableCollection.Type: return "a list"
+        default: return "an object"
         }
     }
 }
