@@ -52,7 +52,7 @@ import Testing
             _ = try await client.send(CartMutation<CartCreate>(lines: [], email: nil, countryCode: nil, address: nil))
             Issue.record("no error")
         } catch let error as StorefrontError {
-            #expect(error.description == "the store is rate limiting requests (HTTP 429) (retry after 86400 s); wait a moment and try again")
+            #expect(error.description == "the store is rate limiting requests (HTTP 429) (retry after 86400 s); wait a moment and try again (the store says: “nope”)")
         }
         #expect(transport.requests.count == 1)
     }

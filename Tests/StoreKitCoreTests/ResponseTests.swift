@@ -23,8 +23,8 @@ import Testing
     }
 
     @Test func statusOutside2xxIsAnHTTPErrorWithRetryAfter() async {
-        await #expect(throws: StorefrontError.http(status: 500, retryAfter: nil)) { try await send([Fixtures.status(500)]) }
-        await #expect(throws: StorefrontError.http(status: 429, retryAfter: 7)) {
+        await #expect(throws: StorefrontError.http(status: 500, retryAfter: nil, message: "nope")) { try await send([Fixtures.status(500)]) }
+        await #expect(throws: StorefrontError.http(status: 429, retryAfter: 7, message: "nope")) {
             try await send([Fixtures.status(429, headers: ["Retry-After": "7"])])
         }
     }
@@ -110,5 +110,27 @@ import Testing
         #expect(ResponseDecoder.typeName([String].self) == "a list")
         #expect(ResponseDecoder.typeName([String: String].self) == "an object")
         #expect(ResponseDecoder.typeName(Decimal.self) == "a number")
+    }
+
+    /// Error bodies in the three shapes Shopify sends, at any status (200 included), are shown
+    /// in the store's own words, on one line; 430 is said as Shopify's security rejection.
+    @Test func theStoresOwnWordsInEveryShape() async throws {
+        func failure(_ status: Int, _ body: String, type: String = "application/json") async -> String {
+            do {
+                _ = try await send([.respond(HTTPResponse(status: status, headers: ["Content-Type": type], body: Data(body.utf8)))])
+                return "no error"
+            } catch { return "\(error)" }
+        }
+        #expect(await failure(402, #"{"errors":"Unavailable Shop"}"#) == "the shop is frozen or unavailable (HTTP 402) (the store says: “Unavailable Shop”)")
+        #expect(await failure(400, #"{"errors":{"query":"Required parameter missing or invalid"}}"#).hasSuffix("(the store says: “Required parameter missing or invalid”)"))
+        #expect(await failure(503, "<html><head><title>Service\n Unavailable</title></head><body><h1>Down</h1></body></html>", type: "text/html")
+                == "the store had a server error (HTTP 503); try again shortly (the store says: “Service Unavailable”)")
+        #expect(await failure(200, #"{"errors":"Invalid API key or access token"}"#) == "Invalid API key or access token")
+        #expect(await failure(200, #"{"errors":{"query":"Parse error on \"}\""}}"#) == #"Parse error on "}""#)
+        #expect(await failure(430, #"{"errors":"Shopify Security Rejection"}"#)
+                .hasPrefix("the store turned the request away as automated traffic (HTTP 430, Shopify's security rejection)"))
+        #expect(!(await failure(430, "{}").contains("rate limit")))
+        // Control characters and escapes in the store's words never reach the terminal.
+        #expect(!(await failure(500, "{\"errors\":\"bad\\u001b[31m\\nthing\"}").unicodeScalars.contains { $0.value < 0x20 }))
     }
 }

@@ -92,7 +92,7 @@ import Testing
         let transport = ScriptedTransport(Array(repeating: Fixtures.status(503), count: 10))
         let clock = TestClock()
         let policy = RetryPolicy(maxRetries: 3, baseDelay: 1, maxDelay: 3)
-        await #expect(throws: StorefrontError.http(status: 503, retryAfter: nil)) {
+        await #expect(throws: StorefrontError.http(status: 503, retryAfter: nil, message: "nope")) {
             try await Fixtures.client(transport, clock: clock, retry: policy).send(ShopQuery())
         }
         #expect(transport.requests.count == 4)
@@ -113,7 +113,7 @@ import Testing
     @Test func clientErrorsAreNotRetried() async throws {
         for status in [400, 401, 403, 404] {
             let transport = ScriptedTransport([Fixtures.status(status), Fixtures.ok(Fixtures.shopJSON)])
-            await #expect(throws: StorefrontError.http(status: status, retryAfter: nil)) {
+            await #expect(throws: StorefrontError.http(status: status, retryAfter: nil, message: "nope")) {
                 try await Fixtures.client(transport).send(ShopQuery())
             }
             #expect(transport.requests.count == 1)

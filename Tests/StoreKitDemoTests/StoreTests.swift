@@ -75,10 +75,10 @@ import Testing
 
     @Test func statusFaultsReachTheClientAsHTTPErrors() async throws {
         let demo = try DemoHarness(options: DemoStore.Options(faults: try FaultPlan(parsing: "1:429:3,2:430,3:500,4:503")))
-        await #expect(throws: StorefrontError.http(status: 429, retryAfter: 3)) { try await demo.client.send(ShopQuery()) }
-        await #expect(throws: StorefrontError.http(status: 430, retryAfter: nil)) { try await demo.client.send(ShopQuery()) }
-        await #expect(throws: StorefrontError.http(status: 500, retryAfter: nil)) { try await demo.client.send(ShopQuery()) }
-        await #expect(throws: StorefrontError.http(status: 503, retryAfter: nil)) { try await demo.client.send(ShopQuery()) }
+        await #expect(throws: StorefrontError.http(status: 429, retryAfter: 3, message: "Too Many Requests")) { try await demo.client.send(ShopQuery()) }
+        await #expect(throws: StorefrontError.http(status: 430, retryAfter: nil, message: "Shopify Security Rejection")) { try await demo.client.send(ShopQuery()) }
+        await #expect(throws: StorefrontError.http(status: 500, retryAfter: nil, message: "Internal Server Error")) { try await demo.client.send(ShopQuery()) }
+        await #expect(throws: StorefrontError.http(status: 503, retryAfter: nil, message: "Internal Server Error")) { try await demo.client.send(ShopQuery()) }
         #expect(try await demo.client.send(ShopQuery()).data != nil)
     }
 

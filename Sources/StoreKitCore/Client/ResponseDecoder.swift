@@ -7,7 +7,8 @@ public enum ResponseDecoder {
     /// Decodes `response` as the answer to an operation whose data is `Data`.
     public static func decode<Data: Decodable & Sendable>(_ response: HTTPResponse, as _: Data.Type, now: Date = Date()) throws(StorefrontError) -> GraphQLResponse<Data> {
         guard (200...299).contains(response.status) else {
-            throw .http(status: response.status, retryAfter: retryAfter(response.header("Retry-After"), now: now))
+            throw .http(status: response.status, retryAfter: retryAfter(response.header("Retry-After"), now: now),
+                        message: StoreWords.message(in: response.body))
         }
         return try decodeBody(response.body, as: Data.self)
     }
@@ -101,7 +102,17 @@ private struct Envelope<Data: Decodable>: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        errors = try container.decodeIfPresent([GraphQLError].self, forKey: .errors)
+        // A list of GraphQL errors, or the other shapes Shopify sends, at any status, 200
+        // included: `{"errors": "text"}` and `{"errors": {"query": "text"}}`.
+        if let list = try? container.decodeIfPresent([GraphQLError].self, forKey: .errors) {
+            errors = list
+        } else if let text = try? container.decode(String.self, forKey: .errors) {
+            errors = [GraphQLError(message: text)]
+        } else if let object = try? container.decode([String: String].self, forKey: .errors), let text = object["query"] ?? object.values.first {
+            errors = [GraphQLError(message: text)]
+        } else {
+            errors = nil
+        }
         let isNull = try !container.contains(.data) || container.decodeNil(forKey: .data)
         if isNull {
             data = nil

@@ -38,7 +38,7 @@ public struct RetryPolicy: Sendable, Equatable {
     /// Seconds to wait before retry number `retry` (0-based) after `error`. `random` is in 0..<1
     /// and spreads the wait between half and all of the backoff ("equal jitter").
     public func delay(beforeRetry retry: Int, after error: StorefrontError, random: Double) -> TimeInterval {
-        if case .http(_, let retryAfter?) = error {
+        if case .http(_, let retryAfter?, _) = error {
             return min(retryAfter, maxRetryAfter)
         }
         let backoff = min(maxDelay, baseDelay * pow(2, Double(retry)))

@@ -4,8 +4,9 @@ import Foundation
 public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No HTTP answer (timeout, refused, reset, too large).
     case transport(TransportError)
-    /// An HTTP status outside 200–299, with `Retry-After` seconds when the store sent it.
-    case http(status: Int, retryAfter: TimeInterval?)
+    /// An HTTP status outside 200–299, with `Retry-After` seconds and the store's own words
+    /// (``StoreWords``) when it sent them.
+    case http(status: Int, retryAfter: TimeInterval?, message: String? = nil)
     /// Status 200 with an empty body.
     case noData
     /// A body that is not JSON.
@@ -24,7 +25,8 @@ public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible
         switch self {
         case .transport(let error):
             return error == .timedOut || error == .connectionLost
-        case .http(let status, _):
+        case .http(let status, _, _):
+            // 430 too: a security rejection may lift after a pause (the backoff waits).
             return status == 429 || status == 430 || (500...599).contains(status)
         case .graphQL(let errors):
             return errors.contains { $0.code == "THROTTLED" }
@@ -39,18 +41,10 @@ public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible
             return "\(TransportError.unavailable(reason))"
         case .transport(let error):
             return "\(error); check the connection and try again"
-        case .http(let status, let retryAfter):
+        case .http(let status, let retryAfter, let message):
             let wait = retryAfter.map { " (retry after \(Int(saturating: $0.rounded(.up))) s)" } ?? ""
-            switch status {
-            case 401: return "the store refused the access token (HTTP 401); check --token or SHOPTERM_TOKEN"
-            case 402: return "the shop is frozen or unavailable (HTTP 402)"
-            case 403: return "access denied (HTTP 403); the token may lack the needed Storefront API scopes"
-            case 404: return "no Storefront API here (HTTP 404); check the shop domain and --api-version"
-            case 423: return "the shop is locked (HTTP 423)"
-            case 429, 430: return "the store is rate limiting requests (HTTP \(status))\(wait); wait a moment and try again"
-            case 500...599: return "the store had a server error (HTTP \(status))\(wait); try again shortly"
-            default: return "the store answered HTTP \(status)"
-            }
+            let said = message.map { " (the store says: “\($0)”)" } ?? ""
+            return Self.describe(status: status, wait: wait) + said
         case .noData: return "the store sent an empty answer; try again"
         case .invalidJSON: return "the store's answer is not JSON; is this a Shopify store?"
         case .invalidResponse: return "the store's answer has neither data nor errors; is this a Shopify store?"
@@ -68,6 +62,22 @@ public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible
             return "the store's answer has an unexpected shape at \(path.isEmpty ? "the top level" : path): \(reason)"
         case .cacheMiss:
             return "nothing cached for this request (cache-only); run it once with network access"
+        }
+    }
+
+    /// What an HTTP status means for a shopper. 430 is Shopify's security rejection (traffic
+    /// judged to be a bot), not rate limiting.
+    private static func describe(status: Int, wait: String) -> String {
+        switch status {
+        case 401: return "the store refused the access token (HTTP 401); check --token or SHOPTERM_TOKEN"
+        case 402: return "the shop is frozen or unavailable (HTTP 402)"
+        case 403: return "access denied (HTTP 403); a wrong Storefront token is answered so: check --token or SHOPTERM_TOKEN"
+        case 404: return "no Storefront API here (HTTP 404); check the shop domain and --api-version"
+        case 423: return "the shop is locked (HTTP 423)"
+        case 429: return "the store is rate limiting requests (HTTP 429)\(wait); wait a moment and try again"
+        case 430: return "the store turned the request away as automated traffic (HTTP 430, Shopify's security rejection)\(wait); wait a while, or try from another network"
+        case 500...599: return "the store had a server error (HTTP \(status))\(wait); try again shortly"
+        default: return "the store answered HTTP \(status)"
         }
     }
 }
