@@ -33,9 +33,7 @@ import Testing
 
     /// Every token-only field is guarded: each has a resolver to wrap.
     @Test func everyTokenOnlyFieldHasAResolverToGuard() {
-        var resolvers = CatalogResolvers.table
-        resolvers.merge(CartResolvers.table) { $1 }
-        resolvers.merge(CustomerResolvers.table) { $1 }
+        let resolvers = DemoGraphQLEngine.storefrontResolvers
         for key in TokenOnlyFields.scopes.keys { #expect(resolvers[key] != nil, "\(key)") }
     }
 

@@ -38,21 +38,12 @@ public final class EffectRunner: Sendable {
         switch effect {
         case .request(let id, let request):
             let services = services
-            let task = Task { [self] in
-                let response = await services.answer(request)
-                guard !Task.isCancelled else { return }
-                tasks.withLock { _ = $0.removeValue(forKey: id) }
-                post(.response(id, response))
-            }
-            tasks.withLock { $0[id] = task }
+            track(id) { .response(id, await services.answer(request)) }
         case .timer(let id, let seconds):
-            let task = Task { [self] in
+            track(id) {
                 try? await Task.sleep(nanoseconds: nanoseconds(seconds))
-                guard !Task.isCancelled else { return }
-                tasks.withLock { _ = $0.removeValue(forKey: id) }
-                post(.timer(id))
+                return .timer(id)
             }
-            tasks.withLock { $0[id] = task }
         case .cancel(let id):
             tasks.withLock { $0.removeValue(forKey: id) }?.cancel()
         case .saveCart(let cart):
@@ -65,6 +56,17 @@ public final class EffectRunner: Sendable {
         case .copy, .quit:
             break
         }
+    }
+
+    /// Runs `work` as a task that `.cancel(id)` stops; its event is posted unless it was cancelled.
+    private func track(_ id: RequestID, _ work: @escaping @Sendable () async -> Event) {
+        let task = Task { [self] in
+            let event = await work()
+            guard !Task.isCancelled else { return }
+            tasks.withLock { _ = $0.removeValue(forKey: id) }
+            post(event)
+        }
+        tasks.withLock { $0[id] = task }
     }
 
     /// Stops every request under way and waits for the cart's last save (on quit).

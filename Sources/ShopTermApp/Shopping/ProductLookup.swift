@@ -30,13 +30,10 @@ public struct ProductLookup: Sendable {
     }
 
     private func fetch(_ reference: ProductQuery.Reference, named name: String) async throws -> (product: Product, warnings: [GraphQLError]) {
-        async let counts = client.stockCounts(reference)
-        async let tags = client.tags(reference)
-        let response = try await client.send(ProductQuery(reference))
-        guard var product = try response.requireData().product?.withStock(await counts) else {
+        let found = try await client.productDetails(reference, withTags: true)
+        guard let product = found.product else {
             throw CLIError("no product \"\(name)\"; try: shopterm search \(ShellWord.quoted(name))")
         }
-        product.tags = await tags
-        return (product, response.errors)
+        return (product, found.warnings)
     }
 }

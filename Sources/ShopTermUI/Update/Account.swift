@@ -77,10 +77,6 @@ enum Account {
         case .retry:
             guard screen.pending == nil else { return }
             send(.loadAccount(renew: false), .loading, &screen, &state, &effects)
-        case .up, .down:
-            let count = state.account?.items.count ?? 0
-            guard screen.mode == .overview, count > 0 else { return }
-            screen.selection = min(max(0, screen.selection + (action == .down ? 1 : -1)), count - 1)
         default:
             return
         }

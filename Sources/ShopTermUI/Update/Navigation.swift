@@ -78,9 +78,7 @@ enum Navigation {
         switch ReadAheadRules.take(product.handle, &state) {
         case (let read?, _):
             // Read ahead while the cursor rested on it: no round trip.
-            screen.product = read
-            screen.title = read.summary.title
-            screen.selection = Products.initialSelection(read)
+            Products.show(read, in: &screen)
             push(.product(screen), &state)
         case (nil, let underWay?):
             screen.loading = underWay

@@ -80,6 +80,13 @@ enum Products {
         state.status = StatusLine("\(screen.selectedVariant?.stock.description ?? "Limited stock"): the quantity is now \(limit).")
     }
 
+    /// A product that arrived (or was read ahead) on its screen, its first available variant chosen.
+    static func show(_ product: Product, in screen: inout ProductScreen) {
+        screen.product = product
+        screen.title = product.summary.title
+        screen.selection = initialSelection(product)
+    }
+
     /// The first available variant's options, for a freshly loaded product.
     static func initialSelection(_ product: Product) -> [String: String] {
         let variant = product.variants.first(where: \.availableForSale) ?? product.variants.first

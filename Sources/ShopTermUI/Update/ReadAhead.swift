@@ -19,17 +19,13 @@ public struct ReadAhead: Equatable, Sendable {
         public var reading: Bool
     }
 
-    /// False turns reading ahead off (tests of exact effects).
-    public var enabled = true
     public private(set) var products: [String: Product] = [:]
     private var order: [String] = []
     public internal(set) var pending: Pending?
     /// Read-ahead IDs count down from -1, apart from the screens' requests.
     private var nextID = -1
 
-    public init(enabled: Bool = true) {
-        self.enabled = enabled
-    }
+    public init() {}
 
     mutating func makeID() -> RequestID {
         defer { nextID -= 1 }
@@ -47,7 +43,6 @@ enum ReadAheadRules {
     /// After every event: the product the cursor rests on is the one being waited for or read;
     /// anything else is cancelled.
     static func reconcile(_ state: inout AppState, _ effects: inout [Effect]) {
-        guard state.readAhead.enabled else { return }
         let wanted = restingHandle(state).flatMap { state.readAhead.products[$0] == nil ? $0 : nil }
         if let pending = state.readAhead.pending {
             if pending.handle == wanted { return }

@@ -96,9 +96,7 @@ enum Responses {
                 screen.loading = nil
                 switch response {
                 case .product(let product?):
-                    screen.product = product
-                    screen.title = product.summary.title
-                    screen.selection = Products.initialSelection(product)
+                    Products.show(product, in: &screen)
                     let typed = screen.keysWhileLoading
                     screen.keysWhileLoading = []
                     state.stack[index] = .product(screen)

@@ -37,8 +37,7 @@ extension Views {
             case nil: availability = ("not offered", .soldOut)
             case .soldOut?: availability = ("sold out", .soldOut)
             case .backorder?: availability = ("out of stock; can be ordered", .sale)
-            case .inStock(let count?)? where count <= Stock.fewLeft: availability = (Stock.inStock(count).label, .sale)
-            case let stock?: availability = (stock.label, .success)
+            case .inStock(let count)?: availability = (Stock.inStock(count).label, count.map { $0 <= Stock.fewLeft } == true ? .sale : .success)
             }
             frame.write(availability.0, row: row, column: column + 2, style: availability.1, limit: max(1, area.right - column - 3))
         }

@@ -3,9 +3,18 @@ extension StorefrontClient {
     /// its counts are asked for at once, in two queries (the counts need a token scope many
     /// stores do not give). A refused or failed count leaves the numbers out, nothing else.
     public func productWithStock(_ reference: ProductQuery.Reference) async throws -> Product? {
+        try await productDetails(reference).product
+    }
+
+    /// The product with its stock counts, and its tags when `withTags`, each from a query of its
+    /// own sent at once; also the GraphQL errors that came with usable data.
+    public func productDetails(_ reference: ProductQuery.Reference, withTags: Bool = false) async throws -> (product: Product?, warnings: [GraphQLError]) {
         async let counts = stockCounts(reference)
-        guard let product = try await fetch(ProductQuery(reference)).product else { return nil }
-        return product.withStock(await counts)
+        async let tags = withTags ? tags(reference) : []
+        let response = try await send(ProductQuery(reference))
+        guard var product = try response.requireData().product?.withStock(await counts) else { return (nil, response.errors) }
+        product.tags = await tags
+        return (product, response.errors)
     }
 
     /// How many of each of the product's variants the store has; empty when it does not say

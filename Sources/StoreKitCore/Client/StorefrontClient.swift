@@ -60,7 +60,7 @@ public final class StorefrontClient: Sendable {
                                                   polling: Bool = false) async throws -> GraphQLResponse<Operation.Data> {
         let policy = (Operation.kind == .mutation || polling) ? .networkOnly : (cachePolicy ?? configuration.defaultCachePolicy)
         let variables = requestVariables(operation)
-        let key = CacheKey(document: Operation.document.text, variables: variables, context: configuration.buyer, tokenFingerprint: tokenFingerprint)
+        let key = cacheKey(Operation.self, variables: variables)
 
         switch policy {
         case .networkOnly:
@@ -92,9 +92,7 @@ public final class StorefrontClient: Sendable {
     /// The data of `operation` as the cache holds it, read at once on the calling thread (nil
     /// when nothing usable is cached): for a first frame that should not wait for a task.
     public func cachedData<Operation: GraphQLOperation>(_ operation: Operation) -> Operation.Data? {
-        let key = CacheKey(document: Operation.document.text, variables: requestVariables(operation), context: configuration.buyer,
-                           tokenFingerprint: tokenFingerprint)
-        return cached(Operation.self, key: key, maxAge: nil)?.data
+        cached(Operation.self, key: cacheKey(Operation.self, variables: requestVariables(operation)), maxAge: nil)?.data
     }
 
     /// The HTTP request for `operation` (exposed for tests and `--verbose` tracing).
@@ -129,6 +127,11 @@ public final class StorefrontClient: Sendable {
         let data = (try? canonicalJSONEncoder().encode(body)) ?? Data()
         return HTTPRequest(url: configuration.endpoint, method: "POST", headers: headers, body: data, timeout: configuration.timeout,
                            connectTimeout: configuration.connectTimeout, atMostOnce: Operation.kind == .mutation)
+    }
+
+    /// Where an operation's answer is cached: its document, variables, buyer and token.
+    private func cacheKey<Operation: GraphQLOperation>(_: Operation.Type, variables: [String: JSONValue]) -> CacheKey {
+        CacheKey(document: Operation.document.text, variables: variables, context: configuration.buyer, tokenFingerprint: tokenFingerprint)
     }
 
     private func cached<Operation: GraphQLOperation>(_: Operation.Type, key: CacheKey, maxAge: TimeInterval?) -> GraphQLResponse<Operation.Data>? {

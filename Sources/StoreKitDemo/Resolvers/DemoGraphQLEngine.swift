@@ -40,11 +40,16 @@ public final class DemoGraphQLEngine: Sendable {
         }
     }
 
-    init(flavor: Flavor) throws {
+    /// The Storefront API's resolvers: catalog, cart and classic customer accounts.
+    static var storefrontResolvers: [String: GraphQLFieldResolve] {
         var resolvers = CatalogResolvers.table
         resolvers.merge(CartResolvers.table) { $1 }
         resolvers.merge(CustomerResolvers.table) { $1 }
-        resolvers = flavor == .customerAccount ? CustomerAccountResolvers.table : TokenOnlyFields.guarded(resolvers)
+        return resolvers
+    }
+
+    init(flavor: Flavor) throws {
+        let resolvers = flavor == .customerAccount ? CustomerAccountResolvers.table : TokenOnlyFields.guarded(Self.storefrontResolvers)
         schema = try ExecutableSchema(
             resolvers: resolvers,
             typeName: { CatalogResolvers.typeName(of: $0) },
