@@ -65,6 +65,16 @@ import Testing
         #expect(lines.contains { $0.contains("Discounts") && $0.contains("-$10.00") })
     }
 
+    /// A store that states no subtotal states no breakdown: the total alone, nothing invented.
+    @Test func withoutASubtotalOnlyTheTotalIsShown() {
+        var bare = Self.paid
+        bare.subtotal = nil
+        let (state, _) = UI.run(Self.overview(orders: [bare]), [.key(.down), .key(.down), .key(.enter)])
+        let text = render(state).text
+        #expect(text.contains("Total") && text.contains("$108.60"))
+        for absent in ["Subtotal", "Shipping", "Taxes", "Duties", "Discounts"] { #expect(!text.contains(absent), "\(absent)") }
+    }
+
     @Test func oOpensAndYCopiesTheStatusPage() {
         var (state, effects) = UI.run(Self.overview(), [.key(.down), .key(.down), .key(.enter), .key(.character("o"))])
         #expect(effects == [.openURL(URL(string: "https://shop.example/orders/abc")!)])

@@ -40,13 +40,16 @@ enum OrderLayout {
     }
 
     /// Subtotal, shipping, taxes, whatever else the store charged or took off (so that the lines
-    /// add up), refunds, and the total.
+    /// add up), refunds, and the total. Without a subtotal the store states no breakdown, and
+    /// none is shown: only the total.
     static func money(_ order: CustomerOrder, style: MoneyStyle) -> [Line] {
         let total = order.totalPrice
         func sameCurrency(_ money: Money?) -> Money? { money.flatMap { $0.currencyCode == total.currencyCode ? $0 : nil } }
         var lines: [Line] = []
         var counted = Decimal(0)
-        for (label, amount) in [("Subtotal", sameCurrency(order.subtotal)), ("Shipping", sameCurrency(order.shipping)), ("Taxes", sameCurrency(order.tax))] {
+        let parts = sameCurrency(order.subtotal) == nil ? []
+            : [("Subtotal", sameCurrency(order.subtotal)), ("Shipping", sameCurrency(order.shipping)), ("Taxes", sameCurrency(order.tax))]
+        for (label, amount) in parts {
             guard let amount else { continue }
             lines.append(Line(text: label, amount: amount.formatted(style)))
             counted += amount.amount

@@ -35,10 +35,12 @@ enum MailingAddressOrderResolvers {
         "Order.email": resolver(OrderSource.self) { source, _, _ in source.order.email },
         "Order.canceledAt": resolver(OrderSource.self) { _, _, _ in nil as String? },
         "Order.currencyCode": resolver(OrderSource.self) { source, _, _ in source.order.total.currencyCode },
-        // Orders recorded before the demo kept their money have only the total: the rest is zero.
-        "Order.subtotalPrice": resolver(OrderSource.self) { source, _, _ in source.order.subtotal ?? zero(source) },
+        // Orders recorded before the demo kept their money have only the total: their subtotal and
+        // tax are not stated (null, as the schema allows), so no breakdown is claimed; shipping is
+        // non-null in the schema and answers zero.
+        "Order.subtotalPrice": resolver(OrderSource.self) { source, _, _ in source.order.subtotal },
         "Order.totalShippingPrice": resolver(OrderSource.self) { source, _, _ in source.order.shipping ?? zero(source) },
-        "Order.totalTax": resolver(OrderSource.self) { source, _, _ in source.order.tax ?? zero(source) },
+        "Order.totalTax": resolver(OrderSource.self) { source, _, _ in source.order.tax },
         "Order.totalRefunded": resolver(OrderSource.self) { source, _, _ in zero(source) },
         "Order.shippingAddress": resolver(OrderSource.self) { source, _, _ in
             source.order.shippingAddress.map { MailingAddressSource(id: "gid://shopify/MailingAddress/order-\(source.order.number)", address: $0) }

@@ -32,7 +32,8 @@ enum TokenOnlyFields {
             guarded[key] = { source, args, context, info in
                 if (context as? DemoContext)?.tokenless == true {
                     throw GraphQLError(message: "Access denied for \(field) field. Required access: `\(scope)` access scope.",
-                                       nodes: info.fieldASTs, path: info.path, extensions: ["code": "ACCESS_DENIED", "documentation": "https://shopify.dev/api/usage/access-scopes",
+                                       nodes: info.fieldASTs, path: info.path,
+                                       extensions: ["code": "ACCESS_DENIED", "documentation": "https://shopify.dev/api/usage/access-scopes",
                                                     "requiredAccess": .string("`\(scope)` access scope.")])
                 }
                 return try await resolve(source, args, context, info)
