@@ -27,6 +27,14 @@ import Testing
         #expect(cart.lines.map(\.quantity) == [999])
     }
 
+    @Test func aCartHoldsAtMostMaxLinesDifferentItems() throws {
+        var cart = LocalCart()
+        for n in 1...LocalCart.maxLines { try cart.add(Self.line(n)) }
+        #expect(throws: CartError.tooManyLines(max: LocalCart.maxLines)) { try cart.add(Self.line(LocalCart.maxLines + 1)) }
+        try cart.add(Self.line(1))
+        #expect(cart.lines.count == LocalCart.maxLines && cart.lines[0].quantity == 2)
+    }
+
     @Test func theStoresQuantityAvailableIsTheLimitWhenKnown() throws {
         var cart = LocalCart()
         try cart.add(Self.line(1, quantity: 3, available: 4))

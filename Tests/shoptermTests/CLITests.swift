@@ -13,8 +13,10 @@ import Testing
 
             Without a subcommand, shopterm opens the full-screen storefront: browse, search, fill the cart and
             check out from the keyboard (? shows the keys). Without --shop, it and the commands use an embedded
-            demo store, so everything can be tried offline. Point shopterm at a real store with --shop and a
-            Storefront API token (SHOPTERM_SHOP and SHOPTERM_TOKEN, or $XDG_CONFIG_HOME/shopterm/config.json).
+            demo store, so everything can be tried offline. Point shopterm at a real store with --shop
+            any-store.com (or SHOPTERM_SHOP, or $XDG_CONFIG_HOME/shopterm/config.json): no token is needed to
+            browse, fill the cart and check out; the store's Storefront API token (--token, SHOPTERM_TOKEN)
+            adds stock counts, tags and classic customer accounts.
 
             Exit status: 0 ok, 1 store or runtime error, 2 usage error; the storefront ended by ctrl-c 130, by
             a signal 128 + its number (SIGTERM 143).
@@ -40,7 +42,8 @@ import Testing
               account                 Sign up, log in and out, and see or change your account (profile,
                                       addresses, orders).
               logout                  Log out here and at the shop; deletes the stored login.
-              operations              Print the manifest of every GraphQL document shopterm can send (JSON).
+              operations              Print the manifest of every GraphQL document shopterm can send (JSON),
+                                      with each one's query cost.
               demo-server             Serve the demo store over HTTP, Storefront-compatible, at
                                       /api/{version}/graphql.json.
 

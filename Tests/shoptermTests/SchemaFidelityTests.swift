@@ -50,7 +50,7 @@ import Testing
         let manifest = try JSONSerialization.jsonObject(with: Data(try await Shopterm().run(["operations"]).stdout.utf8)) as? [String: Any]
         let operations = manifest?["operations"] as? [[String: Any]] ?? []
         #expect(operations.compactMap { $0["name"] as? String } == [
-            "Shop", "Home", "Collections", "CollectionProducts", "Products", "Product", "ProductStock", "ProductTags", "Node",
+            "Shop", "Home", "Collections", "CollectionProducts", "Products", "Product", "ProductVariants", "ProductStock", "ProductTags", "Node",
             "Cart", "CartCreate", "CartLinesAdd", "CartLinesUpdate", "CartLinesRemove", "CartBuyerIdentityUpdate",
             "CartDeliveryAddressesAdd", "CartDeliveryAddressesUpdate", "CartSelectedDeliveryOptionsUpdate",
             "CustomerCreate", "CustomerAccessTokenCreate", "CustomerAccessTokenRenew", "CustomerAccessTokenDelete", "CustomerRecover",
@@ -62,6 +62,8 @@ import Testing
             let document = entry["document"] as? String ?? ""
             return document.contains("query \(name)(") || document.contains("mutation \(name)(")
         })
-        #expect(operations.allSatisfy { Set($0.keys) == ["name", "document"] })
+        #expect(operations.allSatisfy { Set($0.keys) == ["name", "document", "cost"] })
+        // Each within what a store answers tokenless, at the largest page shopterm asks for.
+        #expect(operations.allSatisfy { (1...1_000).contains($0["cost"] as? Int ?? 0) })
     }
 }

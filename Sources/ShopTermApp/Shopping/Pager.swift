@@ -14,17 +14,24 @@ public struct Pager: Sendable {
         self.all = all
     }
 
-    /// The page at `after`, or all of them from there, as one page.
-    public func collect<Item: Sendable>(_ fetch: (_ first: Int, _ after: String?) async throws -> Page<Item>) async throws -> Page<Item> {
-        var page = try await fetch(first, after)
-        guard all else { return page }
-        var items = page.items
-        var pages = 1
-        while page.hasNextPage, let cursor = page.endCursor, pages < Self.maxPages {
-            page = try await fetch(first, cursor)
+    /// The page at `after`, or all of them from there, as one page. No request asks for more
+    /// than `largestRequest` items (an operation's ``GraphQLOperation/largestPage``): a longer
+    /// page is read in several.
+    public func collect<Item: Sendable>(largestRequest: Int = .max,
+                                        _ fetch: (_ first: Int, _ after: String?) async throws -> Page<Item>) async throws -> Page<Item> {
+        let perRequest = max(1, min(first, largestRequest))
+        var items: [Item] = []
+        var cursor = after
+        var requests = 0
+        while true {
+            let page = try await fetch(all ? perRequest : min(perRequest, first - items.count), cursor)
             items += page.items
-            pages += 1
+            requests += 1
+            guard all || items.count < first, page.hasNextPage, let next = page.endCursor, !page.items.isEmpty,
+                  requests < Self.maxPages else {
+                return Page(items: items, hasNextPage: page.hasNextPage, endCursor: page.endCursor)
+            }
+            cursor = next
         }
-        return Page(items: items, hasNextPage: page.hasNextPage, endCursor: page.endCursor)
     }
 }

@@ -50,6 +50,9 @@ public struct LocalCart: Sendable, Equatable, Codable {
 
     /// The largest quantity of one line.
     public static let maxQuantity = 999
+    /// The most different items a cart holds: the store's cart is read with all its lines in
+    /// one request (see ``cartLineLimit``).
+    public static let maxLines = cartLineLimit
 
     /// The file format version.
     public var format = 1
@@ -108,6 +111,7 @@ public struct LocalCart: Sendable, Equatable, Codable {
             return index + 1
         }
         try Self.check(line)
+        guard lines.count < Self.maxLines else { throw .tooManyLines(max: Self.maxLines) }
         lines.append(line)
         return lines.count
     }
@@ -154,6 +158,7 @@ public enum CartError: Error, Equatable, CustomStringConvertible {
     case noSuchLine(Int, count: Int)
     case soldOut(String)
     case unknownVariant(String)
+    case tooManyLines(max: Int)
 
     public var description: String {
         switch self {
@@ -166,6 +171,7 @@ public enum CartError: Error, Equatable, CustomStringConvertible {
             return count == 0 ? "the cart is empty: there is no line \(number)" : "there is no line \(number): the cart has lines 1 to \(count)"
         case .soldOut(let text): return text
         case .unknownVariant(let reference): return "no product or variant \"\(reference)\" in this store"
+        case .tooManyLines(let max): return "the cart holds at most \(max) different items: remove one first"
         }
     }
 }

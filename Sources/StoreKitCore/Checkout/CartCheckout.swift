@@ -26,9 +26,17 @@ public struct CartCheckout: Sendable {
     /// Creates the cart from `lines`, with the email and address when known, in one request.
     public func create(lines: [LineInput], email: String?, address: ShippingAddress?) async throws -> CheckoutState {
         guard !lines.isEmpty else { throw CheckoutError.emptyCart }
+        try Self.checkLineCount(lines)
         let country = address?.countryCode ?? client.configuration.buyer.country
         return try await mutate(CartMutation<CartCreate>(lines: lines, email: email, countryCode: country, address: address,
                                                          customerAccessToken: customerAccessToken))
+    }
+
+    /// A store's cart is read with at most ``cartLineLimit`` lines: more would show and count
+    /// part of it.
+    private static func checkLineCount(_ lines: [LineInput]) throws {
+        let count = Set(lines.map(\.variantID)).count
+        guard count <= cartLineLimit else { throw CheckoutError.tooManyLines(count) }
     }
 
     /// The cart as it is now, or nil when it no longer exists (paid or expired).
@@ -38,6 +46,7 @@ public struct CartCheckout: Sendable {
 
     /// Makes the cart's lines match `lines` (adding, updating and removing as needed).
     public func replaceLines(of state: CheckoutState, with lines: [LineInput]) async throws -> CheckoutState {
+        try Self.checkLineCount(lines)
         var state = state
         var warnings: [CheckoutWarning] = []
         let wanted = Dictionary(lines.map { ($0.variantID, $0.quantity) }, uniquingKeysWith: +)

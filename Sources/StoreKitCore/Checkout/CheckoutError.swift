@@ -11,6 +11,8 @@ public enum CheckoutError: Error, Equatable, CustomStringConvertible {
     /// The checkout URL is not https (or loopback http), or is malformed.
     case unsafeURL(String)
     case emptyCart
+    /// More different items than a store's cart is read with (``cartLineLimit``).
+    case tooManyLines(Int)
     /// The checkout was already paid or expired.
     case gone
 
@@ -25,6 +27,8 @@ public enum CheckoutError: Error, Equatable, CustomStringConvertible {
             return "no shipping option \"\(handle)\"; choose one of: \(available.joined(separator: ", ")), or cheapest"
         case .unsafeURL(let url):
             return "refusing the checkout URL \"\(url)\": only https (or a loopback demo server) is opened or printed"
+        case .tooManyLines(let count):
+            return "the cart has \(count) different items; a checkout takes at most \(cartLineLimit): remove some first"
         case .emptyCart:
             return "the cart is empty; add something first: shopterm cart add HANDLE"
         case .gone:

@@ -12,9 +12,26 @@ extension StorefrontClient {
         async let counts = stockCounts(reference)
         async let tags = withTags ? tags(reference) : []
         let response = try await send(ProductQuery(reference))
-        guard var product = try response.requireData().product?.withStock(await counts) else { return (nil, response.errors) }
+        guard let first = try response.requireData().product else { return (nil, response.errors) }
+        var product = try await withAllVariants(first).withStock(await counts)
         product.tags = await tags
         return (product, response.errors)
+    }
+
+    /// The most further pages of variants read for one product: Shopify allows 2,048 variants,
+    /// 21 pages of 100.
+    static let maxVariantPages = 21
+
+    /// `product` with the rest of its variants, read a page at a time after the first.
+    public func withAllVariants(_ product: Product) async throws -> Product {
+        var product = product
+        var pages = 0
+        while product.hasMoreVariants, let cursor = product.moreVariantsCursor, pages < Self.maxVariantPages {
+            guard let page = try await fetch(ProductVariantsQuery(productID: product.summary.id, after: cursor)).product?.variants else { break }
+            product = product.adding(variants: page)
+            pages += 1
+        }
+        return product
     }
 
     /// How many of each of the product's variants the store has; empty when it does not say

@@ -57,6 +57,9 @@ public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible
                 return "the store gives this only to a Storefront API token\(scope): pass --token or set SHOPTERM_TOKEN "
                     + "(the shop's owner makes one in Shopify's Headless sales channel)"
             }
+            if let tooDear = errors.first(where: { $0.code == "MAX_COST_EXCEEDED" }) {
+                return "the store refused the query as too expensive (\(tooDear.message)); ask for a smaller page (--first)"
+            }
             return errors.map(\.description).joined(separator: "; ")
         case .decoding(let path, let reason):
             return "the store's answer has an unexpected shape at \(path.isEmpty ? "the top level" : path): \(reason)"

@@ -179,9 +179,8 @@ public struct AccountService: Sendable {
         return (payload.addresses, payload.defaultAddressID)
     }
 
-    /// The most orders asked for in one request: each comes with its lines, money and address,
-    /// and a larger page would cost more than a Storefront query may.
-    public static let ordersPerRequest = 10
+    /// The most orders asked for in one request (see ``CustomerOrdersQuery/largestPage``).
+    public static let ordersPerRequest = CustomerOrdersQuery.largestPage
 
     /// One page of orders, newest first, with their details: `first` of them, read
     /// ``ordersPerRequest`` at a time.

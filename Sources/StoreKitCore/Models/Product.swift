@@ -82,9 +82,11 @@ public struct Product: Sendable, Hashable, Codable {
     public var variants: [ProductVariant]
     /// True when the product has more variants than were fetched.
     public var hasMoreVariants: Bool
+    /// Where the next page of variants starts, when there is one.
+    public var moreVariantsCursor: String?
 
     public init(summary: ProductSummary, description: String, tags: [String], options: [ProductOption],
-                images: [ProductImage], variants: [ProductVariant], hasMoreVariants: Bool) {
+                images: [ProductImage], variants: [ProductVariant], hasMoreVariants: Bool, moreVariantsCursor: String? = nil) {
         self.summary = summary
         self.description = description
         self.tags = tags
@@ -92,6 +94,7 @@ public struct Product: Sendable, Hashable, Codable {
         self.images = images
         self.variants = variants
         self.hasMoreVariants = hasMoreVariants
+        self.moreVariantsCursor = moreVariantsCursor
     }
 
     private enum GraphQLKeys: String, CodingKey { case description, tags, options, images, variants }
@@ -107,7 +110,8 @@ public struct Product: Sendable, Hashable, Codable {
             options: try container.decode([ProductOption].self, forKey: .options),
             images: try container.decode(Nodes<ProductImage>.self, forKey: .images).nodes,
             variants: variants.items,
-            hasMoreVariants: variants.hasNextPage)
+            hasMoreVariants: variants.hasNextPage,
+            moreVariantsCursor: variants.hasNextPage ? variants.endCursor : nil)
     }
 
     private enum CodingKeys: String, CodingKey { case description, tags, options, images, variants, hasMoreVariants }
@@ -121,6 +125,15 @@ public struct Product: Sendable, Hashable, Codable {
         try container.encode(images, forKey: .images)
         try container.encode(variants, forKey: .variants)
         try container.encode(hasMoreVariants, forKey: .hasMoreVariants)
+    }
+
+    /// The product with `page`, the next page of its variants, added.
+    public func adding(variants page: Page<ProductVariant>) -> Product {
+        var product = self
+        product.variants += page.items
+        product.hasMoreVariants = page.hasNextPage && !page.items.isEmpty
+        product.moreVariantsCursor = product.hasMoreVariants ? page.endCursor : nil
+        return product
     }
 
     /// The product with each variant's `quantityAvailable` from `counts` (by variant ID).
@@ -161,7 +174,7 @@ extension Product {
           description
           options { name values }
           images(first: 20) { nodes { ...ImageFields } }
-          variants(first: 250) { nodes { ...VariantFields } pageInfo { ...PageInfoFields } }
+          variants(first: \(variantPageLimit)) { nodes { ...VariantFields } pageInfo { ...PageInfoFields } }
         }
         """, uses: [ProductSummary.fragment, ProductImage.fragment, ProductVariant.fragment, PageInfo.fragment])
 }

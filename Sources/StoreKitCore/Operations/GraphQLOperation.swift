@@ -18,10 +18,16 @@ public protocol GraphQLOperation: Sendable {
     /// Query or mutation; mutations are never cached and never blindly retried.
     static var kind: OperationKind { get }
 
+    /// The largest page (`first`) one request asks for: its query cost stays within what a
+    /// store answers tokenless (see `QueryCost` in the demo store). A longer page is read in
+    /// several requests.
+    static var largestPage: Int { get }
+
     /// The variables; absent keys are left out of the request.
     var variables: [String: JSONValue] { get }
 }
 
 extension GraphQLOperation {
     public static var kind: OperationKind { .query }
+    public static var largestPage: Int { maxPageSize }
 }

@@ -4,12 +4,23 @@ public enum OperationManifest {
     public struct Entry: Sendable, Codable, Equatable {
         public var name: String
         public var document: String
+        /// The largest page one request asks for (see ``GraphQLOperation/largestPage``).
+        var largestPage: Int = maxPageSize
+
+        private enum CodingKeys: String, CodingKey { case name, document }
+
+        /// The document's integer variables (page sizes) at the largest value shopterm sends:
+        /// what its query cost is judged at.
+        public var largestVariables: [String: Int] {
+            let pattern = /\$(\w+)\s*:\s*Int\b/
+            return Dictionary(document.matches(of: pattern).map { (String($0.1), largestPage) }, uniquingKeysWith: { $1 })
+        }
     }
 
     /// The operation types, in a stable order.
     public static let operations: [any GraphQLOperation.Type] = [
         ShopQuery.self, HomeQuery.self, CollectionsQuery.self, CollectionProductsQuery.self, ProductsQuery.self,
-        ProductQuery.self, ProductStockQuery.self, ProductTagsQuery.self, NodeQuery.self,
+        ProductQuery.self, ProductVariantsQuery.self, ProductStockQuery.self, ProductTagsQuery.self, NodeQuery.self,
         CartQuery.self, CartMutation<CartCreate>.self, CartMutation<CartLinesAdd>.self, CartMutation<CartLinesUpdate>.self,
         CartMutation<CartLinesRemove>.self, CartMutation<CartBuyerIdentityUpdate>.self, CartMutation<CartDeliveryAddressesAdd>.self,
         CartMutation<CartDeliveryAddressesUpdate>.self, CartMutation<CartSelectedDeliveryOptionsUpdate>.self,
@@ -22,6 +33,6 @@ public enum OperationManifest {
     ]
 
     public static var entries: [Entry] {
-        operations.map { Entry(name: $0.operationName, document: $0.document.text) }
+        operations.map { Entry(name: $0.operationName, document: $0.document.text, largestPage: $0.largestPage) }
     }
 }

@@ -21,3 +21,17 @@ public func nanoseconds(_ seconds: Double) -> UInt64 {
     guard seconds > 0 else { return 0 }
     return UInt64(Swift.min(seconds, 365 * 24 * 3600) * 1_000_000_000)
 }
+
+extension Int {
+    /// `self + other`, clamped to `Int`'s range instead of trapping.
+    public func adding(saturating other: Int) -> Int {
+        let (sum, overflow) = addingReportingOverflow(other)
+        return overflow ? (other > 0 ? .max : .min) : sum
+    }
+
+    /// `self × other`, clamped to `Int`'s range instead of trapping.
+    public func multiplied(saturating other: Int) -> Int {
+        let (product, overflow) = multipliedReportingOverflow(by: other)
+        return overflow ? ((self < 0) == (other < 0) ? .max : .min) : product
+    }
+}

@@ -26,6 +26,8 @@ public final class DemoGraphQLEngine: Sendable {
     public static var schemaSDL: String { Flavor.storefront.schemaSDL }
 
     let schema: GraphQLSchema
+    /// The Storefront API's query costs (the Customer Account API answers none here).
+    let costs: QueryCost?
 
     /// The engines, built once per process: a schema does not depend on the catalog (resolvers
     /// find the catalog in the request's context), and building one costs far more than a request.
@@ -55,6 +57,7 @@ public final class DemoGraphQLEngine: Sendable {
             typeName: { CatalogResolvers.typeName(of: $0) },
             serializeScalar: Self.serializeScalar
         ).build(sdl: flavor.schemaSDL)
+        costs = flavor == .storefront ? try QueryCost(sdl: flavor.schemaSDL) : nil
     }
 
     /// Executes one request body (`{"query", "variables", "operationName"}`) and returns the
@@ -75,21 +78,41 @@ public final class DemoGraphQLEngine: Sendable {
             }
             variables = map
         }
+        // Shopify costs a query before running it, answers the cost in `extensions`, and refuses
+        // a tokenless query over 1,000 (shopify.dev, Storefront API "Tokenless access").
+        let integers = (object["variables"] as? [String: Any])?.compactMapValues { $0 as? Int } ?? [:]
+        let cost = try? costs?.cost(of: query, operationName: operationName, variables: integers)
+        let extensions = cost.map { ["cost": ["requestedQueryCost": $0]] }
+        if let cost, context.tokenless, cost > QueryCost.singleQueryLimit {
+            return (200, Self.maxCostExceeded(cost, extensions: extensions))
+        }
         do {
             let result = try await graphql(schema: schema, request: query, rootValue: Root(), context: context,
                                            variableValues: variables, operationName: operationName)
-            return (200, try Self.encode(result))
+            return (200, try Self.encode(result, extensions: extensions))
         } catch let error as GraphQLError {
-            return (200, (try? Self.encode(GraphQLResult(errors: [error]))) ?? Self.errorBody(error.message))
+            return (200, (try? Self.encode(GraphQLResult(errors: [error]), extensions: extensions)) ?? Self.errorBody(error.message))
         } catch {
             return (200, Self.errorBody("\(error)"))
         }
     }
 
+    /// Shopify's refusal of a query that costs too much (its wording, code and numbers).
+    static func maxCostExceeded(_ cost: Int, extensions: [String: Any]?) -> Data {
+        let limit = QueryCost.singleQueryLimit
+        var object: [String: Any] = ["errors": [[
+            "message": "Query cost is \(cost), which exceeds the single query max cost limit (\(limit)).",
+            "extensions": ["code": "MAX_COST_EXCEEDED", "cost": cost, "maxCost": limit],
+        ] as [String: Any]]]
+        object["extensions"] = extensions
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    }
+
     /// The result as Storefront-shaped JSON: `data` as executed, and each error with its message,
     /// plus `locations`, `path` and `extensions` only when they say something.
-    static func encode(_ result: GraphQLResult) throws -> Data {
+    static func encode(_ result: GraphQLResult, extensions: [String: Any]? = nil) throws -> Data {
         var object: [String: Any] = [:]
+        object["extensions"] = extensions
         if let data = result.data {
             object["data"] = try JSONSerialization.jsonObject(with: GraphQLJSONEncoder().encode(data), options: [.fragmentsAllowed])
         }

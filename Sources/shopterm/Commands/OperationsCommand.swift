@@ -1,16 +1,32 @@
 import ArgumentParser
 import StoreKitCore
+import StoreKitDemo
 
-/// `shopterm operations`: every GraphQL document shopterm can send, for schema validation.
+/// `shopterm operations`: every GraphQL document shopterm can send, with its query cost, for
+/// schema validation and the tokenless cost budget.
 struct OperationsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "operations",
-        abstract: "Print the manifest of every GraphQL document shopterm can send (JSON).",
-        discussion: #"Shape: {"operations":[{"name":…,"document":…},…]}."#)
+        abstract: "Print the manifest of every GraphQL document shopterm can send (JSON), with each one's query cost.",
+        discussion: #"""
+            Shape: {"operations":[{"name":…,"document":…,"cost":…},…]}. "cost" is the query cost \#
+            Shopify calculates at the largest page shopterm asks for; a store answers a tokenless \#
+            query only up to 1000.
+            """#)
 
-    struct Manifest: Encodable { var operations: [OperationManifest.Entry] }
+    struct Entry: Encodable {
+        var name: String
+        var document: String
+        var cost: Int
+    }
+    struct Manifest: Encodable { var operations: [Entry] }
 
     func run() throws {
-        try Console.printJSON(Manifest(operations: OperationManifest.entries))
+        let costs = try QueryCost.storefront.get()
+        let entries = try OperationManifest.entries.map { entry in
+            Entry(name: entry.name, document: entry.document,
+                  cost: try costs.cost(of: entry.document, operationName: entry.name, variables: entry.largestVariables))
+        }
+        try Console.printJSON(Manifest(operations: entries))
     }
 }

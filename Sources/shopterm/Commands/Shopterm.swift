@@ -13,8 +13,10 @@ struct Shopterm: AsyncParsableCommand {
             discussion: """
                 Without a subcommand, shopterm opens the full-screen storefront: browse, search, fill \
                 the cart and check out from the keyboard (? shows the keys). Without --shop, it and \
-                the commands use an embedded demo store, so everything can be tried offline. Point shopterm at a real store with --shop and a Storefront API token \
-                (SHOPTERM_SHOP and SHOPTERM_TOKEN, or $XDG_CONFIG_HOME/shopterm/config.json).
+                the commands use an embedded demo store, so everything can be tried offline. Point shopterm at a real store with \
+                --shop any-store.com (or SHOPTERM_SHOP, or $XDG_CONFIG_HOME/shopterm/config.json): no token is needed to browse, \
+                fill the cart and check out; the store's Storefront API token (--token, SHOPTERM_TOKEN) adds stock counts, tags \
+                and classic customer accounts.
 
                 Exit status: 0 ok, 1 store or runtime error, 2 usage error; the storefront ended by ctrl-c \
                 130, by a signal 128 + its number (SIGTERM 143).

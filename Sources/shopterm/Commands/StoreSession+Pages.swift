@@ -8,7 +8,7 @@ extension StoreSession {
         _ options: PageOptions, _ operation: (_ first: Int, _ after: String?) -> Operation,
         items: (Operation.Data) throws -> Page<Item>
     ) async throws -> Page<Item> {
-        try await options.pager.collect { first, after in
+        try await options.pager.collect(largestRequest: Operation.largestPage) { first, after in
             let response = try await client.send(operation(first, after))
             reportErrors(response.errors)
             return try items(response.requireData())

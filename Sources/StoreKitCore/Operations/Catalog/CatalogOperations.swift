@@ -1,6 +1,15 @@
 /// The largest page the Storefront API serves.
 public let maxPageSize = 250
 
+/// The largest page of products one request asks for: at about 7 cost points a product, 100 keep
+/// a page (or the launch screen's two) within the 1,000 a store answers tokenless.
+public let productPageLimit = 100
+
+/// The largest page of a product's variants one request asks for: at about 5 cost points a
+/// variant, 100 keep the product's page within 1,000; a product with more (Shopify allows 2,048)
+/// is read on in ``ProductVariantsQuery`` pages.
+public let variantPageLimit = 100
+
 /// `shop`: name, description, currency, money format, policies.
 public struct ShopQuery: GraphQLOperation {
     public struct Data: Decodable, Sendable { public var shop: Shop }
@@ -34,6 +43,7 @@ public struct HomeQuery: GraphQLOperation {
         }
     }
     public static let operationName = "Home"
+    public static let largestPage = productPageLimit
     public static let document = GraphQLDocument("""
         query Home($first: Int!, $productsFirst: Int!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           shop { ...ShopFields }
@@ -103,6 +113,7 @@ public struct CollectionProductsQuery: GraphQLOperation {
         }
     }
     public static let operationName = "CollectionProducts"
+    public static let largestPage = productPageLimit
     public static let document = GraphQLDocument("""
         query CollectionProducts($handle: String!, $first: Int!, $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           collection(handle: $handle) {
@@ -139,6 +150,7 @@ public struct ProductsQuery: GraphQLOperation {
         case createdAt = "CREATED_AT", updatedAt = "UPDATED_AT", vendor = "VENDOR", productType = "PRODUCT_TYPE", id = "ID"
     }
     public static let operationName = "Products"
+    public static let largestPage = productPageLimit
     public static let document = GraphQLDocument("""
         query Products($first: Int!, $after: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           products(first: $first, after: $after, query: $query, sortKey: $sortKey, reverse: $reverse) {
@@ -250,5 +262,33 @@ public enum StorefrontNode: Sendable, Hashable, Decodable {
             self = .variant(try ProductVariant(from: decoder), productHandle: product.handle, productTitle: product.title)
         default: self = .other(typename: typename, id: try container.decode(String.self, forKey: .id))
         }
+    }
+}
+
+/// The next page of a product's variants, after the ``ProductQuery`` that read the first.
+public struct ProductVariantsQuery: GraphQLOperation {
+    public struct Data: Decodable, Sendable {
+        public var product: Variants?
+        public struct Variants: Decodable, Sendable { public var variants: Page<ProductVariant> }
+    }
+    public static let operationName = "ProductVariants"
+    public static let document = GraphQLDocument("""
+        query ProductVariants($id: ID!, $first: Int!, $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          product(id: $id) {
+            variants(first: $first, after: $after) { nodes { ...VariantFields } pageInfo { ...PageInfoFields } }
+          }
+        }
+        """, fragments: [ProductVariant.fragment, PageInfo.fragment])
+    public static let largestPage = variantPageLimit
+    public var productID: ProductSummary.ID
+    public var after: String
+
+    public init(productID: ProductSummary.ID, after: String) {
+        self.productID = productID
+        self.after = after
+    }
+
+    public var variables: [String: JSONValue] {
+        ["id": .string(productID.rawValue), "first": .int(Self.largestPage), "after": .string(after)]
     }
 }

@@ -1,4 +1,9 @@
 /// The answer of every cart mutation: the cart (nil when refused), user errors and warnings.
+/// The most lines a store's cart is read with, in one request: 200 keep a cart query (or a cart
+/// mutation's answer) within the 1,000 cost points a store answers tokenless. The local cart
+/// holds no more different items.
+public let cartLineLimit = 200
+
 public struct CartPayload: Decodable, Sendable {
     public var cart: RemoteCart?
     public var userErrors: [UserError]
@@ -249,7 +254,7 @@ public enum CartDocuments {
             totalTaxAmount { ...MoneyFields }
             totalDutyAmount { ...MoneyFields }
           }
-          lines(first: 250) {
+          lines(first: \(cartLineLimit)) {
             nodes {
               id quantity
               merchandise { ... on ProductVariant { id title price { ...MoneyFields } product { title } } }

@@ -5,6 +5,12 @@ public protocol CustomerOperationKind: Sendable {
     static var operationName: String { get }
     static var document: GraphQLDocument { get }
     static var kind: OperationKind { get }
+    /// See ``GraphQLOperation/largestPage``.
+    static var largestPage: Int { get }
+}
+
+extension CustomerOperationKind {
+    public static var largestPage: Int { maxPageSize }
 }
 
 /// A classic customer-account operation: `CustomerOperation<CustomerAccessTokenCreate>`, …
@@ -14,6 +20,7 @@ public struct CustomerOperation<Kind: CustomerOperationKind>: GraphQLOperation {
     public static var operationName: String { Kind.operationName }
     public static var document: GraphQLDocument { Kind.document }
     public static var kind: OperationKind { Kind.kind }
+    public static var largestPage: Int { Kind.largestPage }
     public let variables: [String: JSONValue]
 
     init(_ variables: [String: JSONValue]) {
@@ -117,6 +124,9 @@ public enum CustomerOrdersQuery: CustomerOperationKind {
     public static let operationName = "CustomerOrders"
     public static let document = CustomerDocuments.orders
     public static var kind: OperationKind { .query }
+    /// Each order comes with its lines, money and address: ten keep a request within the
+    /// 1,000 cost points a store answers.
+    public static let largestPage = 10
 }
 
 extension CustomerOperation where Kind == CustomerCreate {
