@@ -144,8 +144,6 @@ ccurl_transfer *ccurl_transfer_create(const ccurl_request *request) {
     SET(CURLOPT_TCP_NODELAY, 1L);
     SET(CURLOPT_TIMEOUT_MS, request->timeout_ms);
     SET(CURLOPT_CONNECTTIMEOUT_MS, request->connect_timeout_ms);
-    SET(CURLOPT_LOW_SPEED_LIMIT, 1L);
-    SET(CURLOPT_LOW_SPEED_TIME, request->silence_seconds);
     if (request->no_proxy != NULL) SET(CURLOPT_NOPROXY, request->no_proxy);
     if (request->fresh_connect) SET(CURLOPT_FRESH_CONNECT, 1L);
     SET(CURLOPT_WRITEFUNCTION, request->on_body);

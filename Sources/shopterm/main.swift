@@ -17,7 +17,10 @@ func runShopterm() async -> Int32 {
         case .misspelled(let word, let suggestion): throw UsageError("no command \"\(word)\"; did you mean: shopterm \(suggestion)?")
         }
         if var asyncCommand = command as? AsyncParsableCommand {
-            try await asyncCommand.run()
+            // A retry coming is said on stderr (the storefront says it in its status line).
+            try await RetryNotice.$observer.withValue({ Console.error("shopterm: \($0)") }) {
+                try await asyncCommand.run()
+            }
         } else {
             try command.run()
         }

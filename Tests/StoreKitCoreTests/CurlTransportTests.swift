@@ -9,12 +9,15 @@ import Glibc
 /// The live transport against scripted loopback servers: what goes out, what comes back,
 /// redirects (and where the token may go), limits, cancellation and concurrency.
 @Suite struct CurlTransportTests {
-    /// A loopback HTTP server that records each request and answers with `answer`.
+    /// A loopback HTTP server that records each request and answers with `answer`; a nil answer
+    /// is silence until the client hangs up (how long it waited is recorded, on the server's
+    /// own thread, free of the test process's scheduling).
     final class ScriptedServer: @unchecked Sendable {
         let port: Int
         private let fd: Int32
         private let lock = NSLock()
         private var received: [HTTPSocket.Request] = []
+        private var waits: [Duration] = []
 
         init(_ answer: @escaping @Sendable (HTTPSocket.Request, Int) -> HTTPResponse?) throws {
             (fd, port) = try HTTPSocket.listen(host: "127.0.0.1", port: 0)
@@ -29,7 +32,15 @@ import Glibc
                             return
                         }
                         let port = self.record(request)
-                        if let response = answer(request, port) { HTTPSocket.respond(connection, response) } else { sleep(120) }
+                        if let response = answer(request, port) {
+                            HTTPSocket.respond(connection, response)
+                        } else {
+                            let started = ContinuousClock.now
+                            var signal = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+                            var byte: UInt8 = 0
+                            while poll(&signal, 1, 120_000) > 0, recv(connection, &byte, 1, 0) > 0 {}
+                            self.lock.withLock { self.waits.append(started.duration(to: .now)) }
+                        }
                         close(connection)
                     }
                 }
@@ -42,6 +53,8 @@ import Glibc
         }
 
         var requests: [HTTPSocket.Request] { lock.withLock { received } }
+        /// How long each silent exchange waited before the client hung up.
+        var silences: [Duration] { lock.withLock { waits } }
         var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
         func stop() { shutdown(fd, Int32(SHUT_RDWR)); close(fd) }
@@ -144,6 +157,30 @@ import Glibc
         await #expect(throws: TransportError.responseTooLarge(limit: 10_000)) {
             try await CurlTransport(maxResponseBytes: 10_000).send(HTTPRequest(url: server.url, method: "GET"))
         }
+    }
+
+    /// `--connect-timeout` also bounds silence: a store that takes the request and says nothing
+    /// is given up on when the time is up, not seconds later (libcurl's low-speed check, used
+    /// before, measures whole seconds and noticed 2–7 s late).
+    @Test func aSilentStoreIsGivenUpOnWhenItsTimeIsUp() async throws {
+        let server = try ScriptedServer { _, _ in nil }
+        defer { server.stop() }
+        await #expect(throws: TransportError.timedOut) {
+            try await transport.send(HTTPRequest(url: server.url, method: "POST", timeout: 30, connectTimeout: 0.4))
+        }
+        while server.silences.isEmpty { try await Task.sleep(nanoseconds: 5_000_000) }
+        let waited = try #require(server.silences.first)
+        #expect(waited < .milliseconds(900), "\(waited)")
+    }
+
+    @Test func anAnswerWithinTheSilenceLimitArrives() async throws {
+        let server = try ScriptedServer { _, _ in
+            usleep(250_000)
+            return HTTPResponse(status: 200, body: Data("late but here".utf8))
+        }
+        defer { server.stop() }
+        let answer = try await transport.send(HTTPRequest(url: server.url, method: "GET", timeout: 30, connectTimeout: 0.5))
+        #expect(String(decoding: answer.body, as: UTF8.self) == "late but here")
     }
 
     @Test func cancellingTheTaskStopsAHangingExchangeAtOnce() async throws {

@@ -33,7 +33,6 @@ typedef struct ccurl_request {
     /// The whole exchange; the connection; how long the answer may be silent (whole seconds).
     long timeout_ms;
     long connect_timeout_ms;
-    long silence_seconds;
     /// Hosts never reached through a proxy (`CURLOPT_NOPROXY`), or NULL for the environment's
     /// `no_proxy` alone.
     const char *no_proxy;

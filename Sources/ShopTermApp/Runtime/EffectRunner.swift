@@ -38,7 +38,12 @@ public final class EffectRunner: Sendable {
         switch effect {
         case .request(let id, let request):
             let services = services
-            track(id) { .response(id, await services.answer(request)) }
+            // A retry coming is said in the status line (not for pages read ahead).
+            track(id) { [self] in
+                await RetryNotice.$observer.withValue({ notice in self.post(.retrying(id, notice.description)) }) {
+                    .response(id, await services.answer(request))
+                }
+            }
         case .timer(let id, let seconds):
             track(id) {
                 try? await Task.sleep(nanoseconds: nanoseconds(seconds))

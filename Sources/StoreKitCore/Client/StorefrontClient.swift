@@ -14,7 +14,7 @@ public final class StorefrontClient: Sendable {
         public var defaultCachePolicy: CachePolicy
         public var retry: RetryPolicy
         public var timeout: TimeInterval
-        /// Seconds to wait for a connection (and for silence mid-answer).
+        /// Seconds to wait for a connection, and the longest the store may stay silent.
         public var connectTimeout: TimeInterval
 
         public init(endpoint: URL, token: String, buyer: BuyerContext = BuyerContext(), defaultCachePolicy: CachePolicy = .networkOnly,
@@ -174,6 +174,8 @@ public final class StorefrontClient: Sendable {
                 }
                 let delay = configuration.retry.delay(beforeRetry: retry, after: error, random: random())
                 logger.debug("\(Operation.operationName): \(error); retry \(retry + 1) in \(String(format: "%.2f", delay)) s")
+                RetryNotice.observer?(RetryNotice(operationName: Operation.operationName, reason: error.retryReason, delay: delay,
+                                                  retry: retry + 1, maxRetries: configuration.retry.maxRetries))
                 try await clock.sleep(seconds: delay)
                 retry += 1
             }

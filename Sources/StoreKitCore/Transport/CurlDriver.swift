@@ -29,7 +29,7 @@ final class CurlDriver: @unchecked Sendable {
         _ = driver.stopped.wait(timeout: .now() + 1)
     }
 
-    private let multi: OpaquePointer
+    fileprivate let multi: OpaquePointer
     private let lock = NSLock()
     /// Guarded by `lock`: exchanges waiting to start, those whose task was cancelled, and
     /// whether the driver is stopping.
@@ -38,7 +38,7 @@ final class CurlDriver: @unchecked Sendable {
     private var stopping = false
     private let stopped = DispatchSemaphore(value: 0)
     /// The driver thread's own: exchanges under way, by their libcurl transfer.
-    private var running: [OpaquePointer: CurlExchange] = [:]
+    fileprivate var running: [OpaquePointer: CurlExchange] = [:]
 
     private init() throws(TransportError) {
         if let failure = ccurl_load() { throw .unavailable(String(cString: failure)) }
@@ -114,9 +114,32 @@ final class CurlDriver: @unchecked Sendable {
                 ccurl_multi_remove(multi, transfer)
                 exchange.complete(code: code)
             }
-            // libcurl wakes earlier for its own timers (timeouts, retries of a connection).
-            ccurl_multi_wait(multi, 60_000)
+            endSilentExchanges()
+            // libcurl wakes earlier for its own timers (timeouts, retries of a connection); the
+            // earliest silence deadline wakes the loop too.
+            ccurl_multi_wait(multi, millisecondsUntilNextSilenceDeadline())
         }
+    }
+}
+
+extension CurlDriver {
+    /// Ends, as timed out, every exchange the store has said nothing to for longer than its
+    /// `connectTimeout` (what `--connect-timeout` promises: the connection, or silence).
+    fileprivate func endSilentExchanges() {
+        let now = ContinuousClock.now
+        for (transfer, exchange) in running where exchange.silenceDeadline <= now {
+            running.removeValue(forKey: transfer)
+            ccurl_multi_remove(multi, transfer)
+            exchange.finish(.failure(TransportError.timedOut))
+        }
+    }
+
+    /// How long the loop may sleep before an exchange's silence runs out (at most a minute).
+    fileprivate func millisecondsUntilNextSilenceDeadline() -> Int32 {
+        guard let deadline = running.values.map(\.silenceDeadline).min() else { return 60_000 }
+        let (seconds, attoseconds) = (ContinuousClock.now.duration(to: deadline)).components
+        let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000 + 1
+        return Int32(clamping: Swift.max(0, Swift.min(60_000, milliseconds)))
     }
 }
 

@@ -13,6 +13,15 @@ final class CurlExchange: @unchecked Sendable {
     private var tooLarge = false
     private var continuation: CheckedContinuation<HTTPResponse, Error>?
     var cancelRequested = false
+    /// When the store last sent a byte (or the request started): the driver ends an exchange
+    /// silent for longer than the request's `connectTimeout`, to the millisecond (libcurl's own
+    /// low-speed check measures in whole seconds and notices seconds late).
+    private(set) var lastHeard = ContinuousClock.now
+
+    /// When this exchange's silence runs out.
+    var silenceDeadline: ContinuousClock.Instant {
+        lastHeard.advanced(by: .milliseconds(Self.milliseconds(request.connectTimeout)))
+    }
 
     init(_ request: HTTPRequest, maxResponseBytes: Int, continuation: CheckedContinuation<HTTPResponse, Error>) {
         self.request = request
@@ -22,6 +31,7 @@ final class CurlExchange: @unchecked Sendable {
 
     /// Makes libcurl's transfer; false (and the exchange finished) when libcurl refuses it.
     func start() -> Bool {
+        lastHeard = .now
         let lines = request.headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         let context = Unmanaged.passUnretained(self).toOpaque()
         transfer = withCStrings(lines) { headerPointers in
@@ -33,7 +43,7 @@ final class CurlExchange: @unchecked Sendable {
                                 url: url, method: method, body: body.baseAddress, body_length: body.count,
                                 headers: headerPointers.baseAddress, header_count: headerPointers.count,
                                 timeout_ms: Self.milliseconds(request.timeout), connect_timeout_ms: Self.milliseconds(request.connectTimeout),
-                                silence_seconds: Swift.max(1, Swift.min(Int(Int32.max), Int(saturating: request.connectTimeout.rounded(.up)))), no_proxy: noProxy,
+                                no_proxy: noProxy,
                                 fresh_connect: request.atMostOnce ? 1 : 0,
                                 on_body: receiveBody, on_header: receiveHeader, context: context)
                             return ccurl_transfer_create(&specification)
@@ -72,6 +82,7 @@ final class CurlExchange: @unchecked Sendable {
     }
 
     fileprivate func receive(body bytes: UnsafeRawBufferPointer) -> Bool {
+        lastHeard = .now
         guard body.count + bytes.count <= maxResponseBytes else {
             tooLarge = true
             return false
@@ -82,6 +93,7 @@ final class CurlExchange: @unchecked Sendable {
 
     /// A header line; a status line starts a new response (after "100 Continue" or a redirect).
     fileprivate func receive(headerLine bytes: UnsafeRawBufferPointer) {
+        lastHeard = .now
         let line = String(decoding: bytes, as: UTF8.self)
         if line.hasPrefix("HTTP/") {
             headers = [:]

@@ -9,7 +9,8 @@ public struct HTTPRequest: Sendable, Equatable {
     public var body: Data
     /// Seconds the whole exchange may take.
     public var timeout: TimeInterval
-    /// Seconds to wait for the connection, and for any silence while receiving.
+    /// Seconds to wait for the connection, and the longest the store may stay silent (before or
+    /// during its answer).
     public var connectTimeout: TimeInterval
     /// The request must reach the server at most once (a mutation): the transport never sends
     /// it again by itself (libcurl: a fresh connection, so no silent re-send on a dead reused one).

@@ -24,10 +24,10 @@ struct StoreOptions: ParsableArguments {
     @Option(help: "Cache policy: network-only (default), cache-only, cache-first[:SECONDS], network-first[:SECONDS]. Env: SHOPTERM_CACHE.")
     var cache: String?
 
-    @Option(help: "Seconds a request may take in all (default 30). Env: SHOPTERM_TIMEOUT.")
+    @Option(help: "Seconds one attempt of a request may take in all (default 30); queries are tried up to 4 times, each retry said on stderr. Env: SHOPTERM_TIMEOUT.")
     var timeout: Double?
 
-    @Option(name: .customLong("connect-timeout"), help: "Seconds to wait for the connection, or for silence mid-answer (default 10). Env: SHOPTERM_CONNECT_TIMEOUT.")
+    @Option(name: .customLong("connect-timeout"), help: "Seconds to wait for the connection, and the longest the store may stay silent (default 10). Env: SHOPTERM_CONNECT_TIMEOUT.")
     var connectTimeout: Double?
 
     @Option(help: "Config file (default $XDG_CONFIG_HOME/shopterm/config.json). Env: SHOPTERM_CONFIG.")
