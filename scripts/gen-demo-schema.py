@@ -9,7 +9,8 @@ Sources/StoreKitDemo/Schema/StorefrontSchema.generated.swift. Run it after chang
     python3 scripts/gen-demo-schema.py            # needs graphql-core and ../shared
 
 One schema comes out: the catalog, the Cart API and classic customer accounts as in 2026-04,
-served for every API version (Shopify answers a retired version as a supported one).
+served for every API version (Shopify answers a retired version as a supported one), except
+for fields younger than the version asked for (the demo's VersionedFields refuses them).
 Arguments whose types are not part of the selection are left out (the real API has them; the
 demo store does not need them).
 """
@@ -71,7 +72,7 @@ CATALOG = {
 CART = {
     "QueryRoot": "cart",
     "Mutation": "cartCreate cartLinesAdd cartLinesUpdate cartLinesRemove cartBuyerIdentityUpdate "
-                "cartDeliveryAddressesAdd cartDeliveryAddressesUpdate cartSelectedDeliveryOptionsUpdate",
+                "cartDeliveryAddressesAdd cartDeliveryAddressesUpdate cartDeliveryAddressesReplace cartSelectedDeliveryOptionsUpdate",
     "Cart": "id checkoutUrl totalQuantity createdAt updatedAt cost lines buyerIdentity deliveryGroups delivery",
     "CartCost": "subtotalAmount totalAmount checkoutChargeAmount totalTaxAmount totalDutyAmount",
     "BaseCartLine": "id quantity merchandise cost",
@@ -96,6 +97,7 @@ CART = {
     "CartBuyerIdentityUpdatePayload": "cart userErrors warnings",
     "CartDeliveryAddressesAddPayload": "cart userErrors warnings",
     "CartDeliveryAddressesUpdatePayload": "cart userErrors warnings",
+    "CartDeliveryAddressesReplacePayload": "cart userErrors warnings",
     "CartSelectedDeliveryOptionsUpdatePayload": "cart userErrors warnings",
     "CartUserError": "field message code",
     "CartWarning": "code message target",

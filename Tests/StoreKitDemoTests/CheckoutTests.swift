@@ -25,7 +25,7 @@ import Testing
         init(attempts: Int = 8, version: String = APIVersion.default.rawValue) throws {
             demo = try DemoHarness()
             let client = StorefrontClient(
-                configuration: .init(endpoint: URL(string: "http://127.0.0.1/api/\(version)/graphql.json")!, token: ""),
+                configuration: .init(endpoint: URL(string: "http://127.0.0.1/api/\(version)/graphql.json")!, apiVersion: APIVersion(version)!, token: ""),
                 transport: InProcessTransport(store: demo.store))
             backend = CartCheckout(client: client, polling: PollingPolicy(attempts: attempts, interval: 0.25), clock: clock)
         }
@@ -125,8 +125,12 @@ import Testing
         }
     }
 
-    @Test func anExistingCartIsUpdatedNotRecreated() async throws {
-        let setup = try Setup()
+    /// The address changes in one `cartDeliveryAddressesReplace` on 2025-10 and later, by
+    /// updating the cart's address before.
+    @Test(arguments: [("2025-07", "CartDeliveryAddressesUpdate"), ("2025-10", "CartDeliveryAddressesReplace"),
+                      ("2026-04", "CartDeliveryAddressesReplace")])
+    func anExistingCartIsUpdatedNotRecreated(version: String, addressChange: String) async throws {
+        let setup = try Setup(version: version)
         let (first, _) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
         let changed: [LineInput] = [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 1), (ProductVariant.ID("gid://shopify/ProductVariant/20"), 1)]
         let (second, _) = try await setup.flow.run(lines: changed, email: "grace@example.com", address: Self.toronto, shipping: .cheapest, previous: first.id)
@@ -137,7 +141,8 @@ import Testing
         #expect(second.address?.city == "Toronto")
         let afterFirst = setup.operations.dropFirst(3)
         #expect(Array(afterFirst.prefix(6)) == ["Cart", "CartLinesRemove", "CartLinesUpdate", "CartLinesAdd", "CartBuyerIdentityUpdate",
-                                                "CartDeliveryAddressesUpdate"])
+                                                addressChange])
+        #expect(setup.demo.store.requestLog.allSatisfy { $0.status == 200 })
     }
 
     @Test func aPaidCartIsGoneAndStartsOver() async throws {
@@ -224,5 +229,47 @@ import Testing
         #expect(state.total.amount == state.subtotal.amount + (state.selectedRate?.price.amount ?? 0))
         // California: 7.25 % of 360 = 26.10.
         #expect(try await setup.chargedTotal(url) == Money(amount: state.total.amount + Decimal(string: "26.10")!, currencyCode: "USD"))
+    }
+}
+
+/// The delivery-address mutations as each API version answers them.
+@Suite struct DeliveryAddressVersionTests {
+    static let create = #"mutation { cartCreate(input: {delivery: {addresses: [{selected: true, address: {deliveryAddress: {address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: US}}}]}}) { cart { id delivery { addresses { id } } } } }"#
+
+    func cart(_ demo: DemoHarness, version: String) async throws -> String {
+        let (_, created) = try await demo.raw(Self.create, path: "/api/\(version)/graphql.json")
+        return try #require(((created["data"] as? [String: Any])?["cartCreate"] as? [String: Any]).flatMap { ($0["cart"] as? [String: Any])?["id"] as? String })
+    }
+
+    func addressCount(_ demo: DemoHarness, cart: String, version: String) async throws -> Int? {
+        let (_, json) = try await demo.raw("query C($id: ID!) { cart(id: $id) { delivery { addresses { id } } } }", variables: ["id": cart],
+                                           path: "/api/\(version)/graphql.json")
+        return (((json["data"] as? [String: Any])?["cart"] as? [String: Any])?["delivery"] as? [String: Any])
+            .flatMap { ($0["addresses"] as? [Any])?.count }
+    }
+
+    @Test func replaceIsAnUndefinedFieldBefore2025_10() async throws {
+        let demo = try DemoHarness()
+        let id = try await cart(demo, version: "2025-07")
+        let replace = #"mutation R($id: ID!) { cartDeliveryAddressesReplace(cartId: $id, addresses: []) { cart { id } } }"#
+        let (status, old) = try await demo.raw(replace, variables: ["id": id], path: "/api/2025-07/graphql.json")
+        #expect(status == 200 && old["data"] == nil)
+        let error = (old["errors"] as? [[String: Any]])?.first
+        #expect(error?["message"] as? String == "Field 'cartDeliveryAddressesReplace' doesn't exist on type 'Mutation'")
+        #expect((error?["extensions"] as? [String: Any])?["code"] as? String == "undefinedField")
+        let (_, new) = try await demo.raw(replace, variables: ["id": id], path: "/api/2025-10/graphql.json")
+        #expect(new["errors"] == nil)
+        #expect(try await addressCount(demo, cart: id, version: "2025-10") == 0)
+    }
+
+    /// From 2025-10 an update with no addresses clears them all; before, it changed nothing.
+    @Test(arguments: [("2025-07", 1), ("2025-10", 0), ("2026-04", 0)])
+    func anEmptyUpdate(version: String, remaining: Int) async throws {
+        let demo = try DemoHarness()
+        let id = try await cart(demo, version: version)
+        let update = #"mutation U($id: ID!) { cartDeliveryAddressesUpdate(cartId: $id, addresses: []) { cart { id } userErrors { message } } }"#
+        let (_, json) = try await demo.raw(update, variables: ["id": id], path: "/api/\(version)/graphql.json")
+        #expect(json["errors"] == nil)
+        #expect(try await addressCount(demo, cart: id, version: version) == remaining)
     }
 }

@@ -74,7 +74,13 @@ public struct CartCheckout: Sendable {
                                                               customerAccessToken: customerAccessToken))
     }
 
+    /// Makes `address` the cart's delivery address: on 2025-10 and later in one
+    /// `cartDeliveryAddressesReplace` (no other address is left behind); before, by updating
+    /// the address the cart has, or adding one.
     public func updateAddress(of state: CheckoutState, to address: ShippingAddress) async throws -> CheckoutState {
+        if client.configuration.apiVersion >= .addressesReplace {
+            return try await mutate(CartMutation<CartDeliveryAddressesReplace>(cartID: state.id, address: address))
+        }
         if let addressID = state.addressID {
             return try await mutate(CartMutation<CartDeliveryAddressesUpdate>(cartID: state.id, addressID: addressID, address: address))
         }

@@ -26,7 +26,7 @@ extension StorefrontClient {
     public convenience init(store: StoreConfiguration, transport: any HTTPTransport, logger: Logger) {
         let cache = DiskResponseCache(directory: DiskResponseCache.directory(root: store.directories.cache, shop: store.shopFolder,
                                                                              version: store.apiVersion))
-        self.init(configuration: Configuration(endpoint: store.endpoint, token: store.token, buyer: store.buyer,
+        self.init(configuration: Configuration(endpoint: store.endpoint, apiVersion: store.apiVersion, token: store.token, buyer: store.buyer,
                                                defaultCachePolicy: store.cachePolicy, timeout: store.timeout,
                                                connectTimeout: store.connectTimeout),
                   transport: transport, cache: cache, logger: logger)

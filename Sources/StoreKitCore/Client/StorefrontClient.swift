@@ -7,6 +7,9 @@ public final class StorefrontClient: Sendable {
     /// What the client talks to and how.
     public struct Configuration: Sendable {
         public var endpoint: URL
+        /// The API version the endpoint speaks (operations with a ``GraphQLOperation/since``
+        /// are chosen by it).
+        public var apiVersion: APIVersion
         /// Storefront access token (empty: none is sent). Whether a store needs one is decided
         /// with the configuration (``StorefrontClient/init(store:transport:logger:)``).
         public var token: String
@@ -17,9 +20,11 @@ public final class StorefrontClient: Sendable {
         /// Seconds to wait for a connection, and the longest the store may stay silent.
         public var connectTimeout: TimeInterval
 
-        public init(endpoint: URL, token: String, buyer: BuyerContext = BuyerContext(), defaultCachePolicy: CachePolicy = .networkOnly,
-                    retry: RetryPolicy = RetryPolicy(), timeout: TimeInterval = 30, connectTimeout: TimeInterval = 10) {
+        public init(endpoint: URL, apiVersion: APIVersion = .default, token: String, buyer: BuyerContext = BuyerContext(),
+                    defaultCachePolicy: CachePolicy = .networkOnly, retry: RetryPolicy = RetryPolicy(), timeout: TimeInterval = 30,
+                    connectTimeout: TimeInterval = 10) {
             self.endpoint = endpoint
+            self.apiVersion = apiVersion
             self.token = token
             self.buyer = buyer
             self.defaultCachePolicy = defaultCachePolicy

@@ -22,6 +22,9 @@ public protocol GraphQLOperation: Sendable {
     /// store answers tokenless (see `QueryCost` in the demo store). A longer page is read in
     /// several requests.
     static var largestPage: Int { get }
+    /// The first API version that answers the document, when older ones do not (it is then
+    /// sent only to stores spoken to in that version or a later one).
+    static var since: APIVersion? { get }
 
     /// The variables; absent keys are left out of the request.
     var variables: [String: JSONValue] { get }
@@ -30,4 +33,5 @@ public protocol GraphQLOperation: Sendable {
 extension GraphQLOperation {
     public static var kind: OperationKind { .query }
     public static var largestPage: Int { maxPageSize }
+    public static var since: APIVersion? { nil }
 }

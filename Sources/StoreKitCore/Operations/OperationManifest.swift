@@ -4,10 +4,13 @@ public enum OperationManifest {
     public struct Entry: Sendable, Codable, Equatable {
         public var name: String
         public var document: String
+        /// The first API version that answers it, when older ones do not (`"since"` for
+        /// storefront-check).
+        public var since: String?
         /// The largest page one request asks for (see ``GraphQLOperation/largestPage``).
         var largestPage: Int = maxPageSize
 
-        private enum CodingKeys: String, CodingKey { case name, document }
+        private enum CodingKeys: String, CodingKey { case name, document, since }
 
         /// The document's integer variables (page sizes) at the largest value shopterm sends:
         /// what its query cost is judged at.
@@ -23,7 +26,8 @@ public enum OperationManifest {
         ProductQuery.self, ProductVariantsQuery.self, ProductStockQuery.self, ProductTagsQuery.self, NodeQuery.self,
         CartQuery.self, CartMutation<CartCreate>.self, CartMutation<CartLinesAdd>.self, CartMutation<CartLinesUpdate>.self,
         CartMutation<CartLinesRemove>.self, CartMutation<CartBuyerIdentityUpdate>.self, CartMutation<CartDeliveryAddressesAdd>.self,
-        CartMutation<CartDeliveryAddressesUpdate>.self, CartMutation<CartSelectedDeliveryOptionsUpdate>.self,
+        CartMutation<CartDeliveryAddressesUpdate>.self, CartMutation<CartDeliveryAddressesReplace>.self,
+        CartMutation<CartSelectedDeliveryOptionsUpdate>.self,
         CustomerOperation<CustomerCreate>.self, CustomerOperation<CustomerAccessTokenCreate>.self,
         CustomerOperation<CustomerAccessTokenRenew>.self, CustomerOperation<CustomerAccessTokenDelete>.self,
         CustomerOperation<CustomerRecover>.self, CustomerOperation<CustomerActivateByUrl>.self, CustomerOperation<CustomerResetByUrl>.self,
@@ -33,6 +37,6 @@ public enum OperationManifest {
     ]
 
     public static var entries: [Entry] {
-        operations.map { Entry(name: $0.operationName, document: $0.document.text, largestPage: $0.largestPage) }
+        operations.map { Entry(name: $0.operationName, document: $0.document.text, since: $0.since?.rawValue, largestPage: $0.largestPage) }
     }
 }

@@ -160,15 +160,41 @@ extension CommerceState {
                 for index in cart.addresses.indices { cart.addresses[index].selected = false }
             }
             for entry in addresses {
-                let id = "gid://shopify/CartSelectableAddress/\(cart.token)-\(cart.addresses.count + 1)"
-                cart.addresses.append(SelectableAddress(id: id, address: entry.address, selected: entry.selected, oneTimeUse: entry.oneTimeUse))
+                cart.addresses.append(SelectableAddress(id: cart.nextAddressID(), address: entry.address, selected: entry.selected,
+                                                        oneTimeUse: entry.oneTimeUse))
             }
             if addresses.contains(where: \.selected) { restartShippingCalculation(&cart, selectionReset: true) }
         }
     }
 
-    func updateAddresses(_ id: String, _ updates: [(id: String, address: ShippingAddress?, selected: Bool?, oneTimeUse: Bool?)]) -> Outcome<Cart> {
+    /// `cartDeliveryAddressesReplace` (2025-10): the cart's addresses become `addresses`.
+    func replaceAddresses(_ id: String, _ addresses: [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)]) -> Outcome<Cart> {
         updateCart(id) { cart, outcome in
+            outcome.userErrors += addressErrors(addresses.map(\.address), prefix: ["addresses"])
+            outcome.userErrors += selectionErrors(addresses.map(\.selected), prefix: ["addresses"])
+            guard outcome.userErrors.isEmpty else { return }
+            guard addresses.count <= 20 else {
+                outcome.userErrors.append(DemoUserError(field: ["addresses"], code: "TOO_MANY_DELIVERY_ADDRESSES", message: "A cart can hold at most 20 addresses."))
+                return
+            }
+            cart.addresses = addresses.map { entry in
+                SelectableAddress(id: cart.nextAddressID(), address: entry.address, selected: entry.selected, oneTimeUse: entry.oneTimeUse)
+            }
+            restartShippingCalculation(&cart, selectionReset: true)
+        }
+    }
+
+    /// `cartDeliveryAddressesUpdate`; with no updates, from 2025-10 (`clearsWhenEmpty`) it
+    /// removes every address, before it changed nothing.
+    func updateAddresses(_ id: String, _ updates: [(id: String, address: ShippingAddress?, selected: Bool?, oneTimeUse: Bool?)],
+                         clearsWhenEmpty: Bool) -> Outcome<Cart> {
+        updateCart(id) { cart, outcome in
+            if updates.isEmpty {
+                guard clearsWhenEmpty, !cart.addresses.isEmpty else { return }
+                cart.addresses = []
+                restartShippingCalculation(&cart, selectionReset: true)
+                return
+            }
             outcome.userErrors += addressErrors(updates.compactMap(\.address), prefix: ["addresses"])
             guard outcome.userErrors.isEmpty else { return }
             for (index, update) in updates.enumerated() {

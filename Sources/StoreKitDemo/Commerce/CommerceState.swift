@@ -75,6 +75,8 @@ final class CommerceState: Sendable {
         /// The signed-in customer the cart belongs to (from `buyerIdentity.customerAccessToken`).
         var customerID: String?
         var addresses: [SelectableAddress] = []
+        /// Addresses ever added: each new one's ID is the next (IDs are never reused).
+        var addressSerial = 0
         var selectedOptionHandle: String?
         /// Reads of the delivery options that still answer "none yet".
         var pendingRateReads = 0
@@ -84,6 +86,12 @@ final class CommerceState: Sendable {
 
         var selectedAddress: ShippingAddress? { addresses.first(where: \.selected)?.address }
         var deliveryGroupID: String { "gid://shopify/CartDeliveryGroup/\(token)" }
+
+        /// A new address's ID, never one the cart used before.
+        mutating func nextAddressID() -> String {
+            addressSerial += 1
+            return "gid://shopify/CartSelectableAddress/\(token)-\(addressSerial)"
+        }
     }
 
     /// A line's variant and product.

@@ -90,6 +90,11 @@ public struct QueryCost: Sendable {
         do { parsed = try parse(source: Source(body: document, name: "request")) } catch {
             throw Failure(description: "the document does not parse")
         }
+        return try cost(of: parsed, operationName: operationName, variables: variables)
+    }
+
+    /// The cost of the operation `operationName` (or the only one) in a parsed document.
+    func cost(of parsed: Document, operationName: String?, variables: [String: Int]) throws -> Int {
         let operations = parsed.definitions.compactMap { $0 as? OperationDefinition }
         guard let operation = operationName.map({ name in operations.first { $0.name?.value == name } })
                 ?? (operations.count == 1 ? operations.first : nil) else {

@@ -47,7 +47,11 @@ enum CartResolvers {
                 (entry["id"].string ?? "", entry["address"].isUndefined ? nil : address(entry["address"]["deliveryAddress"]),
                  entry["selected"].bool, entry["oneTimeUse"].bool)
             }
-            return payload(context, context.commerce.updateAddresses(args["cartId"].string ?? "", updates))
+            return payload(context, context.commerce.updateAddresses(args["cartId"].string ?? "", updates,
+                                                                     clearsWhenEmpty: context.apiVersion >= .addressesReplace))
+        },
+        "Mutation.cartDeliveryAddressesReplace": resolver(Root.self) { _, args, context in
+            payload(context, context.commerce.replaceAddresses(args["cartId"].string ?? "", selectableAddresses(args["addresses"])))
         },
         "Mutation.cartSelectedDeliveryOptionsUpdate": resolver(Root.self) { _, args, context in
             let selections = (args["selectedDeliveryOptions"].array ?? []).map {

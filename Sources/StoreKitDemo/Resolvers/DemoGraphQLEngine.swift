@@ -28,6 +28,7 @@ public final class DemoGraphQLEngine: Sendable {
     let schema: GraphQLSchema
     /// The Storefront API's query costs (the Customer Account API answers none here).
     let costs: QueryCost?
+    private let documents: PreparedDocuments
 
     /// The engines, built once per process: a schema does not depend on the catalog (resolvers
     /// find the catalog in the request's context), and building one costs far more than a request.
@@ -58,6 +59,7 @@ public final class DemoGraphQLEngine: Sendable {
             serializeScalar: Self.serializeScalar
         ).build(sdl: flavor.schemaSDL)
         costs = flavor == .storefront ? try QueryCost(sdl: flavor.schemaSDL) : nil
+        documents = PreparedDocuments(schema: schema)
     }
 
     /// Executes one request body (`{"query", "variables", "operationName"}`) and returns the
@@ -78,17 +80,26 @@ public final class DemoGraphQLEngine: Sendable {
             }
             variables = map
         }
+        let document: Document
+        switch documents.prepare(query) {
+        case .ready(let ready): document = ready
+        case .refused(let errors): return (200, (try? Self.encode(GraphQLResult(errors: errors))) ?? Self.errorBody("invalid query"))
+        }
+        let undefined = costs == nil ? [] : VersionedFields.errors(in: document, version: context.apiVersion)
+        if !undefined.isEmpty {
+            return (200, (try? JSONSerialization.data(withJSONObject: ["errors": undefined], options: [.sortedKeys])) ?? Data())
+        }
         // Shopify costs a query before running it, answers the cost in `extensions`, and refuses
         // a tokenless query over 1,000 (shopify.dev, Storefront API "Tokenless access").
         let integers = (object["variables"] as? [String: Any])?.compactMapValues { $0 as? Int } ?? [:]
-        let cost = try? costs?.cost(of: query, operationName: operationName, variables: integers)
+        let cost = try? costs?.cost(of: document, operationName: operationName, variables: integers)
         let extensions = cost.map { ["cost": ["requestedQueryCost": $0]] }
         if let cost, context.tokenless, cost > QueryCost.singleQueryLimit {
             return (200, Self.maxCostExceeded(cost, extensions: extensions))
         }
         do {
-            let result = try await graphql(schema: schema, request: query, rootValue: Root(), context: context,
-                                           variableValues: variables, operationName: operationName)
+            let result = try await GraphQL.execute(schema: schema, documentAST: document, rootValue: Root(), context: context,
+                                                   variableValues: variables, operationName: operationName)
             return (200, try Self.encode(result, extensions: extensions))
         } catch let error as GraphQLError {
             return (200, (try? Self.encode(GraphQLResult(errors: [error]), extensions: extensions)) ?? Self.errorBody(error.message))

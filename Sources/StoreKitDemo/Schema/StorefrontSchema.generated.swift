@@ -806,6 +806,7 @@ type Mutation {
   cartBuyerIdentityUpdate(buyerIdentity: CartBuyerIdentityInput!, cartId: ID!): CartBuyerIdentityUpdatePayload
   cartDeliveryAddressesAdd(addresses: [CartSelectableAddressInput!]!, cartId: ID!): CartDeliveryAddressesAddPayload
   cartDeliveryAddressesUpdate(addresses: [CartSelectableAddressUpdateInput!]!, cartId: ID!): CartDeliveryAddressesUpdatePayload
+  cartDeliveryAddressesReplace(addresses: [CartSelectableAddressInput!]!, cartId: ID!): CartDeliveryAddressesReplacePayload
   cartSelectedDeliveryOptionsUpdate(cartId: ID!, selectedDeliveryOptions: [CartSelectedDeliveryOptionInput!]!): CartSelectedDeliveryOptionsUpdatePayload
   customerCreate(input: CustomerCreateInput!): CustomerCreatePayload
   customerAccessTokenCreate(input: CustomerAccessTokenCreateInput!): CustomerAccessTokenCreatePayload
@@ -972,6 +973,12 @@ type CartDeliveryAddressesAddPayload {
 }
 
 type CartDeliveryAddressesUpdatePayload {
+  cart: Cart
+  userErrors: [CartUserError!]!
+  warnings: [CartWarning!]!
+}
+
+type CartDeliveryAddressesReplacePayload {
   cart: Cart
   userErrors: [CartUserError!]!
   warnings: [CartWarning!]!

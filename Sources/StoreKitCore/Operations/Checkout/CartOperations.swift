@@ -17,6 +17,7 @@ public struct CartMutation<Mutation: MutationDocument>: GraphQLOperation {
     public static var operationName: String { Mutation.operationName }
     public static var document: GraphQLDocument { Mutation.document }
     public static var kind: OperationKind { .mutation }
+    public static var since: APIVersion? { Mutation.since }
     public let variables: [String: JSONValue]
 }
 
@@ -47,6 +48,12 @@ public enum CartDeliveryAddressesAdd: MutationDocument {
 public enum CartDeliveryAddressesUpdate: MutationDocument {
     public static let operationName = "CartDeliveryAddressesUpdate"
     public static let document = CartDocuments.deliveryAddressesUpdate
+}
+/// Replaces every delivery address of the cart at once (2025-10 and later).
+public enum CartDeliveryAddressesReplace: MutationDocument {
+    public static let operationName = "CartDeliveryAddressesReplace"
+    public static let document = CartDocuments.deliveryAddressesReplace
+    public static let since: APIVersion? = .addressesReplace
 }
 public enum CartSelectedDeliveryOptionsUpdate: MutationDocument {
     public static let operationName = "CartSelectedDeliveryOptionsUpdate"
@@ -99,8 +106,16 @@ extension CartMutation where Mutation == CartDeliveryAddressesAdd {
     }
 }
 
+extension CartMutation where Mutation == CartDeliveryAddressesReplace {
+    /// `address` becomes the cart's only delivery address, selected.
+    public init(cartID: String, address: ShippingAddress) {
+        variables = ["cartId": .string(cartID), "addresses": .array([CartInputs.selectableAddress(address)])]
+    }
+}
+
 extension CartMutation where Mutation == CartDeliveryAddressesUpdate {
-    /// Replaces the address with `addressID` and keeps it selected.
+    /// Replaces the address with `addressID` and keeps it selected. Always one address: from
+    /// 2025-10 an update with none clears them all.
     public init(cartID: String, addressID: String, address: ShippingAddress) {
         variables = ["cartId": .string(cartID), "addresses": .array([.object([
             "id": .string(addressID), "selected": true, "address": .object(["deliveryAddress": address.cartInput]),
@@ -310,6 +325,9 @@ public enum CartDocuments {
     public static let deliveryAddressesUpdate = mutation("CartDeliveryAddressesUpdate", "cartDeliveryAddressesUpdate",
                                                          declarations: "$cartId: ID!, $addresses: [CartSelectableAddressUpdateInput!]!",
                                                          arguments: "cartId: $cartId, addresses: $addresses")
+    public static let deliveryAddressesReplace = mutation("CartDeliveryAddressesReplace", "cartDeliveryAddressesReplace",
+                                                          declarations: "$cartId: ID!, $addresses: [CartSelectableAddressInput!]!",
+                                                          arguments: "cartId: $cartId, addresses: $addresses")
     public static let selectedDeliveryOptionsUpdate = mutation("CartSelectedDeliveryOptionsUpdate", "cartSelectedDeliveryOptionsUpdate",
                                                                declarations: "$cartId: ID!, $selectedDeliveryOptions: [CartSelectedDeliveryOptionInput!]!",
                                                                arguments: "cartId: $cartId, selectedDeliveryOptions: $selectedDeliveryOptions")

@@ -22,4 +22,10 @@ public struct MutationData<Payload: Decodable & Sendable>: Decodable, Sendable {
 public protocol MutationDocument: Sendable {
     static var operationName: String { get }
     static var document: GraphQLDocument { get }
+    /// See ``GraphQLOperation/since``.
+    static var since: APIVersion? { get }
+}
+
+extension MutationDocument {
+    public static var since: APIVersion? { nil }
 }

@@ -6,6 +6,10 @@ public struct APIVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// (`cart.delivery`, `cartDeliveryAddressesAdd`), which checkout needs. Older versions had
     /// the Checkout API, which Shopify shut off on every version on 2025-04-01.
     public static let oldestSupported = APIVersion(validated: "2025-01")
+    /// The first version with `cartDeliveryAddressesReplace`, and whose
+    /// `cartDeliveryAddressesUpdate` with no addresses clears them all (before, it changed
+    /// nothing): Shopify's 2025-10 changelog.
+    public static let addressesReplace = APIVersion(validated: "2025-10")
 
     public let rawValue: String
 
