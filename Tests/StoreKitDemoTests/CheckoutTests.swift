@@ -163,6 +163,26 @@ import Testing
         #expect(state.warnings.map(\.code) == ["MERCHANDISE_NOT_ENOUGH_STOCK"])
     }
 
+    /// Updating an earlier cart runs several mutations: the warnings of each are kept, not
+    /// only the last one's (here the lines' stock warning survives the address change after it).
+    @Test func everyMutationsWarningsAreKept() async throws {
+        let setup = try Setup()
+        let (first, _) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
+        let (second, _) = try await setup.flow.run(lines: [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 9)], email: "grace@example.com",
+                                                   address: Self.toronto, shipping: .cheapest, previous: first.id)
+        #expect(second.id == first.id)
+        #expect(setup.operations.contains("CartDeliveryAddressesReplace") && setup.operations.contains("CartBuyerIdentityUpdate"))
+        #expect(second.warnings.map(\.code) == ["MERCHANDISE_NOT_ENOUGH_STOCK"])
+    }
+
+    /// A store's message is shown on one line, whatever it holds; decisions read the code.
+    @Test func storeMessagesAreShownOnOneLine() {
+        let warning = CheckoutWarning(code: "MERCHANDISE_NOT_ENOUGH_STOCK", message: "Only 2\nleft\u{7}  in stock", target: "x")
+        #expect(warning.description == "Only 2 left in stock")
+        #expect(UserError(field: ["input", "zip"], code: "INVALID", message: "Enter a\r\nvalid ZIP").description == "zip: Enter a valid ZIP")
+        #expect(CheckoutWarning(code: "DISCOUNT_NOT_FOUND", message: " \n ", target: "x").description == "DISCOUNT_NOT_FOUND")
+    }
+
     @Test func anEmptyCartIsRefused() async throws {
         await #expect(throws: CheckoutError.emptyCart) {
             try await Setup().flow.run(lines: [], email: "ada@example.com", address: Self.portland, shipping: .cheapest)

@@ -78,7 +78,7 @@ extension StoreServices {
 public enum FormErrors {
     /// Messages by form field key ("" for the form as a whole), several for one field joined.
     public static func fieldMessages(_ errors: [UserError]) -> [String: String] {
-        Dictionary(errors.map { (formKey($0.fieldName), $0.message) }, uniquingKeysWith: { "\($0); \($1)" })
+        Dictionary(errors.map { (formKey($0.fieldName), $0.message.oneLine() ?? "") }, uniquingKeysWith: { "\($0); \($1)" })
     }
 
     /// The form field a user error names (`province` → `provinceCode`, `country` → `countryCode`:

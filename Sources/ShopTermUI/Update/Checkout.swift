@@ -120,7 +120,7 @@ enum Checkout {
         switch response {
         case .checkout(let checkout):
             screen.checkout = checkout
-            if !checkout.warnings.isEmpty { state.status = StatusLine(checkout.warnings.map(\.message).joined(separator: " ")) }
+            if !checkout.warnings.isEmpty { state.status = StatusLine(checkout.warnings.map(\.description).joined(separator: " ")) }
             switch activity {
             case .creating?:
                 state.cart.storeCart = LocalCart.StoreCart(id: checkout.id, apiVersion: state.apiVersion)

@@ -56,6 +56,7 @@ public struct CartCheckout: Sendable {
         let added = lines.filter { !present.contains($0.variantID) }
         if !removed.isEmpty {
             state = try await mutate(CartMutation<CartLinesRemove>(cartID: state.id, lineIDs: removed))
+            warnings += state.warnings
         }
         if !changed.isEmpty {
             state = try await mutate(CartMutation<CartLinesUpdate>(cartID: state.id, lines: changed))

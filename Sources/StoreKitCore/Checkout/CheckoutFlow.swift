@@ -69,7 +69,7 @@ public struct CheckoutFlow: Sendable {
         let rate = try shipping.pick(from: state.shippingRates)
         progress(.selectingShipping(rate))
         state = try await backend.selectShippingRate(rate, for: state)
-        state.warnings = warnings + state.warnings
+        state.warnings = CheckoutWarning.merged(warnings, state.warnings)
         return (state, try CheckoutURL.validated(state.webURL))
     }
 
@@ -101,16 +101,23 @@ public struct CheckoutFlow: Sendable {
 
     private func update(_ existing: CheckoutState, lines: [LineInput], email: String, address: ShippingAddress) async throws -> CheckoutState {
         var state = existing
+        state.warnings = []
+        // Every mutation's warnings are kept, not only the last one's.
+        var warnings: [CheckoutWarning] = []
         let current = state.lines.map { LineKey(variantID: $0.variantID, quantity: $0.quantity) }
         if Set(current) != Set(lines.map { LineKey(variantID: $0.variantID, quantity: $0.quantity) }) {
             state = try await backend.replaceLines(of: state, with: lines)
+            warnings = CheckoutWarning.merged(warnings, state.warnings)
         }
         if state.email != email || (backend.isAuthenticated && state.customerID == nil) {
             state = try await backend.updateEmail(of: state, to: email)
+            warnings = CheckoutWarning.merged(warnings, state.warnings)
         }
         if state.address != address {
             state = try await backend.updateAddress(of: state, to: address)
+            warnings = CheckoutWarning.merged(warnings, state.warnings)
         }
+        state.warnings = warnings
         return state
     }
 

@@ -81,7 +81,7 @@ public struct GraphQLError: Sendable, Equatable, Codable, CustomStringConvertibl
     }
 
     public var description: String {
-        var text = message
+        var text = message.oneLine() ?? "(no message)"
         if !path.isEmpty { text += " (at \(path.map(\.description).joined(separator: ".")))" }
         if let code { text += " [\(code)]" }
         return text

@@ -41,12 +41,5 @@ public enum StoreWords {
     }
 
     /// One line: whitespace runs become one space, controls go, long text is cut.
-    static func oneLine(_ text: String) -> String? {
-        let scalars = text.unicodeScalars.map { scalar -> Character in
-            CharacterSet.controlCharacters.contains(scalar) || CharacterSet.whitespacesAndNewlines.contains(scalar) ? " " : Character(scalar)
-        }
-        let words = String(scalars).split(separator: " ").joined(separator: " ")
-        guard !words.isEmpty else { return nil }
-        return words.count > limit ? String(words.prefix(limit - 1)) + "…" : words
-    }
+    static func oneLine(_ text: String) -> String? { text.oneLine(limit: limit) }
 }

@@ -58,7 +58,7 @@ public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible
                     + "(the shop's owner makes one in Shopify's Headless sales channel)"
             }
             if let tooDear = errors.first(where: { $0.code == "MAX_COST_EXCEEDED" }) {
-                return "the store refused the query as too expensive (\(tooDear.message)); ask for a smaller page (--first)"
+                return "the store refused the query as too expensive (\(tooDear.message.oneLine() ?? "MAX_COST_EXCEEDED")); ask for a smaller page (--first)"
             }
             return errors.map(\.description).joined(separator: "; ")
         case .decoding(let path, let reason):

@@ -71,7 +71,7 @@ public struct CustomerAccountClient: Sendable {
             if let token = payload.customerAccessToken, !token.isEmpty { return token }
             throw .exchangeRefused(payload.userErrors.map(\.description).joined(separator: "; "))
         }
-        throw .exchangeRefused(answer.errors?.map(\.message).joined(separator: "; ") ?? "no token in the answer")
+        throw .exchangeRefused(answer.errors?.compactMap { $0.message.oneLine() }.joined(separator: "; ") ?? "no token in the answer")
     }
 
     // MARK: - Internals

@@ -47,7 +47,13 @@ public struct CheckoutWarning: Sendable, Equatable, Codable, CustomStringConvert
         self.target = target
     }
 
-    public var description: String { message }
+    /// `earlier` then the warnings of `later` not already said (same code and target).
+    public static func merged(_ earlier: [CheckoutWarning], _ later: [CheckoutWarning]) -> [CheckoutWarning] {
+        earlier + later.filter { warning in !earlier.contains { $0.code == warning.code && $0.target == warning.target } }
+    }
+
+    /// The message as the store sent it, on one line (decisions read ``code``).
+    public var description: String { message.oneLine() ?? code }
 }
 
 /// The order a completed checkout became, as far as the API tells.

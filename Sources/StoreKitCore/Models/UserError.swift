@@ -19,7 +19,10 @@ public struct UserError: Sendable, Hashable, Codable, CustomStringConvertible {
         field?.last { Int($0) == nil }
     }
 
+    /// "zip: Enter a valid ZIP code": the message as the store sent it (translated, so never
+    /// read for decisions: ``code`` is), on one line.
     public var description: String {
-        fieldName.map { "\($0): \(message)" } ?? message
+        let said = message.oneLine() ?? "(no message)"
+        return fieldName.map { "\($0): \(said)" } ?? said
     }
 }

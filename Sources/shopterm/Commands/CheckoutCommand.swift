@@ -99,7 +99,7 @@ struct CheckoutCommand: AsyncParsableCommand {
             cart.follow(adjustments)
         }
         for adjustment in adjustments { Console.error("shopterm: \(adjustment); the local cart follows the store") }
-        for warning in state.warnings { Console.error("shopterm: the store says: \(warning.message)") }
+        for warning in state.warnings { Console.error("shopterm: the store says: \(warning)") }
 
         let summary = CheckoutSummary(state: state, url: url, locale: session.configuration.buyer.locale)
         if output.json && !wait {
