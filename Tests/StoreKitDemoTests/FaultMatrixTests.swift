@@ -132,7 +132,9 @@ import Testing
         let port = try server.start()
         defer { server.stop() }
         let client = StorefrontClient(
-            configuration: .init(endpoint: try ShopEndpoint(parsing: "http://127.0.0.1:\(port)").graphQLURL(version: .default), token: "t", retry: .none),
+            // (The server shares this process's threads with every other test: silence is allowed long.)
+            configuration: .init(endpoint: try ShopEndpoint(parsing: "http://127.0.0.1:\(port)").graphQLURL(version: .default), token: "t", retry: .none,
+                                 connectTimeout: 60),
             transport: CurlTransport(maxResponseBytes: 10_000))
         await #expect(throws: StorefrontError.transport(.responseTooLarge(limit: 10_000))) { try await client.send(ProductsQuery(first: 250)) }
     }

@@ -14,8 +14,10 @@ import Testing
         return (server, shop.graphQLURL(version: .default))
     }
 
+    /// The server runs in this process and answers on the threads every other test shares: a
+    /// busy suite can keep it silent for seconds, so silence is allowed as long as the timeout.
     func client(_ url: URL, timeout: TimeInterval = 60, retry: RetryPolicy = .none, token: String = "anything") throws -> StorefrontClient {
-        StorefrontClient(configuration: .init(endpoint: url, token: token, retry: retry, timeout: timeout),
+        StorefrontClient(configuration: .init(endpoint: url, token: token, retry: retry, timeout: timeout, connectTimeout: timeout),
                              transport: CurlTransport())
     }
 

@@ -93,6 +93,29 @@ import Testing
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
 
+    /// The cart ID's `?key=` part is a secret: kept in the 0600 cart file, never in output,
+    /// logs or `--json` (the checkout URL, the link to pay, is handed over whole).
+    @Test func theCartKeyNeverAppears() async throws {
+        _ = try await shopterm.run(["cart", "add", "gid://shopify/ProductVariant/2"])
+        var everything = ""
+        for arguments in [["checkout", "--email", "ada@example.com", "--address", Self.address, "--json", "--verbose"],
+                          ["checkout", "--email", "ada@example.com", "--address", Self.address, "--verbose"],
+                          ["cart", "--json", "--verbose"], ["cart", "--verbose"]] {
+            let result = try await shopterm.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            everything += result.stdout + result.stderr
+        }
+        let file = shopterm.home.appendingPathComponent("state/shopterm/embedded-demo/cart.json")
+        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
+        let id = try #require((saved?["remoteCheckout"] as? [String: Any])?["id"] as? String)
+        let key = try #require(id.split(separator: "?key=").last.map(String.init))
+        #expect(id.hasPrefix("gid://shopify/Cart/") && key.count >= 16)
+        #expect(!everything.contains(key))
+        // (Each run has its own embedded store, so the key above is the last run's; no cart key
+        // shows at all: the demo's checkout URL carries none.)
+        #expect(!everything.contains("?key=") && everything.contains("\"checkoutId\" : \"gid://shopify/Cart/"))
+    }
+
     @Test func badAddsAreClearErrors() async throws {
         let cases: [([String], String)] = [
             (["cart", "add", "gid://shopify/ProductVariant/1"], "shopterm: Swift Runner (7 / Black) is sold out"),

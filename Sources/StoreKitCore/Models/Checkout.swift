@@ -70,6 +70,9 @@ public struct CompletedOrder: Sendable, Equatable, Codable {
 
 /// A checkout in progress: the store's cart as the Cart API describes it.
 public struct CheckoutState: Sendable, Equatable {
+    /// The cart's ID, `gid://shopify/Cart/<token>?key=<secret>`: the key is a secret (without
+    /// it the cart's private details are hidden and it cannot be changed). Kept in the 0600 cart
+    /// file; shown only as ``shownID``.
     public var id: String
     /// Where the buyer pays (`Cart.checkoutUrl`), unchecked.
     public var webURL: String
@@ -126,4 +129,11 @@ extension CheckoutState {
     /// True when the store does not state taxes: they are computed on the checkout page, so
     /// ``total`` is the total before taxes.
     public var taxesCalculatedAtPayment: Bool { taxes == nil }
+}
+
+extension CheckoutState {
+    /// The cart's ID as it may be shown: without its secret `?key=` part.
+    public var shownID: String {
+        id.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? id
+    }
 }

@@ -37,7 +37,8 @@ extension CommerceState {
         guard outcome.userErrors.isEmpty else { return outcome }
         let token = Self.token()
         let now = Self.timestamp()
-        var cart = Cart(id: "gid://shopify/Cart/\(token)", token: token, email: email ?? customer.email, countryCode: countryCode,
+        // Like Shopify's (changelog 2024-05): the ID carries a secret key after the token.
+        var cart = Cart(id: "gid://shopify/Cart/\(token)?key=\(Self.token())", token: token, email: email ?? customer.email, countryCode: countryCode,
                         phone: phone, customerID: customer.id, createdAt: now, updatedAt: now)
         outcome.warnings = add(lines, to: &cart)
         storage.withLock { storage in
@@ -246,21 +247,35 @@ extension CommerceState {
     /// real store that computes them in the background. Once they are ready the cheapest is
     /// selected until the buyer chooses another, like Shopify, so the cost in the same answer
     /// already includes it. Nil for an unknown or paid cart.
+    ///
+    /// An ID without its key (or with a wrong one) still finds the cart, as on Shopify, but
+    /// without the buyer's private details (email, phone, customer, addresses); a mutation
+    /// needs the whole ID.
     func observe(_ id: String) -> (cart: Cart, deliveryReady: Bool)? {
         storage.withLock { storage in
-            guard var cart = storage.carts[id], cart.order == nil else { return nil }
-            guard cart.selectedAddress != nil, !cart.lines.isEmpty else { return (cart, false) }
-            if cart.pendingRateReads > 0 {
-                cart.pendingRateReads -= 1
-                storage.carts[id] = cart
-                return (cart, false)
+            guard storage.carts[id] == nil else { return observeWithKey(id, &storage) }
+            let token = id.split(separator: "?", maxSplits: 1).first.map { String($0.dropFirst("gid://shopify/Cart/".count)) } ?? ""
+            guard id.hasPrefix("gid://shopify/Cart/"), let full = storage.tokens[token], var cart = storage.carts[full], cart.order == nil else {
+                return nil
             }
-            if cart.selectedOptionHandle == nil, let cheapest = rates(for: cart).min(by: { $0.price < $1.price }) {
-                cart.selectedOptionHandle = cheapest.handle
-                storage.carts[id] = cart
-            }
-            return (cart, true)
+            (cart.email, cart.phone, cart.customerID, cart.addresses) = (nil, nil, nil, [])
+            return (cart, false)
         }
+    }
+
+    private func observeWithKey(_ id: String, _ storage: inout Storage) -> (cart: Cart, deliveryReady: Bool)? {
+        guard var cart = storage.carts[id], cart.order == nil else { return nil }
+        guard cart.selectedAddress != nil, !cart.lines.isEmpty else { return (cart, false) }
+        if cart.pendingRateReads > 0 {
+            cart.pendingRateReads -= 1
+            storage.carts[id] = cart
+            return (cart, false)
+        }
+        if cart.selectedOptionHandle == nil, let cheapest = rates(for: cart).min(by: { $0.price < $1.price }) {
+            cart.selectedOptionHandle = cheapest.handle
+            storage.carts[id] = cart
+        }
+        return (cart, true)
     }
 
     fileprivate func add(_ lines: [(merchandiseID: String, quantity: Int)], to cart: inout Cart) -> [DemoWarning] {

@@ -61,7 +61,7 @@ struct CheckoutSummary {
     }
 
     func document(order: CompletedOrder?) -> Document {
-        Document(checkoutId: state.id, checkoutUrl: url.absoluteString, email: state.email, shippingAddress: state.address,
+        Document(checkoutId: state.shownID, checkoutUrl: url.absoluteString, email: state.email, shippingAddress: state.address,
                  lines: state.lines.map { Document.Line(variantId: $0.variantID.rawValue, title: $0.title, variantTitle: $0.variantTitle,
                                                         quantity: $0.quantity, unitPrice: $0.unitPrice) },
                  subtotal: state.subtotal, shipping: state.selectedRate, taxes: state.taxes, duties: state.duties, total: state.total,
