@@ -179,7 +179,10 @@ import Testing
 }
 
 @Suite struct CheckoutURLTests {
-    @Test(arguments: ["https://shoes.myshopify.com/checkouts/cn/abc", "http://127.0.0.1:8080/checkouts/cn/abc", "http://localhost/x"])
+    /// Shopify's own checkout host, a merchant's own domain (checkout often lives there, not on
+    /// the shop's API host), with the cart's key, and loopback demo pages.
+    @Test(arguments: ["https://shoes.myshopify.com/checkouts/cn/abc", "http://127.0.0.1:8080/checkouts/cn/abc", "http://localhost/x",
+                      "https://checkout.trailhead-shoes.example/cart/c/Z2NwLXVzLWNlbnRyYWwx?key=0f1e2d3c4b5a", "https://www.shoes.example:443/checkouts/cn/abc"])
     func acceptsHTTPSAndLoopback(_ url: String) throws {
         #expect(try CheckoutURL.validated(url).absoluteString == url)
     }

@@ -154,6 +154,15 @@ import Testing
         #expect(second.id != first.id)
     }
 
+    /// A store whose checkout lives on the merchant's own domain: the flow hands over that URL.
+    @Test func aCheckoutOnTheMerchantsOwnDomainIsHandedOver() async throws {
+        let setup = try Setup()
+        setup.demo.store.checkoutBaseURL = "https://checkout.trailhead-shoes.example"
+        let (_, url) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
+        #expect(url.scheme == "https" && url.host == "checkout.trailhead-shoes.example")
+        #expect(url.path.hasPrefix("/checkouts/cn/"))
+    }
+
     @Test func cartWarningsAreKept() async throws {
         let setup = try Setup()
         // Variant 2 (Swift Runner 8 / Black) has 2 in stock; asking for 9 adds 2 with a warning.
