@@ -35,7 +35,7 @@ struct BrowseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "browse",
         abstract: "Open the full-screen storefront (what shopterm does without a subcommand).",
-        discussion: "Keys: arrows or hjkl move, ⏎ opens, esc goes back, / searches, c shows the cart, ? lists every key, q quits. On quitting after a checkout handoff that was not paid yet, the checkout URL is printed on stdout.")
+        discussion: "Keys: arrows or hjkl move, Enter opens, esc goes back, / searches, c shows the cart, ? lists every key, q quits. On quitting after a checkout handoff that was not paid yet, the checkout URL is printed on stdout.")
 
     @OptionGroup var store: StoreOptions
 
