@@ -17,10 +17,7 @@ func runShopterm() async -> Int32 {
         case .misspelled(let word, let suggestion): throw UsageError("no command \"\(word)\"; did you mean: shopterm \(suggestion)?")
         }
         if var asyncCommand = command as? AsyncParsableCommand {
-            // A retry coming is said on stderr (the storefront says it in its status line).
-            try await RetryNotice.$observer.withValue({ Console.error("shopterm: \($0)") }) {
-                try await asyncCommand.run()
-            }
+            try await asyncCommand.run()
         } else {
             try command.run()
         }

@@ -102,24 +102,24 @@ import Testing
         #expect(policy.delay(beforeRetry: 0, after: .noData, random: 1) == 1)
     }
 
-    /// Each coming retry is told to the task's observer, with its reason and delay, before the
+    /// Each coming retry is told to the client's listener, with its reason and delay, before the
     /// wait; a query that is not retried tells nothing.
     @Test func everyRetryIsAnnouncedBeforeItsWait() async throws {
         let transport = ScriptedTransport([.fail(.timedOut), Fixtures.status(503), Fixtures.status(430, headers: ["Retry-After": "12"]),
                                            Fixtures.ok(Fixtures.shopJSON)])
         let notices = Mutex<[String]>([])
-        try await RetryNotice.$observer.withValue({ notice in notices.withLock { $0.append(notice.description) } }) {
-            _ = try await Fixtures.client(transport, retry: RetryPolicy(maxRetries: 3, baseDelay: 1, maxDelay: 8)).send(ShopQuery())
-        }
+        let client = try Fixtures.client(transport, retry: RetryPolicy(maxRetries: 3, baseDelay: 1, maxDelay: 8))
+        client.retries.listen { notice in notices.withLock { $0.append(notice.description) } }
+        _ = try await client.send(ShopQuery())
         #expect(notices.withLock { $0 } == [
             "the store did not answer in time; retrying in under a second (1 of 3)",
             "the store answered HTTP 503; retrying in 2 s (2 of 3)",
             "the store turned the request away as automated traffic (HTTP 430); retrying in 12 s (3 of 3)",
         ])
         let quiet = ScriptedTransport([Fixtures.status(404)])
-        await RetryNotice.$observer.withValue({ notice in notices.withLock { $0.append(notice.description) } }) {
-            _ = try? await Fixtures.client(quiet).send(ShopQuery())
-        }
+        let quietClient = try Fixtures.client(quiet)
+        quietClient.retries.listen { notice in notices.withLock { $0.append(notice.description) } }
+        _ = try? await quietClient.send(ShopQuery())
         #expect(notices.withLock { $0 }.count == 3)
     }
 

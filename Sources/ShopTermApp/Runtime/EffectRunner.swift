@@ -28,7 +28,8 @@ public final class EffectRunner: Sendable {
         }
     }
 
-    private func post(_ event: Event) {
+    /// Posts `event` from anywhere (a store's retry notice), as an answer is.
+    public func post(_ event: Event) {
         events.withLock { $0.append(event) }
         wake()
     }
@@ -38,12 +39,7 @@ public final class EffectRunner: Sendable {
         switch effect {
         case .request(let id, let request):
             let services = services
-            // A retry coming is said in the status line (not for pages read ahead).
-            track(id) { [self] in
-                await RetryNotice.$observer.withValue({ notice in self.post(.retrying(id, notice.description)) }) {
-                    .response(id, await services.answer(request))
-                }
-            }
+            track(id) { .response(id, await services.answer(request)) }
         case .timer(let id, let seconds):
             track(id) {
                 try? await Task.sleep(nanoseconds: nanoseconds(seconds))

@@ -34,6 +34,9 @@ public final class Program {
 
     deinit { runner.cancelAll() }
 
+    /// Hands an event from outside the loop (a retry notice) to the program, from any thread.
+    public var post: @Sendable (Event) -> Void { { [runner] in runner.post($0) } }
+
     /// Sends the launch requests (before the terminal is even set up: they travel meanwhile) and
     /// answers the launch screen from the disk cache at once, so that a relaunch's first frame
     /// is the saved catalog (stale-while-revalidate: the store's answer replaces it).

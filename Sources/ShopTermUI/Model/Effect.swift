@@ -109,8 +109,8 @@ public enum Event: Equatable, Sendable {
     case timer(RequestID)
     /// An effect failed outside any request (saving the cart, opening the browser).
     case effectFailed(String)
-    /// Request `id` failed and will be tried again: what happened and when (``RetryNotice``).
-    case retrying(RequestID, String)
+    /// A request failed and will be tried again: what happened and when (a `RetryNotice`).
+    case retrying(String)
 }
 
 /// What the launch screen shows.

@@ -161,12 +161,6 @@ public struct StatusLine: Equatable, Sendable {
     }
 }
 
-/// A status line telling of request `request`'s coming retry.
-public struct RetryStatus: Equatable, Sendable {
-    public var request: RequestID
-    public var line: StatusLine
-}
-
 /// A cart line that `u` can put back.
 public struct RemovedLine: Equatable, Sendable {
     public var line: LocalCart.Line
@@ -194,8 +188,8 @@ public struct AppState: Equatable, Sendable {
     /// knows of can be undone; one the store is told of is confirmed first, y/n.)
     public var removedLine: RemovedLine?
     public var status: StatusLine?
-    /// The request whose coming retry the status line tells of (cleared with its answer).
-    public var retryShown: RetryStatus?
+    /// The status line telling of a coming retry (cleared with the next answer).
+    public var retryShown: StatusLine?
     public var spinner = 0
     public var showHelp = false
     /// The first row of the help shown (it scrolls when it does not fit).

@@ -28,17 +28,15 @@ public func update(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
         state.spinner += 1
     case .effectFailed(let message):
         state.status = StatusLine(message, kind: .error)
-    case .retrying(let id, let text):
-        // Said for what the shopper waits for; a page read ahead retries quietly.
-        guard state.readAhead.pending?.id != id else { break }
+    case .retrying(let text):
         let line = StatusLine(text.prefix(1).uppercased() + text.dropFirst())
         state.status = line
-        state.retryShown = RetryStatus(request: id, line: line)
+        state.retryShown = line
     case .response(let id, let response):
-        if let shown = state.retryShown, shown.request == id {
-            // The retry's word ends with its answer (which may bring its own), unless
+        if let shown = state.retryShown {
+            // The retry's word ends with the next answer (which may bring its own), unless
             // something else was said since.
-            if state.status == shown.line { state.status = nil }
+            if state.status == shown { state.status = nil }
             state.retryShown = nil
         }
         Responses.apply(response, to: id, in: &state, &effects)

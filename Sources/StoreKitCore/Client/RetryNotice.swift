@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A retry the client is about to make, for whoever shows progress: the command line says it on
 /// stderr, the storefront in its status line. Without it a dead store would be minutes of
@@ -27,9 +28,25 @@ public struct RetryNotice: Sendable, Equatable, CustomStringConvertible {
         let seconds = delay < 1 ? "under a second" : "\(Int(saturating: delay.rounded(.up))) s"
         return "\(reason); retrying in \(seconds) (\(retry) of \(maxRetries))"
     }
+}
 
-    /// Who is told of retries made in this task and the tasks it starts (nil: nobody).
-    @TaskLocal public static var observer: (@Sendable (RetryNotice) -> Void)?
+/// Who a client tells of its coming retries: one listener at a time, set by whoever shows
+/// them (the command line, then the storefront when it takes the screen). A plain lock, not a
+/// task-local value: `TaskLocal.withValue` crashed optimized builds linked with
+/// `--static-swift-stdlib` (Swift 6.3, Linux) in `swift_task_localValuePush`.
+public final class RetryAnnouncer: Sendable {
+    private let listener = Mutex<(@Sendable (RetryNotice) -> Void)?>(nil)
+
+    public init() {}
+
+    /// Makes `listener` the one told of retries from now on (nil: nobody).
+    public func listen(_ listener: (@Sendable (RetryNotice) -> Void)?) {
+        self.listener.withLock { $0 = listener }
+    }
+
+    func announce(_ notice: RetryNotice) {
+        listener.withLock { $0 }?(notice)
+    }
 }
 
 extension StorefrontError {

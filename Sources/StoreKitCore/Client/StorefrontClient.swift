@@ -38,6 +38,8 @@ public final class StorefrontClient: Sendable {
     public static let userAgent = "shopterm/\(ShoptermVersion.current)"
 
     public let configuration: Configuration
+    /// Told of each retry before its wait (see ``RetryAnnouncer``).
+    public let retries = RetryAnnouncer()
     private let transport: any HTTPTransport
     private let cache: (any ResponseCache)?
     private let clock: any StorefrontClock
@@ -179,7 +181,7 @@ public final class StorefrontClient: Sendable {
                 }
                 let delay = configuration.retry.delay(beforeRetry: retry, after: error, random: random())
                 logger.debug("\(Operation.operationName): \(error); retry \(retry + 1) in \(String(format: "%.2f", delay)) s")
-                RetryNotice.observer?(RetryNotice(operationName: Operation.operationName, reason: error.retryReason, delay: delay,
+                retries.announce(RetryNotice(operationName: Operation.operationName, reason: error.retryReason, delay: delay,
                                                   retry: retry + 1, maxRetries: configuration.retry.maxRetries))
                 try await clock.sleep(seconds: delay)
                 retry += 1
