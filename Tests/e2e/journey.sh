@@ -166,3 +166,24 @@ keys q
 for _ in $(seq 1 100); do [ -s "$work/status" ] && break; sleep 0.05; done
 [ "$(cat "$work/status")" = "0" ] || fail "shopterm exited with $(cat "$work/status") under LANG=C"
 echo "e2e: LANG=C shows ASCII stand-ins"
+
+# A store that asks to wait (429, Retry-After: 3) at launch: the status line says the retry and
+# when, then the catalog arrives and the word goes; nothing reaches the screen from stderr.
+tmux kill-session -t "$session" 2>/dev/null || true
+rm -f "$work/status"
+"$bin" demo-server --port 0 --faults 1:429:3 >"$work/slow.out" 2>"$work/slow.log" &
+slow_pid=$!
+for _ in $(seq 1 100); do [ -s "$work/slow.out" ] && break; sleep 0.05; done
+slow=$(head -n 1 "$work/slow.out")
+[[ "$slow" == http://127.0.0.1:* ]] || fail "the second demo-server did not start"
+tmux new-session -d -s "$session" -x 80 -y 24 \
+  "XDG_CACHE_HOME='$work/cold-cache' '$bin' --shop '$slow' 2>'$work/stderr'; echo \$? > '$work/status'; sleep 60"
+expect "retrying in 3 s (1 of 3)"
+expect "Running"
+tmux capture-pane -p -t "$session" | grep -qF "retrying in" && fail "the retry notice stayed after the answer"
+keys q
+for _ in $(seq 1 100); do [ -s "$work/status" ] && break; sleep 0.05; done
+kill "$slow_pid" 2>/dev/null || true
+[ "$(cat "$work/status")" = "0" ] || fail "shopterm exited with $(cat "$work/status") after a retried launch"
+[ -s "$work/stderr" ] && grep -q "retrying" "$work/stderr" && fail "the retry notice went to stderr under curses"
+echo "e2e: a retry at launch is said in the status line, then goes with the answer"
