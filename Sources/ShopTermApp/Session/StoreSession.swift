@@ -22,7 +22,8 @@ public struct StoreSession: Sendable {
         public var verbose: Bool
         /// The embedded demo store's catalog, read only when no shop is configured.
         public var catalog: @Sendable () throws -> DemoCatalog
-        /// Where a one-line notice goes (the embedded store's greeting, its request log).
+        /// Where a one-line notice goes (the embedded store's greeting, its request log, a retry
+        /// coming until the storefront takes the screen and says those itself).
         public var notice: @Sendable (String) -> Void
 
         /// Settings from the command line; `catalog` is read only for the embedded store.
@@ -87,6 +88,8 @@ public struct StoreSession: Sendable {
         logger.logLevel = settings.verbose ? .debug : .warning
         guard configuration.shop == nil else {
             let client = StorefrontClient(store: configuration, transport: CurlTransport(), logger: logger)
+            let notice = settings.notice
+            client.retries.listen { notice("shopterm: \($0)") }
             return StoreSession(client: client, configuration: configuration, embeddedStore: nil)
         }
         let catalog = try settings.catalog()

@@ -19,19 +19,17 @@ struct ExecutableSchema {
     func build(sdl: String) throws -> GraphQLSchema {
         let document = try parse(source: Source(body: sdl, name: "demo schema"))
         let registry = TypeRegistry()
-        var queryTypeName = "Query"
-        var mutationTypeName: String?
+        let roots = document.rootTypeNames
+        let queryTypeName = roots.query ?? "Query"
+        let mutationTypeName = roots.mutation
         var directiveDefinitions: [DirectiveDefinition] = []
         var unions: [UnionTypeDefinition] = []
 
         // First pass: create every named type; fields are filled in lazily through the registry.
         for definition in document.definitions {
             switch definition {
-            case let schema as SchemaDefinition:
-                for operation in schema.operationTypes {
-                    if operation.operation == .query { queryTypeName = operation.type.name.value }
-                    if operation.operation == .mutation { mutationTypeName = operation.type.name.value }
-                }
+            case is SchemaDefinition:
+                continue
             case let scalar as ScalarTypeDefinition:
                 registry.types[scalar.name.value] = try GraphQLScalarType(name: scalar.name.value, serialize: serializeScalar)
             case let enumeration as EnumTypeDefinition:
@@ -169,5 +167,19 @@ private final class TypeRegistry: @unchecked Sendable {
         default:
             throw GraphQLError(message: "unsupported type reference in the demo schema")
         }
+    }
+}
+
+extension Document {
+    /// The query and mutation type names a `schema { … }` definition gives, if it gives them.
+    var rootTypeNames: (query: String?, mutation: String?) {
+        var roots: (query: String?, mutation: String?) = (nil, nil)
+        for case let schema as SchemaDefinition in definitions {
+            for operation in schema.operationTypes {
+                if operation.operation == .query { roots.query = operation.type.name.value }
+                if operation.operation == .mutation { roots.mutation = operation.type.name.value }
+            }
+        }
+        return roots
     }
 }

@@ -53,14 +53,8 @@ public struct QueryCost: Sendable {
         let document = try parse(source: Source(body: sdl, name: "schema"))
         var types: [String: TypeInfo] = [:]
         var implementations: [String: [String]] = [:]
-        var query = "QueryRoot", mutation = "Mutation"
         for definition in document.definitions {
             switch definition {
-            case let schema as SchemaDefinition:
-                for operation in schema.operationTypes {
-                    if operation.operation == .query { query = operation.type.name.value }
-                    if operation.operation == .mutation { mutation = operation.type.name.value }
-                }
             case let object as ObjectTypeDefinition:
                 types[object.name.value] = TypeInfo(kind: .object, fields: Self.fields(object.fields))
                 for interface in object.interfaces { implementations[interface.name.value, default: []].append(object.name.value) }
@@ -79,8 +73,9 @@ public struct QueryCost: Sendable {
         for (interface, objects) in implementations { types[interface]?.possibleTypes = objects }
         for builtIn in ["String", "Int", "Float", "Boolean", "ID"] { types[builtIn] = TypeInfo(kind: .leaf) }
         self.types = types
-        queryType = query
-        mutationType = mutation
+        let roots = document.rootTypeNames
+        queryType = roots.query ?? "QueryRoot"
+        mutationType = roots.mutation ?? "Mutation"
     }
 
     /// The cost of the operation `operationName` (or the document's only one) in `document`,

@@ -1,6 +1,5 @@
 import ArgumentParser
-import StoreKitCore
-import StoreKitDemo
+import ShopTermApp
 
 /// `shopterm operations`: every GraphQL document shopterm can send, with its query cost, for
 /// schema validation and the tokenless cost budget.
@@ -15,21 +14,9 @@ struct OperationsCommand: ParsableCommand {
             query only up to 1000.
             """#)
 
-    struct Entry: Encodable {
-        var name: String
-        var document: String
-        /// The first API version that answers it, when older ones do not.
-        var since: String?
-        var cost: Int
-    }
-    struct Manifest: Encodable { var operations: [Entry] }
+    struct Manifest: Encodable { var operations: [CostedOperation] }
 
     func run() throws {
-        let costs = try QueryCost.storefront.get()
-        let entries = try OperationManifest.entries.map { entry in
-            Entry(name: entry.name, document: entry.document, since: entry.since,
-                  cost: try costs.cost(of: entry.document, operationName: entry.name, variables: entry.largestVariables))
-        }
-        try Console.printJSON(Manifest(operations: entries))
+        try Console.printJSON(Manifest(operations: CostedOperation.all()))
     }
 }

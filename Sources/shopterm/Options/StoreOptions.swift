@@ -128,10 +128,7 @@ extension StoreSession {
         flags.customerAccountClientId = account?.clientID
         flags.customerAccountRedirectUri = account?.redirectURI
         let demo = options.demo
-        let session = try open(StoreSession.Settings(flags: flags, configPath: options.config, verbose: options.verbose,
-                                                     catalog: { try demo.loadCatalog() }, notice: { Console.error($0) }))
-        // A retry coming is said on stderr (the storefront, once on screen, says it in its status line).
-        session.client.retries.listen { Console.error("shopterm: \($0)") }
-        return session
+        return try open(StoreSession.Settings(flags: flags, configPath: options.config, verbose: options.verbose,
+                                              catalog: { try demo.loadCatalog() }, notice: { Console.error($0) }))
     }
 }

@@ -29,10 +29,8 @@ struct InteractiveSession {
         let program = Program(state: AppState(width: 80, height: 24, locale: session.configuration.buyer.locale,
                                               apiVersion: session.configuration.apiVersion.rawValue),
                               services: services, terminal: screen, wake: { [wakeUp] in wakeUp.signal() })
-        // A retry coming is said in the status line, not on stderr (curses owns the screen).
         let post = program.post
-        session.client.retries.listen { post(.retrying($0.description)) }
-        defer { session.client.retries.listen(nil) }
+        session.client.retries.listen { post(.retrying($0.description)) }  // the status line: curses owns the screen
         program.start()
         defer { program.stop() }
         try CursesScreen.checkTerminalType(environment: environment)
