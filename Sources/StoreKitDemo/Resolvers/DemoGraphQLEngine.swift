@@ -25,6 +25,7 @@ public final class DemoGraphQLEngine: Sendable {
     /// The Storefront schema's SDL (what `demo-server --print-schema` prints).
     public static var schemaSDL: String { Flavor.storefront.schemaSDL }
 
+    let flavor: Flavor
     let schema: GraphQLSchema
     /// The Storefront API's query costs (the Customer Account API answers none here).
     let costs: QueryCost?
@@ -58,6 +59,7 @@ public final class DemoGraphQLEngine: Sendable {
             typeName: { CatalogResolvers.typeName(of: $0) },
             serializeScalar: Self.serializeScalar
         ).build(sdl: flavor.schemaSDL)
+        self.flavor = flavor
         costs = flavor == .storefront ? try QueryCost(sdl: flavor.schemaSDL) : nil
         documents = PreparedDocuments(schema: schema)
     }
@@ -85,7 +87,7 @@ public final class DemoGraphQLEngine: Sendable {
         case .ready(let ready): document = ready
         case .refused(let errors): return (200, (try? Self.encode(GraphQLResult(errors: errors))) ?? Self.errorBody("invalid query"))
         }
-        let undefined = costs == nil ? [] : VersionedFields.errors(in: document, version: context.apiVersion)
+        let undefined = flavor == .storefront ? VersionedFields.errors(in: document, version: context.apiVersion) : []
         if !undefined.isEmpty {
             return (200, (try? JSONSerialization.data(withJSONObject: ["errors": undefined], options: [.sortedKeys])) ?? Data())
         }

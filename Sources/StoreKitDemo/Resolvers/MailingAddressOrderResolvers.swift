@@ -56,8 +56,7 @@ enum MailingAddressOrderResolvers {
         "OrderLineItem.discountedTotalPrice": resolver(OrderLineSource.self) { source, _, _ in source.line.total },
         "OrderLineItem.variant": resolver(OrderLineSource.self) { source, _, context in
             // Shopify answers null for a variant deleted since the order.
-            guard case .variant(let product, let variant)? = context.catalog.node(id: source.line.variantID) else { return nil as VariantSource? }
-            return VariantSource(product: context.catalog.products[product], variant: context.catalog.products[product].variants[variant])
+            CatalogResolvers.node(source.line.variantID, context) as? VariantSource
         },
     ]
 
