@@ -59,14 +59,17 @@ public struct LocalCart: Sendable, Equatable, Codable {
     public var lines: [Line] = []
     /// Kept in the file as `remoteCheckout`.
     public var storeCart: StoreCart?
+    /// Discount codes, gift card codes and the note, sent with every store cart made from this one.
+    public var extras: CartExtras
 
-    public init(lines: [Line] = [], storeCart: StoreCart? = nil) {
+    public init(lines: [Line] = [], storeCart: StoreCart? = nil, extras: CartExtras = CartExtras()) {
         self.lines = lines
         self.storeCart = storeCart
+        self.extras = extras
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, lines
+        case format, lines, extras
         case storeCart = "remoteCheckout"
     }
 
@@ -84,6 +87,7 @@ public struct LocalCart: Sendable, Equatable, Codable {
         lines = try container.decode([Line].self, forKey: .lines)
         let saved = try container.decodeIfPresent(SavedStoreCart.self, forKey: .storeCart)
         storeCart = saved.flatMap { $0.api == nil || $0.api == "cart" ? StoreCart(id: $0.id, apiVersion: $0.apiVersion) : nil }
+        extras = try container.decodeIfPresent(CartExtras.self, forKey: .extras) ?? CartExtras()
     }
 
     /// Total number of items.
@@ -135,6 +139,7 @@ public struct LocalCart: Sendable, Equatable, Codable {
     public mutating func clear() {
         lines.removeAll()
         storeCart = nil
+        extras = CartExtras()
     }
 
     private func index(of number: Int) throws(CartError) -> Int {

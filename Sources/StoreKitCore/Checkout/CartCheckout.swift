@@ -23,13 +23,13 @@ public struct CartCheckout: Sendable {
         self.customerAccessToken = customerAccessToken
     }
 
-    /// Creates the cart from `lines`, with the email and address when known, in one request.
-    public func create(lines: [LineInput], email: String?, address: ShippingAddress?) async throws -> CheckoutState {
+    /// Creates the cart from `lines`, with the email, address, codes and note when known, in one request.
+    public func create(lines: [LineInput], email: String?, address: ShippingAddress?, extras: CartExtras = CartExtras()) async throws -> CheckoutState {
         guard !lines.isEmpty else { throw CheckoutError.emptyCart }
         try Self.checkLineCount(lines)
         let country = address?.countryCode ?? client.configuration.buyer.country
         return try await mutate(CartMutation<CartCreate>(lines: lines, email: email, countryCode: country, address: address,
-                                                         customerAccessToken: customerAccessToken))
+                                                         customerAccessToken: customerAccessToken, extras: extras))
     }
 
     /// A store's cart is read with at most ``cartLineLimit`` lines: more would show and count
@@ -121,7 +121,7 @@ public struct CartCheckout: Sendable {
         return cart == nil ? CompletedOrder(name: nil, total: state.taxesCalculatedAtPayment ? nil : state.total) : nil
     }
 
-    private func mutate<Mutation>(_ mutation: CartMutation<Mutation>) async throws -> CheckoutState {
+    func mutate<Mutation>(_ mutation: CartMutation<Mutation>) async throws -> CheckoutState {
         let payload = try await client.fetch(mutation).payload
         let cart = try requirePayload(payload?.cart, userErrors: payload?.userErrors ?? [])
         return cart.state(warnings: payload?.warnings ?? [])

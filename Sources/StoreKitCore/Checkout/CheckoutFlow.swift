@@ -60,9 +60,9 @@ public struct CheckoutFlow: Sendable {
     /// Runs the flow up to the handoff and returns the checkout with its checked URL.
     /// `previous` is the checkout made from this cart before: when it still exists it is
     /// updated (lines, email, address) instead of starting over.
-    public func run(lines: [LineInput], email: String, address: ShippingAddress, shipping: ShippingChoice,
+    public func run(lines: [LineInput], email: String, address: ShippingAddress, shipping: ShippingChoice, extras: CartExtras = CartExtras(),
                     previous: String? = nil, progress: @Sendable (CheckoutStep) -> Void = { _ in }) async throws -> (state: CheckoutState, url: URL) {
-        var state = try await prepare(lines: lines, email: email, address: address, previous: previous, progress: progress)
+        var state = try await prepare(lines: lines, email: email, address: address, extras: extras, previous: previous, progress: progress)
         let warnings = state.warnings
         progress(.waitingForShippingRates)
         state = try await backend.shippingRates(for: state)
@@ -73,17 +73,28 @@ public struct CheckoutFlow: Sendable {
         return (state, try CheckoutURL.validated(state.webURL))
     }
 
-    /// The first step: creates the checkout, or updates `previous` (lines, email, address) when
-    /// it still exists.
-    public func prepare(lines: [LineInput], email: String, address: ShippingAddress, previous: String? = nil,
+    /// The first step: creates the checkout, or updates `previous` (lines, email, address,
+    /// codes and note) when it still exists.
+    public func prepare(lines: [LineInput], email: String, address: ShippingAddress, extras: CartExtras = CartExtras(), previous: String? = nil,
                         progress: @Sendable (CheckoutStep) -> Void = { _ in }) async throws -> CheckoutState {
         guard !lines.isEmpty else { throw CheckoutError.emptyCart }
         if let previous, let existing = try await backend.fetch(id: previous) {
             progress(.resuming(previous))
-            return try await update(existing, lines: lines, email: email, address: address)
+            return try await update(existing, lines: lines, buyer: (email, address), extras: extras)
         }
         progress(.creating)
-        return try await backend.create(lines: lines, email: email, address: address)
+        return try await backend.create(lines: lines, email: email, address: address, extras: extras)
+    }
+
+    /// The store's cart with the local cart's lines, codes and note, before any buyer details:
+    /// `previous` brought in line when it still exists, else a new one. What a discount code,
+    /// gift card or note is tried on, so that the store says at once what it makes of them.
+    public func syncCart(lines: [LineInput], extras: CartExtras, previous: String?) async throws -> CheckoutState {
+        guard !lines.isEmpty else { throw CheckoutError.emptyCart }
+        if let previous, let existing = try await backend.fetch(id: previous) {
+            return try await update(existing, lines: lines, buyer: nil, extras: extras)
+        }
+        return try await backend.create(lines: lines, email: nil, address: nil, extras: extras)
     }
 
     /// Polls until the checkout is paid (every `interval` seconds, for at most `timeout`).
@@ -99,7 +110,8 @@ public struct CheckoutFlow: Sendable {
         return try await handler.run(clock: clock) { try await backend.completion(of: state) }
     }
 
-    private func update(_ existing: CheckoutState, lines: [LineInput], email: String, address: ShippingAddress) async throws -> CheckoutState {
+    private func update(_ existing: CheckoutState, lines: [LineInput], buyer: (email: String, address: ShippingAddress)?,
+                        extras: CartExtras) async throws -> CheckoutState {
         var state = existing
         state.warnings = []
         // Every mutation's warnings are kept, not only the last one's.
@@ -109,14 +121,17 @@ public struct CheckoutFlow: Sendable {
             state = try await backend.replaceLines(of: state, with: lines)
             warnings = CheckoutWarning.merged(warnings, state.warnings)
         }
-        if state.email != email || (backend.isAuthenticated && state.customerID == nil) {
+        if let email = buyer?.email, state.email != email || (backend.isAuthenticated && state.customerID == nil) {
             state = try await backend.updateEmail(of: state, to: email)
             warnings = CheckoutWarning.merged(warnings, state.warnings)
         }
-        if state.address != address {
+        if let address = buyer?.address, state.address != address {
             state = try await backend.updateAddress(of: state, to: address)
             warnings = CheckoutWarning.merged(warnings, state.warnings)
         }
+        state.warnings = []
+        state = try await backend.reconcile(state, with: extras)
+        warnings = CheckoutWarning.merged(warnings, state.warnings)
         state.warnings = warnings
         return state
     }

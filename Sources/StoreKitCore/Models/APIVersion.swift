@@ -10,6 +10,9 @@ public struct APIVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// `cartDeliveryAddressesUpdate` with no addresses clears them all (before, it changed
     /// nothing): Shopify's 2025-10 changelog.
     public static let addressesReplace = APIVersion(validated: "2025-10")
+    /// The first version with `cartGiftCardCodesAdd` (before, a gift card is added by setting
+    /// all the codes with `cartGiftCardCodesUpdate`): Shopify's 2025-10 changelog.
+    public static let giftCardCodesAdd = APIVersion(validated: "2025-10")
 
     public let rawValue: String
 

@@ -95,12 +95,24 @@ public struct CheckoutState: Sendable, Equatable {
     public var warnings: [CheckoutWarning]
     /// The customer the checkout belongs to (`buyerIdentity.customer`), when signed in.
     public var customerID: String?
+    /// The discount codes on the cart, applicable or not.
+    public var discountCodes: [CartDiscountCode]
+    /// Money off the cart as a whole (code and automatic discounts), one entry per discount.
+    public var discounts: [CartDiscount]
+    public var giftCards: [AppliedGiftCard]
+    /// The buyer's note to the store.
+    public var note: String?
 
     public init(id: String, webURL: String, email: String?, address: ShippingAddress?, addressID: String? = nil,
                 lines: [CheckoutLine], subtotal: Money, taxes: Money? = nil, duties: Money? = nil, deliveryGroupID: String? = nil,
                 shippingRates: [ShippingRate] = [], selectedRate: ShippingRate? = nil,
-                warnings: [CheckoutWarning] = [], customerID: String? = nil) {
+                warnings: [CheckoutWarning] = [], customerID: String? = nil, discountCodes: [CartDiscountCode] = [],
+                discounts: [CartDiscount] = [], giftCards: [AppliedGiftCard] = [], note: String? = nil) {
         self.customerID = customerID
+        self.discountCodes = discountCodes
+        self.discounts = discounts
+        self.giftCards = giftCards
+        self.note = note
         self.id = id
         self.webURL = webURL
         self.email = email
@@ -118,17 +130,40 @@ public struct CheckoutState: Sendable, Equatable {
 }
 
 extension CheckoutState {
-    /// What the buyer pays, as the sum of the lines shown: subtotal, the selected delivery
-    /// option (also when the store preselected it), and the taxes and duties the store states.
-    /// Without stated taxes it is the total before taxes (see ``taxesCalculatedAtPayment``).
+    /// What the buyer pays, as the sum of the lines shown: subtotal, less the cart's
+    /// discounts, plus the selected delivery option (also when the store preselected it) and
+    /// the taxes and duties the store states, less what gift cards pay. Without stated taxes it
+    /// is the total before taxes (see ``taxesCalculatedAtPayment``). Never below zero.
     public var total: Money {
-        let parts = [selectedRate?.price, taxes, duties].compactMap { $0 }.filter { $0.currencyCode == subtotal.currencyCode }
-        return Money(amount: parts.reduce(subtotal.amount) { $0 + $1.amount }, currencyCode: subtotal.currencyCode)
+        let added = [selectedRate?.price, taxes, duties].compactMap { $0 }
+        let taken = discounts.map(\.amount) + giftCards.map(\.amountUsed)
+        let amount = subtotal.amount + sum(added) - sum(taken)
+        return Money(amount: max(0, amount), currencyCode: subtotal.currencyCode)
     }
+
+    /// The lines at their prices less the store's subtotal, when the store took money off
+    /// single items (a product discount is allocated to its lines and is already out of the
+    /// subtotal): said as its own line so that the lines shown add up. Nil when none.
+    public var itemDiscounts: Money? {
+        let lineTotal = lines.filter { $0.unitPrice.currencyCode == subtotal.currencyCode }
+            .reduce(Decimal(0)) { $0 + $1.unitPrice.amount * Decimal($1.quantity) }
+        return lineTotal > subtotal.amount ? Money(amount: lineTotal - subtotal.amount, currencyCode: subtotal.currencyCode) : nil
+    }
+
+    /// The discount codes the store keeps but does not apply to this cart.
+    public var inapplicableCodes: [String] { discountCodes.filter { !$0.applicable }.map(\.code) }
+
+    /// The store's warnings about discounts (`DISCOUNT_*`): why a code does not apply.
+    public var discountWarnings: [CheckoutWarning] { warnings.filter { $0.code.hasPrefix("DISCOUNT_") } }
 
     /// True when the store does not state taxes: they are computed on the checkout page, so
     /// ``total`` is the total before taxes.
     public var taxesCalculatedAtPayment: Bool { taxes == nil }
+
+    /// The amounts in the cart's currency, added up (another currency cannot be added: left out).
+    private func sum(_ amounts: [Money]) -> Decimal {
+        amounts.filter { $0.currencyCode == subtotal.currencyCode }.reduce(Decimal(0)) { $0 + $1.amount }
+    }
 }
 
 extension CheckoutState {

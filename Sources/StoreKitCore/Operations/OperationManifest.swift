@@ -28,6 +28,8 @@ public enum OperationManifest {
         CartMutation<CartLinesRemove>.self, CartMutation<CartBuyerIdentityUpdate>.self, CartMutation<CartDeliveryAddressesAdd>.self,
         CartMutation<CartDeliveryAddressesUpdate>.self, CartMutation<CartDeliveryAddressesReplace>.self,
         CartMutation<CartSelectedDeliveryOptionsUpdate>.self,
+        CartMutation<CartDiscountCodesUpdate>.self, CartMutation<CartGiftCardCodesAdd>.self, CartMutation<CartGiftCardCodesUpdate>.self,
+        CartMutation<CartGiftCardCodesRemove>.self, CartMutation<CartNoteUpdate>.self,
         CustomerOperation<CustomerCreate>.self, CustomerOperation<CustomerAccessTokenCreate>.self,
         CustomerOperation<CustomerAccessTokenRenew>.self, CustomerOperation<CustomerAccessTokenDelete>.self,
         CustomerOperation<CustomerRecover>.self, CustomerOperation<CustomerActivateByUrl>.self, CustomerOperation<CustomerResetByUrl>.self,

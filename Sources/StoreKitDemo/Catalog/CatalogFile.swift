@@ -61,9 +61,24 @@ public struct CatalogFile: Sendable, Codable, Equatable {
         public var createdAt: String?
     }
 
+    /// A discount code: `percentage` or `amount` off the order, when its subtotal reaches `minimumSubtotal`.
+    public struct DiscountCode: Sendable, Codable, Equatable {
+        public var code: String
+        public var percentage: String?
+        public var amount: String?
+        public var minimumSubtotal: String?
+    }
+
+    public struct GiftCard: Sendable, Codable, Equatable {
+        public var code: String
+        public var balance: String
+    }
+
     public var shop: Shop
     public var collections: [Collection]?
     public var products: [Product]
+    public var discountCodes: [DiscountCode]?
+    public var giftCards: [GiftCard]?
 }
 
 /// Why a catalog file cannot be used, with the JSON path of the problem.

@@ -75,6 +75,8 @@ public struct DemoCatalog: Sendable {
     public var shop: Shop
     public var collections: [Collection]
     public var products: [Product]
+    /// The store's discount codes and gift cards (`discountCodes`, `giftCards` in the file).
+    public var offers: Offers
     private var productIndexByHandle: [String: Int]
     private var collectionIndexByHandle: [String: Int]
     /// Where each global ID points.
@@ -107,6 +109,7 @@ public struct DemoCatalog: Sendable {
                     policies: (file.shop.policies ?? []).enumerated().map { index, policy in
                         Policy(id: "gid://shopify/ShopPolicy/\(index + 1)", handle: policy.handle, title: policy.title, body: policy.body)
                     })
+        offers = try Offers(file: file, currency: currency)
         products = []
         productIndexByHandle = [:]
         collectionIndexByHandle = [:]

@@ -66,7 +66,17 @@ public enum ShoeStoreCatalog {
                                        body: "Prices include no taxes; taxes are computed at checkout."),
                 ]),
             collections: collections(products, size: count),
-            products: products)
+            products: products,
+            discountCodes: [
+                CatalogFile.DiscountCode(code: "WELCOME10", percentage: "10", amount: nil, minimumSubtotal: nil),
+                CatalogFile.DiscountCode(code: "FIVEOFF", percentage: nil, amount: "5.00", minimumSubtotal: "30.00"),
+                CatalogFile.DiscountCode(code: "BIGSPENDER", percentage: nil, amount: "50.00", minimumSubtotal: "500.00"),
+            ],
+            giftCards: [
+                CatalogFile.GiftCard(code: "GIFT-0025-TRAIL", balance: "25.00"),
+                CatalogFile.GiftCard(code: "GIFT-0500-SUMMIT", balance: "500.00"),
+                CatalogFile.GiftCard(code: "GIFT-0000-SPENT", balance: "0.00"),
+            ])
     }
 
     static func product(_ index: Int) -> CatalogFile.Product {

@@ -22,8 +22,13 @@ extension CommerceState {
     }
 
     func createCart(lines: [(merchandiseID: String, quantity: Int)], email: String?, countryCode: String?, phone: String?,
-                    customer: Buyer = .none, addresses: [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)]) -> Outcome<Cart> {
+                    customer: Buyer = .none, addresses: [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)],
+                    extras: CartExtras = CartExtras()) -> Outcome<Cart> {
         var outcome = Outcome<Cart>()
+        if (extras.note ?? "").count > Self.maxNoteLength {
+            outcome.userErrors.append(DemoUserError(field: ["input", "note"], code: "NOTE_TOO_LONG",
+                                                    message: "The note is longer than \(Self.maxNoteLength) characters."))
+        }
         if case .invalid = customer { outcome.userErrors.append(Self.invalidCustomer(["input", "buyerIdentity"])) }
         if let email, !Self.isEmail(email) {
             outcome.userErrors.append(DemoUserError(field: ["input", "buyerIdentity", "email"], code: "INVALID", message: "Email is invalid"))
@@ -41,6 +46,10 @@ extension CommerceState {
         var cart = Cart(id: "gid://shopify/Cart/\(token)?key=\(Self.token())", token: token, email: email ?? customer.email, countryCode: countryCode,
                         phone: phone, customerID: customer.id, createdAt: now, updatedAt: now)
         outcome.warnings = add(lines, to: &cart)
+        cart.discountCodes = Self.distinctCodes(extras.discountCodes)
+        cart.note = extras.note.flatMap { $0.isEmpty ? nil : $0 }
+        outcome.warnings += discountWarnings(cart)
+        apply(extras.giftCardCodes, to: &cart, balances: storage.withLock { $0.giftCardBalances })
         storage.withLock { storage in
             cart.addresses = addresses.map { entry in
                 defer { storage.nextID += 1 }

@@ -52,8 +52,17 @@ final class CommerceState: Sendable {
         var subtotal: Money?
         var shipping: Money?
         var tax: Money?
+        /// Discount codes' money off, and what each gift card paid (absent in older records).
+        var discount: Money?
+        var giftCards: [GiftCardPayment]?
         var shippingAddress: ShippingAddress?
         var name: String { "#\(number)" }
+    }
+
+    /// What one gift card paid of an order.
+    struct GiftCardPayment: Sendable, Equatable, Codable {
+        var lastCharacters: String
+        var amount: Money
     }
 
     /// One line of an order as it was bought (kept even when the catalog changes later).
@@ -83,6 +92,11 @@ final class CommerceState: Sendable {
         var createdAt: String
         var updatedAt: String
         var order: Order?
+        /// Discount codes as the buyer sent them, applicable or not (Shopify keeps both).
+        var discountCodes: [String] = []
+        /// The gift cards applied, in the order they were (catalog gift card IDs).
+        var giftCardIDs: [String] = []
+        var note: String?
 
         var selectedAddress: ShippingAddress? { addresses.first(where: \.selected)?.address }
         var deliveryGroupID: String { "gid://shopify/CartDeliveryGroup/\(token)" }
@@ -102,6 +116,8 @@ final class CommerceState: Sendable {
 
     struct Storage {
         var carts: [String: Cart] = [:]
+        /// Each gift card's balance by its ID; paying an order takes from it.
+        var giftCardBalances: [String: Decimal] = [:]
         var tokens: [String: String] = [:]
         var nextOrderNumber = 1001
         var nextID = 1
@@ -114,7 +130,10 @@ final class CommerceState: Sendable {
     let storage = Mutex(Storage())
 
     init(catalog: DemoCatalog, shippingRatePolls: Int, firstOrderNumber: Int = 1001) {
-        storage.withLock { $0.nextOrderNumber = max(firstOrderNumber, 1001) }
+        storage.withLock { storage in
+            storage.nextOrderNumber = max(firstOrderNumber, 1001)
+            for card in catalog.offers.giftCards { storage.giftCardBalances[card.id] = card.balance }
+        }
         self.catalog = catalog
         self.shippingRatePolls = shippingRatePolls
     }

@@ -24,10 +24,14 @@ extension CommerceState {
                 return OrderLine(title: merchandise.product.title, variantTitle: merchandise.variant.title, variantID: line.variantID,
                                  quantity: line.quantity, total: money(merchandise.variant.price.amount * Decimal(line.quantity)))
             }
-            let subtotal = subtotal(cart.lines)
-            let order = Order(id: "gid://shopify/Order/\(number)", number: number, total: money(total(cart)), processedAt: Self.timestamp(), token: token,
-                              email: cart.email, lines: lines, subtotal: money(subtotal), shipping: money(shipping(cart)),
-                              tax: money(tax(subtotal: subtotal, address: cart.selectedAddress)), shippingAddress: cart.selectedAddress)
+            // What the checkout page showed: the bill with the tax of the address, less what
+            // the gift cards pay, which is taken from their balances.
+            let bill = bill(cart, withTax: true, balances: storage.giftCardBalances)
+            let order = Order(id: "gid://shopify/Order/\(number)", number: number, total: money(bill.due), processedAt: Self.timestamp(), token: token,
+                              email: cart.email, lines: lines, subtotal: money(bill.subtotal), shipping: money(bill.shipping),
+                              tax: money(bill.tax), discount: bill.discount > 0 ? money(bill.discount) : nil,
+                              giftCards: bill.giftCards.map { GiftCardPayment(lastCharacters: String($0.card.code.suffix(4)), amount: money($0.used)) }, shippingAddress: cart.selectedAddress)
+            for use in bill.giftCards { storage.giftCardBalances[use.card.id] = use.balance - use.used }
             cart.order = order
             storage.carts[id] = cart
             storage.nextOrderNumber += 1

@@ -24,14 +24,9 @@ extension CommerceState {
         address.map { (subtotal * ShippingZones.taxRate(for: $0)).roundedToCents } ?? 0
     }
 
-    /// `cart.cost.totalAmount`: the lines and the selected delivery option, before taxes.
+    /// `cart.cost.totalAmount`: what is left to pay before taxes (see ``Bill``).
     func totalBeforeTaxes(_ cart: Cart) -> Decimal {
-        subtotal(cart.lines) + shipping(cart)
-    }
-
-    /// What the checkout page charges: the cost before taxes and the tax of the delivery address.
-    func total(_ cart: Cart) -> Decimal {
-        totalBeforeTaxes(cart) + tax(subtotal: subtotal(cart.lines), address: cart.selectedAddress)
+        bill(cart, withTax: false).due
     }
 
     func money(_ amount: Decimal) -> Money { Money(amount: amount, currencyCode: currency) }

@@ -8,6 +8,7 @@ enum CartResolvers {
         var table = mutations
         table.merge(fields) { $1 }
         table.merge(addressFields) { $1 }
+        table.merge(CartReductionResolvers.table) { $1 }
         table["QueryRoot.cart"] = resolver(Root.self) { _, args, context in
             context.commerce.observe(args["id"].string ?? "").map { CartSource(cart: $0.cart, deliveryReady: $0.deliveryReady) }
         }
@@ -19,9 +20,12 @@ enum CartResolvers {
         "Mutation.cartCreate": resolver(Root.self) { _, args, context in
             let input = args["input"]
             let buyer = input["buyerIdentity"]
+            let extras = CartExtras(discountCodes: CartReductionResolvers.strings(input["discountCodes"]),
+                                    giftCardCodes: CartReductionResolvers.strings(input["giftCardCodes"]), note: input["note"].string)
             return payload(context, context.commerce.createCart(
                 lines: lineInputs(input["lines"]), email: buyer["email"].string, countryCode: buyer["countryCode"].string,
-                phone: buyer["phone"].string, customer: customer(buyer, context), addresses: selectableAddresses(input["delivery"]["addresses"])))
+                phone: buyer["phone"].string, customer: customer(buyer, context), addresses: selectableAddresses(input["delivery"]["addresses"]),
+                extras: extras))
         },
         "Mutation.cartLinesAdd": resolver(Root.self) { _, args, context in
             payload(context, context.commerce.addLines(args["cartId"].string ?? "", lineInputs(args["lines"])))

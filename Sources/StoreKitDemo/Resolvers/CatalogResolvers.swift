@@ -195,6 +195,9 @@ enum CatalogResolvers {
         case is MailingAddressSource: return "MailingAddress"
         case is OrderSource: return "Order"
         case is CustomerSource: return "Customer"
+        case is CodeAllocationSource: return "CartCodeDiscountAllocation"
+        case is PercentageSource: return "PricingPercentageValue"
+        case is Money: return "MoneyV2"
         default: return nil
         }
     }

@@ -8,6 +8,7 @@ enum VersionedFields {
     /// `Type.field` → the first version that has it.
     static let since: [String: APIVersion] = [
         "Mutation.cartDeliveryAddressesReplace": .addressesReplace,
+        "Mutation.cartGiftCardCodesAdd": .giftCardCodesAdd,
     ]
 
     /// Shopify's errors for the root fields of `document` that `version` does not have.

@@ -808,6 +808,11 @@ type Mutation {
   cartDeliveryAddressesUpdate(addresses: [CartSelectableAddressUpdateInput!]!, cartId: ID!): CartDeliveryAddressesUpdatePayload
   cartDeliveryAddressesReplace(addresses: [CartSelectableAddressInput!]!, cartId: ID!): CartDeliveryAddressesReplacePayload
   cartSelectedDeliveryOptionsUpdate(cartId: ID!, selectedDeliveryOptions: [CartSelectedDeliveryOptionInput!]!): CartSelectedDeliveryOptionsUpdatePayload
+  cartDiscountCodesUpdate(cartId: ID!, discountCodes: [String!]!): CartDiscountCodesUpdatePayload
+  cartGiftCardCodesAdd(cartId: ID!, giftCardCodes: [String!]!): CartGiftCardCodesAddPayload
+  cartGiftCardCodesUpdate(cartId: ID!, giftCardCodes: [String!]!): CartGiftCardCodesUpdatePayload
+  cartGiftCardCodesRemove(appliedGiftCardIds: [ID!]!, cartId: ID!): CartGiftCardCodesRemovePayload
+  cartNoteUpdate(cartId: ID!, note: String!): CartNoteUpdatePayload
   customerCreate(input: CustomerCreateInput!): CustomerCreatePayload
   customerAccessTokenCreate(input: CustomerAccessTokenCreateInput!): CustomerAccessTokenCreatePayload
   customerAccessTokenRenew(customerAccessToken: String!): CustomerAccessTokenRenewPayload
@@ -833,6 +838,112 @@ type Cart implements Node {
   buyerIdentity: CartBuyerIdentity!
   deliveryGroups(after: String, before: String, first: Int, last: Int, reverse: Boolean, withCarrierRates: Boolean): CartDeliveryGroupConnection!
   delivery: CartDelivery!
+  note: String
+  discountCodes: [CartDiscountCode!]!
+  discountAllocations: [CartDiscountAllocation!]!
+  appliedGiftCards: [AppliedGiftCard!]!
+}
+
+type CartDiscountCode {
+  code: String!
+  applicable: Boolean!
+}
+
+interface CartDiscountAllocation {
+  discountedAmount: MoneyV2!
+  discountApplication: CartDiscountApplication!
+  targetType: DiscountApplicationTargetType!
+}
+
+type CartCodeDiscountAllocation implements CartDiscountAllocation {
+  code: String!
+  discountedAmount: MoneyV2!
+  discountApplication: CartDiscountApplication!
+  targetType: DiscountApplicationTargetType!
+}
+
+type CartAutomaticDiscountAllocation implements CartDiscountAllocation {
+  title: String!
+  discountedAmount: MoneyV2!
+  discountApplication: CartDiscountApplication!
+  targetType: DiscountApplicationTargetType!
+}
+
+type CartCustomDiscountAllocation implements CartDiscountAllocation {
+  title: String!
+  discountedAmount: MoneyV2!
+  discountApplication: CartDiscountApplication!
+  targetType: DiscountApplicationTargetType!
+}
+
+type CartDiscountApplication {
+  allocationMethod: DiscountApplicationAllocationMethod!
+  targetSelection: DiscountApplicationTargetSelection!
+  targetType: DiscountApplicationTargetType!
+  value: PricingValue!
+}
+
+union PricingValue = MoneyV2 | PricingPercentageValue
+
+type PricingPercentageValue {
+  percentage: Float!
+}
+
+enum DiscountApplicationAllocationMethod {
+  ACROSS
+  EACH
+  ONE
+}
+
+enum DiscountApplicationTargetSelection {
+  ALL
+  ENTITLED
+  EXPLICIT
+}
+
+enum DiscountApplicationTargetType {
+  LINE_ITEM
+  SHIPPING_LINE
+}
+
+type AppliedGiftCard implements Node {
+  id: ID!
+  lastCharacters: String!
+  amountUsed: MoneyV2!
+  amountUsedV2: MoneyV2!
+  balance: MoneyV2!
+  balanceV2: MoneyV2!
+  presentmentAmountUsed: MoneyV2!
+}
+
+type CartDiscountCodesUpdatePayload {
+  cart: Cart
+  userErrors: [CartUserError!]!
+  warnings: [CartWarning!]!
+}
+
+type CartGiftCardCodesAddPayload {
+  cart: Cart
+  userErrors: [CartUserError!]!
+  warnings: [CartWarning!]!
+}
+
+type CartGiftCardCodesUpdatePayload {
+  cart: Cart
+  userErrors: [CartUserError!]!
+  warnings: [CartWarning!]!
+}
+
+type CartGiftCardCodesRemovePayload {
+  cart: Cart
+  userErrors: [CartUserError!]!
+  warnings: [CartWarning!]!
+}
+
+type CartNoteUpdatePayload {
+  cart: Cart
+  userErrors: [CartUserError!]!
+  warnings: [CartWarning!]!
 }
 
 type CartCost {
@@ -1106,6 +1217,9 @@ input CartInput {
   lines: [CartLineInput!]
   buyerIdentity: CartBuyerIdentityInput
   delivery: CartDeliveryInput
+  discountCodes: [String!]
+  giftCardCodes: [String!]
+  note: String
 }
 
 input CartLineInput {

@@ -13,8 +13,14 @@ enum CheckoutPage {
         }
         body += "</table>\n<dl>\n"
         body += "<dt>Subtotal</dt><dd>\(escape(summary.subtotal.plainAmount)) \(escape(summary.subtotal.currencyCode))</dd>\n"
+        for discount in summary.discounts {
+            body += "<dt>Discount \(escape(discount.code))</dt><dd class=\"discount\">-\(escape(discount.amount.plainAmount))</dd>\n"
+        }
         body += "<dt>Shipping</dt><dd>\(escape(summary.shipping ?? "not chosen"))</dd>\n"
         body += "<dt>Tax</dt><dd>\(escape(summary.tax.plainAmount))</dd>\n"
+        for card in summary.giftCards {
+            body += "<dt>Gift card …\(escape(card.last))</dt><dd class=\"gift-card\">-\(escape(card.amount.plainAmount))</dd>\n"
+        }
         body += "<dt>Total</dt><dd id=\"total\">\(escape(summary.total.plainAmount)) \(escape(summary.total.currencyCode))</dd>\n"
         body += "<dt>Email</dt><dd>\(escape(summary.email ?? "missing"))</dd>\n"
         body += "<dt>Ship to</dt><dd>\(escape(summary.address ?? "missing"))</dd>\n</dl>\n"
@@ -46,6 +52,8 @@ enum CheckoutPage {
         }
         var lines: [Line]
         var subtotal: Money
+        var discounts: [(code: String, amount: Money)]
+        var giftCards: [(last: String, amount: Money)]
         var shipping: String?
         var tax: Money
         var total: Money
@@ -54,11 +62,15 @@ enum CheckoutPage {
         var order: CommerceState.Order?
 
         init(_ cart: CommerceState.Cart, commerce: CommerceState) {
-            let subtotal = commerce.subtotal(cart.lines)
+            // A paid cart shows what its order charged; an open one its bill now.
+            let bill = commerce.bill(cart, withTax: true)
             let rate = commerce.rates(for: cart).first { $0.handle == cart.selectedOptionHandle }
             shipping = rate.map { "\($0.title) \(commerce.money($0.price).plainAmount)" }
-            tax = commerce.money(commerce.tax(subtotal: subtotal, address: cart.selectedAddress))
-            total = commerce.money(commerce.total(cart))
+            tax = cart.order?.tax ?? commerce.money(bill.tax)
+            total = cart.order?.total ?? commerce.money(bill.due)
+            discounts = bill.codes.filter(\.applicable).map { ($0.rule?.code ?? $0.code, commerce.money($0.amount)) }
+            giftCards = cart.order?.giftCards.map { $0.map { ($0.lastCharacters, $0.amount) } }
+                ?? bill.giftCards.map { (String($0.card.code.suffix(4)), commerce.money($0.used)) }
             email = cart.email
             address = cart.selectedAddress?.oneLine
             order = cart.order
@@ -68,7 +80,7 @@ enum CheckoutPage {
                          total: commerce.money(item.variant.price.amount * Decimal(line.quantity)))
                 }
             }
-            self.subtotal = commerce.money(subtotal)
+            self.subtotal = commerce.money(bill.subtotal)
         }
     }
 

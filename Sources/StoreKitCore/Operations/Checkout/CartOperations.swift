@@ -64,10 +64,14 @@ public enum CartSelectedDeliveryOptionsUpdate: MutationDocument {
 public typealias LineInput = (variantID: ProductVariant.ID, quantity: Int)
 
 extension CartMutation where Mutation == CartCreate {
-    /// `cartCreate` with lines, buyer identity and a selected one-time delivery address: the
-    /// whole start of a checkout in one round trip.
-    public init(lines: [LineInput], email: String?, countryCode: String?, address: ShippingAddress?, customerAccessToken: String? = nil) {
+    /// `cartCreate` with lines, buyer identity, a selected one-time delivery address and the
+    /// buyer's codes and note: the whole start of a checkout in one round trip.
+    public init(lines: [LineInput], email: String?, countryCode: String?, address: ShippingAddress?, customerAccessToken: String? = nil,
+                extras: CartExtras = CartExtras()) {
         var input: [String: JSONValue] = ["lines": .array(lines.map(CartInputs.line))]
+        if !extras.discountCodes.isEmpty { input["discountCodes"] = .array(extras.discountCodes.map(JSONValue.string)) }
+        if !extras.giftCardCodes.isEmpty { input["giftCardCodes"] = .array(extras.giftCardCodes.map(JSONValue.string)) }
+        if let note = extras.note, !note.isEmpty { input["note"] = .string(note) }
         let buyer = CartInputs.buyer(email: email, countryCode: countryCode, customerAccessToken: customerAccessToken)
         if case .object(let fields) = buyer, !fields.isEmpty { input["buyerIdentity"] = buyer }
         if let address { input["delivery"] = .object(["addresses": .array([CartInputs.selectableAddress(address)])]) }
@@ -205,6 +209,21 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
         public var customer: Customer?
     }
 
+    public struct DiscountAllocation: Decodable, Sendable, Equatable {
+        public var discountedAmount: Money
+        /// A code discount's code.
+        public var code: String?
+        /// An automatic or custom discount's title.
+        public var title: String?
+    }
+
+    public struct GiftCard: Decodable, Sendable, Equatable {
+        public var id: String
+        public var lastCharacters: String
+        public var presentmentAmountUsed: Money
+        public var balance: Money
+    }
+
     public struct Cost: Decodable, Sendable, Equatable {
         public var subtotalAmount: Money
         /// Deprecated by Shopify (taxes are final at checkout); kept when a store still states them.
@@ -222,6 +241,10 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
     var lines: Nodes<Line>
     var delivery: Delivery
     var deliveryGroups: Nodes<DeliveryGroup>
+    public var note: String?
+    public var discountCodes: [CartDiscountCode]
+    public var discountAllocations: [DiscountAllocation]
+    public var appliedGiftCards: [GiftCard]
 
     /// The cart as a ``CheckoutState``.
     public func state(warnings: [CheckoutWarning] = []) -> CheckoutState {
@@ -238,7 +261,14 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
             },
             subtotal: cost.subtotalAmount, taxes: cost.totalTaxAmount, duties: cost.totalDutyAmount, deliveryGroupID: group?.id,
             shippingRates: group?.deliveryOptions.map(rate) ?? [], selectedRate: group?.selectedDeliveryOption.map(rate),
-            warnings: warnings, customerID: buyerIdentity.customer?.id)
+            warnings: warnings, customerID: buyerIdentity.customer?.id, discountCodes: discountCodes,
+            discounts: CartDiscount.combined(discountAllocations.map {
+                CartDiscount(title: $0.code ?? $0.title ?? "Discount", isCode: $0.code != nil, amount: $0.discountedAmount)
+            }),
+            giftCards: appliedGiftCards.map {
+                AppliedGiftCard(id: $0.id, lastCharacters: $0.lastCharacters, amountUsed: $0.presentmentAmountUsed, balance: $0.balance)
+            },
+            note: note.flatMap { $0.isEmpty ? nil : $0 })
     }
 }
 
@@ -262,8 +292,16 @@ public enum CartDocuments {
 
     public static let cart = GraphQLFragment("CartFields", """
         fragment CartFields on Cart {
-          id checkoutUrl
+          id checkoutUrl note
           buyerIdentity { email countryCode customer { id } }
+          discountCodes { code applicable }
+          discountAllocations {
+            discountedAmount { ...MoneyFields }
+            ... on CartCodeDiscountAllocation { code }
+            ... on CartAutomaticDiscountAllocation { title }
+            ... on CartCustomDiscountAllocation { title }
+          }
+          appliedGiftCards { id lastCharacters presentmentAmountUsed { ...MoneyFields } balance { ...MoneyFields } }
           cost {
             subtotalAmount { ...MoneyFields }
             totalTaxAmount { ...MoneyFields }

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A discount code on a store's cart (`CartDiscountCode`). A store keeps a code it knows but
+/// cannot use on this cart (`applicable: false`, with `DISCOUNT_*` warnings saying why, e.g. a
+/// minimum spend) without a user error.
+public struct CartDiscountCode: Sendable, Equatable, Codable {
+    public var code: String
+    public var applicable: Bool
+
+    public init(code: String, applicable: Bool) {
+        self.code = code
+        self.applicable = applicable
+    }
+}
+
+/// Money taken off the cart as a whole (`Cart.discountAllocations`): by a code, or by an
+/// automatic or custom discount, which has a title instead.
+public struct CartDiscount: Sendable, Equatable, Codable {
+    /// The code, or the discount's title.
+    public var title: String
+    /// True when `title` is a code the buyer entered.
+    public var isCode: Bool
+    public var amount: Money
+
+    public init(title: String, isCode: Bool, amount: Money) {
+        self.title = title
+        self.isCode = isCode
+        self.amount = amount
+    }
+
+    /// The allocations of the same discount added up, in the order they first come.
+    static func combined(_ discounts: [CartDiscount]) -> [CartDiscount] {
+        var combined: [CartDiscount] = []
+        for discount in discounts {
+            if let index = combined.firstIndex(where: { $0.title.lowercased() == discount.title.lowercased() && $0.isCode == discount.isCode
+                                                         && $0.amount.currencyCode == discount.amount.currencyCode }) {
+                combined[index].amount.amount += discount.amount.amount
+            } else {
+                combined.append(discount)
+            }
+        }
+        return combined
+    }
+}
+
+/// A gift card applied to the cart (`AppliedGiftCard`). Only its last characters are ever
+/// known: the code is a secret.
+public struct AppliedGiftCard: Sendable, Equatable, Codable {
+    /// The store's ID of the applied card (what `cartGiftCardCodesRemove` takes).
+    public var id: String
+    /// The code's last characters (Shopify sends 4), as the store sent them.
+    public var lastCharacters: String
+    /// What the card pays of this cart, in the cart's currency (`presentmentAmountUsed`).
+    public var amountUsed: Money
+    /// The card's balance before this purchase (`balance`: "the amount left on the gift card";
+    /// checkout's own API calls it "the current balance … prior to checkout completion").
+    public var balance: Money
+
+    public init(id: String, lastCharacters: String, amountUsed: Money, balance: Money) {
+        self.id = id
+        self.lastCharacters = lastCharacters
+        self.amountUsed = amountUsed
+        self.balance = balance
+    }
+
+    /// What stays on the card once this cart is paid, when both amounts are in one currency.
+    public var balanceAfter: Money? {
+        guard amountUsed.currencyCode == balance.currencyCode else { return nil }
+        return Money(amount: max(0, balance.amount - amountUsed.amount), currencyCode: balance.currencyCode)
+    }
+
+    /// "…1234": how a card is named wherever it is shown.
+    public var shownName: String { GiftCardCode.shown(lastCharacters: lastCharacters) }
+
+    /// True when `code` is probably this card: its last characters match (case-insensitively,
+    /// ignoring spaces and dashes, as people type codes in groups).
+    public func matches(_ code: String) -> Bool {
+        let tail = GiftCardCode.normalized(lastCharacters)
+        return !tail.isEmpty && GiftCardCode.normalized(code).hasSuffix(tail)
+    }
+}
+
+/// Gift card codes are secrets: shown only as their last 4 characters.
+public enum GiftCardCode {
+    /// The code as stores compare it: upper case, without spaces and dashes.
+    public static func normalized(_ code: String) -> String {
+        String(code.uppercased().filter { $0 != " " && $0 != "-" })
+    }
+
+    /// "…1234" for any code: all that may appear in output, logs and errors.
+    public static func shown(_ code: String) -> String {
+        shown(lastCharacters: String(normalized(code).suffix(4)))
+    }
+
+    static func shown(lastCharacters: String) -> String {
+        "…" + (lastCharacters.oneLine(limit: 8) ?? "")
+    }
+}

@@ -1,0 +1,71 @@
+/// The cart mutations for money off and the note: discount codes, gift cards, `cartNoteUpdate`.
+/// Each answers with the cart like every cart mutation (``CartPayload``).
+public enum CartDiscountCodesUpdate: MutationDocument {
+    public static let operationName = "CartDiscountCodesUpdate"
+    public static let document = CartDocuments.mutation("CartDiscountCodesUpdate", "cartDiscountCodesUpdate",
+                                                        declarations: "$cartId: ID!, $discountCodes: [String!]!",
+                                                        arguments: "cartId: $cartId, discountCodes: $discountCodes")
+}
+
+/// Adds gift card codes, keeping those already applied (2025-10 and later).
+public enum CartGiftCardCodesAdd: MutationDocument {
+    public static let operationName = "CartGiftCardCodesAdd"
+    public static let document = CartDocuments.mutation("CartGiftCardCodesAdd", "cartGiftCardCodesAdd",
+                                                        declarations: "$cartId: ID!, $giftCardCodes: [String!]!",
+                                                        arguments: "cartId: $cartId, giftCardCodes: $giftCardCodes")
+    public static let since: APIVersion? = .giftCardCodesAdd
+}
+
+/// Sets the cart's gift card codes to exactly those given (before 2025-10, how one is added).
+public enum CartGiftCardCodesUpdate: MutationDocument {
+    public static let operationName = "CartGiftCardCodesUpdate"
+    public static let document = CartDocuments.mutation("CartGiftCardCodesUpdate", "cartGiftCardCodesUpdate",
+                                                        declarations: "$cartId: ID!, $giftCardCodes: [String!]!",
+                                                        arguments: "cartId: $cartId, giftCardCodes: $giftCardCodes")
+}
+
+/// Removes applied gift cards by their `AppliedGiftCard` IDs.
+public enum CartGiftCardCodesRemove: MutationDocument {
+    public static let operationName = "CartGiftCardCodesRemove"
+    public static let document = CartDocuments.mutation("CartGiftCardCodesRemove", "cartGiftCardCodesRemove",
+                                                        declarations: "$cartId: ID!, $appliedGiftCardIds: [ID!]!",
+                                                        arguments: "cartId: $cartId, appliedGiftCardIds: $appliedGiftCardIds")
+}
+
+public enum CartNoteUpdate: MutationDocument {
+    public static let operationName = "CartNoteUpdate"
+    public static let document = CartDocuments.mutation("CartNoteUpdate", "cartNoteUpdate", declarations: "$cartId: ID!, $note: String!",
+                                                        arguments: "cartId: $cartId, note: $note")
+}
+
+extension CartMutation where Mutation == CartDiscountCodesUpdate {
+    /// The cart's discount codes become `codes` (none removes them all).
+    public init(cartID: String, discountCodes codes: [String]) {
+        variables = ["cartId": .string(cartID), "discountCodes": .array(codes.map(JSONValue.string))]
+    }
+}
+
+extension CartMutation where Mutation == CartGiftCardCodesAdd {
+    public init(cartID: String, addingGiftCardCodes codes: [String]) {
+        variables = ["cartId": .string(cartID), "giftCardCodes": .array(codes.map(JSONValue.string))]
+    }
+}
+
+extension CartMutation where Mutation == CartGiftCardCodesUpdate {
+    public init(cartID: String, giftCardCodes codes: [String]) {
+        variables = ["cartId": .string(cartID), "giftCardCodes": .array(codes.map(JSONValue.string))]
+    }
+}
+
+extension CartMutation where Mutation == CartGiftCardCodesRemove {
+    public init(cartID: String, appliedGiftCardIDs ids: [String]) {
+        variables = ["cartId": .string(cartID), "appliedGiftCardIds": .array(ids.map(JSONValue.string))]
+    }
+}
+
+extension CartMutation where Mutation == CartNoteUpdate {
+    /// An empty note clears it (the argument is required).
+    public init(cartID: String, note: String) {
+        variables = ["cartId": .string(cartID), "note": .string(note)]
+    }
+}

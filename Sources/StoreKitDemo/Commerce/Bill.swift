@@ -1,0 +1,94 @@
+import Foundation
+import StoreKitCore
+
+/// What a cart comes to in the demo store, step by step: the lines, the discount codes (each
+/// applicable or not, and why), shipping, tax, and what each gift card pays. The cart's
+/// `cost`, its `discountAllocations` and `appliedGiftCards`, the checkout page and the order
+/// all read one bill, so they always agree.
+struct Bill: Sendable {
+    /// A discount code on the cart and what it does.
+    struct Code: Sendable {
+        var code: String
+        var rule: DemoCatalog.Offers.DiscountRule?
+        var amount: Decimal
+        /// Why it does not apply (a `DISCOUNT_*` warning); nil when it does.
+        var refusal: (code: String, message: String)?
+        var applicable: Bool { refusal == nil }
+    }
+
+    /// A gift card on the cart: its balance before this order and what it pays of it.
+    struct GiftCardUse: Sendable {
+        var card: DemoCatalog.Offers.GiftCard
+        var balance: Decimal
+        var used: Decimal
+    }
+
+    var subtotal: Decimal
+    var codes: [Code]
+    var shipping: Decimal
+    var tax: Decimal
+    var giftCards: [GiftCardUse]
+
+    var discount: Decimal { codes.reduce(0) { $0 + $1.amount } }
+    var giftCardsPaid: Decimal { giftCards.reduce(0) { $0 + $1.used } }
+    /// What is left to pay: never below zero.
+    var due: Decimal { max(0, subtotal - discount + shipping + tax - giftCardsPaid) }
+}
+
+extension CommerceState {
+    /// The bill of `cart`; `withTax` adds the tax of the delivery address (the checkout page's
+    /// total: the cart's cost is stated before taxes, as on Shopify). `balances` are the gift
+    /// cards' current balances.
+    func bill(_ cart: Cart, withTax: Bool, balances: [String: Decimal]) -> Bill {
+        let subtotal = subtotal(cart.lines)
+        var codes: [Bill.Code] = []
+        for code in cart.discountCodes {
+            codes.append(evaluate(code, subtotal: subtotal, applied: codes.first(where: \.applicable)?.code))
+        }
+        let discount = codes.reduce(Decimal(0)) { $0 + $1.amount }
+        let tax = withTax ? self.tax(subtotal: max(0, subtotal - discount), address: cart.selectedAddress) : 0
+        var bill = Bill(subtotal: subtotal, codes: codes, shipping: shipping(cart), tax: tax, giftCards: [])
+        var due = max(0, subtotal - discount + bill.shipping + tax)
+        for id in cart.giftCardIDs {
+            guard let card = catalog.offers.giftCards.first(where: { $0.id == id }) else { continue }
+            let balance = balances[id] ?? 0
+            let used = min(balance, due)
+            due -= used
+            bill.giftCards.append(Bill.GiftCardUse(card: card, balance: balance, used: used))
+        }
+        return bill
+    }
+
+    /// The bill with the gift cards' balances as they are now.
+    func bill(_ cart: Cart, withTax: Bool) -> Bill {
+        bill(cart, withTax: withTax, balances: storage.withLock { $0.giftCardBalances })
+    }
+
+    /// One discount code against a subtotal. Like Shopify's default, order discounts do not
+    /// combine: once one applies, the next is kept but not applied (`applied` is the first
+    /// that applies).
+    private func evaluate(_ code: String, subtotal: Decimal, applied: String?) -> Bill.Code {
+        guard let rule = catalog.offers.discount(code) else {
+            return Bill.Code(code: code, rule: nil, amount: 0, refusal: ("DISCOUNT_NOT_FOUND", "\(code) is not a valid discount code."))
+        }
+        if let minimum = rule.minimumSubtotal, subtotal < minimum {
+            return Bill.Code(code: code, rule: rule, amount: 0,
+                             refusal: ("DISCOUNT_PURCHASE_NOT_IN_RANGE", "Spend \(formatted(minimum)) to use \(rule.code)."))
+        }
+        if let applied {
+            return Bill.Code(code: code, rule: rule, amount: 0,
+                             refusal: ("DISCOUNT_CODE_NOT_HONOURED", "\(rule.code) cannot be combined with \(applied)."))
+        }
+        let amount: Decimal
+        switch rule.value {
+        case .percentage(let percent): amount = (subtotal * percent / 100).roundedToCents
+        case .amount(let fixed): amount = fixed
+        }
+        return Bill.Code(code: code, rule: rule, amount: min(amount, subtotal), refusal: nil)
+    }
+
+    /// An amount as the shop writes money ("$30.00").
+    func formatted(_ amount: Decimal) -> String {
+        MoneyFormat(catalog.shop.moneyFormat).format(amount) ?? "\(money(amount).plainAmount) \(currency)"
+    }
+}
