@@ -53,6 +53,7 @@ import Testing
             "Shop", "Home", "Collections", "CollectionProducts", "Products", "Product", "ProductVariants", "ProductStock", "ProductTags", "Node",
             "Cart", "CartCreate", "CartLinesAdd", "CartLinesUpdate", "CartLinesRemove", "CartBuyerIdentityUpdate",
             "CartDeliveryAddressesAdd", "CartDeliveryAddressesUpdate", "CartDeliveryAddressesReplace", "CartSelectedDeliveryOptionsUpdate",
+            "CartDiscountCodesUpdate", "CartGiftCardCodesAdd", "CartGiftCardCodesUpdate", "CartGiftCardCodesRemove", "CartNoteUpdate",
             "CustomerCreate", "CustomerAccessTokenCreate", "CustomerAccessTokenRenew", "CustomerAccessTokenDelete", "CustomerRecover",
             "CustomerActivateByUrl", "CustomerResetByUrl", "Customer", "CustomerAddresses", "CustomerOrders", "CustomerAddressCreate",
             "CustomerAddressUpdate", "CustomerAddressDelete", "CustomerDefaultAddressUpdate", "CustomerUpdate",
@@ -64,7 +65,7 @@ import Testing
         })
         #expect(operations.allSatisfy { Set($0.keys).subtracting(["since"]) == ["name", "document", "cost"] })
         // Only what older versions do not answer says since when.
-        #expect(operations.filter { $0["since"] != nil }.map { "\($0["name"]!) \($0["since"]!)" } == ["CartDeliveryAddressesReplace 2025-10"])
+        #expect(operations.filter { $0["since"] != nil }.map { "\($0["name"]!) \($0["since"]!)" } == ["CartDeliveryAddressesReplace 2025-10", "CartGiftCardCodesAdd 2025-10"])
         // Each within what a store answers tokenless, at the largest page shopterm asks for.
         #expect(operations.allSatisfy { (1...1_000).contains($0["cost"] as? Int ?? 0) })
     }

@@ -113,27 +113,31 @@ extension Views {
         let left = area.left + 1
         let right = min(area.right - 1, left + 60)
         var row = start
-        for line in checkout.lines where row < area.bottom - 6 {
+        let totals = checkout.totalsRows { $0.formatted(state.moneyStyle) }
+        for line in checkout.lines where row < area.bottom - totals.count - 3 {
             let total = Money(amount: line.unitPrice.amount * Decimal(line.quantity), currencyCode: line.unitPrice.currencyCode)
             frame.write("\(line.quantity) × \(line.title) — \(line.variantTitle)", row: row, column: left, limit: right - left - 14)
             frame.writeRight(total.formatted(state.moneyStyle), row: row, endColumn: right, style: .price)
             row += 1
         }
         row += 1
-        func amount(_ label: String, _ value: String, _ style: Style = .price) {
-            guard row < area.bottom else { return }
-            frame.write(label, row: row, column: left, style: .bold)
-            frame.writeRight(value, row: row, endColumn: right, style: style)
+        for total in totals where row < area.bottom {
+            frame.write(total.label, row: row, column: left, style: .bold, limit: max(1, right - left - 22))
+            frame.writeRight(total.value, row: row, endColumn: right, style: Self.style(of: total.kind))
             row += 1
         }
-        amount("Subtotal", checkout.subtotal.formatted(state.moneyStyle))
-        if let rate = checkout.selectedRate { amount("Shipping (\(rate.title))", rate.price.formatted(state.moneyStyle)) }
-        amount("Taxes", checkout.taxes?.formatted(state.moneyStyle) ?? "calculated at payment", checkout.taxes == nil ? .dim : .price)
-        if let duties = checkout.duties { amount("Duties", duties.formatted(state.moneyStyle)) }
-        amount(checkout.taxesCalculatedAtPayment ? "Total before taxes" : "Total", checkout.total.formatted(state.moneyStyle), .title)
         row += 1
         if row < area.bottom { frame.write("\(checkout.email ?? "") · \(checkout.address?.oneLine ?? "")", row: row, column: left, style: .dim, limit: area.width - 2) }
         if row + 2 < area.bottom { frame.write("⏎ goes to payment in your browser", row: row + 2, column: left, style: .dim) }
+    }
+
+    /// How a totals row's value is drawn.
+    static func style(of kind: TotalsRow.Kind) -> Style {
+        switch kind {
+        case .amount, .reduction: return .price
+        case .remark: return .dim
+        case .total: return .title
+        }
     }
 
     /// The checkout URL (a hyperlink), `o`/`y`, the QR code when it fits, and the payment wait.

@@ -62,9 +62,10 @@ extension CommerceState {
         }
     }
 
-    /// The warnings of the codes that do not apply to `cart`, about the cart.
+    /// The warnings of the codes that do not apply to `cart`, about the cart. (Called with the
+    /// storage locked: whether a code applies does not depend on gift card balances.)
     func discountWarnings(_ cart: Cart) -> [DemoWarning] {
-        bill(cart, withTax: false).codes.compactMap { code in
+        bill(cart, withTax: false, balances: [:]).codes.compactMap { code in
             code.refusal.map { DemoWarning(code: $0.code, message: $0.message, target: "gid://shopify/Cart/\(cart.token)") }
         }
     }

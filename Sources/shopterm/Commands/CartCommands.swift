@@ -9,7 +9,7 @@ struct CartCommand: AsyncParsableCommand {
         commandName: "cart",
         abstract: "Show and change the local cart (kept per shop in $XDG_STATE_HOME/shopterm/<shop>/cart.json).",
         subcommands: [CartShowCommand.self, CartAddCommand.self, CartSetCommand.self, CartRemoveCommand.self, CartClearCommand.self,
-                      CartRevalidateCommand.self],
+                      CartRevalidateCommand.self, CartDiscountCommand.self, CartGiftCardCommand.self, CartNoteCommand.self],
         defaultSubcommand: CartShowCommand.self)
 }
 

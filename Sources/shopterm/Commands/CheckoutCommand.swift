@@ -84,7 +84,7 @@ struct CheckoutCommand: AsyncParsableCommand {
         let previous = fresh.storeCart?.id(forVersion: version.rawValue)
         let (state, url) = try await flow.run(
             lines: fresh.lines.map { (variantID: $0.variantID, quantity: $0.quantity) }, email: buyer.email, address: buyer.address,
-            shipping: ShippingChoice(shipping), previous: previous,
+            shipping: ShippingChoice(shipping), extras: fresh.extras, previous: previous,
             progress: { step in if !output.json { Console.error("shopterm: \(step)") } })
         // The store may take fewer than asked (its stock): no URL for a cart other than the one
         // asked for, unless the person accepts what it took.
@@ -101,11 +101,11 @@ struct CheckoutCommand: AsyncParsableCommand {
         for adjustment in adjustments { Console.error("shopterm: \(adjustment); the local cart follows the store") }
         for warning in state.warnings { Console.error("shopterm: the store says: \(warning)") }
 
-        let summary = CheckoutSummary(state: state, url: url, locale: session.configuration.buyer.locale)
+        let summary = CheckoutSummary(state: state, locale: session.configuration.buyer.locale)
         if output.json && !wait {
-            return try Console.printJSON(summary.document(order: nil))
+            return try Console.printJSON(summary.document(url: url, order: nil))
         }
-        if !output.json { Console.print(summary.text) }
+        if !output.json { Console.print(summary.text(buyer: true) + "\n\nPay in your browser at:") }
         if !output.json || !wait { Console.print(url.absoluteString) }
         if open {
             do { try BrowserOpener.open(url) } catch { Console.error("shopterm: \(error)") }
@@ -123,7 +123,7 @@ struct CheckoutCommand: AsyncParsableCommand {
         }
         let order = buyer.customer == nil ? paid : await session.accounts.order(paidSince: waitingSince) ?? paid
         try cartFile.update { cart in cart.clear() }
-        if output.json { return try Console.printJSON(summary.document(order: order)) }
+        if output.json { return try Console.printJSON(summary.document(url: url, order: order)) }
         Console.print(summary.paidLine(order))
         Console.error("shopterm: the local cart was emptied.")
     }

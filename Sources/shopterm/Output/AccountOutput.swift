@@ -1,4 +1,5 @@
 import Foundation
+import ShopTermApp
 import StoreKitCore
 
 /// Prints account answers as text or `--json`. Tokens are never part of either.

@@ -23,6 +23,10 @@ struct CartOutput {
         var lines: [LineView]
         var itemCount: Int
         var subtotal: Money?
+        var discountCodes: [String]
+        /// Gift cards by their last 4 characters only (the codes are secrets).
+        var giftCards: [String]
+        var note: String?
     }
 
     struct ChangeView: Encodable {
@@ -41,7 +45,8 @@ struct CartOutput {
         CartView(lines: cart.lines.enumerated().map { index, line in
             LineView(line: index + 1, variantId: line.variantID.rawValue, productTitle: line.productTitle, productHandle: line.productHandle,
                      variantTitle: line.variantTitle, quantity: line.quantity, price: line.price, total: line.total)
-        }, itemCount: cart.itemCount, subtotal: cart.subtotal)
+        }, itemCount: cart.itemCount, subtotal: cart.subtotal, discountCodes: cart.extras.discountCodes,
+           giftCards: cart.extras.giftCardCodes.map { GiftCardCode.shown($0) }, note: cart.extras.note)
     }
 
     func print(_ cart: LocalCart, notes: [String], changes: [(line: Int, change: LineChange)]? = nil) {
@@ -63,7 +68,12 @@ struct CartOutput {
                           line.price.formatted(locale: locale), line.total.formatted(locale: locale)])
         }
         let subtotal = cart.subtotal.map { "Subtotal: \($0.formatted(locale: locale)) (\(counted(cart.itemCount, "item")))" } ?? "Subtotal: lines in several currencies"
-        return table.render() + "\n" + subtotal
+        var extras: [String] = []
+        if !cart.extras.discountCodes.isEmpty { extras.append("Discount codes: " + cart.extras.discountCodes.joined(separator: ", ")) }
+        if !cart.extras.giftCardCodes.isEmpty { extras.append("Gift cards: " + cart.extras.giftCardCodes.map { GiftCardCode.shown($0) }.joined(separator: ", ")) }
+        if let note = cart.extras.note { extras.append("Note: " + (note.oneLine(limit: 60) ?? "")) }
+        if !extras.isEmpty { extras.append("(what they take off is said by the store: shopterm checkout)") }
+        return ([table.render(), subtotal] + extras.map(TerminalText.sanitized)).joined(separator: "\n")
     }
 
     static func movedAsideNotes(_ url: URL?) -> [String] {

@@ -1,4 +1,5 @@
 import Foundation
+import ShopTermApp
 import StoreKitCore
 import ShopTermUI
 

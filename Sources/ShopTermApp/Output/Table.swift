@@ -2,32 +2,32 @@ import ShopTermUI
 
 /// A plain-text table: columns sized to their content (in terminal cells), long cells cut
 /// with "…", right-aligned columns for money. Cells are sanitised before measuring.
-struct Table {
-    struct Column {
-        var title: String
-        var maxWidth: Int
-        var alignRight: Bool
+public struct Table {
+    public struct Column {
+        public var title: String
+        public var maxWidth: Int
+        public var alignRight: Bool
 
-        init(_ title: String, maxWidth: Int = 40, alignRight: Bool = false) {
+        public init(_ title: String, maxWidth: Int = 40, alignRight: Bool = false) {
             self.title = title
             self.maxWidth = maxWidth
             self.alignRight = alignRight
         }
     }
 
-    var columns: [Column]
-    var rows: [[String]] = []
+    public var columns: [Column]
+    public var rows: [[String]] = []
 
-    init(_ columns: [Column]) {
+    public init(_ columns: [Column]) {
         self.columns = columns
     }
 
-    mutating func append(_ row: [String]) {
+    public mutating func append(_ row: [String]) {
         rows.append(row.map(TerminalText.sanitized))
     }
 
     /// The table as lines, header first.
-    func render() -> String {
+    public func render() -> String {
         let cells = rows.map { row in
             columns.indices.map { index in TerminalText.truncated(index < row.count ? row[index] : "", to: columns[index].maxWidth) }
         }

@@ -1,0 +1,99 @@
+import Foundation
+import StoreKitCore
+import ShopTermUI
+
+/// The store's cart as text and JSON: its lines, the totals (every discount and gift card on
+/// its own line, adding up to the total) and the note. What `shopterm checkout` prints, and
+/// `shopterm cart discount|gift-card|note` after a change.
+public struct CheckoutSummary {
+    public let state: CheckoutState
+    public let locale: String
+
+    public init(state: CheckoutState, locale: String) {
+        self.state = state
+        self.locale = locale
+    }
+
+    /// The lines and totals; with `buyer`, the email and address too.
+    public func text(buyer: Bool) -> String {
+        var table = Table([.init("ITEM", maxWidth: 34), .init("VARIANT", maxWidth: 20), .init("QTY", alignRight: true),
+                           .init("TOTAL", maxWidth: 16, alignRight: true)])
+        for line in state.lines {
+            let total = Money(amount: line.unitPrice.amount * Decimal(line.quantity), currencyCode: line.unitPrice.currencyCode)
+            table.append([line.title, line.variantTitle, String(line.quantity), total.formatted(locale: locale)])
+        }
+        var rows = state.totalsRows { $0.formatted(locale: locale) }.map { ($0.label, $0.value) }
+        if let note = state.note { rows.append(("Note", note.oneLine(limit: 60) ?? "")) }
+        if buyer {
+            rows.append(("Email", state.email ?? ""))
+            rows.append(("Ship to", state.address?.oneLine ?? ""))
+        }
+        let width = rows.map { TerminalText.width(of: $0.0) }.max() ?? 0
+        let lines = rows.map { TerminalText.padded(TerminalText.sanitized($0.0), to: width + 2) + TerminalText.sanitized($0.1) }
+        return ([table.render(), ""] + lines).joined(separator: "\n")
+    }
+
+    /// "Paid: order #1001, $120.00."
+    public func paidLine(_ order: CompletedOrder) -> String {
+        let total = order.total.map { $0.formatted(locale: locale) } ?? "\(state.total.formatted(locale: locale)) before taxes"
+        if let name = order.name { return "Paid: order \(TerminalText.sanitized(name)), \(total)." }
+        return "Paid: the store completed the checkout (\(total)); the order confirmation is in the browser and by email."
+    }
+
+    /// The summary as `--json` writes it. Gift cards appear only by their last characters.
+    public struct Document: Encodable {
+        public struct Line: Encodable {
+            var variantId: String
+            var title: String
+            var variantTitle: String
+            var quantity: Int
+            var unitPrice: Money
+        }
+        public struct Discount: Encodable {
+            var title: String
+            var code: Bool
+            var amount: Money
+        }
+        public struct GiftCard: Encodable {
+            var lastCharacters: String
+            var amountUsed: Money
+            var balance: Money
+            var balanceAfter: Money?
+        }
+        var checkoutId: String
+        var checkoutUrl: String?
+        var email: String?
+        var shippingAddress: ShippingAddress?
+        var lines: [Line]
+        var subtotal: Money
+        /// Present when the lines at their prices come to more than the subtotal.
+        var itemDiscounts: Money?
+        var discountCodes: [CartDiscountCode]
+        var discounts: [Discount]
+        var shipping: ShippingRate?
+        /// Absent when the store does not state them: they are added on the checkout page.
+        var taxes: Money?
+        var duties: Money?
+        var giftCards: [GiftCard]
+        /// The sum of the lines above; before taxes when `taxesCalculatedAtPayment`.
+        var total: Money
+        var taxesCalculatedAtPayment: Bool
+        var note: String?
+        var warnings: [CheckoutWarning]
+        var order: CompletedOrder?
+    }
+
+    /// The JSON document; `url` is the checked checkout URL once there is one.
+    public func document(url: URL?, order: CompletedOrder?) -> Document {
+        Document(checkoutId: state.shownID, checkoutUrl: url?.absoluteString, email: state.email, shippingAddress: state.address,
+                 lines: state.lines.map { Document.Line(variantId: $0.variantID.rawValue, title: $0.title, variantTitle: $0.variantTitle,
+                                                        quantity: $0.quantity, unitPrice: $0.unitPrice) },
+                 subtotal: state.subtotal, itemDiscounts: state.itemDiscounts, discountCodes: state.discountCodes,
+                 discounts: state.discounts.map { Document.Discount(title: $0.title, code: $0.isCode, amount: $0.amount) },
+                 shipping: state.selectedRate, taxes: state.taxes, duties: state.duties,
+                 giftCards: state.giftCards.map { Document.GiftCard(lastCharacters: $0.lastCharacters, amountUsed: $0.amountUsed,
+                                                                    balance: $0.balance, balanceAfter: $0.balanceAfter) },
+                 total: state.total, taxesCalculatedAtPayment: state.taxesCalculatedAtPayment, note: state.note, warnings: state.warnings,
+                 order: order)
+    }
+}

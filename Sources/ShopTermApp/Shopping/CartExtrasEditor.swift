@@ -1,0 +1,119 @@
+import Foundation
+import StoreKitCore
+
+/// Changes the cart's discount codes, gift cards or note: in the local cart first, then on the
+/// store's cart made from it, and says what the store made of the change. Shared by
+/// `shopterm cart discount|gift-card|note` and the storefront's cart.
+public struct CartExtrasEditor: Sendable {
+    public let flow: CheckoutFlow
+    /// The API version the store's cart is made with (a cart ID is good for that one only).
+    public let apiVersion: String
+    public let format: @Sendable (Money) -> String
+
+    public init(flow: CheckoutFlow, apiVersion: String, format: @escaping @Sendable (Money) -> String) {
+        self.flow = flow
+        self.apiVersion = apiVersion
+        self.format = format
+    }
+
+    /// What a change came to.
+    public struct Outcome: Sendable, Equatable {
+        /// The local cart to save: its extras and the store cart's ID as they now are.
+        public var cart: LocalCart
+        /// The store's cart; nil when the local cart is empty (nothing was asked of the store).
+        public var state: CheckoutState?
+        /// What to tell the buyer, one line each.
+        public var notices: [String]
+        /// Set when the store did not take the change (the local cart does not keep it): the
+        /// one-line reason.
+        public var refusal: String?
+    }
+
+    /// Applies `change` to `cart`. Throws ``CartExtrasError`` for a change refused before
+    /// asking the store, and the store's errors.
+    public func apply(_ change: CartExtrasChange, to cart: LocalCart) async throws -> Outcome {
+        var updated = cart
+        try updated.extras.apply(change)
+        guard !cart.lines.isEmpty else {
+            switch change {
+            case .addDiscount, .addGiftCard:
+                throw CartExtrasError.invalid("the cart is empty: add something before a discount code or gift card")
+            case .removeDiscount, .removeGiftCard, .setNote:
+                return Outcome(cart: updated, state: nil, notices: [Self.done(change)], refusal: nil)
+            }
+        }
+        var state = try await sync(&updated)
+        var outcome = Outcome(cart: updated, state: state, notices: [], refusal: nil)
+        switch change {
+        case .addDiscount(let code):
+            let code = code.trimmingCharacters(in: .whitespaces)
+            let entry = state.discountCodes.first { $0.code.lowercased() == code.lowercased() }
+            let unknown = entry == nil || (entry?.applicable == false && state.discountWarnings.contains { $0.code == "DISCOUNT_NOT_FOUND" })
+            if unknown {
+                // Not kept: neither here nor on the store's cart.
+                try updated.extras.apply(.removeDiscount(code))
+                state = try await sync(&updated)
+                outcome.refusal = "the store does not know the discount code \(code)"
+            } else if entry?.applicable == false {
+                let reasons = state.discountWarnings.map(\.description)
+                outcome.notices.append("\(code) is on the cart but does not apply: "
+                                       + (reasons.isEmpty ? "the store gave no reason" : reasons.joined(separator: "; ")))
+            } else if let discount = state.discounts.first(where: { $0.isCode && $0.title.lowercased() == code.lowercased() }) {
+                outcome.notices.append("\(code) takes \(format(discount.amount)) off.")
+            } else {
+                outcome.notices.append("\(code) applies to this cart.")
+            }
+        case .addGiftCard(let code):
+            if let card = state.giftCards.first(where: { $0.matches(code) }) {
+                let left = card.balanceAfter.map { "; \(format($0)) stays on it" } ?? ""
+                outcome.notices.append("Gift card \(card.shownName) pays \(format(card.amountUsed))\(left).")
+            } else {
+                try updated.extras.apply(.removeGiftCard(code))
+                let said = state.warnings.first { $0.code == "PAYMENTS_GIFT_CARDS_UNAVAILABLE" }
+                outcome.refusal = "the store did not take the gift card \(GiftCardCode.shown(code)): "
+                    + (said?.description ?? "it is unknown, used up or not valid in this store")
+            }
+        case .removeDiscount, .removeGiftCard, .setNote:
+            outcome.notices.append(Self.done(change))
+        }
+        outcome.cart = updated
+        outcome.state = state
+        return outcome
+    }
+
+    /// The store's cart brought in line with `cart` (lines, codes, note); `cart` remembers it.
+    private func sync(_ cart: inout LocalCart) async throws -> CheckoutState {
+        let lines = cart.lines.map { (variantID: $0.variantID, quantity: $0.quantity) }
+        let state = try await flow.syncCart(lines: lines, extras: cart.extras, previous: cart.storeCart?.id(forVersion: apiVersion))
+        cart.storeCart = LocalCart.StoreCart(id: state.id, apiVersion: apiVersion)
+        return state
+    }
+
+    /// What a removal or a note change did, in one line (no secret in it).
+    static func done(_ change: CartExtrasChange) -> String {
+        switch change {
+        case .addDiscount(let code): return "Added the discount code \(code)."
+        case .removeDiscount(let code): return "Removed the discount code \(code.trimmingCharacters(in: .whitespaces))."
+        case .addGiftCard(let code): return "Added the gift card \(GiftCardCode.shown(code))."
+        case .removeGiftCard(let code): return "Removed the gift card \(GiftCardCode.shown(code.replacingOccurrences(of: "…", with: "")))."
+        case .setNote(let text): return text.isEmpty ? "The note is removed." : "The note is saved with the cart."
+        }
+    }
+}
+
+extension StoreSession {
+    /// Changes this shop's cart's extras (see ``CartExtrasEditor``) and saves what the store took:
+    /// the extras and the store cart's ID. Another process's line changes meanwhile are kept.
+    public func changeCartExtras(_ change: CartExtrasChange) async throws -> (outcome: CartExtrasEditor.Outcome, movedAside: URL?) {
+        let locale = configuration.buyer.locale
+        let editor = CartExtrasEditor(flow: CheckoutFlow(backend: CartCheckout(client: client)), apiVersion: configuration.apiVersion.rawValue,
+                                      format: { $0.formatted(locale: locale) })
+        let loaded = try cartFile.load()
+        let outcome = try await editor.apply(change, to: loaded.cart)
+        let (_, movedAside) = try cartFile.update { cart in
+            cart.extras = outcome.cart.extras
+            cart.storeCart = outcome.cart.storeCart
+        }
+        return (outcome, loaded.movedAside ?? movedAside)
+    }
+}

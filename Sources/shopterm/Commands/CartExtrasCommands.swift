@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import ShopTermApp
+import StoreKitCore
+
+/// `shopterm cart discount add|remove CODE`
+struct CartDiscountCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "discount", abstract: "Add or remove a discount code; the store says what it takes off.",
+        subcommands: [Add.self, Remove.self])
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "add", abstract: "Add a discount code to the cart.",
+            discussion: "The store's cart is updated at once and the totals shown. A code the store does not know is refused; one it knows but cannot apply yet (a minimum spend, say) stays, with the store's reason.")
+        @Argument(help: "The discount code (not case-sensitive).") var code: String
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var output: OutputOptions
+        func run() async throws { try await CartExtrasOutput.run(.addDiscount(code), store: store, json: output.json) }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a discount code from the cart.")
+        @Argument(help: "The discount code.") var code: String
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var output: OutputOptions
+        func run() async throws { try await CartExtrasOutput.run(.removeDiscount(code), store: store, json: output.json) }
+    }
+}
+
+/// `shopterm cart gift-card add|remove CODE`
+struct CartGiftCardCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gift-card", abstract: "Add or remove a gift card; the store says what it pays and what stays on it.",
+        subcommands: [Add.self, Remove.self])
+
+    struct Add: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "add", abstract: "Add a gift card to the cart.",
+            discussion: "A gift card code is a secret: it is kept only in the cart file (readable by you alone) and shown as its last 4 characters. Give - to read it from standard input, out of your shell's history.")
+        @Argument(help: "The gift card code, or - to read it from standard input.") var code: String
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var output: OutputOptions
+        func run() async throws {
+            let code = self.code == "-" ? (readLine(strippingNewline: true) ?? "") : self.code
+            try await CartExtrasOutput.run(.addGiftCard(code), store: store, json: output.json)
+        }
+    }
+
+    struct Remove: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a gift card from the cart.")
+        @Argument(help: "The gift card code or its last characters, as the cart shows them (…1234).") var code: String
+        @OptionGroup var store: StoreOptions
+        @OptionGroup var output: OutputOptions
+        func run() async throws { try await CartExtrasOutput.run(.removeGiftCard(code), store: store, json: output.json) }
+    }
+}
+
+/// `shopterm cart note TEXT`
+struct CartNoteCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "note", abstract: "Set the note to the store (\"\" removes it).")
+    @Argument(help: "The note, e.g. \"Gift wrap, please\".") var text: String
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+    func run() async throws { try await CartExtrasOutput.run(.setNote(text), store: store, json: output.json) }
+}
+
+/// What the extras commands print: the notices on stderr, then the store's cart with its
+/// totals (`{"cart", "store", "notes"}` in JSON); a change the store did not take fails.
+enum CartExtrasOutput {
+    struct Document: Encodable {
+        var cart: CartOutput.CartView
+        var store: CheckoutSummary.Document?
+        var notes: [String]
+    }
+
+    static func run(_ change: CartExtrasChange, store: StoreOptions, json: Bool) async throws {
+        let session = try StoreSession.make(store)
+        let (outcome, movedAside) = try await session.changeCartExtras(change)
+        let notes = CartOutput.movedAsideNotes(movedAside) + outcome.notices
+        let summary = outcome.state.map { CheckoutSummary(state: $0, locale: session.configuration.buyer.locale) }
+        if json {
+            try Console.printJSON(Document(cart: CartOutput.view(outcome.cart), store: summary?.document(url: nil, order: nil), notes: notes))
+        } else {
+            notes.forEach { Console.error($0) }
+            Console.print(summary?.text(buyer: false) ?? CartOutput.table(outcome.cart, locale: session.configuration.buyer.locale))
+        }
+        if let refusal = outcome.refusal { throw CLIError(refusal) }
+    }
+}
