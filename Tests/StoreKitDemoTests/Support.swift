@@ -17,6 +17,20 @@ struct DemoHarness {
 
     static let shoeStore = try! DemoCatalog(file: ShoeStoreCatalog.file())
 
+    /// The total the checkout page at `url` charges.
+    func chargedTotal(_ url: URL) async -> Money? {
+        guard case .response(let page) = await store.handle(.init(method: "GET", path: url.path, headers: [:], body: Data())) else { return nil }
+        let html = String(decoding: page.body, as: UTF8.self)
+        guard let match = html.firstMatch(of: #/<dd id="total">([0-9.]+) ([A-Z]{3})</dd>/#) else { return nil }
+        return Money(amount: String(match.output.1), currencyCode: String(match.output.2))
+    }
+
+    /// Pays the checkout at `url` the way the "Pay now" button does; the HTTP status.
+    func pay(_ url: URL) async -> Int {
+        guard case .response(let response) = await store.handle(.init(method: "POST", path: url.path + "/pay", headers: [:], body: Data())) else { return 0 }
+        return response.status
+    }
+
     /// Posts a raw GraphQL request and returns status and parsed JSON.
     func raw(_ query: String, variables: [String: Any] = [:], path: String = "/api/2026-04/graphql.json",
              headers: [String: String] = ["X-Shopify-Storefront-Access-Token": "t"]) async throws -> (Int, [String: Any]) {

@@ -34,7 +34,8 @@ enum CartReductionResolvers {
         "CartCodeDiscountAllocation.targetType": resolver(CodeAllocationSource.self) { _, _, _ in "LINE_ITEM" },
         "CartCodeDiscountAllocation.discountApplication": resolver(CodeAllocationSource.self) { source, _, context in
             switch source.rule.value {
-            case .percentage(let percent): return DiscountApplicationSource(value: PercentageSource(percentage: percent))
+            case .percentage(let percent):
+                return DiscountApplicationSource(value: PercentageSource(percentage: Double(truncating: percent as NSDecimalNumber)))
             case .amount(let amount): return DiscountApplicationSource(value: context.commerce.money(amount))
             }
         },
@@ -69,8 +70,9 @@ struct CodeAllocationSource: Sendable {
     var discountedAmount: Money
 }
 struct DiscountApplicationSource: Sendable { var value: any Sendable }
-/// A `PricingPercentageValue`.
-struct PercentageSource: Sendable { var percentage: Decimal }
+/// A `PricingPercentageValue`: the schema makes it a `Float` (a label, not money; amounts are
+/// computed from the rule's `Decimal`).
+struct PercentageSource: Sendable { var percentage: Double }
 struct AppliedGiftCardSource: Sendable {
     var id: String
     var lastCharacters: String
