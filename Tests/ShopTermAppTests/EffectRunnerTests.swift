@@ -44,11 +44,11 @@ import Testing
 
     @Test func refusedInputLandsOnItsFieldsAndOtherFailuresAreOneLine() async {
         var services = StoreServices.unimplemented
-        services.startCheckout = { _, _, _, _ in
+        services.startCheckout = { _, _, _, _, _ in
             throw CheckoutError.userErrors([UserError(field: ["input", "buyerIdentity", "email"], message: "Email is invalid")])
         }
         let address = ShippingAddress(address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US")
-        let refused = await Self.events(services, .request(RequestID(3), .checkoutStart(lines: [], email: "x", address: address, previous: nil)))
+        let refused = await Self.events(services, .request(RequestID(3), .checkoutStart(lines: [], email: "x", address: address, extras: CartExtras(), previous: nil)))
         #expect(refused == [.response(RequestID(3), .userErrors(["email": "Email is invalid"]))])
         let failed = await Self.events(StoreServices.unimplemented, .request(RequestID(4), .search(query: "boots", after: nil)))
         #expect(failed == [.response(RequestID(4), .failure("the search service is not implemented in this test"))])

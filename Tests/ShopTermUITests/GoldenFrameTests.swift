@@ -204,7 +204,7 @@ import Testing
 
 
 
-
+             % discount code · $ gift card · n note
 
             +- qty  d remove  r recheck  ⏎ checkout  esc back  / search  ? help  q quit
             """

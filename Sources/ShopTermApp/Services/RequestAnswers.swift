@@ -23,8 +23,11 @@ extension StoreServices {
             case .revalidate(let cart):
                 let (fresh, reports) = try await revalidate(cart)
                 return .revalidated(fresh, reports)
-            case .checkoutStart(let lines, let email, let address, let previous):
-                return .checkout(try await startCheckout(lines.map { (variantID: $0.variantID, quantity: $0.quantity) }, email, address, previous))
+            case .checkoutStart(let lines, let email, let address, let extras, let previous):
+                return .checkout(try await startCheckout(lines.map { (variantID: $0.variantID, quantity: $0.quantity) }, email, address, extras, previous))
+            case .cartExtras(let change, let cart):
+                let outcome = try await changeCartExtras(change, cart)
+                return .cartExtras(outcome.cart, outcome.state, notices: outcome.notices, refusal: outcome.refusal)
             case .shippingRates(let state):
                 return .checkout(try await shippingRates(state))
             case .selectShipping(let rate, let state):
@@ -64,6 +67,8 @@ extension StoreServices {
             case .wrongCredentials: return .userErrors(["": error.sentence])
             default: return .failure(error.description)
             }
+        case let error as CartExtrasError:
+            return .failure(error.description)
         case CheckoutError.userErrors(let errors):
             return .userErrors(FormErrors.fieldMessages(errors))
         case is CancellationError:

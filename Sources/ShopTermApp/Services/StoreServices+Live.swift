@@ -43,8 +43,13 @@ extension StoreServices {
                 let (fresh, changes) = try await CartRevalidator(client: client).revalidate(cart)
                 return (fresh, changes.map { LineChangeReport(line: $0.line, message: $0.change.description, blocksCheckout: $0.change.blocksCheckout) })
             },
-            startCheckout: { lines, email, address, previous in
-                try await flow().prepare(lines: lines, email: email, address: address, previous: previous)
+            startCheckout: { lines, email, address, extras, previous in
+                try await flow().prepare(lines: lines, email: email, address: address, extras: extras, previous: previous)
+            },
+            changeCartExtras: { change, cart in
+                let locale = client.configuration.buyer.locale
+                return try await CartExtrasEditor(flow: flow(), apiVersion: client.configuration.apiVersion.rawValue,
+                                                  format: { $0.formatted(locale: locale) }).apply(change, to: cart)
             },
             shippingRates: { state in try await flow().backend.shippingRates(for: state) },
             selectShipping: { rate, state in try await flow().backend.selectShippingRate(rate, for: state) },

@@ -21,9 +21,11 @@ public struct StoreServices: Sendable {
     /// The cart re-read from the store, and what changed, by line.
     public var revalidate: @Sendable (LocalCart) async throws -> (LocalCart, [LineChangeReport])
 
-    /// Creates the store cart (or updates `previous`) with the lines, email and address.
-    public var startCheckout: @Sendable (_ lines: [LineInput], _ email: String, _ address: ShippingAddress,
+    /// Creates the store cart (or updates `previous`) with the lines, email, address, codes and note.
+    public var startCheckout: @Sendable (_ lines: [LineInput], _ email: String, _ address: ShippingAddress, _ extras: CartExtras,
                                          _ previous: String?) async throws -> CheckoutState
+    /// Changes the cart's discount codes, gift cards or note (see ``CartExtrasEditor``).
+    public var changeCartExtras: @Sendable (CartExtrasChange, LocalCart) async throws -> CartExtrasEditor.Outcome
     /// The delivery options, polled until the store has them.
     public var shippingRates: @Sendable (CheckoutState) async throws -> CheckoutState
     public var selectShipping: @Sendable (ShippingRate, CheckoutState) async throws -> CheckoutState
@@ -52,7 +54,8 @@ public struct StoreServices: Sendable {
                 product: @escaping @Sendable (String) async throws -> Product?,
                 search: @escaping @Sendable (String, String?) async throws -> Page<ProductSummary>,
                 revalidate: @escaping @Sendable (LocalCart) async throws -> (LocalCart, [LineChangeReport]),
-                startCheckout: @escaping @Sendable ([LineInput], String, ShippingAddress, String?) async throws -> CheckoutState,
+                startCheckout: @escaping @Sendable ([LineInput], String, ShippingAddress, CartExtras, String?) async throws -> CheckoutState,
+                changeCartExtras: @escaping @Sendable (CartExtrasChange, LocalCart) async throws -> CartExtrasEditor.Outcome,
                 shippingRates: @escaping @Sendable (CheckoutState) async throws -> CheckoutState,
                 selectShipping: @escaping @Sendable (ShippingRate, CheckoutState) async throws -> CheckoutState,
                 awaitPayment: @escaping @Sendable (CheckoutState) async throws -> CompletedOrder?,
@@ -71,6 +74,7 @@ public struct StoreServices: Sendable {
         self.search = search
         self.revalidate = revalidate
         self.startCheckout = startCheckout
+        self.changeCartExtras = changeCartExtras
         self.shippingRates = shippingRates
         self.selectShipping = selectShipping
         self.awaitPayment = awaitPayment

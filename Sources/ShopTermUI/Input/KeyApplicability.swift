@@ -19,9 +19,11 @@ extension AppState {
             return screen.product?.product != nil
         case .remove:
             if screen.account != nil { return selectedAccountAddress != nil }
-            return !cart.lines.isEmpty
+            return cartRowCount > 0
         case .undo: return removedLine != nil
         case .revalidate, .checkout: return !cart.lines.isEmpty && cartChecking == nil
+        case .discountCode, .giftCard: return !cart.lines.isEmpty && cartPrompt == nil
+        case .note: return cartPrompt == nil
         case .nextField, .previousField:
             if let search = screen.search { return !search.results.items.isEmpty }
             return true
@@ -57,7 +59,7 @@ extension AppState {
         case .collection(let screen): return !screen.products.items.isEmpty
         case .search(let screen): return !screen.results.items.isEmpty
         case .product(let screen): return screen.product != nil && action != .open
-        case .cart: return cart.lines.count > 1 && action != .open
+        case .cart: return cartRowCount > 1 && action != .open
         case .checkout(let screen): return screen.step == .rates && (screen.checkout?.shippingRates.count ?? 0) > 1 && action != .open
         case .account(let screen):
             guard !screen.isForm, let items = account?.items else { return false }

@@ -5,6 +5,7 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     case search, cart, help, quit
     case previousValue, nextValue
     case increase, decrease, addToCart, remove, undo, revalidate, checkout
+    case discountCode, giftCard, note
     case nextField, previousField, submit
     case openInBrowser, copyURL
     case retry
@@ -87,6 +88,9 @@ public enum Keymap {
         KeyBinding(keys: [.character("u")], action: .undo, context: .cart, help: "put back the line just removed", hint: nil),
         KeyBinding(keys: [.character("r")], action: .revalidate, context: .cart, help: "check prices and stock with the store", hint: "recheck"),
         KeyBinding(keys: [.enter, .character("o")], action: .checkout, context: .cart, help: "check out", hint: "checkout"),
+        KeyBinding(keys: [.character("%")], action: .discountCode, context: .cart, help: "add a discount code", hint: nil),
+        KeyBinding(keys: [.character("$")], action: .giftCard, context: .cart, help: "add a gift card", hint: nil),
+        KeyBinding(keys: [.character("n")], action: .note, context: .cart, help: "write a note to the store", hint: nil),
 
         KeyBinding(keys: [.tab, .down], action: .nextField, context: .form, help: "next field", hint: "next"),
         KeyBinding(keys: [.backTab, .up], action: .previousField, context: .form, help: "previous field", hint: nil),

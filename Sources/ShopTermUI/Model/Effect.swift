@@ -19,7 +19,9 @@ public enum Request: Equatable, Sendable {
     case product(handle: String)
     case search(query: String, after: String?)
     case revalidate(LocalCart)
-    case checkoutStart(lines: [CheckoutLineRequest], email: String, address: ShippingAddress, previous: String?)
+    case checkoutStart(lines: [CheckoutLineRequest], email: String, address: ShippingAddress, extras: CartExtras, previous: String?)
+    /// Changes the cart's discount codes, gift cards or note, on the store's cart too.
+    case cartExtras(CartExtrasChange, LocalCart)
     case shippingRates(CheckoutState)
     case selectShipping(ShippingRate, CheckoutState)
     case awaitPayment(CheckoutState)
@@ -72,6 +74,9 @@ public enum Response: Equatable, Sendable {
     case collectionNotFound
     case product(Product?)
     case revalidated(LocalCart, [LineChangeReport])
+    /// A change of the cart's extras: the cart to keep (its extras and store cart), the store's
+    /// cart (nil when nothing was asked of it), what to say, and why the store did not take it.
+    case cartExtras(LocalCart, CheckoutState?, notices: [String], refusal: String?)
     case checkout(CheckoutState)
     case paid(CompletedOrder)
     /// The signed-in customer after an account request; nil when logged out.

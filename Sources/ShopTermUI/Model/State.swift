@@ -182,6 +182,12 @@ public struct AppState: Equatable, Sendable {
     public var cart: LocalCart
     public var cartSelection = 0
     public var cartChecking: RequestID?
+    /// The prompt for a discount code, gift card or note, while it is open.
+    public var cartPrompt: CartPrompt?
+    /// The change of the cart's extras under way.
+    public var cartExtrasRequest: RequestID?
+    /// The store's cart as the last change of the extras left it (see ``currentStoreCart``).
+    public var storeCart: CheckoutState?
     public var lineReports: [LineChangeReport] = []
     /// The cart line last removed and where it stood, until `u` puts it back or the cart
     /// changes otherwise. (The rule for what cannot be taken back: a change only this computer

@@ -70,7 +70,7 @@ enum Checkout {
             let lines = state.cart.lines.map { CheckoutLineRequest(variantID: $0.variantID, quantity: $0.quantity) }
             let previous = state.cart.storeCart?.id(forVersion: state.apiVersion)
             effects.append(.request(id, .checkoutStart(lines: lines, email: screen.value("email").trimmingCharacters(in: .whitespaces),
-                                                       address: address, previous: previous)))
+                                                       address: address, extras: state.cart.extras, previous: previous)))
         case .rates:
             guard let checkout = screen.checkout, checkout.shippingRates.indices.contains(screen.rateSelection) else { return }
             let id = state.makeRequestID()
@@ -161,6 +161,7 @@ enum Checkout {
                 effects.append(.request(id, .loadAccount(renew: false)))
             }
             state.cart.clear()
+            state.storeCart = nil
             state.cartSelection = 0
             effects.append(.saveCart(state.cart))
             state.status = StatusLine("Paid\(order.name.map { ": order \($0)" } ?? ""). Thank you! The cart is now empty.")

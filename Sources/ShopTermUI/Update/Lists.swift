@@ -9,7 +9,7 @@ enum Lists {
         case .collection: state.stack[state.top].collection?.products.move(by: delta, rows: rows)
         case .search: state.stack[state.top].search?.results.move(by: delta, rows: rows)
         case .cart:
-            state.cartSelection = min(max(0, state.cartSelection + clamp(delta)), max(0, state.cart.lines.count - 1))
+            state.cartSelection = min(max(0, state.cartSelection + clamp(delta)), max(0, state.cartRowCount - 1))
         case .order(let screen):
             let last = OrderLayout.maxScroll(screen.order, state: state)
             state.stack[state.top].order?.scroll = max(0, min(screen.scroll + clamp(delta), last))

@@ -149,7 +149,7 @@ enum CartScreen {
                 try state.cart.setQuantity(quantity, ofLine: line)
                 state.removedLine = nil
             case .remove:
-                guard state.cart.lines.indices.contains(state.cartSelection) else { return }
+                guard state.cart.lines.indices.contains(state.cartSelection) else { return CartExtrasUpdate.removeSelected(&state, &effects) }
                 let removed = try state.cart.remove(line: line)
                 state.removedLine = RemovedLine(line: removed, index: state.cartSelection)
                 state.cartSelection = min(state.cartSelection, max(0, state.cart.lines.count - 1))

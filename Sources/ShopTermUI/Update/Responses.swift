@@ -47,6 +47,10 @@ enum Responses {
             state.accountRequest = nil
             return Account.applyLoad(response, &state)
         }
+        if state.cartExtrasRequest == id {
+            state.cartExtrasRequest = nil
+            return CartExtrasUpdate.apply(response, &state, &effects)
+        }
         if state.cartChecking == id {
             state.cartChecking = nil
             switch response {

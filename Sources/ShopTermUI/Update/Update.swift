@@ -101,6 +101,8 @@ enum Keys {
             if Account.edit(key, &state) { return }
         case .search:
             if Search.edit(key, &state, &effects) { return }
+        case .cart:
+            if CartExtrasUpdate.edit(key, &state, &effects) { return }
         default:
             break
         }
@@ -147,6 +149,8 @@ enum Keys {
             if state.screen.account != nil { Account.perform(action, &state, &effects) } else { CartScreen.perform(action, &state, &effects) }
         case .revalidate, .checkout, .undo:
             CartScreen.perform(action, &state, &effects)
+        case .discountCode, .giftCard, .note:
+            CartExtrasUpdate.open(action, &state)
         case .nextField, .previousField, .submit, .openInBrowser, .copyURL, .nextSavedAddress:
             switch state.screen {
             case .search: Search.perform(action, &state, &effects)

@@ -77,38 +77,4 @@ extension Views {
             frame.writeRight(" ↓ \(counted(hidden, "more line")) (pgdn) ", row: area.bottom - 1, endColumn: area.right - 1, style: .badge)
         }
     }
-
-    /// The cart: lines, quantities, totals, and what the last check found.
-    static func cart(_ frame: inout Frame, _ state: AppState, _ area: Area) {
-        let left = area.left + 1
-        guard !state.cart.lines.isEmpty else {
-            frame.write("The cart is empty. Find something: / searches, esc goes back.", row: area.top, column: left, style: .dim, limit: area.width - 1)
-            return
-        }
-        let priceWidth = 12
-        let qtyColumn = area.right - 2 * priceWidth - 8
-        frame.write("ITEM", row: area.top, column: left, style: .dim)
-        frame.writeRight("QTY", row: area.top, endColumn: qtyColumn + 4, style: .dim)
-        frame.writeRight("PRICE", row: area.top, endColumn: area.right - priceWidth - 2, style: .dim)
-        frame.writeRight("TOTAL", row: area.top, endColumn: area.right - 1, style: .dim)
-        var row = area.top + 1
-        for (index, line) in state.cart.lines.enumerated() where row < area.bottom - 3 {
-            let report = state.lineReports.first { $0.line == index + 1 }
-            let name = "\(line.productTitle) — \(line.variantTitle)"
-            frame.write(name, row: row, column: left, style: report?.blocksCheckout == true ? .soldOut : .normal, limit: max(1, qtyColumn - left - 1))
-            frame.writeRight(String(line.quantity), row: row, endColumn: qtyColumn + 4)
-            frame.writeRight(line.price.formatted(state.moneyStyle), row: row, endColumn: area.right - priceWidth - 2, style: .price)
-            frame.writeRight(line.total.formatted(state.moneyStyle), row: row, endColumn: area.right - 1, style: .price)
-            if index == state.cartSelection { frame.paint(row: row, column: area.left, count: area.width - 1, style: .selected) }
-            row += 1
-            if let report, row < area.bottom - 3 {
-                frame.write("  ↳ \(report.message)", row: row, column: left, style: report.blocksCheckout ? .error : .sale, limit: area.width - 2)
-                row += 1
-            }
-        }
-        row += 1
-        let subtotal = state.cart.subtotal.map { $0.formatted(state.moneyStyle) } ?? "several currencies"
-        frame.writeRight("Subtotal  \(subtotal)", row: min(row, area.bottom - 2), endColumn: area.right - 1, style: .bold)
-        frame.write("\(counted(state.cart.itemCount, "item")) · shipping and taxes at checkout", row: min(row + 1, area.bottom - 1), column: left, style: .dim)
-    }
 }

@@ -1,0 +1,105 @@
+import StoreKitCore
+
+/// The cart's discount codes, gift cards and note in the storefront: a one-line prompt adds
+/// one (`%`, `$`, `n`), removing its row takes it off, and the store's answer says what it made
+/// of the change (its totals show until the cart changes).
+enum CartExtrasUpdate {
+    static func open(_ action: Action, _ state: inout AppState) {
+        guard case .cart = state.screen, state.cartPrompt == nil else { return }
+        guard !state.cart.lines.isEmpty || action == .note else {
+            state.status = StatusLine("The cart is empty: add something before a discount code or gift card.", kind: .error)
+            return
+        }
+        switch action {
+        case .discountCode: state.cartPrompt = CartPrompt(kind: .discount)
+        case .giftCard: state.cartPrompt = CartPrompt(kind: .giftCard)
+        default: state.cartPrompt = CartPrompt(kind: .note, text: state.cart.extras.note ?? "")
+        }
+    }
+
+    /// Keys while the prompt is open: typing, ⏎ sends, esc closes. True when the key was used.
+    static func edit(_ key: Key, _ state: inout AppState, _ effects: inout [Effect]) -> Bool {
+        guard var prompt = state.cartPrompt else { return false }
+        switch key {
+        case .character(let character):
+            if prompt.text.count < prompt.kind.maxLength { prompt.text.append(character) }
+        case .backspace:
+            if !prompt.text.isEmpty { prompt.text.removeLast() }
+        case .control("u"):
+            prompt.text = ""
+        case .escape:
+            state.cartPrompt = nil
+            return true
+        case .enter:
+            submit(prompt, &state, &effects)
+            return true
+        default:
+            return true
+        }
+        state.cartPrompt = prompt
+        return true
+    }
+
+    private static func submit(_ prompt: CartPrompt, _ state: inout AppState, _ effects: inout [Effect]) {
+        let text = prompt.text.trimmingCharacters(in: .whitespaces)
+        let change: CartExtrasChange
+        switch prompt.kind {
+        case .discount: change = .addDiscount(text)
+        case .giftCard: change = .addGiftCard(text)
+        case .note: change = .setNote(text)
+        }
+        guard prompt.kind == .note || !text.isEmpty else {
+            state.cartPrompt = nil
+            return
+        }
+        send(change, &state, &effects)
+        state.cartPrompt = nil
+    }
+
+    /// Removes the selected extras row (the selection is below the lines).
+    static func removeSelected(_ state: inout AppState, _ effects: inout [Effect]) {
+        let rows = state.cart.extras.rows
+        let index = state.cartSelection - state.cart.lines.count
+        guard rows.indices.contains(index) else { return }
+        send(rows[index].removal, &state, &effects)
+    }
+
+    private static func send(_ change: CartExtrasChange, _ state: inout AppState, _ effects: inout [Effect]) {
+        // Checked here first, so that a mistake is said at once and nothing is sent.
+        var extras = state.cart.extras
+        do {
+            try extras.apply(change)
+        } catch {
+            state.status = StatusLine(error.description.prefix(1).uppercased() + error.description.dropFirst(), kind: .error)
+            return
+        }
+        if let pending = state.cartExtrasRequest { effects.append(.cancel(pending)) }
+        let id = state.makeRequestID()
+        state.cartExtrasRequest = id
+        effects.append(.request(id, .cartExtras(change, state.cart)))
+        state.status = StatusLine("Asking the store…")
+    }
+
+    /// The store's answer: the extras and the store cart are kept; what it said shows.
+    static func apply(_ response: Response, _ state: inout AppState, _ effects: inout [Effect]) {
+        switch response {
+        case .cartExtras(let cart, let store, let notices, let refusal):
+            state.cart.extras = cart.extras
+            state.cart.storeCart = cart.storeCart
+            state.storeCart = store
+            state.cartSelection = min(state.cartSelection, max(0, state.cartRowCount - 1))
+            effects.append(.saveCart(state.cart))
+            if let refusal {
+                state.status = StatusLine(refusal.prefix(1).uppercased() + refusal.dropFirst() + ".", kind: .error)
+            } else {
+                state.status = StatusLine(notices.joined(separator: " "))
+            }
+        case .failure(let message):
+            state.status = StatusLine("The store did not take the change: \(message)", kind: .error)
+        case .userErrors(let errors):
+            state.status = StatusLine("The store did not take the change: " + errors.values.sorted().joined(separator: "; "), kind: .error)
+        default:
+            break
+        }
+    }
+}
