@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end: the real binary in tmux against `shopterm demo-server` on a loopback port.
-# home → collection → product → pick a variant → add 2 → cart → checkout (email, address) →
+# home → collection → product → pick a variant → add 2 → cart → a discount code and a gift card → checkout (email, address) →
 # shipping (the preselected rate) → the total shown is what the checkout page charges → handoff shows a URL → pay it with curl → the UI shows the order → q → the paid
 # checkout's URL is not printed. Also checks that the terminal is restored afterwards.
 #   bash Tests/e2e/journey.sh [path/to/shopterm]
@@ -57,6 +57,15 @@ keys a
 expect "cart 2 · \$240.00"
 keys c
 expect "Swift Runner — 9 / White"
+keys '%'; type_text "WELCOME10"; keys Enter  # a discount code: the store's cart says what it takes off
+expect "WELCOME10 takes \$24.00 off."
+keys '$'; type_text "GIFT-0025-TRAIL"        # a gift card: masked as it is typed
+expect "•••••••••••RAIL"
+tmux capture-pane -p -t "$session" | grep -qF "GIFT-0025" && fail "the gift card code is shown on screen"
+keys Enter
+expect "Gift card …RAIL pays \$25.00"
+expect "Total before shipping and taxes"
+keys Up Up                                   # back to the line: Enter checks out
 keys Enter                                   # checkout
 expect "cart / contact"
 type_text "ada@example.com"; keys Enter
@@ -69,6 +78,8 @@ expect "International"
 keys Enter                                   # the rate the store preselected (its cheapest, and only one)
 expect "Shipping (International)"
 expect "calculated at payment"               # the demo store, like Shopify, states no taxes in the cart
+expect "Discount WELCOME10"
+expect "Gift card …RAIL"
 shown_total=$(tmux capture-pane -p -t "$session" | grep -E 'Total( before taxes)? ' | grep -oE '\$[0-9,]+\.[0-9]{2}' | tail -n 1 | tr -d '$,')
 [ -n "$shown_total" ] || fail "no total on the review screen"
 keys Enter                                   # go to payment
@@ -84,6 +95,9 @@ url=$(tmux capture-pane -p -t "$session" | awk -v base="$base" '
 # charges (the demo charges no tax on a British address).
 charged=$(curl -sf "$url" | grep -oE '<dd id="total">[0-9.]+' | grep -oE '[0-9.]+$')
 [ "$charged" = "$shown_total" ] || fail "the review showed a total of $shown_total, the checkout page charges $charged"
+page=$(curl -sf "$url")
+grep -qF "Discount WELCOME10" <<<"$page" || fail "the checkout page has no discount line"
+grep -qF "Gift card …RAIL" <<<"$page" || fail "the checkout page has no gift card line"
 curl -sf -X POST "$url/pay" >/dev/null || fail "paying the checkout failed"
 expect "The checkout is complete"
 keys q
