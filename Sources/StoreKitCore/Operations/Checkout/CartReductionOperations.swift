@@ -41,25 +41,25 @@ public enum CartNoteUpdate: MutationDocument {
 extension CartMutation where Mutation == CartDiscountCodesUpdate {
     /// The cart's discount codes become `codes` (none removes them all).
     public init(cartID: String, discountCodes codes: [String]) {
-        variables = ["cartId": .string(cartID), "discountCodes": .array(codes.map(JSONValue.string))]
+        variables = CartInputs.strings(cartID: cartID, "discountCodes", codes)
     }
 }
 
 extension CartMutation where Mutation == CartGiftCardCodesAdd {
     public init(cartID: String, addingGiftCardCodes codes: [String]) {
-        variables = ["cartId": .string(cartID), "giftCardCodes": .array(codes.map(JSONValue.string))]
+        variables = CartInputs.strings(cartID: cartID, "giftCardCodes", codes)
     }
 }
 
 extension CartMutation where Mutation == CartGiftCardCodesUpdate {
     public init(cartID: String, giftCardCodes codes: [String]) {
-        variables = ["cartId": .string(cartID), "giftCardCodes": .array(codes.map(JSONValue.string))]
+        variables = CartInputs.strings(cartID: cartID, "giftCardCodes", codes)
     }
 }
 
 extension CartMutation where Mutation == CartGiftCardCodesRemove {
     public init(cartID: String, appliedGiftCardIDs ids: [String]) {
-        variables = ["cartId": .string(cartID), "appliedGiftCardIds": .array(ids.map(JSONValue.string))]
+        variables = CartInputs.strings(cartID: cartID, "appliedGiftCardIds", ids)
     }
 }
 
@@ -67,5 +67,12 @@ extension CartMutation where Mutation == CartNoteUpdate {
     /// An empty note clears it (the argument is required).
     public init(cartID: String, note: String) {
         variables = ["cartId": .string(cartID), "note": .string(note)]
+    }
+}
+
+extension CartInputs {
+    /// `{"cartId": …, name: [values]}`: the variables of the mutations that take a list of strings.
+    static func strings(cartID: String, _ name: String, _ values: [String]) -> [String: JSONValue] {
+        ["cartId": .string(cartID), name: .array(values.map(JSONValue.string))]
     }
 }
