@@ -45,10 +45,10 @@ extension CommerceState {
         for code in cart.discountCodes {
             codes.append(evaluate(code, subtotal: subtotal, applied: codes.first(where: \.applicable)?.code))
         }
-        let discount = codes.reduce(Decimal(0)) { $0 + $1.amount }
-        let tax = withTax ? self.tax(subtotal: max(0, subtotal - discount), address: cart.selectedAddress) : 0
-        var bill = Bill(subtotal: subtotal, codes: codes, shipping: shipping(cart), tax: tax, giftCards: [])
-        var due = max(0, subtotal - discount + bill.shipping + tax)
+        var bill = Bill(subtotal: subtotal, codes: codes, shipping: shipping(cart), tax: 0, giftCards: [])
+        if withTax { bill.tax = tax(subtotal: max(0, subtotal - bill.discount), address: cart.selectedAddress) }
+        // What the gift cards pay, in the order they were added, out of what is due before them.
+        var due = bill.due
         for id in cart.giftCardIDs {
             guard let card = catalog.offers.giftCards.first(where: { $0.id == id }) else { continue }
             let balance = balances[id] ?? 0

@@ -24,10 +24,5 @@ extension CommerceState {
         address.map { (subtotal * ShippingZones.taxRate(for: $0)).roundedToCents } ?? 0
     }
 
-    /// `cart.cost.totalAmount`: what is left to pay before taxes (see ``Bill``).
-    func totalBeforeTaxes(_ cart: Cart) -> Decimal {
-        bill(cart, withTax: false).due
-    }
-
     func money(_ amount: Decimal) -> Money { Money(amount: amount, currencyCode: currency) }
 }

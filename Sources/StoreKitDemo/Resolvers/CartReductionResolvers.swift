@@ -22,12 +22,12 @@ enum CartReductionResolvers {
             CartResolvers.payload(context, context.commerce.updateNote(args["cartId"].string ?? "", args["note"].string ?? ""))
         },
         "Cart.note": resolver(CartSource.self) { source, _, _ in source.cart.note },
-        "Cart.discountCodes": resolver(CartSource.self) { source, _, context in
-            context.commerce.bill(source.cart, withTax: false).codes.map { DiscountCodeSource(code: $0.code, applicable: $0.applicable) }
+        "Cart.discountCodes": resolver(CartSource.self) { source, _, _ in
+            source.bill.codes.map { DiscountCodeSource(code: $0.code, applicable: $0.applicable) }
         },
         "Cart.discountAllocations": resolver(CartSource.self) { source, _, context in
             let commerce = context.commerce
-            return commerce.bill(source.cart, withTax: false).codes.filter(\.applicable).compactMap { code in
+            return source.bill.codes.filter(\.applicable).compactMap { code in
                 code.rule.map { CodeAllocationSource(code: code.code, rule: $0, discountedAmount: commerce.money(code.amount)) }
             }
         },
@@ -45,7 +45,7 @@ enum CartReductionResolvers {
         "CartDiscountApplication.value": resolver(DiscountApplicationSource.self) { source, _, _ in source.value },
         "Cart.appliedGiftCards": resolver(CartSource.self) { source, _, context in
             let commerce = context.commerce
-            return commerce.bill(source.cart, withTax: false).giftCards.map { use in
+            return source.bill.giftCards.map { use in
                 AppliedGiftCardSource(id: use.card.id, lastCharacters: String(use.card.code.suffix(4)), amountUsed: commerce.money(use.used),
                                       balance: commerce.money(use.balance))
             }

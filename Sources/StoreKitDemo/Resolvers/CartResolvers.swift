@@ -10,7 +10,7 @@ enum CartResolvers {
         table.merge(addressFields) { $1 }
         table.merge(CartReductionResolvers.table) { $1 }
         table["QueryRoot.cart"] = resolver(Root.self) { _, args, context in
-            context.commerce.observe(args["id"].string ?? "").map { CartSource(cart: $0.cart, deliveryReady: $0.deliveryReady) }
+            CartSource(observing: args["id"].string ?? "", in: context.commerce)
         }
         table.merge(connectionResolvers(["BaseCartLine", "CartDeliveryGroup"])) { $1 }
         return table
@@ -72,9 +72,8 @@ enum CartResolvers {
         "Cart.createdAt": resolver(CartSource.self) { source, _, _ in source.cart.createdAt },
         "Cart.updatedAt": resolver(CartSource.self) { source, _, _ in source.cart.updatedAt },
         "Cart.cost": resolver(CartSource.self) { source, _, context in
-            let commerce = context.commerce
-            return CartCostSource(subtotalAmount: commerce.money(commerce.subtotal(source.cart.lines)),
-                                  totalAmount: commerce.money(commerce.totalBeforeTaxes(source.cart)))
+            // The total is what is left to pay before taxes (see ``Bill``).
+            CartCostSource(subtotalAmount: context.commerce.money(source.bill.subtotal), totalAmount: context.commerce.money(source.bill.due))
         },
         "CartCost.checkoutChargeAmount": resolver(CartCostSource.self) { cost, _, _ in cost.totalAmount },
         // Deprecated in the Storefront API: taxes and duties are final only at checkout.
@@ -146,7 +145,7 @@ enum CartResolvers {
     }()
 
     static func payload(_ context: DemoContext, _ outcome: Outcome<CommerceState.Cart>) -> CartPayloadSource {
-        let cart = outcome.value.flatMap { context.commerce.observe($0.id) }.map { CartSource(cart: $0.cart, deliveryReady: $0.deliveryReady) }
+        let cart = outcome.value.flatMap { CartSource(observing: $0.id, in: context.commerce) }
         return CartPayloadSource(cart: cart, userErrors: outcome.userErrorSources, warnings: outcome.warningSources)
     }
 
