@@ -95,7 +95,7 @@ public struct CartExtrasEditor: Sendable {
         case .addDiscount(let code): return "Added the discount code \(code)."
         case .removeDiscount(let code): return "Removed the discount code \(code.trimmingCharacters(in: .whitespaces))."
         case .addGiftCard(let code): return "Added the gift card \(GiftCardCode.shown(code))."
-        case .removeGiftCard(let code): return "Removed the gift card \(GiftCardCode.shown(code.replacingOccurrences(of: "…", with: "")))."
+        case .removeGiftCard(let code): return "Removed the gift card \(GiftCardCode.shown(code))."
         case .setNote(let text): return text.isEmpty ? "The note is removed." : "The note is saved with the cart."
         }
     }

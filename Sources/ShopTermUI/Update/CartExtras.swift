@@ -20,13 +20,11 @@ enum CartExtrasUpdate {
     /// Keys while the prompt is open: typing, ⏎ sends, esc closes. True when the key was used.
     static func edit(_ key: Key, _ state: inout AppState, _ effects: inout [Effect]) -> Bool {
         guard var prompt = state.cartPrompt else { return false }
+        if FormEditing.edit(key, &prompt.text, limit: prompt.kind.maxLength) {
+            state.cartPrompt = prompt
+            return true
+        }
         switch key {
-        case .character(let character):
-            if prompt.text.count < prompt.kind.maxLength { prompt.text.append(character) }
-        case .backspace:
-            if !prompt.text.isEmpty { prompt.text.removeLast() }
-        case .control("u"):
-            prompt.text = ""
         case .escape:
             state.cartPrompt = nil
             return true
@@ -34,10 +32,9 @@ enum CartExtrasUpdate {
             submit(prompt, &state, &effects)
             return true
         default:
+            // The prompt takes every key while it is open: none reaches the cart behind it.
             return true
         }
-        state.cartPrompt = prompt
-        return true
     }
 
     private static func submit(_ prompt: CartPrompt, _ state: inout AppState, _ effects: inout [Effect]) {

@@ -5,13 +5,18 @@ enum FormEditing {
 
     /// Applies a typing key to `field`: characters, backspace, ctrl-u (clear). True when used.
     static func edit(_ key: Key, _ field: inout FormField) -> Bool {
+        edit(key, &field.value, limit: maxLength)
+    }
+
+    /// Applies a typing key to `text`, which takes at most `limit` characters. True when used.
+    static func edit(_ key: Key, _ text: inout String, limit: Int) -> Bool {
         switch key {
         case .character(let character):
-            if field.value.count < maxLength { field.value.append(character) }
+            if text.count < limit { text.append(character) }
         case .backspace:
-            if !field.value.isEmpty { field.value.removeLast() }
+            if !text.isEmpty { text.removeLast() }
         case .control("u"):
-            field.value = ""
+            text = ""
         default:
             return false
         }

@@ -5,17 +5,7 @@ enum Search {
     /// Text editing while the query has the focus. True when the key was used.
     static func edit(_ key: Key, _ state: inout AppState, _ effects: inout [Effect]) -> Bool {
         guard var screen = state.screen.search, screen.editing else { return false }
-        switch key {
-        case .character(let character):
-            guard screen.query.count < 200 else { return true }
-            screen.query.append(character)
-        case .backspace:
-            if !screen.query.isEmpty { screen.query.removeLast() }
-        case .control("u"):
-            screen.query = ""
-        default:
-            return false
-        }
+        guard FormEditing.edit(key, &screen.query, limit: 200) else { return false }
         state.stack[state.top] = .search(screen)
         return true
     }

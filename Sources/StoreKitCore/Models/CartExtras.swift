@@ -88,7 +88,7 @@ extension CartExtras {
             guard giftCardCodes.count < Self.maxCodes else { throw .tooMany("the cart holds at most \(Self.maxCodes) gift cards") }
             giftCardCodes.append(code)
         case .removeGiftCard(let code):
-            let tail = GiftCardCode.normalized(code.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "…", with: ""))
+            let tail = GiftCardCode.normalized(code)
             let matches = giftCardCodes.indices.filter { !tail.isEmpty && GiftCardCode.normalized(giftCardCodes[$0]).hasSuffix(tail) }
             guard matches.count == 1, let index = matches.first else {
                 let held = giftCardCodes.map { GiftCardCode.shown($0) }.joined(separator: ", ")

@@ -82,9 +82,10 @@ public struct AppliedGiftCard: Sendable, Equatable, Codable {
 
 /// Gift card codes are secrets: shown only as their last 4 characters.
 public enum GiftCardCode {
-    /// The code as stores compare it: upper case, without spaces and dashes.
+    /// The code as stores compare it: upper case, without spaces and dashes (and without the
+    /// "…" of a code written as it is shown, "…1234").
     public static func normalized(_ code: String) -> String {
-        String(code.uppercased().filter { $0 != " " && $0 != "-" })
+        String(code.uppercased().filter { $0 != " " && $0 != "-" && $0 != "…" })
     }
 
     /// "…1234" for any code: all that may appear in output, logs and errors.
