@@ -30,20 +30,21 @@ OUT = ROOT / "Sources" / "StoreKitDemo" / "Schema" / "StorefrontSchema.generated
 CATALOG = {
     # `nodes` is left out: GraphQLSwift 4.3.0 drops null items from lists, so `nodes` could not
     # answer null for an unknown ID as the real API does.
-    "QueryRoot": "shop collections collection products product node",
+    "QueryRoot": "shop collections collection products product node search predictiveSearch productRecommendations",
     "Node": "id",
     "Shop": "id name description moneyFormat paymentSettings primaryDomain privacyPolicy "
             "refundPolicy shippingPolicy termsOfService shipsToCountries",
     "ShopPolicy": "id title handle body url",
     "Domain": "host sslEnabled url",
     "PaymentSettings": "currencyCode countryCode enabledPresentmentCurrencies",
-    "Collection": "id handle title description descriptionHtml image updatedAt products",
+    "Collection": "id handle title description descriptionHtml image updatedAt products trackingParameters",
     "CollectionConnection": "edges nodes pageInfo",
     "CollectionEdge": "cursor node",
     "Product": "id handle title description descriptionHtml vendor productType tags "
                "availableForSale createdAt updatedAt publishedAt totalInventory options "
-               "priceRange compareAtPriceRange featuredImage images variants collections",
-    "ProductConnection": "edges nodes pageInfo",
+               "priceRange compareAtPriceRange featuredImage images variants collections trackingParameters "
+               "selectedOrFirstAvailableVariant",
+    "ProductConnection": "edges nodes pageInfo filters",
     "ProductEdge": "cursor node",
     "ProductOption": "id name values optionValues",
     "ProductOptionValue": "id name",
@@ -53,6 +54,7 @@ CATALOG = {
     "ProductVariantEdge": "cursor node",
     "ProductPriceRange": "minVariantPrice maxVariantPrice",
     "SelectedOption": "name value",
+    "SelectedOptionInput": "name value",
     "MoneyV2": "amount currencyCode",
     "Image": "id url altText width height",
     "ImageConnection": "edges nodes pageInfo",
@@ -66,6 +68,33 @@ CATALOG = {
     "CountryCode": "*",
     "LanguageCode": "*",
     "Decimal": "", "URL": "", "HTML": "", "DateTime": "",
+    "Trackable": "trackingParameters",
+    # Finding things: search with filters, predictive search, recommendations. The demo has no
+    # blog or pages, but clients (Hydrogen's search routes) ask for them beside products.
+    "Filter": "id label type presentation values",
+    "FilterValue": "id label count input",
+    "FilterType": "*",
+    "FilterPresentation": "*",
+    "JSON": "",
+    "ProductFilter": "available price productType productVendor tag variantOption",
+    "PriceRangeFilter": "min max",
+    "VariantOptionFilter": "name value",
+    "SearchResultItemConnection": "edges nodes pageInfo productFilters totalCount",
+    "SearchResultItemEdge": "cursor node",
+    "SearchResultItem": "",
+    "SearchSortKeys": "*",
+    "SearchType": "*",
+    "SearchPrefixQueryType": "*",
+    "SearchUnavailableProductsType": "*",
+    "PredictiveSearchResult": "articles collections pages products queries",
+    "PredictiveSearchType": "*",
+    "PredictiveSearchLimitScope": "*",
+    "SearchableField": "*",
+    "SearchQuerySuggestion": "text styledText trackingParameters",
+    "ProductRecommendationIntent": "*",
+    "Article": "id handle title publishedAt image blog trackingParameters",
+    "Blog": "id handle title",
+    "Page": "id handle title body trackingParameters",
 }
 
 # The Cart API.

@@ -37,7 +37,7 @@ import Testing
 
     @Test func aCollectionTheStoreDoesNotHaveIsSaidSo() async {
         var services = StoreServices.unimplemented
-        services.collectionProducts = { _, _ in nil }
+        services.collectionProducts = { _, _, _ in nil }
         let events = await Self.events(services, .request(RequestID(2), .collectionProducts(handle: "hats", after: nil)))
         #expect(events == [.response(RequestID(2), .collectionNotFound)])
     }

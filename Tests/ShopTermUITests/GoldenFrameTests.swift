@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func wideCollectionWithDetailPane() {
-        let state = UI.run(UI.home(width: 100, height: 16), [.key(.enter), .response(RequestID(3), .products(Self.products))]).0
+        let state = UI.run(UI.home(width: 100, height: 16), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: Self.products)))]).0
         #expect(render(state).text == Self.collectionWide)
     }
 
@@ -137,7 +137,7 @@ import Testing
             """
 
     static let collectionWide = """
-            Trailhead Shoe Co. › Running                                                              cart empty
+            Trailhead Shoe Co. › Running · Featured                                                   cart empty
             ▸Swift Runner                                  $120.00   Swift Runner
              スニーカー 桜 🌸           sale $110.00 (was $140.00)   Kestrel · Running
              Tide Slide                           sold out  $35.00
@@ -152,7 +152,7 @@ import Testing
 
 
             ⠋ Loading products…                                                                             1/3+
-            ⏎ open  esc back  / search  c cart  ? help  q quit
+            s sort  f filter  ⏎ open  esc back  / search  c cart  ? help  q quit
             """
 
     static let help80x24 = """

@@ -82,13 +82,13 @@ import Testing
     @Test func gFetchesTheRemainingPagesAndLandsOnTheLastItem() throws {
         var (state, effects) = UI.run(UI.home(), [.key(.enter)])
         let first = try #require(Self.requestID(effects))
-        (state, effects) = UI.run(state, [.response(first, .products(UI.products(1...50, more: true)))])
+        (state, effects) = UI.run(state, [.response(first, .products(ProductListing(page: UI.products(1...50, more: true))))])
         #expect(render(state).lines[state.height - 2].hasSuffix("1/50+"))
         (state, effects) = UI.run(state, [.key(.character("G"))])
         let second = try #require(Self.requestID(effects))
         guard case .collection(let seeking) = state.screen else { Issue.record("not a collection"); return }
         #expect(seeking.products.selected == 49 && seeking.products.seekingEnd)
-        (state, effects) = UI.run(state, [.response(second, .products(UI.products(51...70, more: false)))])
+        (state, effects) = UI.run(state, [.response(second, .products(ProductListing(page: UI.products(51...70, more: false))))])
         guard case .collection(let done) = state.screen else { return }
         #expect(done.products.selected == 69)
         #expect(!done.products.seekingEnd)
@@ -141,7 +141,7 @@ import Testing
     }
 
     static func opened(width: Int, height: Int) -> AppState {
-        var (state, _) = UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(UI.products(1...3, more: false))), .key(.enter)])
+        var (state, _) = UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)])
         (state, _) = UI.run(state, [.response(RequestID(4), .product(longProduct())), .resize(width: width, height: height)])
         return state
     }
@@ -235,7 +235,7 @@ import Testing
             return item
         }
         let page = opened.compactMap { effect -> RequestID? in if case .request(let id, .collectionProducts) = effect { return id } else { return nil } }.first!
-        (state, _) = UI.run(state, [.response(page, .products(products))])
+        (state, _) = UI.run(state, [.response(page, .products(ProductListing(page: products)))])
         #expect(render(state).text.contains("1.234,50 €"))
     }
 }

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ReadAheadTests {
     /// The Running collection with products 1–3 on screen, the cursor on the first.
     static func collection() -> (AppState, [Effect]) {
-        UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(UI.products(1...3, more: false)))])
+        UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false))))])
     }
 
     static func product(_ n: Int) -> Product {

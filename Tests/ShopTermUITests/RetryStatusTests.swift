@@ -15,14 +15,14 @@ import Testing
         (state, _) = UI.run(state, [.retrying(Self.notice)])
         #expect(state.status == StatusLine("The store did not answer in time; retrying in 2 s (1 of 3)"))
         #expect(render(state).text.contains("retrying in 2 s (1 of 3)"))
-        (state, _) = UI.run(state, [.response(id, .products(UI.products(1...3, more: false)))])
+        (state, _) = UI.run(state, [.response(id, .products(ProductListing(page: UI.products(1...3, more: false))))])
         #expect(state.status == nil && state.retryShown == nil)
     }
 
     @Test func somethingSaidSinceStays() {
         var (state, _) = UI.run(UI.home(), [.key(.enter)])
         (state, _) = UI.run(state, [.retrying(Self.notice), .effectFailed("The cart could not be saved: disk full")])
-        (state, _) = UI.run(state, [.response(RequestID(3), .products(UI.products(1...3, more: false)))])
+        (state, _) = UI.run(state, [.response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false))))])
         #expect(state.status == StatusLine("The cart could not be saved: disk full", kind: .error))
     }
 }

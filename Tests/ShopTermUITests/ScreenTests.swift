@@ -6,7 +6,7 @@ import Testing
 @Suite struct ProductScreenTests {
     /// The product screen of Swift Runner, loaded.
     static func loaded(cart: LocalCart = LocalCart()) -> AppState {
-        var (state, _) = UI.run(UI.home(cart: cart), [.key(.enter), .response(RequestID(3), .products(UI.products(1...3, more: false))), .key(.enter)])
+        var (state, _) = UI.run(UI.home(cart: cart), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)])
         (state, _) = UI.run(state, [.response(RequestID(4), .product(UI.product))])
         return state
     }
@@ -14,7 +14,7 @@ import Testing
     static func screen(_ state: AppState) -> ProductScreen? { if case .product(let screen) = state.screen { return screen } else { return nil } }
 
     @Test func openingAProductLoadsIt() {
-        var (state, effects) = UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(UI.products(1...3, more: false)))])
+        var (state, effects) = UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false))))])
         (state, effects) = UI.run(state, [.key(.enter)])
         #expect(UI.screens(effects) == [.request(RequestID(4), .product(handle: "shoe-1"))])
         #expect(Self.screen(state)?.loading == RequestID(4))
@@ -22,7 +22,7 @@ import Testing
 
     /// `→ + a` typed before the product has arrived are played when it does: nothing is lost.
     @Test func keysTypedWhileAProductLoadsAreKept() {
-        var (state, _) = UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(UI.products(1...3, more: false))), .key(.enter)])
+        var (state, _) = UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)])
         (state, _) = UI.run(state, [.key(.character("+")), .key(.character("+")), .key(.character("a"))])
         #expect(Self.screen(state)?.keysWhileLoading.count == 3)
         #expect(state.cart.lines.isEmpty)
@@ -228,7 +228,7 @@ import Testing
         (state, effects) = UI.run(state, [.key(.enter)])
         #expect(effects == [.request(RequestID(3), .search(query: "tag:sale", after: nil))])
         #expect(Self.screen(state)?.editing == false)
-        (state, effects) = UI.run(state, [.response(RequestID(3), .products(UI.products(1...2, more: false))), .key(.down), .key(.enter)])
+        (state, effects) = UI.run(state, [.response(RequestID(3), .products(ProductListing(page: UI.products(1...2, more: false)))), .key(.down), .key(.enter)])
         #expect(UI.screens(effects) == [.request(RequestID(4), .product(handle: "shoe-2"))])
         #expect(state.stack.count == 3)
     }
@@ -238,13 +238,13 @@ import Testing
         #expect(Self.screen(state)?.editing == true)
         (state, effects) = UI.run(state, UI.typing("s") + [.key(.enter)])
         #expect(effects == [.cancel(RequestID(3)), .request(RequestID(4), .search(query: "boots", after: nil))])
-        let (stale, _) = UI.run(state, [.response(RequestID(3), .products(UI.products(1...5, more: false)))])
+        let (stale, _) = UI.run(state, [.response(RequestID(3), .products(ProductListing(page: UI.products(1...5, more: false))))])
         #expect(Self.screen(stale)?.results.items.isEmpty == true)
         _ = effects
     }
 
     @Test func noResultsSaySo() {
-        let (state, _) = UI.run(UI.home(), [.key(.character("/"))] + UI.typing("zzz") + [.key(.enter), .response(RequestID(3), .products(Page(items: [], hasNextPage: false, endCursor: nil)))])
+        let (state, _) = UI.run(UI.home(), [.key(.character("/"))] + UI.typing("zzz") + [.key(.enter), .response(RequestID(3), .products(ProductListing(page: Page(items: [], hasNextPage: false, endCursor: nil))))])
         #expect(state.status == StatusLine("No products match “zzz”."))
     }
 }

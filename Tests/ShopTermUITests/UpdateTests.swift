@@ -30,7 +30,7 @@ import Testing
         let (back, effects) = update(opened, .key(.escape))
         #expect(back.stack == [.home])
         #expect(effects == [.cancel(RequestID(3))])
-        let (late, lateEffects) = update(back, .response(RequestID(3), .products(UI.products(1...5, more: false))))
+        let (late, lateEffects) = update(back, .response(RequestID(3), .products(ProductListing(page: UI.products(1...5, more: false)))))
         #expect(late == back)
         #expect(lateEffects.isEmpty)
     }
@@ -42,7 +42,7 @@ import Testing
 
     @Test func theNextPageIsFetchedBeforeTheLastRowIsReached() {
         var (state, effects) = UI.run(UI.home(width: 80, height: 12), [.key(.enter)])
-        (state, effects) = UI.run(state, [.response(RequestID(3), .products(UI.products(1...40, more: true)))])
+        (state, effects) = UI.run(state, [.response(RequestID(3), .products(ProductListing(page: UI.products(1...40, more: true))))])
         #expect(UI.screens(effects).isEmpty)  // selection at the top: 40 items, 9 rows, two screens ahead: nothing to fetch yet
         (state, effects) = UI.run(state, Array(repeating: .key(.down), count: 21))
         #expect(UI.screens(effects).isEmpty)
@@ -50,13 +50,13 @@ import Testing
         #expect(UI.screens(effects) == [.request(RequestID(4), .collectionProducts(handle: "running", after: "p40"))])
         (state, effects) = UI.run(state, [.key(.down)])
         #expect(UI.screens(effects).isEmpty)  // already loading: no second request
-        (state, effects) = UI.run(state, [.response(RequestID(4), .products(UI.products(41...50, more: false)))])
+        (state, effects) = UI.run(state, [.response(RequestID(4), .products(ProductListing(page: UI.products(41...50, more: false))))])
         #expect(state.screen.collectionItems == 50)
     }
 
     @Test func movingKeepsTheSelectionVisible() {
         var (state, _) = UI.run(UI.home(width: 80, height: 12), [.key(.enter)])
-        (state, _) = UI.run(state, [.response(RequestID(3), .products(UI.products(1...40, more: false)))])
+        (state, _) = UI.run(state, [.response(RequestID(3), .products(ProductListing(page: UI.products(1...40, more: false))))])
         (state, _) = UI.run(state, [.key(.end)])
         guard case .collection(let screen) = state.screen else { return }
         #expect(screen.products.selected == 39)

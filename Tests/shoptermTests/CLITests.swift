@@ -31,10 +31,13 @@ import Testing
               browse (default)        Open the full-screen storefront (what shopterm does without a subcommand).
               shop                    Show the shop: name, description, currency, policies.
               collections             List the shop's collections.
-              products                List products, of one collection or filtered by a search query.
+              products                List products, of one collection (sorted, filtered) or matching a search query.
               product                 Show one product: description, options, variants with prices and
                                       availability, images.
-              search                  Search products with the Storefront search syntax, best matches first.
+              search                  Search products with the Storefront search syntax, best matches first (sold-out ones
+                                      last).
+              filters                 List the filters a store offers for a collection's products or a search's, each value
+                                      with its count.
               cart                    Show and change the local cart (kept per shop in
                                       $XDG_STATE_HOME/shopterm/<shop>/cart.json).
               checkout                Check out the cart: email, shipping address, shipping rate, then the web

@@ -13,13 +13,13 @@ extension StoreServices {
                 return .home(try await home(), fresh: true)
             case .collections(let after):
                 return .collections(try await collections(after))
-            case .collectionProducts(let handle, let after):
-                guard let page = try await collectionProducts(handle, after) else { return .collectionNotFound }
-                return .products(page)
+            case .collectionProducts(let handle, let after, let options):
+                guard let listing = try await collectionProducts(handle, after, options) else { return .collectionNotFound }
+                return .products(listing)
             case .product(let handle):
                 return .product(try await product(handle))
-            case .search(let query, let after):
-                return .products(try await search(query, after))
+            case .search(let query, let after, let options):
+                return .products(try await search(query, after, options))
             case .revalidate(let cart):
                 let (fresh, reports) = try await revalidate(cart)
                 return .revalidated(fresh, reports)

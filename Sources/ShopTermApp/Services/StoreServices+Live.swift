@@ -32,12 +32,14 @@ extension StoreServices {
             // answered from the cache again (that copy is already on screen).
             home: { HomeData(try await client.fetch(home, cachePolicy: .networkFirst(expireIn: 0))) },
             collections: { after in try await client.fetch(CollectionsQuery(first: Paging.pageSize, after: after)).collections },
-            collectionProducts: { handle, after in
-                try await client.fetch(CollectionProductsQuery(handle: handle, first: Paging.pageSize, after: after)).collection?.products
+            collectionProducts: { handle, after, options in
+                try await client.fetch(CollectionProductsQuery(handle: handle, first: Paging.pageSize, after: after, sort: options.sort,
+                                                               filters: options.filters)).collection?.listing
             },
             product: { handle in try await client.productWithStock(.handle(handle)) },
-            search: { query, after in
-                try await client.fetch(ProductsQuery(first: Paging.pageSize, after: after, query: query, sortKey: .relevance)).products
+            search: { query, after, options in
+                try await client.fetch(SearchProductsQuery(query: query, first: Paging.pageSize, after: after, sort: options.sort,
+                                                           filters: options.filters)).listing
             },
             revalidate: { cart in
                 let (fresh, changes) = try await CartRevalidator(client: client).revalidate(cart)

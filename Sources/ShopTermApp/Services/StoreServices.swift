@@ -14,10 +14,10 @@ public struct StoreServices: Sendable {
     public var home: @Sendable () async throws -> HomeData
     public var collections: @Sendable (_ after: String?) async throws -> Page<CollectionSummary>
     /// A collection's products; nil when the store has no such collection.
-    public var collectionProducts: @Sendable (_ handle: String, _ after: String?) async throws -> Page<ProductSummary>?
+    public var collectionProducts: @Sendable (_ handle: String, _ after: String?, _ options: ProductListOptions) async throws -> ProductListing?
     public var product: @Sendable (_ handle: String) async throws -> Product?
-    /// Products matching a query in the Storefront search syntax, best first.
-    public var search: @Sendable (_ query: String, _ after: String?) async throws -> Page<ProductSummary>
+    /// Products matching a query in the Storefront search syntax (best first unless sorted), filtered.
+    public var search: @Sendable (_ query: String, _ after: String?, _ options: ProductListOptions) async throws -> ProductListing
     /// The cart re-read from the store, and what changed, by line.
     public var revalidate: @Sendable (LocalCart) async throws -> (LocalCart, [LineChangeReport])
 
@@ -50,9 +50,9 @@ public struct StoreServices: Sendable {
     public init(cachedHome: @escaping @Sendable () -> HomeData?,
                 home: @escaping @Sendable () async throws -> HomeData,
                 collections: @escaping @Sendable (String?) async throws -> Page<CollectionSummary>,
-                collectionProducts: @escaping @Sendable (String, String?) async throws -> Page<ProductSummary>?,
+                collectionProducts: @escaping @Sendable (String, String?, ProductListOptions) async throws -> ProductListing?,
                 product: @escaping @Sendable (String) async throws -> Product?,
-                search: @escaping @Sendable (String, String?) async throws -> Page<ProductSummary>,
+                search: @escaping @Sendable (String, String?, ProductListOptions) async throws -> ProductListing,
                 revalidate: @escaping @Sendable (LocalCart) async throws -> (LocalCart, [LineChangeReport]),
                 startCheckout: @escaping @Sendable ([LineInput], String, ShippingAddress, CartExtras, String?) async throws -> CheckoutState,
                 changeCartExtras: @escaping @Sendable (CartExtrasChange, LocalCart) async throws -> CartExtrasEditor.Outcome,

@@ -24,6 +24,9 @@ extension AppState {
         case .revalidate, .checkout: return !cart.lines.isEmpty && cartChecking == nil
         case .discountCode, .giftCard: return !cart.lines.isEmpty && cartPrompt == nil
         case .note: return cartPrompt == nil
+        case .sort, .filter: return topFinding != nil
+        case .toggleFilter: return !filterRows.filter(\.isSelectable).isEmpty
+        case .clearFilters: return !(topFinding?.options.filters.isEmpty ?? true)
         case .nextField, .previousField:
             if let search = screen.search { return !search.results.items.isEmpty }
             return true

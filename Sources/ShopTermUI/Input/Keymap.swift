@@ -6,6 +6,7 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     case previousValue, nextValue
     case increase, decrease, addToCart, remove, undo, revalidate, checkout
     case discountCode, giftCard, note
+    case sort, filter, toggleFilter, clearFilters
     case nextField, previousField, submit
     case openInBrowser, copyURL
     case retry
@@ -17,6 +18,10 @@ public enum KeyContext: String, Sendable, Equatable, CaseIterable {
     /// Every screen except text entry.
     case global
     case home, collection, product, search, cart, form, rates, review, handoff
+    /// The filter panel of a collection or a search.
+    case filters
+    /// Typing the price range in the filter panel.
+    case priceRange
     /// The Account screen when logged in (profile, addresses, orders).
     case account
     /// The log-in, sign-up and address forms of the Account screen.
@@ -82,6 +87,14 @@ public enum Keymap {
         KeyBinding(keys: [.escape], action: .back, context: .search, help: "back", hint: "back"),
         KeyBinding(keys: [.tab, .down], action: .nextField, context: .search, help: "from the query to the results", hint: "results"),
 
+        KeyBinding(keys: [.character("s")], action: .sort, context: .collection, help: "next order: featured, best selling, title, price, newest", hint: "sort"),
+        KeyBinding(keys: [.character("f")], action: .filter, context: .collection, help: "filter: availability, price, type, vendor, options", hint: "filter"),
+        KeyBinding(keys: [.enter, .character(" ")], action: .toggleFilter, context: .filters, help: "turn the value on or off (the price: type a range)", hint: "on/off"),
+        KeyBinding(keys: [.character("x")], action: .clearFilters, context: .filters, help: "take every filter off", hint: "clear"),
+        KeyBinding(keys: [.character("f"), .escape], action: .filter, context: .filters, help: "close the filters", hint: "close"),
+        KeyBinding(keys: [.enter], action: .submit, context: .priceRange, help: "filter by this price range", hint: "ok"),
+        KeyBinding(keys: [.escape], action: .back, context: .priceRange, help: "leave the price as it was", hint: "back"),
+
         KeyBinding(keys: [.character("+"), .character("=")], action: .increase, context: .cart, help: "one more of the line", hint: "qty"),
         KeyBinding(keys: [.character("-")], action: .decrease, context: .cart, help: "one fewer of the line", hint: nil),
         KeyBinding(keys: [.character("d"), .delete, .backspace], action: .remove, context: .cart, help: "remove the line", hint: "remove"),
@@ -128,7 +141,9 @@ public enum Keymap {
     }
 
     /// True in contexts where typed characters are text, not commands.
-    public static func takesText(_ context: KeyContext) -> Bool { context == .form || context == .search || context == .accountForm }
+    public static func takesText(_ context: KeyContext) -> Bool {
+        context == .form || context == .search || context == .accountForm || context == .priceRange
+    }
 
     /// The keys of `binding` that work in `context`: not taken by the context's own bindings,
     /// and not plain characters where the context takes text.

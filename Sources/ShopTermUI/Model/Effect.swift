@@ -15,9 +15,9 @@ public enum Request: Equatable, Sendable {
     /// answered from the disk cache first when it has them, then from the store.
     case home
     case collections(after: String?)
-    case collectionProducts(handle: String, after: String?)
+    case collectionProducts(handle: String, after: String?, options: ProductListOptions = ProductListOptions())
     case product(handle: String)
-    case search(query: String, after: String?)
+    case search(query: String, after: String?, options: ProductListOptions = ProductListOptions())
     case revalidate(LocalCart)
     case checkoutStart(lines: [CheckoutLineRequest], email: String, address: ShippingAddress, extras: CartExtras, previous: String?)
     /// Changes the cart's discount codes, gift cards or note, on the store's cart too.
@@ -70,7 +70,8 @@ public enum Response: Equatable, Sendable {
     /// The launch screen; `fresh` is false for a copy from the cache (the store's answer follows).
     case home(HomeData, fresh: Bool)
     case collections(Page<CollectionSummary>)
-    case products(Page<ProductSummary>)
+    /// A page of a collection's products or of a search's, with the store's filters.
+    case products(ProductListing)
     case collectionNotFound
     case product(Product?)
     case revalidated(LocalCart, [LineChangeReport])

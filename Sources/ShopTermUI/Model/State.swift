@@ -25,6 +25,8 @@ public struct CollectionScreen: Equatable, Sendable {
     public var handle: String
     public var title: String
     public var products = ListState<ProductSummary>()
+    /// Its order, filters and filter panel.
+    public var finding = Finding()
 
     public init(handle: String, title: String) {
         self.handle = handle
@@ -68,6 +70,8 @@ public struct SearchScreen: Equatable, Sendable {
     /// The query the results are for.
     public var searched: String?
     public var results = ListState<ProductSummary>()
+    /// The results' order, filters and filter panel.
+    public var finding = Finding()
 
     public init() {
         results.hasNextPage = false
@@ -264,9 +268,9 @@ public struct AppState: Equatable, Sendable {
     public var keyContext: KeyContext {
         switch screen {
         case .home: return .home
-        case .collection: return .collection
+        case .collection(let collection): return Self.listContext(collection.finding)
         case .product: return .product
-        case .search(let search): return search.editing ? .search : .collection
+        case .search(let search): return search.editing ? .search : Self.listContext(search.finding)
         case .cart: return .cart
         case .checkout(let checkout):
             switch checkout.step {
@@ -278,6 +282,12 @@ public struct AppState: Equatable, Sendable {
         case .account(let account): return account.isForm ? .accountForm : .account
         case .order: return .order
         }
+    }
+
+    /// A list's context: the filter panel's while it is open.
+    private static func listContext(_ finding: Finding) -> KeyContext {
+        guard let panel = finding.panel else { return .collection }
+        return panel.priceEntry == nil ? .filters : .priceRange
     }
 
     /// A fresh request ID.

@@ -64,12 +64,12 @@ enum Lists {
             guard screen.products.wantsMore(prefetch: Paging.prefetchRows(state)) else { return }
             let id = state.makeRequestID()
             state.stack[state.top].collection?.products.loading = id
-            effects.append(.request(id, .collectionProducts(handle: screen.handle, after: screen.products.endCursor)))
+            effects.append(.request(id, .collectionProducts(handle: screen.handle, after: screen.products.endCursor, options: screen.finding.options)))
         case .search(let screen):
             guard let query = screen.searched, screen.results.wantsMore(prefetch: Paging.prefetchRows(state)) else { return }
             let id = state.makeRequestID()
             state.stack[state.top].search?.results.loading = id
-            effects.append(.request(id, .search(query: query, after: screen.results.endCursor)))
+            effects.append(.request(id, .search(query: query, after: screen.results.endCursor, options: screen.finding.options)))
         default:
             break
         }

@@ -71,7 +71,9 @@ enum Responses {
             case .collection(var screen) where screen.products.loading == id:
                 screen.products.loading = nil
                 switch response {
-                case .products(let page): screen.products.append(page)
+                case .products(let listing):
+                    screen.products.append(listing.page)
+                    screen.finding.received(listing)
                 case .collectionNotFound:
                     screen.products.error = "This collection no longer exists."
                     screen.products.hasNextPage = false
@@ -86,8 +88,9 @@ enum Responses {
             case .search(var screen) where screen.results.loading == id:
                 screen.results.loading = nil
                 switch response {
-                case .products(let page):
-                    screen.results.append(page)
+                case .products(let listing):
+                    screen.results.append(listing.page)
+                    screen.finding.received(listing)
                     if screen.results.items.isEmpty { state.status = StatusLine("No products match “\(screen.searched ?? "")”.") }
                 case .failure(let message):
                     screen.results.error = message

@@ -24,9 +24,11 @@ enum Search {
             let id = state.makeRequestID()
             screen.results = ListState()
             screen.results.loading = id
+            // A new query keeps the order but not the filters (the store's values are the old results').
+            if screen.searched != query { screen.finding = Finding(sort: screen.finding.options.sort) }
             screen.searched = query
             screen.editing = false
-            effects.append(.request(id, .search(query: query, after: nil)))
+            effects.append(.request(id, .search(query: query, after: nil, options: screen.finding.options)))
         case .nextField:
             guard !screen.results.items.isEmpty else { return }
             screen.editing = false

@@ -103,6 +103,12 @@ enum Keys {
             if Search.edit(key, &state, &effects) { return }
         case .cart:
             if CartExtrasUpdate.edit(key, &state, &effects) { return }
+        case .priceRange:
+            if FindingUpdate.edit(key, &state, &effects) { return }
+        case .filters:
+            if let action = Keymap.action(for: key, in: .filters), [.up, .down, .toggleFilter, .clearFilters, .filter, .back].contains(action) {
+                return FindingUpdate.perform(action, &state, &effects)
+            }
         default:
             break
         }
@@ -158,6 +164,9 @@ enum Keys {
             case .order: Orders.perform(action, &state, &effects)
             default: Checkout.perform(action, &state, &effects)
             }
+        case .sort: FindingUpdate.cycleSort(&state, &effects)
+        case .filter: FindingUpdate.togglePanel(&state, &effects)
+        case .toggleFilter, .clearFilters: FindingUpdate.perform(action, &state, &effects)
         case .account:
             Account.open(&state)
         case .switchForm, .addAddress, .editAddress, .makeDefault, .logOut:

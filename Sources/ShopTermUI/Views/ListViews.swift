@@ -26,7 +26,10 @@ extension Views {
 
     static func collection(_ frame: inout Frame, _ state: AppState, _ screen: CollectionScreen, _ area: Area) {
         let (list, detail) = split(area, wide: state.width >= wideWidth)
-        drawProducts(&frame, state, screen.products, list, empty: "No products in this collection.")
+        if let panel = screen.finding.panel, detail == nil { return filterPanel(&frame, state, screen.finding, panel, area) }
+        let empty = screen.finding.options.filters.isEmpty ? "No products in this collection." : "No products match these filters (f changes them)."
+        drawProducts(&frame, state, screen.products, list, empty: screen.products.loading == nil ? empty : "")
+        if let detail, let panel = screen.finding.panel { return filterPanel(&frame, state, screen.finding, panel, detail) }
         if let detail, let product = screen.products.current { productDetail(&frame, state, product, detail) }
     }
 
@@ -40,7 +43,9 @@ extension Views {
         let listArea = Area(top: area.top + 3, left: area.left, width: area.width, height: max(1, area.height - 3))
         let (list, detail) = split(listArea, wide: state.width >= wideWidth)
         if screen.searched != nil {
+            if let panel = screen.finding.panel, detail == nil { return filterPanel(&frame, state, screen.finding, panel, listArea) }
             drawProducts(&frame, state, screen.results, list, empty: screen.results.loading == nil ? "No products match." : "", focused: !screen.editing)
+            if let detail, let panel = screen.finding.panel { return filterPanel(&frame, state, screen.finding, panel, detail) }
             if let detail, !screen.editing, let product = screen.results.current { productDetail(&frame, state, product, detail) }
         }
     }

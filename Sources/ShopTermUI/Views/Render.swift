@@ -65,7 +65,9 @@ enum Views {
     static func header(_ frame: inout Frame, _ state: AppState) {
         let badge = cartBadge(state)
         let badgeWidth = TerminalText.width(of: badge)
-        let crumbs = [state.shop?.name ?? "shopterm"] + state.stack.dropFirst().map(title)
+        var crumbs = [state.shop?.name ?? "shopterm"] + state.stack.dropFirst().map(title)
+        // The list on top says its order and filters.
+        if let finding = state.topFinding { crumbs[crumbs.count - 1] += findingTitle(finding, inSearch: state.screen.search != nil) }
         let path = crumbs.joined(separator: " › ")
         frame.write(path, row: 0, column: 0, style: .title, limit: max(1, state.width - badgeWidth - 2))
         frame.writeRight(badge, row: 0, endColumn: state.width, style: .badge)
@@ -191,6 +193,8 @@ enum Views {
         case .collection: return "products"
         case .product: return "product"
         case .search: return "search"
+        case .filters: return "filters"
+        case .priceRange: return "price range"
         case .cart: return "cart"
         case .form: return "checkout form"
         case .rates: return "shipping"

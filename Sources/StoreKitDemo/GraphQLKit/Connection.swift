@@ -11,6 +11,11 @@ struct ConnectionSource: Sendable {
     var pageInfo: PageInfoSource
     /// `totalCount` (an `UnsignedInt64`, sent as a string) for connections that have one.
     var totalCount: String?
+    /// All the nodes before pagination (a search's `totalCount`).
+    var unpagedCount = 0
+    /// The filters offered for the list (`ProductConnection.filters`, a search's
+    /// `productFilters`), worked out only when asked for.
+    var filters: (@Sendable () -> [FilterSource])?
 }
 
 struct PageInfoSource: Sendable {
@@ -66,7 +71,7 @@ enum Paginator {
         let edges = range.map { ConnectionSource.Edge(cursor: cursor(kind: kind, offset: $0), node: nodes[$0]) }
         return ConnectionSource(edges: edges, pageInfo: PageInfoSource(
             hasNextPage: range.upperBound < nodes.count, hasPreviousPage: range.lowerBound > 0,
-            startCursor: edges.first?.cursor, endCursor: edges.last?.cursor))
+            startCursor: edges.first?.cursor, endCursor: edges.last?.cursor), unpagedCount: nodes.count)
     }
 
     static func cursor(kind: String, offset: Int) -> String {

@@ -87,15 +87,6 @@ enum CatalogResolvers {
     static let collection: [String: GraphQLFieldResolve] = [
         "Collection.descriptionHtml": resolver(Collection.self) { collection, _, _ in html(collection.description) },
         "Collection.image": resolver(Collection.self) { _, _, _ in nil },
-        "Collection.products": resolver(Collection.self) { collection, args, context in
-            var products = collection.productIndices.map { context.catalog.products[$0] }
-            switch args["sortKey"].string {
-            case "TITLE", "PRICE", "BEST_SELLING", "ID": sort(&products, by: args["sortKey"].string, currency: context.catalog.shop.currencyCode)
-            case "CREATED": sort(&products, by: "CREATED_AT", currency: context.catalog.shop.currencyCode)
-            default: break
-            }
-            return try Paginator.page(products, args: args, kind: "collection-products")
-        },
     ]
 
     static let product: [String: GraphQLFieldResolve] = [

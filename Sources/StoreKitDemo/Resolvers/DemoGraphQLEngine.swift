@@ -47,6 +47,7 @@ public final class DemoGraphQLEngine: Sendable {
     /// The Storefront API's resolvers: catalog, cart and classic customer accounts.
     static var storefrontResolvers: [String: GraphQLFieldResolve] {
         var resolvers = CatalogResolvers.table
+        resolvers.merge(FindingResolvers.table) { $1 }
         resolvers.merge(CartResolvers.table) { $1 }
         resolvers.merge(CustomerResolvers.table) { $1 }
         return resolvers

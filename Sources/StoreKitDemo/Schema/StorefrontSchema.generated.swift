@@ -17,6 +17,9 @@ type QueryRoot {
   products(after: String, before: String, first: Int, last: Int, query: String, reverse: Boolean, sortKey: ProductSortKeys): ProductConnection!
   product(handle: String, id: ID): Product
   node(id: ID!): Node
+  search(after: String, before: String, first: Int, last: Int, prefix: SearchPrefixQueryType, productFilters: [ProductFilter!], query: String!, reverse: Boolean, sortKey: SearchSortKeys, types: [SearchType!], unavailableProducts: SearchUnavailableProductsType): SearchResultItemConnection!
+  predictiveSearch(limit: Int, limitScope: PredictiveSearchLimitScope, query: String!, searchableFields: [SearchableField!], types: [PredictiveSearchType!], unavailableProducts: SearchUnavailableProductsType): PredictiveSearchResult
+  productRecommendations(intent: ProductRecommendationIntent, productHandle: String, productId: ID): [Product!]
   cart(id: ID!): Cart
   customer(customerAccessToken: String!): Customer
 }
@@ -59,7 +62,7 @@ type PaymentSettings {
   enabledPresentmentCurrencies: [CurrencyCode!]!
 }
 
-type Collection implements Node {
+type Collection implements Node & Trackable {
   id: ID!
   handle: String!
   title: String!
@@ -67,7 +70,8 @@ type Collection implements Node {
   descriptionHtml: HTML!
   image: Image
   updatedAt: DateTime!
-  products(after: String, before: String, first: Int, last: Int, reverse: Boolean, sortKey: ProductCollectionSortKeys): ProductConnection!
+  products(after: String, before: String, filters: [ProductFilter!], first: Int, last: Int, reverse: Boolean, sortKey: ProductCollectionSortKeys): ProductConnection!
+  trackingParameters: String
 }
 
 type CollectionConnection {
@@ -81,7 +85,7 @@ type CollectionEdge {
   node: Collection!
 }
 
-type Product implements Node {
+type Product implements Node & Trackable {
   id: ID!
   handle: String!
   title: String!
@@ -102,12 +106,15 @@ type Product implements Node {
   images(after: String, before: String, first: Int, last: Int, reverse: Boolean): ImageConnection!
   variants(after: String, before: String, first: Int, last: Int, reverse: Boolean, sortKey: ProductVariantSortKeys): ProductVariantConnection!
   collections(after: String, before: String, first: Int, last: Int, reverse: Boolean): CollectionConnection!
+  trackingParameters: String
+  selectedOrFirstAvailableVariant(caseInsensitiveMatch: Boolean, ignoreUnknownOptions: Boolean, selectedOptions: [SelectedOptionInput!]): ProductVariant
 }
 
 type ProductConnection {
   edges: [ProductEdge!]!
   nodes: [Product!]!
   pageInfo: PageInfo!
+  filters: [Filter!]!
 }
 
 type ProductEdge {
@@ -158,6 +165,11 @@ type ProductPriceRange {
 }
 
 type SelectedOption {
+  name: String!
+  value: String!
+}
+
+input SelectedOptionInput {
   name: String!
   value: String!
 }
@@ -797,6 +809,163 @@ scalar URL
 scalar HTML
 
 scalar DateTime
+
+interface Trackable {
+  trackingParameters: String
+}
+
+type Filter {
+  id: String!
+  label: String!
+  type: FilterType!
+  presentation: FilterPresentation
+  values: [FilterValue!]!
+}
+
+type FilterValue {
+  id: String!
+  label: String!
+  count: Int!
+  input: JSON!
+}
+
+enum FilterType {
+  BOOLEAN
+  LIST
+  PRICE_RANGE
+}
+
+enum FilterPresentation {
+  IMAGE
+  SWATCH
+  TEXT
+}
+
+scalar JSON
+
+input ProductFilter {
+  available: Boolean
+  price: PriceRangeFilter
+  productType: String
+  productVendor: String
+  tag: String
+  variantOption: VariantOptionFilter
+}
+
+input PriceRangeFilter {
+  min: Float
+  max: Float
+}
+
+input VariantOptionFilter {
+  name: String!
+  value: String!
+}
+
+type SearchResultItemConnection {
+  edges: [SearchResultItemEdge!]!
+  nodes: [SearchResultItem!]!
+  pageInfo: PageInfo!
+  productFilters: [Filter!]!
+  totalCount: Int!
+}
+
+type SearchResultItemEdge {
+  cursor: String!
+  node: SearchResultItem!
+}
+
+union SearchResultItem = Article | Page | Product
+
+enum SearchSortKeys {
+  PRICE
+  RELEVANCE
+}
+
+enum SearchType {
+  ARTICLE
+  PAGE
+  PRODUCT
+}
+
+enum SearchPrefixQueryType {
+  LAST
+  NONE
+}
+
+enum SearchUnavailableProductsType {
+  HIDE
+  LAST
+  SHOW
+}
+
+type PredictiveSearchResult {
+  articles: [Article!]!
+  collections: [Collection!]!
+  pages: [Page!]!
+  products: [Product!]!
+  queries: [SearchQuerySuggestion!]!
+}
+
+enum PredictiveSearchType {
+  ARTICLE
+  COLLECTION
+  PAGE
+  PRODUCT
+  QUERY
+}
+
+enum PredictiveSearchLimitScope {
+  ALL
+  EACH
+}
+
+enum SearchableField {
+  AUTHOR
+  BODY
+  PRODUCT_TYPE
+  TAG
+  TITLE
+  VARIANTS_BARCODE
+  VARIANTS_SKU
+  VARIANTS_TITLE
+  VENDOR
+}
+
+type SearchQuerySuggestion implements Trackable {
+  text: String!
+  styledText: String!
+  trackingParameters: String
+}
+
+enum ProductRecommendationIntent {
+  COMPLEMENTARY
+  RELATED
+}
+
+type Article implements Node & Trackable {
+  id: ID!
+  handle: String!
+  title: String!
+  publishedAt: DateTime!
+  image: Image
+  blog: Blog!
+  trackingParameters: String
+}
+
+type Blog implements Node {
+  id: ID!
+  handle: String!
+  title: String!
+}
+
+type Page implements Node & Trackable {
+  id: ID!
+  handle: String!
+  title: String!
+  body: HTML!
+  trackingParameters: String
+}
 
 type Mutation {
   cartCreate(input: CartInput): CartCreatePayload

@@ -41,8 +41,12 @@ struct CollectionsCommand: AsyncParsableCommand {
 struct ProductsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "products",
-        abstract: "List products, of one collection or filtered by a search query.",
-        discussion: "--query takes the Storefront search syntax, e.g. 'product_type:Boots AND variants.price:<200' or '-tag:sale'.")
+        abstract: "List products, of one collection (sorted, filtered) or matching a search query.",
+        discussion: """
+            --query takes the Storefront search syntax, e.g. 'product_type:Boots AND variants.price:<200' or '-tag:sale'.
+            With --collection, --sort takes \(sortNames(CollectionProductsQuery.SortKey.self)) and the filters apply \
+            (see: shopterm filters --collection H).
+            """)
 
     @Option(help: "Only the products of the collection with this handle.")
     var collection: String?
@@ -50,39 +54,46 @@ struct ProductsCommand: AsyncParsableCommand {
     @Option(help: "A Storefront search query (passed to the store untouched).")
     var query: String?
 
-    @Option(help: "Sort by: \(ProductsQuery.SortKey.allCases.map { $0.rawValue.lowercased() }.joined(separator: ", ")).")
+    @Option(help: "Sort by: \(sortNames(ProductsQuery.SortKey.self)).")
     var sort: String?
 
     @Flag(help: "Reverse the order.")
     var reverse = false
 
+    @OptionGroup var filter: FilterOptions
     @OptionGroup var store: StoreOptions
     @OptionGroup var page: PageOptions
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        if collection != nil && (query != nil || sort != nil || reverse) {
-            throw ValidationError("--collection cannot be combined with --query, --sort or --reverse")
+        if collection != nil && query != nil { throw ValidationError("--collection cannot be combined with --query") }
+        if collection == nil, try !filter.filters().isEmpty {
+            throw ValidationError("filters apply to a collection's products (--collection H) or a search (shopterm search Q)")
         }
-        if let sort, ProductsQuery.SortKey(rawValue: sort.uppercased().replacingOccurrences(of: "-", with: "_")) == nil {
-            throw ValidationError("--sort: unknown key '\(sort)'")
+        if let sort {
+            let known = collection == nil ? sortKey(sort, ProductsQuery.SortKey.self) != nil : sortKey(sort, CollectionProductsQuery.SortKey.self) != nil
+            if !known { throw ValidationError("--sort: unknown key '\(sort)'\(collection == nil ? "" : " for a collection")") }
         }
         if let query, let problem = SearchSyntax.problem(in: query) { throw ValidationError("--query: \(problem)") }
     }
 
     func run() async throws {
         let session = try StoreSession.make(store)
-        let sortKey = sort.flatMap { ProductsQuery.SortKey(rawValue: $0.uppercased().replacingOccurrences(of: "-", with: "_")) }
         let result: Page<ProductSummary>
         if let collection {
-            result = try await session.pages(page) { CollectionProductsQuery(handle: collection, first: $0, after: $1) } items: { data in
+            let key = sort.flatMap { sortKey($0, CollectionProductsQuery.SortKey.self) }
+            let filters = try filter.filters()
+            result = try await session.pages(page) {
+                CollectionProductsQuery(handle: collection, first: $0, after: $1, sortKey: key, reverse: reverse, filters: filters)
+            } items: { data in
                 guard let found = data.collection else {
                     throw CLIError("no collection with the handle \"\(collection)\"; see: shopterm collections")
                 }
                 return found.products
             }
         } else {
-            result = try await session.pages(page) { ProductsQuery(first: $0, after: $1, query: query, sortKey: sortKey, reverse: reverse) } items: { $0.products }
+            let key = sort.flatMap { sortKey($0, ProductsQuery.SortKey.self) }
+            result = try await session.pages(page) { ProductsQuery(first: $0, after: $1, query: query, sortKey: key, reverse: reverse) } items: { $0.products }
         }
         if output.json { return try Console.printJSON(result) }
         Console.print(CatalogText.products(result, locale: session.configuration.buyer.locale))
@@ -93,29 +104,54 @@ struct ProductsCommand: AsyncParsableCommand {
 struct SearchCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Search products with the Storefront search syntax, best matches first.",
-        discussion: "Examples: shopterm search boot; shopterm search 'tag:sale AND product_type:Running'; shopterm search 'title:swift*'")
+        abstract: "Search products with the Storefront search syntax, best matches first (sold-out ones last).",
+        discussion: """
+            Examples: shopterm search boot; shopterm search 'tag:sale AND product_type:Running'; \
+            shopterm search trail --available --price-max 150 --option Size=10 (see: shopterm filters --query trail)
+            """)
 
     @Argument(help: "The search query.")
     var query: String
 
-    func validate() throws {
-        if let problem = SearchSyntax.problem(in: query) { throw ValidationError(problem) }
-    }
+    @Option(help: "Sort by: \(sortNames(SearchProductsQuery.SortKey.self)).")
+    var sort: String?
 
+    @Flag(help: "Reverse the order.")
+    var reverse = false
+
+    @OptionGroup var filter: FilterOptions
     @OptionGroup var store: StoreOptions
     @OptionGroup var page: PageOptions
     @OptionGroup var output: OutputOptions
 
+    func validate() throws {
+        if let problem = SearchSyntax.problem(in: query) { throw ValidationError(problem) }
+        if let sort, sortKey(sort, SearchProductsQuery.SortKey.self) == nil { throw ValidationError("--sort: unknown key '\(sort)'") }
+    }
+
     func run() async throws {
         let session = try StoreSession.make(store)
-        let result = try await session.pages(page) { ProductsQuery(first: $0, after: $1, query: query, sortKey: .relevance) } items: { $0.products }
+        let key = sort.flatMap { sortKey($0, SearchProductsQuery.SortKey.self) } ?? .relevance
+        let filters = try filter.filters()
+        let result = try await session.pages(page) {
+            SearchProductsQuery(query: query, first: $0, after: $1, sortKey: key, reverse: reverse, filters: filters)
+        } items: { $0.listing.page }
         if output.json { return try Console.printJSON(result) }
         if result.items.isEmpty {
-            Console.error("shopterm: no products match \"\(query)\"")
+            Console.error("shopterm: no products match \"\(query)\"\(filters.isEmpty ? "" : " with these filters")")
         }
         Console.print(CatalogText.products(result, locale: session.configuration.buyer.locale))
     }
+}
+
+/// A sort key as typed ("best-selling", "price"), or nil when `Key` has no such key.
+func sortKey<Key: RawRepresentable & CaseIterable>(_ text: String, _: Key.Type) -> Key? where Key.RawValue == String {
+    Key(rawValue: text.uppercased().replacingOccurrences(of: "-", with: "_"))
+}
+
+/// The keys of `Key` as typed: "title, price, best-selling".
+func sortNames<Key: RawRepresentable & CaseIterable>(_: Key.Type) -> String where Key.RawValue == String {
+    Key.allCases.map { $0.rawValue.lowercased().replacingOccurrences(of: "_", with: "-") }.joined(separator: ", ")
 }
 
 /// `shopterm product HANDLE|ID`

@@ -98,48 +98,6 @@ public struct CollectionsQuery: GraphQLOperation {
     }
 }
 
-/// One page of the products of the collection with `handle`.
-public struct CollectionProductsQuery: GraphQLOperation {
-    public struct Data: Decodable, Sendable { public var collection: Collection? }
-    /// The collection and one page of its products.
-    public struct Collection: Decodable, Sendable {
-        public var summary: CollectionSummary
-        public var products: Page<ProductSummary>
-
-        private enum CodingKeys: String, CodingKey { case products }
-        public init(from decoder: any Decoder) throws {
-            summary = try CollectionSummary(from: decoder)
-            products = try decoder.container(keyedBy: CodingKeys.self).decode(Page<ProductSummary>.self, forKey: .products)
-        }
-    }
-    public static let operationName = "CollectionProducts"
-    public static let largestPage = productPageLimit
-    public static let document = GraphQLDocument("""
-        query CollectionProducts($handle: String!, $first: Int!, $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
-          collection(handle: $handle) {
-            ...CollectionSummaryFields
-            products(first: $first, after: $after) {
-              nodes { ...ProductSummaryFields }
-              pageInfo { ...PageInfoFields }
-            }
-          }
-        }
-        """, fragments: [CollectionSummary.fragment, ProductSummary.fragment, PageInfo.fragment])
-    public var handle: String
-    public var first: Int
-    public var after: String?
-
-    public init(handle: String, first: Int, after: String? = nil) {
-        self.handle = handle
-        self.first = first
-        self.after = after
-    }
-
-    public var variables: [String: JSONValue] {
-        ["handle": .string(handle), "first": .int(first), "after": .optional(after)].compactMapValues { $0 }
-    }
-}
-
 /// One page of products, optionally filtered by a Storefront search query
 /// (`title:boot* AND product_type:Sneakers`), which is passed through untouched.
 public struct ProductsQuery: GraphQLOperation {

@@ -8,6 +8,8 @@ public enum JSONValue: Sendable, Hashable, Codable {
     case null
     case bool(Bool)
     case int(Int)
+    /// A number with a fraction (a price range's bound).
+    case number(Decimal)
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
@@ -20,6 +22,8 @@ public enum JSONValue: Sendable, Hashable, Codable {
             self = .bool(value)
         } else if let value = try? container.decode(Int.self) {
             self = .int(value)
+        } else if let value = try? container.decode(Decimal.self) {
+            self = .number(value)
         } else if let value = try? container.decode(String.self) {
             self = .string(value)
         } else if let value = try? container.decode([JSONValue].self) {
@@ -35,6 +39,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
         case .null: try container.encodeNil()
         case .bool(let value): try container.encode(value)
         case .int(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
         case .object(let value): try container.encode(value)

@@ -1,11 +1,11 @@
 import Foundation
-import ShopTermApp
 import StoreKitCore
 import ShopTermUI
 
 /// Readable text for catalog results (the non-`--json` output). All store text is sanitised.
-enum CatalogText {
-    static func shop(_ shop: Shop) -> String {
+public enum CatalogText {
+    /// The shop: name, description, currency, country, policies.
+    public static func shop(_ shop: Shop) -> String {
         var lines = [TerminalText.sanitized(shop.name)]
         if let description = shop.description, !description.isEmpty {
             lines += TerminalText.wrapped(description, to: 78)
@@ -22,7 +22,8 @@ enum CatalogText {
         return lines.joined(separator: "\n")
     }
 
-    static func collections(_ page: Page<CollectionSummary>) -> String {
+    /// A page of collections as a table.
+    public static func collections(_ page: Page<CollectionSummary>) -> String {
         var table = Table([.init("HANDLE", maxWidth: 30), .init("TITLE", maxWidth: 30), .init("DESCRIPTION", maxWidth: 50)])
         for collection in page.items {
             table.append([collection.handle, collection.title, collection.description])
@@ -30,7 +31,8 @@ enum CatalogText {
         return table.render() + footer(page)
     }
 
-    static func products(_ page: Page<ProductSummary>, locale: String) -> String {
+    /// A page of products as a table: price (or range), was-price, sold out.
+    public static func products(_ page: Page<ProductSummary>, locale: String) -> String {
         var table = Table([.init("HANDLE", maxWidth: 32), .init("TITLE", maxWidth: 36), .init("PRICE", maxWidth: 24, alignRight: true),
                            .init("WAS", maxWidth: 14, alignRight: true), .init("STATUS", maxWidth: 10)])
         for product in page.items {
@@ -41,7 +43,8 @@ enum CatalogText {
         return table.render() + footer(page)
     }
 
-    static func product(_ product: Product, locale: String) -> String {
+    /// One product: description, options, variants with prices and stock, images, tags.
+    public static func product(_ product: Product, locale: String) -> String {
         let summary = product.summary
         var lines = [TerminalText.sanitized(summary.title)]
         lines.append([summary.vendor, summary.productType, summary.handle].map(TerminalText.sanitized).filter { !$0.isEmpty }.joined(separator: " · "))
@@ -78,12 +81,14 @@ enum CatalogText {
         return lines.joined(separator: "\n")
     }
 
-    static func priceRange(_ product: ProductSummary, locale: String) -> String {
+    /// "$120.00", or "from $95.00" when the variants' prices differ.
+    public static func priceRange(_ product: ProductSummary, locale: String) -> String {
         let low = product.minPrice.formatted(locale: locale)
         return product.maxPrice.amount > product.minPrice.amount ? "from \(low)" : low
     }
 
-    private static func footer<Item>(_ page: Page<Item>) -> String {
+    /// Where the next page starts, when there is one.
+    static func footer<Item>(_ page: Page<Item>) -> String {
         guard page.hasNextPage, let cursor = page.endCursor else { return "" }
         return "\n(more: --after \(TerminalText.sanitized(cursor)), or --all)"
     }

@@ -1,0 +1,33 @@
+/// How a shopper wants a list of products: its order and its filters.
+public struct ProductListOptions: Sendable, Hashable, Codable {
+    public var sort: ProductSort
+    public var filters: [ProductFilter]
+
+    public init(sort: ProductSort = .featured, filters: [ProductFilter] = []) {
+        self.sort = sort
+        self.filters = filters
+    }
+
+    /// The store's own order, unfiltered (what a collection's first page read ahead with the
+    /// launch screen is).
+    public var isDefault: Bool { sort == .featured && filters.isEmpty }
+
+    /// With `filter` added, or taken off when it is on.
+    public func toggling(_ filter: ProductFilter) -> ProductListOptions {
+        var copy = self
+        if let index = copy.filters.firstIndex(of: filter) {
+            copy.filters.remove(at: index)
+        } else {
+            copy.filters.append(filter)
+        }
+        return copy
+    }
+
+    /// With the price filter replaced by `filter` (or removed, when nil).
+    public func settingPrice(_ filter: ProductFilter?) -> ProductListOptions {
+        var copy = self
+        copy.filters.removeAll { $0.kind == "price" }
+        if let filter { copy.filters.append(filter) }
+        return copy
+    }
+}

@@ -1,0 +1,186 @@
+/// A products connection with the filters the store offers for it (`products { nodes pageInfo
+/// filters }` of a collection, `search { nodes pageInfo productFilters totalCount }`).
+struct ListingConnection<Item: Decodable & Sendable>: Decodable, Sendable {
+    var page: Page<Item>
+    var filters: [OfferedFilter]
+    var totalCount: Int?
+
+    private enum Keys: String, CodingKey { case filters, productFilters, totalCount }
+    init(from decoder: any Decoder) throws {
+        page = try Page(from: decoder)
+        let container = try decoder.container(keyedBy: Keys.self)
+        filters = try container.decodeIfPresent([OfferedFilter].self, forKey: .filters)
+            ?? container.decodeIfPresent([OfferedFilter].self, forKey: .productFilters) ?? []
+        totalCount = try container.decodeIfPresent(Int.self, forKey: .totalCount)
+    }
+}
+
+/// The variables every filtered, sorted list of products takes.
+private func listVariables(first: Int, after: String?, sortKey: String?, reverse: Bool, filters: [ProductFilter]) -> [String: JSONValue] {
+    var variables: [String: JSONValue] = ["first": .int(first)]
+    variables["after"] = .optional(after)
+    variables["sortKey"] = .optional(sortKey)
+    if reverse { variables["reverse"] = .bool(true) }
+    if !filters.isEmpty { variables["filters"] = .array(filters.map(\.input)) }
+    return variables
+}
+
+/// One page of the products of the collection with `handle`, in an order, filtered, with the
+/// filters the store offers for them.
+public struct CollectionProductsQuery: GraphQLOperation {
+    public struct Data: Decodable, Sendable { public var collection: Collection? }
+    /// The collection and one page of its products.
+    public struct Collection: Decodable, Sendable {
+        public var summary: CollectionSummary
+        /// The page, and the store's filters for the collection as filtered.
+        public var listing: ProductListing
+        public var products: Page<ProductSummary> { listing.page }
+
+        private enum CodingKeys: String, CodingKey { case products }
+        public init(from decoder: any Decoder) throws {
+            summary = try CollectionSummary(from: decoder)
+            let connection = try decoder.container(keyedBy: CodingKeys.self).decode(ListingConnection<ProductSummary>.self, forKey: .products)
+            listing = ProductListing(page: connection.page, filters: connection.filters)
+        }
+    }
+    /// `ProductCollectionSortKeys`.
+    public enum SortKey: String, Sendable, CaseIterable {
+        case collectionDefault = "COLLECTION_DEFAULT", bestSelling = "BEST_SELLING", title = "TITLE", price = "PRICE"
+        case created = "CREATED", id = "ID", manual = "MANUAL", relevance = "RELEVANCE"
+    }
+    public static let operationName = "CollectionProducts"
+    public static let largestPage = productPageLimit
+    public static let document = GraphQLDocument("""
+        query CollectionProducts($handle: String!, $first: Int!, $after: String, $sortKey: ProductCollectionSortKeys, $reverse: Boolean, $filters: [ProductFilter!], $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          collection(handle: $handle) {
+            ...CollectionSummaryFields
+            products(first: $first, after: $after, sortKey: $sortKey, reverse: $reverse, filters: $filters) {
+              nodes { ...ProductSummaryFields }
+              pageInfo { ...PageInfoFields }
+              filters { ...FilterFields }
+            }
+          }
+        }
+        """, fragments: [CollectionSummary.fragment, ProductSummary.fragment, PageInfo.fragment, OfferedFilter.fragment])
+    public var handle: String
+    public var first: Int
+    public var after: String?
+    public var sortKey: SortKey?
+    public var reverse: Bool
+    public var filters: [ProductFilter]
+
+    public init(handle: String, first: Int, after: String? = nil, sortKey: SortKey? = nil, reverse: Bool = false, filters: [ProductFilter] = []) {
+        self.handle = handle
+        self.first = first
+        self.after = after
+        self.sortKey = sortKey
+        self.reverse = reverse
+        self.filters = filters
+    }
+
+    /// The page of `sort` (the order a shopper chose).
+    public init(handle: String, first: Int, after: String? = nil, sort: ProductSort, filters: [ProductFilter] = []) {
+        let order = sort.collectionOrder
+        self.init(handle: handle, first: first, after: after, sortKey: order.key, reverse: order.reverse, filters: filters)
+    }
+
+    public var variables: [String: JSONValue] {
+        var variables = listVariables(first: first, after: after, sortKey: sortKey?.rawValue, reverse: reverse, filters: filters)
+        variables["handle"] = .string(handle)
+        return variables
+    }
+}
+
+/// One page of a product search (`search(types: [PRODUCT])`, the best matches first, products
+/// not for sale last, as Shopify's search page), filtered, with the filters the store offers
+/// for the results and how many there are in all.
+public struct SearchProductsQuery: GraphQLOperation {
+    public struct Data: Decodable, Sendable {
+        /// The page, the store's filters for the results as filtered, and their number.
+        public var listing: ProductListing
+
+        private enum Keys: String, CodingKey { case search }
+        public init(from decoder: any Decoder) throws {
+            let connection = try decoder.container(keyedBy: Keys.self).decode(ListingConnection<SearchResult>.self, forKey: .search)
+            let products = connection.page.items.compactMap(\.product)
+            listing = ProductListing(page: Page(items: products, hasNextPage: connection.page.hasNextPage, endCursor: connection.page.endCursor),
+                                     filters: connection.filters, totalCount: connection.totalCount)
+        }
+    }
+    /// One result: a product (an article or a page, which this search does not ask for, is skipped).
+    struct SearchResult: Decodable, Sendable {
+        var product: ProductSummary?
+        private enum Keys: String, CodingKey { case __typename }
+        init(from decoder: any Decoder) throws {
+            let typename = try decoder.container(keyedBy: Keys.self).decode(String.self, forKey: .__typename)
+            product = typename == "Product" ? try ProductSummary(from: decoder) : nil
+        }
+    }
+    /// `SearchSortKeys`.
+    public enum SortKey: String, Sendable, CaseIterable {
+        case relevance = "RELEVANCE", price = "PRICE"
+    }
+    public static let operationName = "SearchProducts"
+    public static let largestPage = productPageLimit
+    public static let document = GraphQLDocument("""
+        query SearchProducts($query: String!, $first: Int!, $after: String, $sortKey: SearchSortKeys, $reverse: Boolean, $filters: [ProductFilter!], $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          search(query: $query, first: $first, after: $after, sortKey: $sortKey, reverse: $reverse, productFilters: $filters, types: [PRODUCT], unavailableProducts: LAST) {
+            totalCount
+            nodes { __typename ...ProductSummaryFields }
+            pageInfo { ...PageInfoFields }
+            productFilters { ...FilterFields }
+          }
+        }
+        """, fragments: [ProductSummary.fragment, PageInfo.fragment, OfferedFilter.fragment])
+    public var query: String
+    public var first: Int
+    public var after: String?
+    public var sortKey: SortKey?
+    public var reverse: Bool
+    public var filters: [ProductFilter]
+
+    public init(query: String, first: Int, after: String? = nil, sortKey: SortKey? = nil, reverse: Bool = false, filters: [ProductFilter] = []) {
+        self.query = query
+        self.first = first
+        self.after = after
+        self.sortKey = sortKey
+        self.reverse = reverse
+        self.filters = filters
+    }
+
+    /// The page of `sort` (the order a shopper chose).
+    public init(query: String, first: Int, after: String? = nil, sort: ProductSort, filters: [ProductFilter] = []) {
+        let order = sort.searchOrder
+        self.init(query: query, first: first, after: after, sortKey: order.key, reverse: order.reverse, filters: filters)
+    }
+
+    public var variables: [String: JSONValue] {
+        var variables = listVariables(first: first, after: after, sortKey: sortKey?.rawValue, reverse: reverse, filters: filters)
+        variables["query"] = .string(query)
+        return variables
+    }
+}
+
+extension ProductSort {
+    /// The key and direction for `collection.products`.
+    public var collectionOrder: (key: CollectionProductsQuery.SortKey, reverse: Bool) {
+        switch self {
+        case .featured: return (.collectionDefault, false)
+        case .bestSelling: return (.bestSelling, false)
+        case .titleAscending: return (.title, false)
+        case .titleDescending: return (.title, true)
+        case .priceAscending: return (.price, false)
+        case .priceDescending: return (.price, true)
+        case .newest: return (.created, true)
+        }
+    }
+
+    /// The key and direction for `search` (the best matches for an order a search cannot take).
+    public var searchOrder: (key: SearchProductsQuery.SortKey, reverse: Bool) {
+        switch self {
+        case .priceAscending: return (.price, false)
+        case .priceDescending: return (.price, true)
+        default: return (.relevance, false)
+        }
+    }
+}

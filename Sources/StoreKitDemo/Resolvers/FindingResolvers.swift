@@ -1,0 +1,125 @@
+import Foundation
+import GraphQL
+import StoreKitCore
+
+/// Resolvers for finding products: filtered collections, `search`, `predictiveSearch` and
+/// `productRecommendations`.
+enum FindingResolvers {
+    typealias Product = DemoCatalog.Product
+
+    static var table: [String: GraphQLFieldResolve] {
+        var table = root
+        table.merge(lists) { $1 }
+        table.merge(trackable) { $1 }
+        return table
+    }
+
+    static let root: [String: GraphQLFieldResolve] = [
+        "QueryRoot.search": resolver(Root.self) { _, args, context in
+            let types = Set((args["types"].array ?? []).compactMap(\.string))
+            guard types.isEmpty || types.contains("PRODUCT") else { return try Paginator.page([], args: args, kind: "search") }
+            var text = args["query"].string ?? ""
+            // `prefix: LAST` makes the last word a partial match.
+            if args["prefix"].string == "LAST", let last = text.last, last.isLetter || last.isNumber { text += "*" }
+            let query = SearchQuery.parse(text)
+            var found = context.catalog.products.filter { query.matches($0.searchDocument) }
+            if args["sortKey"].string == "PRICE" { CatalogResolvers.sort(&found, by: "PRICE", currency: context.catalog.shop.currencyCode) }
+            switch args["unavailableProducts"].string {
+            case "HIDE": found = found.filter(\.availableForSale)
+            case "SHOW": break
+            // LAST, the default: products not for sale after the others.
+            default: found = found.filter(\.availableForSale) + found.filter { !$0.availableForSale }
+            }
+            return try filteredPage(found, filters: ProductFiltering(args["productFilters"]), args: args, kind: "search", context: context)
+        },
+        "QueryRoot.predictiveSearch": resolver(Root.self) { _, args, context in
+            let query = (args["query"].string ?? "").trimmingCharacters(in: .whitespaces)
+            let limit = args["limit"].int ?? 10
+            guard (1...10).contains(limit) else {
+                throw GraphQLError(message: "limit must be between 1 and 10", extensions: ["code": "BAD_USER_INPUT"])
+            }
+            let fields = Set((args["searchableFields"].array ?? []).compactMap(\.string))
+            let search = PredictiveSearch(query: query, limit: limit, limitPerType: args["limitScope"].string == "EACH",
+                                          fields: fields.isEmpty ? PredictiveSearch.defaultFields : fields,
+                                          types: Set((args["types"].array ?? []).compactMap(\.string)),
+                                          unavailable: args["unavailableProducts"].string ?? "LAST")
+            return search.result(context.catalog)
+        },
+        "QueryRoot.productRecommendations": resolver(Root.self) { _, args, context in
+            let catalog = context.catalog
+            let product: Product?
+            if let id = args["productId"].string, case .product(let index)? = catalog.node(id: id) {
+                product = catalog.products[index]
+            } else {
+                product = args["productHandle"].string.flatMap(catalog.product(handle:))
+            }
+            guard let product else { return nil }
+            return Recommendations.products(for: product, in: catalog, complementary: args["intent"].string == "COMPLEMENTARY")
+        },
+        "PredictiveSearchResult.articles": resolver(PredictiveResultSource.self) { _, _, _ in [any Sendable]() },
+        "PredictiveSearchResult.pages": resolver(PredictiveResultSource.self) { _, _, _ in [any Sendable]() },
+        "Product.selectedOrFirstAvailableVariant": resolver(Product.self) { product, args, _ in
+            let wanted = (args["selectedOptions"].array ?? []).compactMap { option -> (String, String)? in
+                guard let name = option["name"].string, let value = option["value"].string else { return nil }
+                return (name, value)
+            }
+            let insensitive = args["caseInsensitiveMatch"].bool ?? false
+            let same: (String, String) -> Bool = { insensitive ? $0.caseInsensitiveCompare($1) == .orderedSame : $0 == $1 }
+            let selected = wanted.isEmpty ? nil : product.variants.first { variant in
+                wanted.allSatisfy { name, value in variant.selectedOptions.contains { same($0.name, name) && same($0.value, value) } }
+            }
+            let variant = selected ?? product.variants.first(where: \.availableForSale) ?? product.variants.first
+            return variant.map { VariantSource(product: product, variant: $0) }
+        },
+    ]
+
+    static let lists: [String: GraphQLFieldResolve] = [
+        "Collection.products": resolver(DemoCatalog.Collection.self) { collection, args, context in
+            var products = collection.productIndices.map { context.catalog.products[$0] }
+            let currency = context.catalog.shop.currencyCode
+            switch args["sortKey"].string {
+            case "TITLE", "PRICE", "BEST_SELLING", "ID": CatalogResolvers.sort(&products, by: args["sortKey"].string, currency: currency)
+            case "CREATED": CatalogResolvers.sort(&products, by: "CREATED_AT", currency: currency)
+            default: break
+            }
+            return try filteredPage(products, filters: ProductFiltering(args["filters"]), args: args, kind: "collection-products", context: context)
+        },
+        "ProductConnection.filters": sourceResolver(ConnectionSource.self) { connection, _ in connection.filters?() ?? [] },
+        "SearchResultItemConnection.productFilters": sourceResolver(ConnectionSource.self) { connection, _ in connection.filters?() ?? [] },
+        "SearchResultItemConnection.totalCount": sourceResolver(ConnectionSource.self) { connection, _ in connection.unpagedCount },
+    ].merging(connectionResolvers(["SearchResultItem"])) { $1 }
+
+    /// `trackingParameters` is answered by Shopify only for results of a search; the demo keeps
+    /// no search analytics, and the field is nullable.
+    static let trackable: [String: GraphQLFieldResolve] = Dictionary(uniqueKeysWithValues:
+        ["Product", "Collection", "SearchQuerySuggestion", "Article", "Page"].map { type in
+            ("\(type).trackingParameters", { _, _, _, _ in nil } as GraphQLFieldResolve)
+        })
+
+    /// One page of `products` as filtered, with the filters offered for the whole list.
+    static func filteredPage(_ products: [Product], filters: ProductFiltering, args: Map, kind: String,
+                             context: DemoContext) throws -> ConnectionSource {
+        var connection = try Paginator.page(filters.apply(products), args: args, kind: kind)
+        let currency = context.catalog.shop.currencyCode
+        connection.filters = { filters.offered(for: products, currency: currency) }
+        return connection
+    }
+}
+
+/// "You may also like": products like one, as Shopify's `RELATED` intent (the same type first,
+/// then the same collections); `COMPLEMENTARY` pairs it with products of other types from its
+/// collections. At most 10, never the product itself.
+enum Recommendations {
+    static func products(for product: DemoCatalog.Product, in catalog: DemoCatalog, complementary: Bool) -> [DemoCatalog.Product] {
+        let neighbours = catalog.collections.filter { $0.productIndices.contains(product.position) }
+            .flatMap(\.productIndices).map { catalog.products[$0] }
+        var seen: Set<String> = [product.id]
+        let candidates: [DemoCatalog.Product]
+        if complementary {
+            candidates = neighbours.filter { $0.productType != product.productType }
+        } else {
+            candidates = catalog.products.filter { $0.productType == product.productType } + neighbours
+        }
+        return Array(candidates.filter { seen.insert($0.id).inserted && $0.availableForSale }.prefix(10))
+    }
+}
