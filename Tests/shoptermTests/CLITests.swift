@@ -34,10 +34,10 @@ import Testing
               products                List products, of one collection (sorted, filtered) or matching a search query.
               product                 Show one product: description, options, variants with prices and
                                       availability, images.
-              search                  Search products with the Storefront search syntax, best matches first (sold-out ones
-                                      last).
-              filters                 List the filters a store offers for a collection's products or a search's, each value
-                                      with its count.
+              search                  Search products with the Storefront search syntax, best matches first
+                                      (sold-out ones last).
+              filters                 List the filters a store offers for a collection's products or a
+                                      search's, each value with its count.
               cart                    Show and change the local cart (kept per shop in
                                       $XDG_STATE_HOME/shopterm/<shop>/cart.json).
               checkout                Check out the cart: email, shipping address, shipping rate, then the web

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// `shopterm filters`, the filter flags and `--sort` of `products --collection` and `search`, as
+/// a person runs them against the built-in demo store.
+@Suite struct FindingCLITests {
+    let shopterm = Shopterm()
+
+    static func handles(_ json: String) throws -> [String] {
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        return (object?["items"] as? [[String: Any]] ?? []).compactMap { $0["handle"] as? String }
+    }
+
+    @Test func filtersListEachValueWithItsCountAndTheFlagThatSelectsIt() async throws {
+        let result = try await shopterm.run(["filters", "--collection", "running"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  Kestrel                     10  --vendor Kestrel"), "\(result.stdout)")
+        #expect(lines.contains("  靴屋 Kutsuya                 4  --vendor '靴屋 Kutsuya'"))
+        #expect(lines.contains { $0.hasPrefix("  In stock") && $0.hasSuffix("--available") })
+        let narrowed = try await shopterm.run(["filters", "--collection", "running", "--vendor", "Kestrel", "--json"])
+        let filters = try JSONSerialization.jsonObject(with: Data(narrowed.stdout.utf8)) as? [[String: Any]]
+        let types = filters?.first { $0["label"] as? String == "Product type" }?["values"] as? [[String: Any]]
+        #expect(types?.first?["count"] as? Int == 10)
+        #expect(types?.first?["filter"] as? [String: String] == ["productType": "Running"])
+    }
+
+    @Test func theFlagsFilterACollectionAndASearch() async throws {
+        let kestrel = try await shopterm.run(["products", "--collection", "running", "--vendor", "Kestrel", "--all", "--json"])
+        #expect(try Self.handles(kestrel.stdout).count == 10)
+        let cheap = try await shopterm.run(["products", "--collection", "running", "--price-max", "120", "--sort", "price", "--reverse", "--all", "--json"])
+        let json = try JSONSerialization.jsonObject(with: Data(cheap.stdout.utf8)) as? [String: Any]
+        let prices = (json?["items"] as? [[String: Any]] ?? []).compactMap { (($0["minPrice"] as? [String: Any])?["amount"] as? String).flatMap { Decimal(string: $0) } }
+        #expect(!prices.isEmpty && prices.allSatisfy { $0 <= 120 } && prices == prices.sorted(by: >))
+        let search = try await shopterm.run(["search", "trail", "--option", "Color=Black", "--available", "--sort", "price", "--all", "--json"])
+        #expect(search.status == 0, "\(search.stderr)")
+        let found = try Self.handles(search.stdout)
+        #expect(!found.isEmpty)
+        let all = try Self.handles(try await shopterm.run(["search", "trail", "--all", "--json"]).stdout)
+        #expect(found.count < all.count && Set(found).isSubset(of: Set(all)))
+    }
+
+    @Test(arguments: [
+        (["products", "--vendor", "Kestrel"], "filters apply to a collection's products (--collection H) or a search (shopterm search Q)"),
+        (["search", "boot", "--price-min", "50", "--price-max", "20"], "--price-min 50 is more than --price-max 20"),
+        (["search", "boot", "--price-min", "cheap"], "--price-min takes an amount such as 20 or 19.99 (got \"cheap\")"),
+        (["search", "boot", "--option", "Red"], "--option takes NAME=VALUE, e.g. --option Color=Red (got \"Red\")"),
+        (["search", "boot", "--sort", "title"], "--sort: unknown key 'title'"),
+        (["products", "--collection", "running", "--sort", "vendor"], "--sort: unknown key 'vendor' for a collection"),
+        (["filters"], "give one of --collection H or --query Q"),
+    ])
+    func aBadFlagIsOneClearLine(arguments: [String], message: String) async throws {
+        let result = try await shopterm.run(arguments)
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+}
