@@ -31,7 +31,8 @@ import Testing
               browse (default)        Open the full-screen storefront (what shopterm does without a subcommand).
               shop                    Show the shop: name, description, currency, policies.
               collections             List the shop's collections.
-              products                List products, of one collection (sorted, filtered) or matching a search query.
+              products                List products, of one collection (sorted, filtered) or matching a search
+                                      query.
               product                 Show one product: description, options, variants with prices and
                                       availability, images.
               search                  Search products with the Storefront search syntax, best matches first
