@@ -39,6 +39,9 @@ import Testing
                                       (sold-out ones last).
               filters                 List the filters a store offers for a collection's products or a
                                       search's, each value with its count.
+              suggest                 What the store suggests as you type: searches that complete the word,
+                                      products and collections.
+              recommendations         "You may also like": products the store recommends with one.
               cart                    Show and change the local cart (kept per shop in
                                       $XDG_STATE_HOME/shopterm/<shop>/cart.json).
               checkout                Check out the cart: email, shipping address, shipping rate, then the web

@@ -40,7 +40,29 @@ import Testing
         #expect(found.count < all.count && Set(found).isSubset(of: Set(all)))
     }
 
+    @Test func suggestCompletesTheWordAndListsProductsAndCollections() async throws {
+        let result = try await shopterm.run(["suggest", "tra", "--limit", "2", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(json?["queries"] as? [String] == ["trail"])
+        #expect((json?["products"] as? [Any])?.count == 2)
+        #expect(((json?["collections"] as? [[String: Any]])?.first)?["handle"] as? String == "trail")
+        let text = try await shopterm.run(["suggest", "tra"])
+        #expect(text.stdout.hasPrefix("Searches: trail\n"))
+    }
+
+    @Test func recommendationsAreLikeTheProductAndNeverIt() async throws {
+        let result = try await shopterm.run(["recommendations", "swift-runner", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let handles = try Self.handles(result.stdout)
+        #expect(!handles.isEmpty && handles.count <= 10 && !handles.contains("swift-runner"))
+        let unknown = try await shopterm.run(["recommendations", "no-such-shoe"])
+        #expect(unknown.status == 1 && unknown.stderr.contains("no-such-shoe"))
+    }
+
     @Test(arguments: [
+        (["suggest", " "], "type at least one character to suggest from"),
+        (["suggest", "boot", "--limit", "11"], "--limit must be between 1 and 10"),
         (["products", "--vendor", "Kestrel"], "filters apply to a collection's products (--collection H) or a search (shopterm search Q)"),
         (["search", "boot", "--price-min", "50", "--price-max", "20"], "--price-min 50 is more than --price-max 20"),
         (["search", "boot", "--price-min", "cheap"], "--price-min takes an amount such as 20 or 19.99 (got \"cheap\")"),

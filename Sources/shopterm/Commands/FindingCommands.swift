@@ -45,3 +45,65 @@ struct FiltersCommand: AsyncParsableCommand {
         Console.print(FilterText.filters(listing.filters, active: filters, currency: currency, locale: session.configuration.buyer.locale))
     }
 }
+
+/// `shopterm suggest TERM`
+struct SuggestCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "suggest",
+        abstract: "What the store suggests as you type: searches that complete the word, products and collections.")
+
+    @Argument(help: "What has been typed so far.")
+    var term: String
+
+    @Option(help: "At most this many of each kind, 1–\(PredictiveSearchQuery.largestLimit).")
+    var limit = PredictiveSearchQuery.largestLimit
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if term.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("type at least one character to suggest from") }
+        if !(1...PredictiveSearchQuery.largestLimit).contains(limit) {
+            throw ValidationError("--limit must be between 1 and \(PredictiveSearchQuery.largestLimit)")
+        }
+    }
+
+    func run() async throws {
+        let session = try StoreSession.make(store)
+        let response = try await session.client.send(PredictiveSearchQuery(query: term, limit: limit))
+        reportErrors(response.errors)
+        let suggestions = try response.requireData().suggestions
+        if output.json { return try Console.printJSON(suggestions) }
+        Console.print(SuggestionText.text(suggestions, locale: session.configuration.buyer.locale))
+    }
+}
+
+/// `shopterm recommendations HANDLE|ID`
+struct RecommendationsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "recommendations",
+        abstract: "\"You may also like\": products the store recommends with one.")
+
+    @Argument(help: "The product's handle or its global ID.")
+    var reference: String
+
+    @Flag(help: "Products that go with it (a \"pair it with\" list) instead of ones like it.")
+    var complementary = false
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let session = try StoreSession.make(store)
+        let (product, warnings) = try await ProductLookup(client: session.client).product(reference)
+        reportErrors(warnings)
+        let response = try await session.client.send(ProductRecommendationsQuery(productID: product.summary.id,
+                                                                                 intent: complementary ? .complementary : .related))
+        reportErrors(response.errors)
+        let products = try response.requireData().productRecommendations ?? []
+        let page = Page(items: products, hasNextPage: false, endCursor: nil)
+        if output.json { return try Console.printJSON(page) }
+        if products.isEmpty { Console.error("shopterm: the store recommends nothing with \"\(reference)\"") }
+        Console.print(CatalogText.products(page, locale: session.configuration.buyer.locale))
+    }
+}

@@ -1,0 +1,96 @@
+/// What a shopper is looking for as they type (`predictiveSearch`): searches that complete the
+/// word being typed, products and collections, at most `limit` (1…10) of each, products not for
+/// sale last.
+public struct PredictiveSearchQuery: GraphQLOperation {
+    public struct Data: Decodable, Sendable {
+        public var suggestions: Suggestions
+
+        private enum Keys: String, CodingKey { case predictiveSearch }
+        public init(from decoder: any Decoder) throws {
+            // The store answers null when it has nothing to predict from.
+            suggestions = try decoder.container(keyedBy: Keys.self).decodeIfPresent(Suggestions.self, forKey: .predictiveSearch)
+                ?? Suggestions(queries: [], products: [], collections: [])
+        }
+    }
+    public static let operationName = "PredictiveSearch"
+    public static let document = GraphQLDocument("""
+        query PredictiveSearch($query: String!, $limit: Int, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          predictiveSearch(query: $query, limit: $limit, limitScope: EACH, types: [QUERY, PRODUCT, COLLECTION], unavailableProducts: LAST) {
+            queries { text }
+            products { ...ProductSummaryFields }
+            collections { ...CollectionSummaryFields }
+          }
+        }
+        """, fragments: [ProductSummary.fragment, CollectionSummary.fragment])
+    /// The most of each kind Shopify answers.
+    public static let largestLimit = 10
+    public var query: String
+    public var limit: Int
+
+    public init(query: String, limit: Int = largestLimit) {
+        self.query = query
+        self.limit = max(1, min(limit, Self.largestLimit))
+    }
+
+    public var variables: [String: JSONValue] { ["query": .string(query), "limit": .int(limit)] }
+}
+
+/// What `predictiveSearch` suggests.
+public struct Suggestions: Sendable, Hashable, Codable {
+    /// Searches that complete what was typed ("trail" for "tra").
+    public var queries: [String]
+    public var products: [ProductSummary]
+    public var collections: [CollectionSummary]
+
+    public init(queries: [String], products: [ProductSummary], collections: [CollectionSummary]) {
+        self.queries = queries
+        self.products = products
+        self.collections = collections
+    }
+
+    private struct Query: Decodable { var text: String }
+    private enum GraphQLKeys: String, CodingKey { case queries, products, collections }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: GraphQLKeys.self)
+        queries = try container.decode([Query].self, forKey: .queries).map(\.text)
+        products = try container.decode([ProductSummary].self, forKey: .products)
+        collections = try container.decode([CollectionSummary].self, forKey: .collections)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: GraphQLKeys.self)
+        try container.encode(queries, forKey: .queries)
+        try container.encode(products, forKey: .products)
+        try container.encode(collections, forKey: .collections)
+    }
+
+    /// True when there is nothing to suggest.
+    public var isEmpty: Bool { queries.isEmpty && products.isEmpty && collections.isEmpty }
+}
+
+/// "You may also like" (`productRecommendations(productId:, intent:)`, by ID: every API version
+/// takes it, `productHandle` only from 2025-07): products like one (`RELATED`) or that go with
+/// it (`COMPLEMENTARY`); nil for a product the store does not know.
+public struct ProductRecommendationsQuery: GraphQLOperation {
+    public struct Data: Decodable, Sendable { public var productRecommendations: [ProductSummary]? }
+    /// `ProductRecommendationIntent`.
+    public enum Intent: String, Sendable, CaseIterable {
+        case related = "RELATED", complementary = "COMPLEMENTARY"
+    }
+    public static let operationName = "ProductRecommendations"
+    public static let document = GraphQLDocument("""
+        query ProductRecommendations($productId: ID!, $intent: ProductRecommendationIntent, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          productRecommendations(productId: $productId, intent: $intent) { ...ProductSummaryFields }
+        }
+        """, fragments: [ProductSummary.fragment])
+    public var productID: ProductSummary.ID
+    public var intent: Intent
+
+    public init(productID: ProductSummary.ID, intent: Intent = .related) {
+        self.productID = productID
+        self.intent = intent
+    }
+
+    public var variables: [String: JSONValue] { ["productId": .string(productID.rawValue), "intent": .string(intent.rawValue)] }
+}
