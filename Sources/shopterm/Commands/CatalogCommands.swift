@@ -13,9 +13,7 @@ struct ShopCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try StoreSession.make(store)
-        let response = try await session.client.send(ShopQuery())
-        reportErrors(response.errors)
-        let shop = try response.requireData().shop
+        let shop = try await session.data(ShopQuery()).shop
         if output.json { return try Console.printJSON(shop) }
         Console.print(CatalogText.shop(shop))
     }

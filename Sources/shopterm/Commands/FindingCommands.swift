@@ -29,16 +29,12 @@ struct FiltersCommand: AsyncParsableCommand {
         let filters = try filter.filters()
         let listing: ProductListing
         if let collection {
-            let response = try await session.client.send(CollectionProductsQuery(handle: collection, first: 1, filters: filters))
-            reportErrors(response.errors)
-            guard let found = try response.requireData().collection else {
+            guard let found = try await session.data(CollectionProductsQuery(handle: collection, first: 1, filters: filters)).collection else {
                 throw CLIError("no collection with the handle \"\(collection)\"; see: shopterm collections")
             }
             listing = found.listing
         } else {
-            let response = try await session.client.send(SearchProductsQuery(query: query ?? "", first: 1, filters: filters))
-            reportErrors(response.errors)
-            listing = try response.requireData().listing
+            listing = try await session.data(SearchProductsQuery(query: query ?? "", first: 1, filters: filters)).listing
         }
         if output.json { return try Console.printJSON(listing.filters) }
         let currency = listing.page.items.first?.minPrice.currencyCode ?? ""
@@ -70,9 +66,7 @@ struct SuggestCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try StoreSession.make(store)
-        let response = try await session.client.send(PredictiveSearchQuery(query: term, limit: limit))
-        reportErrors(response.errors)
-        let suggestions = try response.requireData().suggestions
+        let suggestions = try await session.data(PredictiveSearchQuery(query: term, limit: limit)).suggestions
         if output.json { return try Console.printJSON(suggestions) }
         Console.print(SuggestionText.text(suggestions, locale: session.configuration.buyer.locale))
     }
@@ -97,10 +91,8 @@ struct RecommendationsCommand: AsyncParsableCommand {
         let session = try StoreSession.make(store)
         let (product, warnings) = try await ProductLookup(client: session.client).product(reference)
         reportErrors(warnings)
-        let response = try await session.client.send(ProductRecommendationsQuery(productID: product.summary.id,
-                                                                                 intent: complementary ? .complementary : .related))
-        reportErrors(response.errors)
-        let products = try response.requireData().productRecommendations ?? []
+        let intent: ProductRecommendationsQuery.Intent = complementary ? .complementary : .related
+        let products = try await session.data(ProductRecommendationsQuery(productID: product.summary.id, intent: intent)).productRecommendations ?? []
         let page = Page(items: products, hasNextPage: false, endCursor: nil)
         if output.json { return try Console.printJSON(page) }
         if products.isEmpty { Console.error("shopterm: the store recommends nothing with \"\(reference)\"") }

@@ -14,4 +14,11 @@ extension StoreSession {
             return try items(response.requireData())
         }
     }
+
+    /// The data of `operation`; GraphQL errors that come with data are reported on stderr.
+    func data<Operation: GraphQLOperation>(_ operation: Operation) async throws -> Operation.Data {
+        let response = try await client.send(operation)
+        reportErrors(response.errors)
+        return try response.requireData()
+    }
 }
