@@ -31,9 +31,7 @@ public enum FilterFlags {
 
     private static func amount(_ text: String?, flag: String) throws(Problem) -> Decimal? {
         guard let text else { return nil }
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-              let value = Decimal(string: trimmed, locale: Locale(identifier: "en_US_POSIX")) else {
+        guard let value = Money.parseDecimal(text), value >= 0 else {
             throw Problem(description: "\(flag) takes an amount such as 20 or 19.99 (got \"\(text)\")")
         }
         return value

@@ -132,8 +132,7 @@ enum PriceRangeText {
         let parts = trimmed.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         func amount(_ part: String) -> Decimal?? {
             if part.isEmpty { return .some(nil) }
-            guard let value = Decimal(string: part, locale: Locale(identifier: "en_US_POSIX")), value >= 0,
-                  part.allSatisfy({ $0.isNumber || $0 == "." }) else { return nil }
+            guard let value = Money.parseDecimal(part), value >= 0 else { return nil }
             return .some(value)
         }
         guard parts.count == 2, let min = amount(parts[0]), let max = amount(parts[1]) else { return nil }

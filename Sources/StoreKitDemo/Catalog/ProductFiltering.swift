@@ -103,11 +103,10 @@ struct ProductFiltering: Sendable {
         return map.double.flatMap { Decimal(string: String($0)) }
     }
 
-    /// Whether `product` passes every filter except the group named `skipping`.
-    func matches(_ product: DemoCatalog.Product, skipping: String? = nil) -> Bool {
-        let active = groups.filter { $0.name != skipping }
-        let productGroups = active.filter { !($0.conditions.first?.isVariantCondition ?? false) }
-        let variantGroups = active.filter { $0.conditions.first?.isVariantCondition ?? false }
+    /// Whether `product` passes every filter.
+    func matches(_ product: DemoCatalog.Product) -> Bool {
+        let productGroups = groups.filter { !($0.conditions.first?.isVariantCondition ?? false) }
+        let variantGroups = groups.filter { $0.conditions.first?.isVariantCondition ?? false }
         guard productGroups.allSatisfy({ $0.conditions.contains { $0.matches(product) } }) else { return false }
         if variantGroups.isEmpty { return true }
         return product.variants.contains { variant in variantGroups.allSatisfy { $0.conditions.contains { $0.matches(variant) } } }
@@ -123,7 +122,7 @@ extension ProductFiltering {
     /// The filters a store offers for `products` (a collection's, or a search's matches, before
     /// filtering), with each value's count under these filters: availability and price (on by
     /// default on every store), product type, vendor, and each variant option.
-    func offered(for products: [DemoCatalog.Product], currency: String) -> [FilterSource] {
+    func offered(for products: [DemoCatalog.Product]) -> [FilterSource] {
         func list(_ id: String, _ label: String, _ type: String, _ entries: [(id: String, label: String, condition: Condition, count: Int)]) -> FilterSource? {
             guard !entries.isEmpty else { return nil }
             return FilterSource(id: id, label: label, type: type, presentation: type == "LIST" ? "TEXT" : nil, values: entries.map { entry in

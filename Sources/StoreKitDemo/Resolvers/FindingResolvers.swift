@@ -30,7 +30,7 @@ enum FindingResolvers {
             // LAST, the default: products not for sale after the others.
             default: found = found.filter(\.availableForSale) + found.filter { !$0.availableForSale }
             }
-            return try filteredPage(found, filters: ProductFiltering(args["productFilters"]), args: args, kind: "search", context: context)
+            return try filteredPage(found, filters: ProductFiltering(args["productFilters"]), args: args, kind: "search")
         },
         "QueryRoot.predictiveSearch": resolver(Root.self) { _, args, context in
             let query = (args["query"].string ?? "").trimmingCharacters(in: .whitespaces)
@@ -82,7 +82,7 @@ enum FindingResolvers {
             case "CREATED": CatalogResolvers.sort(&products, by: "CREATED_AT", currency: currency)
             default: break
             }
-            return try filteredPage(products, filters: ProductFiltering(args["filters"]), args: args, kind: "collection-products", context: context)
+            return try filteredPage(products, filters: ProductFiltering(args["filters"]), args: args, kind: "collection-products")
         },
         "ProductConnection.filters": sourceResolver(ConnectionSource.self) { connection, _ in connection.filters?() ?? [] },
         "SearchResultItemConnection.productFilters": sourceResolver(ConnectionSource.self) { connection, _ in connection.filters?() ?? [] },
@@ -97,11 +97,9 @@ enum FindingResolvers {
         })
 
     /// One page of `products` as filtered, with the filters offered for the whole list.
-    static func filteredPage(_ products: [Product], filters: ProductFiltering, args: Map, kind: String,
-                             context: DemoContext) throws -> ConnectionSource {
+    static func filteredPage(_ products: [Product], filters: ProductFiltering, args: Map, kind: String) throws -> ConnectionSource {
         var connection = try Paginator.page(filters.apply(products), args: args, kind: kind)
-        let currency = context.catalog.shop.currencyCode
-        connection.filters = { filters.offered(for: products, currency: currency) }
+        connection.filters = { filters.offered(for: products) }
         return connection
     }
 }

@@ -49,15 +49,6 @@ public struct ProductFilter: Sendable, Hashable, Codable, CustomStringConvertibl
         return fields.keys.first
     }
 
-    /// Which values are alternatives of one another (one filter of the store's): the kind, and
-    /// for a variant option its name. Values of one group are combined with OR.
-    public var group: String {
-        if case .object(let fields) = input, case .object(let option)? = fields["variantOption"], case .string(let name)? = option["name"] {
-            return "variantOption:" + name.lowercased()
-        }
-        return kind ?? description
-    }
-
     /// In words: "In stock", "Price 20–100", "Vendor Trailhead", "Color Red".
     public var description: String {
         guard case .object(let fields) = input, fields.count == 1, let (key, value) = fields.first else { return compactJSON }

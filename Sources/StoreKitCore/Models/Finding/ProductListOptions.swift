@@ -8,10 +8,6 @@ public struct ProductListOptions: Sendable, Hashable, Codable {
         self.filters = filters
     }
 
-    /// The store's own order, unfiltered (what a collection's first page read ahead with the
-    /// launch screen is).
-    public var isDefault: Bool { sort == .featured && filters.isEmpty }
-
     /// With `filter` added, or taken off when it is on.
     public func toggling(_ filter: ProductFilter) -> ProductListOptions {
         var copy = self
