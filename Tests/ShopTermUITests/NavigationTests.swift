@@ -47,7 +47,7 @@ import Testing
         for (typed, message) in [("", "The query is empty; type what to look for."),
                                  ("title:(boot", "The query has a parenthesis that is never closed.")] {
             let (state, effects) = UI.run(UI.home(), [.key(.character("/"))] + typed.map { .key(.character($0)) } + [.key(.enter)])
-            #expect(effects.isEmpty, "\(typed)")
+            #expect(!effects.contains { if case .request = $0 { true } else { false } }, "\(typed)")
             #expect(state.status == StatusLine(message, kind: .error))
         }
     }

@@ -27,7 +27,8 @@ import Testing
         #expect(effects.isEmpty)
         #expect(state.readAhead.products["shoe-1"] != nil)
         (state, effects) = UI.run(state, [.key(.enter)])
-        #expect(effects.isEmpty)
+        // The page costs no request; only its "You may also like" is asked for.
+        #expect(effects.count == 1 && effects.allSatisfy { if case .request(_, .recommendations) = $0 { true } else { false } })
         guard case .product(let screen) = state.screen else { Issue.record("no product page"); return }
         #expect(screen.product == Self.product(1) && screen.loading == nil)
         #expect(screen.selection == ["Size": "10", "Color": "Black"])

@@ -221,30 +221,40 @@ import Testing
 @Suite struct SearchScreenTests {
     static func screen(_ state: AppState) -> SearchScreen? { if case .search(let screen) = state.screen { return screen } else { return nil } }
 
-    @Test func typingThenEnterSearchesAndTheResultsOpen() {
+    @Test func typingThenEnterSearchesAndTheResultsOpen() throws {
         var (state, effects) = UI.run(UI.home(), [.key(.character("/"))] + UI.typing("tag:sale q") + [.key(.backspace), .key(.backspace)])
         #expect(Self.screen(state)?.query == "tag:sale")
-        #expect(effects.isEmpty)
+        // Typing asks for nothing yet: each key restarts the suggestions' rest timer.
+        #expect(!effects.contains { if case .request = $0 { true } else { false } })
+        let resting = try #require(Self.screen(state)?.typeAhead.pending)
+        #expect(resting.query == "tag:sale" && effects.last == .timer(resting.id, after: TypeAhead.restDelay))
         (state, effects) = UI.run(state, [.key(.enter)])
-        #expect(effects == [.request(RequestID(3), .search(query: "tag:sale", after: nil))])
+        let searchID = try #require(UI.requestID(effects))
+        #expect(effects == [.cancel(resting.id), .request(searchID, .search(query: "tag:sale", after: nil))])
         #expect(Self.screen(state)?.editing == false)
-        (state, effects) = UI.run(state, [.response(RequestID(3), .products(ProductListing(page: UI.products(1...2, more: false)))), .key(.down), .key(.enter)])
-        #expect(UI.screens(effects) == [.request(RequestID(4), .product(handle: "shoe-2"))])
+        (state, effects) = UI.run(state, [.response(searchID, .products(ProductListing(page: UI.products(1...2, more: false)))), .key(.down), .key(.enter)])
+        #expect(UI.screens(effects) == [.request(RequestID(searchID.value + 1), .product(handle: "shoe-2"))])
         #expect(state.stack.count == 3)
     }
 
-    @Test func slashReturnsToTheQueryAndANewSearchReplacesTheOld() {
-        var (state, effects) = UI.run(UI.home(), [.key(.character("/"))] + UI.typing("boot") + [.key(.enter), .key(.character("/"))])
+    @Test func slashReturnsToTheQueryAndANewSearchReplacesTheOld() throws {
+        var (state, effects) = UI.run(UI.home(), [.key(.character("/"))] + UI.typing("boot") + [.key(.enter)])
+        let first = try #require(UI.requestID(effects))
+        (state, effects) = UI.run(state, [.key(.character("/"))])
         #expect(Self.screen(state)?.editing == true)
         (state, effects) = UI.run(state, UI.typing("s") + [.key(.enter)])
-        #expect(effects == [.cancel(RequestID(3)), .request(RequestID(4), .search(query: "boots", after: nil))])
-        let (stale, _) = UI.run(state, [.response(RequestID(3), .products(ProductListing(page: UI.products(1...5, more: false))))])
+        let timer = try #require(effects.first)
+        guard case .timer(let timerID, _) = timer else { Issue.record("no rest timer: \(effects)"); return }
+        let second = try #require(UI.requestID(effects))
+        #expect(effects == [timer, .cancel(timerID), .cancel(first), .request(second, .search(query: "boots", after: nil))])
+        let (stale, _) = UI.run(state, [.response(first, .products(ProductListing(page: UI.products(1...5, more: false))))])
         #expect(Self.screen(stale)?.results.items.isEmpty == true)
-        _ = effects
     }
 
-    @Test func noResultsSaySo() {
-        let (state, _) = UI.run(UI.home(), [.key(.character("/"))] + UI.typing("zzz") + [.key(.enter), .response(RequestID(3), .products(ProductListing(page: Page(items: [], hasNextPage: false, endCursor: nil))))])
+    @Test func noResultsSaySo() throws {
+        var (state, effects) = UI.run(UI.home(), [.key(.character("/"))] + UI.typing("zzz") + [.key(.enter)])
+        let id = try #require(UI.requestID(effects))
+        (state, effects) = UI.run(state, [.response(id, .products(ProductListing(page: Page(items: [], hasNextPage: false, endCursor: nil))))])
         #expect(state.status == StatusLine("No products match “zzz”."))
     }
 }

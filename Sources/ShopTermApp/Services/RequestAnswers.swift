@@ -20,6 +20,10 @@ extension StoreServices {
                 return .product(try await product(handle))
             case .search(let query, let after, let options):
                 return .products(try await search(query, after, options))
+            case .suggest(let query):
+                return .suggestions(try await suggest(query))
+            case .recommendations(let id):
+                return .recommendations(try await recommendations(id))
             case .revalidate(let cart):
                 let (fresh, reports) = try await revalidate(cart)
                 return .revalidated(fresh, reports)

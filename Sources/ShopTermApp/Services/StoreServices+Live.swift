@@ -41,6 +41,8 @@ extension StoreServices {
                 try await client.fetch(SearchProductsQuery(query: query, first: Paging.pageSize, after: after, sort: options.sort,
                                                            filters: options.filters)).listing
             },
+            suggest: { query in try await client.fetch(PredictiveSearchQuery(query: query, limit: TypeAhead.limit)).suggestions },
+            recommendations: { id in try await client.fetch(ProductRecommendationsQuery(productID: id)).productRecommendations ?? [] },
             revalidate: { cart in
                 let (fresh, changes) = try await CartRevalidator(client: client).revalidate(cart)
                 return (fresh, changes.map { LineChangeReport(line: $0.line, message: $0.change.description, blocksCheckout: $0.change.blocksCheckout) })

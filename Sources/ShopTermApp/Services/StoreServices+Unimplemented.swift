@@ -13,6 +13,8 @@ extension StoreServices {
             collectionProducts: { _, _, _ in throw Unimplemented("collectionProducts") },
             product: { _ in throw Unimplemented("product") },
             search: { _, _, _ in throw Unimplemented("search") },
+            suggest: { _ in throw Unimplemented("suggest") },
+            recommendations: { _ in throw Unimplemented("recommendations") },
             revalidate: { _ in throw Unimplemented("revalidate") },
             startCheckout: { _, _, _, _, _ in throw Unimplemented("startCheckout") },
             changeCartExtras: { _, _ in throw Unimplemented("changeCartExtras") },

@@ -18,6 +18,10 @@ public struct StoreServices: Sendable {
     public var product: @Sendable (_ handle: String) async throws -> Product?
     /// Products matching a query in the Storefront search syntax (best first unless sorted), filtered.
     public var search: @Sendable (_ query: String, _ after: String?, _ options: ProductListOptions) async throws -> ProductListing
+    /// What the store suggests for a query being typed (predictive search).
+    public var suggest: @Sendable (_ query: String) async throws -> Suggestions
+    /// Products like this one ("You may also like"); empty when the store has none.
+    public var recommendations: @Sendable (_ productID: ProductSummary.ID) async throws -> [ProductSummary]
     /// The cart re-read from the store, and what changed, by line.
     public var revalidate: @Sendable (LocalCart) async throws -> (LocalCart, [LineChangeReport])
 
@@ -53,6 +57,8 @@ public struct StoreServices: Sendable {
                 collectionProducts: @escaping @Sendable (String, String?, ProductListOptions) async throws -> ProductListing?,
                 product: @escaping @Sendable (String) async throws -> Product?,
                 search: @escaping @Sendable (String, String?, ProductListOptions) async throws -> ProductListing,
+                suggest: @escaping @Sendable (String) async throws -> Suggestions,
+                recommendations: @escaping @Sendable (ProductSummary.ID) async throws -> [ProductSummary],
                 revalidate: @escaping @Sendable (LocalCart) async throws -> (LocalCart, [LineChangeReport]),
                 startCheckout: @escaping @Sendable ([LineInput], String, ShippingAddress, CartExtras, String?) async throws -> CheckoutState,
                 changeCartExtras: @escaping @Sendable (CartExtrasChange, LocalCart) async throws -> CartExtrasEditor.Outcome,
@@ -72,6 +78,8 @@ public struct StoreServices: Sendable {
         self.collectionProducts = collectionProducts
         self.product = product
         self.search = search
+        self.suggest = suggest
+        self.recommendations = recommendations
         self.revalidate = revalidate
         self.startCheckout = startCheckout
         self.changeCartExtras = changeCartExtras

@@ -27,8 +27,11 @@ extension AppState {
         case .sort, .filter: return topFinding != nil
         case .toggleFilter: return !filterRows.filter(\.isSelectable).isEmpty
         case .clearFilters: return !(topFinding?.options.filters.isEmpty ?? true)
-        case .nextField, .previousField:
-            if let search = screen.search { return !search.results.items.isEmpty }
+        case .nextField:
+            if let search = screen.search { return !search.results.items.isEmpty || (search.editing && !search.typeAhead.items.isEmpty) }
+            return true
+        case .previousField:
+            if let search = screen.search { return search.editing && search.typeAhead.selected != nil }
             return true
         case .submit:
             if let search = screen.search { return !search.query.trimmingCharacters(in: .whitespaces).isEmpty }

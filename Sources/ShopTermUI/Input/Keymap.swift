@@ -83,9 +83,10 @@ public enum Keymap {
         KeyBinding(keys: [.enter, .character("a")], action: .addToCart, context: .product, help: "add to cart", hint: "add"),
         KeyBinding(keys: [.escape], action: .back, context: .product, help: "back", hint: "back"),
 
-        KeyBinding(keys: [.enter], action: .submit, context: .search, help: "search / open the result", hint: "search"),
+        KeyBinding(keys: [.enter], action: .submit, context: .search, help: "search, or take the highlighted suggestion", hint: "search"),
         KeyBinding(keys: [.escape], action: .back, context: .search, help: "back", hint: "back"),
-        KeyBinding(keys: [.tab, .down], action: .nextField, context: .search, help: "from the query to the results", hint: "results"),
+        KeyBinding(keys: [.down, .tab], action: .nextField, context: .search, help: "down the suggestions, then to the results", hint: "choose"),
+        KeyBinding(keys: [.up, .backTab], action: .previousField, context: .search, help: "up the suggestions, back to the query", hint: nil),
 
         KeyBinding(keys: [.character("s")], action: .sort, context: .collection, help: "next order: featured, best selling, title, price, newest", hint: "sort"),
         KeyBinding(keys: [.character("f")], action: .filter, context: .collection, help: "filter: availability, price, type, vendor, options", hint: "filter"),

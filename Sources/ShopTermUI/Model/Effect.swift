@@ -18,6 +18,10 @@ public enum Request: Equatable, Sendable {
     case collectionProducts(handle: String, after: String?, options: ProductListOptions = ProductListOptions())
     case product(handle: String)
     case search(query: String, after: String?, options: ProductListOptions = ProductListOptions())
+    /// What the store suggests for a query being typed (predictive search).
+    case suggest(query: String)
+    /// Products to show with one ("You may also like").
+    case recommendations(productID: ProductSummary.ID)
     case revalidate(LocalCart)
     case checkoutStart(lines: [CheckoutLineRequest], email: String, address: ShippingAddress, extras: CartExtras, previous: String?)
     /// Changes the cart's discount codes, gift cards or note, on the store's cart too.
@@ -74,6 +78,8 @@ public enum Response: Equatable, Sendable {
     case products(ProductListing)
     case collectionNotFound
     case product(Product?)
+    case suggestions(Suggestions)
+    case recommendations([ProductSummary])
     case revalidated(LocalCart, [LineChangeReport])
     /// A change of the cart's extras: the cart to keep (its extras and store cart), the store's
     /// cart (nil when nothing was asked of it), what to say, and why the store did not take it.

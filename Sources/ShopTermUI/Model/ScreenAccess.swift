@@ -3,17 +3,19 @@ extension Screen {
     var isProduct: Bool { if case .product = self { return true } else { return false } }
 
     /// The collection screen, read and written in place (nil for other screens).
-    var collection: CollectionScreen? {
+    public internal(set) var collection: CollectionScreen? {
         get { if case .collection(let screen) = self { return screen } else { return nil } }
         set { if let newValue { self = .collection(newValue) } }
     }
 
-    var product: ProductScreen? {
+    /// The product screen (nil for other screens).
+    public internal(set) var product: ProductScreen? {
         get { if case .product(let screen) = self { return screen } else { return nil } }
         set { if let newValue { self = .product(newValue) } }
     }
 
-    var search: SearchScreen? {
+    /// The search screen (nil for other screens).
+    public internal(set) var search: SearchScreen? {
         get { if case .search(let screen) = self { return screen } else { return nil } }
         set { if let newValue { self = .search(newValue) } }
     }

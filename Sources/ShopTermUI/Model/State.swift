@@ -43,8 +43,14 @@ public struct ProductScreen: Equatable, Sendable {
     public var error: String?
     /// Option name → chosen value.
     public var selection: [String: String] = [:]
-    /// The focused row: an option's index, or `options.count` for the quantity.
+    /// The focused row: an option's index, `options.count` for the quantity, then the
+    /// recommended products.
     public var focusedRow = 0
+    /// "You may also like": the store's recommendations (nil until they are asked for).
+    public var recommendations: [ProductSummary]?
+    public var recommendationsRequest: RequestID?
+    /// The most recommendations shown.
+    public static let maxRecommendations = 4
     public var quantity = 1
     public var scroll = 0
     /// Keys for the product typed while it loads (choosing, quantity, adding), played once it
@@ -60,6 +66,13 @@ public struct ProductScreen: Equatable, Sendable {
 
     /// The variant the selection names.
     public var selectedVariant: ProductVariant? { product?.variant(matching: selection) }
+
+    /// The recommended product under the focus, if the focus is on one.
+    public var focusedRecommendation: ProductSummary? {
+        guard let product, let recommendations else { return nil }
+        let index = focusedRow - product.options.count - 1
+        return recommendations.indices.contains(index) ? recommendations[index] : nil
+    }
 }
 
 /// Product search.
@@ -72,6 +85,8 @@ public struct SearchScreen: Equatable, Sendable {
     public var results = ListState<ProductSummary>()
     /// The results' order, filters and filter panel.
     public var finding = Finding()
+    /// What the store suggests for the query as it is typed.
+    public var typeAhead = TypeAhead()
 
     public init() {
         results.hasNextPage = false

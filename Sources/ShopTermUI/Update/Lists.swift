@@ -15,10 +15,10 @@ enum Lists {
             state.stack[state.top].order?.scroll = max(0, min(screen.scroll + clamp(delta), last))
         case .product(let screen):
             guard let product = screen.product else { return }
-            let rowCount = product.options.count + 1
+            let rowCount = product.options.count + 1 + (screen.recommendations?.count ?? 0)
             let focused = min(max(0, screen.focusedRow + clamp(delta)), rowCount - 1)
             state.stack[state.top].product?.focusedRow = focused
-            Products.keepVisible(line: ProductLayout.firstOptionLine + focused, &state)
+            Products.keepFocusVisible(&state)
         case .checkout(let screen):
             switch screen.step {
             case .rates:

@@ -56,10 +56,7 @@ enum Navigation {
         switch state.screen {
         case .home:
             guard let collection = state.collections.current else { return }
-            var screen = CollectionScreen(handle: collection.handle, title: collection.title)
-            if let first = state.prefetchedProducts[collection.handle] { screen.products.append(first) }
-            push(.collection(screen), &state)
-            Lists.loadMore(&state, &effects)
+            openCollection(collection, &state, &effects)
         case .collection(let screen):
             guard let product = screen.products.current else { return }
             openProduct(product, &state, &effects)
@@ -71,6 +68,14 @@ enum Navigation {
         case .product, .cart, .checkout, .order:
             break
         }
+    }
+
+    /// A collection's screen, its first page from the launch screen's read-ahead when it has it.
+    static func openCollection(_ collection: CollectionSummary, _ state: inout AppState, _ effects: inout [Effect]) {
+        var screen = CollectionScreen(handle: collection.handle, title: collection.title)
+        if let first = state.prefetchedProducts[collection.handle] { screen.products.append(first) }
+        push(.collection(screen), &state)
+        Lists.loadMore(&state, &effects)
     }
 
     static func openProduct(_ product: ProductSummary, _ state: inout AppState, _ effects: inout [Effect]) {
@@ -96,8 +101,8 @@ enum Navigation {
         switch screen {
         case .home, .cart, .order: return []
         case .collection(let collection): return collection.products.loading.map { [$0] } ?? []
-        case .product(let product): return product.loading.map { [$0] } ?? []
-        case .search(let search): return search.results.loading.map { [$0] } ?? []
+        case .product(let product): return [product.loading, product.recommendationsRequest].compactMap { $0 }
+        case .search(let search): return [search.results.loading, search.typeAhead.pending?.id].compactMap { $0 }
         case .checkout(let checkout): return checkout.pending.map { [$0] } ?? []
         case .account(let account): return account.pending.map { [$0] } ?? []
         }

@@ -21,6 +21,8 @@ enum Products {
         case .decrease:
             changeQuantity(by: -1, &screen, &state)
         case .addToCart:
+            // On a recommended product, ⏎ opens it.
+            if let recommended = screen.focusedRecommendation { return Navigation.openProduct(recommended, &state, &effects) }
             add(screen, product, &state, &effects)
             return
         default:
@@ -108,7 +110,7 @@ extension Products {
     static func scroll(_ action: Action, _ state: inout AppState) {
         guard case .product(var screen) = state.screen, let product = screen.product else { return }
         let rows = state.contentRows
-        let last = ProductLayout.maxScroll(product, width: state.width, rows: rows)
+        let last = ProductLayout.maxScroll(product, body: ProductLayout.body(screen, product, state), rows: rows)
         let current = max(0, min(screen.scroll, last))
         switch action {
         case .pageDown: screen.scroll = min(last, current + max(1, rows - 1))
@@ -120,11 +122,14 @@ extension Products {
         state.stack[state.top] = .product(screen)
     }
 
-    /// Scrolls the product page so that `line` (an option or the quantity) is on screen.
-    static func keepVisible(line: Int, _ state: inout AppState) {
+    /// Scrolls the product page so that the focused row (an option, the quantity or a
+    /// recommended product) is on screen.
+    static func keepFocusVisible(_ state: inout AppState) {
         guard case .product(var screen) = state.screen, let product = screen.product else { return }
         let rows = state.contentRows
-        var scroll = max(0, min(screen.scroll, ProductLayout.maxScroll(product, width: state.width, rows: rows)))
+        let body = ProductLayout.body(screen, product, state)
+        let line = ProductLayout.line(ofRow: screen.focusedRow, product, body: body)
+        var scroll = max(0, min(screen.scroll, ProductLayout.maxScroll(product, body: body, rows: rows)))
         if line < scroll { scroll = line }
         if line >= scroll + rows { scroll = line - rows + 1 }
         screen.scroll = scroll

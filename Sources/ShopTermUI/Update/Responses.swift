@@ -85,6 +85,10 @@ enum Responses {
                 state.stack[index] = .collection(screen)
                 if index == state.top { Lists.loadMore(&state, &effects) }
                 return
+            case .search(var screen) where screen.typeAhead.pending?.id == id:
+                TypeAheadRules.apply(response, &screen)
+                state.stack[index] = .search(screen)
+                return
             case .search(var screen) where screen.results.loading == id:
                 screen.results.loading = nil
                 switch response {
@@ -98,6 +102,10 @@ enum Responses {
                 default: break
                 }
                 state.stack[index] = .search(screen)
+                return
+            case .product(var screen) where screen.recommendationsRequest == id:
+                RecommendationRules.apply(response, &screen)
+                state.stack[index] = .product(screen)
                 return
             case .product(var screen) where screen.loading == id:
                 screen.loading = nil

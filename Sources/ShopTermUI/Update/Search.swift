@@ -1,11 +1,14 @@
 import StoreKitCore
 
-/// The search screen: typing the query, running it, moving to the results.
+/// The search screen: typing the query (with the store's suggestions), running it, moving to
+/// the results.
 enum Search {
     /// Text editing while the query has the focus. True when the key was used.
     static func edit(_ key: Key, _ state: inout AppState, _ effects: inout [Effect]) -> Bool {
         guard var screen = state.screen.search, screen.editing else { return false }
+        let before = screen.query
         guard FormEditing.edit(key, &screen.query, limit: 200) else { return false }
+        if screen.query != before { TypeAheadRules.typed(&screen, &state, &effects) }
         state.stack[state.top] = .search(screen)
         return true
     }
@@ -14,27 +17,40 @@ enum Search {
         guard var screen = state.screen.search else { return }
         switch action {
         case .submit:
-            let query = screen.query.trimmingCharacters(in: .whitespaces)
-            if let problem = SearchSyntax.problem(in: query) {
-                // The same rule as `shopterm search`: an empty or malformed query is said, not sent.
-                state.status = StatusLine(problem.prefix(1).uppercased() + problem.dropFirst() + ".", kind: .error)
-                return
+            if screen.editing, let item = screen.typeAhead.current {
+                return TypeAheadRules.pick(item, &screen, &state, &effects)
             }
-            if let pending = screen.results.loading { effects.append(.cancel(pending)) }
-            let id = state.makeRequestID()
-            screen.results = ListState()
-            screen.results.loading = id
-            // A new query keeps the order but not the filters (the store's values are the old results').
-            if screen.searched != query { screen.finding = Finding(sort: screen.finding.options.sort) }
-            screen.searched = query
-            screen.editing = false
-            effects.append(.request(id, .search(query: query, after: nil, options: screen.finding.options)))
+            run(&screen, &state, &effects)
         case .nextField:
+            // Down the suggestions first, then on to the results.
+            if screen.editing, TypeAheadRules.move(by: 1, &screen) { break }
             guard !screen.results.items.isEmpty else { return }
             screen.editing = false
+        case .previousField:
+            guard screen.editing, TypeAheadRules.move(by: -1, &screen) else { return }
         default:
             return
         }
         state.stack[state.top] = .search(screen)
+    }
+
+    /// Runs the query as typed: the full search, replacing the results.
+    static func run(_ screen: inout SearchScreen, _ state: inout AppState, _ effects: inout [Effect]) {
+        let query = screen.query.trimmingCharacters(in: .whitespaces)
+        if let problem = SearchSyntax.problem(in: query) {
+            // The same rule as `shopterm search`: an empty or malformed query is said, not sent.
+            state.status = StatusLine(problem.prefix(1).uppercased() + problem.dropFirst() + ".", kind: .error)
+            return
+        }
+        TypeAheadRules.stop(&screen, &effects)
+        if let pending = screen.results.loading { effects.append(.cancel(pending)) }
+        let id = state.makeRequestID()
+        screen.results = ListState()
+        screen.results.loading = id
+        // A new query keeps the order but not the filters (the store's values are the old results').
+        if screen.searched != query { screen.finding = Finding(sort: screen.finding.options.sort) }
+        screen.searched = query
+        screen.editing = false
+        effects.append(.request(id, .search(query: query, after: nil, options: screen.finding.options)))
     }
 }

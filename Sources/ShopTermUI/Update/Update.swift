@@ -46,8 +46,10 @@ public func update(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
         Keys.handle(key, &state, &effects)
     case .timer(let id):
         ReadAheadRules.fired(id, &state, &effects)
+        TypeAheadRules.fired(id, &state, &effects)
     }
     ReadAheadRules.reconcile(&state, &effects)
+    RecommendationRules.reconcile(&state, &effects)
     return (state, effects)
 }
 

@@ -41,6 +41,7 @@ extension Views {
         frame.write("e.g. boot, title:swift*, tag:sale AND product_type:Running, variants.price:<100",
                     row: area.top + 1, column: area.left, style: .dim)
         let listArea = Area(top: area.top + 3, left: area.left, width: area.width, height: max(1, area.height - 3))
+        if screen.editing, !screen.typeAhead.items.isEmpty { return suggestions(&frame, state, screen.typeAhead, listArea) }
         let (list, detail) = split(listArea, wide: state.width >= wideWidth)
         if screen.searched != nil {
             if let panel = screen.finding.panel, detail == nil { return filterPanel(&frame, state, screen.finding, panel, listArea) }

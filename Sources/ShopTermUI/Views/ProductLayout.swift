@@ -20,10 +20,14 @@ enum ProductLayout {
         var style: Style = .normal
         var indent = 0
         var link: String?
+        /// Right-aligned text (a recommended product's price).
+        var right: String?
+        /// The recommended product this line shows, by its index.
+        var recommendation: Int?
     }
 
-    /// The description, wrapped at a readable width, then every image link.
-    static func body(_ product: Product, width areaWidth: Int) -> [BodyLine] {
+    /// The description, wrapped at a readable width, every image link, then "You may also like".
+    static func body(_ product: Product, recommendations: [ProductSummary], width areaWidth: Int, money: MoneyStyle) -> [BodyLine] {
         let width = max(10, min(readableWidth, areaWidth - 2))
         var lines = TerminalText.wrapped(product.description, to: width).map { BodyLine(text: $0) }
         if !product.images.isEmpty {
@@ -31,14 +35,35 @@ enum ProductLayout {
             lines.append(BodyLine(text: "Images:", style: .dim))
             lines += product.images.map { BodyLine(text: $0.url, style: .link, indent: 2, link: TerminalText.sanitized($0.url)) }
         }
+        if !recommendations.isEmpty {
+            lines.append(BodyLine(text: ""))
+            lines.append(BodyLine(text: "You may also like", style: .bold))
+            lines += recommendations.enumerated().map { index, item in
+                BodyLine(text: item.title, indent: 2, right: item.availableForSale ? item.minPrice.formatted(money) : "sold out", recommendation: index)
+            }
+        }
         return lines
+    }
+
+    /// The body of the page on screen in `state`.
+    static func body(_ screen: ProductScreen, _ product: Product, _ state: AppState) -> [BodyLine] {
+        body(product, recommendations: screen.recommendations ?? [], width: state.width, money: state.moneyStyle)
     }
 
     /// Lines of the whole page, with `body` its body.
     static func height(_ product: Product, body: [BodyLine]) -> Int { bodyLine(product) + body.count }
 
     /// The furthest the page scrolls in `rows` rows.
-    static func maxScroll(_ product: Product, width: Int, rows: Int) -> Int {
-        max(0, height(product, body: body(product, width: width)) - rows)
+    static func maxScroll(_ product: Product, body: [BodyLine], rows: Int) -> Int {
+        max(0, height(product, body: body) - rows)
+    }
+
+    /// The page line of a focusable row: an option, the quantity, or a recommended product.
+    static func line(ofRow row: Int, _ product: Product, body: [BodyLine]) -> Int {
+        let recommendation = row - product.options.count - 1
+        guard recommendation >= 0, let index = body.firstIndex(where: { $0.recommendation == recommendation }) else {
+            return firstOptionLine + min(row, product.options.count)
+        }
+        return bodyLine(product) + index
     }
 }

@@ -10,7 +10,7 @@ extension Views {
             return
         }
         // The description is wrapped once per frame: the body, the page's height and the scroll come from it.
-        let body = ProductLayout.body(product, width: area.width)
+        let body = ProductLayout.body(product, recommendations: screen.recommendations ?? [], width: area.width, money: state.moneyStyle)
         let height = ProductLayout.height(product, body: body)
         let scroll = max(0, min(screen.scroll, height - area.height))
         // Page rows become screen rows; rows scrolled away (or past the bottom) are not drawn.
@@ -69,8 +69,15 @@ extension Views {
         }
         for (index, line) in body.enumerated() {
             guard let row = visible(ProductLayout.bodyLine(product) + index) else { continue }
-            let used = frame.write(line.text, row: row, column: left + line.indent, style: line.style, limit: width - line.indent)
+            let focused = line.recommendation != nil && line.recommendation == screen.focusedRow - product.options.count - 1
+            let rightWidth = line.right.map { TerminalText.width(of: TerminalText.sanitized($0)) + 2 } ?? 0
+            let used = frame.write(line.text, row: row, column: left + line.indent, style: line.style, limit: max(1, width - line.indent - rightWidth))
             if let url = line.link { frame.link(row: row, column: left + line.indent, width: used, url: url) }
+            if let right = line.right {
+                let end = min(area.right - 1, left + ProductLayout.readableWidth)
+                frame.writeRight(right, row: row, endColumn: end, style: right == "sold out" ? .soldOut : .price)
+                if focused { frame.paint(row: row, column: left, count: end - left, style: .selected) }
+            }
         }
         let hidden = height - scroll - area.height
         if hidden > 0 {

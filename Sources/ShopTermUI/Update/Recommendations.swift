@@ -1,0 +1,24 @@
+import StoreKitCore
+
+/// "You may also like" on the product page: asked for once the product is on screen, shown
+/// under its description; ↓ reaches them and ⏎ opens one. They are a help, not a task: when
+/// the store cannot give them, nothing is shown and nothing is said.
+enum RecommendationRules {
+    /// After every event: a product on screen without recommendations asks for them.
+    static func reconcile(_ state: inout AppState, _ effects: inout [Effect]) {
+        guard case .product(var screen) = state.screen, let product = screen.product,
+              screen.recommendations == nil, screen.recommendationsRequest == nil else { return }
+        let id = state.makeRequestID()
+        screen.recommendationsRequest = id
+        state.stack[state.top] = .product(screen)
+        effects.append(.request(id, .recommendations(productID: product.summary.id)))
+    }
+
+    /// The store's answer: at most ``ProductScreen/maxRecommendations``, never the product itself.
+    static func apply(_ response: Response, _ screen: inout ProductScreen) {
+        screen.recommendationsRequest = nil
+        guard case .recommendations(let products) = response else { return screen.recommendations = [] }
+        var seen: Set<String> = [screen.product?.summary.handle ?? screen.handle]
+        screen.recommendations = Array(products.filter { seen.insert($0.handle).inserted }.prefix(ProductScreen.maxRecommendations))
+    }
+}

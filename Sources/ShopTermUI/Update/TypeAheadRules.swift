@@ -1,0 +1,78 @@
+import StoreKitCore
+
+/// Predictive search on the search screen: each change of the query restarts a short rest
+/// timer (a debounce); when it runs out the store is asked; only the answer for the latest
+/// query is shown.
+enum TypeAheadRules {
+    /// The query changed: stop waiting for the old one and wait for typing to rest.
+    static func typed(_ screen: inout SearchScreen, _ state: inout AppState, _ effects: inout [Effect]) {
+        stop(&screen, &effects)
+        screen.typeAhead.selected = nil
+        let query = screen.query.trimmingCharacters(in: .whitespaces)
+        guard !query.isEmpty else { return screen.typeAhead.clear() }
+        let id = state.makeRequestID()
+        screen.typeAhead.pending = TypeAhead.Pending(query: query, id: id, asking: false)
+        effects.append(.timer(id, after: TypeAhead.restDelay))
+    }
+
+    /// Cancels the wait for suggestions, if any.
+    static func stop(_ screen: inout SearchScreen, _ effects: inout [Effect]) {
+        guard let pending = screen.typeAhead.pending else { return }
+        effects.append(.cancel(pending.id))
+        screen.typeAhead.pending = nil
+    }
+
+    /// Typing rested: ask the store (when the timer is the search screen's).
+    static func fired(_ id: RequestID, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard var screen = state.screen.search, var pending = screen.typeAhead.pending, pending.id == id, !pending.asking else { return }
+        pending.id = state.makeRequestID()
+        pending.asking = true
+        screen.typeAhead.pending = pending
+        state.stack[state.top] = .search(screen)
+        effects.append(.request(pending.id, .suggest(query: pending.query)))
+    }
+
+    /// The store's suggestions, when they answer the latest query. Suggestions are a help, not
+    /// a task: when the store cannot give them, the old ones go and nothing is said.
+    static func apply(_ response: Response, _ screen: inout SearchScreen) {
+        guard let pending = screen.typeAhead.pending else { return }
+        screen.typeAhead.pending = nil
+        if case .suggestions(let suggestions) = response, screen.editing {
+            screen.typeAhead.show(suggestions, for: pending.query)
+        } else {
+            screen.typeAhead.clear()
+        }
+    }
+
+    /// Moves the highlight through the suggestions (nil: back on the query). False when it
+    /// cannot move that way, so that ↓ past the last suggestion goes on to the results.
+    static func move(by step: Int, _ screen: inout SearchScreen) -> Bool {
+        let count = screen.typeAhead.items.count
+        guard count > 0 else { return false }
+        switch (screen.typeAhead.selected, step > 0) {
+        case (nil, true): screen.typeAhead.selected = 0
+        case (nil, false): return false
+        case (let index?, true):
+            guard index + 1 < count else { return false }
+            screen.typeAhead.selected = index + 1
+        case (let index?, false): screen.typeAhead.selected = index > 0 ? index - 1 : nil
+        }
+        return true
+    }
+
+    /// ⏎ on a suggestion: a search runs it, a product or a collection opens.
+    static func pick(_ item: TypeAhead.Item, _ screen: inout SearchScreen, _ state: inout AppState, _ effects: inout [Effect]) {
+        switch item {
+        case .query(let text):
+            screen.query = text
+            Search.run(&screen, &state, &effects)
+            state.stack[state.top] = .search(screen)
+        case .product(let product):
+            state.stack[state.top] = .search(screen)
+            Navigation.openProduct(product, &state, &effects)
+        case .collection(let collection):
+            state.stack[state.top] = .search(screen)
+            Navigation.openCollection(collection, &state, &effects)
+        }
+    }
+}
