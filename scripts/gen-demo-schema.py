@@ -30,7 +30,7 @@ OUT = ROOT / "Sources" / "StoreKitDemo" / "Schema" / "StorefrontSchema.generated
 CATALOG = {
     # `nodes` is left out: GraphQLSwift 4.3.0 drops null items from lists, so `nodes` could not
     # answer null for an unknown ID as the real API does.
-    "QueryRoot": "shop collections collection products product node search predictiveSearch productRecommendations",
+    "QueryRoot": "shop collections collection products product node search predictiveSearch productRecommendations menu",
     "Node": "id",
     "Shop": "id name description moneyFormat paymentSettings primaryDomain privacyPolicy "
             "refundPolicy shippingPolicy termsOfService shipsToCountries",
@@ -95,6 +95,11 @@ CATALOG = {
     "Article": "id handle title publishedAt image blog trackingParameters",
     "Blog": "id handle title",
     "Page": "id handle title body trackingParameters",
+    # Navigation (token only: `unauthenticated_read_content`).
+    "Menu": "id handle title items itemsCount",
+    "MenuItem": "id title type url resourceId resource items tags",
+    "MenuItemType": "*",
+    "MenuItemResource": "",
 }
 
 # The Cart API.

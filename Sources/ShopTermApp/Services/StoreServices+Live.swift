@@ -26,11 +26,23 @@ extension StoreServices {
         }
         let home = HomeQuery(first: Paging.pageSize, productsFirst: Paging.pageSize)
         let snapshot: @Sendable (CustomerSession) async throws -> AccountSnapshot = { try await accounts.snapshot($0) }
+        // Menus need a token (`unauthenticated_read_content`): a tokenless client does not ask.
+        let menu: MenuQuery? = client.configuration.token.isEmpty ? nil : MenuQuery()
         return StoreServices(
-            cachedHome: { client.cachedData(home).map(HomeData.init) },
+            cachedHome: {
+                client.cachedData(home).map { HomeData($0, menu: menu.flatMap(client.cachedData)?.menu) }
+            },
             // Writes the cache that the next launch starts from; a failure is reported, not
-            // answered from the cache again (that copy is already on screen).
-            home: { HomeData(try await client.fetch(home, cachePolicy: .networkFirst(expireIn: 0))) },
+            // answered from the cache again (that copy is already on screen). The menu is asked
+            // beside it, and the collections stand in when the store will not give it.
+            home: {
+                async let storeMenu: StoreMenu? = { () async -> StoreMenu? in
+                    guard let menu else { return nil }
+                    return try? await client.fetch(menu, cachePolicy: .networkFirst(expireIn: 0)).menu
+                }()
+                let data = try await client.fetch(home, cachePolicy: .networkFirst(expireIn: 0))
+                return HomeData(data, menu: await storeMenu)
+            },
             collections: { after in try await client.fetch(CollectionsQuery(first: Paging.pageSize, after: after)).collections },
             collectionProducts: { handle, after, options in
                 try await client.fetch(CollectionProductsQuery(handle: handle, first: Paging.pageSize, after: after, sort: options.sort,
@@ -98,9 +110,9 @@ extension AccountService {
 }
 
 extension HomeData {
-    /// The launch screen from the launch query's answer.
-    init(_ data: HomeQuery.Data) {
+    /// The launch screen from the launch query's answer and the store's main menu.
+    init(_ data: HomeQuery.Data, menu: StoreMenu?) {
         self.init(shop: data.shop, collections: data.collections,
-                  prefetchedProducts: data.firstProducts.map { [$0.handle: $0.page] } ?? [:])
+                  prefetchedProducts: data.firstProducts.map { [$0.handle: $0.page] } ?? [:], menu: menu)
     }
 }

@@ -10,7 +10,7 @@ extension AppState {
         case .account: return screen.account == nil
         case .cart: if case .cart = screen { return false } else { return true }
         case .home: return stack.count > 1
-        case .back: return stack.count > 1 || shopRequest != nil
+        case .back: return stack.count > 1 || shopRequest != nil || homeMenu == nil && menu != nil
         case .retry: return hasFailure
         case .up, .down, .pageUp, .pageDown, .top, .bottom, .open: return canMove(action)
         case .previousValue, .nextValue, .addToCart: return screen.product?.product != nil
@@ -61,7 +61,7 @@ extension AppState {
     /// Whether moving (or opening) has anything to move over on this screen.
     private func canMove(_ action: Action) -> Bool {
         switch screen {
-        case .home: return !collections.items.isEmpty
+        case .home: return !(homeMenu?.items.isEmpty ?? collections.items.isEmpty)
         case .collection(let screen): return !screen.products.items.isEmpty
         case .search(let screen): return !screen.results.items.isEmpty
         case .product(let screen): return screen.product != nil && action != .open

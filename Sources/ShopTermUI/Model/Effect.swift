@@ -131,10 +131,13 @@ public struct HomeData: Equatable, Sendable {
     public var collections: Page<CollectionSummary>
     /// The first page of products of one collection (the first), by its handle.
     public var prefetchedProducts: [String: Page<ProductSummary>]
+    /// The store's main menu, the top-level navigation when the store gives it (only with a token).
+    public var menu: StoreMenu?
 
-    public init(shop: Shop, collections: Page<CollectionSummary>, prefetchedProducts: [String: Page<ProductSummary>] = [:]) {
+    public init(shop: Shop, collections: Page<CollectionSummary>, prefetchedProducts: [String: Page<ProductSummary>] = [:], menu: StoreMenu? = nil) {
         self.shop = shop
         self.collections = collections
         self.prefetchedProducts = prefetchedProducts
+        self.menu = menu
     }
 }

@@ -39,4 +39,7 @@ extension Screen {
 extension AppState {
     /// The index of the top screen.
     var top: Int { stack.count - 1 }
+
+    /// The menu the home screen shows (nil when it shows the collections).
+    var homeMenu: ListState<MenuRow>? { browsingCollections ? nil : menu }
 }

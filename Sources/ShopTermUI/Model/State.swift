@@ -198,6 +198,10 @@ public struct AppState: Equatable, Sendable {
     /// First pages of products that came with the launch screen, by collection handle.
     public var prefetchedProducts: [String: Page<ProductSummary>] = [:]
     public var collections = ListState<CollectionSummary>()
+    /// The store's main menu, the home screen's list when the store gives it (with a token).
+    public var menu: ListState<MenuRow>?
+    /// True while the home screen lists every collection although the store has a menu.
+    public var browsingCollections = false
     public var cart: LocalCart
     public var cartSelection = 0
     public var cartChecking: RequestID?

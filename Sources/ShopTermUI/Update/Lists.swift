@@ -5,6 +5,7 @@ enum Lists {
     static func move(by delta: Int, _ state: inout AppState, _ effects: inout [Effect]) {
         let rows = state.contentRows
         switch state.screen {
+        case .home where state.homeMenu != nil: state.menu?.move(by: delta, rows: rows)
         case .home: state.collections.move(by: delta, rows: rows)
         case .collection: state.stack[state.top].collection?.products.move(by: delta, rows: rows)
         case .search: state.stack[state.top].search?.results.move(by: delta, rows: rows)
@@ -47,6 +48,7 @@ enum Lists {
     static func moveToEnd(_ state: inout AppState, _ effects: inout [Effect]) {
         let rows = state.contentRows
         switch state.screen {
+        case .home where state.homeMenu != nil: state.menu?.moveToEnd(rows: rows)
         case .home: state.collections.moveToEnd(rows: rows)
         case .collection: state.stack[state.top].collection?.products.moveToEnd(rows: rows)
         case .search: state.stack[state.top].search?.results.moveToEnd(rows: rows)
@@ -115,6 +117,7 @@ enum Lists {
     static func keepSelectionsVisible(_ state: inout AppState) {
         let rows = state.contentRows
         state.collections.select(state.collections.selected, rows: rows)
+        if let selected = state.menu?.selected { state.menu?.select(selected, rows: rows) }
         for index in state.stack.indices {
             if let selected = state.stack[index].collection?.products.selected { state.stack[index].collection?.products.select(selected, rows: rows) }
             if let selected = state.stack[index].search?.results.selected { state.stack[index].search?.results.select(selected, rows: rows) }

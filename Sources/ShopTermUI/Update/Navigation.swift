@@ -36,6 +36,11 @@ enum Navigation {
             return
         }
         if Account.back(&state, &effects) { return }
+        if state.stack.count == 1, state.browsingCollections, state.shopRequest == nil {
+            // From every collection back to the store's menu.
+            state.browsingCollections = false
+            return
+        }
         guard state.stack.count > 1 else { return stopLoadingTheShop(&state, &effects) }
         let leaving = state.stack.removeLast()
         effects += pendingRequests(in: leaving).map(Effect.cancel)
@@ -55,8 +60,12 @@ enum Navigation {
     static func open(_ state: inout AppState, _ effects: inout [Effect]) {
         switch state.screen {
         case .home:
+            if let menu = state.homeMenu {
+                guard let row = menu.current else { return }
+                return HomeMenu.follow(row, &state, &effects)
+            }
             guard let collection = state.collections.current else { return }
-            openCollection(collection, &state, &effects)
+            openCollection(handle: collection.handle, title: collection.title, &state, &effects)
         case .collection(let screen):
             guard let product = screen.products.current else { return }
             openProduct(product, &state, &effects)
@@ -71,16 +80,20 @@ enum Navigation {
     }
 
     /// A collection's screen, its first page from the launch screen's read-ahead when it has it.
-    static func openCollection(_ collection: CollectionSummary, _ state: inout AppState, _ effects: inout [Effect]) {
-        var screen = CollectionScreen(handle: collection.handle, title: collection.title)
-        if let first = state.prefetchedProducts[collection.handle] { screen.products.append(first) }
+    static func openCollection(handle: String, title: String, _ state: inout AppState, _ effects: inout [Effect]) {
+        var screen = CollectionScreen(handle: handle, title: title)
+        if let first = state.prefetchedProducts[handle] { screen.products.append(first) }
         push(.collection(screen), &state)
         Lists.loadMore(&state, &effects)
     }
 
     static func openProduct(_ product: ProductSummary, _ state: inout AppState, _ effects: inout [Effect]) {
-        var screen = ProductScreen(handle: product.handle, title: product.title)
-        switch ReadAheadRules.take(product.handle, &state) {
+        openProduct(handle: product.handle, title: product.title, &state, &effects)
+    }
+
+    static func openProduct(handle: String, title: String, _ state: inout AppState, _ effects: inout [Effect]) {
+        var screen = ProductScreen(handle: handle, title: title)
+        switch ReadAheadRules.take(handle, &state) {
         case (let read?, _):
             // Read ahead while the cursor rested on it: no round trip.
             Products.show(read, in: &screen)
@@ -92,7 +105,7 @@ enum Navigation {
             let id = state.makeRequestID()
             screen.loading = id
             push(.product(screen), &state)
-            effects.append(.request(id, .product(handle: product.handle)))
+            effects.append(.request(id, .product(handle: handle)))
         }
     }
 

@@ -17,6 +17,7 @@ enum Responses {
                 state.collections.append(home.collections)
                 state.collections.select(selected, rows: state.contentRows)
                 state.prefetchedProducts = home.prefetchedProducts
+                HomeMenu.received(home.menu, &state)
                 if fresh, case .home = state.screen { Lists.loadMore(&state, &effects) }
             case .failure(let message):
                 state.shopRequest = nil
@@ -154,7 +155,7 @@ enum Pointer {
             let selected: Int
             let firstRow: Int
             switch state.screen {
-            case .home: (offset, selected, firstRow) = (state.collections.offset, state.collections.selected, 1)
+            case .home: (offset, selected, firstRow) = (state.homeMenu?.offset ?? state.collections.offset, state.homeMenu?.selected ?? state.collections.selected, 1)
             case .collection(let screen): (offset, selected, firstRow) = (screen.products.offset, screen.products.selected, 1)
             case .search(let screen) where !screen.editing: (offset, selected, firstRow) = (screen.results.offset, screen.results.selected, 4)
             default: return

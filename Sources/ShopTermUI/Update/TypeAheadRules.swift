@@ -72,7 +72,7 @@ enum TypeAheadRules {
             Navigation.openProduct(product, &state, &effects)
         case .collection(let collection):
             state.stack[state.top] = .search(screen)
-            Navigation.openCollection(collection, &state, &effects)
+            Navigation.openCollection(handle: collection.handle, title: collection.title, &state, &effects)
         }
     }
 }

@@ -10,6 +10,11 @@ extension Views {
         let loading = state.collections.loading != nil || state.shopRequest != nil
         // (While loading, the status line's spinner says so: once is enough.)
         let empty = loading ? "" : state.shop == nil ? "The shop could not be loaded (r tries again)." : "This shop has no collections."
+        if let menu = state.homeMenu {
+            return drawList(&frame, menu, area, empty: "") { row, _ in
+                (String(repeating: "  ", count: min(row.depth, 4)) + row.title, row.destination.isWebLink ? "web" : nil)
+            }
+        }
         drawList(&frame, state.collections, list, empty: empty) { collection, width in
             (collection.title, nil)
         }

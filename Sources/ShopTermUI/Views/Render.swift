@@ -65,7 +65,8 @@ enum Views {
     static func header(_ frame: inout Frame, _ state: AppState) {
         let badge = cartBadge(state)
         let badgeWidth = TerminalText.width(of: badge)
-        var crumbs = [state.shop?.name ?? "shopterm"] + state.stack.dropFirst().map(title)
+        var crumbs = [state.shop?.name ?? "shopterm"] + (state.menu != nil && state.browsingCollections ? ["Collections"] : [])
+            + state.stack.dropFirst().map(title)
         // The list on top says its order and filters.
         if let finding = state.topFinding { crumbs[crumbs.count - 1] += findingTitle(finding, inSearch: state.screen.search != nil) }
         let path = crumbs.joined(separator: " › ")
@@ -109,7 +110,9 @@ enum Views {
     /// The position in the list the screen shows, when it shows one with items.
     static func listPosition(_ state: AppState) -> String? {
         switch state.screen {
-        case .home: return state.collections.items.isEmpty ? nil : state.collections.position
+        case .home:
+            let position = state.homeMenu?.position ?? state.collections.position
+            return (state.homeMenu?.items.isEmpty ?? state.collections.items.isEmpty) ? nil : position
         case .collection(let screen): return screen.products.items.isEmpty ? nil : screen.products.position
         case .search(let screen): return screen.results.items.isEmpty || screen.editing ? nil : screen.results.position
         default: return nil

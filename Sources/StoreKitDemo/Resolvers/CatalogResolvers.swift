@@ -189,6 +189,8 @@ enum CatalogResolvers {
         case is CodeAllocationSource: return "CartCodeDiscountAllocation"
         case is PercentageSource: return "PricingPercentageValue"
         case is Money: return "MoneyV2"
+        case is MenuSource: return "Menu"
+        case is MenuItemSource: return "MenuItem"
         default: return nil
         }
     }

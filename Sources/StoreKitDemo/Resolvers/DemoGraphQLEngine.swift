@@ -48,6 +48,7 @@ public final class DemoGraphQLEngine: Sendable {
     static var storefrontResolvers: [String: GraphQLFieldResolve] {
         var resolvers = CatalogResolvers.table
         resolvers.merge(FindingResolvers.table) { $1 }
+        resolvers.merge(MenuResolvers.table) { $1 }
         resolvers.merge(CartResolvers.table) { $1 }
         resolvers.merge(CustomerResolvers.table) { $1 }
         return resolvers

@@ -14,6 +14,8 @@ enum TokenOnlyFields {
             "Product.totalInventory": "unauthenticated_read_product_inventory",
             "ProductVariant.quantityAvailable": "unauthenticated_read_product_inventory",
             "QueryRoot.customer": "unauthenticated_read_customers",
+            // Storefront API reference, `Menu`: "Requires unauthenticated_read_content access scope."
+            "QueryRoot.menu": "unauthenticated_read_content",
         ]
         for mutation in ["customerCreate", "customerAccessTokenCreate", "customerAccessTokenRenew", "customerAccessTokenDelete",
                          "customerRecover", "customerActivateByUrl", "customerResetByUrl", "customerAddressCreate",

@@ -20,6 +20,7 @@ type QueryRoot {
   search(after: String, before: String, first: Int, last: Int, prefix: SearchPrefixQueryType, productFilters: [ProductFilter!], query: String!, reverse: Boolean, sortKey: SearchSortKeys, types: [SearchType!], unavailableProducts: SearchUnavailableProductsType): SearchResultItemConnection!
   predictiveSearch(limit: Int, limitScope: PredictiveSearchLimitScope, query: String!, searchableFields: [SearchableField!], types: [PredictiveSearchType!], unavailableProducts: SearchUnavailableProductsType): PredictiveSearchResult
   productRecommendations(intent: ProductRecommendationIntent, productHandle: String, productId: ID): [Product!]
+  menu(handle: String!): Menu
   cart(id: ID!): Cart
   customer(customerAccessToken: String!): Customer
 }
@@ -966,6 +967,43 @@ type Page implements Node & Trackable {
   body: HTML!
   trackingParameters: String
 }
+
+type Menu implements Node {
+  id: ID!
+  handle: String!
+  title: String!
+  items: [MenuItem!]!
+  itemsCount: Int!
+}
+
+type MenuItem implements Node {
+  id: ID!
+  title: String!
+  type: MenuItemType!
+  url: URL
+  resourceId: ID
+  resource: MenuItemResource
+  items: [MenuItem!]!
+  tags: [String!]!
+}
+
+enum MenuItemType {
+  ARTICLE
+  BLOG
+  CATALOG
+  COLLECTION
+  COLLECTIONS
+  CUSTOMER_ACCOUNT_PAGE
+  FRONTPAGE
+  HTTP
+  METAOBJECT
+  PAGE
+  PRODUCT
+  SEARCH
+  SHOP_POLICY
+}
+
+union MenuItemResource = Article | Blog | Collection | Page | Product | ShopPolicy
 
 type Mutation {
   cartCreate(input: CartInput): CartCreatePayload

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A store's navigation menu (`menu(handle:)`): titled entries, each leading somewhere, nested
+/// as the merchant arranged them (Shopify menus go three levels deep).
+public struct StoreMenu: Sendable, Hashable, Codable {
+    public var title: String
+    public var items: [MenuEntry]
+
+    public init(title: String, items: [MenuEntry]) {
+        self.title = title
+        self.items = items
+    }
+
+    /// Every entry, depth first, with its depth (0 for the top level).
+    public var flattened: [(entry: MenuEntry, depth: Int)] {
+        func walk(_ items: [MenuEntry], _ depth: Int) -> [(entry: MenuEntry, depth: Int)] {
+            items.flatMap { [($0, depth)] + walk($0.items, depth + 1) }
+        }
+        return walk(items, 0)
+    }
+}
+
+/// One entry of a menu.
+public struct MenuEntry: Sendable, Hashable, Codable {
+    public var title: String
+    public var destination: Destination
+    public var items: [MenuEntry]
+
+    /// Where an entry leads, as a terminal storefront can follow it.
+    public enum Destination: Sendable, Hashable, Codable {
+        /// A collection, by handle.
+        case collection(String)
+        /// A product, by handle.
+        case product(String)
+        /// Every collection (a `COLLECTIONS` or `CATALOG` link).
+        case allCollections
+        /// The store's search.
+        case search
+        /// The store's front page.
+        case home
+        /// Anything else (a page, a blog, a policy, another site): its web address, when it has one.
+        case web(URL?)
+    }
+
+    public init(title: String, destination: Destination, items: [MenuEntry] = []) {
+        self.title = title
+        self.destination = destination
+        self.items = items
+    }
+}
+
+extension MenuEntry {
+    /// An entry as the store sends it (`MenuItem`): `type`, `url` and, for collections and
+    /// products, the linked `resource` with its handle.
+    init(type: String, title: String, url: String?, resourceHandle: String?, items: [MenuEntry]) {
+        let link = url.flatMap(URL.init(string:)).flatMap { ["http", "https"].contains($0.scheme?.lowercased() ?? "") ? $0 : nil }
+        let destination: Destination
+        switch (type, resourceHandle) {
+        case ("COLLECTION", let handle?): destination = .collection(handle)
+        case ("PRODUCT", let handle?): destination = .product(handle)
+        case ("COLLECTIONS", _), ("CATALOG", _): destination = .allCollections
+        case ("SEARCH", _): destination = .search
+        case ("FRONTPAGE", _): destination = .home
+        default: destination = .web(link)
+        }
+        self.init(title: title, destination: destination, items: items)
+    }
+}

@@ -1,0 +1,48 @@
+import GraphQL
+import StoreKitCore
+
+/// `menu(handle:)`: the demo store's "main-menu", made from its catalog as a merchant's first
+/// menu looks: Home, a "Shop" entry holding every collection, and Search. Any other handle is
+/// null, as Shopify answers for a menu it does not have. Token only (see ``TokenOnlyFields``).
+enum MenuResolvers {
+    static let table: [String: GraphQLFieldResolve] = [
+        "QueryRoot.menu": resolver(Root.self) { _, args, context in
+            guard args["handle"].string == MenuQuery.mainMenu else { return nil }
+            return mainMenu(context.catalog, host: context.publicHost)
+        },
+        "Menu.itemsCount": resolver(MenuSource.self) { menu, _, _ in menu.items.count },
+    ]
+
+    static func mainMenu(_ catalog: DemoCatalog, host: String) -> MenuSource {
+        let base = "https://\(host)"
+        let collections = catalog.collections.enumerated().map { index, collection in
+            MenuItemSource(id: "gid://shopify/MenuItem/\(100 + index)", title: collection.title, type: "COLLECTION",
+                           url: "\(base)/collections/\(collection.handle)", resourceId: collection.id, resource: collection)
+        }
+        return MenuSource(id: "gid://shopify/Menu/1", handle: MenuQuery.mainMenu, title: "Main menu", items: [
+            MenuItemSource(id: "gid://shopify/MenuItem/1", title: "Home", type: "FRONTPAGE", url: "\(base)/"),
+            MenuItemSource(id: "gid://shopify/MenuItem/2", title: "Shop", type: "CATALOG", url: "\(base)/collections/all", items: collections),
+            MenuItemSource(id: "gid://shopify/MenuItem/3", title: "Search", type: "SEARCH", url: "\(base)/search"),
+        ])
+    }
+}
+
+/// A `Menu`.
+struct MenuSource: Sendable {
+    var id: String
+    var handle: String
+    var title: String
+    var items: [MenuItemSource]
+}
+
+/// A `MenuItem`; `resource` is the linked collection or product.
+struct MenuItemSource: Sendable {
+    var id: String
+    var title: String
+    var type: String
+    var url: String?
+    var resourceId: String?
+    var resource: (any Sendable)?
+    var items: [MenuItemSource] = []
+    var tags: [String] = []
+}
