@@ -30,7 +30,7 @@ OUT = ROOT / "Sources" / "StoreKitDemo" / "Schema" / "StorefrontSchema.generated
 CATALOG = {
     # `nodes` is left out: GraphQLSwift 4.3.0 drops null items from lists, so `nodes` could not
     # answer null for an unknown ID as the real API does.
-    "QueryRoot": "shop collections collection products product node search predictiveSearch productRecommendations menu",
+    "QueryRoot": "shop collections collection products product node search predictiveSearch productRecommendations menu localization",
     "Node": "id",
     "Shop": "id name description moneyFormat paymentSettings primaryDomain privacyPolicy "
             "refundPolicy shippingPolicy termsOfService shipsToCountries",
@@ -100,6 +100,13 @@ CATALOG = {
     "MenuItem": "id title type url resourceId resource items tags",
     "MenuItemType": "*",
     "MenuItemResource": "",
+    # Markets: where the shop sells, in which currency and languages (`@inContext` picks one).
+    "Localization": "availableCountries availableLanguages country language market",
+    "Country": "availableLanguages currency isoCode market name unitSystem",
+    "Currency": "isoCode name symbol",
+    "Language": "endonymName isoCode name",
+    "Market": "handle id",
+    "UnitSystem": "*",
 }
 
 # The Cart API.

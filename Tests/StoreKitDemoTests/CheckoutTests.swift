@@ -43,12 +43,14 @@ import Testing
         #expect(state.email == "ada@example.com")
         #expect(state.address?.zip == "M5V 2T6")
         #expect(state.lines.map(\.quantity) == [2, 1])
-        #expect(state.subtotal == Money(amount: "360", currencyCode: "USD"))
-        #expect(state.selectedRate == ShippingRate(handle: "express", title: "Express", price: Money(amount: "25", currencyCode: "USD")!))
-        // The cart states no taxes (like Shopify); the checkout page adds Ontario's 13 % on 360 = 46.80.
+        // Shipped to Canada, the cart is in the store's Canadian market: $360 is C$493.20 (×1.37,
+        // line by line), the $25 express rate C$34.25.
+        #expect(state.subtotal == Money(amount: "493.20", currencyCode: "CAD"))
+        #expect(state.selectedRate == ShippingRate(handle: "express", title: "Express", price: Money(amount: "34.25", currencyCode: "CAD")!))
+        // The cart states no taxes (like Shopify); the checkout page adds Ontario's 13 % on 493.20 = 64.12.
         #expect(state.taxesCalculatedAtPayment)
-        #expect(state.total == Money(amount: "385.00", currencyCode: "USD"))
-        #expect(try await setup.chargedTotal(url) == Money(amount: "431.80", currencyCode: "USD"))
+        #expect(state.total == Money(amount: "527.45", currencyCode: "CAD"))
+        #expect(try await setup.chargedTotal(url) == Money(amount: "591.57", currencyCode: "CAD"))
         #expect(try await setup.flow.backend.completion(of: state) == nil)
         #expect(await setup.pay(url) == 200)
         let order = try await setup.flow.waitForCompletion(of: state, interval: 1, timeout: 10)

@@ -42,6 +42,8 @@ import Testing
               suggest                 What the store suggests as you type: searches that complete the word,
                                       products and collections.
               recommendations         "You may also like": products the store recommends with one.
+              countries               The countries the shop sells to: currency and languages of each
+                                      (--country picks one).
               cart                    Show and change the local cart (kept per shop in
                                       $XDG_STATE_HOME/shopterm/<shop>/cart.json).
               checkout                Check out the cart: email, shipping address, shipping rate, then the web

@@ -185,10 +185,11 @@ import Testing
         defer { if checkout.isRunning { checkout.terminate() } }
         let url = try #require(output.readLine { $0.hasPrefix("http") })
         #expect(url.hasPrefix(base + "/checkouts/cn/"))
-        #expect(output.lines.contains("Shipping (Express)  $25.00"))
+        // Shipped to Canada, the cart is in the store's Canadian market (×1.37).
+        #expect(output.lines.contains("Shipping (Express)  CA$34.25"))
         // Toronto: the demo store, like Shopify, states no taxes in the cart; its checkout page adds 13 % HST.
         #expect(output.lines.contains("Taxes               calculated at payment"))
-        #expect(output.lines.contains("Total before taxes  $315.00"))
+        #expect(output.lines.contains("Total before taxes  CA$431.55"))
         var request = URLRequest(url: URL(string: url + "/pay")!)
         request.httpMethod = "POST"
         let (_, response) = try await URLSession.shared.data(for: request)
@@ -196,7 +197,7 @@ import Testing
         let paid = output.readLine { $0.hasPrefix("Paid:") }
         await checkout.exited()
         #expect(checkout.terminationStatus == 0)
-        #expect(paid == "Paid: the store completed the checkout ($315.00 before taxes); the order confirmation is in the browser and by email.")
+        #expect(paid == "Paid: the store completed the checkout (CA$431.55 before taxes); the order confirmation is in the browser and by email.")
         #expect(try await shopterm.run(["cart", "--json"] + store).stdout.contains("\"itemCount\" : 0"))
     }
 

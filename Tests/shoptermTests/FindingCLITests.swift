@@ -40,6 +40,20 @@ import Testing
         #expect(found.count < all.count && Set(found).isSubset(of: Set(all)))
     }
 
+    @Test func countriesListTheMarketsAndPricesFollowTheChosenOne() async throws {
+        let result = try await shopterm.run(["countries"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("*  US       United States   USD $"))
+        #expect(result.stdout.contains("   CA       Canada          CAD $     English (EN), French (FR)"))
+        let json = try await shopterm.run(["countries", "--country", "CA", "--json"])
+        #expect(json.stdout.contains("\"country\" : \"CA\""))
+        let elsewhere = try await shopterm.run(["countries", "--country", "BR"])
+        #expect(elsewhere.stderr.contains("the shop does not sell to BR"))
+        let canadian = try await shopterm.run(["product", "swift-runner", "--country", "CA", "--json"])
+        #expect(canadian.stdout.contains("\"currencyCode\" : \"CAD\""))
+        #expect(!canadian.stdout.contains("\"currencyCode\" : \"USD\""))
+    }
+
     @Test func suggestCompletesTheWordAndListsProductsAndCollections() async throws {
         let result = try await shopterm.run(["suggest", "tra", "--limit", "2", "--json"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -74,11 +74,21 @@ public struct CatalogFile: Sendable, Codable, Equatable {
         public var balance: String
     }
 
+    /// A market beside the shop's own: a country, its currency, the rate converting the shop's
+    /// prices to it, and its languages.
+    public struct Market: Sendable, Codable, Equatable {
+        public var country: String
+        public var currency: String
+        public var rate: String
+        public var languages: [String]?
+    }
+
     public var shop: Shop
     public var collections: [Collection]?
     public var products: [Product]
     public var discountCodes: [DiscountCode]?
     public var giftCards: [GiftCard]?
+    public var markets: [Market]?
 }
 
 /// Why a catalog file cannot be used, with the JSON path of the problem.

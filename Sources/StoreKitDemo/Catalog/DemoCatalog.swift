@@ -77,6 +77,8 @@ public struct DemoCatalog: Sendable {
     public var products: [Product]
     /// The store's discount codes and gift cards (`discountCodes`, `giftCards` in the file).
     public var offers: Offers
+    /// The shop's own market first, then those of the file (`markets`).
+    public private(set) var markets: [Market]
     private var productIndexByHandle: [String: Int]
     private var collectionIndexByHandle: [String: Int]
     /// Where each global ID points.
@@ -110,6 +112,7 @@ public struct DemoCatalog: Sendable {
                         Policy(id: "gid://shopify/ShopPolicy/\(index + 1)", handle: policy.handle, title: policy.title, body: policy.body)
                     })
         offers = try Offers(file: file, currency: currency)
+        markets = try Self.markets(file, shop: shop)
         products = []
         productIndexByHandle = [:]
         collectionIndexByHandle = [:]

@@ -76,6 +76,11 @@ public enum ShoeStoreCatalog {
                 CatalogFile.GiftCard(code: "GIFT-0025-TRAIL", balance: "25.00"),
                 CatalogFile.GiftCard(code: "GIFT-0500-SUMMIT", balance: "500.00"),
                 CatalogFile.GiftCard(code: "GIFT-0000-SPENT", balance: "0.00"),
+            ],
+            markets: [
+                CatalogFile.Market(country: "CA", currency: "CAD", rate: "1.37", languages: ["EN", "FR"]),
+                CatalogFile.Market(country: "GB", currency: "GBP", rate: "0.79", languages: ["EN"]),
+                CatalogFile.Market(country: "DE", currency: "EUR", rate: "0.92", languages: ["DE", "EN"]),
             ])
     }
 

@@ -23,11 +23,16 @@ struct Bill: Sendable {
         var used: Decimal
     }
 
+    /// The cart's market: every amount is in its currency.
+    var market: DemoCatalog.Market
     var subtotal: Decimal
     var codes: [Code]
     var shipping: Decimal
     var tax: Decimal
     var giftCards: [GiftCardUse]
+
+    /// An amount of this bill as money.
+    func money(_ amount: Decimal) -> Money { Money(amount: amount, currencyCode: market.currency) }
 
     var discount: Decimal { codes.reduce(0) { $0 + $1.amount } }
     var giftCardsPaid: Decimal { giftCards.reduce(0) { $0 + $1.used } }
@@ -40,18 +45,20 @@ extension CommerceState {
     /// total: the cart's cost is stated before taxes, as on Shopify). `balances` are the gift
     /// cards' current balances.
     func bill(_ cart: Cart, withTax: Bool, balances: [String: Decimal]) -> Bill {
-        let subtotal = subtotal(cart.lines)
+        let market = market(of: cart)
+        let subtotal = subtotal(cart)
         var codes: [Bill.Code] = []
         for code in cart.discountCodes {
-            codes.append(evaluate(code, subtotal: subtotal, applied: codes.first(where: \.applicable)?.code))
+            codes.append(evaluate(code, subtotal: subtotal, applied: codes.first(where: \.applicable)?.code, market: market))
         }
-        var bill = Bill(subtotal: subtotal, codes: codes, shipping: shipping(cart), tax: 0, giftCards: [])
+        var bill = Bill(market: market, subtotal: subtotal, codes: codes, shipping: shipping(cart), tax: 0, giftCards: [])
         if withTax { bill.tax = tax(subtotal: max(0, subtotal - bill.discount), address: cart.selectedAddress) }
         // What the gift cards pay, in the order they were added, out of what is due before them.
         var due = bill.due
         for id in cart.giftCardIDs {
             guard let card = catalog.offers.giftCards.first(where: { $0.id == id }) else { continue }
-            let balance = balances[id] ?? 0
+            // A card's balance is kept in the shop's currency; the cart spends it in its own.
+            let balance = market.convert(balances[id] ?? 0)
             let used = min(balance, due)
             due -= used
             bill.giftCards.append(Bill.GiftCardUse(card: card, balance: balance, used: used))
@@ -67,13 +74,14 @@ extension CommerceState {
     /// One discount code against a subtotal. Like Shopify's default, order discounts do not
     /// combine: once one applies, the next is kept but not applied (`applied` is the first
     /// that applies).
-    private func evaluate(_ code: String, subtotal: Decimal, applied: String?) -> Bill.Code {
-        guard let rule = catalog.offers.discount(code) else {
+    private func evaluate(_ code: String, subtotal: Decimal, applied: String?, market: DemoCatalog.Market) -> Bill.Code {
+        // The code's amounts in the cart's currency.
+        guard let rule = (pricedCatalogs[market.country] ?? catalog).offers.discount(code) else {
             return Bill.Code(code: code, rule: nil, amount: 0, refusal: ("DISCOUNT_NOT_FOUND", "\(code) is not a valid discount code."))
         }
         if let minimum = rule.minimumSubtotal, subtotal < minimum {
             return Bill.Code(code: code, rule: rule, amount: 0,
-                             refusal: ("DISCOUNT_PURCHASE_NOT_IN_RANGE", "Spend \(formatted(minimum)) to use \(rule.code)."))
+                             refusal: ("DISCOUNT_PURCHASE_NOT_IN_RANGE", "Spend \(formatted(minimum, in: market)) to use \(rule.code)."))
         }
         if let applied {
             return Bill.Code(code: code, rule: rule, amount: 0,
@@ -87,8 +95,11 @@ extension CommerceState {
         return Bill.Code(code: code, rule: rule, amount: min(amount, subtotal), refusal: nil)
     }
 
-    /// An amount as the shop writes money ("$30.00").
-    func formatted(_ amount: Decimal) -> String {
-        MoneyFormat(catalog.shop.moneyFormat).format(amount) ?? "\(money(amount).plainAmount) \(currency)"
+    /// An amount as the shop writes money ("$30.00"); in another market's currency, "41.10 CAD"
+    /// (the shop's money format is for its own currency).
+    func formatted(_ amount: Decimal, in market: DemoCatalog.Market) -> String {
+        let plain = "\(Money(amount: amount, currencyCode: market.currency).plainAmount) \(market.currency)"
+        guard market.currency == currency else { return plain }
+        return MoneyFormat(catalog.shop.moneyFormat).format(amount) ?? plain
     }
 }

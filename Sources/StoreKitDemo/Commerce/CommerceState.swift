@@ -124,6 +124,8 @@ final class CommerceState: Sendable {
     }
 
     let catalog: DemoCatalog
+    /// The catalog priced in each other market, by country.
+    let pricedCatalogs: [String: DemoCatalog]
     /// Reads of delivery options before they are ready.
     let shippingRatePolls: Int
     /// Carts, orders and counters, behind one lock.
@@ -135,6 +137,7 @@ final class CommerceState: Sendable {
             for card in catalog.offers.giftCards { storage.giftCardBalances[card.id] = card.balance }
         }
         self.catalog = catalog
+        pricedCatalogs = Dictionary(uniqueKeysWithValues: catalog.markets.dropFirst().map { ($0.country, catalog.priced(in: $0)) })
         self.shippingRatePolls = shippingRatePolls
     }
 

@@ -19,19 +19,24 @@ extension CommerceState {
             guard cart.selectedAddress != nil else { throw .notReady("no shipping address") }
             guard cart.selectedOptionHandle != nil else { throw .notReady("no shipping method chosen") }
             let number = storage.nextOrderNumber
-            let lines = cart.lines.compactMap { line -> OrderLine? in
-                guard let merchandise = merchandise(line.variantID) else { return nil }
-                return OrderLine(title: merchandise.product.title, variantTitle: merchandise.variant.title, variantID: line.variantID,
-                                 quantity: line.quantity, total: money(merchandise.variant.price.amount * Decimal(line.quantity)))
-            }
             // What the checkout page showed: the bill with the tax of the address, less what
             // the gift cards pay, which is taken from their balances.
             let bill = bill(cart, withTax: true, balances: storage.giftCardBalances)
+            let money = bill.money
+            let lines = cart.lines.compactMap { line -> OrderLine? in
+                guard let merchandise = merchandise(line.variantID, for: cart) else { return nil }
+                return OrderLine(title: merchandise.product.title, variantTitle: merchandise.variant.title, variantID: line.variantID,
+                                 quantity: line.quantity, total: money(merchandise.variant.price.amount * Decimal(line.quantity)))
+            }
             let order = Order(id: "gid://shopify/Order/\(number)", number: number, total: money(bill.due), processedAt: Self.timestamp(), token: token,
                               email: cart.email, lines: lines, subtotal: money(bill.subtotal), shipping: money(bill.shipping),
                               tax: money(bill.tax), discount: bill.discount > 0 ? money(bill.discount) : nil,
                               giftCards: bill.giftCards.map { GiftCardPayment(lastCharacters: String($0.card.code.suffix(4)), amount: money($0.used)) }, shippingAddress: cart.selectedAddress)
-            for use in bill.giftCards { storage.giftCardBalances[use.card.id] = use.balance - use.used }
+            // Balances are kept in the shop's currency.
+            for use in bill.giftCards {
+                let balance = storage.giftCardBalances[use.card.id] ?? 0
+                storage.giftCardBalances[use.card.id] = use.used >= use.balance ? 0 : max(0, balance - bill.market.unconvert(use.used))
+            }
             cart.order = order
             storage.carts[id] = cart
             storage.nextOrderNumber += 1

@@ -9,11 +9,18 @@ import StoreKitCore
 extension CommerceState {
     func rates(for cart: Cart) -> [ShippingZones.Rate] {
         guard let address = cart.selectedAddress, !cart.lines.isEmpty else { return [] }
-        return ShippingZones.rates(for: address, subtotal: subtotal(cart.lines))
+        // The zones' prices and free-shipping thresholds are the shop's: converted to the cart's currency.
+        let market = market(of: cart)
+        return ShippingZones.rates(for: address, subtotal: market.unconvert(subtotal(cart))).map { rate in
+            var rate = rate
+            rate.price = market.convert(rate.price)
+            return rate
+        }
     }
 
-    func subtotal(_ lines: [Line]) -> Decimal {
-        lines.reduce(Decimal(0)) { total, line in total + (merchandise(line.variantID)?.variant.price.amount ?? 0) * Decimal(line.quantity) }
+    /// The lines' prices added up, each priced in the cart's market.
+    func subtotal(_ cart: Cart) -> Decimal {
+        cart.lines.reduce(Decimal(0)) { total, line in total + (merchandise(line.variantID, for: cart)?.variant.price.amount ?? 0) * Decimal(line.quantity) }
     }
 
     func shipping(_ cart: Cart) -> Decimal {
@@ -25,4 +32,14 @@ extension CommerceState {
     }
 
     func money(_ amount: Decimal) -> Money { Money(amount: amount, currencyCode: currency) }
+
+    /// The cart's market: that of its buyer's country, else the shop's.
+    func market(of cart: Cart) -> DemoCatalog.Market { catalog.market(for: cart.countryCode) }
+
+    /// A line's merchandise, priced in the cart's market.
+    func merchandise(_ variantID: String, for cart: Cart) -> Merchandise? {
+        let priced = pricedCatalogs[market(of: cart).country] ?? catalog
+        guard case .variant(let product, let variant)? = priced.node(id: variantID) else { return nil }
+        return Merchandise(product: priced.products[product], variant: priced.products[product].variants[variant])
+    }
 }

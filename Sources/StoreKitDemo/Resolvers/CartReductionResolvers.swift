@@ -26,9 +26,8 @@ enum CartReductionResolvers {
             source.bill.codes.map { DiscountCodeSource(code: $0.code, applicable: $0.applicable) }
         },
         "Cart.discountAllocations": resolver(CartSource.self) { source, _, context in
-            let commerce = context.commerce
             return source.bill.codes.filter(\.applicable).compactMap { code in
-                code.rule.map { CodeAllocationSource(code: code.code, rule: $0, discountedAmount: commerce.money(code.amount)) }
+                code.rule.map { CodeAllocationSource(code: code.code, rule: $0, discountedAmount: source.bill.money(code.amount)) }
             }
         },
         "CartCodeDiscountAllocation.targetType": resolver(CodeAllocationSource.self) { _, _, _ in "LINE_ITEM" },
@@ -36,7 +35,7 @@ enum CartReductionResolvers {
             switch source.rule.value {
             case .percentage(let percent):
                 return DiscountApplicationSource(value: PercentageSource(percentage: Double(truncating: percent as NSDecimalNumber)))
-            case .amount(let amount): return DiscountApplicationSource(value: context.commerce.money(amount))
+            case .amount(let amount): return DiscountApplicationSource(value: Money(amount: amount, currencyCode: source.discountedAmount.currencyCode))
             }
         },
         "CartDiscountApplication.allocationMethod": resolver(DiscountApplicationSource.self) { _, _, _ in "ACROSS" },
@@ -44,10 +43,9 @@ enum CartReductionResolvers {
         "CartDiscountApplication.targetType": resolver(DiscountApplicationSource.self) { _, _, _ in "LINE_ITEM" },
         "CartDiscountApplication.value": resolver(DiscountApplicationSource.self) { source, _, _ in source.value },
         "Cart.appliedGiftCards": resolver(CartSource.self) { source, _, context in
-            let commerce = context.commerce
             return source.bill.giftCards.map { use in
-                AppliedGiftCardSource(id: use.card.id, lastCharacters: String(use.card.code.suffix(4)), amountUsed: commerce.money(use.used),
-                                      balance: commerce.money(use.balance))
+                AppliedGiftCardSource(id: use.card.id, lastCharacters: String(use.card.code.suffix(4)), amountUsed: source.bill.money(use.used),
+                                      balance: source.bill.money(use.balance))
             }
         },
         "AppliedGiftCard.amountUsedV2": resolver(AppliedGiftCardSource.self) { source, _, _ in source.amountUsed },

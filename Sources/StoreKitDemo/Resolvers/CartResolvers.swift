@@ -23,7 +23,9 @@ enum CartResolvers {
             let extras = CartExtras(discountCodes: CartReductionResolvers.strings(input["discountCodes"]),
                                     giftCardCodes: CartReductionResolvers.strings(input["giftCardCodes"]), note: input["note"].string)
             return payload(context, context.commerce.createCart(
-                lines: lineInputs(input["lines"]), email: buyer["email"].string, countryCode: buyer["countryCode"].string,
+                lines: lineInputs(input["lines"]), email: buyer["email"].string,
+                // A cart is in the market of its buyer's country, or else of the request's context.
+                countryCode: buyer["countryCode"].string ?? context.country,
                 phone: buyer["phone"].string, customer: customer(buyer, context), addresses: selectableAddresses(input["delivery"]["addresses"]),
                 extras: extras))
         },
@@ -73,7 +75,7 @@ enum CartResolvers {
         "Cart.updatedAt": resolver(CartSource.self) { source, _, _ in source.cart.updatedAt },
         "Cart.cost": resolver(CartSource.self) { source, _, context in
             // The total is what is left to pay before taxes (see ``Bill``).
-            CartCostSource(subtotalAmount: context.commerce.money(source.bill.subtotal), totalAmount: context.commerce.money(source.bill.due))
+            CartCostSource(subtotalAmount: source.bill.money(source.bill.subtotal), totalAmount: source.bill.money(source.bill.due))
         },
         "CartCost.checkoutChargeAmount": resolver(CartCostSource.self) { cost, _, _ in cost.totalAmount },
         // Deprecated in the Storefront API: taxes and duties are final only at checkout.
@@ -81,7 +83,7 @@ enum CartResolvers {
         "CartCost.totalDutyAmount": resolver(CartCostSource.self) { _, _, _ in nil },
         "Cart.lines": resolver(CartSource.self) { source, args, context in
             let lines = source.cart.lines.compactMap { line in
-                context.commerce.merchandise(line.variantID).map { CartLineSource(line: line, merchandise: $0) }
+                context.commerce.merchandise(line.variantID, for: source.cart).map { CartLineSource(line: line, merchandise: $0) }
             }
             return try Paginator.page(lines, args: args, kind: "cart-lines")
         },
@@ -91,7 +93,7 @@ enum CartResolvers {
         "Cart.deliveryGroups": resolver(CartSource.self) { source, args, context in
             var groups: [DeliveryGroupSource] = []
             if source.cart.selectedAddress != nil, !source.cart.lines.isEmpty {
-                let currency = context.commerce.currency
+                let currency = source.bill.market.currency
                 let rates = source.deliveryReady ? context.commerce.rates(for: source.cart) : []
                 let selected = source.cart.selectedOptionHandle
                 let options = rates.map {

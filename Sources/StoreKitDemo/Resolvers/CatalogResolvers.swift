@@ -190,6 +190,7 @@ enum CatalogResolvers {
         case is PercentageSource: return "PricingPercentageValue"
         case is Money: return "MoneyV2"
         case is MenuSource: return "Menu"
+        case is MarketSource: return "Market"
         case is MenuItemSource: return "MenuItem"
         default: return nil
         }

@@ -16,6 +16,19 @@ struct DemoContext: Sendable {
     var customerAccountToken: String?
     /// The request came without a Storefront token: token-only fields are refused.
     var tokenless = false
+    /// The request's `@inContext` country and language (nil: the shop's own).
+    var country: String?
+    var language: String?
+
+    /// The market of the request's country (the shop's own when it names none it sells to).
+    var market: DemoCatalog.Market { commerce.catalog.market(for: country) }
+
+    /// Answers from now on in `country`'s market and `language`: `catalog` is priced there.
+    mutating func enter(country: String?, language: String?) {
+        self.country = country
+        self.language = language
+        catalog = commerce.pricedCatalogs[commerce.catalog.market(for: country).country] ?? commerce.catalog
+    }
 }
 
 /// A resolver for fields of `Source`, with the request's context.

@@ -49,6 +49,7 @@ public final class DemoGraphQLEngine: Sendable {
         var resolvers = CatalogResolvers.table
         resolvers.merge(FindingResolvers.table) { $1 }
         resolvers.merge(MenuResolvers.table) { $1 }
+        resolvers.merge(LocalizationResolvers.table) { $1 }
         resolvers.merge(CartResolvers.table) { $1 }
         resolvers.merge(CustomerResolvers.table) { $1 }
         return resolvers
@@ -89,6 +90,9 @@ public final class DemoGraphQLEngine: Sendable {
         case .ready(let ready): document = ready
         case .refused(let errors): return (200, (try? Self.encode(GraphQLResult(errors: errors))) ?? Self.errorBody("invalid query"))
         }
+        var context = context
+        let inContext = InContextDirective.values(in: document, operationName: operationName, variables: variables)
+        context.enter(country: inContext.country, language: inContext.language)
         let undefined = flavor == .storefront ? VersionedFields.errors(in: document, version: context.apiVersion) : []
         if !undefined.isEmpty {
             return (200, (try? JSONSerialization.data(withJSONObject: ["errors": undefined], options: [.sortedKeys])) ?? Data())

@@ -21,6 +21,7 @@ type QueryRoot {
   predictiveSearch(limit: Int, limitScope: PredictiveSearchLimitScope, query: String!, searchableFields: [SearchableField!], types: [PredictiveSearchType!], unavailableProducts: SearchUnavailableProductsType): PredictiveSearchResult
   productRecommendations(intent: ProductRecommendationIntent, productHandle: String, productId: ID): [Product!]
   menu(handle: String!): Menu
+  localization: Localization!
   cart(id: ID!): Cart
   customer(customerAccessToken: String!): Customer
 }
@@ -1004,6 +1005,45 @@ enum MenuItemType {
 }
 
 union MenuItemResource = Article | Blog | Collection | Page | Product | ShopPolicy
+
+type Localization {
+  availableCountries: [Country!]!
+  availableLanguages: [Language!]!
+  country: Country!
+  language: Language!
+  market: Market!
+}
+
+type Country {
+  availableLanguages: [Language!]!
+  currency: Currency!
+  isoCode: CountryCode!
+  market: Market
+  name: String!
+  unitSystem: UnitSystem!
+}
+
+type Currency {
+  isoCode: CurrencyCode!
+  name: String!
+  symbol: String!
+}
+
+type Language {
+  endonymName: String!
+  isoCode: LanguageCode!
+  name: String!
+}
+
+type Market implements Node {
+  handle: String!
+  id: ID!
+}
+
+enum UnitSystem {
+  IMPERIAL_SYSTEM
+  METRIC_SYSTEM
+}
 
 type Mutation {
   cartCreate(input: CartInput): CartCreatePayload

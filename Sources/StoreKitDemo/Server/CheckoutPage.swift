@@ -65,22 +65,22 @@ enum CheckoutPage {
             // A paid cart shows what its order charged; an open one its bill now.
             let bill = commerce.bill(cart, withTax: true)
             let rate = commerce.rates(for: cart).first { $0.handle == cart.selectedOptionHandle }
-            shipping = rate.map { "\($0.title) \(commerce.money($0.price).plainAmount)" }
-            tax = cart.order?.tax ?? commerce.money(bill.tax)
-            total = cart.order?.total ?? commerce.money(bill.due)
-            discounts = bill.codes.filter(\.applicable).map { ($0.rule?.code ?? $0.code, commerce.money($0.amount)) }
+            shipping = rate.map { "\($0.title) \(bill.money($0.price).plainAmount)" }
+            tax = cart.order?.tax ?? bill.money(bill.tax)
+            total = cart.order?.total ?? bill.money(bill.due)
+            discounts = bill.codes.filter(\.applicable).map { ($0.rule?.code ?? $0.code, bill.money($0.amount)) }
             giftCards = cart.order?.giftCards.map { $0.map { ($0.lastCharacters, $0.amount) } }
-                ?? bill.giftCards.map { (String($0.card.code.suffix(4)), commerce.money($0.used)) }
+                ?? bill.giftCards.map { (String($0.card.code.suffix(4)), bill.money($0.used)) }
             email = cart.email
             address = cart.selectedAddress?.oneLine
             order = cart.order
             lines = cart.lines.compactMap { line in
-                commerce.merchandise(line.variantID).map { item in
+                commerce.merchandise(line.variantID, for: cart).map { item in
                     Line(title: item.product.title, variantTitle: item.variant.title, quantity: line.quantity,
-                         total: commerce.money(item.variant.price.amount * Decimal(line.quantity)))
+                         total: bill.money(item.variant.price.amount * Decimal(line.quantity)))
                 }
             }
-            self.subtotal = commerce.money(bill.subtotal)
+            self.subtotal = bill.money(bill.subtotal)
         }
     }
 

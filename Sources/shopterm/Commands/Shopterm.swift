@@ -24,7 +24,7 @@ struct Shopterm: AsyncParsableCommand {
             version: "shopterm \(ShoptermVersion.current) (Storefront API \(APIVersion.default), \(String(cString: curses_version())))",
             subcommands: [
                 BrowseCommand.self, ShopCommand.self, CollectionsCommand.self, ProductsCommand.self, ProductCommand.self,
-                SearchCommand.self, FiltersCommand.self, SuggestCommand.self, RecommendationsCommand.self, CartCommand.self, CheckoutCommand.self, AccountCommand.self, AccountLogoutCommand.self, OperationsCommand.self, DemoServerCommand.self,
+                SearchCommand.self, FiltersCommand.self, SuggestCommand.self, RecommendationsCommand.self, CountriesCommand.self, CartCommand.self, CheckoutCommand.self, AccountCommand.self, AccountLogoutCommand.self, OperationsCommand.self, DemoServerCommand.self,
             ],
             defaultSubcommand: BrowseCommand.self)
     }

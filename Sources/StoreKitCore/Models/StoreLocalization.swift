@@ -1,0 +1,48 @@
+/// Where a shop sells (`localization`): each country of its markets with the currency it pays in
+/// and the languages it reads, and the country and language the request was answered in.
+public struct StoreLocalization: Sendable, Hashable, Codable {
+    public var countries: [MarketCountry]
+    /// The country prices were given for (the shop's own unless `@inContext` chose another it sells to).
+    public var country: String
+    public var language: String
+
+    public init(countries: [MarketCountry], country: String, language: String) {
+        self.countries = countries
+        self.country = country
+        self.language = language
+    }
+
+    /// The country with `code`, if the shop sells there.
+    public func country(_ code: String) -> MarketCountry? { countries.first { $0.code == code.uppercased() } }
+}
+
+/// A country a shop sells to.
+public struct MarketCountry: Sendable, Hashable, Codable {
+    /// ISO 3166 code ("CA").
+    public var code: String
+    public var name: String
+    /// ISO 4217 code ("CAD") and symbol ("$").
+    public var currency: String
+    public var currencySymbol: String
+    public var languages: [MarketLanguage]
+
+    public init(code: String, name: String, currency: String, currencySymbol: String, languages: [MarketLanguage]) {
+        self.code = code
+        self.name = name
+        self.currency = currency
+        self.currencySymbol = currencySymbol
+        self.languages = languages
+    }
+}
+
+/// A language a country's shoppers read.
+public struct MarketLanguage: Sendable, Hashable, Codable {
+    /// The `LanguageCode` ("FR", "PT_BR").
+    public var code: String
+    public var name: String
+
+    public init(code: String, name: String) {
+        self.code = code
+        self.name = name
+    }
+}

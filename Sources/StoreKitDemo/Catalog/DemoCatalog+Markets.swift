@@ -1,0 +1,83 @@
+import Foundation
+import StoreKitCore
+
+extension DemoCatalog {
+    /// Where the store sells, as Shopify Markets: a country, the currency it pays in and the
+    /// rate that converts the shop's prices to it (1 for the shop's own market), and the
+    /// languages it reads. A request's `@inContext(country:)` picks the market its prices are in;
+    /// a country in no market gets the shop's own.
+    public struct Market: Sendable, Equatable {
+        public var country: String
+        public var currency: String
+        public var rate: Decimal
+        public var languages: [String]
+
+        /// The market's handle, as Shopify makes one from its name ("ca").
+        var handle: String { country.lowercased() }
+        var id: String { "gid://shopify/Market/\(country)" }
+
+        /// A shop price in this market's currency, rounded to cents (prices are converted one
+        /// by one, then added up, as Shopify prices a cart in the buyer's currency).
+        func convert(_ amount: Decimal) -> Decimal { rate == 1 ? amount : (amount * rate).roundedToCents }
+        func convert(_ money: Money) -> Money { Money(amount: convert(money.amount), currencyCode: currency) }
+
+        /// An amount in this market's currency back in the shop's (what a gift card's balance loses).
+        func unconvert(_ amount: Decimal) -> Decimal { rate == 1 ? amount : (amount / rate).roundedToCents }
+    }
+
+    /// The market of `country`: its own when it has one, else the shop's.
+    public func market(for country: String?) -> Market {
+        markets.first { $0.country == country?.uppercased() } ?? markets[0]
+    }
+
+    /// The catalog with every price in `market`'s currency (the same IDs and handles).
+    func priced(in market: Market) -> DemoCatalog {
+        guard market != markets[0] else { return self }
+        var priced = self
+        for product in priced.products.indices {
+            for variant in priced.products[product].variants.indices {
+                priced.products[product].variants[variant].price = market.convert(priced.products[product].variants[variant].price)
+                priced.products[product].variants[variant].compareAtPrice = priced.products[product].variants[variant].compareAtPrice.map(market.convert)
+            }
+        }
+        priced.offers.discountCodes = offers.discountCodes.map { rule in
+            var rule = rule
+            if case .amount(let amount) = rule.value { rule.value = .amount(market.convert(amount)) }
+            rule.minimumSubtotal = rule.minimumSubtotal.map(market.convert)
+            return rule
+        }
+        return priced
+    }
+
+    /// The shop's own market and those of the file, checked, naming the JSON path of anything malformed.
+    static func markets(_ file: CatalogFile, shop: Shop) throws(CatalogError) -> [Market] {
+        var markets = [Market(country: shop.countryCode, currency: shop.currencyCode, rate: 1, languages: ["EN"])]
+        for (index, entry) in (file.markets ?? []).enumerated() {
+            let path = "markets[\(index)]"
+            let country = entry.country.uppercased()
+            guard country.count == 2, country.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                throw CatalogError(path: "\(path).country", reason: "\"\(entry.country)\" is not a two-letter country code (e.g. CA)")
+            }
+            guard !markets.contains(where: { $0.country == country }) else {
+                throw CatalogError(path: "\(path).country", reason: country == shop.countryCode
+                    ? "\(country) is the shop's own country (its market is the default)" : "\(country) has another market")
+            }
+            let currency = entry.currency.uppercased()
+            guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+                throw CatalogError(path: "\(path).currency", reason: "\"\(entry.currency)\" is not a currency code (e.g. CAD)")
+            }
+            guard let rate = Money.parseDecimal(entry.rate), rate > 0, rate <= 1_000_000 else {
+                throw CatalogError(path: "\(path).rate", reason: "\"\(entry.rate)\" is not a positive rate like \"1.37\"")
+            }
+            let languages = (entry.languages ?? ["EN"]).map { $0.uppercased() }
+            for (position, language) in languages.enumerated() {
+                guard (2...5).contains(language.count), language.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_") }) else {
+                    throw CatalogError(path: "\(path).languages[\(position)]", reason: "\"\(language)\" is not a language code (e.g. FR, PT_BR)")
+                }
+            }
+            guard !languages.isEmpty else { throw CatalogError(path: "\(path).languages", reason: "must name at least one language") }
+            markets.append(Market(country: country, currency: currency, rate: rate, languages: languages))
+        }
+        return markets
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import ShopTermApp
+import StoreKitCore
+
+/// `shopterm countries`: where the shop sells (its markets), from `localization`.
+struct CountriesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "countries",
+        abstract: "The countries the shop sells to: currency and languages of each (--country picks one).")
+
+    @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        let session = try StoreSession.make(store)
+        let localization = try await session.data(LocalizationQuery()).localization
+        if output.json { return try Console.printJSON(localization) }
+        if let wanted = session.configuration.buyer.country, localization.country(wanted) == nil {
+            Console.error("shopterm: the shop does not sell to \(wanted); prices are in its own market's currency")
+        }
+        Console.print(MarketText.text(localization))
+    }
+}
