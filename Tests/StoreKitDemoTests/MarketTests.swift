@@ -78,6 +78,19 @@ import Testing
         #expect(left == (used >= card.balance.amount ? 0 : 25 - (used / 1.37).roundedToCents))
     }
 
+    /// A cart made before the address (for a discount code) moves to the address's market with it,
+    /// as one created with the address is.
+    @Test func aCartMadeBeforeTheAddressMovesToItsMarket() async throws {
+        let demo = try DemoHarness(catalog: Self.catalog)
+        let backend = CartCheckout(client: Self.client(demo, country: nil), polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock())
+        let flow = CheckoutFlow(backend: backend, clock: TestClock())
+        let early = try await flow.syncCart(lines: [(Self.hat, 1)], extras: CartExtras(), previous: nil)
+        #expect(early.subtotal == Money(amount: "50.00", currencyCode: "USD"))
+        let state = try await flow.prepare(lines: [(Self.hat, 1)], email: "ada@example.com", address: Self.toronto, extras: CartExtras(), previous: early.id)
+        #expect(state.buyerCountry == "CA")
+        #expect(state.subtotal == Money(amount: "68.50", currencyCode: "CAD"))
+    }
+
     @Test(arguments: [
         (#"[{"country": "USA", "currency": "CAD", "rate": "1"}]"#, "markets[0].country"),
         (#"[{"country": "US", "currency": "CAD", "rate": "1"}]"#, "markets[0].country"),

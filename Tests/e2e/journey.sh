@@ -45,6 +45,8 @@ tmux new-session -d -s "$session" -x 80 -y 24 \
   "stty -a > '$work/stty.before'; clear; '$bin' --shop '$base' --token e2e-token 2>'$work/stderr'; echo \$? > '$work/status'; stty -a > '$work/stty.after'; echo END-OF-SHOPTERM; sleep 60"
 
 expect "Trailhead Shoe Co."
+expect "Shop"                                # with a token, the store's main menu is home
+keys Down Down                               # Home, Shop, then its first collection
 expect "Running"
 keys Enter                                   # open the Running collection
 expect "Swift Runner"
@@ -170,8 +172,8 @@ echo "e2e: account log in, address book and log out passed"
 tmux kill-session -t "$session" 2>/dev/null || true
 rm -f "$work/status"
 tmux new-session -d -s "$session" -x 80 -y 24 \
-  "LANG=C LC_ALL=C '$bin' --shop '$base' --token ascii-e2e 2>/dev/null; echo \$? > '$work/status'; sleep 60"
-expect ">Running"
+  "LANG=C LC_ALL=C '$bin' --shop '$base' 2>/dev/null; echo \$? > '$work/status'; sleep 60"
+expect ">Running"                            # tokenless: the collections are home
 expect "Enter open"
 keys j j j Enter                             # Sneakers
 expect "????? ? ?"

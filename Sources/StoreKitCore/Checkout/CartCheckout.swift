@@ -70,8 +70,10 @@ public struct CartCheckout: Sendable {
         return state
     }
 
-    public func updateEmail(of state: CheckoutState, to email: String) async throws -> CheckoutState {
-        try await mutate(CartMutation<CartBuyerIdentityUpdate>(cartID: state.id, email: email, countryCode: state.address?.countryCode,
+    /// Sets the buyer's e-mail and country (the market the cart is priced in: by default, that of
+    /// the cart's delivery address).
+    public func updateEmail(of state: CheckoutState, to email: String, country: String? = nil) async throws -> CheckoutState {
+        try await mutate(CartMutation<CartBuyerIdentityUpdate>(cartID: state.id, email: email, countryCode: country ?? state.address?.countryCode,
                                                               customerAccessToken: customerAccessToken))
     }
 

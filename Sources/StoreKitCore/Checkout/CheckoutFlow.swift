@@ -121,8 +121,12 @@ public struct CheckoutFlow: Sendable {
             state = try await backend.replaceLines(of: state, with: lines)
             warnings = CheckoutWarning.merged(warnings, state.warnings)
         }
-        if let email = buyer?.email, state.email != email || (backend.isAuthenticated && state.customerID == nil) {
-            state = try await backend.updateEmail(of: state, to: email)
+        // The buyer's country follows the delivery address, as when the cart is created with it:
+        // a cart made before the address (for a discount code) moves to the address's market.
+        let country = buyer?.address.countryCode
+        if let email = buyer?.email,
+           state.email != email || (backend.isAuthenticated && state.customerID == nil) || (country != nil && state.buyerCountry != country) {
+            state = try await backend.updateEmail(of: state, to: email, country: country)
             warnings = CheckoutWarning.merged(warnings, state.warnings)
         }
         if let address = buyer?.address, state.address != address {

@@ -95,6 +95,8 @@ public struct CheckoutState: Sendable, Equatable {
     public var warnings: [CheckoutWarning]
     /// The customer the checkout belongs to (`buyerIdentity.customer`), when signed in.
     public var customerID: String?
+    /// The buyer's country (`buyerIdentity.countryCode`): the market the cart is priced in.
+    public var buyerCountry: String?
     /// The discount codes on the cart, applicable or not.
     public var discountCodes: [CartDiscountCode]
     /// Money off the cart as a whole (code and automatic discounts), one entry per discount.
@@ -106,9 +108,10 @@ public struct CheckoutState: Sendable, Equatable {
     public init(id: String, webURL: String, email: String?, address: ShippingAddress?, addressID: String? = nil,
                 lines: [CheckoutLine], subtotal: Money, taxes: Money? = nil, duties: Money? = nil, deliveryGroupID: String? = nil,
                 shippingRates: [ShippingRate] = [], selectedRate: ShippingRate? = nil,
-                warnings: [CheckoutWarning] = [], customerID: String? = nil, discountCodes: [CartDiscountCode] = [],
+                warnings: [CheckoutWarning] = [], customerID: String? = nil, buyerCountry: String? = nil, discountCodes: [CartDiscountCode] = [],
                 discounts: [CartDiscount] = [], giftCards: [AppliedGiftCard] = [], note: String? = nil) {
         self.customerID = customerID
+        self.buyerCountry = buyerCountry
         self.discountCodes = discountCodes
         self.discounts = discounts
         self.giftCards = giftCards

@@ -261,7 +261,7 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
             },
             subtotal: cost.subtotalAmount, taxes: cost.totalTaxAmount, duties: cost.totalDutyAmount, deliveryGroupID: group?.id,
             shippingRates: group?.deliveryOptions.map(rate) ?? [], selectedRate: group?.selectedDeliveryOption.map(rate),
-            warnings: warnings, customerID: buyerIdentity.customer?.id, discountCodes: discountCodes,
+            warnings: warnings, customerID: buyerIdentity.customer?.id, buyerCountry: buyerIdentity.countryCode, discountCodes: discountCodes,
             discounts: CartDiscount.combined(discountAllocations.map {
                 CartDiscount(title: $0.code ?? $0.title ?? "Discount", isCode: $0.code != nil, amount: $0.discountedAmount)
             }),
