@@ -136,7 +136,7 @@ import Testing
             mutation ($input: CartInput!) { cartCreate(input: $input) { cart { id } userErrors { message } warnings { code message target } } }
             """, variables: ["input": ["lines": [["merchandiseId": Self.hat.rawValue, "quantity": 1]], "discountCodes": ["WELCOME10"],
                                        "giftCardCodes": ["GIFT-0025-XXXX"], "note": "hi"]])
-        let id = try #require(((created["data"] as? [String: Any])?["cartCreate"] as? [String: Any])?["cart"] as? [String: Any])["id"] as? String
+        let id = try #require((((created["data"] as? [String: Any])?["cartCreate"] as? [String: Any])?["cart"] as? [String: Any])?["id"] as? String)
         let (status, json) = try await demo.raw("""
             query ($id: ID!) { cart(id: $id) {
               note
