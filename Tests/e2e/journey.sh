@@ -82,7 +82,8 @@ expect "Shipping (International)"
 expect "calculated at payment"               # the demo store, like Shopify, states no taxes in the cart
 expect "Discount WELCOME10"
 expect "Gift card …RAIL"
-shown_total=$(tmux capture-pane -p -t "$session" | grep -E 'Total( before taxes)? ' | grep -oE '\$[0-9,]+\.[0-9]{2}' | tail -n 1 | tr -d '$,')
+# Shipped to the United Kingdom, the cart is in the store's British market: pounds.
+shown_total=$(tmux capture-pane -p -t "$session" | grep -E 'Total( before taxes)? ' | grep -oE '£[0-9,]+\.[0-9]{2}' | tail -n 1 | tr -d '£,' || true)
 [ -n "$shown_total" ] || fail "no total on the review screen"
 keys Enter                                   # go to payment
 expect "Pay in your browser:"
@@ -112,7 +113,7 @@ for _ in $(seq 1 100); do [ -s "$work/stty.after" ] && break; sleep 0.05; done
 diff -q "$work/stty.before" "$work/stty.after" >/dev/null || fail "the terminal settings were not restored"
 [ "$(tmux display -p -t "$session" '#{alternate_on}')" = "0" ] || fail "the alternate screen is still on after quitting"
 grep -q "CartCreate" "$work/server.log" || fail "the demo server saw no cartCreate"
-echo "e2e: journey passed ($(grep -c ' 200 ' "$work/server.log") requests; total shown and charged: \$$shown_total)"
+echo "e2e: journey passed ($(grep -c ' 200 ' "$work/server.log") requests; total shown and charged: £$shown_total)"
 
 # Ctrl-C, SIGTERM and SIGHUP end the storefront cleanly too: terminal settings and screen
 # restored. A fatal signal (SIGSEGV, SIGABRT, SIGILL) still kills it, but the terminal is given
