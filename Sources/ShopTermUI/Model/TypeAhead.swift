@@ -16,10 +16,8 @@ public struct TypeAhead: Equatable, Sendable {
         case collection(CollectionSummary)
     }
 
-    /// The suggestions on screen, for ``forQuery``.
+    /// The suggestions on screen.
     public private(set) var items: [Item] = []
-    /// The query the suggestions on screen were made for.
-    public private(set) var forQuery: String?
     /// The highlighted suggestion; nil while the query has the focus.
     public internal(set) var selected: Int?
     /// The wait (a timer, then the request) for ``Pending/query``.
@@ -37,17 +35,15 @@ public struct TypeAhead: Equatable, Sendable {
     /// The highlighted suggestion, if any.
     public var current: Item? { selected.flatMap { items.indices.contains($0) ? items[$0] : nil } }
 
-    /// Shows what the store suggested for `query`: searches first, then products, then collections.
-    mutating func show(_ suggestions: Suggestions, for query: String) {
+    /// Shows what the store suggested: searches first, then products, then collections.
+    mutating func show(_ suggestions: Suggestions) {
         items = suggestions.queries.map(Item.query) + suggestions.products.map(Item.product) + suggestions.collections.map(Item.collection)
-        forQuery = query
         selected = nil
     }
 
     /// Nothing suggested (the query was emptied, run, or the store could not say).
     mutating func clear() {
         items = []
-        forQuery = nil
         selected = nil
     }
 }

@@ -35,10 +35,10 @@ enum TypeAheadRules {
     /// The store's suggestions, when they answer the latest query. Suggestions are a help, not
     /// a task: when the store cannot give them, the old ones go and nothing is said.
     static func apply(_ response: Response, _ screen: inout SearchScreen) {
-        guard let pending = screen.typeAhead.pending else { return }
+        guard screen.typeAhead.pending != nil else { return }
         screen.typeAhead.pending = nil
         if case .suggestions(let suggestions) = response, screen.editing {
-            screen.typeAhead.show(suggestions, for: pending.query)
+            screen.typeAhead.show(suggestions)
         } else {
             screen.typeAhead.clear()
         }

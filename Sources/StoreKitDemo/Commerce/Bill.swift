@@ -76,7 +76,7 @@ extension CommerceState {
     /// that applies).
     private func evaluate(_ code: String, subtotal: Decimal, applied: String?, market: DemoCatalog.Market) -> Bill.Code {
         // The code's amounts in the cart's currency.
-        guard let rule = (pricedCatalogs[market.country] ?? catalog).offers.discount(code) else {
+        guard let rule = catalog(in: market).offers.discount(code) else {
             return Bill.Code(code: code, rule: nil, amount: 0, refusal: ("DISCOUNT_NOT_FOUND", "\(code) is not a valid discount code."))
         }
         if let minimum = rule.minimumSubtotal, subtotal < minimum {

@@ -143,7 +143,13 @@ final class CommerceState: Sendable {
 
     var currency: String { catalog.shop.currencyCode }
 
-    func merchandise(_ variantID: String) -> Merchandise? {
+    /// The catalog priced in `market` (the shop's own catalog for its own market).
+    func catalog(in market: DemoCatalog.Market) -> DemoCatalog { pricedCatalogs[market.country] ?? catalog }
+
+    /// A variant and its product, priced in the shop's currency.
+    func merchandise(_ variantID: String) -> Merchandise? { Self.merchandise(variantID, in: catalog) }
+
+    static func merchandise(_ variantID: String, in catalog: DemoCatalog) -> Merchandise? {
         guard case .variant(let product, let variant)? = catalog.node(id: variantID) else { return nil }
         return Merchandise(product: catalog.products[product], variant: catalog.products[product].variants[variant])
     }

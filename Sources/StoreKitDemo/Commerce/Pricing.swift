@@ -31,15 +31,11 @@ extension CommerceState {
         address.map { (subtotal * ShippingZones.taxRate(for: $0)).roundedToCents } ?? 0
     }
 
-    func money(_ amount: Decimal) -> Money { Money(amount: amount, currencyCode: currency) }
-
     /// The cart's market: that of its buyer's country, else the shop's.
     func market(of cart: Cart) -> DemoCatalog.Market { catalog.market(for: cart.countryCode) }
 
     /// A line's merchandise, priced in the cart's market.
     func merchandise(_ variantID: String, for cart: Cart) -> Merchandise? {
-        let priced = pricedCatalogs[market(of: cart).country] ?? catalog
-        guard case .variant(let product, let variant)? = priced.node(id: variantID) else { return nil }
-        return Merchandise(product: priced.products[product], variant: priced.products[product].variants[variant])
+        Self.merchandise(variantID, in: catalog(in: market(of: cart)))
     }
 }

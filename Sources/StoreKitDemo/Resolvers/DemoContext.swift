@@ -27,7 +27,7 @@ struct DemoContext: Sendable {
     mutating func enter(country: String?, language: String?) {
         self.country = country
         self.language = language
-        catalog = commerce.pricedCatalogs[commerce.catalog.market(for: country).country] ?? commerce.catalog
+        catalog = commerce.catalog(in: market)
     }
 }
 
