@@ -90,7 +90,7 @@ enum RoundTripBench {
             throw BenchError("the demo catalog has no product to buy")
         }
         let cart = CartCheckout(client: client, polling: PollingPolicy(attempts: 10, interval: 0.05))
-        var checkout = try await cart.create(lines: [(variant.id, 2)], email: nil, address: nil)
+        var checkout = try await cart.create(lines: [LineInput(variantID: variant.id, quantity: 2)], email: nil, address: nil)
         checkout = try await cart.updateEmail(of: checkout, to: "ada@example.com")
         checkout = try await cart.updateAddress(of: checkout, to: ShippingAddress(
             firstName: "Ada", lastName: "Lovelace", address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US"))

@@ -135,7 +135,7 @@ import Testing
 
     @Test func submittingTheAddressStartsTheCheckoutThenAsksForRates() {
         var (state, effects) = UI.run(Self.filledAddress(), [.key(.enter)])
-        let lines = state.cart.lines.map { CheckoutLineRequest(variantID: $0.variantID, quantity: $0.quantity) }
+        let lines = state.cart.inputs
         #expect(effects == [.request(RequestID(3), .checkoutStart(lines: lines, email: "ada@example.com", address: UI.address, extras: CartExtras(), previous: nil))])
         #expect(Self.screen(state)?.activity == .creating)
         (state, effects) = UI.run(state, [.response(RequestID(3), .checkout(UI.checkoutState()))])

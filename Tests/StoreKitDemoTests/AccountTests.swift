@@ -280,7 +280,7 @@ import Testing
         let backend = CartCheckout(client: setup.demo.client, polling: PollingPolicy(attempts: 8, interval: 0.25), clock: setup.clock,
                                      customerAccessToken: session.storefrontToken.accessToken)
         let flow = CheckoutFlow(backend: backend, clock: setup.clock)
-        let (state, url) = try await flow.run(lines: [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 2)], email: CustomerDirectory.demoEmail,
+        let (state, url) = try await flow.run(lines: [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 2)], email: CustomerDirectory.demoEmail,
                                               address: Self.portland, shipping: .cheapest)
         #expect(state.customerID != nil)
         #expect(state.email == CustomerDirectory.demoEmail)
@@ -316,7 +316,7 @@ import Testing
         await #expect(throws: CheckoutError.userErrors([
             UserError(field: ["input", "buyerIdentity", "customerAccessToken"], code: "INVALID", message: "Customer access token is invalid"),
         ])) {
-            try await backend.create(lines: [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 1)], email: nil, address: nil)
+            try await backend.create(lines: [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 1)], email: nil, address: nil)
         }
     }
 

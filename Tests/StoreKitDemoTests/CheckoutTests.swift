@@ -14,7 +14,7 @@ import Testing
                                           provinceCode: "OR", zip: "97201", countryCode: "US")
     static let toronto = ShippingAddress(address1: "1 King St", city: "Toronto", provinceCode: "ON", zip: "M5V 2T6", countryCode: "CA")
     /// 2 × Swift Runner 8 / Black ($120) and 1 × 9 / White.
-    static let lines: [LineInput] = [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 2), (ProductVariant.ID("gid://shopify/ProductVariant/9"), 1)]
+    static let lines: [LineInput] = [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 2), LineInput(variantID: "gid://shopify/ProductVariant/9", quantity: 1)]
 
     struct Setup {
         let demo: DemoHarness
@@ -123,7 +123,7 @@ import Testing
     func anExistingCartIsUpdatedNotRecreated(version: String, addressChange: String) async throws {
         let setup = try Setup(version: version)
         let (first, _) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
-        let changed: [LineInput] = [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 1), (ProductVariant.ID("gid://shopify/ProductVariant/20"), 1)]
+        let changed: [LineInput] = [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 1), LineInput(variantID: "gid://shopify/ProductVariant/20", quantity: 1)]
         let (second, _) = try await setup.flow.run(lines: changed, email: "grace@example.com", address: Self.toronto, shipping: .cheapest, previous: first.id)
         #expect(second.id == first.id)
         #expect(Set(second.lines.map { "\($0.variantID.rawValue)×\($0.quantity)" })
@@ -157,7 +157,7 @@ import Testing
     @Test func cartWarningsAreKept() async throws {
         let setup = try Setup()
         // Variant 2 (Swift Runner 8 / Black) has 2 in stock; asking for 9 adds 2 with a warning.
-        let (state, _) = try await setup.flow.run(lines: [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 9)], email: "ada@example.com",
+        let (state, _) = try await setup.flow.run(lines: [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 9)], email: "ada@example.com",
                                                   address: Self.portland, shipping: .cheapest)
         #expect(state.lines.first?.quantity == 2)
         #expect(state.warnings.map(\.code) == ["MERCHANDISE_NOT_ENOUGH_STOCK"])
@@ -168,7 +168,7 @@ import Testing
     @Test func everyMutationsWarningsAreKept() async throws {
         let setup = try Setup()
         let (first, _) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
-        let (second, _) = try await setup.flow.run(lines: [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 9)], email: "grace@example.com",
+        let (second, _) = try await setup.flow.run(lines: [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 9)], email: "grace@example.com",
                                                    address: Self.toronto, shipping: .cheapest, previous: first.id)
         #expect(second.id == first.id)
         #expect(setup.operations.contains("CartDeliveryAddressesReplace") && setup.operations.contains("CartBuyerIdentityUpdate"))
@@ -233,7 +233,7 @@ import Testing
         let setup = try Setup()
         let product = try #require(try await setup.demo.client.fetch(ProductQuery(.handle("tide-slide"))).product)
         let variant = try #require(product.variants.first { $0.title == "7 / Sand" })
-        let (state, url) = try await setup.flow.run(lines: [(variant.id, 1)], email: "ada@example.com", address: Self.portland, shipping: .cheapest)
+        let (state, url) = try await setup.flow.run(lines: [LineInput(variantID: variant.id, quantity: 1)], email: "ada@example.com", address: Self.portland, shipping: .cheapest)
         #expect(state.selectedRate?.price == Money(amount: "5.00", currencyCode: "USD"))
         #expect(state.subtotal == Money(amount: "45.00", currencyCode: "USD"))
         #expect(state.total == Money(amount: "50.00", currencyCode: "USD"))

@@ -55,7 +55,7 @@ import Testing
         let setup = try Setup(faults: "1:\(fault)")
         let backend = CartCheckout(client: setup.client, clock: setup.clock)
         do {
-            let state = try await backend.create(lines: [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 1)], email: "ada@example.com", address: nil)
+            let state = try await backend.create(lines: [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 1)], email: "ada@example.com", address: nil)
             #expect(fault == "partial", "\(fault) should have failed")
             #expect(state.lines.count == 1)
         } catch {
@@ -70,7 +70,7 @@ import Testing
         let setup = try Setup(faults: "")
         let backend = CartCheckout(client: setup.client, clock: setup.clock)
         await #expect(throws: CheckoutError.userErrors([UserError(field: ["input", "buyerIdentity", "email"], code: "INVALID", message: "Email is invalid")])) {
-            try await backend.create(lines: [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 1)], email: "nope", address: nil)
+            try await backend.create(lines: [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 1)], email: "nope", address: nil)
         }
     }
 
@@ -80,7 +80,7 @@ import Testing
         let setup = try Setup(faults: "2:\(fault)")
         let backend = CartCheckout(client: setup.client, polling: PollingPolicy(attempts: 3, interval: 0.1), clock: setup.clock)
         let address = ShippingAddress(address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US")
-        let created = try await backend.create(lines: [(ProductVariant.ID("gid://shopify/ProductVariant/2"), 1)], email: "ada@example.com", address: address)
+        let created = try await backend.create(lines: [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 1)], email: "ada@example.com", address: address)
         var emptied = created
         emptied.shippingRates = []
         do {

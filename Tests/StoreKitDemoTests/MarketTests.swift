@@ -59,7 +59,7 @@ import Testing
         let flow = CheckoutFlow(backend: backend, clock: TestClock())
         // FIVEOFF's $5 from $30 is C$6.85 from C$41.10 in Canada; the $25 card pays C$34.25.
         let extras = CartExtras(discountCodes: ["FIVEOFF"], giftCardCodes: ["GIFT-0025-XXXX"])
-        let (state, url) = try await flow.run(lines: [(Self.cap, 1)], email: "ada@example.com", address: Self.toronto, shipping: .cheapest, extras: extras)
+        let (state, url) = try await flow.run(lines: [LineInput(variantID: Self.cap, quantity: 1)], email: "ada@example.com", address: Self.toronto, shipping: .cheapest, extras: extras)
         #expect(state.subtotal == Money(amount: "27.39", currencyCode: "CAD"))
         #expect(state.discounts.isEmpty)
         #expect(state.discountWarnings.first?.message == "Spend 41.10 CAD to use FIVEOFF.")
@@ -84,9 +84,9 @@ import Testing
         let demo = try DemoHarness(catalog: Self.catalog)
         let backend = CartCheckout(client: Self.client(demo, country: nil), polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock())
         let flow = CheckoutFlow(backend: backend, clock: TestClock())
-        let early = try await flow.syncCart(lines: [(Self.hat, 1)], extras: CartExtras(), previous: nil)
+        let early = try await flow.syncCart(lines: [LineInput(variantID: Self.hat, quantity: 1)], extras: CartExtras(), previous: nil)
         #expect(early.subtotal == Money(amount: "50.00", currencyCode: "USD"))
-        let state = try await flow.prepare(lines: [(Self.hat, 1)], email: "ada@example.com", address: Self.toronto, extras: CartExtras(), previous: early.id)
+        let state = try await flow.prepare(lines: [LineInput(variantID: Self.hat, quantity: 1)], email: "ada@example.com", address: Self.toronto, extras: CartExtras(), previous: early.id)
         #expect(state.buyerCountry == "CA")
         #expect(state.subtotal == Money(amount: "68.50", currencyCode: "CAD"))
     }

@@ -40,7 +40,7 @@ import Testing
 
     @Test func aPercentageCodeTakesItsShareOffTheSubtotal() async throws {
         let setup = try Setup()
-        let state = try await setup.flow.syncCart(lines: [(Self.hat, 2)], extras: CartExtras(discountCodes: ["welcome10"]), previous: nil)
+        let state = try await setup.flow.syncCart(lines: [LineInput(variantID: Self.hat, quantity: 2)], extras: CartExtras(discountCodes: ["welcome10"]), previous: nil)
         #expect(state.discountCodes == [CartDiscountCode(code: "welcome10", applicable: true)])
         #expect(state.discounts == [CartDiscount(title: "welcome10", isCode: true, amount: Self.euros("10.00"))])
         #expect(state.subtotal == Self.euros("100.00"))
@@ -50,14 +50,14 @@ import Testing
 
     @Test func aCodeBelowItsMinimumIsKeptButNotAppliedWithTheStoresReason() async throws {
         let setup = try Setup()
-        let state = try await setup.flow.syncCart(lines: [(Self.cap, 1)], extras: CartExtras(discountCodes: ["FIVEOFF"]), previous: nil)
+        let state = try await setup.flow.syncCart(lines: [LineInput(variantID: Self.cap, quantity: 1)], extras: CartExtras(discountCodes: ["FIVEOFF"]), previous: nil)
         #expect(state.discountCodes == [CartDiscountCode(code: "FIVEOFF", applicable: false)])
         #expect(state.discounts.isEmpty)
         #expect(state.discountWarnings.map(\.code) == ["DISCOUNT_PURCHASE_NOT_IN_RANGE"])
         #expect(state.discountWarnings.first?.message == "Spend €30.00 to use FIVEOFF.")
         #expect(state.total == Self.euros("20.00"))
         // A second cap reaches the minimum: the same code now applies.
-        let more = try await setup.flow.syncCart(lines: [(Self.cap, 2)], extras: CartExtras(discountCodes: ["FIVEOFF"]), previous: state.id)
+        let more = try await setup.flow.syncCart(lines: [LineInput(variantID: Self.cap, quantity: 2)], extras: CartExtras(discountCodes: ["FIVEOFF"]), previous: state.id)
         #expect(more.discountCodes == [CartDiscountCode(code: "FIVEOFF", applicable: true)])
         #expect(more.total == Self.euros("35.00"))
         #expect(setup.operations == ["CartCreate", "Cart", "CartLinesUpdate"])
@@ -65,7 +65,7 @@ import Testing
 
     @Test func anUnknownCodeSaysNotFoundAndASecondOrderDiscountDoesNotCombine() async throws {
         let setup = try Setup()
-        let state = try await setup.flow.syncCart(lines: [(Self.hat, 1)], extras: CartExtras(discountCodes: ["WELCOME10", "FIVEOFF", "NOPE"]),
+        let state = try await setup.flow.syncCart(lines: [LineInput(variantID: Self.hat, quantity: 1)], extras: CartExtras(discountCodes: ["WELCOME10", "FIVEOFF", "NOPE"]),
                                                   previous: nil)
         #expect(state.discountCodes.map(\.applicable) == [true, false, false])
         #expect(state.discountWarnings.map(\.code) == ["DISCOUNT_CODE_NOT_HONOURED", "DISCOUNT_NOT_FOUND"])
@@ -75,7 +75,7 @@ import Testing
     @Test func giftCardsPayWhatIsLeftAndTheLinesAddUpToWhatTheCheckoutPageCharges() async throws {
         let setup = try Setup()
         let extras = CartExtras(discountCodes: ["WELCOME10"], giftCardCodes: ["gift 0025 xxxx"], note: "Gift wrap, please")
-        let (state, url) = try await setup.flow.run(lines: [(Self.hat, 1)], email: "ada@example.com", address: Self.address, shipping: .cheapest,
+        let (state, url) = try await setup.flow.run(lines: [LineInput(variantID: Self.hat, quantity: 1)], email: "ada@example.com", address: Self.address, shipping: .cheapest,
                                                     extras: extras)
         let card = try #require(state.giftCards.first)
         #expect(card.lastCharacters == "XXXX" && card.matches("GIFT-0025-XXXX") && !card.matches("GIFT-0025-YYYY"))
@@ -87,17 +87,17 @@ import Testing
         #expect(await setup.demo.chargedTotal(url) == state.total)
         #expect(await setup.demo.pay(url) == 200)
         // The card was spent: a new cart does not take it.
-        let next = try await setup.flow.syncCart(lines: [(Self.cap, 1)], extras: CartExtras(giftCardCodes: ["GIFT-0025-XXXX"]), previous: nil)
+        let next = try await setup.flow.syncCart(lines: [LineInput(variantID: Self.cap, quantity: 1)], extras: CartExtras(giftCardCodes: ["GIFT-0025-XXXX"]), previous: nil)
         #expect(next.giftCards.isEmpty)
     }
 
     @Test func anUnknownOrSpentGiftCardIsNotAppliedAndOneIsRemovedByItsID() async throws {
         let setup = try Setup()
-        var state = try await setup.flow.syncCart(lines: [(Self.cap, 1)],
+        var state = try await setup.flow.syncCart(lines: [LineInput(variantID: Self.cap, quantity: 1)],
                                                   extras: CartExtras(giftCardCodes: ["GIFT-EMPTY-0000", "NOT-A-CARD-1234", "GIFT-0025-XXXX"]), previous: nil)
         #expect(state.giftCards.map(\.lastCharacters) == ["XXXX"])
         #expect(state.giftCards.first?.amountUsed == Self.euros("20.00") && state.total == Self.euros("0.00"))
-        state = try await setup.flow.syncCart(lines: [(Self.cap, 1)], extras: CartExtras(), previous: state.id)
+        state = try await setup.flow.syncCart(lines: [LineInput(variantID: Self.cap, quantity: 1)], extras: CartExtras(), previous: state.id)
         #expect(state.giftCards.isEmpty && state.total == Self.euros("20.00"))
         #expect(setup.operations.suffix(2) == ["Cart", "CartGiftCardCodesRemove"])
     }
@@ -105,8 +105,8 @@ import Testing
     @Test(arguments: [("2025-07", "CartGiftCardCodesUpdate"), ("2025-10", "CartGiftCardCodesAdd"), ("2026-04", "CartGiftCardCodesAdd")])
     func aGiftCardIsAddedTheWayTheVersionAllows(version: String, mutation: String) async throws {
         let setup = try Setup(version: APIVersion(version)!)
-        let state = try await setup.flow.syncCart(lines: [(Self.hat, 1)], extras: CartExtras(), previous: nil)
-        let added = try await setup.flow.syncCart(lines: [(Self.hat, 1)], extras: CartExtras(giftCardCodes: ["GIFT-0025-XXXX"]), previous: state.id)
+        let state = try await setup.flow.syncCart(lines: [LineInput(variantID: Self.hat, quantity: 1)], extras: CartExtras(), previous: nil)
+        let added = try await setup.flow.syncCart(lines: [LineInput(variantID: Self.hat, quantity: 1)], extras: CartExtras(giftCardCodes: ["GIFT-0025-XXXX"]), previous: state.id)
         #expect(added.giftCards.count == 1)
         #expect(setup.operations == ["CartCreate", "Cart", mutation])
     }
@@ -120,12 +120,12 @@ import Testing
 
     @Test func theNoteIsSetClearedAndATooLongOneIsRefused() async throws {
         let setup = try Setup()
-        var state = try await setup.flow.syncCart(lines: [(Self.cap, 1)], extras: CartExtras(note: "Ring twice"), previous: nil)
+        var state = try await setup.flow.syncCart(lines: [LineInput(variantID: Self.cap, quantity: 1)], extras: CartExtras(note: "Ring twice"), previous: nil)
         #expect(state.note == "Ring twice")
-        state = try await setup.flow.syncCart(lines: [(Self.cap, 1)], extras: CartExtras(), previous: state.id)
+        state = try await setup.flow.syncCart(lines: [LineInput(variantID: Self.cap, quantity: 1)], extras: CartExtras(), previous: state.id)
         #expect(state.note == nil)
         await #expect(throws: CheckoutError.self) {
-            try await setup.flow.syncCart(lines: [(Self.cap, 1)], extras: CartExtras(note: String(repeating: "x", count: 5001)), previous: state.id)
+            try await setup.flow.syncCart(lines: [LineInput(variantID: Self.cap, quantity: 1)], extras: CartExtras(note: String(repeating: "x", count: 5001)), previous: state.id)
         }
     }
 

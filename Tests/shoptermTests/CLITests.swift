@@ -192,7 +192,8 @@ import Testing
 
         let product = try JSONSerialization.jsonObject(with: Data(try await shopterm.run(["product", "swift-runner", "--json"]).stdout.utf8)) as? [String: Any]
         #expect(Set(product?.keys.map { $0 } ?? []) == ["id", "handle", "title", "vendor", "productType", "availableForSale", "minPrice", "maxPrice",
-                                                         "featuredImage", "description", "tags", "options", "images", "variants", "hasMoreVariants"])
+                                                         "featuredImage", "description", "tags", "options", "images", "variants", "hasMoreVariants",
+                                                         "sellingPlans", "requiresSellingPlan"])
         #expect((product?["minPrice"] as? [String: String]) == ["amount": "120.00", "currencyCode": "USD"])
 
         let shop = try JSONSerialization.jsonObject(with: Data(try await shopterm.run(["shop", "--json"]).stdout.utf8)) as? [String: Any]

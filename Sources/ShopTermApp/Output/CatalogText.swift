@@ -70,6 +70,7 @@ public enum CatalogText {
         }
         lines.append(table.render())
         if product.hasMoreVariants { lines.append("(more variants than shown)") }
+        lines += purchaseOptions(product, locale: locale)
         if !product.images.isEmpty {
             lines.append("")
             lines.append("Images:")
@@ -79,6 +80,27 @@ public enum CatalogText {
             lines.append("Tags: " + product.tags.map(TerminalText.sanitized).joined(separator: ", "))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The ways to buy it when it has selling plans: once (unless it is sold by subscription
+    /// only) and each plan with its price (from the cheapest variant's) and what it takes off.
+    static func purchaseOptions(_ product: Product, locale: String) -> [String] {
+        guard !product.sellingPlans.isEmpty || product.requiresSellingPlan else { return [] }
+        let summary = product.summary
+        let from = summary.maxPrice.amount > summary.minPrice.amount ? "from " : ""
+        let money = { (amount: Money) in amount.formatted(locale: locale) }
+        var table = Table([.init("PURCHASE OPTION", maxWidth: 40), .init("PRICE", maxWidth: 24, alignRight: true), .init("", maxWidth: 50)])
+        if !product.requiresSellingPlan { table.append(["One-time purchase", from + money(summary.minPrice), ""]) }
+        for plan in product.sellingPlans {
+            table.append([plan.name, from + money(plan.firstPrice(of: summary.minPrice)), plan.adjustmentText(money: money)])
+        }
+        var groups: [String] = []
+        for plan in product.sellingPlans where !groups.contains(plan.groupName) { groups.append(plan.groupName) }
+        var lines = ["", "Subscriptions: " + (groups.isEmpty ? "none offered now" : groups.map(TerminalText.sanitized).joined(separator: ", ")), table.render()]
+        lines.append(product.requiresSellingPlan
+            ? "Sold by subscription only: shopterm cart add \(summary.handle) --plan \"NAME\""
+            : "To subscribe: shopterm cart add \(summary.handle) --plan \"NAME\"")
+        return lines
     }
 
     /// "$120.00", or "from $95.00" when the variants' prices differ.

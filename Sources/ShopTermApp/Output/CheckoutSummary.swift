@@ -16,11 +16,11 @@ public struct CheckoutSummary {
 
     /// The lines and totals; with `buyer`, the email and address too.
     public func text(buyer: Bool) -> String {
-        var table = Table([.init("ITEM", maxWidth: 34), .init("VARIANT", maxWidth: 20), .init("QTY", alignRight: true),
+        var table = Table([.init("ITEM", maxWidth: 34), .init("VARIANT", maxWidth: 36), .init("QTY", alignRight: true),
                            .init("TOTAL", maxWidth: 16, alignRight: true)])
         for line in state.lines {
             let total = Money(amount: line.unitPrice.amount * Decimal(line.quantity), currencyCode: line.unitPrice.currencyCode)
-            table.append([line.title, line.variantTitle, String(line.quantity), total.formatted(locale: locale)])
+            table.append([line.title, line.variantLabel, String(line.quantity), total.formatted(locale: locale)])
         }
         var rows = state.totalsRows { $0.formatted(locale: locale) }.map { ($0.label, $0.value) }
         if let note = state.note { rows.append(("Note", note.oneLine(limit: 60) ?? "")) }
@@ -46,6 +46,8 @@ public struct CheckoutSummary {
             var variantId: String
             var title: String
             var variantTitle: String
+            /// The selling plan the line is bought on.
+            var sellingPlan: LinePlan?
             var quantity: Int
             var unitPrice: Money
         }
@@ -87,7 +89,7 @@ public struct CheckoutSummary {
     public func document(url: URL?, order: CompletedOrder?) -> Document {
         Document(checkoutId: state.shownID, checkoutUrl: url?.absoluteString, email: state.email, shippingAddress: state.address,
                  lines: state.lines.map { Document.Line(variantId: $0.variantID.rawValue, title: $0.title, variantTitle: $0.variantTitle,
-                                                        quantity: $0.quantity, unitPrice: $0.unitPrice) },
+                                                        sellingPlan: $0.plan, quantity: $0.quantity, unitPrice: $0.unitPrice) },
                  subtotal: state.subtotal, itemDiscounts: state.itemDiscounts, discountCodes: state.discountCodes,
                  discounts: state.discounts.map { Document.Discount(title: $0.title, code: $0.isCode, amount: $0.amount) },
                  shipping: state.selectedRate, taxes: state.taxes, duties: state.duties,

@@ -28,7 +28,7 @@ extension StoreServices {
                 let (fresh, reports) = try await revalidate(cart)
                 return .revalidated(fresh, reports)
             case .checkoutStart(let lines, let email, let address, let extras, let previous):
-                return .checkout(try await startCheckout(lines.map { (variantID: $0.variantID, quantity: $0.quantity) }, email, address, extras, previous))
+                return .checkout(try await startCheckout(lines, email, address, extras, previous))
             case .cartExtras(let change, let cart):
                 let outcome = try await changeCartExtras(change, cart)
                 return .cartExtras(outcome.cart, outcome.state, notices: outcome.notices, refusal: outcome.refusal)

@@ -83,8 +83,7 @@ public struct CartExtrasEditor: Sendable {
 
     /// The store's cart brought in line with `cart` (lines, codes, note); `cart` remembers it.
     private func sync(_ cart: inout LocalCart) async throws -> CheckoutState {
-        let lines = cart.lines.map { (variantID: $0.variantID, quantity: $0.quantity) }
-        let state = try await flow.syncCart(lines: lines, extras: cart.extras, previous: cart.storeCart?.id(forVersion: apiVersion))
+        let state = try await flow.syncCart(lines: cart.inputs, extras: cart.extras, previous: cart.storeCart?.id(forVersion: apiVersion))
         cart.storeCart = LocalCart.StoreCart(id: state.id, apiVersion: apiVersion)
         return state
     }

@@ -1,7 +1,8 @@
 import StoreKitCore
 
 /// Finds the variant `cart add` means: a variant ID directly, or a product (handle or ID) and
-/// then its variant by title, its only variant, or its first available one.
+/// then its variant by title, its only variant, or its first available one; and the selling
+/// plan it is bought on, by name.
 public struct VariantChooser: Sendable {
     public let client: StorefrontClient
 
@@ -14,22 +15,64 @@ public struct VariantChooser: Sendable {
         public var productHandle: String
         /// Why this variant, when shopterm chose it.
         public var reason: String?
+        /// The selling plan it is bought on; nil: once.
+        public var plan: SellingPlan?
+
+        /// What one costs: the plan's first delivery when there is a plan (the store's cart
+        /// states what it charges).
+        public var price: Money { plan?.firstPrice(of: variant.price) ?? variant.price }
+
+        /// The line to add to the cart.
+        public func line(quantity: Int) -> LocalCart.Line {
+            LocalCart.Line(variantID: variant.id, quantity: quantity, productTitle: productTitle, productHandle: productHandle,
+                           variantTitle: variant.title, price: price, quantityAvailable: variant.stock.limit,
+                           plan: plan.map { LinePlan(id: $0.id, name: $0.name) })
+        }
     }
 
-    /// The variant `reference` (a variant ID, or a product handle or ID) and `variantTitle` mean.
-    public func choose(_ reference: String, variantTitle: String?) async throws -> Choice {
+    /// The variant `reference` (a variant ID, or a product handle or ID) and `variantTitle`
+    /// mean, bought on the selling plan named `plan` (nil: once).
+    public func choose(_ reference: String, variantTitle: String?, plan planName: String? = nil) async throws -> Choice {
+        var (product, choice) = try await chooseVariant(reference, variantTitle: variantTitle)
+        choice.plan = try Self.plan(planName, of: product)
+        return choice
+    }
+
+    /// The selling plan `name` names among the product's, or nil for a one-time purchase, which
+    /// a product sold only by subscription refuses.
+    public static func plan(_ name: String?, of product: Product) throws -> SellingPlan? {
+        let title = product.summary.title
+        let names = product.sellingPlans.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        guard let name else {
+            guard product.requiresSellingPlan else { return nil }
+            guard !product.sellingPlans.isEmpty else { throw CLIError("\(title) is sold by subscription only, and the store offers none now") }
+            throw CLIError("\(title) is sold by subscription only: choose a plan with --plan (\(names))")
+        }
+        guard !product.sellingPlans.isEmpty else { throw CLIError("\(title) has no subscription plans: leave out --plan") }
+        guard let plan = SellingPlan.named(name, in: product.sellingPlans) else {
+            throw CLIError("\(title) has no plan \"\(name)\"; its plans: \(names)")
+        }
+        return plan
+    }
+
+    /// The variant and the product it was found in.
+    private func chooseVariant(_ reference: String, variantTitle: String?) async throws -> (product: Product, choice: Choice) {
         if isGlobalID(reference), StorefrontID<ProductVariant>(reference).resourceType == "ProductVariant" {
             if variantTitle != nil { throw CLIError("--variant is for products; \(reference) is already a variant") }
-            guard case .variant(let variant, let handle, let title)? = try await client.fetch(NodeQuery(id: reference)).node else {
+            guard case .variant(let variant, let handle, let title)? = try await client.fetch(NodeQuery(id: reference)).node,
+                  let product = try await client.productWithStock(.handle(handle)) else {
                 throw CartError.unknownVariant(reference)
             }
             guard variant.availableForSale else { throw CartError.soldOut("\(title) (\(variant.title)) is sold out") }
-            var counted = variant
-            counted.quantityAvailable = await client.stockCounts(.handle(handle))[variant.id]
-            return Choice(variant: counted, productTitle: title, productHandle: handle, reason: nil)
+            // The product's page holds the variant with its stock (unless it has more variants than one page).
+            let counted = product.variants.first { $0.id == variant.id } ?? variant
+            return (product, Choice(variant: counted, productTitle: title, productHandle: handle, reason: nil))
         }
         guard let product = try await client.productWithStock(ProductQuery.Reference(reference)) else {
             throw CartError.unknownVariant(reference)
+        }
+        func found(_ variant: ProductVariant, reason: String? = nil) -> (product: Product, choice: Choice) {
+            (product, Choice(variant: variant, productTitle: product.summary.title, productHandle: product.summary.handle, reason: reason))
         }
         let title = product.summary.title
         let available = product.variants.filter(\.availableForSale)
@@ -42,17 +85,16 @@ public struct VariantChooser: Sendable {
                 throw CLIError("\(title) has no variant \"\(variantTitle)\"; its variants: \(product.variants.map(\.title).joined(separator: ", "))")
             }
             guard variant.availableForSale else { throw soldOut(variant) }
-            return Choice(variant: variant, productTitle: title, productHandle: product.summary.handle, reason: nil)
+            return found(variant)
         }
         if product.variants.count == 1, let only = product.variants.first {
             guard only.availableForSale else { throw soldOut(only) }
-            return Choice(variant: only, productTitle: title, productHandle: product.summary.handle, reason: nil)
+            return found(only)
         }
         guard let first = available.first else {
             throw CartError.soldOut("\(title) is sold out in every variant")
         }
-        return Choice(variant: first, productTitle: title, productHandle: product.summary.handle,
-                      reason: "Chose \(first.title), the first available of \(product.variants.count) variants; pick another with --variant \"…\".")
+        return found(first, reason: "Chose \(first.title), the first available of \(product.variants.count) variants; pick another with --variant \"…\".")
     }
 
     /// "9/black" and "9 / Black" are the same title.

@@ -61,8 +61,8 @@ extension AppState {
     /// cart (same lines and quantities, same codes and note): its totals can be shown.
     public var currentStoreCart: CheckoutState? {
         guard let store = storeCart else { return nil }
-        let local = Dictionary(cart.lines.map { ($0.variantID, $0.quantity) }, uniquingKeysWith: +)
-        let remote = Dictionary(store.lines.map { ($0.variantID, $0.quantity) }, uniquingKeysWith: +)
+        let local = Dictionary(cart.lines.map { ($0.key, $0.quantity) }, uniquingKeysWith: +)
+        let remote = Dictionary(store.lines.map { ($0.key, $0.quantity) }, uniquingKeysWith: +)
         guard local == remote, Set(store.discountCodes.map { $0.code.lowercased() }) == Set(cart.extras.discountCodes.map { $0.lowercased() }),
               store.giftCards.count == cart.extras.giftCardCodes.count, store.note == cart.extras.note else { return nil }
         return store

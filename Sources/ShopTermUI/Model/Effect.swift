@@ -23,7 +23,7 @@ public enum Request: Equatable, Sendable {
     /// Products to show with one ("You may also like").
     case recommendations(productID: ProductSummary.ID)
     case revalidate(LocalCart)
-    case checkoutStart(lines: [CheckoutLineRequest], email: String, address: ShippingAddress, extras: CartExtras, previous: String?)
+    case checkoutStart(lines: [LineInput], email: String, address: ShippingAddress, extras: CartExtras, previous: String?)
     /// Changes the cart's discount codes, gift cards or note, on the store's cart too.
     case cartExtras(CartExtrasChange, LocalCart)
     case shippingRates(CheckoutState)
@@ -38,17 +38,6 @@ public enum Request: Equatable, Sendable {
     case saveAddress(id: String?, ShippingAddress)
     case deleteAddress(id: String)
     case setDefaultAddress(id: String)
-}
-
-/// A line to check out (`LineInput` made equatable).
-public struct CheckoutLineRequest: Equatable, Sendable {
-    public var variantID: ProductVariant.ID
-    public var quantity: Int
-
-    public init(variantID: ProductVariant.ID, quantity: Int) {
-        self.variantID = variantID
-        self.quantity = quantity
-    }
 }
 
 /// Work for the effect runner: everything that is not pure.

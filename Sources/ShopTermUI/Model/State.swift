@@ -43,8 +43,10 @@ public struct ProductScreen: Equatable, Sendable {
     public var error: String?
     /// Option name → chosen value.
     public var selection: [String: String] = [:]
-    /// The focused row: an option's index, `options.count` for the quantity, then the
-    /// recommended products.
+    /// The purchase option: nil to buy once, else an index into the product's selling plans.
+    public var planIndex: Int?
+    /// The focused row: an option's index, the purchase option (when the product has selling
+    /// plans), the quantity (``Product/quantityRow``), then the recommended products.
     public var focusedRow = 0
     /// "You may also like": the store's recommendations (nil until they are asked for).
     public var recommendations: [ProductSummary]?
@@ -67,12 +69,25 @@ public struct ProductScreen: Equatable, Sendable {
     /// The variant the selection names.
     public var selectedVariant: ProductVariant? { product?.variant(matching: selection) }
 
+    /// The selling plan chosen, if any.
+    public var selectedPlan: SellingPlan? {
+        guard let planIndex, let plans = product?.sellingPlans, plans.indices.contains(planIndex) else { return nil }
+        return plans[planIndex]
+    }
+
     /// The recommended product under the focus, if the focus is on one.
     public var focusedRecommendation: ProductSummary? {
         guard let product, let recommendations else { return nil }
-        let index = focusedRow - product.options.count - 1
+        let index = focusedRow - product.quantityRow - 1
         return recommendations.indices.contains(index) ? recommendations[index] : nil
     }
+}
+
+extension Product {
+    /// The product page's row of purchase options: after the options, when it has selling plans.
+    public var purchaseRow: Int? { sellingPlans.isEmpty ? nil : options.count }
+    /// The product page's quantity row: after the options and the purchase options.
+    public var quantityRow: Int { options.count + (purchaseRow == nil ? 0 : 1) }
 }
 
 /// Product search.

@@ -67,7 +67,7 @@ enum Checkout {
             screen.pending = id
             screen.activity = .creating
             screen.step = .rates
-            let lines = state.cart.lines.map { CheckoutLineRequest(variantID: $0.variantID, quantity: $0.quantity) }
+            let lines = state.cart.inputs
             let previous = state.cart.storeCart?.id(forVersion: state.apiVersion)
             effects.append(.request(id, .checkoutStart(lines: lines, email: screen.value("email").trimmingCharacters(in: .whitespaces),
                                                        address: address, extras: state.cart.extras, previous: previous)))

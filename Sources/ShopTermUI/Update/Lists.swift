@@ -16,7 +16,7 @@ enum Lists {
             state.stack[state.top].order?.scroll = max(0, min(screen.scroll + clamp(delta), last))
         case .product(let screen):
             guard let product = screen.product else { return }
-            let rowCount = product.options.count + 1 + (screen.recommendations?.count ?? 0)
+            let rowCount = product.quantityRow + 1 + (screen.recommendations?.count ?? 0)
             let focused = min(max(0, screen.focusedRow + clamp(delta)), rowCount - 1)
             state.stack[state.top].product?.focusedRow = focused
             Products.keepFocusVisible(&state)

@@ -13,6 +13,8 @@ enum Products {
                 let current = option.values.firstIndex(of: screen.selection[option.name] ?? "") ?? 0
                 screen.selection[option.name] = option.values[(current + step + option.values.count) % option.values.count]
                 fitQuantity(&screen, &state)
+            } else if screen.focusedRow == product.purchaseRow {
+                screen.planIndex = PurchaseOptions.step(screen.planIndex, by: step, in: product)
             } else {
                 changeQuantity(by: step, &screen, &state)
             }
@@ -40,7 +42,13 @@ enum Products {
             state.status = StatusLine("\(variant.title) is sold out; choose another.", kind: .error)
             return
         }
-        let inCart = state.cart.lines.first { $0.variantID == variant.id }?.quantity ?? 0
+        let plan = screen.selectedPlan
+        if plan == nil, product.requiresSellingPlan {
+            state.status = StatusLine("\(product.summary.title) is sold by subscription only; choose a plan.", kind: .error)
+            return
+        }
+        // Stock is the variant's, whatever the plans of its lines.
+        let inCart = state.cart.lines.filter { $0.variantID == variant.id }.reduce(0) { $0 + $1.quantity }
         if let limit = variant.stock.limit, inCart + screen.quantity > limit {
             let room = max(0, limit - inCart)
             state.status = StatusLine("Only \(limit) in stock and the cart has \(inCart): "
@@ -48,12 +56,13 @@ enum Products {
             return
         }
         let line = LocalCart.Line(variantID: variant.id, quantity: screen.quantity, productTitle: product.summary.title,
-                                  productHandle: product.summary.handle, variantTitle: variant.title, price: variant.price,
-                                  quantityAvailable: variant.stock.limit)
+                                  productHandle: product.summary.handle, variantTitle: variant.title,
+                                  price: plan?.firstPrice(of: variant.price) ?? variant.price, quantityAvailable: variant.stock.limit,
+                                  plan: plan.map { LinePlan(id: $0.id, name: $0.name) })
         do {
             try state.cart.add(line)
             effects.append(.saveCart(state.cart))
-            state.status = StatusLine("Added \(screen.quantity) × \(product.summary.title) (\(variant.title)) to the cart.")
+            state.status = StatusLine("Added \(screen.quantity) × \(line.title) to the cart.")
         } catch {
             state.status = StatusLine(error.description, kind: .error)
         }
@@ -87,6 +96,8 @@ enum Products {
         screen.product = product
         screen.title = product.summary.title
         screen.selection = initialSelection(product)
+        // A product sold by subscription only starts on its first plan.
+        screen.planIndex = product.requiresSellingPlan && !product.sellingPlans.isEmpty ? 0 : nil
     }
 
     /// The first available variant's options, for a freshly loaded product.

@@ -9,7 +9,7 @@ enum ProductLayout {
     /// Title, vendor, a blank line, price, a blank line, then the options.
     static let firstOptionLine = 5
 
-    static func quantityLine(_ product: Product) -> Int { firstOptionLine + product.options.count }
+    static func quantityLine(_ product: Product) -> Int { firstOptionLine + product.quantityRow }
 
     /// The description starts after the quantity and a blank line.
     static func bodyLine(_ product: Product) -> Int { quantityLine(product) + 2 }
@@ -58,11 +58,12 @@ enum ProductLayout {
         max(0, height(product, body: body) - rows)
     }
 
-    /// The page line of a focusable row: an option, the quantity, or a recommended product.
+    /// The page line of a focusable row: an option, the purchase option, the quantity, or a
+    /// recommended product.
     static func line(ofRow row: Int, _ product: Product, body: [BodyLine]) -> Int {
-        let recommendation = row - product.options.count - 1
+        let recommendation = row - product.quantityRow - 1
         guard recommendation >= 0, let index = body.firstIndex(where: { $0.recommendation == recommendation }) else {
-            return firstOptionLine + min(row, product.options.count)
+            return firstOptionLine + min(row, product.quantityRow)
         }
         return bodyLine(product) + index
     }

@@ -27,9 +27,14 @@ extension Views {
         }
         if let row = visible(3) {
             let variant = screen.selectedVariant
-            let price = (variant?.price ?? product.summary.minPrice).formatted(state.moneyStyle)
+            let base = variant?.price ?? product.summary.minPrice
+            // On a plan, its price, and the one-time price it compares to.
+            let plan = screen.selectedPlan
+            let price = (plan?.firstPrice(of: base) ?? base).formatted(state.moneyStyle)
             var column = left + frame.write(price, row: row, column: left, style: .price)
-            if let was = variant?.compareAtPrice, let now = variant?.price, was.amount > now.amount {
+            if plan != nil {
+                column += 2 + frame.write("instead of \(base.formatted(state.moneyStyle))", row: row, column: column + 2, style: .dim)
+            } else if let was = variant?.compareAtPrice, let now = variant?.price, was.amount > now.amount {
                 column += 2 + frame.write("was \(was.formatted(state.moneyStyle))", row: row, column: column + 2, style: .sale)
             }
             let availability: (String, Style)
@@ -42,7 +47,7 @@ extension Views {
             frame.write(availability.0, row: row, column: column + 2, style: availability.1, limit: max(1, area.right - column - 3))
         }
 
-        let labelWidth = min(12, (product.options.map { TerminalText.width(of: $0.name) } + [3]).max()! + 1)
+        let labelWidth = min(12, (product.options.map { TerminalText.width(of: $0.name) } + [3]).max()! + 1)  // "Qty", "Buy"
         for (index, option) in product.options.enumerated() {
             guard let row = visible(ProductLayout.firstOptionLine + index) else { continue }
             let focused = index == screen.focusedRow
@@ -61,15 +66,26 @@ extension Views {
                 x += frame.write(text, row: row, column: x, style: style)
             }
         }
+        if let purchaseRow = product.purchaseRow, let row = visible(ProductLayout.firstOptionLine + purchaseRow) {
+            let focused = screen.focusedRow == purchaseRow
+            frame.write("Buy", row: row, column: left, style: focused ? .badge : .bold, limit: labelWidth)
+            let label = PurchaseOptions.label(screen.selectedPlan) { $0.formatted(state.moneyStyle) }
+            let x = left + labelWidth + 1
+            let used = frame.write("‹ \(label) ›", row: row, column: x, style: focused ? .selected : .badge, limit: max(1, area.right - x - 1))
+            let hint = product.requiresSellingPlan ? "subscription only" : "once or subscribe"
+            if x + used + 2 < area.right - 1 {
+                frame.write(hint, row: row, column: x + used + 2, style: .dim, limit: max(1, area.right - x - used - 3))
+            }
+        }
         if let row = visible(ProductLayout.quantityLine(product)) {
-            let focused = screen.focusedRow == product.options.count
+            let focused = screen.focusedRow == product.quantityRow
             frame.write("Qty", row: row, column: left, style: focused ? .badge : .bold)
             frame.write("− \(screen.quantity) +", row: row, column: left + labelWidth + 1, style: focused ? .selected : .normal)
             frame.write("a adds to the cart", row: row, column: left + labelWidth + 12, style: .dim)
         }
         for (index, line) in body.enumerated() {
             guard let row = visible(ProductLayout.bodyLine(product) + index) else { continue }
-            let focused = line.recommendation != nil && line.recommendation == screen.focusedRow - product.options.count - 1
+            let focused = line.recommendation != nil && line.recommendation == screen.focusedRow - product.quantityRow - 1
             let rightWidth = line.right.map { TerminalText.width(of: TerminalText.sanitized($0)) + 2 } ?? 0
             let used = frame.write(line.text, row: row, column: left + line.indent, style: line.style, limit: max(1, width - line.indent - rightWidth))
             if let url = line.link { frame.link(row: row, column: left + line.indent, width: used, url: url) }

@@ -6,12 +6,15 @@ public enum LineChange: Sendable, Equatable, CustomStringConvertible {
     case soldOut
     /// The variant is no longer in the store.
     case removed
+    /// The variant is no longer sold on the line's selling plan (named).
+    case planEnded(String)
 
     public var description: String {
         switch self {
         case .priceChanged(let old, let new): return "price changed from \(old.plainAmount) to \(new.plainAmount) \(new.currencyCode)"
         case .soldOut: return "sold out"
         case .removed: return "no longer sold by the store"
+        case .planEnded(let plan): return "no longer sold on \"\(plan)\""
         }
     }
 
@@ -19,7 +22,7 @@ public enum LineChange: Sendable, Equatable, CustomStringConvertible {
     public var blocksCheckout: Bool {
         switch self {
         case .priceChanged: return false
-        case .soldOut, .removed: return true
+        case .soldOut, .removed, .planEnded: return true
         }
     }
 }
@@ -63,10 +66,19 @@ public struct CartRevalidator: Sendable {
                 continue
             }
             if !entry.variant.availableForSale { changes.append((index + 1, .soldOut)) }
-            if entry.variant.price != line.price {
-                changes.append((index + 1, .priceChanged(from: line.price, to: entry.variant.price)))
+            var price = entry.variant.price
+            if let plan = line.plan {
+                if let planPrice = entry.variant.planPrices[plan.id] {
+                    price = planPrice
+                } else {
+                    changes.append((index + 1, .planEnded(plan.name)))
+                    price = line.price
+                }
             }
-            updated.lines[index].price = entry.variant.price
+            if price != line.price {
+                changes.append((index + 1, .priceChanged(from: line.price, to: price)))
+            }
+            updated.lines[index].price = price
             updated.lines[index].variantTitle = entry.variant.title
             updated.lines[index].productTitle = entry.title
             updated.lines[index].productHandle = entry.handle

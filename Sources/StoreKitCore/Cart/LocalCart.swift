@@ -14,9 +14,12 @@ public struct LocalCart: Sendable, Equatable, Codable {
         public var price: Money
         /// How many the store has, when it says.
         public var quantityAvailable: Int?
+        /// The selling plan (subscription) it is bought on; nil: bought once. Files written
+        /// before plans have none.
+        public var plan: LinePlan?
 
         public init(variantID: ProductVariant.ID, quantity: Int, productTitle: String, productHandle: String, variantTitle: String,
-                    price: Money, quantityAvailable: Int? = nil) {
+                    price: Money, quantityAvailable: Int? = nil, plan: LinePlan? = nil) {
             self.variantID = variantID
             self.quantity = quantity
             self.productTitle = productTitle
@@ -24,10 +27,25 @@ public struct LocalCart: Sendable, Equatable, Codable {
             self.variantTitle = variantTitle
             self.price = price
             self.quantityAvailable = quantityAvailable
+            self.plan = plan
         }
 
         /// `price × quantity`.
         public var total: Money { Money(amount: price.amount * Decimal(quantity), currencyCode: price.currencyCode) }
+
+        /// The same variant on another plan is another line.
+        public var key: CartLineKey { CartLineKey(variantID: variantID, sellingPlanID: plan?.id) }
+
+        /// What is sent to the store for it.
+        public var input: LineInput { LineInput(variantID: variantID, quantity: quantity, sellingPlanID: plan?.id) }
+
+        /// "2 / Green", with its plan: "2 / Green · Every 3 months".
+        public var variantLabel: String { variantTitle + (plan.map { " · \($0.name)" } ?? "") }
+
+        /// "Swift Runner (10 / White)", with its plan: "Coffee (Default Title, Every month)".
+        public var title: String {
+            "\(productTitle) (\(variantTitle)\(plan.map { ", \($0.name)" } ?? ""))"
+        }
     }
 
     /// The store's cart last made from this cart at checkout, so that a later checkout updates
@@ -107,7 +125,7 @@ public struct LocalCart: Sendable, Equatable, Codable {
     /// Adds `quantity` of a variant; merges with its existing line. Returns the line's number.
     @discardableResult
     public mutating func add(_ line: Line) throws(CartError) -> Int {
-        if let index = lines.firstIndex(where: { $0.variantID == line.variantID }) {
+        if let index = lines.firstIndex(where: { $0.key == line.key }) {
             var merged = line
             merged.quantity = lines[index].quantity + line.quantity
             try Self.check(merged)
@@ -152,7 +170,7 @@ public struct LocalCart: Sendable, Equatable, Codable {
     private static func check(_ line: Line) throws(CartError) {
         let limit = maxQuantity(for: line)
         guard (1...max(1, limit)).contains(line.quantity), limit > 0 else {
-            throw .quantityOutOfRange(line.quantity, max: limit, title: "\(line.productTitle) (\(line.variantTitle))")
+            throw .quantityOutOfRange(line.quantity, max: limit, title: line.title)
         }
     }
 }

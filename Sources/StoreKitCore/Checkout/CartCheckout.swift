@@ -35,7 +35,7 @@ public struct CartCheckout: Sendable {
     /// A store's cart is read with at most ``cartLineLimit`` lines: more would show and count
     /// part of it.
     private static func checkLineCount(_ lines: [LineInput]) throws {
-        let count = Set(lines.map(\.variantID)).count
+        let count = Set(lines.map(\.key)).count
         guard count <= cartLineLimit else { throw CheckoutError.tooManyLines(count) }
     }
 
@@ -49,11 +49,11 @@ public struct CartCheckout: Sendable {
         try Self.checkLineCount(lines)
         var state = state
         var warnings: [CheckoutWarning] = []
-        let wanted = Dictionary(lines.map { ($0.variantID, $0.quantity) }, uniquingKeysWith: +)
-        let removed = state.lines.filter { wanted[$0.variantID] == nil }.map(\.id)
-        let changed = state.lines.compactMap { line in wanted[line.variantID].flatMap { $0 != line.quantity ? (line.id, $0) : nil } }
-        let present = Set(state.lines.map(\.variantID))
-        let added = lines.filter { !present.contains($0.variantID) }
+        let wanted = Dictionary(lines.map { ($0.key, $0.quantity) }, uniquingKeysWith: +)
+        let removed = state.lines.filter { wanted[$0.key] == nil }.map(\.id)
+        let changed = state.lines.compactMap { line in wanted[line.key].flatMap { $0 != line.quantity ? (line.id, $0) : nil } }
+        let present = Set(state.lines.map(\.key))
+        let added = lines.filter { !present.contains($0.key) }
         if !removed.isEmpty {
             state = try await mutate(CartMutation<CartLinesRemove>(cartID: state.id, lineIDs: removed))
             warnings += state.warnings

@@ -116,8 +116,8 @@ public struct CheckoutFlow: Sendable {
         state.warnings = []
         // Every mutation's warnings are kept, not only the last one's.
         var warnings: [CheckoutWarning] = []
-        let current = state.lines.map { LineKey(variantID: $0.variantID, quantity: $0.quantity) }
-        if Set(current) != Set(lines.map { LineKey(variantID: $0.variantID, quantity: $0.quantity) }) {
+        let current = state.lines.map { LineInput(variantID: $0.variantID, quantity: $0.quantity, sellingPlanID: $0.plan?.id) }
+        if Set(current) != Set(lines) {
             state = try await backend.replaceLines(of: state, with: lines)
             warnings = CheckoutWarning.merged(warnings, state.warnings)
         }
@@ -138,10 +138,5 @@ public struct CheckoutFlow: Sendable {
         warnings = CheckoutWarning.merged(warnings, state.warnings)
         state.warnings = warnings
         return state
-    }
-
-    private struct LineKey: Hashable {
-        var variantID: ProductVariant.ID
-        var quantity: Int
     }
 }

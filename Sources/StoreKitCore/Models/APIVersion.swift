@@ -13,6 +13,9 @@ public struct APIVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// The first version with `cartGiftCardCodesAdd` (before, a gift card is added by setting
     /// all the codes with `cartGiftCardCodesUpdate`): Shopify's 2025-10 changelog.
     public static let giftCardCodesAdd = APIVersion(validated: "2025-10")
+    /// The first version whose cart mutations name selling plan errors
+    /// (`VARIANT_REQUIRES_SELLING_PLAN`, `SELLING_PLAN_NOT_APPLICABLE`): Shopify's 2025-07 changelog.
+    public static let sellingPlanErrors = APIVersion(validated: "2025-07")
 
     public let rawValue: String
 

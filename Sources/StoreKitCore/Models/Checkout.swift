@@ -21,16 +21,26 @@ public struct CheckoutLine: Sendable, Equatable, Codable {
     public var quantity: Int
     public var title: String
     public var variantTitle: String
+    /// What one costs on this line: the selling plan's price when it has one.
     public var unitPrice: Money
+    /// The selling plan it is bought on, if any.
+    public var plan: LinePlan?
 
-    public init(id: String, variantID: ProductVariant.ID, quantity: Int, title: String, variantTitle: String, unitPrice: Money) {
+    public init(id: String, variantID: ProductVariant.ID, quantity: Int, title: String, variantTitle: String, unitPrice: Money,
+                plan: LinePlan? = nil) {
         self.id = id
         self.variantID = variantID
         self.quantity = quantity
         self.title = title
         self.variantTitle = variantTitle
         self.unitPrice = unitPrice
+        self.plan = plan
     }
+
+    public var key: CartLineKey { CartLineKey(variantID: variantID, sellingPlanID: plan?.id) }
+
+    /// "2 / Green", with its plan: "2 / Green · Every 3 months".
+    public var variantLabel: String { variantTitle + (plan.map { " · \($0.name)" } ?? "") }
 }
 
 /// A warning the store attached to a change (`CartWarning`): not an error, but

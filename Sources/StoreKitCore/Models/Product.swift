@@ -38,6 +38,9 @@ public struct ProductVariant: Sendable, Hashable, Codable {
     public var compareAtPrice: Money?
     public var selectedOptions: [SelectedOption]
     public var image: ProductImage?
+    /// The first delivery's price on each selling plan, as the store states it
+    /// (`sellingPlanAllocations`): read only where a query asks for it (a cart's check).
+    public var planPrices: [SellingPlan.ID: Money] = [:]
 
     public init(id: ID, title: String, sku: String?, availableForSale: Bool, currentlyNotInStock: Bool = false,
                 quantityAvailable: Int? = nil, price: Money, compareAtPrice: Money?, selectedOptions: [SelectedOption], image: ProductImage?) {
@@ -56,6 +59,16 @@ public struct ProductVariant: Sendable, Hashable, Codable {
     private enum CodingKeys: String, CodingKey {
         case id, title, sku, availableForSale, currentlyNotInStock, quantityAvailable, price, compareAtPrice, selectedOptions, image
     }
+    private enum AllocationKeys: String, CodingKey { case sellingPlanAllocations }
+    private struct Allocations: Decodable {
+        struct Allocation: Decodable {
+            struct Plan: Decodable { var id: SellingPlan.ID }
+            struct Adjustment: Decodable { var price: Money }
+            var sellingPlan: Plan
+            var priceAdjustments: [Adjustment]
+        }
+        var nodes: [Allocation]
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -68,6 +81,11 @@ public struct ProductVariant: Sendable, Hashable, Codable {
                   compareAtPrice: try container.decodeIfPresent(Money.self, forKey: .compareAtPrice),
                   selectedOptions: try container.decode([SelectedOption].self, forKey: .selectedOptions),
                   image: try container.decodeIfPresent(ProductImage.self, forKey: .image))
+        let allocations = try decoder.container(keyedBy: AllocationKeys.self)
+            .decodeIfPresent(Allocations.self, forKey: .sellingPlanAllocations)?.nodes ?? []
+        for allocation in allocations {
+            planPrices[allocation.sellingPlan.id] = allocation.priceAdjustments.first?.price ?? price
+        }
     }
 }
 
@@ -84,9 +102,14 @@ public struct Product: Sendable, Hashable, Codable {
     public var hasMoreVariants: Bool
     /// Where the next page of variants starts, when there is one.
     public var moreVariantsCursor: String?
+    /// Subscriptions and other ways to buy it besides once, every group's plans in order.
+    public var sellingPlans: [SellingPlan]
+    /// True when it can only be bought on one of ``sellingPlans``.
+    public var requiresSellingPlan: Bool
 
     public init(summary: ProductSummary, description: String, tags: [String], options: [ProductOption],
-                images: [ProductImage], variants: [ProductVariant], hasMoreVariants: Bool, moreVariantsCursor: String? = nil) {
+                images: [ProductImage], variants: [ProductVariant], hasMoreVariants: Bool, moreVariantsCursor: String? = nil,
+                sellingPlans: [SellingPlan] = [], requiresSellingPlan: Bool = false) {
         self.summary = summary
         self.description = description
         self.tags = tags
@@ -95,9 +118,11 @@ public struct Product: Sendable, Hashable, Codable {
         self.variants = variants
         self.hasMoreVariants = hasMoreVariants
         self.moreVariantsCursor = moreVariantsCursor
+        self.sellingPlans = sellingPlans
+        self.requiresSellingPlan = requiresSellingPlan
     }
 
-    private enum GraphQLKeys: String, CodingKey { case description, tags, options, images, variants }
+    private enum GraphQLKeys: String, CodingKey { case description, tags, options, images, variants, sellingPlanGroups, requiresSellingPlan }
     private struct Nodes<T: Decodable>: Decodable { var nodes: [T] }
 
     public init(from decoder: any Decoder) throws {
@@ -111,10 +136,14 @@ public struct Product: Sendable, Hashable, Codable {
             images: try container.decode(Nodes<ProductImage>.self, forKey: .images).nodes,
             variants: variants.items,
             hasMoreVariants: variants.hasNextPage,
-            moreVariantsCursor: variants.hasNextPage ? variants.endCursor : nil)
+            moreVariantsCursor: variants.hasNextPage ? variants.endCursor : nil,
+            sellingPlans: (try container.decodeIfPresent(Nodes<SellingPlan.Group>.self, forKey: .sellingPlanGroups)?.nodes ?? []).flatMap(\.plans),
+            requiresSellingPlan: try container.decodeIfPresent(Bool.self, forKey: .requiresSellingPlan) ?? false)
     }
 
-    private enum CodingKeys: String, CodingKey { case description, tags, options, images, variants, hasMoreVariants }
+    private enum CodingKeys: String, CodingKey {
+        case description, tags, options, images, variants, hasMoreVariants, sellingPlans, requiresSellingPlan
+    }
 
     public func encode(to encoder: any Encoder) throws {
         try summary.encode(to: encoder)
@@ -125,6 +154,8 @@ public struct Product: Sendable, Hashable, Codable {
         try container.encode(images, forKey: .images)
         try container.encode(variants, forKey: .variants)
         try container.encode(hasMoreVariants, forKey: .hasMoreVariants)
+        try container.encode(sellingPlans, forKey: .sellingPlans)
+        try container.encode(requiresSellingPlan, forKey: .requiresSellingPlan)
     }
 
     /// The product with `page`, the next page of its variants, added.
@@ -175,6 +206,7 @@ extension Product {
           options { name values }
           images(first: 20) { nodes { ...ImageFields } }
           variants(first: \(variantPageLimit)) { nodes { ...VariantFields } pageInfo { ...PageInfoFields } }
+          \(SellingPlan.groupsSelection)
         }
         """, uses: [ProductSummary.fragment, ProductImage.fragment, ProductVariant.fragment, PageInfo.fragment])
 }

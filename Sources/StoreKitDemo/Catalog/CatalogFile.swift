@@ -59,6 +59,21 @@ public struct CatalogFile: Sendable, Codable, Equatable {
         public var variants: [Variant]?
         public var images: [Image]?
         public var createdAt: String?
+        /// Subscriptions: the plans of the product's one selling plan group.
+        public var sellingPlans: [SellingPlan]?
+        /// The group's name (default "Subscribe and save").
+        public var sellingPlanGroup: String?
+        /// True when it can only be bought on a plan.
+        public var requiresSellingPlan: Bool?
+    }
+
+    /// A selling plan: its name and at most one of `percentageOff` (a whole number), `amountOff`
+    /// and `price` (a new price), in the shop's currency.
+    public struct SellingPlan: Sendable, Codable, Equatable {
+        public var name: String
+        public var percentageOff: String?
+        public var amountOff: String?
+        public var price: String?
     }
 
     /// A discount code: `percentage` or `amount` off the order, when its subtotal reaches `minimumSubtotal`.

@@ -39,6 +39,9 @@ extension DemoCatalog {
                 priced.products[product].variants[variant].price = market.convert(priced.products[product].variants[variant].price)
                 priced.products[product].variants[variant].compareAtPrice = priced.products[product].variants[variant].compareAtPrice.map(market.convert)
             }
+            if let group = priced.products[product].sellingPlanGroup {
+                priced.products[product].sellingPlanGroup?.plans = group.plans.map { $0.converted(to: market) }
+            }
         }
         priced.offers.discountCodes = offers.discountCodes.map { rule in
             var rule = rule

@@ -68,6 +68,10 @@ public struct DemoCatalog: Sendable {
         public var createdAt: String
         /// Position in the catalog file (the order `ID` and best-selling sorts use).
         public var position: Int
+        /// Its subscriptions, when it has any.
+        public var sellingPlanGroup: SellingPlanGroup?
+        /// True when it can only be bought on one of its selling plans.
+        public var requiresSellingPlan: Bool
 
         public var availableForSale: Bool { variants.contains(where: \.availableForSale) }
     }
@@ -123,6 +127,7 @@ public struct DemoCatalog: Sendable {
         var nextVariant = 1
         var nextOption = 1
         var nextImage = 1
+        var nextPlan = 1
         for (index, item) in file.products.enumerated() {
             let path = "products[\(index)]"
             guard !item.handle.isEmpty else { throw CatalogError(path: "\(path).handle", reason: "must not be empty") }
@@ -172,10 +177,12 @@ public struct DemoCatalog: Sendable {
                 return Image(id: "gid://shopify/ProductImage/\(nextImage)", url: image.url, altText: image.altText, width: image.width, height: image.height)
             }
             let id = "gid://shopify/Product/\(index + 1)"
+            let plans = try Self.sellingPlanGroup(item, path: path, nextID: &nextPlan)
             products.append(Product(id: id, handle: item.handle, title: item.title, description: item.description ?? "",
                                     vendor: item.vendor ?? "", productType: item.productType ?? "", tags: item.tags ?? [],
                                     options: options, variants: variants, images: images,
-                                    createdAt: item.createdAt ?? "2026-01-01T00:00:00Z", position: index))
+                                    createdAt: item.createdAt ?? "2026-01-01T00:00:00Z", position: index,
+                                    sellingPlanGroup: plans, requiresSellingPlan: item.requiresSellingPlan ?? false))
             productIndexByHandle[item.handle] = index
             nodes[id] = .product(index)
             for optionIndex in options.indices { nodes[options[optionIndex].id] = .option(product: index, option: optionIndex) }

@@ -120,8 +120,18 @@ public enum ShoeStoreCatalog {
                 CatalogFile.Image(url: "https://demo.shopterm.invalid/images/\(handle)-\(slug(color, index: nil)).jpg",
                                   altText: "\(title) in \(color)", width: 1200, height: 1200)
             },
-            createdAt: String(format: "2026-%02d-%02dT09:00:00Z", 1 + index % 10, 1 + index % 28))
+            createdAt: String(format: "2026-%02d-%02dT09:00:00Z", 1 + index % 10, 1 + index % 28),
+            sellingPlans: line.kids ? growWithMe : nil,
+            sellingPlanGroup: line.kids ? "Grow-with-me subscription" : nil,
+            // Every other edition of the last kids' line is sold by subscription only.
+            requiresSellingPlan: line.kids && index % lines.count == lines.count - 1 && (index / lines.count) % 2 == 1 ? true : nil)
     }
+
+    /// Kids outgrow shoes: the kids' lines can be bought on a schedule, the next size sent each time.
+    static let growWithMe = [
+        CatalogFile.SellingPlan(name: "Every 3 months", percentageOff: "10", amountOff: nil, price: nil),
+        CatalogFile.SellingPlan(name: "Every 6 months", percentageOff: nil, amountOff: "5.00", price: nil),
+    ]
 
     static func description(_ line: Line, title: String) -> String {
         let use: String

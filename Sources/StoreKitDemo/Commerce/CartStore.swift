@@ -21,9 +21,9 @@ extension CommerceState {
         DemoUserError(field: prefix + ["customerAccessToken"], code: "INVALID", message: "Customer access token is invalid")
     }
 
-    func createCart(lines: [(merchandiseID: String, quantity: Int)], email: String?, countryCode: String?, phone: String?,
+    func createCart(lines: [LineRequest], email: String?, countryCode: String?, phone: String?,
                     customer: Buyer = .none, addresses: [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)],
-                    extras: CartExtras = CartExtras()) -> Outcome<Cart> {
+                    extras: CartExtras = CartExtras(), version: APIVersion = .default) -> Outcome<Cart> {
         var outcome = Outcome<Cart>()
         if (extras.note ?? "").count > Self.maxNoteLength {
             outcome.userErrors.append(DemoUserError(field: ["input", "note"], code: "NOTE_TOO_LONG",
@@ -35,10 +35,7 @@ extension CommerceState {
         }
         outcome.userErrors += addressErrors(addresses.map(\.address), prefix: ["input", "delivery", "addresses"])
         outcome.userErrors += selectionErrors(addresses.map(\.selected), prefix: ["input", "delivery", "addresses"])
-        for (index, line) in lines.enumerated() where merchandise(line.merchandiseID) == nil {
-            outcome.userErrors.append(DemoUserError(field: ["input", "lines", String(index), "merchandiseId"], code: "INVALID_MERCHANDISE_LINE",
-                                                    message: "The merchandise with id \(line.merchandiseID) does not exist."))
-        }
+        outcome.userErrors += lineErrors(lines, prefix: ["input", "lines"], version: version)
         guard outcome.userErrors.isEmpty else { return outcome }
         let token = Self.token()
         let now = Self.timestamp()
@@ -80,19 +77,18 @@ extension CommerceState {
         }
     }
 
-    func addLines(_ id: String, _ lines: [(merchandiseID: String, quantity: Int)]) -> Outcome<Cart> {
+    func addLines(_ id: String, _ lines: [LineRequest], version: APIVersion = .default) -> Outcome<Cart> {
         updateCart(id) { cart, outcome in
-            for (index, line) in lines.enumerated() where merchandise(line.merchandiseID) == nil {
-                outcome.userErrors.append(DemoUserError(field: ["lines", String(index), "merchandiseId"], code: "INVALID_MERCHANDISE_LINE",
-                                                        message: "The merchandise with id \(line.merchandiseID) does not exist."))
-            }
+            outcome.userErrors += lineErrors(lines, prefix: ["lines"], version: version)
             guard outcome.userErrors.isEmpty else { return }
             outcome.warnings = add(lines, to: &cart)
             restartShippingCalculation(&cart)
         }
     }
 
-    func updateLines(_ id: String, _ updates: [(lineID: String, quantity: Int?, merchandiseID: String?)]) -> Outcome<Cart> {
+    /// Changes lines' quantities, variants and selling plans (nil: unchanged).
+    func updateLines(_ id: String, _ updates: [(lineID: String, quantity: Int?, merchandiseID: String?, sellingPlanID: String?)],
+                     version: APIVersion = .default) -> Outcome<Cart> {
         updateCart(id) { cart, outcome in
             for (index, update) in updates.enumerated() {
                 guard let position = cart.lines.firstIndex(where: { $0.id == update.lineID }) else {
@@ -107,6 +103,14 @@ extension CommerceState {
                         continue
                     }
                     cart.lines[position].variantID = merchandiseID
+                }
+                if let plan = update.sellingPlanID { cart.lines[position].sellingPlanID = plan }
+                let line = cart.lines[position]
+                let request = LineRequest(merchandiseID: line.variantID, quantity: line.quantity, sellingPlanID: line.sellingPlanID)
+                if let item = merchandise(line.variantID),
+                   let error = SellingPlanResolvers.planError(request, item, prefix: ["lines", String(index)], version: version) {
+                    outcome.userErrors.append(error)
+                    continue
                 }
                 if let quantity = update.quantity {
                     guard quantity >= 0 else {
@@ -287,7 +291,19 @@ extension CommerceState {
         return (cart, true)
     }
 
-    fileprivate func add(_ lines: [(merchandiseID: String, quantity: Int)], to cart: inout Cart) -> [DemoWarning] {
+    /// The user errors of lines to add: merchandise that does not exist, a selling plan it does
+    /// not have, or none when it is sold by subscription only.
+    fileprivate func lineErrors(_ lines: [LineRequest], prefix: [String], version: APIVersion) -> [DemoUserError] {
+        lines.enumerated().compactMap { index, line in
+            guard let item = merchandise(line.merchandiseID) else {
+                return DemoUserError(field: prefix + [String(index), "merchandiseId"], code: "INVALID_MERCHANDISE_LINE",
+                                     message: "The merchandise with id \(line.merchandiseID) does not exist.")
+            }
+            return SellingPlanResolvers.planError(line, item, prefix: prefix + [String(index)], version: version)
+        }
+    }
+
+    fileprivate func add(_ lines: [LineRequest], to cart: inout Cart) -> [DemoWarning] {
         var warnings: [DemoWarning] = []
         for line in lines {
             guard let item = merchandise(line.merchandiseID) else { continue }
@@ -296,12 +312,13 @@ extension CommerceState {
                                             target: line.merchandiseID))
                 continue
             }
-            if let index = cart.lines.firstIndex(where: { $0.variantID == line.merchandiseID }) {
+            // The same variant on the same plan adds to its line; on another plan it is a line of its own.
+            if let index = cart.lines.firstIndex(where: { $0.variantID == line.merchandiseID && $0.sellingPlanID == line.sellingPlanID }) {
                 cart.lines[index].quantity += max(1, line.quantity)
                 if let warning = clampToStock(&cart.lines[index]) { warnings.append(warning) }
             } else {
                 var newLine = Line(id: "gid://shopify/CartLine/\(cart.token)-\(cart.lines.count + 1)-\(Self.token().prefix(6))",
-                                   variantID: line.merchandiseID, quantity: max(1, line.quantity))
+                                   variantID: line.merchandiseID, quantity: max(1, line.quantity), sellingPlanID: line.sellingPlanID)
                 if let warning = clampToStock(&newLine) { warnings.append(warning) }
                 cart.lines.append(newLine)
             }

@@ -30,6 +30,15 @@ final class CommerceState: Sendable {
         var id: String
         var variantID: String
         var quantity: Int
+        /// The selling plan it is bought on, if any: the same variant on another plan is another line.
+        var sellingPlanID: String?
+    }
+
+    /// A line a cart mutation asks for (`CartLineInput`).
+    struct LineRequest: Sendable {
+        var merchandiseID: String
+        var quantity: Int
+        var sellingPlanID: String?
     }
 
     struct SelectableAddress: Sendable, Equatable {
@@ -72,6 +81,8 @@ final class CommerceState: Sendable {
         var variantID: String
         var quantity: Int
         var total: Money
+        /// The selling plan's name, when bought on one.
+        var sellingPlan: String?
     }
 
     struct Cart: Sendable {
@@ -112,6 +123,9 @@ final class CommerceState: Sendable {
     struct Merchandise: Sendable {
         var product: DemoCatalog.Product
         var variant: DemoCatalog.Variant
+
+        /// The product's selling plan `id`, if it has it.
+        func plan(_ id: String) -> DemoCatalog.SellingPlan? { product.sellingPlanGroup?.plans.first { $0.id == id } }
     }
 
     struct Storage {

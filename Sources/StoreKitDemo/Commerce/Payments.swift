@@ -23,10 +23,9 @@ extension CommerceState {
             // the gift cards pay, which is taken from their balances.
             let bill = bill(cart, withTax: true, balances: storage.giftCardBalances)
             let money = bill.money
-            let lines = cart.lines.compactMap { line -> OrderLine? in
-                guard let merchandise = merchandise(line.variantID, for: cart) else { return nil }
-                return OrderLine(title: merchandise.product.title, variantTitle: merchandise.variant.title, variantID: line.variantID,
-                                 quantity: line.quantity, total: money(merchandise.variant.price.amount * Decimal(line.quantity)))
+            let lines = pricedLines(cart).map { priced in
+                OrderLine(title: priced.merchandise.product.title, variantTitle: priced.merchandise.variant.title, variantID: priced.line.variantID,
+                          quantity: priced.line.quantity, total: priced.total, sellingPlan: priced.plan?.name)
             }
             let order = Order(id: "gid://shopify/Order/\(number)", number: number, total: money(bill.due), processedAt: Self.timestamp(), token: token,
                               email: cart.email, lines: lines, subtotal: money(bill.subtotal), shipping: money(bill.shipping),

@@ -1,6 +1,15 @@
 import Foundation
 import StoreKitCore
 
+/// A cart line as the bill counts it: one item's price is its plan's when it has one.
+struct PricedLine: Sendable {
+    var line: CommerceState.Line
+    var merchandise: CommerceState.Merchandise
+    var plan: DemoCatalog.SellingPlan?
+    var unitPrice: Money
+    var total: Money { Money(amount: unitPrice.amount * Decimal(line.quantity), currencyCode: unitPrice.currencyCode) }
+}
+
 /// What a cart costs in the demo store: lines, the selected delivery option, and tax by region.
 ///
 /// Like Shopify, the cart's cost is stated before taxes (the Storefront API's `totalTaxAmount` is
@@ -20,7 +29,17 @@ extension CommerceState {
 
     /// The lines' prices added up, each priced in the cart's market.
     func subtotal(_ cart: Cart) -> Decimal {
-        cart.lines.reduce(Decimal(0)) { total, line in total + (merchandise(line.variantID, for: cart)?.variant.price.amount ?? 0) * Decimal(line.quantity) }
+        pricedLines(cart).reduce(Decimal(0)) { $0 + $1.total.amount }
+    }
+
+    /// The cart's lines with their merchandise and selling plan, priced in the cart's market
+    /// (a line whose variant has left the catalog is left out).
+    func pricedLines(_ cart: Cart) -> [PricedLine] {
+        cart.lines.compactMap { line in
+            guard let item = merchandise(line.variantID, for: cart) else { return nil }
+            let plan = line.sellingPlanID.flatMap(item.plan)
+            return PricedLine(line: line, merchandise: item, plan: plan, unitPrice: plan?.price(of: item.variant.price) ?? item.variant.price)
+        }
     }
 
     func shipping(_ cart: Cart) -> Decimal {

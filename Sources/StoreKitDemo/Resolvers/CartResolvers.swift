@@ -27,14 +27,16 @@ enum CartResolvers {
                 // A cart is in the market of its buyer's country, or else of the request's context.
                 countryCode: buyer["countryCode"].string ?? context.country,
                 phone: buyer["phone"].string, customer: customer(buyer, context), addresses: selectableAddresses(input["delivery"]["addresses"]),
-                extras: extras))
+                extras: extras, version: context.apiVersion))
         },
         "Mutation.cartLinesAdd": resolver(Root.self) { _, args, context in
-            payload(context, context.commerce.addLines(args["cartId"].string ?? "", lineInputs(args["lines"])))
+            payload(context, context.commerce.addLines(args["cartId"].string ?? "", lineInputs(args["lines"]), version: context.apiVersion))
         },
         "Mutation.cartLinesUpdate": resolver(Root.self) { _, args, context in
-            let updates = (args["lines"].array ?? []).map { ($0["id"].string ?? "", $0["quantity"].int, $0["merchandiseId"].string) }
-            return payload(context, context.commerce.updateLines(args["cartId"].string ?? "", updates))
+            let updates = (args["lines"].array ?? []).map {
+                ($0["id"].string ?? "", $0["quantity"].int, $0["merchandiseId"].string, $0["sellingPlanId"].string)
+            }
+            return payload(context, context.commerce.updateLines(args["cartId"].string ?? "", updates, version: context.apiVersion))
         },
         "Mutation.cartLinesRemove": resolver(Root.self) { _, args, context in
             payload(context, context.commerce.removeLines(args["cartId"].string ?? "", (args["lineIds"].array ?? []).compactMap(\.string)))
@@ -82,10 +84,7 @@ enum CartResolvers {
         "CartCost.totalTaxAmount": resolver(CartCostSource.self) { _, _, _ in nil },
         "CartCost.totalDutyAmount": resolver(CartCostSource.self) { _, _, _ in nil },
         "Cart.lines": resolver(CartSource.self) { source, args, context in
-            let lines = source.cart.lines.compactMap { line in
-                context.commerce.merchandise(line.variantID, for: source.cart).map { CartLineSource(line: line, merchandise: $0) }
-            }
-            return try Paginator.page(lines, args: args, kind: "cart-lines")
+            try Paginator.page(context.commerce.pricedLines(source.cart).map(CartLineSource.init), args: args, kind: "cart-lines")
         },
         "Cart.buyerIdentity": resolver(CartSource.self) { source, _, _ in
             BuyerIdentitySource(email: source.cart.email, countryCode: source.cart.countryCode, customerID: source.cart.customerID)
@@ -125,10 +124,10 @@ enum CartResolvers {
             VariantSource(product: source.merchandise.product, variant: source.merchandise.variant)
         },
         "CartLine.cost": resolver(CartLineSource.self) { source, _, _ in
-            let price = source.merchandise.variant.price
-            let subtotal = Money(amount: price.amount * Decimal(source.line.quantity), currencyCode: price.currencyCode)
-            return CartLineCostSource(amountPerQuantity: price, compareAtAmountPerQuantity: source.merchandise.variant.compareAtPrice,
-                                      subtotalAmount: subtotal, totalAmount: subtotal)
+            // On a selling plan, the variant's own price is what the plan's price compares to.
+            let compareAt = source.priced.plan == nil ? source.merchandise.variant.compareAtPrice : source.merchandise.variant.price
+            return CartLineCostSource(amountPerQuantity: source.priced.unitPrice, compareAtAmountPerQuantity: compareAt,
+                                      subtotalAmount: source.priced.total, totalAmount: source.priced.total)
         },
     ]
 
@@ -158,8 +157,11 @@ enum CartResolvers {
         return .customer(id: account.id, email: account.email)
     }
 
-    static func lineInputs(_ map: Map) -> [(merchandiseID: String, quantity: Int)] {
-        (map.array ?? []).map { ($0["merchandiseId"].string ?? "", $0["quantity"].int ?? 1) }
+    static func lineInputs(_ map: Map) -> [CommerceState.LineRequest] {
+        (map.array ?? []).map {
+            CommerceState.LineRequest(merchandiseID: $0["merchandiseId"].string ?? "", quantity: $0["quantity"].int ?? 1,
+                                      sellingPlanID: $0["sellingPlanId"].string)
+        }
     }
 
     static func selectableAddresses(_ map: Map) -> [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)] {

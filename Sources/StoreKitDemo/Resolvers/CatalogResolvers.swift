@@ -192,6 +192,10 @@ enum CatalogResolvers {
         case is MenuSource: return "Menu"
         case is MarketSource: return "Market"
         case is MenuItemSource: return "MenuItem"
+        case is PercentageAdjustmentSource: return "SellingPlanPercentagePriceAdjustment"
+        case is AmountOffAdjustmentSource: return "SellingPlanFixedAmountPriceAdjustment"
+        case is FixedPriceAdjustmentSource: return "SellingPlanFixedPriceAdjustment"
+        case is ChargePercentageSource: return "SellingPlanCheckoutChargePercentageValue"
         default: return nil
         }
     }

@@ -18,9 +18,11 @@ struct CartSource: Sendable {
         bill = commerce.bill(cart, withTax: false)
     }
 }
+/// A cart line with its merchandise, plan and price (see ``CommerceState/pricedLines(_:)``).
 struct CartLineSource: Sendable {
-    var line: CommerceState.Line
-    var merchandise: CommerceState.Merchandise
+    var priced: PricedLine
+    var line: CommerceState.Line { priced.line }
+    var merchandise: CommerceState.Merchandise { priced.merchandise }
 }
 struct CartCostSource: Sendable {
     var subtotalAmount: Money

@@ -50,6 +50,7 @@ public final class DemoGraphQLEngine: Sendable {
         resolvers.merge(FindingResolvers.table) { $1 }
         resolvers.merge(MenuResolvers.table) { $1 }
         resolvers.merge(LocalizationResolvers.table) { $1 }
+        resolvers.merge(SellingPlanResolvers.table) { $1 }
         resolvers.merge(CartResolvers.table) { $1 }
         resolvers.merge(CustomerResolvers.table) { $1 }
         return resolvers

@@ -110,6 +110,8 @@ type Product implements Node & Trackable {
   collections(after: String, before: String, first: Int, last: Int, reverse: Boolean): CollectionConnection!
   trackingParameters: String
   selectedOrFirstAvailableVariant(caseInsensitiveMatch: Boolean, ignoreUnknownOptions: Boolean, selectedOptions: [SelectedOptionInput!]): ProductVariant
+  requiresSellingPlan: Boolean!
+  sellingPlanGroups(after: String, before: String, first: Int, last: Int, reverse: Boolean): SellingPlanGroupConnection!
 }
 
 type ProductConnection {
@@ -148,6 +150,7 @@ type ProductVariant implements Node {
   selectedOptions: [SelectedOption!]!
   image: Image
   product: Product!
+  sellingPlanAllocations(after: String, before: String, first: Int, last: Int, reverse: Boolean): SellingPlanAllocationConnection!
 }
 
 type ProductVariantConnection {
@@ -1045,6 +1048,115 @@ enum UnitSystem {
   METRIC_SYSTEM
 }
 
+type SellingPlanGroup {
+  appName: String
+  name: String!
+  options: [SellingPlanGroupOption!]!
+  sellingPlans(after: String, before: String, first: Int, last: Int, reverse: Boolean): SellingPlanConnection!
+}
+
+type SellingPlanGroupConnection {
+  edges: [SellingPlanGroupEdge!]!
+  nodes: [SellingPlanGroup!]!
+  pageInfo: PageInfo!
+}
+
+type SellingPlanGroupEdge {
+  cursor: String!
+  node: SellingPlanGroup!
+}
+
+type SellingPlanGroupOption {
+  name: String!
+  values: [String!]!
+}
+
+type SellingPlan {
+  id: ID!
+  name: String!
+  description: String
+  options: [SellingPlanOption!]!
+  priceAdjustments: [SellingPlanPriceAdjustment!]!
+  recurringDeliveries: Boolean!
+  checkoutCharge: SellingPlanCheckoutCharge!
+}
+
+type SellingPlanConnection {
+  edges: [SellingPlanEdge!]!
+  nodes: [SellingPlan!]!
+  pageInfo: PageInfo!
+}
+
+type SellingPlanEdge {
+  cursor: String!
+  node: SellingPlan!
+}
+
+type SellingPlanOption {
+  name: String
+  value: String
+}
+
+type SellingPlanPriceAdjustment {
+  adjustmentValue: SellingPlanPriceAdjustmentValue!
+  orderCount: Int
+}
+
+union SellingPlanPriceAdjustmentValue = SellingPlanFixedAmountPriceAdjustment | SellingPlanFixedPriceAdjustment | SellingPlanPercentagePriceAdjustment
+
+type SellingPlanPercentagePriceAdjustment {
+  adjustmentPercentage: Float!
+}
+
+type SellingPlanFixedAmountPriceAdjustment {
+  adjustmentAmount: MoneyV2!
+}
+
+type SellingPlanFixedPriceAdjustment {
+  price: MoneyV2!
+}
+
+type SellingPlanCheckoutCharge {
+  type: SellingPlanCheckoutChargeType!
+  value: SellingPlanCheckoutChargeValue!
+}
+
+enum SellingPlanCheckoutChargeType {
+  PERCENTAGE
+  PRICE
+}
+
+union SellingPlanCheckoutChargeValue = MoneyV2 | SellingPlanCheckoutChargePercentageValue
+
+type SellingPlanCheckoutChargePercentageValue {
+  percentage: Float!
+}
+
+type SellingPlanAllocation {
+  checkoutChargeAmount: MoneyV2!
+  priceAdjustments: [SellingPlanAllocationPriceAdjustment!]!
+  remainingBalanceChargeAmount: MoneyV2!
+  sellingPlan: SellingPlan!
+}
+
+type SellingPlanAllocationConnection {
+  edges: [SellingPlanAllocationEdge!]!
+  nodes: [SellingPlanAllocation!]!
+  pageInfo: PageInfo!
+}
+
+type SellingPlanAllocationEdge {
+  cursor: String!
+  node: SellingPlanAllocation!
+}
+
+type SellingPlanAllocationPriceAdjustment {
+  compareAtPrice: MoneyV2!
+  perDeliveryPrice: MoneyV2!
+  price: MoneyV2!
+  unitPrice: MoneyV2
+}
+
 type Mutation {
   cartCreate(input: CartInput): CartCreatePayload
   cartLinesAdd(cartId: ID!, lines: [CartLineInput!]!): CartLinesAddPayload
@@ -1206,6 +1318,7 @@ interface BaseCartLine implements Node {
   quantity: Int!
   merchandise: Merchandise!
   cost: CartLineCost!
+  sellingPlanAllocation: SellingPlanAllocation
 }
 
 type CartLine implements BaseCartLine & Node {
@@ -1213,6 +1326,7 @@ type CartLine implements BaseCartLine & Node {
   quantity: Int!
   merchandise: Merchandise!
   cost: CartLineCost!
+  sellingPlanAllocation: SellingPlanAllocation
 }
 
 type BaseCartLineConnection {
@@ -1472,12 +1586,14 @@ input CartInput {
 input CartLineInput {
   merchandiseId: ID!
   quantity: Int
+  sellingPlanId: ID
 }
 
 input CartLineUpdateInput {
   id: ID!
   merchandiseId: ID
   quantity: Int
+  sellingPlanId: ID
 }
 
 input CartBuyerIdentityInput {

@@ -74,11 +74,10 @@ enum CheckoutPage {
             email = cart.email
             address = cart.selectedAddress?.oneLine
             order = cart.order
-            lines = cart.lines.compactMap { line in
-                commerce.merchandise(line.variantID, for: cart).map { item in
-                    Line(title: item.product.title, variantTitle: item.variant.title, quantity: line.quantity,
-                         total: bill.money(item.variant.price.amount * Decimal(line.quantity)))
-                }
+            lines = commerce.pricedLines(cart).map { priced in
+                Line(title: priced.merchandise.product.title,
+                     variantTitle: priced.merchandise.variant.title + (priced.plan.map { " · \($0.name)" } ?? ""),
+                     quantity: priced.line.quantity, total: priced.total)
             }
             self.subtotal = bill.money(bill.subtotal)
         }

@@ -35,7 +35,9 @@ struct CartAddCommand: AsyncParsableCommand {
         discussion: """
             REFERENCE is a variant ID (gid://shopify/ProductVariant/…), a product ID or a product handle. For a \
             product, --variant picks the variant by its title (as `shopterm product` lists them); without it, \
-            the product's only variant or its first available one is taken, and the output says which.
+            the product's only variant or its first available one is taken, and the output says which. \
+            --plan buys it on one of the product's subscription plans (by name, as `shopterm product` lists \
+            them); a product sold by subscription only needs one.
             """)
 
     @Argument(help: "A variant ID, a product ID, or a product handle.")
@@ -43,6 +45,9 @@ struct CartAddCommand: AsyncParsableCommand {
 
     @Option(help: "The variant's title, e.g. \"9 / Black\".")
     var variant: String?
+
+    @Option(help: "A subscription plan's name, e.g. \"Every month\" (default: bought once).")
+    var plan: String?
 
     // Unconditional, so that `--qty -3` is a quantity to refuse, not a missing value.
     @Option(parsing: .unconditional, help: "How many (1–\(LocalCart.maxQuantity)).")
@@ -59,15 +64,13 @@ struct CartAddCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try StoreSession.make(store)
-        let choice = try await VariantChooser(client: session.client).choose(reference, variantTitle: variant)
-        let line = LocalCart.Line(variantID: choice.variant.id, quantity: qty, productTitle: choice.productTitle,
-                                  productHandle: choice.productHandle, variantTitle: choice.variant.title, price: choice.variant.price,
-                                  quantityAvailable: choice.variant.stock.limit)
+        let choice = try await VariantChooser(client: session.client).choose(reference, variantTitle: variant, plan: plan)
+        let line = choice.line(quantity: qty)
         let (number, movedAside) = try session.cartFile.update { cart in try cart.add(line) }
         let cart = try session.cartFile.load().cart
         var notes = CartOutput.movedAsideNotes(movedAside)
         let locale = session.configuration.buyer.locale
-        notes.append("Added \(qty) × \(choice.productTitle) (\(choice.variant.title)) at \(choice.variant.price.formatted(locale: locale)) each: line \(number).")
+        notes.append("Added \(qty) × \(line.title) at \(choice.price.formatted(locale: locale)) each: line \(number).")
         if let reason = choice.reason { notes.append(reason) }
         CartOutput(session: session, json: output.json).print(cart, notes: notes)
     }
@@ -115,7 +118,7 @@ struct CartRemoveCommand: AsyncParsableCommand {
         let (removed, movedAside) = try session.cartFile.update { cart in try cart.remove(line: line) }
         let cart = try session.cartFile.load().cart
         CartOutput(session: session, json: output.json)
-            .print(cart, notes: CartOutput.movedAsideNotes(movedAside) + ["Removed line \(line): \(removed.productTitle) (\(removed.variantTitle))."])
+            .print(cart, notes: CartOutput.movedAsideNotes(movedAside) + ["Removed line \(line): \(removed.title)."])
     }
 }
 

@@ -83,7 +83,7 @@ struct CheckoutCommand: AsyncParsableCommand {
         let flow = CheckoutFlow(backend: CartCheckout(client: session.client, customerAccessToken: buyer.customer?.storefrontToken.accessToken))
         let previous = fresh.storeCart?.id(forVersion: version.rawValue)
         let (state, url) = try await flow.run(
-            lines: fresh.lines.map { (variantID: $0.variantID, quantity: $0.quantity) }, email: buyer.email, address: buyer.address,
+            lines: fresh.inputs, email: buyer.email, address: buyer.address,
             shipping: ShippingChoice(shipping), extras: fresh.extras, previous: previous,
             progress: { step in if !output.json { Console.error("shopterm: \(step)") } })
         // The store may take fewer than asked (its stock): no URL for a cart other than the one

@@ -14,6 +14,8 @@ struct CartOutput {
         var productTitle: String
         var productHandle: String
         var variantTitle: String
+        /// The selling plan (subscription) the line is bought on.
+        var sellingPlan: LinePlan?
         var quantity: Int
         var price: Money
         var total: Money
@@ -44,7 +46,7 @@ struct CartOutput {
     static func view(_ cart: LocalCart) -> CartView {
         CartView(lines: cart.lines.enumerated().map { index, line in
             LineView(line: index + 1, variantId: line.variantID.rawValue, productTitle: line.productTitle, productHandle: line.productHandle,
-                     variantTitle: line.variantTitle, quantity: line.quantity, price: line.price, total: line.total)
+                     variantTitle: line.variantTitle, sellingPlan: line.plan, quantity: line.quantity, price: line.price, total: line.total)
         }, itemCount: cart.itemCount, subtotal: cart.subtotal, discountCodes: cart.extras.discountCodes,
            giftCards: cart.extras.giftCardCodes.map { GiftCardCode.shown($0) }, note: cart.extras.note)
     }
@@ -61,11 +63,14 @@ struct CartOutput {
 
     static func table(_ cart: LocalCart, locale: String) -> String {
         guard !cart.lines.isEmpty else { return "The cart is empty. Add something: shopterm cart add HANDLE [--variant \"9 / Black\"] [--qty N]" }
-        var table = Table([.init("#", alignRight: true), .init("ITEM", maxWidth: 34), .init("VARIANT", maxWidth: 20), .init("QTY", alignRight: true),
-                           .init("PRICE", maxWidth: 16, alignRight: true), .init("TOTAL", maxWidth: 16, alignRight: true)])
+        // A plan column only when a line is bought on one.
+        let plans = cart.lines.contains { $0.plan != nil }
+        var table = Table([.init("#", alignRight: true), .init("ITEM", maxWidth: 34), .init("VARIANT", maxWidth: 20)]
+                          + (plans ? [.init("PLAN", maxWidth: 20)] : [])
+                          + [.init("QTY", alignRight: true), .init("PRICE", maxWidth: 16, alignRight: true), .init("TOTAL", maxWidth: 16, alignRight: true)])
         for (index, line) in cart.lines.enumerated() {
-            table.append([String(index + 1), line.productTitle, line.variantTitle, String(line.quantity),
-                          line.price.formatted(locale: locale), line.total.formatted(locale: locale)])
+            table.append([String(index + 1), line.productTitle, line.variantTitle] + (plans ? [line.plan?.name ?? "one-time"] : [])
+                         + [String(line.quantity), line.price.formatted(locale: locale), line.total.formatted(locale: locale)])
         }
         let subtotal = cart.subtotal.map { "Subtotal: \($0.formatted(locale: locale)) (\(counted(cart.itemCount, "item")))" } ?? "Subtotal: lines in several currencies"
         var extras: [String] = []
@@ -80,11 +85,11 @@ struct CartOutput {
         url.map { ["The cart file could not be read; it was moved to \($0.path) and a new cart was started."] } ?? []
     }
 
-    /// "Line 2 (Swift Runner, 9 / Black): sold out"
+    /// "Line 2 Swift Runner (9 / Black): sold out"
     static func describe(_ changes: [(line: Int, change: LineChange)], in cart: LocalCart) -> [String] {
         changes.map { entry in
             let line = cart.lines.indices.contains(entry.line - 1) ? cart.lines[entry.line - 1] : nil
-            let name = line.map { " (\($0.productTitle), \($0.variantTitle))" } ?? ""
+            let name = line.map { " " + $0.title } ?? ""
             return "Line \(entry.line)\(name): \(entry.change)"
         }
     }
@@ -94,6 +99,7 @@ struct CartOutput {
         case .priceChanged: return "priceChanged"
         case .soldOut: return "soldOut"
         case .removed: return "removed"
+        case .planEnded: return "planEnded"
         }
     }
 
@@ -102,7 +108,7 @@ struct CartOutput {
     static func merge(_ fresh: LocalCart, into current: LocalCart) -> LocalCart {
         var merged = current
         for index in merged.lines.indices {
-            guard let snapshot = fresh.lines.first(where: { $0.variantID == merged.lines[index].variantID }) else { continue }
+            guard let snapshot = fresh.lines.first(where: { $0.key == merged.lines[index].key }) else { continue }
             merged.lines[index].price = snapshot.price
             merged.lines[index].productTitle = snapshot.productTitle
             merged.lines[index].productHandle = snapshot.productHandle

@@ -174,7 +174,7 @@ public struct ProductQuery: GraphQLOperation {
     }
 }
 
-/// Any object by its global ID.
+/// Any object by its global ID (a variant with its price on each selling plan).
 public struct NodeQuery: GraphQLOperation {
     public struct Data: Decodable, Sendable { public var node: StorefrontNode? }
     public static let operationName = "Node"
@@ -184,7 +184,11 @@ public struct NodeQuery: GraphQLOperation {
             __typename id
             ... on Product { ...ProductSummaryFields }
             ... on Collection { ...CollectionSummaryFields }
-            ... on ProductVariant { ...VariantFields product { handle title } }
+            ... on ProductVariant {
+              ...VariantFields
+              product { handle title }
+              sellingPlanAllocations(first: 20) { nodes { sellingPlan { id } priceAdjustments { price { ...MoneyFields } } } }
+            }
           }
         }
         """, fragments: [ProductSummary.fragment, CollectionSummary.fragment, ProductVariant.fragment])

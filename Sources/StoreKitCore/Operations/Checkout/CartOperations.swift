@@ -1,8 +1,9 @@
 /// The answer of every cart mutation: the cart (nil when refused), user errors and warnings.
-/// The most lines a store's cart is read with, in one request: 200 keep a cart query (or a cart
-/// mutation's answer) within the 1,000 cost points a store answers tokenless. The local cart
-/// holds no more different items.
-public let cartLineLimit = 200
+/// The most lines a store's cart is read with, in one request: at about 7 cost points a line
+/// (its variant, its cost and its selling plan), 100 keep a cart query (or a cart mutation's
+/// answer) within the 1,000 cost points a store answers tokenless. The local cart holds no more
+/// different items.
+public let cartLineLimit = 100
 
 public struct CartPayload: Decodable, Sendable {
     public var cart: RemoteCart?
@@ -60,8 +61,21 @@ public enum CartSelectedDeliveryOptionsUpdate: MutationDocument {
     public static let document = CartDocuments.selectedDeliveryOptionsUpdate
 }
 
-/// A line to send: variant and quantity.
-public typealias LineInput = (variantID: ProductVariant.ID, quantity: Int)
+/// A line to send: variant, quantity and the selling plan it is bought on (`CartLineInput`).
+public struct LineInput: Sendable, Hashable {
+    public var variantID: ProductVariant.ID
+    public var quantity: Int
+    public var sellingPlanID: SellingPlan.ID?
+
+    public init(variantID: ProductVariant.ID, quantity: Int, sellingPlanID: SellingPlan.ID? = nil) {
+        self.variantID = variantID
+        self.quantity = quantity
+        self.sellingPlanID = sellingPlanID
+    }
+
+    /// What makes it a line of its own in a cart: the same variant on another plan is another line.
+    public var key: CartLineKey { CartLineKey(variantID: variantID, sellingPlanID: sellingPlanID) }
+}
 
 extension CartMutation where Mutation == CartCreate {
     /// `cartCreate` with lines, buyer identity, a selected one-time delivery address and the
@@ -138,7 +152,9 @@ extension CartMutation where Mutation == CartSelectedDeliveryOptionsUpdate {
 /// Input values shared by the cart mutations.
 enum CartInputs {
     static func line(_ line: LineInput) -> JSONValue {
-        .object(["merchandiseId": .string(line.variantID.rawValue), "quantity": .int(line.quantity)])
+        var input: [String: JSONValue] = ["merchandiseId": .string(line.variantID.rawValue), "quantity": .int(line.quantity)]
+        input["sellingPlanId"] = .optional(line.sellingPlanID?.rawValue)
+        return .object(input)
     }
 
     static func buyer(email: String?, countryCode: String?, customerAccessToken: String?) -> JSONValue {
@@ -176,12 +192,16 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
             public struct Product: Decodable, Sendable, Equatable { public var title: String }
             public var id: ProductVariant.ID
             public var title: String
-            public var price: Money
             public var product: Product
         }
+        public struct Cost: Decodable, Sendable, Equatable { public var amountPerQuantity: Money }
+        public struct PlanAllocation: Decodable, Sendable, Equatable { public var sellingPlan: LinePlan }
         public var id: String
         public var quantity: Int
         public var merchandise: Merchandise
+        /// What one costs on this line (the plan's price when it has one).
+        public var cost: Cost
+        public var sellingPlanAllocation: PlanAllocation?
     }
 
     public struct SelectableAddress: Decodable, Sendable, Equatable {
@@ -257,7 +277,7 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
             id: id, webURL: checkoutUrl, email: buyerIdentity.email, address: selected?.address, addressID: selected?.id,
             lines: lines.nodes.map {
                 CheckoutLine(id: $0.id, variantID: $0.merchandise.id, quantity: $0.quantity, title: $0.merchandise.product.title,
-                             variantTitle: $0.merchandise.title, unitPrice: $0.merchandise.price)
+                             variantTitle: $0.merchandise.title, unitPrice: $0.cost.amountPerQuantity, plan: $0.sellingPlanAllocation?.sellingPlan)
             },
             subtotal: cost.subtotalAmount, taxes: cost.totalTaxAmount, duties: cost.totalDutyAmount, deliveryGroupID: group?.id,
             shippingRates: group?.deliveryOptions.map(rate) ?? [], selectedRate: group?.selectedDeliveryOption.map(rate),
@@ -310,7 +330,9 @@ public enum CartDocuments {
           lines(first: \(cartLineLimit)) {
             nodes {
               id quantity
-              merchandise { ... on ProductVariant { id title price { ...MoneyFields } product { title } } }
+              merchandise { ... on ProductVariant { id title product { title } } }
+              cost { amountPerQuantity { ...MoneyFields } }
+              sellingPlanAllocation { sellingPlan { id name } }
             }
           }
           delivery {
