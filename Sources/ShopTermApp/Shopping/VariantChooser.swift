@@ -18,15 +18,9 @@ public struct VariantChooser: Sendable {
         /// The selling plan it is bought on; nil: once.
         public var plan: SellingPlan?
 
-        /// What one costs: the plan's first delivery when there is a plan (the store's cart
-        /// states what it charges).
-        public var price: Money { plan?.firstPrice(of: variant.price) ?? variant.price }
-
         /// The line to add to the cart.
         public func line(quantity: Int) -> LocalCart.Line {
-            LocalCart.Line(variantID: variant.id, quantity: quantity, productTitle: productTitle, productHandle: productHandle,
-                           variantTitle: variant.title, price: price, quantityAvailable: variant.stock.limit,
-                           plan: plan.map { LinePlan(id: $0.id, name: $0.name) })
+            LocalCart.Line(quantity: quantity, of: variant, plan: plan, productTitle: productTitle, productHandle: productHandle)
         }
     }
 

@@ -55,10 +55,8 @@ enum Products {
                 + (room == 0 ? "no more can be added." : "\(room) more can be added."), kind: .error)
             return
         }
-        let line = LocalCart.Line(variantID: variant.id, quantity: screen.quantity, productTitle: product.summary.title,
-                                  productHandle: product.summary.handle, variantTitle: variant.title,
-                                  price: plan?.firstPrice(of: variant.price) ?? variant.price, quantityAvailable: variant.stock.limit,
-                                  plan: plan.map { LinePlan(id: $0.id, name: $0.name) })
+        let line = LocalCart.Line(quantity: screen.quantity, of: variant, plan: plan, productTitle: product.summary.title,
+                                  productHandle: product.summary.handle)
         do {
             try state.cart.add(line)
             effects.append(.saveCart(state.cart))

@@ -30,6 +30,14 @@ public struct LocalCart: Sendable, Equatable, Codable {
             self.plan = plan
         }
 
+        /// `quantity` of `variant` bought on `plan` (nil: once), priced as the plan prices it
+        /// (the store's cart states what it charges), with what the store has of it.
+        public init(quantity: Int, of variant: ProductVariant, plan: SellingPlan?, productTitle: String, productHandle: String) {
+            self.init(variantID: variant.id, quantity: quantity, productTitle: productTitle, productHandle: productHandle,
+                      variantTitle: variant.title, price: plan?.firstPrice(of: variant.price) ?? variant.price,
+                      quantityAvailable: variant.stock.limit, plan: plan.map { LinePlan(id: $0.id, name: $0.name) })
+        }
+
         /// `price × quantity`.
         public var total: Money { Money(amount: price.amount * Decimal(quantity), currencyCode: price.currencyCode) }
 
@@ -40,7 +48,7 @@ public struct LocalCart: Sendable, Equatable, Codable {
         public var input: LineInput { LineInput(variantID: variantID, quantity: quantity, sellingPlanID: plan?.id) }
 
         /// "2 / Green", with its plan: "2 / Green · Every 3 months".
-        public var variantLabel: String { variantTitle + (plan.map { " · \($0.name)" } ?? "") }
+        public var variantLabel: String { LinePlan.label(variantTitle, plan) }
 
         /// "Swift Runner (10 / White)", with its plan: "Coffee (Default Title, Every month)".
         public var title: String {

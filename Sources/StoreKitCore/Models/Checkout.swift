@@ -40,7 +40,7 @@ public struct CheckoutLine: Sendable, Equatable, Codable {
     public var key: CartLineKey { CartLineKey(variantID: variantID, sellingPlanID: plan?.id) }
 
     /// "2 / Green", with its plan: "2 / Green · Every 3 months".
-    public var variantLabel: String { variantTitle + (plan.map { " · \($0.name)" } ?? "") }
+    public var variantLabel: String { LinePlan.label(variantTitle, plan) }
 }
 
 /// A warning the store attached to a change (`CartWarning`): not an error, but

@@ -119,6 +119,11 @@ public struct LinePlan: Sendable, Hashable, Codable {
         self.id = id
         self.name = name
     }
+
+    /// A line's variant title with its plan: "2 / Green · Every 3 months".
+    public static func label(_ variantTitle: String, _ plan: LinePlan?) -> String {
+        variantTitle + (plan.map { " · \($0.name)" } ?? "")
+    }
 }
 
 // MARK: - Decoding the API's selling plan groups

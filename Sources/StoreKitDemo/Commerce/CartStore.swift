@@ -108,7 +108,7 @@ extension CommerceState {
                 let line = cart.lines[position]
                 let request = LineRequest(merchandiseID: line.variantID, quantity: line.quantity, sellingPlanID: line.sellingPlanID)
                 if let item = merchandise(line.variantID),
-                   let error = SellingPlanResolvers.planError(request, item, prefix: ["lines", String(index)], version: version) {
+                   let error = Self.planError(request, item, prefix: ["lines", String(index)], version: version) {
                     outcome.userErrors.append(error)
                     continue
                 }
@@ -299,7 +299,7 @@ extension CommerceState {
                 return DemoUserError(field: prefix + [String(index), "merchandiseId"], code: "INVALID_MERCHANDISE_LINE",
                                      message: "The merchandise with id \(line.merchandiseID) does not exist.")
             }
-            return SellingPlanResolvers.planError(line, item, prefix: prefix + [String(index)], version: version)
+            return Self.planError(line, item, prefix: prefix + [String(index)], version: version)
         }
     }
 

@@ -70,7 +70,7 @@ struct CartAddCommand: AsyncParsableCommand {
         let cart = try session.cartFile.load().cart
         var notes = CartOutput.movedAsideNotes(movedAside)
         let locale = session.configuration.buyer.locale
-        notes.append("Added \(qty) × \(line.title) at \(choice.price.formatted(locale: locale)) each: line \(number).")
+        notes.append("Added \(qty) × \(line.title) at \(line.price.formatted(locale: locale)) each: line \(number).")
         if let reason = choice.reason { notes.append(reason) }
         CartOutput(session: session, json: output.json).print(cart, notes: notes)
     }
