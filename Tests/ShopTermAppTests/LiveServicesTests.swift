@@ -13,7 +13,8 @@ import Testing
         let client = StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: token, timeout: 60),
                                       transport: InProcessTransport(store: store), logger: HeadlessStorefront.quiet)
         let services = StoreServices.live(client: client, cartFile: CartFile(stateDirectory: folder, shop: "live"),
-                                          sessionFile: SessionFile(stateDirectory: folder, shop: "live"))
+                                          sessionFile: SessionFile(stateDirectory: folder, shop: "live"),
+                                          marketFile: MarketChoiceFile(stateDirectory: folder, shop: "live"))
         return (services, folder)
     }
 

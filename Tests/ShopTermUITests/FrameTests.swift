@@ -75,7 +75,7 @@ import Testing
         // Logged out: no saved addresses to go through.
         #expect(Keymap.hints(for: CheckoutFlowTests.atShipping()) == ["tab next", "⏎ continue", "esc back", "ctrl-c quit"])
         // Home with nothing loading: nothing to go back to.
-        #expect(Keymap.hints(for: UI.home()) == ["⏎ open", "/ search", "c cart", "a account", "? help", "q quit"])
+        #expect(Keymap.hints(for: UI.home()) == ["⏎ open", "/ search", "c cart", "a account", "m country", "? help", "q quit"])
         let handoff = UI.run(CheckoutFlowTests.atRates(), [.key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1]))),
                                                            .key(.enter)]).0
         #expect(Keymap.hints(for: handoff) == ["o open", "y copy", "esc back", "c cart", "? help", "q quit"])

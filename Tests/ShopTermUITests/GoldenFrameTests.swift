@@ -76,7 +76,7 @@ import Testing
 
 
                                                                                          1/3
-            ⏎ open  / search  c cart  a account  ? help  q quit
+            ⏎ open  / search  c cart  a account  m country  ? help  q quit
             """
 
     static let home40x12 = """
@@ -159,8 +159,7 @@ import Testing
             Trailhead Shoe Co.                                                    cart empty
             ▸Running
              Trail
-             Kids 子供 👟
-                         ┌─ Keys: collections ───────────────────────────────┐
+             Kids 子供 👟┌─ Keys: collections ───────────────────────────────┐
                          │                                                   │
                          │ ↑ k               move up                         │
                          │ ↓ j               move down                       │
@@ -172,6 +171,7 @@ import Testing
                          │ /                 search products                 │
                          │ c                 cart                            │
                          │ a                 your account                    │
+                         │ m                 country and language            │
                          │ ?                 help for this screen            │
                          │ q ctrl-c          quit (asks during a checkout)   │
                          │                                                   │
@@ -179,7 +179,7 @@ import Testing
 
 
                                                                                          1/3
-            ⏎ open  / search  c cart  a account  ? help  q quit
+            ⏎ open  / search  c cart  a account  m country  ? help  q quit
             """
 
     static let cart80x24 = """

@@ -24,7 +24,8 @@ public final class HeadlessStorefront {
             configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: 60),
             transport: InProcessTransport(store: store), logger: Self.quiet)
         cartFile = CartFile(stateDirectory: folder, shop: "headless")
-        let services = StoreServices.live(client: self.client, cartFile: cartFile, sessionFile: SessionFile(stateDirectory: folder, shop: "headless"))
+        let services = StoreServices.live(client: self.client, cartFile: cartFile, sessionFile: SessionFile(stateDirectory: folder, shop: "headless"),
+                                          marketFile: MarketChoiceFile(stateDirectory: folder, shop: "headless"))
         program = Program(state: AppState(width: width, height: height), services: services, terminal: screen)
     }
 

@@ -54,6 +54,10 @@ extension StoreServices {
                 return .account(try await changeAddresses(.delete(id: id)))
             case .setDefaultAddress(let id):
                 return .account(try await changeAddresses(.makeDefault(id: id)))
+            case .localization:
+                return .localization(try await localization())
+            case .changeMarket(let market, let cart):
+                return .marketChanged(market, storeCart: try await changeMarket(market, cart))
             }
         } catch {
             return Self.response(for: error)

@@ -4,10 +4,10 @@ import StoreKitCore
 import Synchronization
 
 extension StoreServices {
-    /// The services of a real (or demo) store reached through `client`: this shop's cart file
-    /// and signed-in customer, and (made when first needed) the Customer Account API client
-    /// that refreshes such a login.
-    public static func live(client: StorefrontClient, cartFile: CartFile, sessionFile: SessionFile,
+    /// The services of a real (or demo) store reached through `client`: this shop's cart file,
+    /// signed-in customer and picked market, and (made when first needed) the Customer Account
+    /// API client that refreshes such a login.
+    public static func live(client: StorefrontClient, cartFile: CartFile, sessionFile: SessionFile, marketFile: MarketChoiceFile,
                             customerAccounts: @escaping @Sendable () -> CustomerAccountClient? = { nil }) -> StoreServices {
         let accounts = AccountService(client: client, sessionFile: sessionFile)
         let made = Mutex<CustomerAccountClient??>(nil)
@@ -23,6 +23,10 @@ extension StoreServices {
         let flow: @Sendable () -> CheckoutFlow = {
             let token = (try? accounts.loadSession())?.storefrontToken.accessToken
             return CheckoutFlow(backend: CartCheckout(client: client, customerAccessToken: token))
+        }
+        let extrasEditor: @Sendable () -> CartExtrasEditor = {
+            let locale = client.buyer.locale
+            return CartExtrasEditor(flow: flow(), apiVersion: client.configuration.apiVersion.rawValue, format: { $0.formatted(locale: locale) })
         }
         let home = HomeQuery(first: Paging.pageSize, productsFirst: Paging.pageSize)
         let snapshot: @Sendable (CustomerSession) async throws -> AccountSnapshot = { try await accounts.snapshot($0) }
@@ -63,9 +67,7 @@ extension StoreServices {
                 try await flow().prepare(lines: lines, email: email, address: address, extras: extras, previous: previous)
             },
             changeCartExtras: { change, cart in
-                let locale = client.configuration.buyer.locale
-                return try await CartExtrasEditor(flow: flow(), apiVersion: client.configuration.apiVersion.rawValue,
-                                                  format: { $0.formatted(locale: locale) }).apply(change, to: cart)
+                try await extrasEditor().apply(change, to: cart)
             },
             shippingRates: { state in try await flow().backend.shippingRates(for: state) },
             selectShipping: { rate, state in try await flow().backend.selectShippingRate(rate, for: state) },
@@ -91,6 +93,15 @@ extension StoreServices {
                 case .makeDefault(let id): _ = try await accounts.setDefaultAddress(session, id: id)
                 }
                 return try await snapshot(session)
+            },
+            localization: { try await client.fetch(LocalizationQuery()).localization },
+            changeMarket: { market, cart in
+                // Remembered first: when that fails nothing has changed.
+                try marketFile.save(market)
+                client.changeMarket(to: market)
+                // The store's cart follows (its totals in the new currency); when it cannot, the
+                // checkout moves it with the address, so the change of market stands.
+                return try? await extrasEditor().resync(cart)?.state
             },
             saveCart: { cart in try cartFile.save(cart) },
             openURL: { url in try BrowserOpener.open(url) })

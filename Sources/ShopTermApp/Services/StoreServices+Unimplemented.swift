@@ -26,6 +26,8 @@ extension StoreServices {
             signUp: { _ in throw Unimplemented("signUp") },
             logOut: { throw Unimplemented("logOut") },
             changeAddresses: { _ in throw Unimplemented("changeAddresses") },
+            localization: { throw Unimplemented("localization") },
+            changeMarket: { _, _ in throw Unimplemented("changeMarket") },
             saveCart: { _ in throw Unimplemented("saveCart") },
             openURL: { _ in throw Unimplemented("openURL") })
     }

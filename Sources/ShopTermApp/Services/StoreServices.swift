@@ -4,7 +4,7 @@ import StoreKitCore
 
 /// Everything the storefront's effects need from the outside world, as values: the store's
 /// catalog, the checkout, the customer's account, the cart file and the browser. The live value
-/// (``live(client:cartFile:sessionFile:customerAccounts:)``) talks to a store; tests build one
+/// (``live(client:cartFile:sessionFile:marketFile:customerAccounts:)``) talks to a store; tests build one
 /// from closures that answer at once, so UI effects are tested without faking HTTP.
 public struct StoreServices: Sendable {
     /// The launch screen as the disk cache last saw it (nil when it has none), read at once:
@@ -44,12 +44,18 @@ public struct StoreServices: Sendable {
     /// Changes the signed-in customer's address book and returns the account as it is then.
     public var changeAddresses: @Sendable (AddressBookChange) async throws -> AccountSnapshot
 
+    /// Where the store sells: its countries, their currencies and languages, and the current one.
+    public var localization: @Sendable () async throws -> StoreLocalization
+    /// Shops in `market` from now on, remembered for the shop; the cart's store cart, when it
+    /// has one, moves there and is returned (nil: none, or it could not be moved).
+    public var changeMarket: @Sendable (_ market: MarketChoice, _ cart: LocalCart) async throws -> CheckoutState?
+
     /// Writes the local cart.
     public var saveCart: @Sendable (LocalCart) throws -> Void
     /// Opens a checked URL in the browser.
     public var openURL: @Sendable (URL) throws -> Void
 
-    /// Services made of the given closures (see ``live(client:cartFile:sessionFile:customerAccounts:)``
+    /// Services made of the given closures (see ``live(client:cartFile:sessionFile:marketFile:customerAccounts:)``
     /// and ``unimplemented``).
     public init(cachedHome: @escaping @Sendable () -> HomeData?,
                 home: @escaping @Sendable () async throws -> HomeData,
@@ -70,6 +76,8 @@ public struct StoreServices: Sendable {
                 signUp: @escaping @Sendable (SignUpForm) async throws -> AccountSnapshot,
                 logOut: @escaping @Sendable () async throws -> Void,
                 changeAddresses: @escaping @Sendable (AddressBookChange) async throws -> AccountSnapshot,
+                localization: @escaping @Sendable () async throws -> StoreLocalization,
+                changeMarket: @escaping @Sendable (MarketChoice, LocalCart) async throws -> CheckoutState?,
                 saveCart: @escaping @Sendable (LocalCart) throws -> Void,
                 openURL: @escaping @Sendable (URL) throws -> Void) {
         self.cachedHome = cachedHome
@@ -91,6 +99,8 @@ public struct StoreServices: Sendable {
         self.signUp = signUp
         self.logOut = logOut
         self.changeAddresses = changeAddresses
+        self.localization = localization
+        self.changeMarket = changeMarket
         self.saveCart = saveCart
         self.openURL = openURL
     }

@@ -52,6 +52,9 @@ public struct StoreSession: Sendable {
     /// This shop's signed-in customer.
     public var sessionFile: SessionFile { SessionFile(stateDirectory: configuration.directories.state, shop: shopFolder) }
 
+    /// The market last picked for this shop.
+    public var marketFile: MarketChoiceFile { MarketChoiceFile(stateDirectory: configuration.directories.state, shop: shopFolder) }
+
     /// Customer accounts of this shop.
     public var accounts: AccountService { AccountService(client: client, sessionFile: sessionFile) }
 

@@ -81,6 +81,15 @@ public struct CartExtrasEditor: Sendable {
         return outcome
     }
 
+    /// The cart's store cart brought in line again (after a change of market, which moves it);
+    /// nil when the cart has no store cart or no lines.
+    public func resync(_ cart: LocalCart) async throws -> (cart: LocalCart, state: CheckoutState)? {
+        guard cart.storeCart?.id(forVersion: apiVersion) != nil, !cart.lines.isEmpty else { return nil }
+        var updated = cart
+        let state = try await sync(&updated)
+        return (updated, state)
+    }
+
     /// The store's cart brought in line with `cart` (lines, codes, note); `cart` remembers it.
     private func sync(_ cart: inout LocalCart) async throws -> CheckoutState {
         let state = try await flow.syncCart(lines: cart.inputs, extras: cart.extras, previous: cart.storeCart?.id(forVersion: apiVersion))

@@ -13,7 +13,11 @@ extension AppState {
         case .back: return stack.count > 1 || shopRequest != nil || homeMenu == nil && menu != nil
         case .retry: return hasFailure
         case .up, .down, .pageUp, .pageDown, .top, .bottom, .open: return canMove(action)
-        case .previousValue, .nextValue, .addToCart: return screen.product?.product != nil
+        case .previousValue, .nextValue:
+            if let markets = screen.markets { return markets.languages.count > 1 && markets.switching == nil }
+            return screen.product?.product != nil
+        case .addToCart: return screen.product?.product != nil
+        case .markets: return screen.markets == nil && !checkoutInProgress
         case .increase, .decrease:
             if case .cart = screen { return !cart.lines.isEmpty }
             return screen.product?.product != nil
@@ -34,6 +38,7 @@ extension AppState {
             if let search = screen.search { return search.editing && search.typeAhead.selected != nil }
             return true
         case .submit:
+            if let markets = screen.markets { return markets.choice != nil && markets.switching == nil }
             if let search = screen.search { return !search.query.trimmingCharacters(in: .whitespaces).isEmpty }
             if let checkout = screen.checkout, checkout.step == .rates || checkout.step == .review { return checkout.checkout != nil && checkout.pending == nil }
             return true
@@ -54,6 +59,7 @@ extension AppState {
         case .search(let screen): return screen.results.error != nil
         case .product(let screen): return screen.error != nil
         case .account: return true
+        case .markets(let screen): return screen.countries.error != nil
         case .cart, .checkout, .order: return false
         }
     }
@@ -71,6 +77,7 @@ extension AppState {
             guard !screen.isForm, let items = account?.items else { return false }
             return action == .open ? items.indices.contains(screen.selection) : items.count > 1
         case .order(let screen): return action != .open && OrderLayout.maxScroll(screen.order, state: self) > 0
+        case .markets(let screen): return action != .open && screen.countries.items.count > 1
         }
     }
 

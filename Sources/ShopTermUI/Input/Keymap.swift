@@ -11,6 +11,7 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     case openInBrowser, copyURL
     case retry
     case account, switchForm, addAddress, editAddress, makeDefault, logOut, nextSavedAddress
+    case markets
 }
 
 /// Where a binding applies.
@@ -28,6 +29,8 @@ public enum KeyContext: String, Sendable, Equatable, CaseIterable {
     case accountForm
     /// One order's page.
     case order
+    /// The country and language picker.
+    case markets
 }
 
 /// One entry of the keymap: keys, the action, where, and the help text.
@@ -72,6 +75,8 @@ public enum Keymap {
         KeyBinding(keys: [.character("/")], action: .search, context: .global, help: "search products", hint: "search", hintedIn: [.home, .collection, .product, .cart]),
         KeyBinding(keys: [.character("c")], action: .cart, context: .global, help: "cart", hint: "cart", hintedIn: [.home, .collection, .product, .handoff]),
         KeyBinding(keys: [.character("a")], action: .account, context: .global, help: "your account", hint: "account", hintedIn: [.home]),
+        KeyBinding(keys: [.character("m")], action: .markets, context: .global, help: "country and language",
+                   hint: "country", hintedIn: [.home]),
         KeyBinding(keys: [.character("?")], action: .help, context: .global, help: "help for this screen", hint: "help"),
         KeyBinding(keys: [.character("r")], action: .retry, context: .global, help: "retry what failed", hint: nil),
         KeyBinding(keys: [.character("q"), .control("c")], action: .quit, context: .global, help: "quit (asks during a checkout)", hint: "quit"),
@@ -124,6 +129,11 @@ public enum Keymap {
         KeyBinding(keys: [.character("*")], action: .makeDefault, context: .account, help: "make it the default address", hint: "default"),
         KeyBinding(keys: [.character("L")], action: .logOut, context: .account, help: "log out", hint: "log out"),
         KeyBinding(keys: [.character("r")], action: .retry, context: .account, help: "reload from the store", hint: nil),
+
+        KeyBinding(keys: [.enter], action: .submit, context: .markets, help: "shop in this country and language", hint: "choose"),
+        KeyBinding(keys: [.left, .character("h")], action: .previousValue, context: .markets, help: "previous language of the country", hint: "language"),
+        KeyBinding(keys: [.right, .character("l")], action: .nextValue, context: .markets, help: "next language of the country", hint: nil),
+        KeyBinding(keys: [.escape], action: .back, context: .markets, help: "back, as it was", hint: "back"),
 
         KeyBinding(keys: [.enter], action: .submit, context: .rates, help: "choose this shipping", hint: "choose"),
         KeyBinding(keys: [.enter], action: .submit, context: .review, help: "go to payment", hint: "pay"),

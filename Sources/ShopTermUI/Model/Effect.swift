@@ -38,6 +38,11 @@ public enum Request: Equatable, Sendable {
     case saveAddress(id: String?, ShippingAddress)
     case deleteAddress(id: String)
     case setDefaultAddress(id: String)
+    /// Where the store sells: its countries, their currencies and languages.
+    case localization
+    /// Shop in another country and language from now on (remembered for the shop); the
+    /// cart's store cart, if it has one, moves there too.
+    case changeMarket(MarketChoice, LocalCart)
 }
 
 /// Work for the effect runner: everything that is not pure.
@@ -79,6 +84,10 @@ public enum Response: Equatable, Sendable {
     case account(AccountSnapshot?)
     /// The login ended (expired or revoked): the message says so.
     case loggedOut(String)
+    case localization(StoreLocalization)
+    /// The market is now `MarketChoice`; the store's cart as it is there (nil when the cart has
+    /// none, or it could not be moved).
+    case marketChanged(MarketChoice, storeCart: CheckoutState?)
     /// The request failed: a one-line message for the status line.
     case failure(String)
     /// The store refused input: messages by field name ("zip"), "" for the whole form.

@@ -30,6 +30,12 @@ extension Screen {
         set { if let newValue { self = .account(newValue) } }
     }
 
+    /// The country and language picker (nil for other screens).
+    public internal(set) var markets: MarketScreen? {
+        get { if case .markets(let screen) = self { return screen } else { return nil } }
+        set { if let newValue { self = .markets(newValue) } }
+    }
+
     var order: OrderScreen? {
         get { if case .order(let screen) = self { return screen } else { return nil } }
         set { if let newValue { self = .order(newValue) } }

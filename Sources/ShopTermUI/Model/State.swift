@@ -181,6 +181,7 @@ public enum Screen: Equatable, Sendable {
     case checkout(CheckoutScreen)
     case account(AccountScreen)
     case order(OrderScreen)
+    case markets(MarketScreen)
 }
 
 /// A message under the content.
@@ -247,6 +248,8 @@ public struct AppState: Equatable, Sendable {
     public var exitStatus: Int32 = 0
     /// The terminal shows only ASCII (a non-UTF-8 locale such as LANG=C): see ``Frame/asciiOnly``.
     public var asciiOnly = false
+    /// The country and language shopped in, when one was configured or picked (nil: the store's own).
+    public var market: MarketChoice?
     /// The buyer's locale, for money.
     public var locale: String
     /// How prices are written: the shop's money format for its currency once the shop is
@@ -284,6 +287,7 @@ public struct AppState: Equatable, Sendable {
         return stack.contains { screen in
             switch screen {
             case .home, .cart, .order: return false
+            case .markets(let markets): return markets.countries.loading != nil || markets.switching != nil
             case .collection(let collection): return collection.products.loading != nil
             case .product(let product): return product.loading != nil
             case .search(let search): return search.results.loading != nil
@@ -315,6 +319,7 @@ public struct AppState: Equatable, Sendable {
             }
         case .account(let account): return account.isForm ? .accountForm : .account
         case .order: return .order
+        case .markets: return .markets
         }
     }
 

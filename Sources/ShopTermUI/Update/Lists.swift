@@ -4,11 +4,13 @@ import StoreKitCore
 enum Lists {
     static func move(by delta: Int, _ state: inout AppState, _ effects: inout [Effect]) {
         let rows = state.contentRows
+        let marketRows = MarketPicker.listRows(state)
         switch state.screen {
         case .home where state.homeMenu != nil: state.menu?.move(by: delta, rows: rows)
         case .home: state.collections.move(by: delta, rows: rows)
         case .collection: state.stack[state.top].collection?.products.move(by: delta, rows: rows)
         case .search: state.stack[state.top].search?.results.move(by: delta, rows: rows)
+        case .markets: state.stack[state.top].markets?.countries.move(by: delta, rows: marketRows)
         case .cart:
             state.cartSelection = min(max(0, state.cartSelection + clamp(delta)), max(0, state.cartRowCount - 1))
         case .order(let screen):
@@ -47,11 +49,13 @@ enum Lists {
     /// elsewhere, the last row.
     static func moveToEnd(_ state: inout AppState, _ effects: inout [Effect]) {
         let rows = state.contentRows
+        let marketRows = MarketPicker.listRows(state)
         switch state.screen {
         case .home where state.homeMenu != nil: state.menu?.moveToEnd(rows: rows)
         case .home: state.collections.moveToEnd(rows: rows)
         case .collection: state.stack[state.top].collection?.products.moveToEnd(rows: rows)
         case .search: state.stack[state.top].search?.results.moveToEnd(rows: rows)
+        case .markets: state.stack[state.top].markets?.countries.moveToEnd(rows: marketRows)
         default: return move(by: Int.max / 2, &state, &effects)
         }
         loadMore(&state, &effects)
@@ -107,6 +111,13 @@ enum Lists {
             return
         case .account:
             return Account.perform(.retry, &state, &effects)
+        case .markets(let screen):
+            guard screen.countries.error != nil else { return }
+            let id = state.makeRequestID()
+            state.stack[state.top].markets?.countries.error = nil
+            state.stack[state.top].markets?.countries.loading = id
+            effects.append(.request(id, .localization))
+            return
         case .cart, .checkout, .order:
             return
         }
@@ -116,11 +127,15 @@ enum Lists {
     /// After a resize: every list's selection stays on screen.
     static func keepSelectionsVisible(_ state: inout AppState) {
         let rows = state.contentRows
+        let marketRows = MarketPicker.listRows(state)
         state.collections.select(state.collections.selected, rows: rows)
         if let selected = state.menu?.selected { state.menu?.select(selected, rows: rows) }
         for index in state.stack.indices {
             if let selected = state.stack[index].collection?.products.selected { state.stack[index].collection?.products.select(selected, rows: rows) }
             if let selected = state.stack[index].search?.results.selected { state.stack[index].search?.results.select(selected, rows: rows) }
+            if let selected = state.stack[index].markets?.countries.selected {
+                state.stack[index].markets?.countries.select(selected, rows: marketRows)
+            }
         }
     }
 }

@@ -74,7 +74,7 @@ enum Navigation {
             openProduct(product, &state, &effects)
         case .account(let screen):
             Account.open(item: screen, &state, &effects)
-        case .product, .cart, .checkout, .order:
+        case .product, .cart, .checkout, .order, .markets:
             break
         }
     }
@@ -118,6 +118,7 @@ enum Navigation {
         case .search(let search): return [search.results.loading, search.typeAhead.pending?.id].compactMap { $0 }
         case .checkout(let checkout): return checkout.pending.map { [$0] } ?? []
         case .account(let account): return account.pending.map { [$0] } ?? []
+        case .markets(let markets): return [markets.countries.loading, markets.switching].compactMap { $0 }
         }
     }
 

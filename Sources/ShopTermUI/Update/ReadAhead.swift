@@ -32,6 +32,14 @@ public struct ReadAhead: Equatable, Sendable {
         return RequestID(nextID)
     }
 
+    /// Drops every page read and the one waited for (they were read in another market); IDs
+    /// keep counting, so a late answer to a forgotten request is never taken for a new one.
+    mutating func forget() {
+        products = [:]
+        order = []
+        pending = nil
+    }
+
     /// Keeps `product`, dropping the oldest page past the capacity.
     mutating func keep(_ product: Product, handle: String) {
         if products.updateValue(product, forKey: handle) == nil { order.append(handle) }

@@ -56,11 +56,18 @@ enum Responses {
             state.cartChecking = nil
             switch response {
             case .revalidated(let cart, let reports):
+                let repriced = cart.subtotal.map { $0.currencyCode != state.cart.subtotal?.currencyCode } ?? false
                 state.cart = cart
                 state.lineReports = reports
                 effects.append(.saveCart(cart))
-                state.status = reports.isEmpty ? StatusLine("Every line is as it was: same prices, all available.")
-                    : StatusLine(reports.map { "Line \($0.line): \($0.message)" }.joined(separator: "; "), kind: reports.contains(where: \.blocksCheckout) ? .error : .info)
+                if !reports.isEmpty {
+                    state.status = StatusLine(reports.map { "Line \($0.line): \($0.message)" }.joined(separator: "; "),
+                                              kind: reports.contains(where: \.blocksCheckout) ? .error : .info)
+                } else if repriced, let subtotal = cart.subtotal {
+                    state.status = StatusLine("The cart is now in \(subtotal.currencyCode): \(subtotal.formatted(state.moneyStyle)).")
+                } else {
+                    state.status = StatusLine("Every line is as it was: same prices, all available.")
+                }
             case .failure(let message):
                 state.status = StatusLine("Could not check the cart: \(message)", kind: .error)
             default: break
@@ -134,6 +141,11 @@ enum Responses {
             case .account(var screen) where screen.pending == id:
                 Account.apply(response, &screen, &state)
                 state.stack[index] = .account(screen)
+                return
+            case .markets(var screen) where screen.countries.loading == id || screen.switching == id:
+                MarketPicker.apply(response, &screen, &state, &effects)
+                // A change of market starts over from home: the picker is gone then.
+                if state.stack.indices.contains(index), state.stack[index].markets != nil { state.stack[index] = .markets(screen) }
                 return
             default:
                 continue

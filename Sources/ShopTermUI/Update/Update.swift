@@ -152,6 +152,7 @@ enum Keys {
         case .open: Navigation.open(&state, &effects)
         case .retry: Lists.retry(&state, &effects)
         case .previousValue, .nextValue, .increase, .decrease, .addToCart:
+            if state.screen.markets != nil { return MarketPicker.perform(action, &state, &effects) }
             if case .product = state.screen { Products.perform(action, &state, &effects) } else { CartScreen.perform(action, &state, &effects) }
         case .remove:
             if state.screen.account != nil { Account.perform(action, &state, &effects) } else { CartScreen.perform(action, &state, &effects) }
@@ -164,6 +165,7 @@ enum Keys {
             case .search: Search.perform(action, &state, &effects)
             case .account: Account.perform(action, &state, &effects)
             case .order: Orders.perform(action, &state, &effects)
+            case .markets: MarketPicker.perform(action, &state, &effects)
             default: Checkout.perform(action, &state, &effects)
             }
         case .sort: FindingUpdate.cycleSort(&state, &effects)
@@ -171,6 +173,8 @@ enum Keys {
         case .toggleFilter, .clearFilters: FindingUpdate.perform(action, &state, &effects)
         case .account:
             Account.open(&state)
+        case .markets:
+            MarketPicker.open(&state, &effects)
         case .switchForm, .addAddress, .editAddress, .makeDefault, .logOut:
             Account.perform(action, &state, &effects)
         }

@@ -24,6 +24,7 @@ public func render(_ state: AppState) -> Frame {
     case .checkout(let screen): Views.checkout(&frame, state, screen, area)
     case .account(let screen): Views.account(&frame, state, screen, area)
     case .order(let screen): Views.order(&frame, state, screen, area)
+    case .markets(let screen): Views.markets(&frame, state, screen, area)
     }
     Views.statusLine(&frame, state)
     Views.footer(&frame, state)
@@ -74,11 +75,13 @@ enum Views {
         frame.writeRight(badge, row: 0, endColumn: state.width, style: .badge)
     }
 
+    /// The market shopped in, when one was chosen, and the cart: "CA · cart 2 · $44.00".
     static func cartBadge(_ state: AppState) -> String {
+        let market = state.market.map { "\($0.country) · " } ?? ""
         let count = state.cart.itemCount
-        guard count > 0 else { return "cart empty" }
+        guard count > 0 else { return market + "cart empty" }
         let total = state.cart.subtotal.map { " · " + $0.formatted(state.moneyStyle) } ?? ""
-        return "cart \(count)\(total)"
+        return "\(market)cart \(count)\(total)"
     }
 
     static func title(_ screen: Screen) -> String {
@@ -91,6 +94,7 @@ enum Views {
         case .checkout: return "Checkout"
         case .account: return "Account"
         case .order(let screen): return "Order \(screen.order.name)"
+        case .markets: return "Country & language"
         }
     }
 
@@ -115,6 +119,7 @@ enum Views {
             return (state.homeMenu?.items.isEmpty ?? state.collections.items.isEmpty) ? nil : position
         case .collection(let screen): return screen.products.items.isEmpty ? nil : screen.products.position
         case .search(let screen): return screen.results.items.isEmpty || screen.editing ? nil : screen.results.position
+        case .markets(let screen): return screen.countries.items.isEmpty ? nil : screen.countries.position
         default: return nil
         }
     }
@@ -135,6 +140,9 @@ enum Views {
             if let activity = account.activity { return activity.description }
             if state.accountRequest != nil { return AccountScreen.Activity.loading.description }
         case .order: break
+        case .markets(let markets):
+            if markets.countries.loading != nil { return "Loading the store's countries…" }
+            if markets.switching != nil { return "Changing the country…" }
         }
         return nil
     }
@@ -206,6 +214,7 @@ enum Views {
         case .account: return "account"
         case .accountForm: return "account form"
         case .order: return "order"
+        case .markets: return "country and language"
         }
     }
 }

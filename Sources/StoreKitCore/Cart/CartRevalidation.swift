@@ -28,7 +28,7 @@ public enum LineChange: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// Re-reads a cart's variants from the store and reports what changed, keeping every line
-/// (snapshots are refreshed: titles, prices).
+/// (snapshots are refreshed: titles, prices, in the currency of the market shopped in).
 public struct CartRevalidator: Sendable {
     public let client: StorefrontClient
     /// Requests in flight at once.
@@ -75,7 +75,9 @@ public struct CartRevalidator: Sendable {
                     price = line.price
                 }
             }
-            if price != line.price {
+            // A price in another currency is the same line priced in the market shopped in now
+            // (a change of country), not a change of price.
+            if price != line.price, price.currencyCode == line.price.currencyCode {
                 changes.append((index + 1, .priceChanged(from: line.price, to: price)))
             }
             updated.lines[index].price = price

@@ -27,7 +27,7 @@ public struct CartCheckout: Sendable {
     public func create(lines: [LineInput], email: String?, address: ShippingAddress?, extras: CartExtras = CartExtras()) async throws -> CheckoutState {
         guard !lines.isEmpty else { throw CheckoutError.emptyCart }
         try Self.checkLineCount(lines)
-        let country = address?.countryCode ?? client.configuration.buyer.country
+        let country = address?.countryCode ?? client.buyer.country
         return try await mutate(CartMutation<CartCreate>(lines: lines, email: email, countryCode: country, address: address,
                                                          customerAccessToken: customerAccessToken, extras: extras))
     }
@@ -74,6 +74,13 @@ public struct CartCheckout: Sendable {
     /// the cart's delivery address).
     public func updateEmail(of state: CheckoutState, to email: String, country: String? = nil) async throws -> CheckoutState {
         try await mutate(CartMutation<CartBuyerIdentityUpdate>(cartID: state.id, email: email, countryCode: country ?? state.address?.countryCode,
+                                                              customerAccessToken: customerAccessToken))
+    }
+
+    /// Moves the cart to `country`'s market (the currency and prices of its lines and totals),
+    /// keeping its e-mail and customer.
+    public func updateCountry(of state: CheckoutState, to country: String) async throws -> CheckoutState {
+        try await mutate(CartMutation<CartBuyerIdentityUpdate>(cartID: state.id, email: state.email, countryCode: country,
                                                               customerAccessToken: customerAccessToken))
     }
 

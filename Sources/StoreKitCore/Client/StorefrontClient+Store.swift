@@ -10,7 +10,10 @@ extension ShopEndpoint {
 extension StoreConfiguration {
     /// The shop's folder under the cache and state directories (`embedded-demo` for the
     /// embedded store).
-    public var shopFolder: String { shop?.folderName ?? "embedded-demo" }
+    public var shopFolder: String { Self.folder(of: shop) }
+
+    /// The folder name of `shop` (nil: the embedded store) under the cache and state directories.
+    public static func folder(of shop: ShopEndpoint?) -> String { shop?.folderName ?? "embedded-demo" }
 
     /// The Storefront API endpoint: the shop's, or the embedded store's.
     public var endpoint: URL { (shop ?? .embedded).graphQLURL(version: apiVersion) }

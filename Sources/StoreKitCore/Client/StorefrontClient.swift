@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Synchronization
 
 /// Sends operations to one store's Storefront API: builds the request, applies the cache policy,
 /// retries what may be retried, and decodes the answer.
@@ -13,6 +14,7 @@ public final class StorefrontClient: Sendable {
         /// Storefront access token (empty: none is sent). Whether a store needs one is decided
         /// with the configuration (``StorefrontClient/init(store:transport:logger:)``).
         public var token: String
+        /// The buyer the client starts with (``StorefrontClient/buyer`` is the current one).
         public var buyer: BuyerContext
         public var defaultCachePolicy: CachePolicy
         public var retry: RetryPolicy
@@ -46,6 +48,7 @@ public final class StorefrontClient: Sendable {
     private let random: @Sendable () -> Double
     private let logger: Logger
     private let tokenFingerprint: String
+    private let currentBuyer: Mutex<BuyerContext>
 
     /// Makes a client of `transport` as `configuration` says (the one-step way from shopterm's
     /// settings is ``init(store:transport:logger:)``).
@@ -59,6 +62,20 @@ public final class StorefrontClient: Sendable {
         self.random = random
         self.logger = logger
         tokenFingerprint = CacheKey.fingerprint(ofToken: configuration.token)
+        currentBuyer = Mutex(configuration.buyer)
+    }
+
+    /// Who is shopping now: the configuration's buyer until ``changeMarket(to:)``. Every request
+    /// is sent, and its answer cached, in the context read when it starts.
+    public var buyer: BuyerContext { currentBuyer.withLock { $0 } }
+
+    /// Shops from now on in `market`'s country and language (`@inContext`): the answers of
+    /// requests already under way are still in the old one.
+    public func changeMarket(to market: MarketChoice) {
+        currentBuyer.withLock {
+            $0.country = market.country
+            $0.language = market.language
+        }
     }
 
     /// Sends `operation`. Queries follow `cachePolicy` (or the client's default); mutations and
@@ -66,21 +83,22 @@ public final class StorefrontClient: Sendable {
     public func send<Operation: GraphQLOperation>(_ operation: Operation, cachePolicy: CachePolicy? = nil,
                                                   polling: Bool = false) async throws -> GraphQLResponse<Operation.Data> {
         let policy = (Operation.kind == .mutation || polling) ? .networkOnly : (cachePolicy ?? configuration.defaultCachePolicy)
-        let variables = requestVariables(operation)
-        let key = cacheKey(Operation.self, variables: variables)
+        let buyer = buyer
+        let variables = requestVariables(operation, buyer: buyer)
+        let key = cacheKey(Operation.self, variables: variables, buyer: buyer)
 
         switch policy {
         case .networkOnly:
-            return try await network(operation, variables: variables, cacheKey: nil)
+            return try await network(operation, variables: variables, buyer: buyer, cacheKey: nil)
         case .cacheOnly:
             guard let cached = cached(Operation.self, key: key, maxAge: nil) else { throw StorefrontError.cacheMiss }
             return cached
         case .cacheFirst(let expireIn):
             if let cached = cached(Operation.self, key: key, maxAge: expireIn) { return cached }
-            return try await network(operation, variables: variables, cacheKey: key)
+            return try await network(operation, variables: variables, buyer: buyer, cacheKey: key)
         case .networkFirst(let expireIn):
             do {
-                return try await network(operation, variables: variables, cacheKey: key)
+                return try await network(operation, variables: variables, buyer: buyer, cacheKey: key)
             } catch let error as StorefrontError {
                 if let cached = cached(Operation.self, key: key, maxAge: expireIn) {
                     logger.debug("\(Operation.operationName): \(error); answered from cache")
@@ -99,29 +117,31 @@ public final class StorefrontClient: Sendable {
     /// The data of `operation` as the cache holds it, read at once on the calling thread (nil
     /// when nothing usable is cached): for a first frame that should not wait for a task.
     public func cachedData<Operation: GraphQLOperation>(_ operation: Operation) -> Operation.Data? {
-        cached(Operation.self, key: cacheKey(Operation.self, variables: requestVariables(operation)), maxAge: nil)?.data
+        let buyer = buyer
+        return cached(Operation.self, key: cacheKey(Operation.self, variables: requestVariables(operation, buyer: buyer), buyer: buyer), maxAge: nil)?.data
     }
 
     /// The HTTP request for `operation` (exposed for tests and `--verbose` tracing).
     public func request<Operation: GraphQLOperation>(for operation: Operation) -> HTTPRequest {
-        makeRequest(Operation.self, variables: requestVariables(operation))
+        let buyer = buyer
+        return makeRequest(Operation.self, variables: requestVariables(operation, buyer: buyer), buyer: buyer)
     }
 
     // MARK: - Internals
 
-    private func requestVariables<Operation: GraphQLOperation>(_ operation: Operation) -> [String: JSONValue] {
+    private func requestVariables<Operation: GraphQLOperation>(_ operation: Operation, buyer: BuyerContext) -> [String: JSONValue] {
         var variables = operation.variables
-        if let country = configuration.buyer.country { variables["country"] = .string(country) }
-        if let language = configuration.buyer.language { variables["language"] = .string(language) }
+        if let country = buyer.country { variables["country"] = .string(country) }
+        if let language = buyer.language { variables["language"] = .string(language) }
         return variables
     }
 
-    private func makeRequest<Operation: GraphQLOperation>(_: Operation.Type, variables: [String: JSONValue]) -> HTTPRequest {
+    private func makeRequest<Operation: GraphQLOperation>(_: Operation.Type, variables: [String: JSONValue], buyer: BuyerContext) -> HTTPRequest {
         var headers = [
             "Content-Type": "application/json",
             "Accept": "application/json",
             "User-Agent": Self.userAgent,
-            "Accept-Language": configuration.buyer.acceptLanguage,
+            "Accept-Language": buyer.acceptLanguage,
         ]
         if !configuration.token.isEmpty {
             headers["X-Shopify-Storefront-Access-Token"] = configuration.token
@@ -137,8 +157,8 @@ public final class StorefrontClient: Sendable {
     }
 
     /// Where an operation's answer is cached: its document, variables, buyer and token.
-    private func cacheKey<Operation: GraphQLOperation>(_: Operation.Type, variables: [String: JSONValue]) -> CacheKey {
-        CacheKey(document: Operation.document.text, variables: variables, context: configuration.buyer, tokenFingerprint: tokenFingerprint)
+    private func cacheKey<Operation: GraphQLOperation>(_: Operation.Type, variables: [String: JSONValue], buyer: BuyerContext) -> CacheKey {
+        CacheKey(document: Operation.document.text, variables: variables, context: buyer, tokenFingerprint: tokenFingerprint)
     }
 
     private func cached<Operation: GraphQLOperation>(_: Operation.Type, key: CacheKey, maxAge: TimeInterval?) -> GraphQLResponse<Operation.Data>? {
@@ -152,9 +172,9 @@ public final class StorefrontClient: Sendable {
         return response
     }
 
-    private func network<Operation: GraphQLOperation>(_ operation: Operation, variables: [String: JSONValue],
+    private func network<Operation: GraphQLOperation>(_ operation: Operation, variables: [String: JSONValue], buyer: BuyerContext,
                                                       cacheKey: CacheKey?) async throws -> GraphQLResponse<Operation.Data> {
-        let request = makeRequest(Operation.self, variables: variables)
+        let request = makeRequest(Operation.self, variables: variables, buyer: buyer)
         var retry = 0
         while true {
             try Task.checkCancellation()

@@ -22,6 +22,7 @@ struct InteractiveSession {
         let wakeUp = try WakePipe()
         let session = session
         let services = StoreServices.live(client: session.client, cartFile: session.cartFile, sessionFile: session.sessionFile,
+                                          marketFile: session.marketFile,
                                           customerAccounts: { session.customerAccountClient() })
         let screen = DeferredScreen()
         // The launch requests leave first; the cart, the signals and the terminal are set up
@@ -49,8 +50,10 @@ struct InteractiveSession {
         defer { sources.forEach { $0.cancel() } }
 
         let loaded = try session.cartFile.load()
+        let buyer = session.configuration.buyer
         program.prepare { state in
             state.cart = loaded.cart
+            state.market = buyer.country.map { MarketChoice(country: $0, language: buyer.language) }
             if let aside = loaded.movedAside {
                 state.status = StatusLine("The cart file could not be read; it was moved to \(aside.path).", kind: .error)
             }

@@ -33,7 +33,9 @@ public struct StoreConfiguration: Sendable, Equatable {
     }
 }
 
-/// Merges configuration sources with the precedence flags > environment > config file > defaults.
+/// Merges configuration sources with the precedence flags > environment > config file > defaults
+/// (for the country and language, the market last picked in the UI for the shop comes before
+/// the config file: see ``MarketChoiceFile``).
 public struct ConfigurationLoader: Sendable {
     /// Environment variable names, one per field.
     public static let environmentKeys: [String: String] = [
@@ -88,15 +90,24 @@ public struct ConfigurationLoader: Sendable {
             version = parsed
         }
 
+        // A market picked in the UI stands until a flag or the environment says otherwise for a run.
+        let marketFile = MarketChoiceFile(stateDirectory: directories.state, shop: StoreConfiguration.folder(of: shop))
+        let remembered = marketFile.load()
+        func pickMarket(_ key: String, _ path: KeyPath<ConfigFile, String?>, remembered: String?) -> (value: String, source: String)? {
+            let forRun = flags[keyPath: path] != nil || !(Self.environmentKeys[key].flatMap { environment[$0] } ?? "").isEmpty
+            if !forRun, let remembered { return (remembered, marketFile.url.path) }
+            return pick(key, path)
+        }
+
         var buyer = BuyerContext(locale: BuyerContext.locale(fromEnvironment: environment))
-        if let (text, source) = pick("country", \.country) {
+        if let (text, source) = pickMarket("country", \.country, remembered: remembered?.country) {
             let code = text.uppercased()
             guard BuyerContext.isCountryCode(code) else {
                 throw .invalidValue(field: "country", source: source, reason: "\"\(text)\" is not a two-letter country code (e.g. US, CA)")
             }
             buyer.country = code
         }
-        if let (text, source) = pick("language", \.language) {
+        if let (text, source) = pickMarket("language", \.language, remembered: remembered?.language) {
             let code = text.uppercased().replacingOccurrences(of: "-", with: "_")
             guard BuyerContext.isLanguageCode(code) else {
                 throw .invalidValue(field: "language", source: source, reason: "\"\(text)\" is not a language code (e.g. EN, FR, PT_BR)")

@@ -1,0 +1,106 @@
+import StoreKitCore
+
+/// The country and language picker: `m` lists the store's countries, ←/→ picks the language,
+/// Enter shops there. A change starts the storefront over in the new market, as a web store
+/// reloads: the shop, its collections and the cart's prices are asked for again, in its currency.
+enum MarketPicker {
+    /// Rows above the country list: the current market and the language row.
+    static let headerRows = 3
+
+    /// The rows the country list has on screen.
+    static func listRows(_ state: AppState) -> Int { max(1, state.contentRows - headerRows) }
+
+    /// `m`: opens the picker and asks the store where it sells (not during a checkout: its
+    /// prices are the market's it was made in).
+    static func open(_ state: inout AppState, _ effects: inout [Effect]) {
+        guard state.screen.markets == nil else { return }
+        guard !state.checkoutInProgress else {
+            state.status = StatusLine("The country cannot change during a checkout: leave it first (esc).", kind: .error)
+            return
+        }
+        var screen = MarketScreen(language: state.market?.language)
+        let id = state.makeRequestID()
+        screen.countries.loading = id
+        Navigation.push(.markets(screen), &state)
+        effects.append(.request(id, .localization))
+    }
+
+    static func perform(_ action: Action, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard var screen = state.screen.markets, screen.switching == nil else { return }
+        switch action {
+        case .previousValue: screen.cycleLanguage(by: -1)
+        case .nextValue: screen.cycleLanguage(by: 1)
+        case .submit:
+            guard let choice = screen.choice else { return }
+            if choice == screen.current {
+                Navigation.back(&state, &effects)
+                state.status = StatusLine("Still shopping in \(screen.countries.current?.name ?? choice.country).")
+                return
+            }
+            let id = state.makeRequestID()
+            screen.switching = id
+            effects.append(.request(id, .changeMarket(choice, state.cart)))
+        default: return
+        }
+        state.stack[state.top] = .markets(screen)
+    }
+
+    /// The answers to the picker's requests.
+    static func apply(_ response: Response, _ screen: inout MarketScreen, _ state: inout AppState, _ effects: inout [Effect]) {
+        switch response {
+        case .localization(let localization):
+            screen.countries = ListState()
+            screen.countries.append(Page(items: localization.countries, hasNextPage: false, endCursor: nil))
+            screen.current = MarketChoice(country: localization.country, language: localization.language)
+            let here = localization.countries.firstIndex { $0.code == localization.country } ?? 0
+            screen.countries.select(here, rows: listRows(state))
+        case .marketChanged(let choice, let storeCart):
+            screen.switching = nil
+            changed(to: choice, storeCart: storeCart, named: screen.countries.items.first { $0.code == choice.country }, &state, &effects)
+        case .failure(let message):
+            if screen.switching != nil {
+                screen.switching = nil
+                state.status = StatusLine("The market did not change: \(message)", kind: .error)
+            } else {
+                screen.countries.loading = nil
+                screen.countries.error = message
+                state.status = StatusLine("Could not load the store's countries: \(message) (r retries)", kind: .error)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Starts the storefront over in `choice`: every answer already shown or under way was in
+    /// the old market, so the screens go, home and the cart's prices are asked for again, and
+    /// the store's cart (moved by the service) is kept.
+    private static func changed(to choice: MarketChoice, storeCart: CheckoutState?, named country: MarketCountry?,
+                                _ state: inout AppState, _ effects: inout [Effect]) {
+        effects += ([state.shopRequest, state.collections.loading, state.cartChecking, state.readAhead.pending?.id].compactMap { $0 }
+                    + state.stack.flatMap(Navigation.pendingRequests)).map(Effect.cancel)
+        state.market = choice
+        state.stack = [.home]
+        state.browsingCollections = false
+        state.collections = ListState()
+        state.menu = nil
+        state.prefetchedProducts = [:]
+        state.readAhead.forget()
+        state.lineReports = []
+        state.storeCart = storeCart
+        if let storeCart { state.cart.storeCart = LocalCart.StoreCart(id: storeCart.id, apiVersion: state.apiVersion) }
+        let home = state.makeRequestID()
+        state.shopRequest = home
+        effects.append(.request(home, .home))
+        state.cartChecking = nil
+        if !state.cart.lines.isEmpty {
+            let check = state.makeRequestID()
+            state.cartChecking = check
+            effects.append(.request(check, .revalidate(state.cart)))
+        }
+        let name = country?.name ?? choice.country
+        // The language is said where there was a choice of one.
+        let language = (country?.languages.count ?? 0) > 1 ? country?.languages.first { $0.code == choice.language }?.name : nil
+        let currency = country.map { " (prices in \($0.currency))" } ?? ""
+        state.status = StatusLine("Now shopping in \(name)\(currency)\(language.map { ", in \($0)" } ?? "").")
+    }
+}

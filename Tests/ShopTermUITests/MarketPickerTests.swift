@@ -1,0 +1,141 @@
+import Foundation
+import ShopTermUI
+import StoreKitCore
+import Testing
+
+/// The country and language picker: `m` lists where the store sells, ←/→ picks the language,
+/// Enter changes the market, and the storefront starts over in it (home, the cart's prices).
+@Suite struct MarketPickerTests {
+    static let localization = StoreLocalization(countries: [
+        MarketCountry(code: "CA", name: "Canada", currency: "CAD", currencySymbol: "$",
+                      languages: [MarketLanguage(code: "EN", name: "English"), MarketLanguage(code: "FR", name: "French")]),
+        MarketCountry(code: "DE", name: "Germany", currency: "EUR", currencySymbol: "€",
+                      languages: [MarketLanguage(code: "DE", name: "German"), MarketLanguage(code: "EN", name: "English")]),
+        MarketCountry(code: "US", name: "United States", currency: "USD", currencySymbol: "$", languages: [MarketLanguage(code: "EN", name: "English")]),
+    ], country: "US", language: "EN")
+
+    static func cartLine(price: String, currency: String = "USD") -> LocalCart.Line {
+        LocalCart.Line(variantID: ProductVariant.ID("gid://shopify/ProductVariant/1"), quantity: 2, productTitle: "Swift Runner",
+                       productHandle: "shoe-1", variantTitle: "10 / Black", price: Money(amount: price, currencyCode: currency)!)
+    }
+
+    /// The picker open and answered, on the current market (US).
+    static func picker(cart: LocalCart = LocalCart()) throws -> AppState {
+        let (opened, effects) = UI.run(UI.home(cart: cart), [.key(.character("m"))])
+        let id = try #require(UI.requestID(UI.screens(effects)))
+        #expect(UI.screens(effects) == [.request(id, .localization)])
+        return UI.run(opened, [.response(id, .localization(localization))]).0
+    }
+
+    @Test func theCountriesAreListedWithTheCurrentOneHighlighted() throws {
+        let state = try Self.picker()
+        let screen = try #require(state.screen.markets)
+        #expect(screen.countries.current?.code == "US")
+        let text = render(state).text
+        #expect(text.contains("Shopping in United States: prices in USD $"), "\(text)")
+        #expect(text.contains("Canada"))
+        #expect(text.contains("EUR €"))
+        #expect(text.contains("United States (now)"))
+        #expect(text.contains("Country & language"))
+    }
+
+    @Test func enterChangesTheMarketInTheChosenLanguage() throws {
+        // Up twice: Germany, then Canada; → picks French.
+        let (state, effects) = UI.run(try Self.picker(), [.key(.up), .key(.up), .key(.right), .key(.enter)])
+        #expect(state.screen.markets?.countries.current?.code == "CA")
+        #expect(render(state).text.contains("Moving to Canada"))
+        let request = effects.compactMap { effect -> Request? in if case .request(_, let request) = effect { return request } else { return nil } }
+        #expect(request.last == .changeMarket(MarketChoice(country: "CA", language: "FR"), LocalCart()))
+        // ← goes round the languages: German first for Germany.
+        let (germany, _) = UI.run(try Self.picker(), [.key(.up)])
+        #expect(germany.screen.markets?.chosenLanguage?.code == "EN", "the current language where the country reads it")
+        let (other, _) = UI.run(germany, [.key(.left)])
+        #expect(other.screen.markets?.chosenLanguage?.code == "DE")
+    }
+
+    /// The same market again is no change: back, and nothing asked of the store.
+    @Test func theCurrentMarketIsNoChange() throws {
+        let (state, effects) = UI.run(try Self.picker(), [.key(.enter)])
+        #expect(state.screen.markets == nil)
+        #expect(UI.screens(effects).isEmpty)
+        #expect(state.status?.text == "Still shopping in United States.")
+    }
+
+    /// A change starts over: home and the cart's prices are asked for again, screens and the
+    /// products read ahead (in the old currency) are gone, the store's cart is kept.
+    @Test func aChangeReloadsHomeAndRepricesTheCart() throws {
+        let cart = LocalCart(lines: [Self.cartLine(price: "120.00")], storeCart: LocalCart.StoreCart(id: "gid://shopify/Cart/old", apiVersion: APIVersion.default.rawValue))
+        let (switching, effects) = UI.run(try Self.picker(cart: cart), [.key(.up), .key(.up), .key(.enter)])
+        let id = try #require(switching.screen.markets?.switching)
+        #expect(effects.contains(.request(id, .changeMarket(MarketChoice(country: "CA", language: "EN"), cart))))
+        var store = UI.checkoutState()
+        store.id = "gid://shopify/Cart/moved"
+        let (changed, after) = UI.run(switching, [.response(id, .marketChanged(MarketChoice(country: "CA", language: "EN"), storeCart: store))])
+        #expect(changed.stack == [.home])
+        #expect(changed.market == MarketChoice(country: "CA", language: "EN"))
+        #expect(changed.collections.items.isEmpty)
+        #expect(changed.storeCart == store)
+        #expect(changed.cart.storeCart?.id == "gid://shopify/Cart/moved")
+        #expect(changed.status?.text == "Now shopping in Canada (prices in CAD), in English.")
+        let requests = after.compactMap { effect -> Request? in if case .request(_, let request) = effect { return request } else { return nil } }
+        #expect(requests.contains(.home))
+        #expect(requests.contains(.revalidate(changed.cart)))
+        #expect(render(changed).text.contains("CA · cart 2"))
+        // The cart comes back in CAD: no line "changed price", the new total said.
+        let check = try #require(changed.cartChecking)
+        var repriced = changed.cart
+        repriced.lines[0].price = Money(amount: "164.40", currencyCode: "CAD")!
+        let (priced, _) = UI.run(changed, [.response(check, .revalidated(repriced, []))])
+        #expect(priced.cart.subtotal == Money(amount: "328.80", currencyCode: "CAD"))
+        #expect(priced.status?.text.hasPrefix("The cart is now in CAD:") == true, "\(priced.status?.text ?? "")")
+    }
+
+    /// Answers of the old market that arrive after the change are dropped.
+    @Test func lateAnswersOfTheOldMarketAreDropped() throws {
+        let (inCollection, opened) = UI.run(try Self.picker(), [.key(.escape), .key(.enter)])
+        let productsID = try #require(UI.requestID(UI.screens(opened)))
+        let (switching, effects) = UI.run(inCollection, [.key(.character("m"))])
+        let listID = try #require(UI.requestID(UI.screens(effects)))
+        let (picked, sent) = UI.run(switching, [.response(listID, .localization(Self.localization)), .key(.up), .key(.up), .key(.enter)])
+        let changeID = try #require(UI.requestID(UI.screens(sent)))
+        let (changed, cancels) = UI.run(picked, [.response(changeID, .marketChanged(MarketChoice(country: "CA"), storeCart: nil))])
+        #expect(cancels.contains(.cancel(productsID)))
+        let (late, _) = UI.run(changed, [.response(productsID, .products(ProductListing(page: UI.products(1...3, more: false))))])
+        #expect(late.stack == [.home])
+        #expect(late.screen == .home)
+    }
+
+    @Test func theStoreRefusingLeavesEverythingAsItWas() throws {
+        let (switching, effects) = UI.run(try Self.picker(), [.key(.up), .key(.enter)])
+        let id = try #require(UI.requestID(UI.screens(effects)))
+        let (failed, _) = UI.run(switching, [.response(id, .failure("cannot write market.json"))])
+        #expect(failed.screen.markets?.switching == nil)
+        #expect(failed.market == nil)
+        #expect(failed.status == StatusLine("The market did not change: cannot write market.json", kind: .error))
+        // A failed list is retried with r.
+        let (opened, first) = UI.run(UI.home(), [.key(.character("m"))])
+        let listID = try #require(UI.requestID(UI.screens(first)))
+        let (broken, _) = UI.run(opened, [.response(listID, .failure("offline"))])
+        #expect(render(broken).text.contains("Could not load: offline"))
+        let (retried, again) = UI.run(broken, [.key(.character("r"))])
+        let retryID = try #require(UI.requestID(UI.screens(again)))
+        #expect(UI.screens(again) == [.request(retryID, .localization)])
+        #expect(retried.screen.markets?.countries.loading == retryID)
+    }
+
+    /// Not during a checkout: its prices are those of the market it was made in.
+    @Test func noChangeDuringACheckout() throws {
+        var state = UI.home()
+        var checkout = CheckoutScreen(fields: [FormField(key: "email", label: "Email")])
+        checkout.step = .rates
+        state.stack.append(.checkout(checkout))
+        let (after, effects) = UI.run(state, [.key(.character("m"))])
+        #expect(after.screen.markets == nil)
+        #expect(UI.screens(effects).isEmpty)
+        #expect(after.status?.kind == .error)
+    }
+
+    @Test func homeOffersTheKey() {
+        #expect(render(UI.home()).text.contains("m country"))
+    }
+}
