@@ -96,6 +96,8 @@ public struct CatalogFile: Sendable, Codable, Equatable {
         public var currency: String
         public var rate: String
         public var languages: [String]?
+        /// Handles of products no location serving this market stocks: sold out there.
+        public var soldOut: [String]? = nil
     }
 
     public var shop: Shop

@@ -11,6 +11,11 @@ extension DemoCatalog {
         public var currency: String
         public var rate: Decimal
         public var languages: [String]
+        /// Products sold out in this market whatever their stock elsewhere, by handle: Shopify's
+        /// per-market fulfillable inventory (`@inContext(country:)` answers a product's and
+        /// variants' `availableForSale` and `quantityAvailable` for the market since 2024-04,
+        /// changelog "Storefront API now supports per-market Fulfillable Inventory").
+        public var soldOut: Set<String> = []
 
         /// The market's handle, as Shopify makes one from its name ("ca").
         var handle: String { country.lowercased() }
@@ -30,7 +35,8 @@ extension DemoCatalog {
         markets.first { $0.country == country?.uppercased() } ?? markets[0]
     }
 
-    /// The catalog with every price in `market`'s currency (the same IDs and handles).
+    /// The catalog with every price in `market`'s currency and its products sold out there
+    /// marked so (the same IDs and handles).
     func priced(in market: Market) -> DemoCatalog {
         guard market != markets[0] else { return self }
         var priced = self
@@ -38,6 +44,12 @@ extension DemoCatalog {
             for variant in priced.products[product].variants.indices {
                 priced.products[product].variants[variant].price = market.convert(priced.products[product].variants[variant].price)
                 priced.products[product].variants[variant].compareAtPrice = priced.products[product].variants[variant].compareAtPrice.map(market.convert)
+            }
+            if market.soldOut.contains(priced.products[product].handle) {
+                for variant in priced.products[product].variants.indices {
+                    priced.products[product].variants[variant].availableForSale = false
+                    priced.products[product].variants[variant].quantityAvailable = 0
+                }
             }
             if let group = priced.products[product].sellingPlanGroup {
                 priced.products[product].sellingPlanGroup?.plans = group.plans.map { $0.converted(to: market) }
@@ -79,8 +91,17 @@ extension DemoCatalog {
                 }
             }
             guard !languages.isEmpty else { throw CatalogError(path: "\(path).languages", reason: "must name at least one language") }
-            markets.append(Market(country: country, currency: currency, rate: rate, languages: languages))
+            markets.append(Market(country: country, currency: currency, rate: rate, languages: languages, soldOut: Set(entry.soldOut ?? [])))
         }
         return markets
+    }
+
+    /// Every market's sold-out handles name a product of the catalog.
+    func checkSoldOut(_ file: CatalogFile) throws(CatalogError) {
+        for (index, entry) in (file.markets ?? []).enumerated() {
+            for (position, handle) in (entry.soldOut ?? []).enumerated() where product(handle: handle) == nil {
+                throw CatalogError(path: "markets[\(index)].soldOut[\(position)]", reason: "no product has the handle \"\(handle)\"")
+            }
+        }
     }
 }

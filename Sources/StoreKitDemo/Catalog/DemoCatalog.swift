@@ -206,6 +206,7 @@ public struct DemoCatalog: Sendable {
             collectionIndexByHandle[item.handle] = index
             nodes[id] = .collection(index)
         }
+        try checkSoldOut(file)
     }
 
     /// Reads and checks a catalog file.

@@ -78,7 +78,9 @@ public enum ShoeStoreCatalog {
                 CatalogFile.GiftCard(code: "GIFT-0000-SPENT", balance: "0.00"),
             ],
             markets: [
-                CatalogFile.Market(country: "CA", currency: "CAD", rate: "1.37", languages: ["EN", "FR"]),
+                // The Canadian warehouse does not stock the Tide Slide (in stores that have it).
+                CatalogFile.Market(country: "CA", currency: "CAD", rate: "1.37", languages: ["EN", "FR"],
+                                   soldOut: products.contains { $0.handle == "tide-slide" } ? ["tide-slide"] : nil),
                 CatalogFile.Market(country: "GB", currency: "GBP", rate: "0.79", languages: ["EN"]),
                 CatalogFile.Market(country: "DE", currency: "EUR", rate: "0.92", languages: ["DE", "EN"]),
             ])

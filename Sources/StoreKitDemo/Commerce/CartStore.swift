@@ -306,7 +306,8 @@ extension CommerceState {
     fileprivate func add(_ lines: [LineRequest], to cart: inout Cart) -> [DemoWarning] {
         var warnings: [DemoWarning] = []
         for line in lines {
-            guard let item = merchandise(line.merchandiseID) else { continue }
+            // Stock as the cart's market sees it (a product can be sold out in one market only).
+            guard let item = merchandise(line.merchandiseID, for: cart) else { continue }
             guard item.variant.availableForSale else {
                 warnings.append(DemoWarning(code: "MERCHANDISE_OUT_OF_STOCK", message: "The product '\(item.product.title)' is already sold out.",
                                             target: line.merchandiseID))

@@ -15,10 +15,10 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .customLong("api-version"), help: "Storefront API version, YYYY-MM, \(APIVersion.oldestSupported) or later (default \(APIVersion.default)). Env: SHOPTERM_API_VERSION.")
     var apiVersion: String?
 
-    @Option(help: "Buyer country for prices and availability, e.g. CA (sent with @inContext). Env: SHOPTERM_COUNTRY.")
+    @Option(help: "Buyer country for prices and availability, e.g. CA (sent with @inContext; default: the storefront's last pick, m). Env: SHOPTERM_COUNTRY.")
     var country: String?
 
-    @Option(help: "Buyer language for translated content, e.g. FR or PT_BR (sent with @inContext). Env: SHOPTERM_LANGUAGE.")
+    @Option(help: "Buyer language for translated content, e.g. FR or PT_BR (sent with @inContext; default: the storefront's last pick). Env: SHOPTERM_LANGUAGE.")
     var language: String?
 
     @Option(help: "Cache policy: network-only (default), cache-only, cache-first[:SECONDS], network-first[:SECONDS]. Env: SHOPTERM_CACHE.")
