@@ -135,6 +135,19 @@ import Testing
         #expect(after.status?.kind == .error)
     }
 
+    /// A configured country the store does not sell to: the store answers in its own, and the
+    /// header follows once the picker has asked.
+    @Test func theHeaderSaysTheCountryTheStoreAnswersIn() throws {
+        var home = UI.home()
+        home.market = MarketChoice(country: "BR")
+        #expect(render(home).text.contains("BR · cart empty"))
+        let (opened, effects) = UI.run(home, [.key(.character("m"))])
+        let id = try #require(UI.requestID(UI.screens(effects)))
+        let (answered, _) = UI.run(opened, [.response(id, .localization(Self.localization))])
+        #expect(answered.market == MarketChoice(country: "US", language: "EN"))
+        #expect(render(answered).text.contains("US · cart empty"))
+    }
+
     @Test func homeOffersTheKey() {
         #expect(render(UI.home()).text.contains("m country"))
     }

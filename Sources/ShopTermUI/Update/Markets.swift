@@ -52,6 +52,8 @@ enum MarketPicker {
             screen.countries = ListState()
             screen.countries.append(Page(items: localization.countries, hasNextPage: false, endCursor: nil))
             screen.current = MarketChoice(country: localization.country, language: localization.language)
+            // A configured country the store does not sell to is answered in its own: the header says which.
+            if state.market != nil { state.market = screen.current }
             let here = localization.countries.firstIndex { $0.code == localization.country } ?? 0
             screen.countries.select(here, rows: listRows(state))
         case .marketChanged(let choice, let storeCart):
