@@ -5,36 +5,9 @@
 # → --country US for one run wins → the CLI sees the remembered choice too.
 #   bash Tests/e2e/markets.sh [path/to/shopterm]
 set -euo pipefail
-root=$(cd "$(dirname "$0")/../.." && pwd)
-bin=${1:-$root/.build/debug/shopterm}
-work=$(mktemp -d)
-session="shopterm-markets-$$"
-tmux() { command tmux -L "$session" "$@"; }
-server_pid=""
-cleanup() {
-  tmux kill-server 2>/dev/null || true
-  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-fail() { echo "e2e markets: FAIL: $*"; echo "--- screen ---"; tmux capture-pane -p -t "$session" 2>/dev/null || true; exit 1; }
-
-export XDG_STATE_HOME="$work/state" XDG_CACHE_HOME="$work/cache" XDG_CONFIG_HOME="$work/config"
-tmux new-session -d -s "$session-keep" "sleep 3600"
-"$bin" demo-server --port 0 >"$work/server.out" 2>"$work/server.log" &
-server_pid=$!
-for _ in $(seq 1 100); do [ -s "$work/server.out" ] && break; sleep 0.05; done
-base=$(head -n 1 "$work/server.out")
-[[ "$base" == http://127.0.0.1:* ]] || fail "demo-server did not start"
-
-expect() {
-  for _ in $(seq 1 200); do
-    tmux capture-pane -p -t "$session" | grep -qF -- "$1" && return 0
-    sleep 0.05
-  done
-  fail "the screen never showed: $1"
-}
-keys() { tmux send-keys -t "$session" "$@"; }
+e2e_name=markets
+source "$(dirname "$0")/lib.sh"
+e2e_start
 launch() {
   tmux kill-session -t "$session" 2>/dev/null || true
   tmux new-session -d -s "$session" -x 80 -y 24 "'$bin' --shop '$base' $* 2>'$work/stderr'; echo END-OF-SHOPTERM; sleep 60"
