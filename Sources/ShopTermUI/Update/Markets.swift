@@ -78,8 +78,7 @@ enum MarketPicker {
     /// the store's cart (moved by the service) is kept.
     private static func changed(to choice: MarketChoice, storeCart: CheckoutState?, named country: MarketCountry?,
                                 _ state: inout AppState, _ effects: inout [Effect]) {
-        effects += ([state.shopRequest, state.collections.loading, state.cartChecking, state.readAhead.pending?.id].compactMap { $0 }
-                    + state.stack.flatMap(Navigation.pendingRequests)).map(Effect.cancel)
+        effects += (Navigation.storeRequests(in: state) + [state.readAhead.pending?.id].compactMap { $0 }).map(Effect.cancel)
         state.market = choice
         state.stack = [.home]
         state.browsingCollections = false

@@ -123,6 +123,12 @@ enum Navigation {
     }
 
     static func pendingRequests(in state: AppState) -> [RequestID] {
-        [state.shopRequest, state.collections.loading, state.cartChecking, state.accountRequest].compactMap { $0 } + state.stack.flatMap(pendingRequests)
+        storeRequests(in: state) + [state.accountRequest].compactMap { $0 }
+    }
+
+    /// Every request for the shop's catalog and cart: the launch, the collections, the cart's
+    /// check and the screens' (the account's load aside).
+    static func storeRequests(in state: AppState) -> [RequestID] {
+        [state.shopRequest, state.collections.loading, state.cartChecking].compactMap { $0 } + state.stack.flatMap(pendingRequests)
     }
 }
