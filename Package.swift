@@ -29,6 +29,9 @@ let package = Package(
         .systemLibrary(name: "CQRencode", providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]),
         // libcurl's headers (Debian: libcurl4-openssl-dev) at build time; the library is loaded at run time.
         .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        // PNG/JPEG/WebP decoders and libchafa (Debian: libpng-dev, libturbojpeg0-dev, libwebp-dev at build
+        // time; libchafa0 and the decoders are loaded at run time).
+        .target(name: "CImages", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The C library's wcwidth, in a UTF-8 locale of its own.
         .target(name: "CWidth"),
         // Restores the terminal if shopterm dies of a fatal signal while curses runs.
@@ -47,14 +50,17 @@ let package = Package(
             dependencies: [
                 "StoreKitCore",
                 "LoopbackHTTP",
+                "CImages",
                 .product(name: "GraphQL", package: "GraphQL"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Product pictures for a terminal: decoding, fitting to cells, the terminal's picture protocol.
+        .target(name: "TerminalPictures", dependencies: ["CImages"]),
         .target(name: "ShopTermUI", dependencies: ["StoreKitCore", "CQRencode", "CWidth"]),
         .target(
             name: "ShopTermApp",
-            dependencies: ["LoopbackHTTP", "ShopTermUI", "StoreKitCore", "StoreKitDemo", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["LoopbackHTTP", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "TerminalPictures", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(
             name: "shopterm-bench",
@@ -83,6 +89,7 @@ let package = Package(
         .target(name: "StoreKitTestSupport", dependencies: ["StoreKitCore"], path: "Tests/StoreKitTestSupport"),
         .testTarget(name: "StoreKitCoreTests", dependencies: ["StoreKitCore", "StoreKitTestSupport", "LoopbackHTTP", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "StoreKitDemoTests", dependencies: ["StoreKitDemo", "StoreKitCore", "StoreKitTestSupport", .product(name: "GraphQL", package: "GraphQL")]),
+        .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures"], exclude: ["Golden"]),
         .testTarget(name: "ShopTermUITests", dependencies: ["ShopTermUI", "StoreKitCore", "StoreKitTestSupport"]),
         .testTarget(name: "ShopTermAppTests", dependencies: ["ShopTermApp", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport"]),
         .executableTarget(name: "cartfile-torture", dependencies: ["StoreKitCore"], path: "Tests/Tools/cartfile-torture"),
