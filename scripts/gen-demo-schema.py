@@ -57,6 +57,9 @@ CATALOG = {
     "SelectedOptionInput": "name value",
     "MoneyV2": "amount currencyCode",
     "Image": "id url altText width height",
+    # url(transform:): the demo's picture CDN sizes and converts (crop is not served).
+    "ImageTransformInput": "maxWidth maxHeight preferredContentType scale",
+    "ImageContentType": "*",
     "ImageConnection": "edges nodes pageInfo",
     "ImageEdge": "cursor node",
     "PageInfo": "hasNextPage hasPreviousPage startCursor endCursor",

@@ -2,23 +2,52 @@ import Foundation
 
 /// A product image.
 public struct ProductImage: Sendable, Hashable, Codable {
+    /// The original.
     public var url: String
     public var altText: String?
     public var width: Int?
     public var height: Int?
+    /// The image as JPEG at most 200, 400 and 800 pixels each way (`url(transform:)`), for a
+    /// picture in the terminal; nil where the store did not say.
+    public var small: String?
+    public var medium: String?
+    public var large: String?
 
-    public init(url: String, altText: String? = nil, width: Int? = nil, height: Int? = nil) {
+    public init(url: String, altText: String? = nil, width: Int? = nil, height: Int? = nil,
+                small: String? = nil, medium: String? = nil, large: String? = nil) {
         self.url = url
         self.altText = altText
         self.width = width
         self.height = height
+        self.small = small
+        self.medium = medium
+        self.large = large
+    }
+
+    /// The sizes asked for, smallest first (`url(transform: {maxWidth: n, maxHeight: n})`).
+    public static let sizes = [200, 400, 800]
+
+    /// The smallest transformed URL that shows `width` × `height` pixels sharply (the largest
+    /// when none is that big; the original when the store gave none).
+    public func url(fitting width: Int, _ height: Int) -> String {
+        let sized = zip(Self.sizes, [small, medium, large]).compactMap { size, url in url.map { (size, $0) } }
+        let needed = max(width, height)
+        return (sized.first { $0.0 >= needed } ?? sized.last)?.1 ?? url
     }
 }
 
 extension ProductImage {
-    /// What shopterm asks of an image.
+    /// What shopterm asks of an image. The sizes are aliases of one field, as Shopify suggests
+    /// for several variations of an image; asking for fixed sizes keeps one answer per product
+    /// in the cache whatever the terminal's size. JPG: Shopify converts any image to JPEG
+    /// (to PNG only from SVG), and JPEG is the smallest of the three to decode.
     public static let fragment = GraphQLFragment("ImageFields", """
-        fragment ImageFields on Image { url altText width height }
+        fragment ImageFields on Image {
+          url altText width height
+          small: url(transform: {maxWidth: 200, maxHeight: 200, preferredContentType: JPG})
+          medium: url(transform: {maxWidth: 400, maxHeight: 400, preferredContentType: JPG})
+          large: url(transform: {maxWidth: 800, maxHeight: 800, preferredContentType: JPG})
+        }
         """)
 
     /// Reads `ImageFields` straight off the tape (see ``TapeFastDecodable``).
@@ -27,17 +56,22 @@ extension ProductImage {
         var altText: String??
         var width: Int?? = .some(nil)
         var height: Int?? = .some(nil)
+        var small: String?, medium: String?, large: String?
         let ok = TapeReading.members(tape, index) { name, value in
             switch TapeReading.Name(name) {
             case "url": url = TapeReading.string(tape, value)
             case "altText": altText = TapeReading.optionalString(tape, value)
             case "width": width = TapeReading.optionalInt(tape, value)
             case "height": height = TapeReading.optionalInt(tape, value)
+            case "small": small = TapeReading.string(tape, value)
+            case "medium": medium = TapeReading.string(tape, value)
+            case "large": large = TapeReading.string(tape, value)
             default: break
             }
             return true
         }
         guard ok, let url, let width, let height else { return nil }
-        return ProductImage(url: url, altText: altText ?? nil, width: width, height: height)
+        return ProductImage(url: url, altText: altText ?? nil, width: width, height: height,
+                            small: small, medium: medium, large: large)
     }
 }

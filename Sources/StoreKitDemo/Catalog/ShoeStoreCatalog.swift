@@ -119,7 +119,7 @@ public enum ShoeStoreCatalog {
             options: [CatalogFile.Option(name: "Size", values: sizes), CatalogFile.Option(name: "Color", values: line.colors)],
             variants: variants,
             images: line.colors.map { color in
-                CatalogFile.Image(url: "https://demo.shopterm.invalid/images/\(handle)-\(slug(color, index: nil)).jpg",
+                CatalogFile.Image(url: "\(PictureRoutes.prefix)\(handle)-\(slug(color, index: nil)).png",
                                   altText: "\(title) in \(color)", width: 1200, height: 1200)
             },
             createdAt: String(format: "2026-%02d-%02dT09:00:00Z", 1 + index % 10, 1 + index % 28),

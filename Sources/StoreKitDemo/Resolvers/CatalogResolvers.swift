@@ -107,6 +107,9 @@ enum CatalogResolvers {
         "Product.compareAtPriceRange": resolver(Product.self) { product, _, context in
             product.compareAtPriceRange(currency: context.catalog.shop.currencyCode)
         },
+        "Image.url": resolver(DemoCatalog.Image.self) { image, args, context in
+            PictureRoutes.transformedURL(image.url, base: context.checkoutBaseURL, transform: args["transform"])
+        },
         "Product.featuredImage": resolver(Product.self) { product, _, _ in product.images.first },
         "Product.images": resolver(Product.self) { product, args, _ in try Paginator.page(product.images, args: args, kind: "images") },
         "Product.variants": resolver(Product.self) { product, args, _ in

@@ -186,10 +186,23 @@ type MoneyV2 {
 
 type Image {
   id: ID
-  url: URL!
+  url(transform: ImageTransformInput): URL!
   altText: String
   width: Int
   height: Int
+}
+
+input ImageTransformInput {
+  maxWidth: Int
+  maxHeight: Int
+  preferredContentType: ImageContentType
+  scale: Int
+}
+
+enum ImageContentType {
+  JPG
+  PNG
+  WEBP
 }
 
 type ImageConnection {

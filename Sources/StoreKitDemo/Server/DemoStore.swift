@@ -156,6 +156,8 @@ public final class DemoStore: Sendable {
         let reply: Reply
         if isAPI {
             reply = await answer(request, fault: fault)
+        } else if PictureRoutes.handles(request.path) {
+            reply = .response(PictureRoutes.answer(request, catalog: catalog))
         } else if AccountRoutes.handles(request.path, shopID: Self.customerAccountShopID) {
             reply = .response(await accountRoutes.answer(request))
         } else {

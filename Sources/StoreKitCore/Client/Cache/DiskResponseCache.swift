@@ -19,15 +19,18 @@ import Darwin
 public final class DiskResponseCache: ResponseCache {
     public let directory: URL
     public let maxBytes: Int
+    /// The entries' file name extension ("json" for answers).
+    public let fileExtension: String
     /// Entries handed to the writer and not yet on disk, by digest, with the store's number.
     private let pending = Mutex<[String: (entry: CacheEntry, number: Int)]>([:])
     private let stores = Atomic<Int>(0)
     /// One writer for every cache of the process, so that writes happen in the order made.
     private static let writer = DispatchQueue(label: "shopterm.cache-writes", qos: .utility)
 
-    public init(directory: URL, maxBytes: Int = 64 * 1_048_576) {
+    public init(directory: URL, maxBytes: Int = 64 * 1_048_576, fileExtension: String = "json") {
         self.directory = directory
         self.maxBytes = maxBytes
+        self.fileExtension = fileExtension
     }
 
     /// The folder for one shop and API version under `root`.
@@ -41,7 +44,7 @@ public final class DiskResponseCache: ResponseCache {
     }
 
     private func path(for digest: String) -> String {
-        directory.appendingPathComponent(digest + ".json").path
+        directory.appendingPathComponent(digest + "." + fileExtension).path
     }
 
     public func entry(for key: CacheKey) -> CacheEntry? {
@@ -101,7 +104,7 @@ public final class DiskResponseCache: ResponseCache {
         let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
         guard let files = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: keys) else { return }
         var entries = files.compactMap { file -> (url: URL, size: Int, date: Date)? in
-            guard file.pathExtension == "json", let values = try? file.resourceValues(forKeys: Set(keys)) else { return nil }
+            guard file.pathExtension == fileExtension, let values = try? file.resourceValues(forKeys: Set(keys)) else { return nil }
             return (file, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
         }
         var total = entries.reduce(0) { $0 + $1.size }
