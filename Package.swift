@@ -81,6 +81,7 @@ let package = Package(
                 "ShopTermUI",
                 "StoreKitCore",
                 "StoreKitDemo",
+                "TerminalPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

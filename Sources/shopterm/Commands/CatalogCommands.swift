@@ -162,6 +162,9 @@ struct ProductCommand: AsyncParsableCommand {
     @Argument(help: "The product's handle or its global ID (gid://shopify/Product/…).")
     var reference: String
 
+    @Flag(help: "Draw the product's picture before the details (see --images; not with --json).")
+    var image = false
+
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
@@ -170,6 +173,7 @@ struct ProductCommand: AsyncParsableCommand {
         let (product, warnings) = try await ProductLookup(client: session.client).product(reference)
         reportErrors(warnings)
         if output.json { return try Console.printJSON(product) }
+        if image { await ProductPictureOutput.print(product, session: session) }
         Console.print(CatalogText.product(product, locale: session.configuration.buyer.locale))
     }
 }

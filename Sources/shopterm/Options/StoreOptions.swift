@@ -3,6 +3,7 @@ import Foundation
 import ShopTermApp
 import StoreKitCore
 import StoreKitDemo
+import TerminalPictures
 
 /// Which store to talk to and how: shared by every command that reads the catalog.
 struct StoreOptions: ParsableArguments {
@@ -30,6 +31,9 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .customLong("connect-timeout"), help: "Seconds to wait for the connection, and the longest the store may stay silent (default 10). Env: SHOPTERM_CONNECT_TIMEOUT.")
     var connectTimeout: Double?
 
+    @Option(help: "Product pictures: auto (default: what the terminal draws), kitty, iterm, sixel, blocks (Unicode half blocks in colour) or none. NO_COLOR means none unless a mode is given. Env: SHOPTERM_IMAGES.")
+    var images: String?
+
     @Option(help: "Config file (default $XDG_CONFIG_HOME/shopterm/config.json). Env: SHOPTERM_CONFIG.")
     var config: String?
 
@@ -49,6 +53,9 @@ struct StoreOptions: ParsableArguments {
         if let cache, CachePolicy(parsing: cache) == nil {
             throw ValidationError("--cache \"\(cache)\" is not a cache policy (network-only, cache-only, cache-first[:SECONDS], network-first[:SECONDS])")
         }
+        if let images, PictureSetting(text: images) == nil {
+            throw ValidationError("--images \(PictureSetting.invalidReason(images))")
+        }
         for (name, value) in [("--timeout", timeout), ("--connect-timeout", connectTimeout)] {
             if let value, !(value > 0 && value <= 600) { throw ValidationError("\(name) must be between 0 and 600 seconds") }
         }
@@ -57,11 +64,11 @@ struct StoreOptions: ParsableArguments {
     /// The store options that take a value as the next word, as they may also stand before
     /// the subcommand.
     static let optionsWithValues: Set<String> = ["--shop", "--token", "--api-version", "--country", "--language", "--cache",
-                                                  "--timeout", "--connect-timeout", "--config", "--catalog", "--demo-size"]
+                                                  "--timeout", "--connect-timeout", "--config", "--catalog", "--demo-size", "--images"]
 
     /// What was given on the command line, as config values.
     var flags: ConfigFile {
-        ConfigFile(shop: shop, token: token, apiVersion: apiVersion, country: country, language: language, cache: cache, timeout: timeout, connectTimeout: connectTimeout)
+        ConfigFile(shop: shop, token: token, apiVersion: apiVersion, country: country, language: language, cache: cache, timeout: timeout, connectTimeout: connectTimeout, images: images)
     }
 }
 

@@ -1,11 +1,18 @@
 import Foundation
 import ShopTermApp
 import ShopTermUI
+import TerminalPictures
 
 /// Writes to standard output and standard error.
 enum Console {
     static func print(_ text: String) {
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    /// Writes a picture's bytes to stdout as they are: libchafa's encoding of decoded pixels,
+    /// the one output with escape sequences (nothing of the image file itself is in it).
+    static func write(_ picture: Picture) {
+        FileHandle.standardOutput.write(Data(picture.streamed.utf8))
     }
 
     /// Writes a message to stderr. Messages quote store data (names, handles, errors), so every

@@ -17,13 +17,15 @@ public struct ConfigFile: Sendable, Equatable, Decodable {
     public var customerAccountClientId: String?
     /// The redirect URI registered for that client (default: a loopback listener).
     public var customerAccountRedirectUri: String?
+    /// How product pictures are drawn: auto, kitty, iterm, sixel, blocks or none.
+    public var images: String?
 
     static let knownKeys: Set<String> = ["shop", "token", "apiVersion", "country", "language", "cache", "timeout", "connectTimeout",
-                                         "customerAccountShopId", "customerAccountClientId", "customerAccountRedirectUri"]
+                                         "customerAccountShopId", "customerAccountClientId", "customerAccountRedirectUri", "images"]
 
     public init(shop: String? = nil, token: String? = nil, apiVersion: String? = nil, country: String? = nil,
                 language: String? = nil, cache: String? = nil, timeout: Double? = nil, connectTimeout: Double? = nil,
-                customerAccountShopId: String? = nil, customerAccountClientId: String? = nil, customerAccountRedirectUri: String? = nil) {
+                customerAccountShopId: String? = nil, customerAccountClientId: String? = nil, customerAccountRedirectUri: String? = nil, images: String? = nil) {
         self.customerAccountShopId = customerAccountShopId
         self.customerAccountClientId = customerAccountClientId
         self.customerAccountRedirectUri = customerAccountRedirectUri
@@ -35,6 +37,7 @@ public struct ConfigFile: Sendable, Equatable, Decodable {
         self.cache = cache
         self.timeout = timeout
         self.connectTimeout = connectTimeout
+        self.images = images
     }
 
     /// Reads and checks the file at `url`. Errors name the file and the offending key.

@@ -18,6 +18,19 @@ public struct StoreConfiguration: Sendable, Equatable {
     public var directories: XDGDirectories
     /// The Customer Account API client, when configured.
     public var customerAccount: CustomerAccountSettings?
+    /// The pictures setting as given (`--images`, SHOPTERM_IMAGES or the file's `images`) and
+    /// where it came from; the terminal side checks it.
+    public var images: (value: String, source: String)? {
+        get { imagesSetting.map { ($0.value, $0.source) } }
+        set { imagesSetting = newValue.map { GivenSetting(value: $0.value, source: $0.source) } }
+    }
+    private var imagesSetting: GivenSetting?
+
+    /// A setting as given, and where.
+    private struct GivenSetting: Sendable, Equatable {
+        var value: String
+        var source: String
+    }
 
     public init(shop: ShopEndpoint?, token: String, apiVersion: APIVersion = .default, buyer: BuyerContext = BuyerContext(),
                 cachePolicy: CachePolicy = .networkOnly, timeout: TimeInterval = 30, connectTimeout: TimeInterval = 10,
@@ -43,7 +56,7 @@ public struct ConfigurationLoader: Sendable {
         "country": "SHOPTERM_COUNTRY", "language": "SHOPTERM_LANGUAGE", "cache": "SHOPTERM_CACHE",
         "timeout": "SHOPTERM_TIMEOUT", "connectTimeout": "SHOPTERM_CONNECT_TIMEOUT", "config": "SHOPTERM_CONFIG",
         "customerAccountShopId": "SHOPTERM_ACCOUNT_SHOP_ID", "customerAccountClientId": "SHOPTERM_ACCOUNT_CLIENT_ID",
-        "customerAccountRedirectUri": "SHOPTERM_ACCOUNT_REDIRECT_URI",
+        "customerAccountRedirectUri": "SHOPTERM_ACCOUNT_REDIRECT_URI", "images": "SHOPTERM_IMAGES",
     ]
 
     public var environment: [String: String]
@@ -146,6 +159,7 @@ public struct ConfigurationLoader: Sendable {
 
         var configuration = StoreConfiguration(shop: shop, token: token, apiVersion: version, buyer: buyer, cachePolicy: cachePolicy,
                                                timeout: timeout, connectTimeout: connectTimeout, directories: directories)
+        configuration.images = pick("images", \.images)
         let shopID = pick("customerAccountShopId", \.customerAccountShopId)
         let clientID = pick("customerAccountClientId", \.customerAccountClientId)
         let redirect = pick("customerAccountRedirectUri", \.customerAccountRedirectUri)

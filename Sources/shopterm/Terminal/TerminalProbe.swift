@@ -1,0 +1,50 @@
+import Foundation
+import TerminalPictures
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the terminal says about itself: its cell size in pixels (the window size's pixels over
+/// its cells) and, when asked, its answer to ``PictureDetection/query``.
+enum TerminalProbe {
+    /// The cell size the window size reports for `fd`, when it reports pixels.
+    static func cellSize(fd: Int32 = STDOUT_FILENO) -> CellSize? {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0, size.ws_xpixel > 0, size.ws_ypixel > 0 else {
+            return nil
+        }
+        return CellSize(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
+    }
+
+    /// Sends the query to the controlling terminal and reads its reply for at most `timeout`
+    /// seconds (nil when none came: a terminal that does not answer, or no terminal). The
+    /// terminal's modes are put back as they were.
+    static func ask(timeout: TimeInterval = 0.2) -> PictureDetection.Reply? {
+        let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var saved = termios()
+        guard tcgetattr(fd, &saved) == 0 else { return nil }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return nil }
+        defer { tcsetattr(fd, TCSANOW, &saved) }
+        let query = Array(PictureDetection.query.utf8)
+        guard query.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == query.count else { return nil }
+        var reply: [UInt8] = []
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline, reply.count < 512 {
+            var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let left = Int32(max(1, deadline.timeIntervalSinceNow * 1000))
+            guard poll(&descriptor, 1, left) > 0 else { break }
+            var buffer = [UInt8](repeating: 0, count: 256)
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            reply += buffer.prefix(count)
+            if let parsed = PictureDetection.parse(reply) { return parsed }
+        }
+        return nil
+    }
+}
