@@ -6,7 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # libcurl4-openssl-dev: libcurl's headers for Sources/CCurl (libcurl itself is loaded at run time).
-packages=(libncurses-dev libqrencode-dev tmux curl libcurl4-openssl-dev)
+# libpng-dev, libturbojpeg0-dev, libwebp-dev: the decoders' headers for Sources/CImages; libchafa0
+# draws pictures for the terminal (all four libraries are loaded at run time).
+packages=(libncurses-dev libqrencode-dev tmux curl libcurl4-openssl-dev libpng-dev libturbojpeg0-dev libwebp-dev libchafa0)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -111,7 +111,7 @@ import Testing
         let notJSON = try writeConfig("{shop:", at: "a.json")
         #expect(throws: ConfigurationError.invalidFile(notJSON.path, "not valid JSON")) { try loader.load(flags: ConfigFile(), configPath: notJSON.path) }
         let typo = try writeConfig(#"{"shopp":"x"}"#, at: "b.json")
-        #expect(throws: ConfigurationError.invalidFile(typo.path, "unknown key \"shopp\" (known keys: apiVersion, cache, connectTimeout, country, customerAccountClientId, customerAccountRedirectUri, customerAccountShopId, language, shop, timeout, token)")) {
+        #expect(throws: ConfigurationError.invalidFile(typo.path, "unknown key \"shopp\" (known keys: apiVersion, cache, connectTimeout, country, customerAccountClientId, customerAccountRedirectUri, customerAccountShopId, images, language, shop, timeout, token)")) {
             try loader.load(flags: ConfigFile(), configPath: typo.path)
         }
         let wrongType = try writeConfig(#"{"timeout":"soon"}"#, at: "c.json")

@@ -13,6 +13,11 @@ public struct ImageFetcher: Sendable {
     public struct Fetched: Sendable, Equatable {
         public var data: Data
         public var cached: Bool
+
+        public init(data: Data, cached: Bool) {
+            self.data = data
+            self.cached = cached
+        }
     }
 
     private let transport: any HTTPTransport
