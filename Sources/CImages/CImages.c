@@ -165,6 +165,13 @@ static enum format format_of(const unsigned char *bytes, size_t length) {
     return FORMAT_UNKNOWN;
 }
 
+/* Reads a PNG's header into `image` (libpng's simplified API); zero when it is broken. */
+static int png_begin(png_image *image, const unsigned char *bytes, size_t length) {
+    memset(image, 0, sizeof *image);
+    image->version = PNG_IMAGE_VERSION;
+    return png.begin_read_from_memory(image, bytes, length);
+}
+
 const char *cimages_measure(const void *data, size_t length, int *width, int *height) {
     const char *failure = cimages_load();
     if (failure != NULL) return failure;
@@ -174,9 +181,7 @@ const char *cimages_measure(const void *data, size_t length, int *width, int *he
     switch (format_of(bytes, length)) {
     case FORMAT_PNG: {
         png_image image;
-        memset(&image, 0, sizeof image);
-        image.version = PNG_IMAGE_VERSION;
-        if (!png.begin_read_from_memory(&image, bytes, length)) return "a broken PNG header";
+        if (!png_begin(&image, bytes, length)) return "a broken PNG header";
         *width = (int)image.width;
         *height = (int)image.height;
         png.free(&image);
@@ -210,9 +215,7 @@ const char *cimages_decode(const void *data, size_t length, long max_pixels, cim
     switch (format_of(bytes, length)) {
     case FORMAT_PNG: {
         png_image image;
-        memset(&image, 0, sizeof image);
-        image.version = PNG_IMAGE_VERSION;
-        if (!png.begin_read_from_memory(&image, bytes, length)) return "a broken PNG header";
+        if (!png_begin(&image, bytes, length)) return "a broken PNG header";
         image.format = PNG_FORMAT_RGBA;
         unsigned char *pixels = malloc(size);
         if (pixels == NULL) {
