@@ -27,17 +27,13 @@ enum ProductPictureOutput {
         guard let image = product.variants.first?.image ?? product.summary.featuredImage ?? product.images.first else {
             return Console.error("shopterm: no picture: the product has no image")
         }
-        let width = toTerminal ? min(box.columns, max(8, terminalColumns() - 1)) : box.columns
+        let columns = TerminalProbe.windowSize().map { Int($0.ws_col) } ?? 80
+        let width = toTerminal ? min(box.columns, max(8, columns - 1)) : box.columns
         do {
             let picture = try await ProductPictures(style: style, fetcher: session.imageFetcher).picture(of: image, columns: width, rows: box.rows)
             Console.write(picture)
         } catch {
             Console.error("shopterm: no picture: \(error)")
         }
-    }
-
-    private static func terminalColumns() -> Int {
-        var size = winsize()
-        return ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 ? Int(size.ws_col) : 80
     }
 }

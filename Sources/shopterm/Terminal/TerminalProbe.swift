@@ -9,12 +9,17 @@ import Darwin
 /// What the terminal says about itself: its cell size in pixels (the window size's pixels over
 /// its cells) and, when asked, its answer to ``PictureDetection/query``.
 enum TerminalProbe {
+    /// The window size of the terminal `fd` is, when it is one and says (cells, and pixels where 0
+    /// means unknown).
+    static func windowSize(fd: Int32 = STDOUT_FILENO) -> winsize? {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return size
+    }
+
     /// The cell size the window size reports for `fd`, when it reports pixels.
     static func cellSize(fd: Int32 = STDOUT_FILENO) -> CellSize? {
-        var size = winsize()
-        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0, size.ws_xpixel > 0, size.ws_ypixel > 0 else {
-            return nil
-        }
+        guard let size = windowSize(fd: fd), size.ws_xpixel > 0, size.ws_ypixel > 0 else { return nil }
         return CellSize(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
     }
 

@@ -20,16 +20,12 @@ public struct StoreConfiguration: Sendable, Equatable {
     public var customerAccount: CustomerAccountSettings?
     /// The pictures setting as given (`--images`, SHOPTERM_IMAGES or the file's `images`) and
     /// where it came from; the terminal side checks it.
-    public var images: (value: String, source: String)? {
-        get { imagesSetting.map { ($0.value, $0.source) } }
-        set { imagesSetting = newValue.map { GivenSetting(value: $0.value, source: $0.source) } }
-    }
-    private var imagesSetting: GivenSetting?
+    public var images: GivenSetting?
 
-    /// A setting as given, and where.
-    private struct GivenSetting: Sendable, Equatable {
-        var value: String
-        var source: String
+    /// A setting as given, and where (a flag, a variable or the config file), for its errors.
+    public struct GivenSetting: Sendable, Equatable {
+        public var value: String
+        public var source: String
     }
 
     public init(shop: ShopEndpoint?, token: String, apiVersion: APIVersion = .default, buyer: BuyerContext = BuyerContext(),
@@ -159,7 +155,7 @@ public struct ConfigurationLoader: Sendable {
 
         var configuration = StoreConfiguration(shop: shop, token: token, apiVersion: version, buyer: buyer, cachePolicy: cachePolicy,
                                                timeout: timeout, connectTimeout: connectTimeout, directories: directories)
-        configuration.images = pick("images", \.images)
+        configuration.images = pick("images", \.images).map { StoreConfiguration.GivenSetting(value: $0.value, source: $0.source) }
         let shopID = pick("customerAccountShopId", \.customerAccountShopId)
         let clientID = pick("customerAccountClientId", \.customerAccountClientId)
         let redirect = pick("customerAccountRedirectUri", \.customerAccountRedirectUri)
