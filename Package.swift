@@ -57,7 +57,7 @@ let package = Package(
         ),
         // Product pictures for a terminal: decoding, fitting to cells, the terminal's picture protocol.
         .target(name: "TerminalPictures", dependencies: ["CImages"]),
-        .target(name: "ShopTermUI", dependencies: ["StoreKitCore", "CQRencode", "CWidth"]),
+        .target(name: "ShopTermUI", dependencies: ["StoreKitCore", "TerminalPictures", "CQRencode", "CWidth"]),
         .target(
             name: "ShopTermApp",
             dependencies: ["LoopbackHTTP", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "TerminalPictures", .product(name: "Logging", package: "swift-log")]
@@ -91,7 +91,7 @@ let package = Package(
         .testTarget(name: "StoreKitCoreTests", dependencies: ["StoreKitCore", "StoreKitTestSupport", "LoopbackHTTP", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "StoreKitDemoTests", dependencies: ["StoreKitDemo", "StoreKitCore", "StoreKitTestSupport", .product(name: "GraphQL", package: "GraphQL")]),
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures"], exclude: ["Golden"]),
-        .testTarget(name: "ShopTermUITests", dependencies: ["ShopTermUI", "StoreKitCore", "StoreKitTestSupport"]),
+        .testTarget(name: "ShopTermUITests", dependencies: ["ShopTermUI", "StoreKitCore", "StoreKitTestSupport", "TerminalPictures"]),
         .testTarget(name: "ShopTermAppTests", dependencies: ["ShopTermApp", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport"]),
         .executableTarget(name: "cartfile-torture", dependencies: ["StoreKitCore"], path: "Tests/Tools/cartfile-torture"),
         .testTarget(name: "shoptermTests", dependencies: ["shopterm", "cartfile-torture", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport", "ShopTermUI",

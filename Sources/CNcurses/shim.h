@@ -53,6 +53,14 @@ static inline void shopterm_timeout(int milliseconds) { wtimeout(stdscr, millise
 static inline void shopterm_keypad(void) { keypad(stdscr, TRUE); }
 /// Pushes the drawn changes to the terminal.
 static inline void shopterm_refresh(void) { wnoutrefresh(stdscr); doupdate(); }
+/// Has the next refresh write `count` lines from `top` again whatever curses thinks they show
+/// (a picture drawn over them is gone after it).
+static inline void shopterm_redraw_lines(int top, int count) { wredrawln(stdscr, top, count); }
+/// Turns off what could move a picture's cells: inserting and deleting characters and lines.
+static inline void shopterm_keep_cells_in_place(void) { idcok(stdscr, FALSE); idlok(stdscr, FALSE); }
+/// Has the next refresh clear the terminal and draw everything (after a resize).
+static inline void shopterm_clear_on_refresh(void) { clearok(stdscr, TRUE); }
+static inline attr_t shopterm_a_invis(void) { return A_INVIS; }
 /// Erases the standard screen (used after a resize).
 static inline void shopterm_erase(void) { werase(stdscr); }
 

@@ -1,6 +1,7 @@
 import Foundation
 import ShopTermUI
 import StoreKitCore
+import TerminalPictures
 
 extension StoreServices {
     /// What a UI request means: the store calls it takes, and their outcome as the UI's answer.
@@ -58,6 +59,8 @@ extension StoreServices {
                 return .localization(try await localization())
             case .changeMarket(let market, let cart):
                 return .marketChanged(market, storeCart: try await changeMarket(market, cart))
+            case .picture(let drawing):
+                return .picture(try await picture(drawing))
             }
         } catch {
             return Self.response(for: error)

@@ -1,6 +1,7 @@
 import Foundation
 import ShopTermUI
 import StoreKitCore
+import TerminalPictures
 
 /// Everything the storefront's effects need from the outside world, as values: the store's
 /// catalog, the checkout, the customer's account, the cart file and the browser. The live value
@@ -49,6 +50,10 @@ public struct StoreServices: Sendable {
     /// Shops in `market` from now on, remembered for the shop; the cart's store cart, when it
     /// has one, moves there and is returned (nil: none, or it could not be moved).
     public var changeMarket: @Sendable (_ market: MarketChoice, _ cart: LocalCart) async throws -> CheckoutState?
+
+    /// A product image drawn for this terminal (see ``ProductPictures``); by default there are
+    /// no pictures and the storefront never asks.
+    public var picture: @Sendable (PictureDrawing) async throws -> Picture = { _ in throw PictureError("pictures are off") }
 
     /// Writes the local cart.
     public var saveCart: @Sendable (LocalCart) throws -> Void

@@ -1,5 +1,6 @@
 import Foundation
 import StoreKitCore
+import TerminalPictures
 
 /// Identifies one request, so that an answer reaches the screen that asked and a late answer
 /// for a screen already left is dropped.
@@ -43,6 +44,8 @@ public enum Request: Equatable, Sendable {
     /// Shop in another country and language from now on (remembered for the shop); the
     /// cart's store cart, if it has one, moves there too.
     case changeMarket(MarketChoice, LocalCart)
+    /// A product image drawn for this terminal in at most the drawing's cells.
+    case picture(PictureDrawing)
 }
 
 /// Work for the effect runner: everything that is not pure.
@@ -88,6 +91,8 @@ public enum Response: Equatable, Sendable {
     /// The market is now `MarketChoice`; the store's cart as it is there (nil when the cart has
     /// none, or it could not be moved).
     case marketChanged(MarketChoice, storeCart: CheckoutState?)
+    /// A product image drawn for this terminal.
+    case picture(Picture)
     /// The request failed: a one-line message for the status line.
     case failure(String)
     /// The store refused input: messages by field name ("zip"), "" for the whole form.

@@ -265,6 +265,8 @@ public struct AppState: Equatable, Sendable {
     public var accountRequest: RequestID?
     /// Product pages read ahead while the cursor rests in a list.
     public var readAhead = ReadAhead()
+    /// The product picture on screen (see ``PictureLayout``).
+    public var pictures = PictureState()
 
     public init(width: Int, height: Int, cart: LocalCart = LocalCart(), locale: String = "en_US",
                 apiVersion: String = APIVersion.default.rawValue) {

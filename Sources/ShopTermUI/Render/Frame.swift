@@ -1,3 +1,5 @@
+import TerminalPictures
+
 /// A screenful of cells: what the views draw and the driver puts on the terminal.
 ///
 /// Each cell holds one grapheme and a style. A wide grapheme (CJK, emoji) takes two cells: the
@@ -20,6 +22,14 @@ public struct Frame: Equatable, Sendable {
         public var url: String
     }
 
+    /// A picture over the frame's cells, drawn by the driver after them (the cells under it are
+    /// blank). Compared by what it draws and where.
+    public struct PlacedPicture: Equatable, Sendable {
+        public var row: Int
+        public var column: Int
+        public var picture: Picture
+    }
+
     public let width: Int
     public let height: Int
     /// For a terminal that cannot show Unicode (a non-UTF-8 locale such as LANG=C): the UI's
@@ -27,6 +37,8 @@ public struct Frame: Equatable, Sendable {
     public var asciiOnly = false
     public private(set) var cells: [Cell]
     public private(set) var links: [Link] = []
+    /// The product picture, if one is shown.
+    public var picture: PlacedPicture?
 
     public init(width: Int, height: Int) {
         self.width = max(0, width)

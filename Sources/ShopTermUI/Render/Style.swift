@@ -19,4 +19,7 @@ public enum Style: UInt8, Sendable, Equatable, CaseIterable {
     case badge
     /// A URL.
     case link
+    /// A blank cell under a picture: blank, but not the terminal's blank, so that a driver never
+    /// clears the picture's cells as the end of a line.
+    case picture
 }

@@ -5,6 +5,7 @@ import StoreKitCore
 enum Responses {
     static func apply(_ response: Response, to id: RequestID, in state: inout AppState, _ effects: inout [Effect]) {
         if ReadAheadRules.apply(response, to: id, &state) { return }
+        if PictureRules.apply(response, to: id, &state) { return }
         if state.shopRequest == id {
             switch response {
             case .home(let home, let fresh):

@@ -47,9 +47,11 @@ public func update(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
     case .timer(let id):
         ReadAheadRules.fired(id, &state, &effects)
         TypeAheadRules.fired(id, &state, &effects)
+        PictureRules.fired(id, &state, &effects)
     }
     ReadAheadRules.reconcile(&state, &effects)
     RecommendationRules.reconcile(&state, &effects)
+    PictureRules.reconcile(&state, &effects)
     return (state, effects)
 }
 

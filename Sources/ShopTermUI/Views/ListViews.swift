@@ -45,7 +45,7 @@ extension Views {
         if screen.editing { frame.write("▏", row: area.top, column: area.left + prompt.count + used, style: .selected) }
         frame.write("e.g. boot, title:swift*, tag:sale AND product_type:Running, variants.price:<100",
                     row: area.top + 1, column: area.left, style: .dim)
-        let listArea = Area(top: area.top + 3, left: area.left, width: area.width, height: max(1, area.height - 3))
+        let listArea = searchListArea(area)
         if screen.editing, !screen.typeAhead.items.isEmpty { return suggestions(&frame, state, screen.typeAhead, listArea) }
         let (list, detail) = split(listArea, wide: state.width >= wideWidth)
         if screen.searched != nil {
@@ -113,6 +113,11 @@ extension Views {
         frame.write(product.availableForSale ? "in stock" : "sold out", row: row, column: area.left, style: product.availableForSale ? .success : .soldOut)
         row += 2
         frame.write("⏎ for sizes, colours and details", row: row, column: area.left, style: .dim, limit: area.width)
+    }
+
+    /// The search screen's results (and suggestions): under the query and its example.
+    static func searchListArea(_ area: Area) -> Area {
+        Area(top: area.top + 3, left: area.left, width: area.width, height: max(1, area.height - 3))
     }
 
     /// The list on the left and, when wide, a detail pane on the right.

@@ -47,7 +47,7 @@ enum ProductLayout {
 
     /// The body of the page on screen in `state`.
     static func body(_ screen: ProductScreen, _ product: Product, _ state: AppState) -> [BodyLine] {
-        body(product, recommendations: screen.recommendations ?? [], width: state.width, money: state.moneyStyle)
+        body(product, recommendations: screen.recommendations ?? [], width: PictureLayout.productTextArea(state, screen).width, money: state.moneyStyle)
     }
 
     /// Lines of the whole page, with `body` its body.

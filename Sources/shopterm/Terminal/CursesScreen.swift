@@ -2,11 +2,14 @@
 import CTerminalGuard
 import Foundation
 import ShopTermUI
+import TerminalPictures
 
 /// The only code that calls curses. Every call happens on the thread that made it.
 final class CursesScreen {
     private var previous: Frame?
     private var previousLinks: [Frame.Link] = []
+    /// The picture on the terminal now, as the last frame placed it.
+    private var shownPicture: Frame.PlacedPicture?
     private let colors: Bool
     private let mouse: Bool
 
@@ -49,6 +52,7 @@ final class CursesScreen {
         shopterm_keypad()
         set_escdelay(25)
         curs_set(0)
+        shopterm_keep_cells_in_place()
         shopterm_timeout(0)
         colors = environment["NO_COLOR"].map { $0.isEmpty } ?? true && has_colors()
         if colors {
@@ -96,6 +100,7 @@ final class CursesScreen {
             case KEY_BTAB: return .key(.backTab)
             case KEY_RESIZE:
                 previous = nil
+                forgetPicture()
                 shopterm_erase()
                 return .resize(width: size.width, height: size.height)
             case KEY_MOUSE: return readMouse()
@@ -125,8 +130,11 @@ final class CursesScreen {
         return nil
     }
 
-    /// Draws only the cells that changed since the last frame, then the hyperlinks.
+    /// Draws only the cells that changed since the last frame, then the hyperlinks, then the
+    /// picture when it changed (the one it replaces erased first, so none is left behind).
     func draw(_ frame: Frame) {
+        let pictureChanged = frame.picture != shownPicture
+        if pictureChanged, let old = shownPicture { erase(old) }
         for change in frame.changes(since: previous) {
             var column = change.column
             for cell in change.cells {
@@ -143,6 +151,32 @@ final class CursesScreen {
             writeLinks(frame)
             previousLinks = frame.links
         }
+        if pictureChanged {
+            if let picture = frame.picture { Self.writeToTerminal(picture.picture.placed(row: picture.row, column: picture.column)) }
+            shownPicture = frame.picture
+        }
+    }
+
+    /// Takes a picture off the screen: kitty's (a layer over the text) by deleting it; the
+    /// others, drawn into the cells, by writing blanks over them and having the next refresh
+    /// write those lines again.
+    private func erase(_ placed: Frame.PlacedPicture) {
+        if placed.picture.mode == .kitty { return Self.writeToTerminal(Self.kittyDeleteAll) }
+        let blank = String(repeating: " ", count: placed.picture.columns)
+        var output = "\u{1b}7\u{1b}[0m"
+        for row in placed.row..<(placed.row + placed.picture.rows) { output += "\u{1b}[\(row + 1);\(placed.column + 1)H" + blank }
+        Self.writeToTerminal(output + "\u{1b}8")
+        shopterm_redraw_lines(Int32(placed.row), Int32(placed.picture.rows))
+    }
+
+    /// Kitty's command deleting every picture placed on the screen (`a=d`).
+    private static let kittyDeleteAll = "\u{1b}_Ga=d\u{1b}\\"
+
+    /// After a resize curses clears the terminal and draws it all again: a picture with it.
+    private func forgetPicture() {
+        if shownPicture?.picture.mode == .kitty { Self.writeToTerminal(Self.kittyDeleteAll) }
+        shownPicture = nil
+        shopterm_clear_on_refresh()
     }
 
     /// OSC 8 hyperlinks over the cells that show URLs, written after curses has drawn them.
@@ -179,6 +213,7 @@ final class CursesScreen {
         case .error: return (shopterm_a_bold(), pair)
         case .soldOut: return (colors ? shopterm_a_normal() : shopterm_a_dim(), pair)
         case .price, .sale, .success: return (colors ? shopterm_a_normal() : shopterm_a_bold(), pair)
+        case .picture: return (shopterm_a_invis(), 0)
         }
     }
 

@@ -4,6 +4,7 @@ import ShopTermApp
 import ShopTermUI
 import StoreKitCore
 import Synchronization
+import TerminalPictures
 
 /// The full-screen storefront: the ``Program`` on the curses screen, with the signals that end
 /// it cleanly. Every curses call happens on the thread that calls ``run()``.
@@ -21,9 +22,16 @@ struct InteractiveSession {
         try CursesScreen.checkIsTerminal()
         let wakeUp = try WakePipe()
         let session = session
-        let services = StoreServices.live(client: session.client, cartFile: session.cartFile, sessionFile: session.sessionFile,
+        var services = StoreServices.live(client: session.client, cartFile: session.cartFile, sessionFile: session.sessionFile,
                                           marketFile: session.marketFile,
                                           customerAccounts: { session.customerAccountClient() })
+        // Pictures are drawn once the terminal has said how (below); the storefront asks for
+        // none before.
+        let pictures = Mutex<DrawnPictures?>(nil)
+        services.picture = { drawing in
+            guard let drawn = pictures.withLock({ $0 }) else { throw PictureError("pictures are off") }
+            return try await drawn.picture(drawing)
+        }
         let screen = DeferredScreen()
         // The launch requests leave first; the cart, the signals and the terminal are set up
         // while they travel (the real size follows with a resize).
@@ -35,6 +43,14 @@ struct InteractiveSession {
         program.start()
         defer { program.stop() }
         try CursesScreen.checkTerminalType(environment: environment)
+        // The terminal is asked how it draws pictures before curses owns it (the launch
+        // requests are on their way meanwhile).
+        let style = try ProductPictures.style(for: session.configuration, environment: environment, cell: TerminalProbe.cellSize(),
+                                              ask: { TerminalProbe.ask() })
+        if let style {
+            pictures.withLock { $0 = DrawnPictures(ProductPictures(style: style, fetcher: session.imageFetcher)) }
+        }
+        program.prepare { $0.pictures.enabled = style != nil }
 
         let stopRequested = Atomic<Int32>(0)
         let sources = Self.stopSignals.map { number -> DispatchSourceSignal in

@@ -50,6 +50,9 @@ enum TerminalProbe {
             reply += buffer.prefix(count)
             if let parsed = PictureDetection.parse(reply) { return parsed }
         }
+        // No whole answer in time: what the terminal still sends would reach the storefront as
+        // keys, so the input is dropped (typed-ahead keys with it, in this rare case).
+        tcflush(fd, TCIFLUSH)
         return nil
     }
 }

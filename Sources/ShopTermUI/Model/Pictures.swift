@@ -1,0 +1,77 @@
+import StoreKitCore
+import TerminalPictures
+
+/// Cells of the screen a picture may fill: its top left corner and the most it takes.
+public struct PictureBox: Equatable, Sendable {
+    public var row: Int
+    public var column: Int
+    public var columns: Int
+    public var rows: Int
+
+    public init(row: Int, column: Int, columns: Int, rows: Int) {
+        self.row = row
+        self.column = column
+        self.columns = columns
+        self.rows = rows
+    }
+}
+
+/// A picture the screen shows: which image, and where (see ``PictureLayout``).
+public struct PictureSlot: Equatable, Sendable {
+    public var image: ProductImage
+    public var box: PictureBox
+
+    /// What is drawn for the slot: the image at the box's size (not its place, so a picture that
+    /// only moves is not drawn again).
+    var drawing: PictureDrawing { PictureDrawing(image: image, columns: box.columns, rows: box.rows) }
+}
+
+/// One picture to draw: an image in at most `columns` × `rows` cells.
+public struct PictureDrawing: Hashable, Sendable {
+    public var image: ProductImage
+    public var columns: Int
+    public var rows: Int
+}
+
+/// The product picture on screen: the product page's (its selected variant's image) or the wide
+/// list's detail pane's (the highlighted product's). Drawn off the UI thread as a request; a
+/// picture for anything no longer on screen is dropped.
+public struct PictureState: Equatable, Sendable {
+    /// False when this terminal shows no pictures (`--images none`, `NO_COLOR`, too few colours).
+    public var enabled = false
+    /// What the screen shows, and how far it is.
+    public private(set) var drawing: PictureDrawing?
+    public internal(set) var phase: Phase?
+
+    /// How far the picture on screen is.
+    public enum Phase: Equatable, Sendable {
+        /// The highlight rests for ``PictureState/restDelay`` first (a timer), so that moving
+        /// through a list draws only the picture it stops at.
+        case waiting(RequestID)
+        case loading(RequestID)
+        case shown(Picture)
+        /// Why there is no picture, in one line.
+        case failed(String)
+    }
+
+    /// How long a list's highlight rests on a product before its picture is asked for.
+    public static let restDelay = 0.12
+
+    public init(enabled: Bool = false) {
+        self.enabled = enabled
+    }
+
+    /// The request or timer under way, if any.
+    var pending: RequestID? {
+        switch phase {
+        case .waiting(let id)?, .loading(let id)?: return id
+        default: return nil
+        }
+    }
+
+    /// Sets what is drawn, forgetting how far the previous one was.
+    mutating func start(_ drawing: PictureDrawing?, phase: Phase?) {
+        self.drawing = drawing
+        self.phase = phase
+    }
+}

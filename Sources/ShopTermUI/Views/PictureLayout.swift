@@ -1,0 +1,94 @@
+import StoreKitCore
+
+/// Where the product picture goes: shared by `update`, which asks for a picture of the box's
+/// size, and by the views, which leave the box's cells to it.
+///
+/// The product page keeps a box at its top right, beside the details (they wrap narrower); the
+/// wide list's detail pane has one under the highlighted product's details. A box never reaches
+/// the status line or the footer, so a picture never scrolls the terminal.
+enum PictureLayout {
+    /// The widest a picture is drawn, in cells.
+    static let maxColumns = 40
+    /// The product page has a picture from this width of the screen (80 columns do).
+    static let productPageMinWidth = 64
+    /// The detail pane's text above the picture: title, vendor, blank, price, stock, blank, hint, blank.
+    static let detailTextRows = 8
+    /// A box smaller than this shows nothing worth seeing.
+    static let minRows = 3
+
+    /// The picture the screen on top shows now, if any.
+    static func slot(_ state: AppState) -> PictureSlot? {
+        guard state.pictures.enabled, !state.showHelp,
+              state.width >= minimumSize.width, state.height >= minimumSize.height else { return nil }
+        let area = contentArea(state)
+        switch state.screen {
+        case .product(let screen):
+            guard let product = screen.product, let image = image(of: product, selection: screen.selection),
+                  let box = productBox(area, image: image) else { return nil }
+            return PictureSlot(image: image, box: box)
+        case .collection(let screen):
+            guard screen.finding.panel == nil else { return nil }
+            return detailSlot(screen.products.current, listArea: area, state)
+        case .search(let screen):
+            guard !screen.editing, screen.searched != nil, screen.finding.panel == nil else { return nil }
+            return detailSlot(screen.results.current, listArea: Views.searchListArea(area), state)
+        default:
+            return nil
+        }
+    }
+
+    /// The product page's text: the content area less the picture's box and a gap when the
+    /// product has a picture.
+    static func productTextArea(_ state: AppState, _ screen: ProductScreen) -> Area {
+        let area = contentArea(state)
+        guard state.pictures.enabled, let product = screen.product, let image = image(of: product, selection: screen.selection),
+              let box = productBox(area, image: image) else { return area }
+        return Area(top: area.top, left: area.left, width: box.column - area.left - 1, height: area.height)
+    }
+
+    /// The screen between the header and the status line.
+    static func contentArea(_ state: AppState) -> Area {
+        Area(top: 1, left: 0, width: state.width, height: state.contentRows)
+    }
+
+    /// The image of the variant chosen; when the choice names no variant (a combination not
+    /// offered), the one sharing most of the chosen values, so the picture follows the colour
+    /// picked; then the product's first image.
+    static func image(of product: Product, selection: [String: String]) -> ProductImage? {
+        if let image = product.variant(matching: selection)?.image { return image }
+        let closest = product.variants.filter { $0.image != nil }.enumerated().max { lhs, rhs in
+            let left = lhs.element.selectedOptions.filter { selection[$0.name] == $0.value }.count
+            let right = rhs.element.selectedOptions.filter { selection[$0.name] == $0.value }.count
+            return left != right ? left < right : lhs.offset > rhs.offset
+        }
+        return closest?.element.image ?? product.images.first ?? product.summary.featuredImage
+    }
+
+    /// The product page's box: about three tenths of the width at the top right.
+    private static func productBox(_ area: Area, image: ProductImage) -> PictureBox? {
+        guard area.width >= productPageMinWidth else { return nil }
+        let columns = min(maxColumns, area.width * 3 / 10)
+        let rows = min(area.height, rowsShowing(image, columns: columns))
+        guard rows >= minRows else { return nil }
+        return PictureBox(row: area.top, column: area.right - columns - 1, columns: columns, rows: rows)
+    }
+
+    /// The detail pane's box, under the highlighted product's details.
+    private static func detailSlot(_ product: ProductSummary?, listArea: Area, _ state: AppState) -> PictureSlot? {
+        guard let image = product?.featuredImage,
+              case (_, let detail?) = Views.split(listArea, wide: state.width >= Views.wideWidth) else { return nil }
+        let columns = min(maxColumns, detail.width)
+        let row = detail.top + detailTextRows
+        let rows = min(detail.bottom - row, rowsShowing(image, columns: columns))
+        guard columns >= 8, rows >= minRows else { return nil }
+        return PictureSlot(image: image, box: PictureBox(row: row, column: detail.left, columns: columns, rows: rows))
+    }
+
+    /// The rows `columns` cells of the image take, with a cell twice as high as wide (square
+    /// when the store does not say the image's size). The picture is fitted inside in the end.
+    private static func rowsShowing(_ image: ProductImage, columns: Int) -> Int {
+        guard let width = image.width, let height = image.height, width > 0, height > 0 else { return (columns + 1) / 2 }
+        let rows = (Double(columns) * Double(height) / Double(width) / 2).rounded(.up)
+        return rows.isFinite ? Int(min(rows, 1_000)) : (columns + 1) / 2
+    }
+}
