@@ -92,7 +92,7 @@ let package = Package(
         .testTarget(name: "StoreKitDemoTests", dependencies: ["StoreKitDemo", "StoreKitCore", "StoreKitTestSupport", .product(name: "GraphQL", package: "GraphQL")]),
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures"], exclude: ["Golden"]),
         .testTarget(name: "ShopTermUITests", dependencies: ["ShopTermUI", "StoreKitCore", "StoreKitTestSupport", "TerminalPictures"]),
-        .testTarget(name: "ShopTermAppTests", dependencies: ["ShopTermApp", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport"]),
+        .testTarget(name: "ShopTermAppTests", dependencies: ["ShopTermApp", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport", "TerminalPictures"]),
         .executableTarget(name: "cartfile-torture", dependencies: ["StoreKitCore"], path: "Tests/Tools/cartfile-torture"),
         .testTarget(name: "shoptermTests", dependencies: ["shopterm", "cartfile-torture", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport", "ShopTermUI",
                                                         "LoopbackHTTP"]),

@@ -31,6 +31,12 @@ public struct PictureDrawing: Hashable, Sendable {
     public var image: ProductImage
     public var columns: Int
     public var rows: Int
+
+    public init(image: ProductImage, columns: Int, rows: Int) {
+        self.image = image
+        self.columns = columns
+        self.rows = rows
+    }
 }
 
 /// The product picture on screen: the product page's (its selected variant's image) or the wide

@@ -52,16 +52,30 @@ enum PictureLayout {
     }
 
     /// The image of the variant chosen; when the choice names no variant (a combination not
-    /// offered), the one sharing most of the chosen values, so the picture follows the colour
-    /// picked; then the product's first image.
+    /// offered), the closest one: first by the options that change the picture (a colour, not a
+    /// size), then by the others, so that the picture follows the colour picked. Else the
+    /// product's first image.
     static func image(of product: Product, selection: [String: String]) -> ProductImage? {
         if let image = product.variant(matching: selection)?.image { return image }
-        let closest = product.variants.filter { $0.image != nil }.enumerated().max { lhs, rhs in
-            let left = lhs.element.selectedOptions.filter { selection[$0.name] == $0.value }.count
-            let right = rhs.element.selectedOptions.filter { selection[$0.name] == $0.value }.count
+        let pictured = product.variants.filter { $0.image != nil }
+        let changing = Set(product.options.map(\.name).filter { changesPicture($0, pictured) })
+        func score(_ variant: ProductVariant) -> (Int, Int) {
+            let matching = variant.selectedOptions.filter { selection[$0.name] == $0.value }
+            let onPicture = matching.filter { changing.contains($0.name) }.count
+            return (onPicture, matching.count - onPicture)
+        }
+        let closest = pictured.enumerated().max { lhs, rhs in
+            let (left, right) = (score(lhs.element), score(rhs.element))
             return left != right ? left < right : lhs.offset > rhs.offset
         }
         return closest?.element.image ?? product.images.first ?? product.summary.featuredImage
+    }
+
+    /// True when two variants differing only in `option` have different images.
+    private static func changesPicture(_ option: String, _ variants: [ProductVariant]) -> Bool {
+        func others(_ variant: ProductVariant) -> [SelectedOption] { variant.selectedOptions.filter { $0.name != option } }
+        let groups = Dictionary(grouping: variants) { others($0).map { "\($0.name)=\($0.value)" }.joined(separator: "\u{1f}") }
+        return groups.values.contains { Set($0.compactMap(\.image?.url)).count > 1 }
     }
 
     /// The product page's box: about three tenths of the width at the top right.
