@@ -2,13 +2,26 @@
 # Installs what shopterm needs on Debian/Ubuntu and builds it.
 #   bash scripts/setup.sh              system packages + Python checker deps + debug build
 #   bash scripts/setup.sh --deps-only  system packages + Python checker deps
+#   add --e2e for the real terminal the sixel test draws in (xterm under Xvfb; CI does)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+deps_only=false
+e2e=false
+for argument in "$@"; do
+  case "$argument" in
+    --deps-only) deps_only=true ;;
+    --e2e) e2e=true ;;
+    *) echo "setup: unknown option $argument (--deps-only, --e2e)" >&2; exit 2 ;;
+  esac
+done
 
 # libcurl4-openssl-dev: libcurl's headers for Sources/CCurl (libcurl itself is loaded at run time).
 # libpng-dev, libturbojpeg0-dev, libwebp-dev: the decoders' headers for Sources/CImages; libchafa0
 # draws pictures for the terminal (all four libraries are loaded at run time).
 packages=(libncurses-dev libqrencode-dev tmux curl libcurl4-openssl-dev libpng-dev libturbojpeg0-dev libwebp-dev libchafa0)
+# Tests/e2e/sixel.sh: xterm (a VT340 draws sixels) on a virtual X screen, its screenshot (xwd)
+# and the keys typed into it (xdotool).
+$e2e && packages+=(xterm xvfb x11-apps xdotool)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
@@ -29,6 +42,6 @@ fi
 
 command -v swift >/dev/null || { echo "setup: swift is not on PATH (Swift 6.x is needed)" >&2; exit 1; }
 
-if [ "${1:-}" != "--deps-only" ]; then
+if ! $deps_only; then
   swift build
 fi
