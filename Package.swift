@@ -69,6 +69,7 @@ let package = Package(
                 "ShopTermUI",
                 "StoreKitCore",
                 "StoreKitDemo",
+                "TerminalPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -64,6 +64,15 @@ struct BenchCommand: AsyncParsableCommand {
         figures.append(BenchFigure("Journey round trips: \(names)", Double(trips.shopterm.count), "", atMost: 5, gross: 6))
         figures.append(BenchFigure("Journey round trips, Buy SDK step by step (baseline)", Double(trips.baseline.count), "", atLeast: 10, gross: 10))
 
+        let pictures = try await PictureBench.run(keystrokes: short ? 100 : 400)
+        let trip = "one round trip (\(Int(pictures.roundTrip)) ms)"
+        figures.append(BenchFigure("Picture (sixel) on screen after the product opens, beyond \(trip)", pictures.firstOpen - pictures.roundTrip, "ms",
+                                   atMost: 30))
+        figures.append(BenchFigure("Picture on screen after the product opens, relaunch (disk cache)", pictures.cachedOpen, "ms", atMost: 30))
+        figures.append(BenchFigure("Picture, relaunch: image files asked of the store", Double(pictures.cachedImageRequests), "", atMost: 0, gross: 0))
+        figures.append(BenchFigure("Keystroke to frame p99 while pictures load (\(pictures.picturesWhileTyping) asked for), in process", pictures.keystrokeP99, "ms",
+                                   atMost: 2))
+
         let waits = try await VisibleWaitsBench.run()
         let at = "at \(VisibleWaitsBench.latency) ms"
         func listed(_ waits: [String]) -> String { waits.isEmpty ? "" : ": " + waits.joined(separator: ", ") }

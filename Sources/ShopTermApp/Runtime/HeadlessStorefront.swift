@@ -3,6 +3,7 @@ import Logging
 import ShopTermUI
 import StoreKitCore
 import StoreKitDemo
+import TerminalPictures
 
 /// The storefront without a terminal: the same ``Program`` as the full-screen UI, against a
 /// demo store in this process, driven by events. What the benchmarks count and time is what
@@ -16,17 +17,26 @@ public final class HeadlessStorefront {
     private let screen = HeadlessTerminal()
     private let folder: URL
 
-    /// `client` defaults to one that talks to `store` in this process.
-    public init(store: DemoStore, client: StorefrontClient? = nil, width: Int = 80, height: Int = 24) throws {
+    /// `client` defaults to one that talks to `store` in this process. With `pictures`, product
+    /// pictures are drawn in that style (their files fetched from `store`, kept in `imageCache`).
+    public init(store: DemoStore, client: StorefrontClient? = nil, width: Int = 80, height: Int = 24,
+                pictures: PictureStyle? = nil, imageCache: URL? = nil) throws {
         self.store = store
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-headless-\(UUID().uuidString)")
         self.client = client ?? StorefrontClient(
             configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: 60),
             transport: InProcessTransport(store: store), logger: Self.quiet)
         cartFile = CartFile(stateDirectory: folder, shop: "headless")
-        let services = StoreServices.live(client: self.client, cartFile: cartFile, sessionFile: SessionFile(stateDirectory: folder, shop: "headless"),
+        var services = StoreServices.live(client: self.client, cartFile: cartFile, sessionFile: SessionFile(stateDirectory: folder, shop: "headless"),
                                           marketFile: MarketChoiceFile(stateDirectory: folder, shop: "headless"))
-        program = Program(state: AppState(width: width, height: height), services: services, terminal: screen)
+        if let pictures {
+            let drawn = DrawnPictures(ProductPictures(style: pictures, fetcher: ImageFetcher(transport: InProcessTransport(store: store),
+                                                                                             cacheDirectory: imageCache)))
+            services.picture = { try await drawn.picture($0) }
+        }
+        var state = AppState(width: width, height: height)
+        state.pictures.enabled = pictures != nil
+        program = Program(state: state, services: services, terminal: screen)
     }
 
     /// A logger that says nothing below errors (the benchmarks print their own figures).
