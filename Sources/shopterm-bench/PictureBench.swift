@@ -49,12 +49,7 @@ enum PictureBench {
     /// page is read ahead), and opens it: the milliseconds from that key to its picture on screen.
     static func openProduct(_ app: HeadlessStorefront) async throws -> Double {
         defer { app.stop() }
-        app.start()
-        guard await app.wait(until: { $0.shop != nil && $0.shopRequest == nil }) else { throw BenchError("the launch screen did not load") }
-        app.send(.key(.enter))
-        guard await app.wait(until: { state in
-            if case .collection(let screen) = state.screen { return !screen.products.items.isEmpty } else { return false }
-        }) else { throw BenchError("the collection did not load") }
+        try await app.launchIntoCollection()
         _ = await app.wait(timeout: 0.6) { _ in false }
         let started = DispatchTime.now().uptimeNanoseconds
         app.send(.key(.enter))
@@ -85,13 +80,7 @@ enum PictureBench {
                                   options: DemoStore.Options(latencyMilliseconds: TerminalBench.latency))
         let app = try HeadlessStorefront(store: store, width: 100, height: 30, pictures: style)
         defer { app.stop() }
-        app.start()
-        guard await app.wait(until: { $0.shop != nil && $0.shopRequest == nil }) else { throw BenchError("the launch screen did not load") }
-        app.send(.key(.end))
-        app.send(.key(.enter))
-        guard await app.wait(until: { state in
-            if case .collection(let screen) = state.screen { return !screen.products.items.isEmpty } else { return false }
-        }) else { throw BenchError("the collection did not load") }
+        try await app.launchIntoCollection(last: true)
         var times: [Double] = []
         var asked = Set<RequestID>()
         for index in 0..<keystrokes {

@@ -22,13 +22,7 @@ enum ScrollBench {
         let catalog = try DemoCatalog(file: ShoeStoreCatalog.file(size: 10_000))
         let store = try DemoStore(catalog: catalog, options: DemoStore.Options(latencyMilliseconds: latency))
         let app = try HeadlessStorefront(store: store)
-        app.start()
-        guard await app.wait(until: { $0.shop != nil && $0.shopRequest == nil }) else { throw BenchError("the launch screen did not load") }
-        app.send(.key(.end))
-        app.send(.key(.enter))
-        guard await app.wait(until: { state in
-            if case .collection(let screen) = state.screen { return !screen.products.items.isEmpty } else { return false }
-        }) else { throw BenchError("the collection did not load") }
+        try await app.launchIntoCollection(last: true)
 
         var times: [Double] = []
         var stalls = 0
