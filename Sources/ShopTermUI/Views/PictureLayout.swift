@@ -20,12 +20,10 @@ enum PictureLayout {
     static func slot(_ state: AppState) -> PictureSlot? {
         guard state.pictures.enabled, !state.showHelp,
               state.width >= minimumSize.width, state.height >= minimumSize.height else { return nil }
-        let area = contentArea(state)
+        let area = Views.contentArea(state)
         switch state.screen {
         case .product(let screen):
-            guard let product = screen.product, let image = image(of: product, selection: screen.selection),
-                  let box = productBox(area, image: image) else { return nil }
-            return PictureSlot(image: image, box: box)
+            return productSlot(state, screen)
         case .collection(let screen):
             guard screen.finding.panel == nil else { return nil }
             return detailSlot(screen.products.current, listArea: area, state)
@@ -39,16 +37,18 @@ enum PictureLayout {
 
     /// The product page's text: the content area less the picture's box and a gap when the
     /// product has a picture.
+    /// (It keeps that width under the help, which hides the picture, so the text does not move.)
     static func productTextArea(_ state: AppState, _ screen: ProductScreen) -> Area {
-        let area = contentArea(state)
-        guard state.pictures.enabled, let product = screen.product, let image = image(of: product, selection: screen.selection),
-              let box = productBox(area, image: image) else { return area }
+        let area = Views.contentArea(state)
+        guard let box = productSlot(state, screen)?.box else { return area }
         return Area(top: area.top, left: area.left, width: box.column - area.left - 1, height: area.height)
     }
 
-    /// The screen between the header and the status line.
-    static func contentArea(_ state: AppState) -> Area {
-        Area(top: 1, left: 0, width: state.width, height: state.contentRows)
+    /// The product page's picture when pictures are on: the chosen variant's image in its box.
+    private static func productSlot(_ state: AppState, _ screen: ProductScreen) -> PictureSlot? {
+        guard state.pictures.enabled, let product = screen.product, let image = image(of: product, selection: screen.selection),
+              let box = productBox(Views.contentArea(state), image: image) else { return nil }
+        return PictureSlot(image: image, box: box)
     }
 
     /// The image of the variant chosen; when the choice names no variant (a combination not

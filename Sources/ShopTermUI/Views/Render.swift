@@ -14,7 +14,7 @@ public func render(_ state: AppState) -> Frame {
         return frame
     }
     Views.header(&frame, state)
-    let area = Area(top: 1, left: 0, width: state.width, height: state.contentRows)
+    let area = Views.contentArea(state)
     switch state.screen {
     case .home: Views.home(&frame, state, area)
     case .collection(let screen): Views.collection(&frame, state, screen, area)
@@ -51,6 +51,11 @@ struct Area {
 
 enum Views {
     static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+
+    /// The screen between the header and the status line.
+    static func contentArea(_ state: AppState) -> Area {
+        Area(top: 1, left: 0, width: state.width, height: state.contentRows)
+    }
 
     static func spinner(_ state: AppState) -> String { spinnerFrames[state.spinner % spinnerFrames.count] }
 
