@@ -70,6 +70,8 @@ public struct CheckoutSummary {
         var subtotal: Money
         /// Present when the lines at their prices come to more than the subtotal.
         var itemDiscounts: Money?
+        /// Present when the lines at their prices come to less than the subtotal.
+        var itemCharges: Money?
         var discountCodes: [CartDiscountCode]
         var discounts: [Discount]
         var shipping: ShippingRate?
@@ -90,7 +92,7 @@ public struct CheckoutSummary {
         Document(checkoutId: state.shownID, checkoutUrl: url?.absoluteString, email: state.email, shippingAddress: state.address,
                  lines: state.lines.map { Document.Line(variantId: $0.variantID.rawValue, title: $0.title, variantTitle: $0.variantTitle,
                                                         sellingPlan: $0.plan, quantity: $0.quantity, unitPrice: $0.unitPrice) },
-                 subtotal: state.subtotal, itemDiscounts: state.itemDiscounts, discountCodes: state.discountCodes,
+                 subtotal: state.subtotal, itemDiscounts: state.itemDiscounts, itemCharges: state.itemCharges, discountCodes: state.discountCodes,
                  discounts: state.discounts.map { Document.Discount(title: $0.title, code: $0.isCode, amount: $0.amount) },
                  shipping: state.selectedRate, taxes: state.taxes, duties: state.duties,
                  giftCards: state.giftCards.map { Document.GiftCard(lastCharacters: $0.lastCharacters, amountUsed: $0.amountUsed,

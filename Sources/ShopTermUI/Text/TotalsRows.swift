@@ -25,12 +25,14 @@ public struct TotalsRow: Equatable, Sendable {
 
 extension CheckoutState {
     /// The totals as every summary shows them, from the store's cart: item discounts (when the
-    /// lines' prices add up to more than the store's subtotal), subtotal, each discount, the
+    /// lines' prices add up to more than the store's subtotal) or what the store added (when
+    /// they add up to less), subtotal, each discount, the
     /// codes that do not apply, shipping, taxes, duties, each gift card with what stays on it,
     /// and the total. The amounts add up to the total (see ``CheckoutState/total``).
     public func totalsRows(_ format: (Money) -> String) -> [TotalsRow] {
         var rows: [TotalsRow] = []
         if let itemDiscounts { rows.append(TotalsRow("Item discounts", "-" + format(itemDiscounts), .reduction)) }
+        if let itemCharges { rows.append(TotalsRow("Added by the store", "+" + format(itemCharges), .amount)) }
         rows.append(TotalsRow("Subtotal", format(subtotal), .amount))
         for discount in discounts { rows.append(TotalsRow("Discount \(discount.title)", "-" + format(discount.amount), .reduction)) }
         for code in inapplicableCodes { rows.append(TotalsRow("Discount \(code)", "not applied", .remark)) }

@@ -158,9 +158,22 @@ extension CheckoutState {
     /// single items (a product discount is allocated to its lines and is already out of the
     /// subtotal): said as its own line so that the lines shown add up. Nil when none.
     public var itemDiscounts: Money? {
-        let lineTotal = lines.filter { $0.unitPrice.currencyCode == subtotal.currencyCode }
-            .reduce(Decimal(0)) { $0 + $1.unitPrice.amount * Decimal($1.quantity) }
+        let lineTotal = linesAtTheirPrices
         return lineTotal > subtotal.amount ? Money(amount: lineTotal - subtotal.amount, currencyCode: subtotal.currencyCode) : nil
+    }
+
+    /// The store's subtotal less the lines at their prices, when the store added to single
+    /// items (a fee, a rounding of its own, an app's charge): said as its own line, so that the
+    /// lines shown add up to the subtotal. Nil when none.
+    public var itemCharges: Money? {
+        let lineTotal = linesAtTheirPrices
+        return subtotal.amount > lineTotal ? Money(amount: subtotal.amount - lineTotal, currencyCode: subtotal.currencyCode) : nil
+    }
+
+    /// The lines in the cart's currency, each at its unit price times its quantity.
+    private var linesAtTheirPrices: Decimal {
+        lines.filter { $0.unitPrice.currencyCode == subtotal.currencyCode }
+            .reduce(Decimal(0)) { $0 + $1.unitPrice.amount * Decimal($1.quantity) }
     }
 
     /// The discount codes the store keeps but does not apply to this cart.

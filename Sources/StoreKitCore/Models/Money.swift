@@ -98,12 +98,15 @@ public struct Money: Sendable, Hashable, Codable, CustomStringConvertible {
         return text
     }
 
-    /// The amount formatted for a buyer in `locale` (`en_US` → "$12.50", `fr_FR` → "12,50 €").
+    /// The amount formatted for a buyer in `locale` (`en_US` → "$12.50", `fr_FR` → "12,50 €"),
+    /// with its currency's minor unit (¥1,200; KWD 25.307) or, when the store stated it finer,
+    /// every digit it stated: a rounding of shopterm's own never hides what is charged.
     /// Remembered: a list draws the same prices with every frame, and formatting is costly.
     public func formatted(locale: String) -> String {
         let key = FormattedKey(money: self, locale: locale)
         if let known = Self.formattedCache.withLock({ $0[key] }) { return known }
-        let text = amount.formatted(.currency(code: currencyCode).locale(Locale(identifier: locale)))
+        let digits = CurrencyUnits.statedDigits(amount, atLeast: CurrencyUnits.fractionDigits(currencyCode))
+        let text = amount.formatted(.currency(code: currencyCode).locale(Locale(identifier: locale)).precision(.fractionLength(digits)))
         Self.formattedCache.withLock { cache in
             if cache.count >= 4_096 { cache.removeAll(keepingCapacity: true) }
             cache[key] = text

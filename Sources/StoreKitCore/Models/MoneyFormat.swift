@@ -45,7 +45,9 @@ public struct MoneyFormat: Sendable, Hashable {
     /// `amount` written in this format; nil when the format has no placeholder it knows.
     public func format(_ amount: Decimal) -> String? {
         guard let parts else { return nil }
-        let number = Self.number(abs(amount), grouping: parts.grouping, decimal: parts.decimal, fractionDigits: parts.fractionDigits)
+        // Never fewer digits than the amount has: the format's rounding must not hide a difference.
+        let digits = CurrencyUnits.statedDigits(amount, atLeast: parts.fractionDigits)
+        let number = Self.number(abs(amount), grouping: parts.grouping, decimal: parts.decimal, fractionDigits: digits)
         return (amount < 0 ? "-" : "") + parts.before + number + parts.after
     }
 

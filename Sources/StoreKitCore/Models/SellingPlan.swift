@@ -75,17 +75,14 @@ public struct SellingPlan: Sendable, Hashable, Codable {
     }
 
     /// What the first delivery costs for a variant priced `price`, as the store works it out:
-    /// the percentage rounded to the cent, never below zero. The cart's line cost is what the
+    /// the percentage rounded to the currency's minor unit, never below zero. The cart's line cost is what the
     /// store charges; this is for showing the option before it is chosen.
     public func firstPrice(of price: Money) -> Money {
         guard let first = priceAdjustments.first else { return price }
         var amount: Decimal
         switch first.adjustment {
         case .percentage(let percent):
-            var exact = price.amount * Decimal(100 - min(max(percent, 0), 100)) / 100
-            var rounded = Decimal()
-            NSDecimalRound(&rounded, &exact, 2, .plain)
-            amount = rounded
+            amount = CurrencyUnits.round(price.amount * Decimal(100 - min(max(percent, 0), 100)) / 100, in: price.currencyCode)
         case .amountOff(let off): amount = price.amount - off.amount
         case .price(let fixed): amount = fixed.amount
         }

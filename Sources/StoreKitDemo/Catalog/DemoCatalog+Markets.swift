@@ -16,18 +16,21 @@ extension DemoCatalog {
         /// variants' `availableForSale` and `quantityAvailable` for the market since 2024-04,
         /// changelog "Storefront API now supports per-market Fulfillable Inventory").
         public var soldOut: Set<String> = []
+        /// The shop's own currency, that `rate` converts from.
+        public var shopCurrency: String
 
         /// The market's handle, as Shopify makes one from its name ("ca").
         var handle: String { country.lowercased() }
         var id: String { "gid://shopify/Market/\(country)" }
 
-        /// A shop price in this market's currency, rounded to cents (prices are converted one
-        /// by one, then added up, as Shopify prices a cart in the buyer's currency).
-        func convert(_ amount: Decimal) -> Decimal { rate == 1 ? amount : (amount * rate).roundedToCents }
+        /// A shop price in this market's currency, rounded to its minor unit (prices are
+        /// converted one by one, then added up, as Shopify prices a cart in the buyer's
+        /// currency; KWD keeps three decimals, JPY none).
+        func convert(_ amount: Decimal) -> Decimal { rate == 1 ? amount : (amount * rate).rounded(in: currency) }
         func convert(_ money: Money) -> Money { Money(amount: convert(money.amount), currencyCode: currency) }
 
         /// An amount in this market's currency back in the shop's (what a gift card's balance loses).
-        func unconvert(_ amount: Decimal) -> Decimal { rate == 1 ? amount : (amount / rate).roundedToCents }
+        func unconvert(_ amount: Decimal) -> Decimal { rate == 1 ? amount : (amount / rate).rounded(in: shopCurrency) }
     }
 
     /// The market of `country`: its own when it has one, else the shop's.
@@ -66,7 +69,7 @@ extension DemoCatalog {
 
     /// The shop's own market and those of the file, checked, naming the JSON path of anything malformed.
     static func markets(_ file: CatalogFile, shop: Shop) throws(CatalogError) -> [Market] {
-        var markets = [Market(country: shop.countryCode, currency: shop.currencyCode, rate: 1, languages: ["EN"])]
+        var markets = [Market(country: shop.countryCode, currency: shop.currencyCode, rate: 1, languages: ["EN"], shopCurrency: shop.currencyCode)]
         for (index, entry) in (file.markets ?? []).enumerated() {
             let path = "markets[\(index)]"
             let country = entry.country.uppercased()
@@ -91,7 +94,7 @@ extension DemoCatalog {
                 }
             }
             guard !languages.isEmpty else { throw CatalogError(path: "\(path).languages", reason: "must name at least one language") }
-            markets.append(Market(country: country, currency: currency, rate: rate, languages: languages, soldOut: Set(entry.soldOut ?? [])))
+            markets.append(Market(country: country, currency: currency, rate: rate, languages: languages, soldOut: Set(entry.soldOut ?? []), shopCurrency: shop.currencyCode))
         }
         return markets
     }

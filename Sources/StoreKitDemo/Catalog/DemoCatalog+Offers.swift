@@ -58,6 +58,7 @@ extension DemoCatalog {
                 guard let balance = Money.parseDecimal(entry.balance), balance >= 0 else {
                     throw CatalogError(path: "\(path).balance", reason: "\"\(entry.balance)\" is not an amount like \"25.00\"")
                 }
+                try DemoCatalog.checkMinorUnit(Money(amount: balance, currencyCode: currency), text: entry.balance, path: "\(path).balance")
                 guard !giftCards.contains(where: { $0.code == code }) else {
                     throw CatalogError(path: "\(path).code", reason: "the code is used by another gift card")
                 }

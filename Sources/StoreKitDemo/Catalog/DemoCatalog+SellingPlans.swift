@@ -22,12 +22,12 @@ extension DemoCatalog {
         public var adjustment: Adjustment?
 
         /// One item's price on this plan for a variant priced `price` (in the same currency as
-        /// the adjustment's amounts): the percentage rounded to the cent, never below zero.
+        /// the adjustment's amounts): the percentage rounded to the currency's minor unit, never below zero.
         func price(of price: Money) -> Money {
             let amount: Decimal
             switch adjustment {
             case nil: return price
-            case .percentage(let percent): amount = (price.amount * Decimal(100 - percent) / 100).roundedToCents
+            case .percentage(let percent): amount = (price.amount * Decimal(100 - percent) / 100).rounded(in: price.currencyCode)
             case .amountOff(let off): amount = price.amount - off
             case .price(let fixed): amount = fixed
             }

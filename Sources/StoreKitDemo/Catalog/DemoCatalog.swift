@@ -144,11 +144,13 @@ public struct DemoCatalog: Sendable {
                 guard let price = Money(amount: variant.price, currencyCode: currency) else {
                     throw CatalogError(path: "\(variantPath).price", reason: "\"\(variant.price)\" is not a decimal amount like \"12.50\"")
                 }
+                try Self.checkMinorUnit(price, text: variant.price, path: "\(variantPath).price")
                 var compareAt: Money?
                 if let text = variant.compareAtPrice {
                     guard let parsed = Money(amount: text, currencyCode: currency) else {
                         throw CatalogError(path: "\(variantPath).compareAtPrice", reason: "\"\(text)\" is not a decimal amount like \"12.50\"")
                     }
+                    try Self.checkMinorUnit(parsed, text: text, path: "\(variantPath).compareAtPrice")
                     compareAt = parsed
                 }
                 var selected: [SelectedOption] = []
@@ -207,6 +209,14 @@ public struct DemoCatalog: Sendable {
             nodes[id] = .collection(index)
         }
         try checkSoldOut(file)
+    }
+
+    /// Refuses an amount finer than its currency's minor unit ("999.5" yen): Shopify stores
+    /// prices in the currency's own unit.
+    static func checkMinorUnit(_ money: Money, text: String, path: String) throws(CatalogError) {
+        guard money.isFinerThanMinorUnit else { return }
+        let digits = CurrencyUnits.fractionDigits(money.currencyCode)
+        throw CatalogError(path: path, reason: "\"\(text)\" has more decimals than \(money.currencyCode) has (\(digits))")
     }
 
     /// Reads and checks a catalog file.

@@ -98,9 +98,13 @@ struct ProductFiltering: Sendable {
         return found
     }
 
+    /// A `Float` bound as the decimal it was written as. Shopify's `PriceRangeFilter` bounds
+    /// are decimals, both included (`min: 9.99` keeps a 9.99 product); GraphQL's `Map.int`
+    /// truncates a fraction, so the number is read as a double and written back in its
+    /// shortest form ("9.99", not 9.9900000000000002).
     private static func decimal(_ map: Map) -> Decimal? {
-        if let number = map.int { return Decimal(number) }
-        return map.double.flatMap { Decimal(string: String($0)) }
+        guard let number = map.double, number.isFinite else { return nil }
+        return Decimal(string: "\(number)", locale: Locale(identifier: "en_US_POSIX"))
     }
 
     /// Whether `product` passes every filter.

@@ -124,11 +124,6 @@ enum ShippingZones {
 }
 
 extension Decimal {
-    /// Rounded to cents, half up.
-    var roundedToCents: Decimal {
-        var value = self
-        var result = Decimal()
-        NSDecimalRound(&result, &value, 2, .plain)
-        return result
-    }
+    /// Rounded half up to the minor unit of `currency` (cents; none for JPY; three digits for KWD).
+    func rounded(in currency: String) -> Decimal { CurrencyUnits.round(self, in: currency) }
 }

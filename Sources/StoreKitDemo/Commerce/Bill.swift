@@ -52,7 +52,7 @@ extension CommerceState {
             codes.append(evaluate(code, subtotal: subtotal, applied: codes.first(where: \.applicable)?.code, market: market))
         }
         var bill = Bill(market: market, subtotal: subtotal, codes: codes, shipping: shipping(cart), tax: 0, giftCards: [])
-        if withTax { bill.tax = tax(subtotal: max(0, subtotal - bill.discount), address: cart.selectedAddress) }
+        if withTax { bill.tax = tax(subtotal: max(0, subtotal - bill.discount), address: cart.selectedAddress, currency: market.currency) }
         // What the gift cards pay, in the order they were added, out of what is due before them.
         var due = bill.due
         for id in cart.giftCardIDs {
@@ -89,7 +89,7 @@ extension CommerceState {
         }
         let amount: Decimal
         switch rule.value {
-        case .percentage(let percent): amount = (subtotal * percent / 100).roundedToCents
+        case .percentage(let percent): amount = (subtotal * percent / 100).rounded(in: market.currency)
         case .amount(let fixed): amount = fixed
         }
         return Bill.Code(code: code, rule: rule, amount: min(amount, subtotal), refusal: nil)

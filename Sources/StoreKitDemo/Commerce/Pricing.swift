@@ -46,8 +46,8 @@ extension CommerceState {
         rates(for: cart).first { $0.handle == cart.selectedOptionHandle }?.price ?? 0
     }
 
-    func tax(subtotal: Decimal, address: ShippingAddress?) -> Decimal {
-        address.map { (subtotal * ShippingZones.taxRate(for: $0)).roundedToCents } ?? 0
+    func tax(subtotal: Decimal, address: ShippingAddress?, currency: String) -> Decimal {
+        address.map { (subtotal * ShippingZones.taxRate(for: $0)).rounded(in: currency) } ?? 0
     }
 
     /// The cart's market: that of its buyer's country, else the shop's.

@@ -43,13 +43,15 @@ func connectionResolvers(_ names: [String]) -> [String: GraphQLFieldResolve] {
 enum Paginator {
     static let maxPageSize = 250
 
-    static func page(_ nodes: [any Sendable], args: Map, kind: String) throws -> ConnectionSource {
+    /// `ordered`: the caller has applied `reverse` already (a search reverses its order before
+    /// it puts the products not for sale last).
+    static func page(_ nodes: [any Sendable], args: Map, kind: String, ordered: Bool = false) throws -> ConnectionSource {
         let first = args["first"].int
         let last = args["last"].int
         let after = args["after"].string
         let before = args["before"].string
         var nodes = nodes
-        if args["reverse"].bool == true { nodes.reverse() }
+        if !ordered, args["reverse"].bool == true { nodes.reverse() }
 
         if first == nil && last == nil { throw GraphQLError(message: "you must provide one of first or last") }
         if first != nil && last != nil { throw GraphQLError(message: "providing both first and last is not supported") }

@@ -24,13 +24,16 @@ enum FindingResolvers {
             let query = SearchQuery.parse(text)
             var found = context.catalog.products.filter { query.matches($0.searchDocument) }
             if args["sortKey"].string == "PRICE" { CatalogResolvers.sort(&found, by: "PRICE", currency: context.catalog.shop.currencyCode) }
+            // `reverse` turns the order round, not the placement of products not for sale:
+            // LAST keeps them last (and in the reversed order among themselves).
+            if args["reverse"].bool == true { found.reverse() }
             switch args["unavailableProducts"].string {
             case "HIDE": found = found.filter(\.availableForSale)
             case "SHOW": break
             // LAST, the default: products not for sale after the others.
             default: found = found.filter(\.availableForSale) + found.filter { !$0.availableForSale }
             }
-            return try filteredPage(found, filters: ProductFiltering(args["productFilters"]), args: args, kind: "search")
+            return try filteredPage(found, filters: ProductFiltering(args["productFilters"]), args: args, kind: "search", ordered: true)
         },
         "QueryRoot.predictiveSearch": resolver(Root.self) { _, args, context in
             let query = (args["query"].string ?? "").trimmingCharacters(in: .whitespaces)
@@ -97,8 +100,8 @@ enum FindingResolvers {
         })
 
     /// One page of `products` as filtered, with the filters offered for the whole list.
-    static func filteredPage(_ products: [Product], filters: ProductFiltering, args: Map, kind: String) throws -> ConnectionSource {
-        var connection = try Paginator.page(filters.apply(products), args: args, kind: kind)
+    static func filteredPage(_ products: [Product], filters: ProductFiltering, args: Map, kind: String, ordered: Bool = false) throws -> ConnectionSource {
+        var connection = try Paginator.page(filters.apply(products), args: args, kind: kind, ordered: ordered)
         connection.filters = { filters.offered(for: products) }
         return connection
     }

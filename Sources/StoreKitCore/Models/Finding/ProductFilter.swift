@@ -90,9 +90,10 @@ public struct ProductFilter: Sendable, Hashable, Codable, CustomStringConvertibl
         }
     }
 
+    /// The bound as typed: every decimal it has (9.99 stays 9.99, 25.307 stays 25.307).
     private static func plain(_ amount: Decimal) -> String {
         var rounded = Decimal(), value = amount
-        NSDecimalRound(&rounded, &value, 2, .plain)
+        NSDecimalRound(&rounded, &value, CurrencyUnits.statedDigits(amount, atLeast: 0), .plain)
         return "\(rounded)"
     }
 }
