@@ -36,9 +36,48 @@ import Testing
         #expect(text.contains("Gift card …RAIL") && text.contains("-$5.00 ($20.00 left)"))
         #expect(text.contains("Total before shipping and taxes") && text.contains("$22.00"), "\(text)")
         #expect(!text.contains("TRAIL") || !text.contains("0025"))
-        // A changed quantity makes the store's totals stale: the subtotal shows again.
-        state = UI.run(state, [.key(.character("+"))]).0
-        #expect(render(state).text.contains("codes counted at checkout"))
+        // A changed quantity makes the store's totals stale: the subtotal shows while the store
+        // is asked for its cart again, then its totals, with the code and the card, come back.
+        for key in ["+", "-", "d"] {
+            (state, effects) = UI.run(state, [.key(.character(Character(key)))])
+            #expect(render(state).text.contains("codes counted at checkout"), "after \(key)")
+            let refresh = try #require(state.storeCartRefresh)
+            #expect(effects.contains(.request(refresh, .refreshStoreCart(state.cart))), "after \(key)")
+            var store = Self.store(state.cart)
+            store.lines = state.cart.lines.enumerated().map { index, line in
+                CheckoutLine(id: "l\(index)", variantID: line.variantID, quantity: line.quantity, title: line.productTitle,
+                             variantTitle: line.variantTitle, unitPrice: line.price)
+            }
+            store.subtotal = try #require(state.cart.subtotal)
+            (state, effects) = UI.run(state, [.response(refresh, .cartExtras(state.cart, store, notices: [], refusal: nil))])
+            let text = render(state).text
+            #expect(text.contains("Discount code WELCOME10") && text.contains("-$3.00") && text.contains("($20.00 left)"), "after \(key): \(text)")
+            #expect(!text.contains("codes counted at checkout"))
+            // Answered: nothing more is asked.
+            #expect(UI.run(state, [.tick]).1.isEmpty)
+        }
+    }
+
+    /// A store cart left in another currency (an earlier market's) never shows its totals
+    /// beside lines in this one: the store is asked to move it.
+    @Test func aStoreCartInAnotherCurrencyIsNotShownAndIsMoved() throws {
+        var cart = CartScreenTests.withCart().cart
+        cart.extras = CartExtras(discountCodes: ["WELCOME10"])
+        cart.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: APIVersion.default.rawValue)
+        var state = UI.home(cart: cart)
+        var euros = Self.store(cart)
+        euros.subtotal = Money(amount: 27, currencyCode: "EUR")
+        euros.lines = euros.lines.map { line in
+            var line = line
+            line.unitPrice = Money(amount: 9, currencyCode: "EUR")
+            return line
+        }
+        state.storeCart = euros
+        #expect(state.currentStoreCart == nil)
+        let opened = UI.run(state, [.key(.character("c"))]).0
+        let text = render(opened).text
+        #expect(!text.contains("€") && !text.contains("EUR"), "\(text)")
+        #expect(opened.storeCartRefresh != nil)
     }
 
     @Test func aGiftCardCodeIsMaskedWhileTyped() {
@@ -58,10 +97,12 @@ import Testing
         var cart = CartScreenTests.withCart().cart
         cart.extras = CartExtras(discountCodes: ["WELCOME10"], note: "Ring twice")
         let start = UI.run(UI.home(cart: cart), [.key(.character("c"))]).0
+        // The cart has a code and no store cart yet: the store is asked for its totals.
+        let refresh = try #require(start.storeCartRefresh)
         let (state, effects) = UI.run(start, [.key(.down), .key(.down), .key(.down), .key(.character("d"))])
         #expect(state.cartSelection == 3)
         let id = try #require(state.cartExtrasRequest)
-        #expect(effects == [.request(id, .cartExtras(.setNote(""), state.cart))])
+        #expect(effects == [.cancel(refresh), .request(id, .cartExtras(.setNote(""), state.cart))])
         let codeRemoval = UI.run(start, [.key(.down), .key(.down), .key(.character("d"))]).1
         #expect(codeRemoval.contains { if case .request(_, .cartExtras(.removeDiscount("WELCOME10"), _)) = $0 { true } else { false } })
     }
@@ -85,5 +126,25 @@ import Testing
         let code = UI.run(empty, [.key(.character("%"))]).0
         #expect(code.cartPrompt == nil && code.status?.kind == .error)
         #expect(UI.run(empty, [.key(.character("n"))]).0.cartPrompt == CartPrompt(kind: .note))
+    }
+
+    /// A cart saved in euros, launched where the store prices in dollars, is repriced at once
+    /// (not shown at the last session's figures until `r`).
+    @Test func aCartFromAnotherMarketIsRepricedAtLaunch() throws {
+        var cart = LocalCart()
+        try cart.add(LocalCart.Line(variantID: ProductVariant.ID("gid://shopify/ProductVariant/1"), quantity: 1, productTitle: "Shoe 1",
+                                    productHandle: "shoe-1", variantTitle: "9 / Black", price: Money(amount: 261.77, currencyCode: "EUR")))
+        let (started, launch) = start(AppState(width: 80, height: 24, cart: cart))
+        let ids = launch.compactMap { effect -> RequestID? in if case .request(let id, _) = effect { return id } else { return nil } }
+        let products = Page(items: [UI.summary(1)], hasNextPage: false, endCursor: nil)
+        let (state, effects) = UI.run(started, [.response(ids[0], .home(HomeData(shop: UI.shop, collections: UI.collections,
+                                                                                 prefetchedProducts: ["running": products]), fresh: true))])
+        let check = try #require(state.cartChecking)
+        #expect(effects.contains(.request(check, .revalidate(cart))))
+        // In the same currency nothing is asked.
+        var dollars = cart
+        dollars.lines[0].price = UI.money("120")
+        let (same, _) = start(AppState(width: 80, height: 24, cart: dollars))
+        #expect(UI.run(same, [.response(ids[0], .home(HomeData(shop: UI.shop, collections: UI.collections, prefetchedProducts: ["running": products]), fresh: true))]).0.cartChecking == nil)
     }
 }

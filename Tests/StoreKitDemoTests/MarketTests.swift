@@ -92,6 +92,21 @@ import Testing
         #expect(state.subtotal == Money(amount: "68.50", currencyCode: "CAD"))
     }
 
+    /// After a checkout to Toronto, shopping in Japan moves the cart (address and all) to Japan's
+    /// market: its totals are in yen, like its lines.
+    @Test func aCartWithAnEarlierAddressFollowsTheMarketPickedSince() async throws {
+        let demo = try DemoHarness(catalog: Self.catalog)
+        let canada = CheckoutFlow(backend: CartCheckout(client: Self.client(demo, country: "CA"), polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock()), clock: TestClock())
+        let lines = [LineInput(variantID: Self.hat, quantity: 1)]
+        let checkedOut = try await canada.prepare(lines: lines, email: "ada@example.com", address: Self.toronto, extras: CartExtras(discountCodes: ["FIVEOFF"]))
+        #expect(checkedOut.subtotal.currencyCode == "CAD")
+        let japan = CheckoutFlow(backend: CartCheckout(client: Self.client(demo, country: "JP"), polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock()), clock: TestClock())
+        let moved = try await japan.syncCart(lines: lines, extras: CartExtras(discountCodes: ["FIVEOFF"]), previous: checkedOut.id)
+        #expect(moved.buyerCountry == "JP")
+        #expect(moved.subtotal == Money(amount: 7525, currencyCode: "JPY"))
+        #expect(moved.discounts.map(\.amount.currencyCode) == ["JPY"])
+    }
+
     @Test(arguments: [
         (#"[{"country": "USA", "currency": "CAD", "rate": "1"}]"#, "markets[0].country"),
         (#"[{"country": "US", "currency": "CAD", "rate": "1"}]"#, "markets[0].country"),

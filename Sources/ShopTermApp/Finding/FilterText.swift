@@ -5,7 +5,7 @@ import StoreKitCore
 /// `shopterm filters` as text: each filter the store offers, its values with their counts and
 /// the flag that selects each. All store text is sanitised.
 public enum FilterText {
-    public static func filters(_ filters: [OfferedFilter], active: [ProductFilter], currency: String, locale: String) -> String {
+    public static func filters(_ filters: [OfferedFilter], active: [ProductFilter], currency: String, money: MoneyStyle) -> String {
         guard !filters.isEmpty else { return "The store offers no filters for these products." }
         var lines: [String] = []
         for filter in filters {
@@ -13,10 +13,10 @@ public enum FilterText {
             if filter.isPriceRange {
                 let highest = filter.values.first?.filter.priceRange?.max
                 let set = active.first { $0.kind == "price" }?.priceRange
-                var text = highest.map { "  up to \(Money(amount: $0, currencyCode: currency).formatted(locale: locale))" } ?? "  any price"
+                var text = highest.map { "  up to \(Money(amount: $0, currencyCode: currency).formatted(money))" } ?? "  any price"
                 if let set {
-                    let bounds = [set.min.map { "from \(Money(amount: $0, currencyCode: currency).formatted(locale: locale))" },
-                                  set.max.map { "to \(Money(amount: $0, currencyCode: currency).formatted(locale: locale))" }]
+                    let bounds = [set.min.map { "from \(Money(amount: $0, currencyCode: currency).formatted(money))" },
+                                  set.max.map { "to \(Money(amount: $0, currencyCode: currency).formatted(money))" }]
                     text += " (on: " + bounds.compactMap { $0 }.joined(separator: " ") + ")"
                 }
                 lines.append(TerminalText.padded(text, to: 34) + "--price-min/--price-max")

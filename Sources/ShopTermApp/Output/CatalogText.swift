@@ -32,24 +32,24 @@ public enum CatalogText {
     }
 
     /// A page of products as a table: price (or range), was-price, sold out.
-    public static func products(_ page: Page<ProductSummary>, locale: String) -> String {
+    public static func products(_ page: Page<ProductSummary>, money: MoneyStyle) -> String {
         var table = Table([.init("HANDLE", maxWidth: 32), .init("TITLE", maxWidth: 36), .init("PRICE", maxWidth: 24, alignRight: true),
                            .init("WAS", maxWidth: 14, alignRight: true), .init("STATUS", maxWidth: 10)])
         for product in page.items {
-            table.append([product.handle, product.title, priceRange(product, locale: locale),
-                          product.isOnSale ? product.compareAtPrice!.formatted(locale: locale) : "",
+            table.append([product.handle, product.title, priceRange(product, money: money),
+                          product.isOnSale ? product.compareAtPrice!.formatted(money) : "",
                           product.availableForSale ? (product.isOnSale ? "sale" : "") : "sold out"])
         }
         return table.render() + footer(page)
     }
 
     /// One product: description, options, variants with prices and stock, images, tags.
-    public static func product(_ product: Product, locale: String) -> String {
+    public static func product(_ product: Product, money: MoneyStyle) -> String {
         let summary = product.summary
         var lines = [TerminalText.sanitized(summary.title)]
         lines.append([summary.vendor, summary.productType, summary.handle].map(TerminalText.sanitized).filter { !$0.isEmpty }.joined(separator: " · "))
-        var price = priceRange(summary, locale: locale)
-        if summary.isOnSale, let was = summary.compareAtPrice { price += "  (was \(was.formatted(locale: locale)))" }
+        var price = priceRange(summary, money: money)
+        if summary.isOnSale, let was = summary.compareAtPrice { price += "  (was \(was.formatted(money)))" }
         if !summary.availableForSale { price += "  SOLD OUT" }
         lines.append(price)
         lines.append("")
@@ -64,13 +64,13 @@ public enum CatalogText {
         var table = Table([.init("VARIANT", maxWidth: 30), .init("PRICE", maxWidth: 16, alignRight: true), .init("WAS", maxWidth: 16, alignRight: true),
                            .init("STOCK", maxWidth: 12), .init("SKU", maxWidth: 20), .init("ID", maxWidth: 60)])
         for variant in product.variants {
-            let was = variant.compareAtPrice.flatMap { $0.amount > variant.price.amount ? $0.formatted(locale: locale) : nil } ?? ""
-            table.append([variant.title, variant.price.formatted(locale: locale), was,
+            let was = variant.compareAtPrice.flatMap { $0.amount > variant.price.amount ? $0.formatted(money) : nil } ?? ""
+            table.append([variant.title, variant.price.formatted(money), was,
                           variant.stock.label, variant.sku ?? "", variant.id.rawValue])
         }
         lines.append(table.render())
         if product.hasMoreVariants { lines.append("(more variants than shown)") }
-        lines += purchaseOptions(product, locale: locale)
+        lines += purchaseOptions(product, money: money)
         if !product.images.isEmpty {
             lines.append("")
             lines.append("Images:")
@@ -84,11 +84,11 @@ public enum CatalogText {
 
     /// The ways to buy it when it has selling plans: once (unless it is sold by subscription
     /// only) and each plan with its price (from the cheapest variant's) and what it takes off.
-    static func purchaseOptions(_ product: Product, locale: String) -> [String] {
+    static func purchaseOptions(_ product: Product, money: MoneyStyle) -> [String] {
         guard !product.sellingPlans.isEmpty || product.requiresSellingPlan else { return [] }
         let summary = product.summary
         let from = summary.maxPrice.amount > summary.minPrice.amount ? "from " : ""
-        let money = { (amount: Money) in amount.formatted(locale: locale) }
+        let money = { (amount: Money) in amount.formatted(money) }
         var table = Table([.init("PURCHASE OPTION", maxWidth: 40), .init("PRICE", maxWidth: 24, alignRight: true), .init("", maxWidth: 50)])
         if !product.requiresSellingPlan { table.append(["One-time purchase", from + money(summary.minPrice), ""]) }
         for plan in product.sellingPlans {
@@ -104,8 +104,8 @@ public enum CatalogText {
     }
 
     /// "$120.00", or "from $95.00" when the variants' prices differ.
-    public static func priceRange(_ product: ProductSummary, locale: String) -> String {
-        let low = product.minPrice.formatted(locale: locale)
+    public static func priceRange(_ product: ProductSummary, money: MoneyStyle) -> String {
+        let low = product.minPrice.formatted(money)
         return product.maxPrice.amount > product.minPrice.amount ? "from \(low)" : low
     }
 

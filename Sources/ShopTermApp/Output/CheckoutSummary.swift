@@ -7,11 +7,11 @@ import ShopTermUI
 /// `shopterm cart discount|gift-card|note` after a change.
 public struct CheckoutSummary {
     public let state: CheckoutState
-    public let locale: String
+    public let money: MoneyStyle
 
-    public init(state: CheckoutState, locale: String) {
+    public init(state: CheckoutState, money: MoneyStyle) {
         self.state = state
-        self.locale = locale
+        self.money = money
     }
 
     /// The lines and totals; with `buyer`, the email and address too.
@@ -20,9 +20,9 @@ public struct CheckoutSummary {
                            .init("TOTAL", maxWidth: 16, alignRight: true)])
         for line in state.lines {
             let total = Money(amount: line.unitPrice.amount * Decimal(line.quantity), currencyCode: line.unitPrice.currencyCode)
-            table.append([line.title, line.variantLabel, String(line.quantity), total.formatted(locale: locale)])
+            table.append([line.title, line.variantLabel, String(line.quantity), total.formatted(money)])
         }
-        var rows = state.totalsRows { $0.formatted(locale: locale) }.map { ($0.label, $0.value) }
+        var rows = state.totalsRows { $0.formatted(money) }.map { ($0.label, $0.value) }
         if let note = state.note { rows.append(("Note", note.oneLine(limit: 60) ?? "")) }
         if buyer {
             rows.append(("Email", state.email ?? ""))
@@ -35,7 +35,7 @@ public struct CheckoutSummary {
 
     /// "Paid: order #1001, $120.00."
     public func paidLine(_ order: CompletedOrder) -> String {
-        let total = order.total.map { $0.formatted(locale: locale) } ?? "\(state.total.formatted(locale: locale)) before taxes"
+        let total = order.total.map { $0.formatted(money) } ?? "\(state.total.formatted(money)) before taxes"
         if let name = order.name { return "Paid: order \(TerminalText.sanitized(name)), \(total)." }
         return "Paid: the store completed the checkout (\(total)); the order confirmation is in the browser and by email."
     }

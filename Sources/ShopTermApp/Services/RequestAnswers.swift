@@ -33,6 +33,9 @@ extension StoreServices {
             case .cartExtras(let change, let cart):
                 let outcome = try await changeCartExtras(change, cart)
                 return .cartExtras(outcome.cart, outcome.state, notices: outcome.notices, refusal: outcome.refusal)
+            case .refreshStoreCart(let cart):
+                let (synced, state) = try await refreshStoreCart(cart)
+                return .cartExtras(synced, state, notices: [], refusal: nil)
             case .shippingRates(let state):
                 return .checkout(try await shippingRates(state))
             case .selectShipping(let rate, let state):

@@ -25,14 +25,13 @@ extension StoreServices {
             return CheckoutFlow(backend: CartCheckout(client: client, customerAccessToken: token))
         }
         let extrasEditor: @Sendable () -> CartExtrasEditor = {
-            let locale = client.buyer.locale
-            return CartExtrasEditor(flow: flow(), apiVersion: client.configuration.apiVersion.rawValue, format: { $0.formatted(locale: locale) })
+            CartExtrasEditor(flow: flow(), apiVersion: client.configuration.apiVersion.rawValue, moneyStyle: { await client.moneyStyle() })
         }
         let home = HomeQuery(first: Paging.pageSize, productsFirst: Paging.pageSize)
         let snapshot: @Sendable (CustomerSession) async throws -> AccountSnapshot = { try await accounts.snapshot($0) }
         // Menus need a token (`unauthenticated_read_content`): a tokenless client does not ask.
         let menu: MenuQuery? = client.configuration.token.isEmpty ? nil : MenuQuery()
-        return StoreServices(
+        var services = StoreServices(
             cachedHome: {
                 client.cachedData(home).map { HomeData($0, menu: menu.flatMap(client.cachedData)?.menu) }
             },
@@ -105,6 +104,8 @@ extension StoreServices {
             },
             saveCart: { cart in try cartFile.save(cart) },
             openURL: { url in try BrowserOpener.open(url) })
+        services.refreshStoreCart = { cart in try await extrasEditor().refresh(cart) }
+        return services
     }
 }
 

@@ -31,6 +31,10 @@ public struct StoreServices: Sendable {
                                          _ previous: String?) async throws -> CheckoutState
     /// Changes the cart's discount codes, gift cards or note (see ``CartExtrasEditor``).
     public var changeCartExtras: @Sendable (CartExtrasChange, LocalCart) async throws -> CartExtrasEditor.Outcome
+    /// The store's cart brought in line with the cart (made when it has none): its totals.
+    public var refreshStoreCart: @Sendable (LocalCart) async throws -> (cart: LocalCart, state: CheckoutState) = { _ in
+        throw Unimplemented("refreshStoreCart")
+    }
     /// The delivery options, polled until the store has them.
     public var shippingRates: @Sendable (CheckoutState) async throws -> CheckoutState
     public var selectShipping: @Sendable (ShippingRate, CheckoutState) async throws -> CheckoutState

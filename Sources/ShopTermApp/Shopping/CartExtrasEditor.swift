@@ -8,12 +8,13 @@ public struct CartExtrasEditor: Sendable {
     public let flow: CheckoutFlow
     /// The API version the store's cart is made with (a cart ID is good for that one only).
     public let apiVersion: String
-    public let format: @Sendable (Money) -> String
+    /// How amounts are written: the shop's money format (see ``StorefrontClient/moneyStyle()``).
+    public let moneyStyle: @Sendable () async -> MoneyStyle
 
-    public init(flow: CheckoutFlow, apiVersion: String, format: @escaping @Sendable (Money) -> String) {
+    public init(flow: CheckoutFlow, apiVersion: String, moneyStyle: @escaping @Sendable () async -> MoneyStyle) {
         self.flow = flow
         self.apiVersion = apiVersion
-        self.format = format
+        self.moneyStyle = moneyStyle
     }
 
     /// What a change came to.
@@ -43,6 +44,8 @@ public struct CartExtrasEditor: Sendable {
             }
         }
         var state = try await sync(&updated)
+        let style = await moneyStyle()
+        let format = { (money: Money) in money.formatted(style) }
         var outcome = Outcome(cart: updated, state: state, notices: [], refusal: nil)
         switch change {
         case .addDiscount(let code):
@@ -90,6 +93,15 @@ public struct CartExtrasEditor: Sendable {
         return (updated, state)
     }
 
+    /// The store's cart brought in line with `cart` (made when it has none), in the client's
+    /// market: the store's totals for the cart as it is now.
+    public func refresh(_ cart: LocalCart) async throws -> (cart: LocalCart, state: CheckoutState) {
+        guard !cart.lines.isEmpty else { throw CheckoutError.emptyCart }
+        var updated = cart
+        let state = try await sync(&updated)
+        return (updated, state)
+    }
+
     /// The store's cart brought in line with `cart` (lines, codes, note); `cart` remembers it.
     private func sync(_ cart: inout LocalCart) async throws -> CheckoutState {
         let state = try await flow.syncCart(lines: cart.inputs, extras: cart.extras, previous: cart.storeCart?.id(forVersion: apiVersion))
@@ -113,9 +125,9 @@ extension StoreSession {
     /// Changes this shop's cart's extras (see ``CartExtrasEditor``) and saves what the store took:
     /// the extras and the store cart's ID. Another process's line changes meanwhile are kept.
     public func changeCartExtras(_ change: CartExtrasChange) async throws -> (outcome: CartExtrasEditor.Outcome, movedAside: URL?) {
-        let locale = configuration.buyer.locale
+        let client = client
         let editor = CartExtrasEditor(flow: CheckoutFlow(backend: CartCheckout(client: client)), apiVersion: configuration.apiVersion.rawValue,
-                                      format: { $0.formatted(locale: locale) })
+                                      moneyStyle: { await client.moneyStyle() })
         let loaded = try cartFile.load()
         let outcome = try await editor.apply(change, to: loaded.cart)
         let (_, movedAside) = try cartFile.update { cart in

@@ -27,6 +27,9 @@ public enum Request: Equatable, Sendable {
     case checkoutStart(lines: [LineInput], email: String, address: ShippingAddress, extras: CartExtras, previous: String?)
     /// Changes the cart's discount codes, gift cards or note, on the store's cart too.
     case cartExtras(CartExtrasChange, LocalCart)
+    /// The store's cart brought in line with the cart's lines, codes and market (made when the
+    /// cart has none); answered as `.cartExtras` without notices.
+    case refreshStoreCart(LocalCart)
     case shippingRates(CheckoutState)
     case selectShipping(ShippingRate, CheckoutState)
     case awaitPayment(CheckoutState)

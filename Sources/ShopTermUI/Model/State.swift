@@ -225,7 +225,12 @@ public struct AppState: Equatable, Sendable {
     public var cartPrompt: CartPrompt?
     /// The change of the cart's extras under way.
     public var cartExtrasRequest: RequestID?
-    /// The store's cart as the last change of the extras left it (see ``currentStoreCart``).
+    /// The store's cart being brought in line with the cart (see `StoreCartRules`), and what it
+    /// was last asked to match (asked once per change, even when it fails).
+    public var storeCartRefresh: RequestID?
+    public var storeCartAskedFor: StoreCartWanted?
+    /// The store's cart as the last change of the extras (or of the lines, when the cart has
+    /// codes) left it (see ``currentStoreCart``).
     public var storeCart: CheckoutState?
     public var lineReports: [LineChangeReport] = []
     /// The cart line last removed and where it stood, until `u` puts it back or the cart

@@ -70,7 +70,9 @@ enum CartExtrasUpdate {
             state.status = StatusLine(error.description.prefix(1).uppercased() + error.description.dropFirst(), kind: .error)
             return
         }
-        if let pending = state.cartExtrasRequest { effects.append(.cancel(pending)) }
+        // The change brings the store's cart in line itself: a refresh under way is dropped.
+        for pending in [state.cartExtrasRequest, state.storeCartRefresh].compactMap({ $0 }) { effects.append(.cancel(pending)) }
+        state.storeCartRefresh = nil
         let id = state.makeRequestID()
         state.cartExtrasRequest = id
         effects.append(.request(id, .cartExtras(change, state.cart)))

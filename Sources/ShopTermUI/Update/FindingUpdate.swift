@@ -160,6 +160,14 @@ extension AppState {
         }
     }
 
+    /// The currency the list on top is priced in (the market's, which may not be the shop's):
+    /// its products', else the shop's. The price filter's bounds are in it.
+    var topListCurrency: String? {
+        let list = screen.collection?.products ?? screen.search?.results
+        let items = list?.items
+        return (items?.isEmpty == false ? items?[0].minPrice.currencyCode : nil) ?? shop?.currencyCode
+    }
+
     /// True while the list on top is loading a page.
     var topListLoading: Bool {
         screen.collection?.products.loading != nil || screen.search?.results.loading != nil

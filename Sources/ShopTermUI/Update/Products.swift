@@ -168,7 +168,7 @@ enum CartScreen {
                 state.removedLine = RemovedLine(line: removed, index: state.cartSelection)
                 state.cartSelection = min(state.cartSelection, max(0, state.cart.lines.count - 1))
                 state.lineReports = []
-                state.status = StatusLine("Removed \(removed.productTitle) (\(removed.variantTitle)); u puts it back.")
+                state.status = StatusLine("Removed \(removed.title); u puts it back.")
             case .undo:
                 guard let removed = state.removedLine, !state.cart.lines.contains(where: { $0.variantID == removed.line.variantID }) else {
                     state.removedLine = nil
@@ -178,7 +178,7 @@ enum CartScreen {
                 state.cart.lines.insert(removed.line, at: index)
                 state.cartSelection = index
                 state.removedLine = nil
-                state.status = StatusLine("Put back \(removed.line.productTitle) (\(removed.line.variantTitle)).")
+                state.status = StatusLine("Put back \(removed.line.title).")
             case .revalidate:
                 guard !state.cart.lines.isEmpty, state.cartChecking == nil else { return }
                 let id = state.makeRequestID()

@@ -3,6 +3,19 @@ import StoreKitCore
 /// Answers from the effect runner, delivered to whoever asked, or dropped when nobody waits
 /// for that request any more (the screen was left, or a newer request replaced it).
 enum Responses {
+    /// A cart saved in another currency than the store now prices in (the last session shopped
+    /// in another market, or a flag picks one for this run) is repriced at once, so that the
+    /// badge and the cart show this market's figures, not the last session's.
+    private static func repriceLaunchCart(_ home: HomeData, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard !state.cart.lines.isEmpty, state.cartChecking == nil else { return }
+        let marketCurrency = home.prefetchedProducts.values.lazy.compactMap { $0.items.first?.minPrice.currencyCode }.first
+            ?? (state.market == nil ? home.shop.currencyCode : nil)
+        guard let marketCurrency, state.cart.lines.contains(where: { $0.price.currencyCode != marketCurrency }) else { return }
+        let id = state.makeRequestID()
+        state.cartChecking = id
+        effects.append(.request(id, .revalidate(state.cart)))
+    }
+
     static func apply(_ response: Response, to id: RequestID, in state: inout AppState, _ effects: inout [Effect]) {
         if ReadAheadRules.apply(response, to: id, &state) { return }
         if PictureRules.apply(response, to: id, &state) { return }
@@ -20,6 +33,7 @@ enum Responses {
                 state.prefetchedProducts = home.prefetchedProducts
                 HomeMenu.received(home.menu, &state)
                 if fresh, case .home = state.screen { Lists.loadMore(&state, &effects) }
+                if fresh { repriceLaunchCart(home, &state, &effects) }
             case .failure(let message):
                 state.shopRequest = nil
                 if state.shop == nil {
@@ -53,8 +67,14 @@ enum Responses {
             state.cartExtrasRequest = nil
             return CartExtrasUpdate.apply(response, &state, &effects)
         }
+        if state.storeCartRefresh == id {
+            state.storeCartRefresh = nil
+            return StoreCartRules.apply(response, &state, &effects)
+        }
         if state.cartChecking == id {
             state.cartChecking = nil
+            // A recheck asks the store for its totals again, even for a cart it already asked about.
+            state.storeCartAskedFor = nil
             switch response {
             case .revalidated(let cart, let reports):
                 let repriced = cart.subtotal.map { $0.currencyCode != state.cart.subtotal?.currencyCode } ?? false

@@ -52,6 +52,7 @@ public func update(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
     ReadAheadRules.reconcile(&state, &effects)
     RecommendationRules.reconcile(&state, &effects)
     PictureRules.reconcile(&state, &effects)
+    StoreCartRules.reconcile(&state, &effects)
     return (state, effects)
 }
 

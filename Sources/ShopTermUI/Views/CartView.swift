@@ -24,7 +24,7 @@ extension Views {
         var row = area.top + 1
         for (index, line) in state.cart.lines.enumerated() where row < area.bottom - reserved {
             let report = state.lineReports.first { $0.line == index + 1 }
-            let name = "\(line.productTitle) — \(line.variantLabel)"
+            let name = LinePlan.name(line.productTitle, line.variantTitle, line.plan)
             frame.write(name, row: row, column: left, style: report?.blocksCheckout == true ? .soldOut : .normal, limit: max(1, qtyColumn - left - 1))
             frame.writeRight(String(line.quantity), row: row, endColumn: qtyColumn + 4)
             frame.writeRight(line.price.formatted(state.moneyStyle), row: row, endColumn: area.right - priceWidth - 2, style: .price)

@@ -116,7 +116,7 @@ extension Views {
         let totals = checkout.totalsRows { $0.formatted(state.moneyStyle) }
         for line in checkout.lines where row < area.bottom - totals.count - 3 {
             let total = Money(amount: line.unitPrice.amount * Decimal(line.quantity), currencyCode: line.unitPrice.currencyCode)
-            frame.write("\(line.quantity) × \(line.title) — \(line.variantLabel)", row: row, column: left, limit: right - left - 14)
+            frame.write("\(line.quantity) × " + LinePlan.name(line.title, line.variantTitle, line.plan), row: row, column: left, limit: right - left - 14)
             frame.writeRight(total.formatted(state.moneyStyle), row: row, endColumn: right, style: .price)
             row += 1
         }

@@ -29,7 +29,7 @@ extension Views {
         let selectedRow = selectable.indices.contains(panel.selection) ? selectable[panel.selection] : -1
         // The selection stays in view, with its heading when there is room.
         let first = max(0, min(selectedRow - body.height + 1 + (selectedRow + 1 < rows.count ? 1 : 0), rows.count - body.height))
-        let currency = state.shop?.currencyCode ?? ""
+        let currency = state.topListCurrency ?? ""
         for (offset, index) in (first..<min(rows.count, first + body.height)).enumerated() {
             let y = body.top + offset
             let isSelected = index == selectedRow

@@ -50,9 +50,11 @@ public struct LocalCart: Sendable, Equatable, Codable {
         /// "2 / Green", with its plan: "2 / Green · Every 3 months".
         public var variantLabel: String { LinePlan.label(variantTitle, plan) }
 
-        /// "Swift Runner (10 / White)", with its plan: "Coffee (Default Title, Every month)".
+        /// "Swift Runner (10 / White)", with its plan "Coffee (Every month)", a product without
+        /// options "Gift card" (Shopify's "Default Title" never shows).
         public var title: String {
-            "\(productTitle) (\(variantTitle)\(plan.map { ", \($0.name)" } ?? ""))"
+            let details = [ProductVariant.shownTitle(variantTitle), plan?.name].compactMap { $0 }
+            return details.isEmpty ? productTitle : "\(productTitle) (\(details.joined(separator: ", ")))"
         }
     }
 

@@ -128,9 +128,11 @@ public struct CheckoutFlow: Sendable {
            state.email != email || (backend.isAuthenticated && state.customerID == nil) || (country != nil && state.buyerCountry != country) {
             state = try await backend.updateEmail(of: state, to: email, country: country)
             warnings = CheckoutWarning.merged(warnings, state.warnings)
-        } else if buyer == nil, state.address == nil, let market = backend.client.buyer.country, state.buyerCountry != market {
-            // Before an address, the cart is in the market the shopper picked (as when it is
-            // created): a market picked since moves it, so its totals are in that currency.
+        } else if buyer == nil, let market = backend.client.buyer.country, state.buyerCountry != market {
+            // Outside a checkout, the cart is in the market the shopper picked (as when it is
+            // created): a market picked since moves it, so its totals are in that currency, also
+            // when an earlier checkout's address put it elsewhere (the next checkout moves it
+            // to its address again).
             state = try await backend.updateCountry(of: state, to: market)
             warnings = CheckoutWarning.merged(warnings, state.warnings)
         }

@@ -301,7 +301,7 @@ public struct OrderLine: Sendable, Equatable, Codable {
         let variant = try container.decodeIfPresent(Variant.self, forKey: .variant)?.title
         let own = try container.decodeIfPresent(String.self, forKey: .variantTitle)
         // Shopify names a product without options' only variant "Default Title".
-        variantTitle = (variant ?? own).flatMap { $0 == "Default Title" ? nil : $0 }
+        variantTitle = (variant ?? own).flatMap(ProductVariant.shownTitle)
         quantity = try container.decodeIfPresent(Int.self, forKey: .currentQuantity) ?? container.decode(Int.self, forKey: .quantity)
         total = try container.decodeIfPresent(Money.self, forKey: .discountedTotalPrice) ?? container.decode(Money.self, forKey: .total)
     }

@@ -24,6 +24,13 @@ public struct SelectedOption: Sendable, Hashable, Codable {
 
 /// A purchasable variant of a product.
 public struct ProductVariant: Sendable, Hashable, Codable {
+    /// A variant's title as a shopper may see it: nil for Shopify's "Default Title" (the only
+    /// variant of a product without options, which a storefront never shows) and for a blank one.
+    public static func shownTitle(_ title: String) -> String? {
+        let trimmed = title.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty || trimmed == "Default Title" ? nil : title
+    }
+
     public typealias ID = StorefrontID<ProductVariant>
     public var id: ID
     public var title: String

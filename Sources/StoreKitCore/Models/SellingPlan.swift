@@ -118,8 +118,15 @@ public struct LinePlan: Sendable, Hashable, Codable {
     }
 
     /// A line's variant title with its plan: "2 / Green · Every 3 months".
+    /// Empty for a product without options bought once ("Default Title" never shows).
     public static func label(_ variantTitle: String, _ plan: LinePlan?) -> String {
-        variantTitle + (plan.map { " · \($0.name)" } ?? "")
+        [ProductVariant.shownTitle(variantTitle), plan?.name].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// "Swift Runner — 10 / White", "Gift card" for a product without options.
+    public static func name(_ productTitle: String, _ variantTitle: String, _ plan: LinePlan?) -> String {
+        let label = label(variantTitle, plan)
+        return label.isEmpty ? productTitle : "\(productTitle) — \(label)"
     }
 }
 

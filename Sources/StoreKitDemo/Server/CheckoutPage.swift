@@ -76,7 +76,7 @@ enum CheckoutPage {
             order = cart.order
             lines = commerce.pricedLines(cart).map { priced in
                 Line(title: priced.merchandise.product.title,
-                     variantTitle: priced.merchandise.variant.title + (priced.plan.map { " · \($0.name)" } ?? ""),
+                     variantTitle: LinePlan.label(priced.merchandise.variant.title, priced.plan.map { LinePlan(id: SellingPlan.ID($0.id), name: $0.name) }),
                      quantity: priced.line.quantity, total: priced.total)
             }
             self.subtotal = bill.money(bill.subtotal)

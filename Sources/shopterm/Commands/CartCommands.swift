@@ -23,7 +23,7 @@ struct CartShowCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try StoreSession.make(store)
         let loaded = try session.cartFile.load()
-        CartOutput(session: session, json: output.json).print(loaded.cart, notes: CartOutput.movedAsideNotes(loaded.movedAside))
+        await CartOutput(session: session, json: output.json).print(loaded.cart, notes: CartOutput.movedAsideNotes(loaded.movedAside))
     }
 }
 
@@ -69,10 +69,10 @@ struct CartAddCommand: AsyncParsableCommand {
         let (number, movedAside) = try session.cartFile.update { cart in try cart.add(line) }
         let cart = try session.cartFile.load().cart
         var notes = CartOutput.movedAsideNotes(movedAside)
-        let locale = session.configuration.buyer.locale
-        notes.append("Added \(qty) × \(line.title) at \(line.price.formatted(locale: locale)) each: line \(number).")
+        let money = await session.moneyStyle()
+        notes.append("Added \(qty) × \(line.title) at \(line.price.formatted(money)) each: line \(number).")
         if let reason = choice.reason { notes.append(reason) }
-        CartOutput(session: session, json: output.json).print(cart, notes: notes)
+        await CartOutput(session: session, json: output.json).print(cart, notes: notes)
     }
 }
 
@@ -99,7 +99,7 @@ struct CartSetCommand: AsyncParsableCommand {
         let session = try StoreSession.make(store)
         let (_, movedAside) = try session.cartFile.update { cart in try cart.setQuantity(qty, ofLine: line) }
         let cart = try session.cartFile.load().cart
-        CartOutput(session: session, json: output.json).print(cart, notes: CartOutput.movedAsideNotes(movedAside) + ["Line \(line) now has \(qty)."])
+        await CartOutput(session: session, json: output.json).print(cart, notes: CartOutput.movedAsideNotes(movedAside) + ["Line \(line) now has \(qty)."])
     }
 }
 
@@ -117,7 +117,7 @@ struct CartRemoveCommand: AsyncParsableCommand {
         let session = try StoreSession.make(store)
         let (removed, movedAside) = try session.cartFile.update { cart in try cart.remove(line: line) }
         let cart = try session.cartFile.load().cart
-        CartOutput(session: session, json: output.json)
+        await CartOutput(session: session, json: output.json)
             .print(cart, notes: CartOutput.movedAsideNotes(movedAside) + ["Removed line \(line): \(removed.title)."])
     }
 }
@@ -132,7 +132,7 @@ struct CartClearCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try StoreSession.make(store)
         let (_, movedAside) = try session.cartFile.update { cart in cart.clear() }
-        CartOutput(session: session, json: output.json).print(LocalCart(), notes: CartOutput.movedAsideNotes(movedAside) + ["The cart is empty."])
+        await CartOutput(session: session, json: output.json).print(LocalCart(), notes: CartOutput.movedAsideNotes(movedAside) + ["The cart is empty."])
     }
 }
 
@@ -153,6 +153,6 @@ struct CartRevalidateCommand: AsyncParsableCommand {
         let cart = try session.cartFile.load().cart
         let notes = CartOutput.movedAsideNotes(loaded.movedAside ?? movedAside)
             + (changes.isEmpty ? ["Every line is as it was: same prices, all available."] : CartOutput.describe(changes, in: cart))
-        CartOutput(session: session, json: output.json).print(cart, notes: notes, changes: changes)
+        await CartOutput(session: session, json: output.json).print(cart, notes: notes, changes: changes)
     }
 }

@@ -78,12 +78,13 @@ enum CartExtrasOutput {
         let session = try StoreSession.make(store)
         let (outcome, movedAside) = try await session.changeCartExtras(change)
         let notes = CartOutput.movedAsideNotes(movedAside) + outcome.notices
-        let summary = outcome.state.map { CheckoutSummary(state: $0, locale: session.configuration.buyer.locale) }
+        let money = await session.moneyStyle()
+        let summary = outcome.state.map { CheckoutSummary(state: $0, money: money) }
         if json {
             try Console.printJSON(Document(cart: CartOutput.view(outcome.cart), store: summary?.document(url: nil, order: nil), notes: notes))
         } else {
             notes.forEach { Console.error($0) }
-            Console.print(summary?.text(buyer: false) ?? CartOutput.table(outcome.cart, locale: session.configuration.buyer.locale))
+            Console.print(summary?.text(buyer: false) ?? CartOutput.table(outcome.cart, money: money))
         }
         if let refusal = outcome.refusal { throw CLIError(refusal) }
     }

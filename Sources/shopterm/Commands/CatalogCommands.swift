@@ -94,7 +94,7 @@ struct ProductsCommand: AsyncParsableCommand {
             result = try await session.pages(page) { ProductsQuery(first: $0, after: $1, query: query, sortKey: key, reverse: reverse) } items: { $0.products }
         }
         if output.json { return try Console.printJSON(result) }
-        Console.print(CatalogText.products(result, locale: session.configuration.buyer.locale))
+        Console.print(CatalogText.products(result, money: await session.moneyStyle()))
     }
 }
 
@@ -138,7 +138,7 @@ struct SearchCommand: AsyncParsableCommand {
         if result.items.isEmpty {
             Console.error("shopterm: no products match \"\(query)\"\(filters.isEmpty ? "" : " with these filters")")
         }
-        Console.print(CatalogText.products(result, locale: session.configuration.buyer.locale))
+        Console.print(CatalogText.products(result, money: await session.moneyStyle()))
     }
 }
 
@@ -174,7 +174,7 @@ struct ProductCommand: AsyncParsableCommand {
         reportErrors(warnings)
         if output.json { return try Console.printJSON(product) }
         if image { await ProductPictureOutput.print(product, session: session) }
-        Console.print(CatalogText.product(product, locale: session.configuration.buyer.locale))
+        Console.print(CatalogText.product(product, money: await session.moneyStyle()))
     }
 }
 

@@ -101,7 +101,7 @@ struct CheckoutCommand: AsyncParsableCommand {
         for adjustment in adjustments { Console.error("shopterm: \(adjustment); the local cart follows the store") }
         for warning in state.warnings { Console.error("shopterm: the store says: \(warning)") }
 
-        let summary = CheckoutSummary(state: state, locale: session.configuration.buyer.locale)
+        let summary = CheckoutSummary(state: state, money: await session.moneyStyle())
         if output.json && !wait {
             return try Console.printJSON(summary.document(url: url, order: nil))
         }

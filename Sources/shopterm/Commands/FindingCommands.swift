@@ -38,7 +38,7 @@ struct FiltersCommand: AsyncParsableCommand {
         }
         if output.json { return try Console.printJSON(listing.filters) }
         let currency = listing.page.items.first?.minPrice.currencyCode ?? ""
-        Console.print(FilterText.filters(listing.filters, active: filters, currency: currency, locale: session.configuration.buyer.locale))
+        Console.print(FilterText.filters(listing.filters, active: filters, currency: currency, money: await session.moneyStyle()))
     }
 }
 
@@ -68,7 +68,7 @@ struct SuggestCommand: AsyncParsableCommand {
         let session = try StoreSession.make(store)
         let suggestions = try await session.data(PredictiveSearchQuery(query: term, limit: limit)).suggestions
         if output.json { return try Console.printJSON(suggestions) }
-        Console.print(SuggestionText.text(suggestions, locale: session.configuration.buyer.locale))
+        Console.print(SuggestionText.text(suggestions, money: await session.moneyStyle()))
     }
 }
 
@@ -96,6 +96,6 @@ struct RecommendationsCommand: AsyncParsableCommand {
         let page = Page(items: products, hasNextPage: false, endCursor: nil)
         if output.json { return try Console.printJSON(page) }
         if products.isEmpty { Console.error("shopterm: the store recommends nothing with \"\(reference)\"") }
-        Console.print(CatalogText.products(page, locale: session.configuration.buyer.locale))
+        Console.print(CatalogText.products(page, money: await session.moneyStyle()))
     }
 }

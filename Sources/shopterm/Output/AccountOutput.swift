@@ -70,12 +70,12 @@ struct AccountOutput {
         }.joined(separator: "\n"))
     }
 
-    func orders(_ page: Page<CustomerOrder>, locale: String) throws {
+    func orders(_ page: Page<CustomerOrder>, money: MoneyStyle) throws {
         if json { return try Console.printJSON(page) }
         guard !page.items.isEmpty else { return Console.print("No orders yet.") }
         var table = Table([.init("ORDER"), .init("DATE"), .init("TOTAL", alignRight: true), .init("STATUS")])
         for order in page.items {
-            table.append([order.name, String(order.processedAt.prefix(10)), order.totalPrice.formatted(locale: locale), order.status])
+            table.append([order.name, String(order.processedAt.prefix(10)), order.totalPrice.formatted(money), order.status])
         }
         Console.print(table.render())
         if page.hasNextPage, let cursor = page.endCursor { Console.print("More: --after \(cursor)") }

@@ -51,17 +51,17 @@ struct CartOutput {
            giftCards: cart.extras.giftCardCodes.map { GiftCardCode.shown($0) }, note: cart.extras.note)
     }
 
-    func print(_ cart: LocalCart, notes: [String], changes: [(line: Int, change: LineChange)]? = nil) {
+    func print(_ cart: LocalCart, notes: [String], changes: [(line: Int, change: LineChange)]? = nil) async {
         if json {
             let changeViews = changes?.map { ChangeView(line: $0.line, kind: Self.kind($0.change), message: $0.change.description) }
             try? Console.printJSON(Document(cart: Self.view(cart), notes: notes, changes: changeViews))
             return
         }
         for note in notes { Console.error(note) }
-        Console.print(Self.table(cart, locale: session.configuration.buyer.locale))
+        Console.print(Self.table(cart, money: await session.moneyStyle()))
     }
 
-    static func table(_ cart: LocalCart, locale: String) -> String {
+    static func table(_ cart: LocalCart, money: MoneyStyle) -> String {
         guard !cart.lines.isEmpty else { return "The cart is empty. Add something: shopterm cart add HANDLE [--variant \"9 / Black\"] [--qty N]" }
         // A plan column only when a line is bought on one.
         let plans = cart.lines.contains { $0.plan != nil }
@@ -69,10 +69,10 @@ struct CartOutput {
                           + (plans ? [.init("PLAN", maxWidth: 20)] : [])
                           + [.init("QTY", alignRight: true), .init("PRICE", maxWidth: 16, alignRight: true), .init("TOTAL", maxWidth: 16, alignRight: true)])
         for (index, line) in cart.lines.enumerated() {
-            table.append([String(index + 1), line.productTitle, line.variantTitle] + (plans ? [line.plan?.name ?? "one-time"] : [])
-                         + [String(line.quantity), line.price.formatted(locale: locale), line.total.formatted(locale: locale)])
+            table.append([String(index + 1), line.productTitle, ProductVariant.shownTitle(line.variantTitle) ?? ""] + (plans ? [line.plan?.name ?? "one-time"] : [])
+                         + [String(line.quantity), line.price.formatted(money), line.total.formatted(money)])
         }
-        let subtotal = cart.subtotal.map { "Subtotal: \($0.formatted(locale: locale)) (\(counted(cart.itemCount, "item")))" } ?? "Subtotal: lines in several currencies"
+        let subtotal = cart.subtotal.map { "Subtotal: \($0.formatted(money)) (\(counted(cart.itemCount, "item")))" } ?? "Subtotal: lines in several currencies"
         var extras: [String] = []
         if !cart.extras.discountCodes.isEmpty { extras.append("Discount codes: " + cart.extras.discountCodes.joined(separator: ", ")) }
         if !cart.extras.giftCardCodes.isEmpty { extras.append("Gift cards: " + cart.extras.giftCardCodes.map { GiftCardCode.shown($0) }.joined(separator: ", ")) }

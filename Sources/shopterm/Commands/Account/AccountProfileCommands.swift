@@ -105,6 +105,6 @@ struct AccountOrdersCommand: AsyncParsableCommand {
         let orders = try await page.pager.collect { first, after in
             try await context.accounts.orders(context.customer, first: first, after: after)
         }
-        try AccountOutput(json: output.json).orders(orders, locale: context.session.configuration.buyer.locale)
+        try AccountOutput(json: output.json).orders(orders, money: await context.session.moneyStyle())
     }
 }

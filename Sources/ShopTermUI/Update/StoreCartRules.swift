@@ -1,0 +1,44 @@
+import StoreKitCore
+
+/// What the store's cart is asked to match: the cart's lines and quantities, its discount
+/// codes, gift cards and note, and the market shopped in.
+public struct StoreCartWanted: Equatable, Sendable {
+    var lines: [CartLineKey: Int]
+    var extras: CartExtras
+    var country: String?
+}
+
+/// The store's totals (every discount and gift card) follow the cart, as a web store's cart
+/// page does: after every event, a cart with codes or gift cards whose store cart no longer
+/// matches it (a line added, `+`, `-`, `d`, `u`, a recheck, a change of market, a launch) asks
+/// the store to bring its cart in line. Asked once per change of what it must match; a newer
+/// change cancels the request under way. Not during a checkout, which keeps its own cart.
+enum StoreCartRules {
+    static func reconcile(_ state: inout AppState, _ effects: inout [Effect]) {
+        guard !state.cart.lines.isEmpty, !(state.cart.extras.discountCodes.isEmpty && state.cart.extras.giftCardCodes.isEmpty),
+              state.cartExtrasRequest == nil, state.cartChecking == nil, state.currentStoreCart == nil,
+              !state.stack.contains(where: { $0.checkout != nil }) else { return }
+        let wanted = state.storeCartWanted
+        guard state.storeCartAskedFor != wanted else { return }
+        if let pending = state.storeCartRefresh { effects.append(.cancel(pending)) }
+        let id = state.makeRequestID()
+        state.storeCartRefresh = id
+        state.storeCartAskedFor = wanted
+        effects.append(.request(id, .refreshStoreCart(state.cart)))
+    }
+
+    /// The store's answer: its cart and totals are kept (a failure leaves the subtotal, with
+    /// the codes counted at checkout, and says why).
+    static func apply(_ response: Response, _ state: inout AppState, _ effects: inout [Effect]) {
+        switch response {
+        case .cartExtras(let cart, let store, _, _):
+            state.cart.storeCart = cart.storeCart
+            state.storeCart = store
+            effects.append(.saveCart(state.cart))
+        case .failure(let message):
+            state.status = StatusLine("Could not get the store's totals: \(message) (r asks again)", kind: .error)
+        default:
+            break
+        }
+    }
+}
