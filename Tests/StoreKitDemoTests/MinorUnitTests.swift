@@ -110,3 +110,13 @@ import Testing
         }
     }
 }
+
+/// A product cannot have two options of one name (Shopify refuses it).
+@Suite struct DuplicateOptionTests {
+    @Test func twoOptionsOfOneNameAreRefused() {
+        let json = #"{"shop": {"name": "S"}, "products": [{"handle": "a", "title": "A", "options": [{"name": "Size", "values": ["S"]}, {"name": "size", "values": ["M"]}], "variants": [{"price": "1.00", "selectedOptions": {"Size": "S", "size": "M"}}]}]}"#
+        #expect(throws: CatalogError(path: "products[0].options[1].name", reason: "\"size\" is the name of another option")) {
+            try DemoCatalog(file: CatalogFile.decode(Data(json.utf8)))
+        }
+    }
+}

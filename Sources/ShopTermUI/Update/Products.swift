@@ -101,7 +101,8 @@ enum Products {
     /// The first available variant's options, for a freshly loaded product.
     static func initialSelection(_ product: Product) -> [String: String] {
         let variant = product.variants.first(where: \.availableForSale) ?? product.variants.first
-        return Dictionary(uniqueKeysWithValues: (variant?.selectedOptions ?? []).map { ($0.name, $0.value) })
+        // A store may name two options alike: the first value of a name wins (never a trap).
+        return Dictionary((variant?.selectedOptions ?? []).map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// True when some available variant has `value` for `option`, given the other choices.

@@ -24,6 +24,24 @@ public struct ProductImage: Sendable, Hashable, Codable {
         self.large = large
     }
 
+    private enum CodingKeys: String, CodingKey { case url, altText, width, height, small, medium, large }
+
+    /// Decodes an image; a width or height that is no whole number a picture can have (`1e400`,
+    /// `-3`, `"wide"`) is dropped, not the image nor the product it belongs to.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        url = try container.decode(String.self, forKey: .url)
+        altText = try? container.decodeIfPresent(String.self, forKey: .altText)
+        width = Self.size((try? container.decodeIfPresent(Int.self, forKey: .width)) ?? nil)
+        height = Self.size((try? container.decodeIfPresent(Int.self, forKey: .height)) ?? nil)
+        small = try? container.decodeIfPresent(String.self, forKey: .small)
+        medium = try? container.decodeIfPresent(String.self, forKey: .medium)
+        large = try? container.decodeIfPresent(String.self, forKey: .large)
+    }
+
+    /// A size a picture can have: 1 to 100,000 pixels.
+    static func size(_ value: Int?) -> Int? { value.flatMap { (1...100_000).contains($0) ? $0 : nil } }
+
     /// The sizes asked for, smallest first (`url(transform: {maxWidth: n, maxHeight: n})`).
     public static let sizes = [200, 400, 800]
 
@@ -61,8 +79,8 @@ extension ProductImage {
             switch TapeReading.Name(name) {
             case "url": url = TapeReading.string(tape, value)
             case "altText": altText = TapeReading.optionalString(tape, value)
-            case "width": width = TapeReading.optionalInt(tape, value)
-            case "height": height = TapeReading.optionalInt(tape, value)
+            case "width": width = .some(size(TapeReading.optionalInt(tape, value) ?? nil))
+            case "height": height = .some(size(TapeReading.optionalInt(tape, value) ?? nil))
             case "small": small = TapeReading.string(tape, value)
             case "medium": medium = TapeReading.string(tape, value)
             case "large": large = TapeReading.string(tape, value)

@@ -134,6 +134,11 @@ public struct DemoCatalog: Sendable {
             guard productIndexByHandle[item.handle] == nil else {
                 throw CatalogError(path: "\(path).handle", reason: "\"\(item.handle)\" is used by another product")
             }
+            // Shopify refuses two options of one name on a product ("Option names must be unique").
+            for (position, option) in (item.options ?? []).enumerated()
+            where (item.options ?? []).prefix(position).contains(where: { $0.name.lowercased() == option.name.lowercased() }) {
+                throw CatalogError(path: "\(path).options[\(position)].name", reason: "\"\(option.name)\" is the name of another option")
+            }
             let options = (item.options ?? []).map { option -> Option in
                 defer { nextOption += 1 }
                 return Option(id: "gid://shopify/ProductOption/\(nextOption)", name: option.name, values: option.values)
