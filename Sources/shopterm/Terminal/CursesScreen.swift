@@ -10,6 +10,8 @@ final class CursesScreen {
     private var previousLinks: [Frame.Link] = []
     /// The picture on the terminal now, as the last frame placed it.
     private var shownPicture: Frame.PlacedPicture?
+    /// Keys read past an ESC that were not a terminal's reply, given out one by one.
+    private var pending: [Event] = []
     private let colors: Bool
     private let mouse: Bool
 
@@ -81,9 +83,49 @@ final class CursesScreen {
     /// The next key, mouse or resize event; nil when there is none now (it never waits: the
     /// event loop waits in `poll`).
     func read() -> Event? {
+        if !pending.isEmpty { return pending.removeFirst() }
         var character: wint_t = 0
         let result = shopterm_get_wch(&character)
         if result == ERR { return nil }
+        if result != KEY_CODE_YES, character == 27 { return afterEscape() }
+        return event(result, character)
+    }
+
+    /// An ESC and what came with it: a terminal's reply (a late answer to the picture probe,
+    /// whenever it comes) is dropped whole and the next event read; anything else is the ESC
+    /// key and the keys after it. A reply cut in two is waited for, at most 150 ms.
+    private func afterEscape() -> Event? {
+        var waiting: [UInt32] = []
+        var keyAfter: Event?
+        var waited = false
+        reading: while waiting.count < 1_100 {
+            var character: wint_t = 0
+            let result = shopterm_get_wch(&character)
+            switch result {
+            case ERR:
+                guard !waited, TerminalReplies.isIncomplete(waiting) else { break reading }
+                waited = true
+                shopterm_timeout(150)
+                continue
+            case KEY_CODE_YES:
+                keyAfter = event(result, character)
+                break reading
+            default:
+                waiting.append(UInt32(character))
+                if TerminalReplies.replyLength(after: waiting) != nil { break reading }
+            }
+        }
+        if waited { shopterm_timeout(0) }
+        if let length = TerminalReplies.replyLength(after: waiting) {
+            pending += waiting.dropFirst(length).compactMap { event(OK, wint_t($0)) } + [keyAfter].compactMap { $0 }
+            return read()
+        }
+        pending += waiting.compactMap { event(OK, wint_t($0)) } + [keyAfter].compactMap { $0 }
+        return .key(.escape)
+    }
+
+    /// The event of one `get_wch` result.
+    private func event(_ result: Int32, _ character: wint_t) -> Event? {
         if result == KEY_CODE_YES {
             switch Int32(character) {
             case KEY_UP: return .key(.up)
