@@ -137,9 +137,22 @@ final class CommerceState: Sendable {
         var nextID = 1
     }
 
-    let catalog: DemoCatalog
-    /// The catalog priced in each other market, by country.
-    let pricedCatalogs: [String: DemoCatalog]
+    /// The catalog as it is now (its stock goes down as orders are paid), and priced in each
+    /// other market, by country. A lock of its own, never held while `storage`'s is taken.
+    private let stock: Mutex<Stock>
+
+    struct Stock {
+        var catalog: DemoCatalog
+        var priced: [String: DemoCatalog]
+
+        init(_ catalog: DemoCatalog) {
+            self.catalog = catalog
+            priced = Dictionary(uniqueKeysWithValues: catalog.markets.dropFirst().map { ($0.country, catalog.priced(in: $0)) })
+        }
+    }
+
+    /// The catalog with its stock as it is now, in the shop's currency.
+    var catalog: DemoCatalog { stock.withLock { $0.catalog } }
     /// Reads of delivery options before they are ready.
     let shippingRatePolls: Int
     /// Carts, orders and counters, behind one lock.
@@ -150,15 +163,31 @@ final class CommerceState: Sendable {
             storage.nextOrderNumber = max(firstOrderNumber, 1001)
             for card in catalog.offers.giftCards { storage.giftCardBalances[card.id] = card.balance }
         }
-        self.catalog = catalog
-        pricedCatalogs = Dictionary(uniqueKeysWithValues: catalog.markets.dropFirst().map { ($0.country, catalog.priced(in: $0)) })
+        stock = Mutex(Stock(catalog))
         self.shippingRatePolls = shippingRatePolls
     }
 
     var currency: String { catalog.shop.currencyCode }
 
     /// The catalog priced in `market` (the shop's own catalog for its own market).
-    func catalog(in market: DemoCatalog.Market) -> DemoCatalog { pricedCatalogs[market.country] ?? catalog }
+    func catalog(in market: DemoCatalog.Market) -> DemoCatalog { stock.withLock { $0.priced[market.country] ?? $0.catalog } }
+
+    /// Takes what an order bought out of stock, as Shopify's inventory does when an order is
+    /// placed: a tracked variant's quantity goes down, and at none it is sold out (the deny
+    /// policy, Shopify's default). Untracked variants (no quantity) are left as they are.
+    func sell(_ lines: [Line]) {
+        stock.withLock { stock in
+            var catalog = stock.catalog
+            for line in lines {
+                guard case .variant(let product, let variant)? = catalog.node(id: line.variantID),
+                      let left = catalog.products[product].variants[variant].quantityAvailable else { continue }
+                let now = max(0, left - line.quantity)
+                catalog.products[product].variants[variant].quantityAvailable = now
+                if now == 0 { catalog.products[product].variants[variant].availableForSale = false }
+            }
+            stock = Stock(catalog)
+        }
+    }
 
     /// A variant and its product, priced in the shop's currency.
     func merchandise(_ variantID: String) -> Merchandise? { Self.merchandise(variantID, in: catalog) }

@@ -37,6 +37,7 @@ extension CommerceState {
                 storage.giftCardBalances[use.card.id] = use.used >= use.balance ? 0 : max(0, balance - bill.market.unconvert(use.used))
             }
             cart.order = order
+            sell(cart.lines)
             storage.carts[id] = cart
             storage.nextOrderNumber += 1
             return order

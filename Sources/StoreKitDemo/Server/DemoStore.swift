@@ -213,7 +213,7 @@ public final class DemoStore: Sendable {
     }
 
     private func context(version: APIVersion) -> DemoContext {
-        DemoContext(catalog: catalog, commerce: commerce, customers: customers, checkoutBaseURL: checkoutBaseURL,
+        DemoContext(catalog: commerce.catalog, commerce: commerce, customers: customers, checkoutBaseURL: checkoutBaseURL,
                     publicHost: options.publicHost, apiVersion: version)
     }
 
