@@ -68,6 +68,30 @@ import Testing
         #expect(state.total == Money(amount: "19.499", currencyCode: "KWD"))
     }
 
+    /// The whole checkout in each currency: the total shopterm shows is what the checkout page
+    /// charges, to the minor unit, with a code and a gift card.
+    @Test(arguments: [
+        (nil as String?, ShippingAddress(firstName: "Aki", address1: "1-1 Chiyoda", city: "Tokyo", zip: "100-0001", countryCode: "JP"), "SEVEN", "JPY"),
+        ("KW", ShippingAddress(firstName: "Sara", address1: "Block 3, Street 12", city: "Kuwait City", countryCode: "KW"), "SANBYAKU", "KWD"),
+        ("CH", ShippingAddress(firstName: "Urs", address1: "Bahnhofstrasse 1", city: "Zürich", zip: "8001", countryCode: "CH"), "SEVEN", "CHF"),
+    ])
+    func theTotalShownIsWhatTheCheckoutPageCharges(country: String?, address: ShippingAddress, code: String, currency: String) async throws {
+        let demo = try DemoHarness(catalog: Self.catalog)
+        let backend = CartCheckout(client: Self.client(demo, country: country), polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock())
+        let flow = CheckoutFlow(backend: backend, clock: TestClock())
+        let (state, url) = try await flow.run(lines: [LineInput(variantID: Self.variant(2), quantity: 3), LineInput(variantID: Self.variant(3), quantity: 1)],
+                                              email: "ada@example.com", address: address, shipping: .cheapest,
+                                              extras: CartExtras(discountCodes: [code], giftCardCodes: ["GIFT2500YEN"]))
+        #expect(state.total.currencyCode == currency)
+        #expect(!state.discounts.isEmpty && !state.giftCards.isEmpty && state.selectedRate != nil)
+        for amount in [state.subtotal, state.total] + state.discounts.map(\.amount) + state.giftCards.map(\.amountUsed) {
+            #expect(!amount.isFinerThanMinorUnit, "\(amount)")
+        }
+        let charged = try #require(await demo.chargedTotal(url))
+        // No tax in these countries: the page charges the total shown.
+        #expect(charged == state.total, "\(charged) charged, \(state.total) shown")
+    }
+
     @Test func aStatedAmountFinerThanTheUnitIsShownWhole() {
         // shopterm never rounds what a store states: a difference stays visible.
         #expect(Money(amount: "9429.98", currencyCode: "JPY")!.formatted(locale: "en_US") == "¥9,429.98")
@@ -152,5 +176,67 @@ import Testing
         #expect(try await Self.stock(demo) == (0, false))
         let refused = try await flow.syncCart(lines: [LineInput(variantID: hat, quantity: 1)], extras: CartExtras(), previous: nil)
         #expect(refused.lines.isEmpty || !refused.warnings.isEmpty)
+    }
+}
+
+/// A catalog states where it ships, at what rates, its taxes and its own languages.
+@Suite struct CatalogShippingTests {
+    static let teaShop = try! DemoCatalog(file: CatalogFile.decode(Data("""
+        {"shop": {"name": "Thé Bleu", "currencyCode": "EUR", "countryCode": "FR", "languages": ["FR", "EN"]},
+         "products": [{"handle": "gyokuro", "title": "Gyokuro", "variants": [{"price": "23.00"}]}],
+         "shippingZones": [{"name": "France", "countries": ["FR"], "rates": [{"title": "Colissimo", "price": "4.90", "freeAbove": "50.00", "description": "2–3 jours"}]},
+                           {"name": "Europe", "countries": ["DE", "BE"], "rates": [{"title": "Europe", "price": "12.00"}]}],
+         "taxes": [{"country": "FR", "rate": "0.20"}, {"country": "DE", "rate": "0.19"}],
+         "markets": [{"country": "CH", "currency": "CHF", "rate": "0.95"}]}
+        """.utf8)))
+    static let paris = ShippingAddress(firstName: "Ada", address1: "1 rue de Rivoli", city: "Paris", zip: "75001", countryCode: "FR")
+
+    static func checkout(_ demo: DemoHarness, quantity: Int, address: ShippingAddress) async throws -> (CheckoutState, URL) {
+        let flow = CheckoutFlow(backend: CartCheckout(client: demo.client, polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock()), clock: TestClock())
+        return try await flow.run(lines: [LineInput(variantID: ProductVariant.ID("gid://shopify/ProductVariant/1"), quantity: quantity)],
+                                  email: "ada@example.com", address: address, shipping: .cheapest)
+    }
+
+    @Test func theShopsOwnZoneRatesAndTaxesApply() async throws {
+        let demo = try DemoHarness(catalog: Self.teaShop)
+        let (state, url) = try await Self.checkout(demo, quantity: 1, address: Self.paris)
+        #expect(state.shippingRates.map(\.title) == ["Colissimo"])
+        #expect(state.selectedRate?.price == Money(amount: "4.90", currencyCode: "EUR"))
+        // The page adds France's 20 % to the goods: 23.00 + 4.90 + 4.60.
+        #expect(try #require(await demo.chargedTotal(url)) == Money(amount: "32.50", currencyCode: "EUR"))
+        let (free, _) = try await Self.checkout(demo, quantity: 3, address: Self.paris)
+        #expect(free.selectedRate?.price == Money(amount: 0, currencyCode: "EUR"))
+    }
+
+    @Test func aMarketsCountryShipsAndAnUnzonedOneDoesNot() async throws {
+        let demo = try DemoHarness(catalog: Self.teaShop)
+        let zurich = ShippingAddress(firstName: "Urs", address1: "Bahnhofstrasse 1", city: "Zürich", zip: "8001", countryCode: "CH")
+        let (swiss, _) = try await Self.checkout(demo, quantity: 1, address: zurich)
+        #expect(swiss.shippingRates.map(\.title) == ["International"])
+        let rome = ShippingAddress(firstName: "Ada", address1: "Via del Corso 1", city: "Roma", zip: "00186", countryCode: "IT")
+        await #expect(throws: (any Error).self) { try await Self.checkout(demo, quantity: 1, address: rome) }
+    }
+
+    @Test func theShopsOwnLanguagesAreItsMarkets() async throws {
+        let demo = try DemoHarness(catalog: Self.teaShop)
+        let localization = try await demo.client.fetch(LocalizationQuery()).localization
+        #expect(localization.country("FR")?.languages.map(\.code) == ["FR", "EN"])
+    }
+
+    @Test(arguments: [
+        (#""shippingZones": [{"name": "A", "countries": ["FRA"], "rates": []}]"#, "shippingZones[0].countries[0]"),
+        (#""shippingZones": [{"name": "A", "countries": ["FR"], "rates": []}, {"name": "B", "countries": ["fr"], "rates": []}]"#, "shippingZones[1].countries[0]"),
+        (#""shippingZones": [{"name": "A", "countries": ["FR"], "rates": [{"title": "X", "price": "4,90"}]}]"#, "shippingZones[0].rates[0].price"),
+        (#""taxes": [{"country": "FR", "rate": "20"}]"#, "taxes[0].rate"),
+        (#""shop": {"name": "S", "languages": ["F1"]}"#, "shop.languages[0]"),
+    ])
+    func aMalformedZoneOrTaxIsAnErrorWithItsPath(fragment: String, path: String) {
+        let json = fragment.hasPrefix(#""shop""#) ? "{\(fragment), \"products\": []}" : #"{"shop": {"name": "S", "countryCode": "FR"}, "products": [], "# + fragment + "}"
+        do {
+            _ = try DemoCatalog(file: CatalogFile.decode(Data(json.utf8)))
+            Issue.record("accepted \(fragment)")
+        } catch {
+            #expect(error.path == path, "\(error)")
+        }
     }
 }

@@ -11,6 +11,31 @@ public struct CatalogFile: Sendable, Codable, Equatable {
         public var countryCode: String?
         public var moneyFormat: String?
         public var policies: [Policy]?
+        /// The languages of the shop's own market (default `["EN"]`).
+        public var languages: [String]? = nil
+    }
+
+    /// Where the shop ships and what it costs: the countries of a zone and its rates.
+    public struct ShippingZone: Sendable, Codable, Equatable {
+        public var name: String
+        public var countries: [String]
+        public var rates: [ShippingRate]
+    }
+
+    /// A rate of a zone, in the shop's currency; free from `freeAbove` (the order's subtotal).
+    public struct ShippingRate: Sendable, Codable, Equatable {
+        public var title: String
+        public var price: String
+        public var freeAbove: String? = nil
+        public var description: String? = nil
+    }
+
+    /// A sales tax: a country's, or one of its provinces' (`"province": "QC"`), as a fraction
+    /// of the order after discounts (`"0.20"`).
+    public struct TaxRate: Sendable, Codable, Equatable {
+        public var country: String
+        public var province: String? = nil
+        public var rate: String
     }
 
     public struct Policy: Sendable, Codable, Equatable {
@@ -106,6 +131,8 @@ public struct CatalogFile: Sendable, Codable, Equatable {
     public var discountCodes: [DiscountCode]?
     public var giftCards: [GiftCard]?
     public var markets: [Market]?
+    public var shippingZones: [ShippingZone]? = nil
+    public var taxes: [TaxRate]? = nil
 }
 
 /// Why a catalog file cannot be used, with the JSON path of the problem.

@@ -69,7 +69,9 @@ extension DemoCatalog {
 
     /// The shop's own market and those of the file, checked, naming the JSON path of anything malformed.
     static func markets(_ file: CatalogFile, shop: Shop) throws(CatalogError) -> [Market] {
-        var markets = [Market(country: shop.countryCode, currency: shop.currencyCode, rate: 1, languages: ["EN"], shopCurrency: shop.currencyCode)]
+        let ownLanguages = (file.shop.languages ?? ["EN"]).map { $0.uppercased() }
+        try checkLanguages(ownLanguages, path: "shop.languages")
+        var markets = [Market(country: shop.countryCode, currency: shop.currencyCode, rate: 1, languages: ownLanguages, shopCurrency: shop.currencyCode)]
         for (index, entry) in (file.markets ?? []).enumerated() {
             let path = "markets[\(index)]"
             let country = entry.country.uppercased()
@@ -88,15 +90,20 @@ extension DemoCatalog {
                 throw CatalogError(path: "\(path).rate", reason: "\"\(entry.rate)\" is not a positive rate like \"1.37\"")
             }
             let languages = (entry.languages ?? ["EN"]).map { $0.uppercased() }
-            for (position, language) in languages.enumerated() {
-                guard (2...5).contains(language.count), language.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_") }) else {
-                    throw CatalogError(path: "\(path).languages[\(position)]", reason: "\"\(language)\" is not a language code (e.g. FR, PT_BR)")
-                }
-            }
-            guard !languages.isEmpty else { throw CatalogError(path: "\(path).languages", reason: "must name at least one language") }
+            try checkLanguages(languages, path: "\(path).languages")
             markets.append(Market(country: country, currency: currency, rate: rate, languages: languages, soldOut: Set(entry.soldOut ?? []), shopCurrency: shop.currencyCode))
         }
         return markets
+    }
+
+    /// Language codes (`FR`, `PT_BR`), at least one.
+    private static func checkLanguages(_ languages: [String], path: String) throws(CatalogError) {
+        for (position, language) in languages.enumerated() {
+            guard (2...5).contains(language.count), language.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_") }) else {
+                throw CatalogError(path: "\(path)[\(position)]", reason: "\"\(language)\" is not a language code (e.g. FR, PT_BR)")
+            }
+        }
+        guard !languages.isEmpty else { throw CatalogError(path: path, reason: "must name at least one language") }
     }
 
     /// Every market's sold-out handles name a product of the catalog.

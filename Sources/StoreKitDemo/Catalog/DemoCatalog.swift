@@ -83,6 +83,8 @@ public struct DemoCatalog: Sendable {
     public var offers: Offers
     /// The shop's own market first, then those of the file (`markets`).
     public private(set) var markets: [Market]
+    /// Where the shop ships, at what rates, and its taxes.
+    public private(set) var shipping: Shipping
     private var productIndexByHandle: [String: Int]
     private var collectionIndexByHandle: [String: Int]
     /// Where each global ID points.
@@ -117,6 +119,7 @@ public struct DemoCatalog: Sendable {
                     })
         offers = try Offers(file: file, currency: currency)
         markets = try Self.markets(file, shop: shop)
+        shipping = try Self.shipping(file, currency: currency)
         products = []
         productIndexByHandle = [:]
         collectionIndexByHandle = [:]

@@ -20,7 +20,7 @@ extension CommerceState {
         guard let address = cart.selectedAddress, !cart.lines.isEmpty else { return [] }
         // The zones' prices and free-shipping thresholds are the shop's: converted to the cart's currency.
         let market = market(of: cart)
-        return ShippingZones.rates(for: address, subtotal: market.unconvert(subtotal(cart))).map { rate in
+        return catalog.shippingRates(to: address, subtotal: market.unconvert(subtotal(cart))).map { rate in
             var rate = rate
             rate.price = market.convert(rate.price)
             return rate
@@ -47,7 +47,7 @@ extension CommerceState {
     }
 
     func tax(subtotal: Decimal, address: ShippingAddress?, currency: String) -> Decimal {
-        address.map { (subtotal * ShippingZones.taxRate(for: $0)).rounded(in: currency) } ?? 0
+        address.map { (subtotal * catalog.taxRate(for: $0)).rounded(in: currency) } ?? 0
     }
 
     /// The cart's market: that of its buyer's country, else the shop's.
