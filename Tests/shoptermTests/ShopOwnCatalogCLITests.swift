@@ -51,4 +51,27 @@ import Testing
             #expect(!output.contains("Default Title"), "\(output)")
         }
     }
+
+    /// Every catalog is a shop of its own: a cart made with one never turns into another's
+    /// products, and a catalog whose products moved says which line's product changed.
+    @Test func eachCatalogKeepsItsOwnCartAndAChangedProductIsSaid() async throws {
+        let tea = try catalog()
+        #expect(try await shopterm.run(["cart", "add", "coffret", "--catalog", tea]).status == 0)
+        // The built-in store's cart is another one.
+        let shoes = try await shopterm.run(["cart", "--json"])
+        #expect(shoes.stdout.contains("\"lines\" : [\n\n  ]") || !shoes.stdout.contains("Coffret"), "\(shoes.stdout)")
+        #expect(try await shopterm.run(["cart", "add", "swift-runner", "--variant", "9 / Black"]).status == 0)
+        let teaCart = try await shopterm.run(["cart", "--catalog", tea])
+        #expect(teaCart.stdout.contains("Coffret cadeau") && !teaCart.stdout.contains("Swift Runner"), "\(teaCart.stdout)")
+        // The same shop, its products in another order: the cart's variant is now the Gyokuro's.
+        let moved = Self.teaShop.replacingOccurrences(of: #"{"handle": "coffret", "title": "Coffret cadeau", "variants": [{"price": "30.00"}]}"#, with: "")
+            .replacingOccurrences(of: #""products": [{"handle": "gyokuro""#, with: #""products": [{"handle": "coffret", "title": "Coffret cadeau", "variants": [{"price": "30.00"}]}, {"handle": "gyokuro""#)
+            .replacingOccurrences(of: "]}]},\n                      ,", with: "]}]}")
+        let reordered = try catalog(moved, name: "tea2.json")
+        let check = try await shopterm.run(["cart", "revalidate", "--catalog", reordered])
+        #expect(check.stderr.contains("is now \"Gyokuro\" at the store, not \"Coffret cadeau\""), "\(check.stderr)\n\(check.stdout)")
+        let refused = try await shopterm.run(["checkout", "--email", "ada@example.com", "--catalog", reordered,
+                                              "--address", "firstName=Ada,address1=1 rue de Rivoli,city=Paris,zip=75001,countryCode=FR"])
+        #expect(refused.status != 0, "\(refused.stdout)")
+    }
 }

@@ -86,7 +86,8 @@ public struct StoreSession: Sendable {
     /// Resolves the configuration from `settings`, the environment and the config file, and
     /// makes the client: libcurl to the configured shop, or the embedded demo store in process.
     public static func open(_ settings: Settings, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> StoreSession {
-        let configuration = try ConfigurationLoader(environment: environment).load(flags: settings.flags, configPath: settings.configPath)
+        let loader = ConfigurationLoader(environment: environment)
+        var configuration = try loader.load(flags: settings.flags, configPath: settings.configPath)
         var logger = Logger(label: "shopterm.client")
         logger.logLevel = settings.verbose ? .debug : .warning
         guard configuration.shop == nil else {
@@ -96,6 +97,10 @@ public struct StoreSession: Sendable {
             return StoreSession(client: client, configuration: configuration, embeddedStore: nil)
         }
         let catalog = try settings.catalog()
+        // Each catalog is a shop of its own: its cart, market and login live in its folder.
+        if catalog.identity != "demo" {
+            configuration = try loader.load(flags: settings.flags, configPath: settings.configPath, embeddedIdentity: catalog.identity)
+        }
         let accountsFile = configuration.directories.state.appendingPathComponent("\(configuration.shopFolder)/demo-accounts.json")
         let verbose = settings.verbose
         let notice = settings.notice

@@ -8,6 +8,9 @@ public enum LineChange: Sendable, Equatable, CustomStringConvertible {
     case removed
     /// The variant is no longer sold on the line's selling plan (named).
     case planEnded(String)
+    /// The line's variant ID now belongs to another product (a store that changed its catalog):
+    /// what was added, and what the store would sell under it now.
+    case productChanged(from: String, to: String)
 
     public var description: String {
         switch self {
@@ -15,6 +18,7 @@ public enum LineChange: Sendable, Equatable, CustomStringConvertible {
         case .soldOut: return "sold out"
         case .removed: return "no longer sold by the store"
         case .planEnded(let plan): return "no longer sold on \"\(plan)\""
+        case .productChanged(let old, let new): return "is now \"\(new)\" at the store, not \"\(old)\": remove it and add what you want"
         }
     }
 
@@ -22,7 +26,7 @@ public enum LineChange: Sendable, Equatable, CustomStringConvertible {
     public var blocksCheckout: Bool {
         switch self {
         case .priceChanged: return false
-        case .soldOut, .removed, .planEnded: return true
+        case .soldOut, .removed, .planEnded, .productChanged: return true
         }
     }
 }
@@ -63,6 +67,11 @@ public struct CartRevalidator: Sendable {
         for (index, line) in cart.lines.enumerated() {
             guard let entry = found[line.variantID.rawValue] ?? nil else {
                 changes.append((index + 1, .removed))
+                continue
+            }
+            // The same ID for another product: the store is not the one the line was added in.
+            if !line.productHandle.isEmpty, entry.handle != line.productHandle {
+                changes.append((index + 1, .productChanged(from: line.productTitle, to: entry.title)))
                 continue
             }
             if !entry.variant.availableForSale { changes.append((index + 1, .soldOut)) }

@@ -8,12 +8,15 @@ extension ShopEndpoint {
 }
 
 extension StoreConfiguration {
-    /// The shop's folder under the cache and state directories (`embedded-demo` for the
-    /// embedded store).
-    public var shopFolder: String { Self.folder(of: shop) }
+    /// The shop's folder under the cache and state directories (`embedded-<identity>` for the
+    /// embedded store: `embedded-demo` for the built-in one).
+    public var shopFolder: String { Self.folder(of: shop, embedded: embeddedIdentity) }
 
-    /// The folder name of `shop` (nil: the embedded store) under the cache and state directories.
-    public static func folder(of shop: ShopEndpoint?) -> String { shop?.folderName ?? "embedded-demo" }
+    /// The folder name of `shop` (nil: the embedded store serving the catalog `embedded`, the
+    /// built-in one when nil) under the cache and state directories.
+    public static func folder(of shop: ShopEndpoint?, embedded: String? = nil) -> String {
+        shop?.folderName ?? "embedded-\(embedded ?? "demo")"
+    }
 
     /// The Storefront API endpoint: the shop's, or the embedded store's.
     public var endpoint: URL { (shop ?? .embedded).graphQLURL(version: apiVersion) }

@@ -227,6 +227,22 @@ public struct DemoCatalog: Sendable {
         throw CatalogError(path: path, reason: "\"\(text)\" has more decimals than \(money.currencyCode) has (\(digits))")
     }
 
+    /// What tells this shop from another served by the embedded store: the folder of its
+    /// cart, market and login is `embedded-<identity>`, so that a cart made with one catalog
+    /// never turns into another's products. `demo` for the built-in shoe store (of any size);
+    /// for a catalog of one's own, its shop's name, country and currency (a price or a product
+    /// changed keeps it: a revalidation then says which line's product changed).
+    public var identity: String {
+        if shop.name == ShoeStoreCatalog.shopName && shop.countryCode == "US" && shop.currencyCode == "USD" { return "demo" }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 // FNV-1a: stable across runs and builds
+        for byte in "\(shop.name)\u{0}\(shop.countryCode)\u{0}\(shop.currencyCode)".utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        let words = shop.name.lowercased().unicodeScalars.split { !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+        let slug = String(words.map { String(String.UnicodeScalarView($0)) }.joined(separator: "-").prefix(24))
+        return (slug.isEmpty ? "shop" : slug) + "-" + String(hash, radix: 16)
+    }
+
     /// Reads and checks a catalog file.
     public static func load(contentsOf url: URL) throws(CatalogError) -> DemoCatalog {
         let data: Data

@@ -42,6 +42,9 @@ public enum ShoeStoreCatalog {
     static let adultSizes = ["7", "8", "9", "10", "11", "12"]
     static let kidsSizes = ["1", "2", "3", "4"]
 
+    /// The built-in store's name.
+    static let shopName = "Trailhead Shoe Co."
+
     /// The catalog file for `size` products (the default store when nil).
     public static func file(size: Int? = nil) -> CatalogFile {
         let count = max(1, size ?? defaultSize)
@@ -52,7 +55,7 @@ public enum ShoeStoreCatalog {
         }
         return CatalogFile(
             shop: CatalogFile.Shop(
-                name: "Trailhead Shoe Co.",
+                name: shopName,
                 description: "Running, trail, boots and everyday sneakers, shipped from our workshop in Portland.",
                 currencyCode: "USD", countryCode: "US", moneyFormat: "${{amount}}",
                 policies: [

@@ -100,6 +100,7 @@ struct CartOutput {
         case .soldOut: return "soldOut"
         case .removed: return "removed"
         case .planEnded: return "planEnded"
+        case .productChanged: return "productChanged"
         }
     }
 

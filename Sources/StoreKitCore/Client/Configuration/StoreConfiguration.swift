@@ -21,6 +21,9 @@ public struct StoreConfiguration: Sendable, Equatable {
     /// The pictures setting as given (`--images`, SHOPTERM_IMAGES or the file's `images`) and
     /// where it came from; the terminal side checks it.
     public var images: GivenSetting?
+    /// The embedded store's catalog identity (nil: the built-in shoe store), naming its folder
+    /// of state and cache (see ``shopFolder``).
+    public var embeddedIdentity: String?
 
     /// A setting as given, and where (a flag, a variable or the config file), for its errors.
     public struct GivenSetting: Sendable, Equatable {
@@ -63,7 +66,9 @@ public struct ConfigurationLoader: Sendable {
 
     /// Resolves the configuration. `flags` holds what was given on the command line;
     /// `configPath` is `--config` (an explicitly named file must exist).
-    public func load(flags: ConfigFile, configPath: String?) throws(ConfigurationError) -> StoreConfiguration {
+    /// `embeddedIdentity` is the identity of the catalog the embedded store serves (nil: the
+    /// built-in one): its market choice is read from that shop's folder.
+    public func load(flags: ConfigFile, configPath: String?, embeddedIdentity: String? = nil) throws(ConfigurationError) -> StoreConfiguration {
         let directories = XDGDirectories(environment: environment)
         let file = try loadFile(explicitPath: configPath, directories: directories)
         let fileLabel = file.path.map { "config file \($0)" } ?? "config file"
@@ -100,7 +105,7 @@ public struct ConfigurationLoader: Sendable {
         }
 
         // A market picked in the UI stands until a flag or the environment says otherwise for a run.
-        let marketFile = MarketChoiceFile(stateDirectory: directories.state, shop: StoreConfiguration.folder(of: shop))
+        let marketFile = MarketChoiceFile(stateDirectory: directories.state, shop: StoreConfiguration.folder(of: shop, embedded: embeddedIdentity))
         let remembered = marketFile.load()
         func pickMarket(_ key: String, _ path: KeyPath<ConfigFile, String?>, remembered: String?) -> (value: String, source: String)? {
             let forRun = flags[keyPath: path] != nil || !(Self.environmentKeys[key].flatMap { environment[$0] } ?? "").isEmpty
@@ -156,6 +161,7 @@ public struct ConfigurationLoader: Sendable {
         var configuration = StoreConfiguration(shop: shop, token: token, apiVersion: version, buyer: buyer, cachePolicy: cachePolicy,
                                                timeout: timeout, connectTimeout: connectTimeout, directories: directories)
         configuration.images = pick("images", \.images).map { StoreConfiguration.GivenSetting(value: $0.value, source: $0.source) }
+        if shop == nil { configuration.embeddedIdentity = embeddedIdentity }
         let shopID = pick("customerAccountShopId", \.customerAccountShopId)
         let clientID = pick("customerAccountClientId", \.customerAccountClientId)
         let redirect = pick("customerAccountRedirectUri", \.customerAccountRedirectUri)
