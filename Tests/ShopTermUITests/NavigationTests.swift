@@ -291,6 +291,6 @@ import Testing
         #expect(render(paid).text.contains("Order #1001 is paid: $45.00"))
         let (anonymous, none) = UI.run(handoff, [.response(RequestID(6), .paid(CompletedOrder(name: nil, total: nil)))])
         #expect(!none.contains { if case .request(_, .loadAccount) = $0 { return true } else { return false } })
-        #expect(render(anonymous).text.contains("The checkout is complete: $30.00 before taxes"))
+        #expect(render(anonymous).text.contains("The checkout is complete: $30.00 plus the taxes the checkout page added"))
     }
 }

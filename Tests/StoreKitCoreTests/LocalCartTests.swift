@@ -188,9 +188,16 @@ import Testing
     }
 
     @Test(arguments: ["http://shoes.example.com/checkout", "javascript:alert(1)", "file:///etc/passwd", "https://user:pw@shop.example/x",
-                      "https://shop.example/x\u{1b}]52;c;AAAA\u{07}", "https://shop.example/a b", "", "https://"])
+                      "https://shop.example/x\u{1b}]52;c;AAAA\u{07}", "https://shop.example/a b", "", "https://",
+                      "https://shop.example:99999/checkouts/cn/abc", "https://shop.example:0/x", "http://127.0.0.1:70000/x"])
     func refusesEverythingElse(_ url: String) {
         #expect(throws: CheckoutError.self) { try CheckoutURL.validated(url) }
+    }
+
+    /// The hand-off names where the shopper is sent (a merchant's checkout domain is not the shop's).
+    @Test func theHostIsNamed() throws {
+        #expect(CheckoutURL.host(of: try CheckoutURL.validated("https://checkout.trailhead-shoes.example/cart/c/Z?key=k")) == "checkout.trailhead-shoes.example")
+        #expect(CheckoutURL.host(of: try CheckoutURL.validated("http://127.0.0.1:8080/checkouts/cn/abc")) == "127.0.0.1:8080")
     }
 
     @Test func choosesShipping() throws {

@@ -95,7 +95,9 @@ import Testing
         await #expect(throws: StorefrontError.transport(.connectionLost)) { try await demo.client.send(ShopQuery()) }
         let started = Date()
         await #expect(throws: StorefrontError.transport(.timedOut)) { try await demo.client.send(ShopQuery()) }
-        #expect(Date().timeIntervalSince(started) < 5)
+        // Well before the 30 s hang: the request's own 0.3 s timeout ended it. (The bound leaves
+        // room for a machine whose two cores run the CLI tests' processes meanwhile.)
+        #expect(Date().timeIntervalSince(started) < 20)
     }
 
     @Test func theClientRetriesThroughTransientFaults() async throws {

@@ -54,7 +54,7 @@ expect "Gift card …RAIL"
 shown_total=$(tmux capture-pane -p -t "$session" | grep -E 'Total( before taxes)? ' | grep -oE '£[0-9,]+\.[0-9]{2}' | tail -n 1 | tr -d '£,' || true)
 [ -n "$shown_total" ] || fail "no total on the review screen"
 keys Enter                                   # go to payment
-expect "Pay in your browser:"
+expect "Pay in your browser at 127.0.0.1:"
 # The URL may be wrapped over several lines of the left column (the QR code is on the right).
 url=$(tmux capture-pane -p -t "$session" | awk -v base="$base" '
   found && $1 ~ /^[0-9a-f]+$/ { url = url $1; next }

@@ -197,7 +197,7 @@ import Testing
         let paid = output.readLine { $0.hasPrefix("Paid:") }
         await checkout.exited()
         #expect(checkout.terminationStatus == 0)
-        #expect(paid == "Paid: the store completed the checkout (CA$431.55 before taxes); the order confirmation is in the browser and by email.")
+        #expect(paid == "Paid: the store completed the checkout, CA$431.55 plus the taxes the checkout page added; its order confirmation, in the browser and by email, has the order's number and the total charged.")
         #expect(try await shopterm.run(["cart", "--json"] + store).stdout.contains("\"itemCount\" : 0"))
     }
 

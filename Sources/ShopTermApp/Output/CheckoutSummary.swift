@@ -33,11 +33,13 @@ public struct CheckoutSummary {
         return ([table.render(), ""] + lines).joined(separator: "\n")
     }
 
-    /// "Paid: order #1001, $120.00."
+    /// "Paid: order #1001, $120.00."; for a guest (the Cart API names no order), what the
+    /// store charged as far as shopterm knows it, and where the order's name and total are.
     public func paidLine(_ order: CompletedOrder) -> String {
-        let total = order.total.map { $0.formatted(money) } ?? "\(state.total.formatted(money)) before taxes"
-        if let name = order.name { return "Paid: order \(TerminalText.sanitized(name)), \(total)." }
-        return "Paid: the store completed the checkout (\(total)); the order confirmation is in the browser and by email."
+        let charged = order.chargedText(cart: state) { $0.formatted(money) }
+        if let name = order.name { return "Paid: order \(TerminalText.sanitized(name)), \(charged)." }
+        return "Paid: the store completed the checkout, \(charged); its order confirmation, in the browser and by email, has the order's number"
+            + (order.total == nil && state.taxesCalculatedAtPayment ? " and the total charged." : ".")
     }
 
     /// The summary as `--json` writes it. Gift cards appear only by their last characters.

@@ -147,8 +147,7 @@ extension Views {
         guard let url = screen.url else { return }
         if screen.step == .paid {
             let name = screen.order?.name.map { "Order \($0) is paid" } ?? "The checkout is complete"
-            let total = screen.order?.total?.formatted(state.moneyStyle)
-                ?? screen.checkout.map { "\($0.total.formatted(state.moneyStyle))\($0.taxesCalculatedAtPayment ? " before taxes" : "")" } ?? ""
+            let total = screen.order?.chargedText(cart: screen.checkout) { $0.formatted(state.moneyStyle) } ?? ""
             frame.write("✓ \(name): \(total). Thank you!", row: row, column: left, style: .success, limit: area.width - 2)
             frame.write("esc returns to the shop; q quits", row: row + 2, column: left, style: .dim)
             return
@@ -159,7 +158,7 @@ extension Views {
         let qrWidth = qr.first.map { TerminalText.width(of: $0) } ?? 0
         let beside = !qr.isEmpty && area.width - qrWidth - 3 >= 30 && qr.count <= area.bottom - start
         let textWidth = beside ? area.width - qrWidth - 4 : area.width - 2
-        frame.write("Pay in your browser:", row: row, column: left, style: .bold)
+        frame.write("Pay in your browser at \(CheckoutURL.host(of: url)):", row: row, column: left, style: .bold, limit: textWidth)
         row += 1
         var remaining = Substring(url.absoluteString)
         while !remaining.isEmpty, row < area.bottom {

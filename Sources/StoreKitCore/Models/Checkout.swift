@@ -192,6 +192,18 @@ extension CheckoutState {
     }
 }
 
+extension CompletedOrder {
+    /// What was charged, as the store states it: the order's total when the store gives it
+    /// (a logged-in shopper's order), else the cart's total and, when the checkout page added
+    /// the taxes, that it did ("$61.00 plus the taxes the checkout page added"): never a figure
+    /// before taxes as if it were what was paid.
+    public func chargedText(cart: CheckoutState?, format: (Money) -> String) -> String {
+        if let total { return format(total) }
+        guard let cart else { return "the total on the order confirmation" }
+        return format(cart.total) + (cart.taxesCalculatedAtPayment ? " plus the taxes the checkout page added" : "")
+    }
+}
+
 extension CheckoutState {
     /// The cart's ID as it may be shown: without its secret `?key=` part.
     public var shownID: String {

@@ -105,7 +105,7 @@ struct CheckoutCommand: AsyncParsableCommand {
         if output.json && !wait {
             return try Console.printJSON(summary.document(url: url, order: nil))
         }
-        if !output.json { Console.print(summary.text(buyer: true) + "\n\nPay in your browser at:") }
+        if !output.json { Console.print(summary.text(buyer: true) + "\n\nPay in your browser at \(CheckoutURL.host(of: url)):") }
         if !output.json || !wait { Console.print(url.absoluteString) }
         if open {
             do { try BrowserOpener.open(url) } catch { Console.error("shopterm: \(error)") }
