@@ -1,6 +1,9 @@
 #include "CTerminalGuard.h"
 
+#include <fcntl.h>
 #include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
@@ -18,6 +21,75 @@ static int saved_ok;
 static volatile sig_atomic_t armed;
 static int terminal_fd = -1;
 
+/* The captured fd's own descriptor, the file holding what was written to it, and where it
+ * pointed before (see cterminal_capture). */
+static int captured_fd = -1;
+static int capture_file = -1;
+static int original_fd = -1;
+
+/* Copies what was written to the captured fd since the capture to `to`, sanitised: no ESC, no
+ * other C0 control but newline and tab, no DEL, no C1 control (UTF-8 0xC2 0x80-0x9F), at most
+ * the last 4 KiB. Async-signal-safe (lseek, read, write only). */
+static void replay(int to) {
+    if (capture_file < 0 || to < 0) return;
+    off_t size = lseek(capture_file, 0, SEEK_END);
+    if (size <= 0) return;
+    off_t start = size > 4096 ? size - 4096 : 0;
+    if (lseek(capture_file, start, SEEK_SET) < 0) return;
+    char in[512], out[512];
+    ssize_t count;
+    int pending_c2 = 0;
+    while ((count = read(capture_file, in, sizeof in)) > 0) {
+        size_t kept = 0;
+        for (ssize_t i = 0; i < count; i++) {
+            unsigned char byte = (unsigned char)in[i];
+            if (pending_c2) {
+                pending_c2 = 0;
+                if (byte >= 0x80 && byte <= 0x9F) continue;   /* a C1 control: dropped whole */
+                out[kept++] = (char)0xC2;
+            }
+            if (byte == 0xC2) { pending_c2 = 1; continue; }
+            if ((byte < 0x20 && byte != '\n' && byte != '\t') || byte == 0x7F) continue;
+            out[kept++] = (char)byte;
+        }
+        size_t written = 0;
+        while (written < kept) {
+            ssize_t n = write(to, out + written, kept - written);
+            if (n <= 0) break;
+            written += (size_t)n;
+        }
+    }
+}
+
+int cterminal_capture(int fd) {
+    if (captured_fd >= 0) return 0;
+    char path[] = "/tmp/shopterm-stderr-XXXXXX";
+    int file = mkstemp(path);
+    if (file < 0) return -1;
+    unlink(path);
+    int original = dup(fd);
+    if (original < 0 || dup2(file, fd) < 0) {
+        if (original >= 0) close(original);
+        close(file);
+        return -1;
+    }
+    fcntl(original, F_SETFD, FD_CLOEXEC);
+    fcntl(file, F_SETFD, FD_CLOEXEC);
+    capture_file = file;
+    original_fd = original;
+    captured_fd = fd;
+    return 0;
+}
+
+void cterminal_release(void) {
+    if (captured_fd < 0) return;
+    dup2(original_fd, captured_fd);
+    replay(captured_fd);
+    close(original_fd);
+    close(capture_file);
+    original_fd = capture_file = captured_fd = -1;
+}
+
 static void on_fatal(int number, siginfo_t *info, void *context) {
     (void)context;
     if (armed) {
@@ -26,8 +98,12 @@ static void on_fatal(int number, siginfo_t *info, void *context) {
         ssize_t ignored = write(terminal_fd, restore, sizeof restore - 1);
         (void)ignored;
     }
+    /* What the process wrote while the storefront ran (the runtime's fatal error among it,
+     * which may quote a store's text), sanitised, now that the terminal is restored. */
+    int to = original_fd >= 0 ? original_fd : STDERR_FILENO;
+    replay(to);
     static const char said[] = "shopterm: stopped by a fatal signal (a bug in shopterm); the terminal was restored\n";
-    ssize_t ignored = write(STDERR_FILENO, said, sizeof said - 1);
+    ssize_t ignored = write(to, said, sizeof said - 1);
     (void)ignored;
     /* The default action, not the Swift runtime's backtracer: in a terminal it would wait for
      * a key to open a debugger, which a shopper does not want. */

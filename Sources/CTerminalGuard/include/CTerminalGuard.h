@@ -13,4 +13,13 @@
 void cterminal_guard_arm(int fd);
 void cterminal_guard_disarm(void);
 
+/// Holds what is written to `fd` (stderr while the full-screen UI runs) in a private, unlinked
+/// file instead of the terminal, so that nothing the process writes (a runtime error quoting a
+/// store's text) reaches the terminal as it is. 0 on success, -1 when it cannot (fd unchanged).
+int cterminal_capture(int fd);
+/// Points the captured fd back where it was and writes what it held there, sanitised (no
+/// escape or control characters but newline and tab; the last 4 KiB). A fatal signal while
+/// captured does the same after restoring the terminal. Nothing when nothing is captured.
+void cterminal_release(void);
+
 #endif

@@ -47,6 +47,9 @@ final class CursesScreen {
         unicode = String(cString: nl_langinfo(nl_item(CODESET))).uppercased().replacingOccurrences(of: "-", with: "") == "UTF8"
         // Saved before curses changes them: a fatal signal puts them back (CTerminalGuard).
         cterminal_guard_arm(STDOUT_FILENO)
+        // Nothing the process writes on stderr reaches the terminal as it is while the
+        // storefront runs: it is held, and written sanitised once the terminal is back.
+        if isatty(STDERR_FILENO) == 1 { _ = cterminal_capture(STDERR_FILENO) }
         initscr()
         raw()
         noecho()
@@ -76,6 +79,7 @@ final class CursesScreen {
         if mouse { mousemask(0, nil) }
         endwin()
         cterminal_guard_disarm()
+        cterminal_release()
     }
 
     var size: (width: Int, height: Int) { (Int(shopterm_cols()), Int(shopterm_lines())) }
