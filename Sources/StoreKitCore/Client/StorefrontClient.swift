@@ -65,6 +65,34 @@ public final class StorefrontClient: Sendable {
         currentBuyer = Mutex(configuration.buyer)
     }
 
+    /// A command's whole time: every request of this client, retries included, is over
+    /// `seconds` after the first one started (so that a password typed before it does not
+    /// count); nil: no limit (the storefront, a wait for payment).
+    public struct Deadline: Sendable, Equatable {
+        public var seconds: TimeInterval
+        /// Set when the first request starts.
+        public var end: Date?
+    }
+
+    private let currentDeadline = Mutex<Deadline?>(nil)
+
+    /// Requests from now on end within `seconds` in all, counted from the first, retries
+    /// included (nil: no limit).
+    public func limitTime(to seconds: TimeInterval?) {
+        currentDeadline.withLock { $0 = seconds.map { Deadline(seconds: $0, end: nil) } }
+    }
+
+    /// The deadline, its clock started at `now` if it had not yet.
+    private func deadline(startingAt now: Date) -> Deadline? {
+        currentDeadline.withLock { deadline in
+            if var limit = deadline, limit.end == nil {
+                limit.end = now.addingTimeInterval(limit.seconds)
+                deadline = limit
+            }
+            return deadline
+        }
+    }
+
     /// Who is shopping now: the configuration's buyer until ``changeMarket(to:)``. Every request
     /// is sent, and its answer cached, in the context read when it starts.
     public var buyer: BuyerContext { currentBuyer.withLock { $0 } }
@@ -174,11 +202,18 @@ public final class StorefrontClient: Sendable {
 
     private func network<Operation: GraphQLOperation>(_ operation: Operation, variables: [String: JSONValue], buyer: BuyerContext,
                                                       cacheKey: CacheKey?) async throws -> GraphQLResponse<Operation.Data> {
-        let request = makeRequest(Operation.self, variables: variables, buyer: buyer)
+        var request = makeRequest(Operation.self, variables: variables, buyer: buyer)
         var retry = 0
+        var lastFailure = "no answer yet"
         while true {
             try Task.checkCancellation()
             let started = clock.now
+            let deadline = deadline(startingAt: started)
+            if let deadline, let end = deadline.end {
+                let left = end.timeIntervalSince(started)
+                guard left > 0.05 else { throw StorefrontError.outOfTime(seconds: Int(saturating: deadline.seconds.rounded()), last: lastFailure) }
+                request.timeout = min(configuration.timeout, left)
+            }
             do {
                 let http: HTTPResponse
                 do {
@@ -199,7 +234,12 @@ public final class StorefrontClient: Sendable {
                 guard retry < configuration.retry.maxRetries, configuration.retry.allowsRetry(of: error, kind: Operation.kind) else {
                     throw error
                 }
+                lastFailure = error.retryReason
                 let delay = configuration.retry.delay(beforeRetry: retry, after: error, random: random())
+                // No retry that could not start before the command's deadline.
+                if let deadline, let end = deadline.end, clock.now.addingTimeInterval(delay + 0.05) >= end {
+                    throw StorefrontError.outOfTime(seconds: Int(saturating: deadline.seconds.rounded()), last: lastFailure)
+                }
                 logger.debug("\(Operation.operationName): \(error); retry \(retry + 1) in \(String(format: "%.2f", delay)) s")
                 retries.announce(RetryNotice(operationName: Operation.operationName, reason: error.retryReason, delay: delay,
                                                   retry: retry + 1, maxRetries: configuration.retry.maxRetries))

@@ -19,12 +19,14 @@ public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible
     case decoding(path: String, reason: String)
     /// `cache-only` and nothing cached for this request.
     case cacheMiss
+    /// The command's whole time (`--deadline`, seconds) ran out; the last failure, in words.
+    case outOfTime(seconds: Int, last: String)
 
     /// True when retrying the same query later could succeed.
     public var isRetryable: Bool {
         switch self {
         case .transport(let error):
-            return error == .timedOut || error == .connectionLost
+            return error == .timedOut || error == .tooSlow || error == .connectionLost
         case .http(let status, _, _):
             // 430 too: a security rejection may lift after a pause (the backoff waits).
             return status == 429 || status == 430 || (500...599).contains(status)
@@ -65,6 +67,8 @@ public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible
             return "the store's answer has an unexpected shape at \(path.isEmpty ? "the top level" : path): \(reason)"
         case .cacheMiss:
             return "nothing cached for this request (cache-only); run it once with network access"
+        case .outOfTime(let seconds, let last):
+            return "gave up after \(seconds) s, the command's deadline (\(last)); try again later, or give more time with --deadline"
         }
     }
 

@@ -61,7 +61,7 @@ final class CurlExchange: @unchecked Sendable {
         switch ccurl_outcome_of(code) {
         case CCURL_COMPLETED:
             finish(.success(HTTPResponse(status: ccurl_transfer_status(transfer), headers: headers, body: body)))
-        case CCURL_TIMED_OUT: finish(.failure(TransportError.timedOut))
+        case CCURL_TIMED_OUT: finish(.failure(headers.isEmpty && body.isEmpty ? TransportError.timedOut : TransportError.tooSlow))
         case CCURL_CANNOT_CONNECT: finish(.failure(TransportError.cannotConnect(message(code))))
         case CCURL_CONNECTION_LOST: finish(.failure(TransportError.connectionLost))
         case CCURL_STOPPED where tooLarge: finish(.failure(TransportError.responseTooLarge(limit: maxResponseBytes)))

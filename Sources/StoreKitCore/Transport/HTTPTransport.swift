@@ -53,6 +53,9 @@ public struct HTTPResponse: Sendable, Equatable {
 public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No answer within the timeout.
     case timedOut
+    /// The answer had begun but did not end within the timeout: a store sending its bytes very
+    /// slowly.
+    case tooSlow
     /// The server could not be reached (refused, DNS, no route).
     case cannotConnect(String)
     /// The connection broke before the answer was complete (e.g. reset).
@@ -67,6 +70,7 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .timedOut: return "the store did not answer in time"
+        case .tooSlow: return "the store answers very slowly"
         case .cannotConnect(let detail): return "cannot connect to the store (\(detail))"
         case .connectionLost: return "the connection to the store was lost"
         case .responseTooLarge(let limit): return "the store's answer is larger than \(limit / 1_048_576) MB and was refused"

@@ -118,6 +118,7 @@ struct CheckoutCommand: AsyncParsableCommand {
         }
         if !output.json { Console.error("shopterm: waiting for payment… (Ctrl-C stops waiting; the checkout stays open)") }
         let waitingSince = Date()
+        session.client.limitTime(to: nil)  // the wait has its own bound (--wait-timeout)
         guard let paid = try await flow.waitForCompletion(of: state, timeout: waitTimeout) else {
             throw CLIError("not paid within \(Int(saturating: waitTimeout)) s; the checkout is still open at the URL above")
         }

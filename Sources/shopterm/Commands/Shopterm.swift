@@ -44,6 +44,7 @@ struct BrowseCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try StoreSession.make(store)
+        session.client.limitTime(to: nil)  // the storefront runs as long as the shopper shops
         let interactive = InteractiveSession(session: session, mouse: !noMouse)
         // The event loop blocks in poll(): it gets a thread of its own (where every curses call
         // happens), so that it never holds one of the few threads that run the requests.

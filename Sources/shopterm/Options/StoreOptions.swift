@@ -28,6 +28,9 @@ struct StoreOptions: ParsableArguments {
     @Option(help: "Seconds one attempt of a request may take in all (default 30); queries are tried up to 4 times, each retry said on stderr. Env: SHOPTERM_TIMEOUT.")
     var timeout: Double?
 
+    @Option(help: "Seconds a whole command may take, every request and retry included (default \(Int(defaultDeadline))); the storefront and checkout --wait's wait for payment have none.")
+    var deadline: Double?
+
     @Option(name: .customLong("connect-timeout"), help: "Seconds to wait for the connection, and the longest the store may stay silent (default 10). Env: SHOPTERM_CONNECT_TIMEOUT.")
     var connectTimeout: Double?
 
@@ -59,12 +62,16 @@ struct StoreOptions: ParsableArguments {
         for (name, value) in [("--timeout", timeout), ("--connect-timeout", connectTimeout)] {
             if let value, !(value > 0 && value <= 600) { throw ValidationError("\(name) must be between 0 and 600 seconds") }
         }
+        if let deadline, !(deadline > 0 && deadline <= 86_400) { throw ValidationError("--deadline must be between 0 and 86400 seconds") }
     }
+
+    /// A command's whole time when `--deadline` does not say.
+    static let defaultDeadline: TimeInterval = 120
 
     /// The store options that take a value as the next word, as they may also stand before
     /// the subcommand.
     static let optionsWithValues: Set<String> = ["--shop", "--token", "--api-version", "--country", "--language", "--cache",
-                                                  "--timeout", "--connect-timeout", "--config", "--catalog", "--demo-size", "--images"]
+                                                  "--timeout", "--deadline", "--connect-timeout", "--config", "--catalog", "--demo-size", "--images"]
 
     /// What was given on the command line, as config values.
     var flags: ConfigFile {
@@ -128,14 +135,17 @@ extension DemoCatalogOptions {
 }
 
 extension StoreSession {
-    /// Opens the store `options` name (with the Customer Account API settings of `account`).
+    /// Opens the store `options` name (with the Customer Account API settings of `account`);
+    /// its client's requests end within the command's deadline (``StoreOptions/deadline``).
     static func make(_ options: StoreOptions, account: CustomerAccountOptions? = nil) throws -> StoreSession {
         var flags = options.flags
         flags.customerAccountShopId = account?.shopID
         flags.customerAccountClientId = account?.clientID
         flags.customerAccountRedirectUri = account?.redirectURI
         let demo = options.demo
-        return try open(StoreSession.Settings(flags: flags, configPath: options.config, verbose: options.verbose,
-                                              catalog: { try demo.loadCatalog() }, notice: { Console.error($0) }))
+        let session = try open(StoreSession.Settings(flags: flags, configPath: options.config, verbose: options.verbose,
+                                                     catalog: { try demo.loadCatalog() }, notice: { Console.error($0) }))
+        session.client.limitTime(to: options.deadline ?? StoreOptions.defaultDeadline)
+        return session
     }
 }

@@ -89,6 +89,7 @@ struct AccountLoginCommand: AsyncParsableCommand {
         if let email {
             customer = try await session.accounts.logIn(email: email, password: try PasswordReader.read(prompt: "Password for \(email): "))
         } else {
+            session.client.limitTime(to: nil)  // the shopper logs in in the browser: --login-timeout bounds it
             customer = try await OAuthLogin(session: session, paste: paste, openBrowser: !noBrowser, timeout: loginTimeout,
                                             say: { Console.error($0) }).run()
         }
