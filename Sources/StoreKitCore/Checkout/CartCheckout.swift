@@ -28,8 +28,14 @@ public struct CartCheckout: Sendable {
         guard !lines.isEmpty else { throw CheckoutError.emptyCart }
         try Self.checkLineCount(lines)
         let country = address?.countryCode ?? client.buyer.country
-        return try await mutate(CartMutation<CartCreate>(lines: lines, email: email, countryCode: country, address: address,
-                                                         customerAccessToken: customerAccessToken, extras: extras))
+        do {
+            return try await mutate(CartMutation<CartCreate>(lines: lines, email: email, countryCode: country, address: address,
+                                                             customerAccessToken: customerAccessToken, extras: extras))
+        } catch StorefrontError.outcomeUnknown(let reason, _) {
+            // A cart the store may have made is not known here (its ID was in the lost answer);
+            // it holds nothing bought and expires on its own, so a new one is safe.
+            throw StorefrontError.outcomeUnknown(reason, advice: "if it made a cart, nothing was bought with it and it expires on its own, so trying again is safe")
+        }
     }
 
     /// A store's cart is read with at most ``cartLineLimit`` lines: more would show and count

@@ -232,6 +232,8 @@ public final class StorefrontClient: Sendable {
                 return response
             } catch let error as StorefrontError {
                 guard retry < configuration.retry.maxRetries, configuration.retry.allowsRetry(of: error, kind: Operation.kind) else {
+                    // A change whose answer was lost may have been made: said so, never "try again".
+                    if Operation.kind == .mutation, error.mayHaveReachedTheStore { throw StorefrontError.outcomeUnknown(error.retryReason) }
                     throw error
                 }
                 lastFailure = error.retryReason

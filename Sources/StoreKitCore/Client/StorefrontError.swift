@@ -21,6 +21,25 @@ public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible
     case cacheMiss
     /// The command's whole time (`--deadline`, seconds) ran out; the last failure, in words.
     case outOfTime(seconds: Int, last: String)
+    /// A change was sent and its answer lost (a timeout, a broken connection, a server error
+    /// or a garbled answer, in words): the store may have made it. Never "try again" blindly:
+    /// `advice` says what to do, where the caller knows (nil: check before making it again).
+    case outcomeUnknown(String, advice: String? = nil)
+
+    /// True when a change sent to the store may have been made although this error came back:
+    /// the request may have reached the store (not refused before it, not rate-limited).
+    public var mayHaveReachedTheStore: Bool {
+        switch self {
+        case .transport(let error):
+            switch error {
+            case .timedOut, .tooSlow, .connectionLost, .responseTooLarge: return true
+            case .cannotConnect, .unavailable, .other: return false
+            }
+        case .http(let status, _, _): return (500...599).contains(status)
+        case .noData, .invalidJSON, .invalidResponse: return true
+        default: return false
+        }
+    }
 
     /// True when retrying the same query later could succeed.
     public var isRetryable: Bool {
@@ -67,6 +86,8 @@ public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible
             return "the store's answer has an unexpected shape at \(path.isEmpty ? "the top level" : path): \(reason)"
         case .cacheMiss:
             return "nothing cached for this request (cache-only); run it once with network access"
+        case .outcomeUnknown(let reason, let advice):
+            return "the store's answer was lost (\(reason))" + (advice.map { "; \($0)" } ?? ": the change may have been made; check before making it again")
         case .outOfTime(let seconds, let last):
             return "gave up after \(seconds) s, the command's deadline (\(last)); try again later, or give more time with --deadline"
         }

@@ -24,7 +24,17 @@ public struct AccountService: Sendable {
     /// on sign-up).
     @discardableResult
     public func signUp(_ form: SignUpForm) async throws(AccountError) -> CustomerSession {
-        let payload = try await mutate(CustomerOperation<CustomerCreate>(form))
+        let payload: CustomerPayload
+        do {
+            payload = try await mutate(CustomerOperation<CustomerCreate>(form))
+        } catch .store(.outcomeUnknown(let reason, _)) {
+            // The store may have made the account: logging in with it tells, before any second sign-up.
+            do {
+                return try await logIn(email: form.email, password: form.password)
+            } catch .wrongCredentials {
+                throw .store(.outcomeUnknown(reason, advice: "logging in with these details fails, so the account was not made: sign up again"))
+            }
+        }
         guard payload.customer != nil else { throw .rejected([UserError(field: nil, message: "the shop did not create the account")]) }
         return try await logIn(email: form.email, password: form.password)
     }
@@ -208,7 +218,14 @@ public struct AccountService: Sendable {
     }
 
     public func addAddress(_ session: CustomerSession, _ address: ShippingAddress) async throws(AccountError) -> CustomerAddress {
-        let payload = try await mutate(CustomerOperation<CustomerAddressCreate>(token: session.storefrontToken.accessToken, address: address))
+        let payload: CustomerPayload
+        do {
+            payload = try await mutate(CustomerOperation<CustomerAddressCreate>(token: session.storefrontToken.accessToken, address: address))
+        } catch .store(.outcomeUnknown(let reason, _)) {
+            // The store may have saved it: the address book tells, before it is saved twice.
+            if let saved = try await addresses(session, first: 100).page.items.last(where: { $0.address.sameAddress(as: address) }) { return saved }
+            throw .store(.outcomeUnknown(reason, advice: "the address book does not have it, so it was not saved: save it again"))
+        }
         guard let created = payload.customerAddress else { throw .rejected([UserError(field: nil, message: "the shop did not save the address")]) }
         return created
     }

@@ -31,6 +31,18 @@ public struct ShippingAddress: Sendable, Equatable, Codable {
         self.phone = phone
     }
 
+    /// True when `other` is this address as a store keeps it: the same fields, ignoring case,
+    /// surrounding spaces and empty fields (a store may write a province or country its way).
+    public func sameAddress(as other: ShippingAddress) -> Bool {
+        func fields(_ address: ShippingAddress) -> [String] {
+            [address.firstName, address.lastName, address.company, address.address1, address.address2, address.city,
+             address.provinceCode, address.zip, address.countryCode, address.phone].map {
+                ($0 ?? "").trimmingCharacters(in: .whitespaces).lowercased()
+            }
+        }
+        return fields(self) == fields(other)
+    }
+
     /// Builds an address from key/value pairs, refusing unknown keys and a country that is not a
     /// two-letter code.
     public init(values: [String: String]) throws(AddressError) {
