@@ -65,6 +65,9 @@ import Testing
         cart.extras = CartExtras(discountCodes: ["WELCOME10"])
         cart.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: APIVersion.default.rawValue)
         var state = UI.home(cart: cart)
+        // The launch asked whether the store still has the cart: it does.
+        let lookup = try #require(state.storeCartLookup)
+        state = UI.run(state, [.response(lookup, .storeCartExists(true))]).0
         var euros = Self.store(cart)
         euros.subtotal = Money(amount: 27, currencyCode: "EUR")
         euros.lines = euros.lines.map { line in
@@ -146,5 +149,24 @@ import Testing
         dollars.lines[0].price = UI.money("120")
         let (same, _) = start(AppState(width: 80, height: 24, cart: dollars))
         #expect(UI.run(same, [.response(ids[0], .home(HomeData(shop: UI.shop, collections: UI.collections, prefetchedProducts: ["running": products]), fresh: true))]).0.cartChecking == nil)
+    }
+
+    /// A cart paid in a browser while shopterm was not running: the launch finds its store
+    /// cart gone, says so, and the next checkout asks before buying the lines again.
+    @Test func aCartPaidElsewhereIsToldAtLaunchAndAskedBeforeACheckout() throws {
+        var cart = CartScreenTests.withCart().cart
+        cart.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/9?key=k", apiVersion: APIVersion.default.rawValue)
+        var (state, launch) = start(AppState(width: 100, height: 30, cart: cart))
+        let lookup = try #require(state.storeCartLookup)
+        #expect(launch.contains(.request(lookup, .storeCartExists("gid://shopify/Cart/9?key=k"))))
+        var effects: [Effect]
+        (state, effects) = UI.run(state, [.response(lookup, .storeCartExists(false))])
+        #expect(state.cart.storeCart == nil && effects.contains(.saveCart(state.cart)))
+        #expect(state.status?.text.hasPrefix("This cart's checkout at the store is gone: paid (perhaps in a browser) or expired.") == true)
+        (state, effects) = UI.run(state, [.key(.character("c")), .key(.enter)])
+        #expect(state.status?.text.hasPrefix("This cart may already be paid") == true)
+        #expect(state.screen.checkout == nil)
+        (state, _) = UI.run(state, [.key(.enter)])
+        #expect(state.screen.checkout != nil)
     }
 }

@@ -201,6 +201,31 @@ import Testing
         #expect(try await shopterm.run(["cart", "--json"] + store).stdout.contains("\"itemCount\" : 0"))
     }
 
+    /// A cart paid in the browser while shopterm was not running: the next checkout says so and
+    /// buys nothing twice unless asked (--again).
+    @Test func aCartPaidElsewhereIsNotCheckedOutTwice() async throws {
+        let (server, base) = try shopterm.startDemoServer()
+        defer { server.terminate() }
+        let store = ["--shop", base, "--token", "t"]
+        let address = ["--email", "ada@example.com", "--address", Self.address]
+        #expect(try await shopterm.run(["cart", "add", "cloud-stride"] + store).status == 0)
+        let first = try await shopterm.run(["checkout"] + address + store)
+        #expect(first.status == 0, "\(first.stderr)")
+        let url = try #require(first.stdout.split(separator: "\n").last.map(String.init))
+        var request = URLRequest(url: URL(string: url + "/pay")!)
+        request.httpMethod = "POST"
+        let (_, response) = try await URLSession.shared.data(for: request)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        // Paid elsewhere: the local cart still holds the lines.
+        let again = try await shopterm.run(["checkout"] + address + store)
+        #expect(again.status == 1)
+        #expect(again.stderr.contains("this cart's checkout at the store is gone: it was completed (paid, perhaps in a browser) or it expired"), "\(again.stderr)")
+        #expect(!again.stdout.contains("http"))
+        let asked = try await shopterm.run(["checkout", "--again"] + address + store)
+        #expect(asked.status == 0, "\(asked.stderr)")
+        #expect(asked.stdout.split(separator: "\n").last.map(String.init) != url)
+    }
+
     @Test func openHandsTheURLToTheBrowserAsOneArgument() async throws {
         let (server, base) = try shopterm.startDemoServer()
         defer { server.terminate() }

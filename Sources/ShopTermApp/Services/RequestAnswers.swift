@@ -33,6 +33,8 @@ extension StoreServices {
             case .cartExtras(let change, let cart):
                 let outcome = try await changeCartExtras(change, cart)
                 return .cartExtras(outcome.cart, outcome.state, notices: outcome.notices, refusal: outcome.refusal)
+            case .storeCartExists(let id):
+                return .storeCartExists(try await storeCartExists(id))
             case .refreshStoreCart(let cart):
                 let (synced, state) = try await refreshStoreCart(cart)
                 return .cartExtras(synced, state, notices: [], refusal: nil)

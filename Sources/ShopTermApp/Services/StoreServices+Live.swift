@@ -105,6 +105,7 @@ extension StoreServices {
             saveCart: { cart in try cartFile.save(cart) },
             openURL: { url in try BrowserOpener.open(url) })
         services.refreshStoreCart = { cart in try await extrasEditor().refresh(cart) }
+        services.storeCartExists = { id in try await CartCheckout(client: client).fetch(id: id) != nil }
         return services
     }
 }

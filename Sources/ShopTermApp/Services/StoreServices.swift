@@ -31,6 +31,8 @@ public struct StoreServices: Sendable {
                                          _ previous: String?) async throws -> CheckoutState
     /// Changes the cart's discount codes, gift cards or note (see ``CartExtrasEditor``).
     public var changeCartExtras: @Sendable (CartExtrasChange, LocalCart) async throws -> CartExtrasEditor.Outcome
+    /// Whether the store still has the store cart of this ID (gone: paid or expired).
+    public var storeCartExists: @Sendable (String) async throws -> Bool = { _ in throw Unimplemented("storeCartExists") }
     /// The store's cart brought in line with the cart (made when it has none): its totals.
     public var refreshStoreCart: @Sendable (LocalCart) async throws -> (cart: LocalCart, state: CheckoutState) = { _ in
         throw Unimplemented("refreshStoreCart")

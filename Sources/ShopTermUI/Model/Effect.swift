@@ -30,6 +30,9 @@ public enum Request: Equatable, Sendable {
     /// The store's cart brought in line with the cart's lines, codes and market (made when the
     /// cart has none); answered as `.cartExtras` without notices.
     case refreshStoreCart(LocalCart)
+    /// Whether the store still has the cart's store cart (by its ID): gone means its checkout
+    /// was completed (paid, perhaps in a browser while shopterm was not running) or expired.
+    case storeCartExists(String)
     case shippingRates(CheckoutState)
     case selectShipping(ShippingRate, CheckoutState)
     case awaitPayment(CheckoutState)
@@ -81,6 +84,8 @@ public enum Response: Equatable, Sendable {
     case suggestions(Suggestions)
     case recommendations([ProductSummary])
     case revalidated(LocalCart, [LineChangeReport])
+    /// The answer to `.storeCartExists`.
+    case storeCartExists(Bool)
     /// A change of the cart's extras: the cart to keep (its extras and store cart), the store's
     /// cart (nil when nothing was asked of it), what to say, and why the store did not take it.
     case cartExtras(LocalCart, CheckoutState?, notices: [String], refusal: String?)

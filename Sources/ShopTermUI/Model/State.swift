@@ -228,6 +228,10 @@ public struct AppState: Equatable, Sendable {
     /// The store's cart being brought in line with the cart (see `StoreCartRules`), and what it
     /// was last asked to match (asked once per change, even when it fails).
     public var storeCartRefresh: RequestID?
+    /// The launch's look for the cart's store cart, and whether it was found gone (its
+    /// checkout paid or expired): the next checkout asks first.
+    public var storeCartLookup: RequestID?
+    public var storeCartGone = false
     public var storeCartAskedFor: StoreCartWanted?
     /// The store's cart as the last change of the extras (or of the lines, when the cart has
     /// codes) left it (see ``currentStoreCart``).

@@ -187,6 +187,13 @@ enum CartScreen {
                 effects.append(.request(id, .revalidate(state.cart)))
                 return
             case .checkout:
+                // A cart whose earlier checkout is gone may be paid: asked once before a new one.
+                if state.storeCartGone {
+                    state.storeCartGone = false
+                    state.status = StatusLine("This cart may already be paid (its earlier checkout is gone): press ⏎ again to check out these lines again.",
+                                              kind: .error)
+                    return
+                }
                 start(&state)
                 return
             default:

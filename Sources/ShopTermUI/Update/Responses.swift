@@ -67,6 +67,10 @@ enum Responses {
             state.cartExtrasRequest = nil
             return CartExtrasUpdate.apply(response, &state, &effects)
         }
+        if state.storeCartLookup == id {
+            state.storeCartLookup = nil
+            return StoreCartRules.looked(response, &state, &effects)
+        }
         if state.storeCartRefresh == id {
             state.storeCartRefresh = nil
             return StoreCartRules.apply(response, &state, &effects)

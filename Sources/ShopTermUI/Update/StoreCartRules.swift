@@ -16,7 +16,7 @@ public struct StoreCartWanted: Equatable, Sendable {
 enum StoreCartRules {
     static func reconcile(_ state: inout AppState, _ effects: inout [Effect]) {
         guard !state.cart.lines.isEmpty, !(state.cart.extras.discountCodes.isEmpty && state.cart.extras.giftCardCodes.isEmpty),
-              state.cartExtrasRequest == nil, state.cartChecking == nil, state.currentStoreCart == nil,
+              state.cartExtrasRequest == nil, state.cartChecking == nil, state.storeCartLookup == nil, state.currentStoreCart == nil,
               !state.stack.contains(where: { $0.checkout != nil }) else { return }
         let wanted = state.storeCartWanted
         guard state.storeCartAskedFor != wanted else { return }
@@ -25,6 +25,27 @@ enum StoreCartRules {
         state.storeCartRefresh = id
         state.storeCartAskedFor = wanted
         effects.append(.request(id, .refreshStoreCart(state.cart)))
+    }
+
+    /// At launch, a cart with a store cart asks whether the store still has it: a cart paid in
+    /// a browser while shopterm was not running is told before anything is bought twice.
+    static func lookUp(_ state: inout AppState, _ effects: inout [Effect]) {
+        guard !state.cart.lines.isEmpty, let id = state.cart.storeCart?.id(forVersion: state.apiVersion) else { return }
+        let request = state.makeRequestID()
+        state.storeCartLookup = request
+        effects.append(.request(request, .storeCartExists(id)))
+    }
+
+    /// The look's answer: a store cart gone is forgotten (a new checkout makes a new one), and
+    /// the shopper told; the next checkout asks first.
+    static func looked(_ response: Response, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard case .storeCartExists(false) = response else { return }
+        state.storeCartGone = true
+        state.cart.storeCart = nil
+        state.storeCart = nil
+        effects.append(.saveCart(state.cart))
+        state.status = StatusLine("This cart's checkout at the store is gone: paid (perhaps in a browser) or expired. "
+                                  + "If you paid, empty the cart; checking out again buys these lines again.", kind: .error)
     }
 
     /// The store's answer: its cart and totals are kept (a failure leaves the subtotal, with

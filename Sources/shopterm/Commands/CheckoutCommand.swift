@@ -36,6 +36,9 @@ struct CheckoutCommand: AsyncParsableCommand {
     @Option(help: "The shipping rate: cheapest, or a rate's handle.")
     var shipping = "cheapest"
 
+    @Flag(help: "Check out again a cart whose earlier checkout the store no longer has (paid or expired): a new checkout.")
+    var again = false
+
     @Flag(help: "Open the checkout URL in the browser ($BROWSER or xdg-open).")
     var open = false
 
@@ -81,7 +84,20 @@ struct CheckoutCommand: AsyncParsableCommand {
         let pageServer = try session.startEmbeddedCheckoutPages()
         defer { pageServer?.stop() }
         let flow = CheckoutFlow(backend: CartCheckout(client: session.client, customerAccessToken: buyer.customer?.storefrontToken.accessToken))
-        let previous = fresh.storeCart?.id(forVersion: version.rawValue)
+        var previous = fresh.storeCart?.id(forVersion: version.rawValue)
+        if let id = previous, try await flow.backend.fetch(id: id) == nil {
+            // The store's cart of this cart is gone: paid (perhaps in a browser while shopterm was
+            // not running) or expired. Nothing is bought twice without the shopper saying so.
+            guard again else {
+                var order = ""
+                if let customer = buyer.customer, let latest = try? await session.accounts.orders(customer, first: 1).items.first {
+                    order = " Your latest order is \(latest.name) of \(latest.processedAt.prefix(10))."
+                }
+                throw CLIError("this cart's checkout at the store is gone: it was completed (paid, perhaps in a browser) or it expired.\(order) "
+                               + "If it was paid, empty the cart: shopterm cart clear. To buy these lines again in a new checkout: shopterm checkout --again …")
+            }
+            previous = nil
+        }
         let (state, url) = try await flow.run(
             lines: fresh.inputs, email: buyer.email, address: buyer.address,
             shipping: ShippingChoice(shipping), extras: fresh.extras, previous: previous,
