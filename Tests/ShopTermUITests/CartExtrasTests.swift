@@ -65,9 +65,6 @@ import Testing
         cart.extras = CartExtras(discountCodes: ["WELCOME10"])
         cart.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: APIVersion.default.rawValue)
         var state = UI.home(cart: cart)
-        // The launch asked whether the store still has the cart: it does.
-        let lookup = try #require(state.storeCartLookup)
-        state = UI.run(state, [.response(lookup, .storeCartExists(true))]).0
         var euros = Self.store(cart)
         euros.subtotal = Money(amount: 27, currencyCode: "EUR")
         euros.lines = euros.lines.map { line in
@@ -156,10 +153,13 @@ import Testing
     @Test func aCartPaidElsewhereIsToldAtLaunchAndAskedBeforeACheckout() throws {
         var cart = CartScreenTests.withCart().cart
         cart.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/9?key=k", apiVersion: APIVersion.default.rawValue)
-        var (state, launch) = start(AppState(width: 100, height: 30, cart: cart))
-        let lookup = try #require(state.storeCartLookup)
-        #expect(launch.contains(.request(lookup, .storeCartExists("gid://shopify/Cart/9?key=k"))))
+        var (state, _) = start(AppState(width: 100, height: 30, cart: cart))
+        state.storeCartToLookUp = true                 // as the terminal session does with the saved cart
         var effects: [Effect]
+        (state, effects) = UI.run(state, [.tick])   // the first event after the cart is there
+        let lookup = try #require(state.storeCartLookup)
+        #expect(effects.contains(.request(lookup, .storeCartExists("gid://shopify/Cart/9?key=k"))))
+        #expect(UI.run(state, [.tick]).1.isEmpty)    // once
         (state, effects) = UI.run(state, [.response(lookup, .storeCartExists(false))])
         #expect(state.cart.storeCart == nil && effects.contains(.saveCart(state.cart)))
         #expect(state.status?.text.hasPrefix("This cart's checkout at the store is gone: paid (perhaps in a browser) or expired.") == true)

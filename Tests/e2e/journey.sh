@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end: the real binary in tmux against `shopterm demo-server` on a loopback port.
-# home → collection → product → pick a variant → add 2 → cart → a discount code and a gift card → checkout (email, address) →
+# home → collection → product → pick a variant → add 2 → cart → a discount code and a gift card (kept through +, -, d and u) → checkout (email, address) →
 # shipping (the preselected rate) → the total shown is what the checkout page charges → handoff shows a URL → pay it with curl → the UI shows the order → q → the paid
 # checkout's URL is not printed. Also checks that the terminal is restored afterwards.
 #   bash Tests/e2e/journey.sh [path/to/shopterm]
@@ -35,7 +35,20 @@ tmux capture-pane -p -t "$session" | grep -qF "GIFT-0025" && fail "the gift card
 keys Enter
 expect "Gift card …RAIL pays \$25.00"
 expect "Total before shipping and taxes"
-keys Up Up                                   # back to the line: Enter checks out
+keys Up Up                                   # back to the line
+# The store's totals, with the code and the card, follow every change of the cart.
+keys "+"
+expect "-\$36.00"                             # 10 % of 3 × $120
+expect "Gift card …RAIL"
+keys "-"
+expect "-\$24.00"
+keys d
+expect "u puts it back"
+keys u
+expect "-\$24.00"
+expect "Total before shipping and taxes"
+tmux capture-pane -p -t "$session" | grep -qF "codes counted at checkout" && fail "the store's totals did not come back after u"
+keys Up Up                                   # Enter on the line checks out
 keys Enter                                   # checkout
 expect "cart / contact"
 type_text "ada@example.com"; keys Enter

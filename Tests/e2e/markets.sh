@@ -2,7 +2,9 @@
 # End-to-end: the country picker of the real binary in tmux against `shopterm demo-server`.
 # A line in the cart in USD → m → Canada → home reloads in CAD, the cart is repriced in CAD, a
 # product the Canadian warehouse lacks shows sold out → quit → relaunch: still Canada (remembered)
-# → --country US for one run wins → the CLI sees the remembered choice too.
+# → --country US for one run wins → the CLI sees the remembered choice too → a store cart left in
+# euros (a checkout to Germany) shows its totals in dollars canadian → a cart paid with curl while
+# shopterm was not running is told at the next launch, and its checkout asks first.
 #   bash Tests/e2e/markets.sh [path/to/shopterm]
 set -euo pipefail
 e2e_name=markets
@@ -53,4 +55,34 @@ expect "END-OF-SHOPTERM"
 
 "$bin" countries --shop "$base" | grep -qE '^\* +CA ' || fail "the CLI does not use the remembered country"
 "$bin" cart show --json --shop "$base" | grep -qF '"CAD"' || fail "the cart file is not in CAD"
-echo "e2e markets: OK (picked Canada: home, cart and stock in its market; remembered; a flag wins for one run)"
+
+# A store cart left in another market (a checkout to Germany, in euros) never shows beside the
+# cart's Canadian lines: the storefront moves it, and its totals come in dollars canadian.
+"$bin" cart discount add WELCOME10 --shop "$base" >/dev/null 2>&1 || fail "cart discount add"
+"$bin" checkout --shop "$base" --email ada@example.com \
+  --address "firstName=Ada,address1=Unter den Linden 1,city=Berlin,zip=10117,countryCode=DE" >"$work/de.out" 2>&1 || fail "checkout to Germany: $(cat "$work/de.out")"
+grep -qF "€" "$work/de.out" || fail "the German checkout was not in euros"
+launch
+expect "CA · cart 1"
+keys c
+expect "Discount code WELCOME10"
+expect "Discount WELCOME10"                   # the store's totals, with the code
+screen=$(tmux capture-pane -p -t "$session")
+grep -qF "€" <<<"$screen" && fail "euros on the cart screen of a Canadian cart: $screen"
+grep -qF "CA\$" <<<"$screen" || fail "the cart's totals are not in dollars canadian"
+keys q
+expect "END-OF-SHOPTERM"
+
+# A cart paid in the browser while shopterm was not running is told at the next launch, and the
+# next checkout asks before buying it again.
+url=$("$bin" checkout --shop "$base" --email ada@example.com \
+  --address "firstName=Ada,address1=1 King St W,city=Toronto,provinceCode=ON,zip=M5H 1A1,countryCode=CA" 2>/dev/null | tail -n 1)
+[[ "$url" == http://127.0.0.1:* ]] || fail "no checkout URL from the CLI"
+curl -sf -X POST "$url/pay" >/dev/null || fail "paying the checkout failed"
+launch
+expect "This cart's checkout at the store is gone"
+keys c Enter
+expect "This cart may already be paid"
+keys q
+expect "END-OF-SHOPTERM"
+echo "e2e markets: OK (picked Canada: home, cart and stock in its market; remembered; a flag wins for one run; a store cart in euros moved to Canada; a cart paid elsewhere told at launch)"

@@ -231,6 +231,9 @@ public struct AppState: Equatable, Sendable {
     /// The launch's look for the cart's store cart, and whether it was found gone (its
     /// checkout paid or expired): the next checkout asks first.
     public var storeCartLookup: RequestID?
+    /// Set by whoever loads a saved cart: ask the store at the next event whether it still has
+    /// the cart's store cart.
+    public var storeCartToLookUp = false
     public var storeCartGone = false
     public var storeCartAskedFor: StoreCartWanted?
     /// The store's cart as the last change of the extras (or of the lines, when the cart has

@@ -15,6 +15,7 @@ public struct StoreCartWanted: Equatable, Sendable {
 /// change cancels the request under way. Not during a checkout, which keeps its own cart.
 enum StoreCartRules {
     static func reconcile(_ state: inout AppState, _ effects: inout [Effect]) {
+        lookUp(&state, &effects)
         guard !state.cart.lines.isEmpty, !(state.cart.extras.discountCodes.isEmpty && state.cart.extras.giftCardCodes.isEmpty),
               state.cartExtrasRequest == nil, state.cartChecking == nil, state.storeCartLookup == nil, state.currentStoreCart == nil,
               !state.stack.contains(where: { $0.checkout != nil }) else { return }
@@ -27,9 +28,12 @@ enum StoreCartRules {
         effects.append(.request(id, .refreshStoreCart(state.cart)))
     }
 
-    /// At launch, a cart with a store cart asks whether the store still has it: a cart paid in
-    /// a browser while shopterm was not running is told before anything is bought twice.
-    static func lookUp(_ state: inout AppState, _ effects: inout [Effect]) {
+    /// Once, after a saved cart is loaded (``AppState/storeCartToLookUp``), a cart with a store
+    /// cart asks whether the store still has it: a cart paid in a browser while shopterm was
+    /// not running is told before anything is bought twice.
+    private static func lookUp(_ state: inout AppState, _ effects: inout [Effect]) {
+        guard state.storeCartToLookUp else { return }
+        state.storeCartToLookUp = false
         guard !state.cart.lines.isEmpty, let id = state.cart.storeCart?.id(forVersion: state.apiVersion) else { return }
         let request = state.makeRequestID()
         state.storeCartLookup = request

@@ -11,7 +11,6 @@ public func start(_ state: AppState) -> (AppState, [Effect]) {
     let accountID = state.makeRequestID()
     state.accountRequest = accountID
     effects.append(.request(accountID, .loadAccount(renew: true)))
-    StoreCartRules.lookUp(&state, &effects)
     return (state, effects)
 }
 

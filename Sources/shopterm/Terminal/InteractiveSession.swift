@@ -69,6 +69,7 @@ struct InteractiveSession {
         let buyer = session.configuration.buyer
         program.prepare { state in
             state.cart = loaded.cart
+            state.storeCartToLookUp = true
             state.market = buyer.country.map { MarketChoice(country: $0, language: buyer.language) }
             if let aside = loaded.movedAside {
                 state.status = StatusLine("The cart file could not be read; it was moved to \(aside.path).", kind: .error)
