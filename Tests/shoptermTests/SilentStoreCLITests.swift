@@ -9,29 +9,34 @@ import Glibc
 /// `--connect-timeout` is up, says on stderr each retry and when it comes, and ends with one
 /// line and exit 1 instead of minutes of silence.
 @Suite struct SilentStoreCLITests {
-    /// A loopback listener that accepts connections and never says a word.
-    final class SilentListener: @unchecked Sendable {
+    /// A loopback listener that hands each connection it accepts to `serve` on a thread of its
+    /// own, and closes it after.
+    final class Listener: @unchecked Sendable {
         let port: Int
         private let fd: Int32
 
-        init() throws {
+        init(serve: @escaping @Sendable (Int32) -> Void) throws {
             (fd, port) = try HTTPSocket.listen(host: "127.0.0.1", port: 0)
             Thread.detachNewThread { [fd] in
-                var open: [Int32] = []
                 while true {
                     let connection = accept(fd, nil, nil)
                     guard connection >= 0 else { break }
-                    open.append(connection)
+                    Thread.detachNewThread {
+                        serve(connection)
+                        close(connection)
+                    }
                 }
-                open.forEach { close($0) }
             }
         }
 
         func stop() { shutdown(fd, Int32(SHUT_RDWR)); close(fd) }
     }
 
+    /// A store that accepts connections and never says a word (for at most a minute each).
+    static func silent() throws -> Listener { try Listener { _ in sleep(60) } }
+
     @Test func eachRetryIsSaidAndTheTimeoutIsKept() async throws {
-        let listener = try SilentListener()
+        let listener = try Self.silent()
         defer { listener.stop() }
         let started = ContinuousClock.now
         let result = try await Shopterm().run(["shop", "--shop", "http://127.0.0.1:\(listener.port)", "--connect-timeout", "0.5"], timeout: 30)
@@ -47,42 +52,27 @@ import Glibc
         #expect(took < .seconds(20), "\(took)")
     }
 
-    /// A loopback listener that begins an answer and then sends one byte every 0.3 s (never
-    /// silent long enough for --connect-timeout), for at most 60 s a connection.
-    final class TricklingListener: @unchecked Sendable {
-        let port: Int
-        private let fd: Int32
-
-        init() throws {
-            (fd, port) = try HTTPSocket.listen(host: "127.0.0.1", port: 0)
-            Thread.detachNewThread { [fd] in
-                while true {
-                    let connection = accept(fd, nil, nil)
-                    guard connection >= 0 else { break }
-                    Thread.detachNewThread {
-                        var buffer = [UInt8](repeating: 0, count: 65_536)
-                        _ = read(connection, &buffer, buffer.count)
-                        let head = Array("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{".utf8)
-                        var sent = write(connection, head, head.count) > 0
-                        let until = Date().addingTimeInterval(60)
-                        while sent, Date() < until {
-                            usleep(300_000)
-                            sent = write(connection, " ", 1) == 1
-                        }
-                        close(connection)
-                    }
-                }
+    /// A store that begins an answer and then sends one byte every 0.3 s (never silent long
+    /// enough for --connect-timeout), for at most 60 s a connection.
+    static func trickling() throws -> Listener {
+        try Listener { connection in
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            _ = read(connection, &buffer, buffer.count)
+            let head = Array("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{".utf8)
+            var sent = write(connection, head, head.count) > 0
+            let until = Date().addingTimeInterval(60)
+            while sent, Date() < until {
+                usleep(300_000)
+                sent = write(connection, " ", 1) == 1
             }
         }
-
-        func stop() { shutdown(fd, Int32(SHUT_RDWR)); close(fd) }
     }
 
     /// A store that trickles bytes: each retry says the store answers very slowly, and the
     /// whole command ends at its deadline instead of 4 tries × the timeout.
     @Test func aTricklingStoreEndsAtTheCommandsDeadline() async throws {
         signal(SIGPIPE, SIG_IGN)
-        let listener = try TricklingListener()
+        let listener = try Self.trickling()
         defer { listener.stop() }
         let started = ContinuousClock.now
         let result = try await Shopterm().run(["shop", "--shop", "http://127.0.0.1:\(listener.port)", "--timeout", "2", "--deadline", "5"], timeout: 60)
@@ -91,7 +81,8 @@ import Glibc
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("shopterm: the store answers very slowly; retrying in ") }, "\(result.stderr)")
         #expect(lines.last?.hasPrefix("shopterm: gave up after 5 s, the command's deadline (the store answers very slowly)") == true, "\(result.stderr)")
-        // Without the deadline: 4 attempts of 2 s and backoffs of up to 3.5 s.
-        #expect(took < .seconds(9), "\(took)")
+        // Without the deadline: 4 attempts of 2 s and backoffs of up to 3.5 s, and the last line
+        // would be the timeout's; the bound leaves room for a loaded machine starting shopterm.
+        #expect(took < .seconds(30), "\(took)")
     }
 }

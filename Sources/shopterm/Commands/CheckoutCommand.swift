@@ -85,7 +85,8 @@ struct CheckoutCommand: AsyncParsableCommand {
         defer { pageServer?.stop() }
         let flow = CheckoutFlow(backend: CartCheckout(client: session.client, customerAccessToken: buyer.customer?.storefrontToken.accessToken))
         var previous = fresh.storeCart?.id(forVersion: version.rawValue)
-        if let id = previous, try await flow.backend.fetch(id: id) == nil {
+        // (The embedded store's carts live only while shopterm runs: one gone there was not paid.)
+        if let id = previous, session.embeddedStore == nil, try await flow.backend.fetch(id: id) == nil {
             // The store's cart of this cart is gone: paid (perhaps in a browser while shopterm was
             // not running) or expired. Nothing is bought twice without the shopper saying so.
             guard again else {

@@ -69,7 +69,8 @@ struct InteractiveSession {
         let buyer = session.configuration.buyer
         program.prepare { state in
             state.cart = loaded.cart
-            state.storeCartToLookUp = true
+            // The embedded store's carts live only while shopterm runs: none to look for there.
+            state.storeCartToLookUp = session.embeddedStore == nil
             state.market = buyer.country.map { MarketChoice(country: $0, language: buyer.language) }
             if let aside = loaded.movedAside {
                 state.status = StatusLine("The cart file could not be read; it was moved to \(aside.path).", kind: .error)
