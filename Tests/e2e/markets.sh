@@ -49,12 +49,15 @@ keys q
 expect "END-OF-SHOPTERM"
 
 launch --country US
-expect "US · cart 1"                          # a flag decides for one run
+expect "US · cart 1 · \$"                     # a flag decides for one run: the cart in its dollars
 keys q
 expect "END-OF-SHOPTERM"
 
 "$bin" countries --shop "$base" | grep -qE '^\* +CA ' || fail "the CLI does not use the remembered country"
-"$bin" cart show --json --shop "$base" | grep -qF '"CAD"' || fail "the cart file is not in CAD"
+# (The run with --country US repriced the cart in dollars at launch, as its figures must be;
+# the CLI's recheck, in the remembered market, prices it in CAD again.)
+"$bin" cart revalidate --shop "$base" >/dev/null 2>&1 || true
+"$bin" cart show --json --shop "$base" | grep -qF '"CAD"' || fail "the cart is not repriced in CAD in the remembered market"
 
 # A store cart left in another market (a checkout to Germany, in euros) never shows beside the
 # cart's Canadian lines: the storefront moves it, and its totals come in dollars canadian.
