@@ -88,9 +88,7 @@ public struct CartExtrasEditor: Sendable {
     /// nil when the cart has no store cart or no lines.
     public func resync(_ cart: LocalCart) async throws -> (cart: LocalCart, state: CheckoutState)? {
         guard cart.storeCart?.id(forVersion: apiVersion) != nil, !cart.lines.isEmpty else { return nil }
-        var updated = cart
-        let state = try await sync(&updated)
-        return (updated, state)
+        return try await refresh(cart)
     }
 
     /// The store's cart brought in line with `cart` (made when it has none), in the client's

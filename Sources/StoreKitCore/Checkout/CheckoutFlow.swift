@@ -59,10 +59,13 @@ public struct CheckoutFlow: Sendable {
 
     /// Runs the flow up to the handoff and returns the checkout with its checked URL.
     /// `previous` is the checkout made from this cart before: when it still exists it is
-    /// updated (lines, email, address) instead of starting over.
+    /// updated (lines, email, address) instead of starting over. When it is gone (paid or
+    /// expired) a new one is made, unless `startOverIfGone` is false: then ``CheckoutError/gone``.
     public func run(lines: [LineInput], email: String, address: ShippingAddress, shipping: ShippingChoice, extras: CartExtras = CartExtras(),
-                    previous: String? = nil, progress: @Sendable (CheckoutStep) -> Void = { _ in }) async throws -> (state: CheckoutState, url: URL) {
-        var state = try await prepare(lines: lines, email: email, address: address, extras: extras, previous: previous, progress: progress)
+                    previous: String? = nil, startOverIfGone: Bool = true,
+                    progress: @Sendable (CheckoutStep) -> Void = { _ in }) async throws -> (state: CheckoutState, url: URL) {
+        var state = try await prepare(lines: lines, email: email, address: address, extras: extras, previous: previous,
+                                      startOverIfGone: startOverIfGone, progress: progress)
         let warnings = state.warnings
         progress(.waitingForShippingRates)
         state = try await backend.shippingRates(for: state)
@@ -74,13 +77,17 @@ public struct CheckoutFlow: Sendable {
     }
 
     /// The first step: creates the checkout, or updates `previous` (lines, email, address,
-    /// codes and note) when it still exists.
+    /// codes and note) when it still exists (see ``run(lines:email:address:shipping:extras:previous:startOverIfGone:progress:)``
+    /// for one that is gone).
     public func prepare(lines: [LineInput], email: String, address: ShippingAddress, extras: CartExtras = CartExtras(), previous: String? = nil,
-                        progress: @Sendable (CheckoutStep) -> Void = { _ in }) async throws -> CheckoutState {
+                        startOverIfGone: Bool = true, progress: @Sendable (CheckoutStep) -> Void = { _ in }) async throws -> CheckoutState {
         guard !lines.isEmpty else { throw CheckoutError.emptyCart }
-        if let previous, let existing = try await backend.fetch(id: previous) {
-            progress(.resuming(previous))
-            return try await update(existing, lines: lines, buyer: (email, address), extras: extras)
+        if let previous {
+            if let existing = try await backend.fetch(id: previous) {
+                progress(.resuming(previous))
+                return try await update(existing, lines: lines, buyer: (email, address), extras: extras)
+            }
+            guard startOverIfGone else { throw CheckoutError.gone }
         }
         progress(.creating)
         return try await backend.create(lines: lines, email: email, address: address, extras: extras)

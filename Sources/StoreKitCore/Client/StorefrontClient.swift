@@ -72,6 +72,11 @@ public final class StorefrontClient: Sendable {
         public var seconds: TimeInterval
         /// Set when the first request starts.
         public var end: Date?
+
+        /// The error of a request that cannot end in time; `last` is the last failure, in words.
+        func exceeded(after last: String) -> StorefrontError {
+            .outOfTime(seconds: Int(saturating: seconds.rounded()), last: last)
+        }
     }
 
     private let currentDeadline = Mutex<Deadline?>(nil)
@@ -211,7 +216,7 @@ public final class StorefrontClient: Sendable {
             let deadline = deadline(startingAt: started)
             if let deadline, let end = deadline.end {
                 let left = end.timeIntervalSince(started)
-                guard left > 0.05 else { throw StorefrontError.outOfTime(seconds: Int(saturating: deadline.seconds.rounded()), last: lastFailure) }
+                guard left > 0.05 else { throw deadline.exceeded(after: lastFailure) }
                 request.timeout = min(configuration.timeout, left)
             }
             do {
@@ -239,9 +244,7 @@ public final class StorefrontClient: Sendable {
                 lastFailure = error.retryReason
                 let delay = configuration.retry.delay(beforeRetry: retry, after: error, random: random())
                 // No retry that could not start before the command's deadline.
-                if let deadline, let end = deadline.end, clock.now.addingTimeInterval(delay + 0.05) >= end {
-                    throw StorefrontError.outOfTime(seconds: Int(saturating: deadline.seconds.rounded()), last: lastFailure)
-                }
+                if let deadline, let end = deadline.end, clock.now.addingTimeInterval(delay + 0.05) >= end { throw deadline.exceeded(after: lastFailure) }
                 logger.debug("\(Operation.operationName): \(error); retry \(retry + 1) in \(String(format: "%.2f", delay)) s")
                 retries.announce(RetryNotice(operationName: Operation.operationName, reason: error.retryReason, delay: delay,
                                                   retry: retry + 1, maxRetries: configuration.retry.maxRetries))

@@ -84,25 +84,25 @@ struct CheckoutCommand: AsyncParsableCommand {
         let pageServer = try session.startEmbeddedCheckoutPages()
         defer { pageServer?.stop() }
         let flow = CheckoutFlow(backend: CartCheckout(client: session.client, customerAccessToken: buyer.customer?.storefrontToken.accessToken))
-        var previous = fresh.storeCart?.id(forVersion: version.rawValue)
-        // (The embedded store's carts live only while shopterm runs: one gone there was not paid.)
-        if let id = previous, session.embeddedStore == nil, try await flow.backend.fetch(id: id) == nil {
-            // The store's cart of this cart is gone: paid (perhaps in a browser while shopterm was
-            // not running) or expired. Nothing is bought twice without the shopper saying so.
-            guard again else {
-                var order = ""
-                if let customer = buyer.customer, let latest = try? await session.accounts.orders(customer, first: 1).items.first {
-                    order = " Your latest order is \(latest.name) of \(latest.processedAt.prefix(10))."
-                }
-                throw CLIError("this cart's checkout at the store is gone: it was completed (paid, perhaps in a browser) or it expired.\(order) "
-                               + "If it was paid, empty the cart: shopterm cart clear. To buy these lines again in a new checkout: shopterm checkout --again …")
+        let previous = fresh.storeCart?.id(forVersion: version.rawValue)
+        let state: CheckoutState, url: URL
+        do {
+            // A store cart gone (paid, perhaps in a browser while shopterm was not running, or
+            // expired) is not replaced without the shopper saying so; the embedded store's carts
+            // live only while shopterm runs, so one gone there was not paid.
+            (state, url) = try await flow.run(
+                lines: fresh.inputs, email: buyer.email, address: buyer.address,
+                shipping: ShippingChoice(shipping), extras: fresh.extras, previous: previous,
+                startOverIfGone: again || session.embeddedStore != nil,
+                progress: { step in if !output.json { Console.error("shopterm: \(step)") } })
+        } catch CheckoutError.gone {
+            var order = ""
+            if let customer = buyer.customer, let latest = try? await session.accounts.orders(customer, first: 1).items.first {
+                order = " Your latest order is \(latest.name) of \(latest.processedAt.prefix(10))."
             }
-            previous = nil
+            throw CLIError("this cart's checkout at the store is gone: it was completed (paid, perhaps in a browser) or it expired.\(order) "
+                           + "If it was paid, empty the cart: shopterm cart clear. To buy these lines again in a new checkout: shopterm checkout --again …")
         }
-        let (state, url) = try await flow.run(
-            lines: fresh.inputs, email: buyer.email, address: buyer.address,
-            shipping: ShippingChoice(shipping), extras: fresh.extras, previous: previous,
-            progress: { step in if !output.json { Console.error("shopterm: \(step)") } })
         // The store may take fewer than asked (its stock): no URL for a cart other than the one
         // asked for, unless the person accepts what it took.
         let adjustments = CartAdjustment.between(fresh, and: state)

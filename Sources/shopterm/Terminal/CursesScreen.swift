@@ -120,10 +120,8 @@ final class CursesScreen {
             }
         }
         if waited { shopterm_timeout(0) }
-        if let length = TerminalReplies.replyLength(after: waiting) {
-            pending += waiting.dropFirst(length).compactMap { event(OK, wint_t($0)) } + [keyAfter].compactMap { $0 }
-            return read()
-        }
+        // The reading stops at a reply's last character: nothing of it stays, nothing after it was read.
+        if TerminalReplies.replyLength(after: waiting) != nil { return read() }
         pending += waiting.compactMap { event(OK, wint_t($0)) } + [keyAfter].compactMap { $0 }
         return .key(.escape)
     }
