@@ -31,43 +31,50 @@ import Testing
         }
     }
 
-    static func accounts(_ demo: DemoHarness, losing operation: String, made: Bool) -> AccountService {
+    /// Account calls through a transport that loses one answer; their login is kept in a
+    /// folder of its own, removed when the test ends.
+    static func accounts(_ demo: DemoHarness, losing operation: String, made: Bool,
+                         _ body: (AccountService) async throws -> Void) async throws {
         let client = StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: "demo-token"),
                                       transport: LosingTransport(store: demo.store, operation: operation, made: made))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-lost-\(UUID().uuidString)")
-        return AccountService(client: client, sessionFile: SessionFile(stateDirectory: folder, shop: "demo"))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try await body(AccountService(client: client, sessionFile: SessionFile(stateDirectory: folder, shop: "demo")))
     }
 
     static let home = ShippingAddress(firstName: "Ada", address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US")
 
     @Test func aSavedAddressWhoseAnswerWasLostIsFoundNotSavedTwice() async throws {
         let demo = try DemoHarness()
-        let accounts = Self.accounts(demo, losing: "CustomerAddressCreate", made: true)
-        let session = try await accounts.signUp(SignUpForm(email: "lost@example.com", password: "hunter22"))
-        let saved = try await accounts.addAddress(session, Self.home)
-        #expect(saved.address.sameAddress(as: Self.home))
-        #expect(try await accounts.addresses(session).page.items.count == 1)
+        try await Self.accounts(demo, losing: "CustomerAddressCreate", made: true) { accounts in
+            let session = try await accounts.signUp(SignUpForm(email: "lost@example.com", password: "hunter22"))
+            let saved = try await accounts.addAddress(session, Self.home)
+            #expect(saved.address.sameAddress(as: Self.home))
+            #expect(try await accounts.addresses(session).page.items.count == 1)
+        }
     }
 
     @Test func anAddressTheStoreNeverGotIsSaidToBeUnsaved() async throws {
         let demo = try DemoHarness()
-        let accounts = Self.accounts(demo, losing: "CustomerAddressCreate", made: false)
-        let session = try await accounts.signUp(SignUpForm(email: "never@example.com", password: "hunter22"))
-        do {
-            _ = try await accounts.addAddress(session, Self.home)
-            Issue.record("the lost save succeeded")
-        } catch {
-            #expect("\(error)".contains("the address book does not have it, so it was not saved: save it again"), "\(error)")
-            #expect(!"\(error)".contains("try again shortly"))
+        try await Self.accounts(demo, losing: "CustomerAddressCreate", made: false) { accounts in
+            let session = try await accounts.signUp(SignUpForm(email: "never@example.com", password: "hunter22"))
+            do {
+                _ = try await accounts.addAddress(session, Self.home)
+                Issue.record("the lost save succeeded")
+            } catch {
+                #expect("\(error)".contains("the address book does not have it, so it was not saved: save it again"), "\(error)")
+                #expect(!"\(error)".contains("try again shortly"))
+            }
+            #expect(try await accounts.addresses(session).page.items.isEmpty)
         }
-        #expect(try await accounts.addresses(session).page.items.isEmpty)
     }
 
     @Test func anAccountWhoseAnswerWasLostIsLoggedInto() async throws {
         let demo = try DemoHarness()
-        let accounts = Self.accounts(demo, losing: "CustomerCreate", made: true)
-        let session = try await accounts.signUp(SignUpForm(email: "made@example.com", password: "hunter22"))
-        #expect(session.email == "made@example.com")
+        try await Self.accounts(demo, losing: "CustomerCreate", made: true) { accounts in
+            let session = try await accounts.signUp(SignUpForm(email: "made@example.com", password: "hunter22"))
+            #expect(session.email == "made@example.com")
+        }
     }
 
     @Test func aLostCartCreationSaysTheStoreMayHaveMadeIt() async throws {
