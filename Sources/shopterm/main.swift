@@ -8,13 +8,15 @@ import StoreKitDemo
 /// Runs the command line and maps every outcome to an exit status: 0 ok, 1 runtime or store
 /// error, 2 usage error. Messages are one line on stderr; the token is never part of them.
 func runShopterm() async -> Int32 {
+    var path: [String] = []
     do {
-        let words = CommandWords(subcommands: Shopterm.configuration.subcommands.compactMap { $0.configuration.commandName },
-                                 optionsWithValues: StoreOptions.optionsWithValues)
         var command: any ParsableCommand
-        switch words.read(Array(CommandLine.arguments.dropFirst())) {
-        case .parse(let arguments): command = try Shopterm.parseAsRoot(arguments)
-        case .misspelled(let word, let suggestion): throw UsageError("no command \"\(word)\"; did you mean: shopterm \(suggestion)?")
+        switch Shopterm.words.read(Array(CommandLine.arguments.dropFirst())) {
+        case .parse(let arguments, let commandPath):
+            path = commandPath
+            command = try Shopterm.parseAsRoot(arguments)
+        case .unknown(let at, let word, let suggestion, let choices):
+            throw UsageError(Shopterm.unknownCommand(word, at: at, suggestion: suggestion, choices: choices))
         }
         if var asyncCommand = command as? AsyncParsableCommand {
             try await asyncCommand.run()
@@ -23,15 +25,15 @@ func runShopterm() async -> Int32 {
         }
         return 0
     } catch {
-        return report(error)
+        return report(error, path: path)
     }
 }
 
 /// One path from any error to its message and exit status. The command line's own outcomes
 /// (help, version, a bad flag) are worded by the argument parser; a ``UsageError`` is a usage
 /// error too; every other error describes itself in one line after "shopterm: ".
-func report(_ error: Error) -> Int32 {
-    if error is UsageError {
+func report(_ error: Error, path: [String] = []) -> Int32 {
+    if error is UsageError || (error as? ConfigurationError)?.isFromFlag == true {
         Console.error("shopterm: \(error)")
         return 2
     }
@@ -42,6 +44,10 @@ func report(_ error: Error) -> Int32 {
         if !help.isEmpty { Console.print(help) }
         return 0
     case .validationFailure:
+        if let misplaced = Shopterm.misplacedOption(in: Shopterm.message(for: error), path: path) {
+            Console.error("shopterm: \(misplaced)")
+            return 2
+        }
         let usage = Shopterm.fullMessage(for: error)
         if !usage.isEmpty { Console.error(usage) }
         return 2

@@ -98,6 +98,10 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stderr.contains("using the embedded demo store (Trailhead Shoe Co.)"))
         #expect(result.stdout.hasPrefix("HANDLE    TITLE      DESCRIPTION\nrunning   Running    Road shoes"))
+        // Once: a script's later commands are not greeted again.
+        let again = try await shopterm.run(["collections"])
+        #expect(again.status == 0)
+        #expect(!again.stderr.contains("embedded demo store"), "\(again.stderr)")
     }
 
     @Test func usageErrorsExitWith2() async throws {

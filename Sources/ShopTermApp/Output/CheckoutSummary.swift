@@ -86,11 +86,37 @@ public struct CheckoutSummary {
         var taxesCalculatedAtPayment: Bool
         var note: String?
         var warnings: [CheckoutWarning]
-        var order: CompletedOrder?
+    }
+
+    /// `checkout --wait --json`'s last record: whether the checkout was paid and, if it was,
+    /// the order as far as the store tells it.
+    public struct Outcome: Encodable {
+        public struct Order: Encodable {
+            /// "#1001": known for a logged-in shopper (the Cart API does not name a guest's order).
+            var name: String?
+            /// What was charged, when the store states it.
+            var total: Money?
+            /// The cart's total before the taxes the checkout page added, when that is all
+            /// that is known of the charge.
+            var totalBeforeTaxes: Money?
+        }
+        var paid: Bool
+        var checkoutId: String
+        /// Where the checkout is still open (only when not paid).
+        var checkoutUrl: String?
+        var order: Order?
+    }
+
+    /// The outcome of waiting for payment: `order` once paid, or where it is still open.
+    public func outcome(paid order: CompletedOrder?, url: URL) -> Outcome {
+        guard let order else { return Outcome(paid: false, checkoutId: state.shownID, checkoutUrl: url.absoluteString, order: nil) }
+        let total = order.total ?? (state.taxesCalculatedAtPayment ? nil : state.total)
+        return Outcome(paid: true, checkoutId: state.shownID, checkoutUrl: nil,
+                       order: Outcome.Order(name: order.name, total: total, totalBeforeTaxes: total == nil ? state.total : nil))
     }
 
     /// The JSON document; `url` is the checked checkout URL once there is one.
-    public func document(url: URL?, order: CompletedOrder?) -> Document {
+    public func document(url: URL?) -> Document {
         Document(checkoutId: state.shownID, checkoutUrl: url?.absoluteString, email: state.email, shippingAddress: state.address,
                  lines: state.lines.map { Document.Line(variantId: $0.variantID.rawValue, title: $0.title, variantTitle: $0.variantTitle,
                                                         sellingPlan: $0.plan, quantity: $0.quantity, unitPrice: $0.unitPrice) },
@@ -99,7 +125,6 @@ public struct CheckoutSummary {
                  shipping: state.selectedRate, taxes: state.taxes, duties: state.duties,
                  giftCards: state.giftCards.map { Document.GiftCard(lastCharacters: $0.lastCharacters, amountUsed: $0.amountUsed,
                                                                     balance: $0.balance, balanceAfter: $0.balanceAfter) },
-                 total: state.total, taxesCalculatedAtPayment: state.taxesCalculatedAtPayment, note: state.note, warnings: state.warnings,
-                 order: order)
+                 total: state.total, taxesCalculatedAtPayment: state.taxesCalculatedAtPayment, note: state.note, warnings: state.warnings)
     }
 }

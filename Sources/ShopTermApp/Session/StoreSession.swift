@@ -107,7 +107,13 @@ public struct StoreSession: Sendable {
         let store = try DemoStore(catalog: catalog, options: DemoStore.Options(accountsFile: accountsFile), log: { entry in
             if verbose { notice("demo: \(entry.line)") }
         })
-        notice("shopterm: no shop configured; using the embedded demo store (\(catalog.shop.name)). For a real store: --shop DOMAIN (or SHOPTERM_SHOP).")
+        // Said the first time this catalog's folder is used, not on every command of a script.
+        let greeted = configuration.directories.state.appendingPathComponent("\(configuration.shopFolder)/greeted")
+        if !FileManager.default.fileExists(atPath: greeted.path) {
+            notice("shopterm: no shop configured; using the embedded demo store (\(catalog.shop.name)). For a real store: --shop DOMAIN (or SHOPTERM_SHOP). (Said once.)")
+            try? FileManager.default.createDirectory(at: greeted.deletingLastPathComponent(), withIntermediateDirectories: true)
+            FileManager.default.createFile(atPath: greeted.path, contents: nil)
+        }
         // The embedded store plays a store whose token shopterm has (stock counts, customer
         // accounts); `--token ""` is not possible, so a tokenless store is tried with demo-server.
         var client = configuration

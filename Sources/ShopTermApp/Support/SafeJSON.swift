@@ -6,10 +6,11 @@ import Foundation
 /// U+200B–U+200F, U+2028–U+202E, U+2060–U+2069, U+FEFF). They are written as `\uXXXX`, which
 /// any JSON reader turns back into the same character.
 public enum SafeJSON {
-    /// `value` as pretty, sorted JSON with those characters escaped.
-    public static func encode<Value: Encodable>(_ value: Value) throws -> Data {
+    /// `value` as pretty (or, `oneLine`, compact: a JSON Lines record), sorted JSON with those
+    /// characters escaped.
+    public static func encode<Value: Encodable>(_ value: Value, oneLine: Bool = false) throws -> Data {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting = oneLine ? [.sortedKeys, .withoutEscapingSlashes] : [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return escapingInvisibles(try encoder.encode(value))
     }
 

@@ -56,8 +56,8 @@ public struct ShippingAddress: Sendable, Equatable, Codable {
                   address2: value("address2"), city: value("city"), provinceCode: value("provinceCode")?.uppercased(), zip: value("zip"),
                   countryCode: value("countryCode")?.uppercased(), phone: value("phone"))
         guard let countryCode else { throw .missing("countryCode") }
-        guard countryCode.count == 2, countryCode.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-            throw .invalid("countryCode", "\"\(countryCode)\" is not a two-letter country code (e.g. US, CA)")
+        guard StorefrontCodes.countries.contains(countryCode) else {
+            throw .invalid("countryCode", StorefrontCodes.countryReason(countryCode))
         }
         for (key, text) in values where text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw .invalid(key, "control characters are not allowed")

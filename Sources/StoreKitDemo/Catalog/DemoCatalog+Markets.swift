@@ -75,8 +75,8 @@ extension DemoCatalog {
         for (index, entry) in (file.markets ?? []).enumerated() {
             let path = "markets[\(index)]"
             let country = entry.country.uppercased()
-            guard country.count == 2, country.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                throw CatalogError(path: "\(path).country", reason: "\"\(entry.country)\" is not a two-letter country code (e.g. CA)")
+            guard StorefrontCodes.countries.contains(country) else {
+                throw CatalogError(path: "\(path).country", reason: StorefrontCodes.countryReason(entry.country))
             }
             guard !markets.contains(where: { $0.country == country }) else {
                 throw CatalogError(path: "\(path).country", reason: country == shop.countryCode
@@ -99,8 +99,8 @@ extension DemoCatalog {
     /// Language codes (`FR`, `PT_BR`), at least one.
     private static func checkLanguages(_ languages: [String], path: String) throws(CatalogError) {
         for (position, language) in languages.enumerated() {
-            guard (2...5).contains(language.count), language.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_") }) else {
-                throw CatalogError(path: "\(path)[\(position)]", reason: "\"\(language)\" is not a language code (e.g. FR, PT_BR)")
+            guard StorefrontCodes.languages.contains(language) else {
+                throw CatalogError(path: "\(path)[\(position)]", reason: StorefrontCodes.languageReason(language))
             }
         }
         guard !languages.isEmpty else { throw CatalogError(path: path, reason: "must name at least one language") }

@@ -51,8 +51,8 @@ extension DemoCatalog {
         }
         func country(_ text: String, _ path: String) throws(CatalogError) -> String {
             let code = text.uppercased()
-            guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                throw CatalogError(path: path, reason: "\"\(text)\" is not a two-letter country code (e.g. FR)")
+            guard StorefrontCodes.countries.contains(code) else {
+                throw CatalogError(path: path, reason: StorefrontCodes.countryReason(text))
             }
             return code
         }

@@ -81,7 +81,7 @@ enum CartExtrasOutput {
         let money = await session.moneyStyle()
         let summary = outcome.state.map { CheckoutSummary(state: $0, money: money) }
         if json {
-            try Console.printJSON(Document(cart: CartOutput.view(outcome.cart), store: summary?.document(url: nil, order: nil), notes: notes))
+            try Console.printJSON(Document(cart: CartOutput.view(outcome.cart), store: summary?.document(url: nil), notes: notes))
         } else {
             notes.forEach { Console.error($0) }
             Console.print(summary?.text(buyer: false) ?? CartOutput.table(outcome.cart, money: money))

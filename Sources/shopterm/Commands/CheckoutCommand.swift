@@ -15,20 +15,19 @@ struct CheckoutCommand: AsyncParsableCommand {
             your e-mail, and without an address option your default saved address is used (or pick one with \
             --saved-address N, as `shopterm account addresses` numbers them). The summary goes to \
             stdout and the checkout URL is its last line; with --wait the URL comes at once, then the \
-            order once it is paid. Address fields (in --address and in --address-file's JSON object): \
-            \(ShippingAddress.keys.joined(separator: ", ")). In --address, write a comma inside a value as \\,.
-            Example: shopterm checkout --email ada@example.com \
-            --address "firstName=Ada,lastName=Lovelace,address1=1 Main St,city=Portland,provinceCode=OR,zip=97201,countryCode=US"
+            order once it is paid (with --json, one JSON line each: docs/cli-json.md). Address fields (in --address and in --address-file's JSON object): \
+            \(ShippingAddress.keys.joined(separator: ", ")). In --address, write a comma inside a value as \\,; \
+            repeat --address to give the fields in parts. Example:
+              shopterm checkout --email ada@example.com \\
+                --address "firstName=Ada,lastName=Lovelace" \\
+                --address "address1=1 Main St,city=Portland" \\
+                --address "provinceCode=OR,zip=97201,countryCode=US"
             """)
 
     @Option(help: "The buyer's email address (default when logged in: your account's).")
     var email: String?
 
-    @Option(help: "The shipping address as KEY=VALUE pairs separated by commas.")
-    var address: String?
-
-    @Option(name: .customLong("address-file"), help: "A JSON file with the shipping address.")
-    var addressFile: String?
+    @OptionGroup(title: "Shipping address") var address: AddressOptions
 
     @Option(name: .customLong("saved-address"), help: "When logged in: a saved address by its number.")
     var savedAddress: Int?
@@ -55,7 +54,7 @@ struct CheckoutCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard [address != nil, addressFile != nil, savedAddress != nil].filter({ $0 }).count <= 1 else {
+        guard !(address.given && savedAddress != nil) else {
             throw ValidationError("give the shipping address with at most one of --address, --address-file or --saved-address")
         }
         guard waitTimeout > 0, waitTimeout <= 7 * 24 * 3600 else { throw ValidationError("--wait-timeout must be a number of seconds from 1 to 604800 (a week)") }
@@ -64,7 +63,7 @@ struct CheckoutCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try StoreSession.make(store)
         let version = session.configuration.apiVersion
-        let buyer = try await CheckoutBuyer.resolve(session: session, email: email, address: try readAddress(), savedAddress: savedAddress)
+        let buyer = try await CheckoutBuyer.resolve(session: session, email: email, address: try address.read(), savedAddress: savedAddress)
         if buyer.customer != nil, !output.json {
             Console.error("shopterm: checking out as \(buyer.email)")
         }
@@ -119,11 +118,14 @@ struct CheckoutCommand: AsyncParsableCommand {
         for warning in state.warnings { Console.error("shopterm: the store says: \(warning)") }
 
         let summary = CheckoutSummary(state: state, money: await session.moneyStyle())
-        if output.json && !wait {
-            return try Console.printJSON(summary.document(url: url, order: nil))
+        if output.json {
+            // With --wait, JSON Lines: the handoff at once (a script learns where to pay), then
+            // the outcome.
+            if wait { try Console.printJSONLine(summary.document(url: url)) } else { return try Console.printJSON(summary.document(url: url)) }
+        } else {
+            Console.print(summary.text(buyer: true) + "\n\nPay in your browser at \(CheckoutURL.host(of: url)):")
+            Console.print(url.absoluteString)
         }
-        if !output.json { Console.print(summary.text(buyer: true) + "\n\nPay in your browser at \(CheckoutURL.host(of: url)):") }
-        if !output.json || !wait { Console.print(url.absoluteString) }
         if open {
             do { try BrowserOpener.open(url) } catch { Console.error("shopterm: \(error)") }
         }
@@ -137,24 +139,13 @@ struct CheckoutCommand: AsyncParsableCommand {
         let waitingSince = Date()
         session.client.limitTime(to: nil)  // the wait has its own bound (--wait-timeout)
         guard let paid = try await flow.waitForCompletion(of: state, timeout: waitTimeout) else {
-            throw CLIError("not paid within \(Int(saturating: waitTimeout)) s; the checkout is still open at the URL above")
+            if output.json { try Console.printJSONLine(summary.outcome(paid: nil, url: url)) }
+            throw CLIError("not paid within \(Int(saturating: waitTimeout)) s; the checkout is still open at \(url.absoluteString)")
         }
         let order = buyer.customer == nil ? paid : await session.accounts.order(paidSince: waitingSince) ?? paid
         try cartFile.update { cart in cart.clear() }
-        if output.json { return try Console.printJSON(summary.document(url: url, order: order)) }
+        if output.json { return try Console.printJSONLine(summary.outcome(paid: order, url: url)) }
         Console.print(summary.paidLine(order))
         Console.error("shopterm: the local cart was emptied.")
-    }
-
-    private func readAddress() throws -> ShippingAddress? {
-        if let address { return try ShippingAddress(parsing: address) }
-        guard let addressFile else { return nil }
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: addressFile))
-        } catch {
-            throw CLIError("cannot read the address file \(addressFile): \((error as NSError).localizedDescription)")
-        }
-        return try ShippingAddress(json: data)
     }
 }

@@ -9,7 +9,7 @@ struct DemoServerCommand: AsyncParsableCommand {
         commandName: "demo-server",
         abstract: "Serve the demo store over HTTP, Storefront-compatible, at /api/{version}/graphql.json.",
         discussion: """
-            Prints its URL on the first line of stdout, then one log line per request on stderr \
+            Prints its URL on the first line of stdout (with --json: {\"url\":…,\"endpoint\":…}), then one log line per request on stderr \
             (number, operation, status, time). Like a Shopify store, it answers requests without a \
             token (tokenless: catalog, search, cart; tags, stock counts and customer accounts are \
             refused with ACCESS_DENIED) and with its token (everything); another token gets 403. \
@@ -47,6 +47,10 @@ struct DemoServerCommand: AsyncParsableCommand {
     @OptionGroup(title: "Catalog")
     var demo: DemoCatalogOptions
 
+    @OptionGroup var output: OutputOptions
+
+    struct Ready: Encodable { var url: String; var endpoint: String }
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
         guard (0...600_000).contains(latency) else { throw ValidationError("--latency must be between 0 and 600000 ms") }
@@ -69,7 +73,12 @@ struct DemoServerCommand: AsyncParsableCommand {
                                   log: { Console.error($0.line) })
         let server = DemoHTTPServer(store: store, host: host, port: port)
         let boundPort = try server.start()
-        Console.print("http://\(host):\(boundPort)")
+        let url = "http://\(host):\(boundPort)"
+        if output.json {
+            try Console.printJSONLine(Ready(url: url, endpoint: "\(url)/api/\(APIVersion.default)/graphql.json"))
+        } else {
+            Console.print(url)
+        }
         Console.error("demo store \"\(catalog.shop.name)\" (\(catalog.products.count) products) at http://\(host):\(boundPort)/api/\(APIVersion.default)/graphql.json; Ctrl-C stops it")
         while true {
             try await Task.sleep(nanoseconds: 3_600_000_000_000)

@@ -14,6 +14,8 @@ struct OperationsCommand: ParsableCommand {
             query only up to 1000.
             """#)
 
+    @OptionGroup var output: OutputOptions  // the manifest is JSON either way
+
     struct Manifest: Encodable { var operations: [CostedOperation] }
 
     func run() throws {

@@ -68,11 +68,6 @@ struct StoreOptions: ParsableArguments {
     /// A command's whole time when `--deadline` does not say.
     static let defaultDeadline: TimeInterval = 120
 
-    /// The store options that take a value as the next word, as they may also stand before
-    /// the subcommand.
-    static let optionsWithValues: Set<String> = ["--shop", "--token", "--api-version", "--country", "--language", "--cache",
-                                                  "--timeout", "--deadline", "--connect-timeout", "--config", "--catalog", "--demo-size", "--images"]
-
     /// What was given on the command line, as config values.
     var flags: ConfigFile {
         ConfigFile(shop: shop, token: token, apiVersion: apiVersion, country: country, language: language, cache: cache, timeout: timeout, connectTimeout: connectTimeout, images: images)

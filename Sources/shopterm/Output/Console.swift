@@ -26,4 +26,10 @@ enum Console {
     static func printJSON<Value: Encodable>(_ value: Value) throws {
         FileHandle.standardOutput.write(try SafeJSON.encode(value) + Data("\n".utf8))
     }
+
+    /// `value` as one line of key-sorted JSON (a JSON Lines record) on standard output, for an
+    /// output that comes in several records as things happen.
+    static func printJSONLine<Value: Encodable>(_ value: Value) throws {
+        FileHandle.standardOutput.write(try SafeJSON.encode(value, oneLine: true) + Data("\n".utf8))
+    }
 }

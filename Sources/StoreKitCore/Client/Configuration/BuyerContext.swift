@@ -36,15 +36,9 @@ public struct BuyerContext: Sendable, Hashable {
         return "en_US"
     }
 
-    /// True when `code` looks like a `CountryCode` value (two upper-case letters).
-    public static func isCountryCode(_ code: String) -> Bool {
-        code.count == 2 && code.allSatisfy { $0.isASCII && $0.isUppercase }
-    }
+    /// True when `code` is a value of the API's `CountryCode` (upper case).
+    public static func isCountryCode(_ code: String) -> Bool { StorefrontCodes.countries.contains(code) }
 
-    /// True when `code` looks like a `LanguageCode` value (`EN`, `PT_BR`, `ZH_TW`).
-    public static func isLanguageCode(_ code: String) -> Bool {
-        let parts = code.split(separator: "_", omittingEmptySubsequences: false)
-        return (1...2).contains(parts.count)
-            && parts.allSatisfy { (2...3).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isUppercase } }
-    }
+    /// True when `code` is a value of the API's `LanguageCode` (`EN`, `PT_BR`, `ZH_TW`).
+    public static func isLanguageCode(_ code: String) -> Bool { StorefrontCodes.languages.contains(code) }
 }

@@ -9,6 +9,12 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
     /// The config file holds a token and is readable by others.
     case insecureFile(String, String)
 
+    /// A bad value given as a flag (`--country 1`): a usage error, like any other bad flag.
+    public var isFromFlag: Bool {
+        if case .invalidValue(_, let source, _) = self { return source.hasPrefix("--") }
+        return false
+    }
+
     public var description: String {
         switch self {
         case .invalidValue(let field, let source, let reason):

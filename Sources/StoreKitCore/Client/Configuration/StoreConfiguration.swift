@@ -117,14 +117,14 @@ public struct ConfigurationLoader: Sendable {
         if let (text, source) = pickMarket("country", \.country, remembered: remembered?.country) {
             let code = text.uppercased()
             guard BuyerContext.isCountryCode(code) else {
-                throw .invalidValue(field: "country", source: source, reason: "\"\(text)\" is not a two-letter country code (e.g. US, CA)")
+                throw .invalidValue(field: "country", source: source, reason: StorefrontCodes.countryReason(text))
             }
             buyer.country = code
         }
         if let (text, source) = pickMarket("language", \.language, remembered: remembered?.language) {
             let code = text.uppercased().replacingOccurrences(of: "-", with: "_")
             guard BuyerContext.isLanguageCode(code) else {
-                throw .invalidValue(field: "language", source: source, reason: "\"\(text)\" is not a language code (e.g. EN, FR, PT_BR)")
+                throw .invalidValue(field: "language", source: source, reason: StorefrontCodes.languageReason(text))
             }
             buyer.language = code
         }

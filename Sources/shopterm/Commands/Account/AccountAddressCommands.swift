@@ -51,25 +51,6 @@ struct LoggedInAccount {
     }
 }
 
-/// The address given by --address or --address-file.
-struct AddressInputOptions: ParsableArguments {
-    @Option(help: "The address as KEY=VALUE pairs separated by commas.")
-    var address: String?
-    @Option(name: .customLong("address-file"), help: "A JSON file with the address.")
-    var addressFile: String?
-
-    func validate() throws {
-        guard (address == nil) != (addressFile == nil) else { throw ValidationError("give the address with exactly one of --address or --address-file") }
-    }
-
-    func read() throws -> ShippingAddress {
-        if let address { return try ShippingAddress(parsing: address) }
-        let path = addressFile ?? ""
-        guard let data = FileManager.default.contents(atPath: path) else { throw CLIError("cannot read the address file \(path)") }
-        return try ShippingAddress(json: data)
-    }
-}
-
 struct AddressListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the saved addresses (the default is marked).")
     @OptionGroup var account: CustomerAccountOptions
@@ -83,15 +64,19 @@ struct AddressListCommand: AsyncParsableCommand {
 
 struct AddressAddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Save a new address (the first one becomes the default).")
-    @OptionGroup var input: AddressInputOptions
+    @OptionGroup var input: AddressOptions
     @Flag(name: .customLong("default"), help: "Make it the default address.")
     var makeDefault = false
     @OptionGroup var account: CustomerAccountOptions
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
+    func validate() throws {
+        guard input.given else { throw ValidationError("give the address with --address or --address-file") }
+    }
+
     func run() async throws {
-        let address = try input.read()
+        let address = try input.requiredAddress()
         let context = try await LoggedInAccount(store: store, account: account)
         let created = try await context.accounts.addAddress(context.customer, address)
         if makeDefault { _ = try await context.accounts.setDefaultAddress(context.customer, id: created.id) }
@@ -104,13 +89,17 @@ struct AddressEditCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "edit", abstract: "Replace a saved address.")
     @Argument(help: "The address's number or ID.")
     var reference: String
-    @OptionGroup var input: AddressInputOptions
+    @OptionGroup var input: AddressOptions
     @OptionGroup var account: CustomerAccountOptions
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
+    func validate() throws {
+        guard input.given else { throw ValidationError("give the address with --address or --address-file") }
+    }
+
     func run() async throws {
-        let address = try input.read()
+        let address = try input.requiredAddress()
         let context = try await LoggedInAccount(store: store, account: account)
         let updated = try await context.accounts.updateAddress(context.customer, id: try await context.addressID(reference), address)
         if !output.json { Console.print("Saved \(updated.address.oneLine).") }

@@ -103,10 +103,14 @@ struct AccountLogoutCommand: AsyncParsableCommand {
 
     @OptionGroup var account: CustomerAccountOptions
     @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    struct Outcome: Encodable { var loggedOut: Bool }
 
     func run() async throws {
         let session = try StoreSession.make(store, account: account)
         let wasLoggedIn = try await session.accounts.logOut(accounts: session.customerAccountClient())
+        if output.json { return try Console.printJSON(Outcome(loggedOut: wasLoggedIn)) }
         Console.print(wasLoggedIn ? "Logged out." : "Nobody was logged in.")
     }
 }
@@ -121,11 +125,18 @@ struct AccountRecoverCommand: AsyncParsableCommand {
     var email: String
 
     @OptionGroup var store: StoreOptions
+    @OptionGroup var output: OutputOptions
+
+    struct Outcome: Encodable { var requested: Bool }
 
     func run() async throws {
         let session = try StoreSession.make(store)
         try await session.accounts.recover(email: email)
-        Console.print("If \(email) has an account, a reset link is on its way. Run `shopterm account reset LINK` with the link from the e-mail.")
+        if output.json {
+            try Console.printJSON(Outcome(requested: true))
+        } else {
+            Console.print("If \(email) has an account, a reset link is on its way. Run `shopterm account reset LINK` with the link from the e-mail.")
+        }
         if let demo = session.embeddedStore, let mail = demo.outbox.last(where: { $0.to.lowercased() == email.lowercased() }) {
             Console.error("shopterm: the demo store sends no e-mail; its reset link is \(mail.link)")
         }
