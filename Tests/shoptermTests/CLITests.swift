@@ -151,12 +151,33 @@ import Testing
         #expect(fromEnvironment.stderr.contains("api version (from SHOPTERM_API_VERSION): 2024-04 is older than 2025-01"))
     }
 
+    /// A flag's bad value is a usage error (2), whichever check finds it; the same value from
+    /// the environment or the config file is a runtime error (1).
+    @Test func badFlagValuesExitWith2WithOneLine() async throws {
+        let cases: [([String], String)] = [
+            (["shop", "--shop", "http://shoes.example.com", "--token", "t"],
+             #"shopterm: shop (from --shop): "http://shoes.example.com" is not usable: http:// is only allowed for a loopback demo server; use https"#),
+            (["shop", "--shop", "ftp://x"],
+             #"shopterm: shop (from --shop): "ftp://x" is not usable: the scheme must be https (or http for a loopback demo server)"#),
+            (["shop", "--api-version", "2026-13"],
+             #"shopterm: api version (from --api-version): "2026-13" is not a Storefront API version (expected YYYY-MM with MM 01, 04, 07 or 10, e.g. 2026-04)"#),
+            (["countries", "--country", "1"], #"shopterm: country (from --country): "1" is not a two-letter country code (e.g. US, CA)"#),
+            (["collections", "--country", "XX"], #"shopterm: country (from --country): "XX" is no country's code (ISO 3166-1, e.g. US, CA, DE)"#),
+            (["collections", "--language", "XX"],
+             #"shopterm: language (from --language): "XX" is not a language code Shopify knows (ISO 639-1, e.g. EN, FR, PT_BR)"#),
+        ]
+        for (arguments, message) in cases {
+            let result = try await shopterm.run(arguments)
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stderr.split(separator: "\n").last.map(String.init) == message, "\(arguments)")
+        }
+        let fromEnvironment = try await shopterm.run(["collections"], environment: ["SHOPTERM_COUNTRY": "XX"])
+        #expect(fromEnvironment.status == 1)
+        #expect(fromEnvironment.stderr.contains(#"country (from SHOPTERM_COUNTRY): "XX" is no country's code"#))
+    }
+
     @Test func runtimeErrorsExitWith1WithOneLine() async throws {
         let cases: [([String], [String: String], String)] = [
-            (["shop", "--shop", "http://shoes.example.com", "--token", "t"], [:],
-             #"shopterm: shop (from --shop): "http://shoes.example.com" is not usable: http:// is only allowed for a loopback demo server; use https"#),
-            (["shop", "--api-version", "2026-13"], [:],
-             #"shopterm: api version (from --api-version): "2026-13" is not a Storefront API version (expected YYYY-MM with MM 01, 04, 07 or 10, e.g. 2026-04)"#),
             (["product", "no-such-shoe"], [:], #"shopterm: no product "no-such-shoe"; try: shopterm search no-such-shoe"#),
             (["product", "blue suede"], [:], #"shopterm: no product "blue suede"; try: shopterm search 'blue suede'"#),
             (["products", "--collection", "hats"], [:], #"shopterm: no collection with the handle "hats"; see: shopterm collections"#),

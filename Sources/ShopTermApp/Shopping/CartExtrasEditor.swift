@@ -82,7 +82,7 @@ public struct CartExtrasEditor: Sendable {
         // The store may hold fewer of a line than the cart asks (its stock): its totals are for
         // what it holds, which is said, as `checkout` says it.
         for adjustment in CartAdjustment.between(updated, and: state) {
-            outcome.notices.append("The store has \(adjustment); its totals are for what it has."))
+            outcome.notices.append("The store has \(adjustment); its totals are for what it has.")
         }
         outcome.cart = updated
         outcome.state = state
