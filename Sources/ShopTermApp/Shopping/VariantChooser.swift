@@ -70,13 +70,18 @@ public struct VariantChooser: Sendable {
         }
         let title = product.summary.title
         let available = product.variants.filter(\.availableForSale)
+        let listAll = "every variant: shopterm product \(product.summary.handle)"
         func soldOut(_ variant: ProductVariant) -> CartError {
-            let others = available.map(\.title)
-            return .soldOut("\(title) (\(variant.title)) is sold out" + (others.isEmpty ? "; every variant is sold out" : "; available: \(others.joined(separator: ", "))"))
+            guard !available.isEmpty else { return .soldOut("\(title) (\(variant.title)) is sold out; every variant is sold out") }
+            let near = VariantHints.closest(to: variant.title, in: product, availableOnly: true).map(\.title)
+            return .soldOut("\(title) (\(variant.title)) is sold out; available close to it: \(near.joined(separator: ", ")) (\(listAll))")
         }
         if let variantTitle {
             guard let variant = product.variants.first(where: { Self.normalized($0.title) == Self.normalized(variantTitle) }) else {
-                throw CLIError("\(title) has no variant \"\(variantTitle)\"; its variants: \(product.variants.map(\.title).joined(separator: ", "))")
+                let problems = VariantHints.unknownValues(in: variantTitle, of: product)
+                let near = VariantHints.closest(to: variantTitle, in: product, availableOnly: false).map(\.title)
+                throw CLIError("\(title) has no variant \"\(variantTitle)\"" + (problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))")
+                               + (near.isEmpty ? "" : "; close to it: \(near.joined(separator: ", "))") + " (\(listAll))")
             }
             guard variant.availableForSale else { throw soldOut(variant) }
             return found(variant)
