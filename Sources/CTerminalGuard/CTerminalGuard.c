@@ -13,7 +13,7 @@ static const int guarded[] = { SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE, SIGABRT
 
 /* Mouse reporting off (the modes ncurses may have turned on), the cursor shown, attributes
  * reset, the alternate screen left. */
-static const char restore[] = "\033[?1006l\033[?1002l\033[?1000l\033[?25h\033[0m\033[?1049l\r\n";
+static const char restore[] = "\033[?2004l\033[?1006l\033[?1002l\033[?1000l\033[?25h\033[0m\033[?1049l\r\n";
 
 static struct sigaction previous[GUARDED_COUNT];
 static struct termios saved;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end: the real binary in tmux against `shopterm demo-server` on a loopback port.
-# home → collection → product → pick a variant → add 2 → cart → a discount code and a gift card (kept through +, -, d and u) → checkout (email, address) →
+# home → collection → product → pick a variant → add 2 → cart → a discount code and a gift card (kept through +, -, d and u) → checkout (email, address, part pasted) →
 # shipping (the preselected rate) → the total shown is what the checkout page charges → handoff shows a URL → pay it with curl → the UI shows the order → q → the paid
 # checkout's URL is not printed. Also checks that the terminal is restored afterwards.
 #   bash Tests/e2e/journey.sh [path/to/shopterm]
@@ -54,7 +54,13 @@ expect "cart / contact"
 type_text "ada@example.com"; keys Enter
 expect "Address*"
 type_text "Ada"; keys Tab; type_text "Lovelace"; keys Tab Tab
-type_text "1 Main St"; keys Tab Tab
+# A paste is text for the field: its line breaks do not submit the form, its ESC does not leave it.
+paste_text '1 Main St\n\033\nc'
+expect "1 Main St c"
+sleep 0.3
+tmux capture-pane -p -t "$session" | grep -qF "International" && fail "a pasted line break submitted the form"
+tmux capture-pane -p -t "$session" | grep -qF "Address*" || fail "a pasted ESC left the form"
+keys BSpace BSpace Tab Tab
 type_text "London"; keys Tab Tab; type_text "SW1A 1AA"; keys Tab; type_text "GB"
 keys Enter                                   # ask for shipping rates
 expect "International"

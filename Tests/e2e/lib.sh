@@ -39,3 +39,6 @@ expect() {
 }
 keys() { tmux send-keys -t "$session" "$@"; }
 type_text() { tmux send-keys -t "$session" -l "$1"; }
+# Pastes $1 (printf escapes: \n, \033) as a terminal does when the program asked for bracketed
+# paste (tmux sends the brackets only then).
+paste_text() { printf '%b' "$1" >"$work/paste"; tmux load-buffer -b e2e "$work/paste"; tmux paste-buffer -p -d -b e2e -t "$session"; }

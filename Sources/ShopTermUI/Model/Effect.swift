@@ -123,6 +123,8 @@ public struct LineChangeReport: Equatable, Sendable {
 /// Everything that can happen to the UI.
 public enum Event: Equatable, Sendable {
     case key(Key)
+    /// Text pasted (bracketed paste), cleaned to one line: typed into the field being edited.
+    case paste(String)
     case mouse(Mouse)
     case resize(width: Int, height: Int)
     /// A timer tick (spinners), sent only while something is under way.

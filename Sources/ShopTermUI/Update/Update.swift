@@ -44,6 +44,8 @@ public func update(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
         Pointer.handle(mouse, &state, &effects)
     case .key(let key):
         Keys.handle(key, &state, &effects)
+    case .paste(let text):
+        Keys.paste(text, &state, &effects)
     case .timer(let id):
         ReadAheadRules.fired(id, &state, &effects)
         TypeAheadRules.fired(id, &state, &effects)
@@ -99,26 +101,39 @@ enum Keys {
             return
         }
         if Account.confirm(key, &state, &effects) { return }
-        switch state.keyContext {
-        case .form:
-            if Checkout.edit(key, &state) { return }
-        case .accountForm:
-            if Account.edit(key, &state) { return }
-        case .search:
-            if Search.edit(key, &state, &effects) { return }
-        case .cart:
-            if CartExtrasUpdate.edit(key, &state, &effects) { return }
-        case .priceRange:
-            if FindingUpdate.edit(key, &state, &effects) { return }
-        case .filters:
-            if let action = Keymap.action(for: key, in: .filters), [.up, .down, .toggleFilter, .clearFilters, .filter, .back].contains(action) {
-                return FindingUpdate.perform(action, &state, &effects)
-            }
-        default:
-            break
+        if edit(key, &state, &effects) { return }
+        if state.keyContext == .filters,
+           let action = Keymap.action(for: key, in: .filters), [.up, .down, .toggleFilter, .clearFilters, .filter, .back].contains(action) {
+            return FindingUpdate.perform(action, &state, &effects)
         }
         guard let action = Keymap.action(for: key, in: state.keyContext) else { return }
         perform(action, &state, &effects)
+    }
+
+    /// A key given to the text field being edited, if there is one: true when it took it.
+    static func edit(_ key: Key, _ state: inout AppState, _ effects: inout [Effect]) -> Bool {
+        switch state.keyContext {
+        case .form: return Checkout.edit(key, &state)
+        case .accountForm: return Account.edit(key, &state)
+        case .search: return Search.edit(key, &state, &effects)
+        case .cart: return CartExtrasUpdate.edit(key, &state, &effects)
+        case .priceRange: return FindingUpdate.edit(key, &state, &effects)
+        default: return false
+        }
+    }
+
+    /// A paste: its characters typed into the field being edited, and never keys. Where no
+    /// field is being edited, nothing happens but a word on where a paste goes.
+    static func paste(_ text: String, _ state: inout AppState, _ effects: inout [Effect]) {
+        let text = BracketedPaste.text(text.unicodeScalars.map(\.value))
+        guard !state.confirmingQuit, !state.showHelp, !text.isEmpty else { return }
+        if state.status?.kind == .info { state.status = nil }
+        for character in text {
+            guard edit(.character(character), &state, &effects) else {
+                state.status = StatusLine("A paste goes into a text field (a form, the search, a code).")
+                return
+            }
+        }
     }
 
     static func perform(_ action: Action, _ state: inout AppState, _ effects: inout [Effect]) {

@@ -68,6 +68,7 @@ final class CursesScreen {
             }
         }
         self.mouse = mouse
+        Self.writeToTerminal(BracketedPaste.on)
         if mouse {
             mousemask(shopterm_all_mouse_events(), nil)
             mouseinterval(0)
@@ -76,6 +77,7 @@ final class CursesScreen {
 
     /// Gives the terminal back.
     func close() {
+        Self.writeToTerminal(BracketedPaste.off)
         if mouse { mousemask(0, nil) }
         endwin()
         cterminal_guard_disarm()
@@ -116,6 +118,10 @@ final class CursesScreen {
                 break reading
             default:
                 waiting.append(UInt32(character))
+                if waiting == BracketedPaste.start {
+                    if waited { shopterm_timeout(0) }
+                    return readPaste()
+                }
                 if TerminalReplies.replyLength(after: waiting) != nil { break reading }
             }
         }
@@ -124,6 +130,34 @@ final class CursesScreen {
         if TerminalReplies.replyLength(after: waiting) != nil { return read() }
         pending += waiting.compactMap { event(OK, wint_t($0)) } + [keyAfter].compactMap { $0 }
         return .key(.escape)
+    }
+
+    /// A bracketed paste, read up to its end (`ESC [ 201 ~`); a paste whose end does not come
+    /// within half a second of silence ends with what came. Keys curses made of pasted escape
+    /// sequences are dropped with the other controls.
+    private func readPaste() -> Event {
+        var characters: [UInt32] = []
+        var silent = 0
+        shopterm_timeout(100)
+        defer { shopterm_timeout(0) }
+        while silent < 5 {
+            var character: wint_t = 0
+            let result = shopterm_get_wch(&character)
+            if result == ERR { silent += 1; continue }
+            silent = 0
+            guard result != KEY_CODE_YES else { continue }
+            characters.append(UInt32(character))
+            if characters.count >= BracketedPaste.end.count, Array(characters.suffix(BracketedPaste.end.count)) == BracketedPaste.end {
+                characters.removeLast(BracketedPaste.end.count)
+                break
+            }
+            // A field takes a line: what is far past it is read and let go (the last few
+            // characters stay, as they may be the start of the end).
+            if characters.count > 2 * BracketedPaste.maxLength {
+                characters.removeSubrange(BracketedPaste.maxLength..<(characters.count - BracketedPaste.end.count))
+            }
+        }
+        return .paste(BracketedPaste.text(characters))
     }
 
     /// The event of one `get_wch` result.
