@@ -118,7 +118,7 @@ import Testing
 
              Size    9× [10]
              Color  [Black] White
-             Qty    − 1 +      a adds to the cart
+             Qty    − 1 +      ⏎ adds to the cart
 
              Built for daily miles.
 
@@ -133,7 +133,7 @@ import Testing
 
 
 
-            ←→ choose  +- qty  ⏎ add  esc back  / search  c cart  ? help  q quit
+            ←→ choose  +- qty  ⏎ add to cart  esc back  / search  c cart  ? help  q quit
             """
 
     static let collectionWide = """
@@ -144,7 +144,7 @@ import Testing
               loading more…                                          $120.00
                                                                      in stock
 
-                                                                     ⏎ for sizes, colours and details
+                                                                     ⏎ opens it: details, choices and the cart
 
 
 

@@ -11,7 +11,7 @@ import Testing
 /// show them, with the keys a shopper presses, at several terminal sizes.
 @Suite struct HostileStoreDataTests {
     static let sizes = [(1, 1), (8, 3), (20, 6), (40, 12), (80, 24), (200, 60)]
-    static let keys: [Key] = [.down, .down, .right, .left, .up, .character("+"), .character("-"), .right, .down, .character("a"),
+    static let keys: [Key] = [.down, .down, .right, .left, .up, .character("+"), .character("-"), .right, .down, .enter,
                               .enter, .pageDown, .character("G"), .character("g"), .character("?"), .escape]
 
     struct Maker {

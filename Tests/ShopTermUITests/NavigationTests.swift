@@ -100,7 +100,7 @@ import Testing
 /// A message ends when the person moves on; an error stays until it is dealt with.
 @Suite struct StatusLifetimeTests {
     @Test func messagesEndWithTheNextKeyErrorsStay() {
-        var (state, _) = UI.run(ProductScreenTests.loaded(), [.key(.character("a"))])
+        var (state, _) = UI.run(ProductScreenTests.loaded(), [.key(.enter)])
         #expect(state.status?.kind == .info)
         (state, _) = UI.run(state, [.key(.character("j"))])
         #expect(state.status == nil)

@@ -157,7 +157,7 @@ import Testing
             o open  y copy  esc back  ? help  q quit
             """
     static let order40x12 = """
-            Trailhead Shoe Co. › Accoun…  cart empty
+            Trailhead… › … › Order #1002  cart empty
              #1002 · 21 Nov 2026
              Paid, unfulfilled
 

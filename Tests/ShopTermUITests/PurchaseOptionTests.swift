@@ -55,7 +55,7 @@ import Testing
 
     @Test func aPlanIsAddedAsALineOfItsOwn() throws {
         // 10 / Black, once; then on the monthly plan.
-        let (state, effects) = UI.run(StockTests.loaded(Self.product()), [.key(.character("a"))] + Self.toPurchaseRow + [.key(.right), .key(.character("a"))])
+        let (state, effects) = UI.run(StockTests.loaded(Self.product()), [.key(.enter)] + Self.toPurchaseRow + [.key(.right), .key(.enter)])
         #expect(state.cart.lines.count == 2)
         let planned = try #require(state.cart.lines.last)
         #expect(planned.plan == LinePlan(id: Self.monthly.id, name: "Every month"))
@@ -73,7 +73,7 @@ import Testing
         #expect(render(start).text.contains("subscription only"))
         let (round, _) = UI.run(start, Self.toPurchaseRow + [.key(.right), .key(.right)])
         #expect(Self.screen(round)?.selectedPlan == Self.monthly)
-        let (added, _) = UI.run(start, [.key(.character("a"))])
+        let (added, _) = UI.run(start, [.key(.enter)])
         #expect(added.cart.lines.first?.plan?.id == Self.monthly.id)
     }
 }

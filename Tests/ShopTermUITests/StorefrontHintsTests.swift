@@ -17,4 +17,77 @@ import Testing
         #expect(after.focused == country)
         #expect(after.errors["countryCode"] == "\"XX\" is no country's code (ISO 3166-1, e.g. US, CA, DE)")
     }
+
+    /// `a` is the account on every screen, the product page included; ⏎ adds, and says so.
+    @Test func aIsTheAccountEverywhereAndTheProductPageSaysWhatEnterDoes() {
+        let product = ProductScreenTests.loaded()
+        let (state, _) = UI.run(product, [.key(.character("a"))])
+        guard case .account = state.screen else { Issue.record("a did not open the account: \(state.screen)"); return }
+        #expect(state.cart.lines.isEmpty)
+        let text = render(product).text
+        #expect(text.contains("⏎ adds to the cart") && text.contains("⏎ add to cart"))
+        #expect(!text.contains("a adds"))
+    }
+
+    /// The filter panel's footer says ← (not ←→), and → opens nothing under the panel.
+    @Test func theFilterPanelsKeysDoWhatItsHintsSay() {
+        let panel = UI.run(FindingUITests.collection(), [.key(.character("f"))]).0
+        let footer = render(panel).text.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(footer.contains("← back") && !footer.contains("←→"))
+        let (after, effects) = UI.run(panel, [.key(.right)])
+        #expect(effects.isEmpty)
+        if case .product = after.screen { Issue.record("→ opened a product under the panel") }
+        #expect(render(after).text.contains("Filters"))
+    }
+
+    /// The price range field shows the form it takes.
+    @Test func thePriceRangeFieldShowsItsForm() {
+        let panel = UI.run(FindingUITests.collection(), [.key(.character("f")), .key(.down), .key(.down), .key(.enter)]).0
+        #expect(render(panel).text.contains("e.g. 20-100, 20- or -100"))
+    }
+
+    /// `?` in a cart with lines lists `u`, what puts back a line `d` removed.
+    @Test func theCartsHelpListsPutBack() {
+        let cart = CartScreenTests.withCart()
+        #expect(Keymap.help(for: cart).contains { $0.action == .undo })
+        let (open, _) = UI.run(cart, [.key(.character("?"))])
+        #expect(render(open).text.contains("put back the line just removed"))
+    }
+
+    /// H is one place whichever way the shopper came: the menu, not the list every collection.
+    @Test func homeIsTheMenuWhicheverWayIn() {
+        let menu = HomeMenuTests.home()
+        // Shop (every collection) → a collection → H.
+        let viaShop = UI.run(HomeMenuTests.select(1, menu), [.key(.enter), .key(.enter), .key(.character("H"))]).0
+        #expect(!viaShop.browsingCollections && viaShop.stack.count == 1)
+        // Straight to a collection from the menu → H.
+        let direct = UI.run(HomeMenuTests.select(2, menu), [.key(.enter), .key(.character("H"))]).0
+        #expect(!direct.browsingCollections && direct.stack.count == 1)
+        #expect(render(viaShop).text.contains("About us") && render(direct).text.contains("About us"))
+    }
+
+    /// A search from a product found in a search goes back to that search: the breadcrumbs do
+    /// not grow with every search, and the list's order stays in the header.
+    @Test func searchesDoNotStackAndTheHeaderKeepsTheOrder() throws {
+        var (state, effects) = UI.run(UI.home(width: 60), [.key(.character("/"))] + UI.typing("pebble") + [.key(.enter)])
+        (state, effects) = UI.run(state, [.response(try #require(UI.requestID(effects)), .products(FindingUITests.listing()))])
+        for query in ["boots", "sandals", "trail"] {
+            (state, effects) = UI.run(state, [.key(.down), .key(.enter), .key(.character("/"))] + UI.typing(query) + [.key(.enter)])
+            (state, effects) = UI.run(state, [.response(try #require(UI.requestID(effects)), .products(FindingUITests.listing()))])
+        }
+        #expect(state.stack.count == 2)
+        (state, _) = UI.run(state, [.key(.character("s")), .key(.character("s"))])
+        let header = render(state).text.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(header.contains("Price, high to low"), "\(header)")
+        #expect(header.filter { $0 == "›" }.count == 1, "\(header)")
+    }
+
+    /// esc while typing a new query over results goes back to them as they were.
+    @Test func escFromANewQueryReturnsToTheResults() throws {
+        var (state, effects) = UI.run(UI.home(), [.key(.character("/"))] + UI.typing("boot") + [.key(.enter)])
+        (state, _) = UI.run(state, [.response(try #require(UI.requestID(effects)), .products(FindingUITests.listing()))])
+        (state, _) = UI.run(state, [.key(.character("/"))] + UI.typing("xy") + [.key(.escape)])
+        let search = try #require(state.screen.search)
+        #expect(!search.editing && search.query == "boot" && !search.results.items.isEmpty)
+    }
 }

@@ -19,11 +19,11 @@ expect "Running"
 keys Enter                                   # open the Running collection
 expect "Swift Runner"
 keys Enter                                   # open the product
-expect "a adds to the cart"
+expect "⏎ adds to the cart"
 keys Right Down Right                        # size 9, colour White
 keys "+"                                     # quantity 2
 expect "− 2 +"
-keys a
+keys Enter                                   # add to the cart
 expect "cart 2 · \$240.00"
 keys c
 expect "Swift Runner — 9 / White"

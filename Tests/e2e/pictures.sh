@@ -38,7 +38,7 @@ type_text "swift runner"
 keys Enter
 expect "Swift Runner"
 keys Enter
-expect "a adds to the cart"
+expect "⏎ adds to the cart"
 # 80 columns: the box is 24 wide at columns 55-78, under the header; the details stop before it.
 wait_blocks 55 79 2 13 60
 [ "$(blocks 0 54 1 22)" -eq 0 ] || fail "the picture spilled into the details"
@@ -61,7 +61,7 @@ no_blocks "after going back to the results"
 keys Enter
 wait_blocks 55 79 2 13 60
 tmux resize-window -t "$session" -x 60 -y 24
-expect "a adds to the cart"
+expect "⏎ adds to the cart"
 no_blocks "after the window narrowed"
 # The wide list: the highlighted product's picture under its details.
 keys Escape

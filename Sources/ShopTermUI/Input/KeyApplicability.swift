@@ -4,12 +4,18 @@ extension AppState {
     /// True when `action` would do something now: the footer hints and the help list only
     /// these, so no key is offered that does nothing (an empty cart, a finished checkout, a
     /// logged-out account, a form).
+    /// Whether help lists `action` now: when it would do something, and `u` wherever `d` would
+    /// remove something (what it puts back).
+    public func offersInHelp(_ action: Action) -> Bool {
+        canPerform(action) || action == .undo && canPerform(.remove) && screen.account == nil
+    }
+
     public func canPerform(_ action: Action) -> Bool {
         switch action {
         case .help, .quit, .search: return true
         case .account: return screen.account == nil
         case .cart: if case .cart = screen { return false } else { return true }
-        case .home: return stack.count > 1
+        case .home: return stack.count > 1 || browsingCollections
         case .back: return stack.count > 1 || shopRequest != nil || homeMenu == nil && menu != nil
         case .retry: return hasFailure
         case .up, .down, .pageUp, .pageDown, .top, .bottom, .open: return canMove(action)

@@ -71,7 +71,7 @@ public enum Keymap {
         KeyBinding(keys: [.end, .character("G")], action: .bottom, context: .global, help: "last item", hint: nil),
         KeyBinding(keys: [.enter, .right, .character("l")], action: .open, context: .global, help: "open", hint: "open", hintedIn: [.home, .collection, .account]),
         KeyBinding(keys: [.escape, .left, .character("h")], action: .back, context: .global, help: "back", hint: "back"),
-        KeyBinding(keys: [.character("H")], action: .home, context: .global, help: "home: the shop's collections", hint: nil),
+        KeyBinding(keys: [.character("H")], action: .home, context: .global, help: "home: the shop's first screen (its menu or its collections)", hint: nil),
         KeyBinding(keys: [.character("/")], action: .search, context: .global, help: "search products", hint: "search", hintedIn: [.home, .collection, .product, .cart]),
         KeyBinding(keys: [.character("c")], action: .cart, context: .global, help: "cart", hint: "cart", hintedIn: [.home, .collection, .product, .handoff]),
         KeyBinding(keys: [.character("a")], action: .account, context: .global, help: "your account", hint: "account", hintedIn: [.home]),
@@ -85,7 +85,7 @@ public enum Keymap {
         KeyBinding(keys: [.right, .character("l")], action: .nextValue, context: .product, help: "next value of the option", hint: nil),
         KeyBinding(keys: [.character("+"), .character("=")], action: .increase, context: .product, help: "one more", hint: "qty"),
         KeyBinding(keys: [.character("-")], action: .decrease, context: .product, help: "one fewer", hint: nil),
-        KeyBinding(keys: [.enter, .character("a")], action: .addToCart, context: .product, help: "add to cart", hint: "add"),
+        KeyBinding(keys: [.enter], action: .addToCart, context: .product, help: "add to the cart", hint: "add to cart"),
         KeyBinding(keys: [.escape], action: .back, context: .product, help: "back", hint: "back"),
 
         KeyBinding(keys: [.enter], action: .submit, context: .search, help: "search, or take the highlighted suggestion", hint: "search"),
@@ -104,7 +104,7 @@ public enum Keymap {
         KeyBinding(keys: [.character("+"), .character("=")], action: .increase, context: .cart, help: "one more of the line", hint: "qty"),
         KeyBinding(keys: [.character("-")], action: .decrease, context: .cart, help: "one fewer of the line", hint: nil),
         KeyBinding(keys: [.character("d"), .delete, .backspace], action: .remove, context: .cart, help: "remove the line", hint: "remove"),
-        KeyBinding(keys: [.character("u")], action: .undo, context: .cart, help: "put back the line just removed", hint: nil),
+        KeyBinding(keys: [.character("u")], action: .undo, context: .cart, help: "put back the line just removed (after d)", hint: nil),
         KeyBinding(keys: [.character("r")], action: .revalidate, context: .cart, help: "check prices and stock with the store", hint: "recheck"),
         KeyBinding(keys: [.enter, .character("o")], action: .checkout, context: .cart, help: "check out", hint: "checkout"),
         KeyBinding(keys: [.character("%")], action: .discountCode, context: .cart, help: "add a discount code", hint: nil),
@@ -184,7 +184,7 @@ public enum Keymap {
 
     /// The bindings help shows in `state`: those of its context that would do something now.
     public static func help(for state: AppState) -> [KeyBinding] {
-        help(for: state.keyContext).filter { state.canPerform($0.action) }
+        help(for: state.keyContext).filter { state.offersInHelp($0.action) }
     }
 
     /// The footer hints in `state`: "key label", only for keys that would do something now.
@@ -198,16 +198,16 @@ public enum Keymap {
     private static func computeHints(for context: KeyContext) -> [(action: Action, text: String)] {
         help(for: context).compactMap { binding in
             guard let hint = binding.hint, let key = binding.keys.first, binding.hintedIn?.contains(context) ?? true else { return nil }
-            return (binding.action, "\(shortName(key)) \(hint)")
+            return (binding.action, "\(shortName(key, for: binding.action)) \(hint)")
         }
     }
 
-    /// The footer's spelling of a key.
-    static func shortName(_ key: Key) -> String {
+    /// The footer's spelling of a key; `←→` for the pair that goes through an option's values.
+    static func shortName(_ key: Key, for action: Action) -> String {
         switch key {
         case .enter: return "⏎"
         case .escape: return "esc"
-        case .left: return "←→"
+        case .left: return action == .previousValue ? "←→" : "←"
         case .character("+"): return "+-"
         default: return name(key)
         }

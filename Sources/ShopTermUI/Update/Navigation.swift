@@ -13,10 +13,13 @@ enum Navigation {
     }
 
     /// Back to the shop's collections from anywhere, leaving every screen above them.
+    /// Home is one place whichever way the shopper came: the shop's first screen, its menu when
+    /// the store has one (not the list of every collection a menu row opened).
     static func home(_ state: inout AppState, _ effects: inout [Effect]) {
-        guard state.stack.count > 1 else { return }
+        guard state.stack.count > 1 || state.browsingCollections else { return }
         effects += state.stack.dropFirst().flatMap(pendingRequests).map(Effect.cancel)
         state.stack.removeLast(state.stack.count - 1)
+        state.browsingCollections = false
         state.status = nil
     }
 
@@ -36,6 +39,7 @@ enum Navigation {
             return
         }
         if Account.back(&state, &effects) { return }
+        if Search.backToResults(&state, &effects) { return }
         if state.stack.count == 1, state.browsingCollections, state.shopRequest == nil {
             // From every collection back to the store's menu.
             state.browsingCollections = false

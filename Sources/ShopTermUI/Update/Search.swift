@@ -13,6 +13,40 @@ enum Search {
         return true
     }
 
+    /// `/`: a new query. One search screen at most is in the way back: from a product found
+    /// there, `/` returns to it (the screens above it close) instead of stacking another, so
+    /// the breadcrumbs do not grow with every search. Its results stay until the new query runs
+    /// (esc goes back to them).
+    static func open(_ state: inout AppState, _ effects: inout [Effect]) {
+        guard let index = state.stack.lastIndex(where: { $0.search != nil }), var screen = state.stack[index].search else {
+            return Navigation.push(.search(SearchScreen()), &state)
+        }
+        if index < state.top {
+            effects += state.stack[(index + 1)...].flatMap(Navigation.pendingRequests).map(Effect.cancel)
+            state.stack.removeLast(state.top - index)
+        }
+        screen.editing = true
+        screen.query = ""
+        forgetSuggestions(&screen, &effects)
+        state.stack[state.top] = .search(screen)
+    }
+
+    /// The suggestions gone, and the request for them, if one is under way, cancelled.
+    private static func forgetSuggestions(_ screen: inout SearchScreen, _ effects: inout [Effect]) {
+        if let pending = screen.typeAhead.pending, pending.asking { effects.append(.cancel(pending.id)) }
+        screen.typeAhead = TypeAhead()
+    }
+
+    /// esc while typing a new query over earlier results: back to those results, as they were.
+    static func backToResults(_ state: inout AppState, _ effects: inout [Effect]) -> Bool {
+        guard var screen = state.screen.search, screen.editing, let searched = screen.searched, !screen.results.items.isEmpty else { return false }
+        screen.editing = false
+        screen.query = searched
+        forgetSuggestions(&screen, &effects)
+        state.stack[state.top] = .search(screen)
+        return true
+    }
+
     static func perform(_ action: Action, _ state: inout AppState, _ effects: inout [Effect]) {
         guard var screen = state.screen.search else { return }
         switch action {

@@ -102,11 +102,12 @@ enum Keys {
         }
         if Account.confirm(key, &state, &effects) { return }
         if edit(key, &state, &effects) { return }
-        if state.keyContext == .filters,
-           let action = Keymap.action(for: key, in: .filters), [.up, .down, .toggleFilter, .clearFilters, .filter, .back].contains(action) {
-            return FindingUpdate.perform(action, &state, &effects)
-        }
         guard let action = Keymap.action(for: key, in: state.keyContext) else { return }
+        if state.keyContext == .filters {
+            // The panel is over the list: its keys act on it, and nothing opens what is under it.
+            if [.up, .down, .toggleFilter, .clearFilters, .filter, .back].contains(action) { return FindingUpdate.perform(action, &state, &effects) }
+            if action == .open { return }
+        }
         perform(action, &state, &effects)
     }
 
@@ -148,12 +149,7 @@ enum Keys {
             }
         case .back: Navigation.back(&state, &effects)
         case .home: Navigation.home(&state, &effects)
-        case .search:
-            if state.screen.search != nil {
-                state.stack[state.top].search?.editing = true
-            } else {
-                Navigation.push(.search(SearchScreen()), &state)
-            }
+        case .search: Search.open(&state, &effects)
         case .cart:
             if case .cart = state.screen { return }
             Navigation.push(.cart, &state)

@@ -52,6 +52,10 @@ extension Views {
                 let used = frame.write(text, row: y, column: body.left + 2, limit: max(1, body.width - 3))
                 if panel.priceEntry != nil, isSelected {
                     frame.write("▏", row: y, column: body.left + 2 + used, style: .selected)
+                    // The form a range takes, where there is room after what is typed.
+                    let example = "e.g. 20-100, 20- or -100"
+                    let x = body.left + 2 + used + 3
+                    if x + TerminalText.width(of: example) < body.right - 1 { frame.write(example, row: y, column: x, style: .dim) }
                 }
             }
             if isSelected { frame.paint(row: y, column: body.left, count: body.width - 1, style: .selected) }

@@ -112,7 +112,7 @@ extension Views {
         row += 1
         frame.write(product.availableForSale ? "in stock" : "sold out", row: row, column: area.left, style: product.availableForSale ? .success : .soldOut)
         row += 2
-        frame.write("⏎ for sizes, colours and details", row: row, column: area.left, style: .dim, limit: area.width)
+        frame.write("⏎ opens it: details, choices and the cart", row: row, column: area.left, style: .dim, limit: area.width)
     }
 
     /// The search screen's results (and suggestions): under the query and its example.

@@ -81,7 +81,7 @@ extension Views {
             let focused = screen.focusedRow == product.quantityRow
             frame.write("Qty", row: row, column: left, style: focused ? .badge : .bold)
             frame.write("− \(screen.quantity) +", row: row, column: left + labelWidth + 1, style: focused ? .selected : .normal)
-            frame.write("a adds to the cart", row: row, column: left + labelWidth + 12, style: .dim)
+            frame.write("⏎ adds to the cart", row: row, column: left + labelWidth + 12, style: .dim)
         }
         for (index, line) in body.enumerated() {
             guard let row = visible(ProductLayout.bodyLine(product) + index) else { continue }

@@ -72,13 +72,36 @@ enum Views {
     static func header(_ frame: inout Frame, _ state: AppState) {
         let badge = cartBadge(state)
         let badgeWidth = TerminalText.width(of: badge)
-        var crumbs = [state.shop?.name ?? "shopterm"] + (state.menu != nil && state.browsingCollections ? ["Collections"] : [])
+        let crumbs = [state.shop?.name ?? "shopterm"] + (state.menu != nil && state.browsingCollections ? ["Collections"] : [])
             + state.stack.dropFirst().map(title)
         // The list on top says its order and filters.
-        if let finding = state.topFinding { crumbs[crumbs.count - 1] += findingTitle(finding, inSearch: state.screen.search != nil) }
-        let path = crumbs.joined(separator: " › ")
-        frame.write(path, row: 0, column: 0, style: .title, limit: max(1, state.width - badgeWidth - 2))
+        let finding = state.topFinding.map { findingTitle($0, inSearch: state.screen.search != nil) } ?? ""
+        let room = max(1, state.width - badgeWidth - 2)
+        frame.write(path(crumbs.map(TerminalText.sanitized), suffix: finding, width: room), row: 0, column: 0, style: .title, limit: room)
         frame.writeRight(badge, row: 0, endColumn: state.width, style: .badge)
+    }
+
+    /// "Shop › … › Trail · Price, low to high · 2 filters" in `width` cells: the crumbs between
+    /// the first and the last give way first, then the shop's name (down to 8 cells), then the
+    /// last one's title; what `suffix` (the list's order and filters) says stays.
+    static func path(_ crumbs: [String], suffix: String, width: Int) -> String {
+        guard var first = crumbs.first else { return "" }
+        var middle = Array(crumbs.dropFirst().dropLast())
+        var last = crumbs.count > 1 ? crumbs[crumbs.count - 1] : nil
+        var elided = false
+        func joined() -> String {
+            ([first] + (elided ? ["…"] : []) + middle + [last].compactMap { $0 }).joined(separator: " › ") + suffix
+        }
+        func excess() -> Int { TerminalText.width(of: joined()) - width }
+        while excess() > 0, !middle.isEmpty {
+            middle.removeFirst()
+            elided = true
+        }
+        guard excess() > 0, let whole = last else { return TerminalText.truncated(joined(), to: width) }
+        let firstWidth = TerminalText.width(of: first)
+        first = TerminalText.truncated(first, to: max(min(8, firstWidth), firstWidth - excess()))
+        if excess() > 0 { last = TerminalText.truncated(whole, to: max(2, TerminalText.width(of: whole) - excess())) }
+        return TerminalText.truncated(joined(), to: width)
     }
 
     /// The market shopped in, when one was chosen, and the cart: "CA · cart 2 · $44.00".
