@@ -66,7 +66,7 @@ no_blocks "after the window narrowed"
 # The wide list: the highlighted product's picture under its details.
 keys Escape
 tmux resize-window -t "$session" -x 100 -y 30
-expect "⏎ for sizes, colours and details"
+expect "⏎ opens it: details, choices and the cart"
 wait_blocks 57 100 10 28 100
 first=$(region 57 100 10 28)
 keys Down
