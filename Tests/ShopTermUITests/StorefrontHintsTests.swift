@@ -90,4 +90,24 @@ import Testing
         let search = try #require(state.screen.search)
         #expect(!search.editing && search.query == "boot" && !search.results.items.isEmpty)
     }
+
+    /// The market picker's language row names the highlighted country it belongs to.
+    @Test func theLanguageRowNamesItsCountry() throws {
+        let (germany, _) = UI.run(try MarketPickerTests.picker(), [.key(.up)])
+        let text = render(germany).text
+        #expect(text.contains("Shopping in United States"))
+        #expect(text.contains("Language in Germany: ‹ English ›"), "\(text)")
+    }
+
+    /// Under LANG=C every glyph the storefront draws itself has an ASCII stand-in.
+    @Test func theUIsOwnGlyphsHaveASCIIStandIns() {
+        for glyph in ["‹", "›", "⏎", "←", "→", "↑", "↓", "▸", "…", "−", "×", "·", "✓", "▏", "•", "—"] {
+            #expect(!TerminalText.ascii(glyph).contains("?"), "\(glyph)")
+        }
+        var purchase = UI.run(StockTests.loaded(PurchaseOptionTests.product()), PurchaseOptionTests.toPurchaseRow).0
+        purchase.asciiOnly = true
+        let text = render(purchase).text
+        #expect(!text.replacingOccurrences(of: "? help", with: "").contains("?"), "\(text)")
+        #expect(text.hasSuffix("c cart  ? help"), "whole hints, measured as the terminal shows them")
+    }
 }

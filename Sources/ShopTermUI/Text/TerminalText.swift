@@ -38,7 +38,7 @@ public enum TerminalText {
     }
 
     /// `text` for a terminal that shows only ASCII: the UI's own glyphs as ASCII stand-ins
-    /// (▸ >, ⏎ Enter, × x, − -, › >, ← <-, → ->, box lines + - |), and every other grapheme that
+    /// (▸ >, ⏎ Enter, × x, − -, ‹ <, › >, ← <-, → ->, box lines + - |), and every other grapheme that
     /// is not ASCII (store text it cannot show) as `?` — never silently dropped.
     public static func ascii(_ text: String) -> String {
         if isASCII(text) { return text }
@@ -59,7 +59,7 @@ public enum TerminalText {
 
     /// ASCII for the glyphs the UI draws itself.
     static let asciiStandIns: [Character: String] = [
-        "▸": ">", "⏎": "Enter", "×": "x", "−": "-", "›": ">", "←": "<-", "→": "->", "↑": "^", "↓": "v", "·": "-",
+        "▸": ">", "⏎": "Enter", "×": "x", "−": "-", "›": ">", "‹": "<", "←": "<-", "→": "->", "↑": "^", "↓": "v", "·": "-",
         "…": "...", "✓": "*", "▏": "|", "•": "*", "↳": "->", "—": "-", "–": "-", "“": "\"", "”": "\"", "‘": "'", "’": "'",
         "┌": "+", "┐": "+", "└": "+", "┘": "+", "─": "-", "│": "|", "€": "EUR", "£": "GBP", "¥": "JPY",
         "⠋": "-", "⠙": "\\", "⠹": "|", "⠸": "/", "⠼": "-", "⠴": "\\", "⠦": "|", "⠧": "/", "⠇": "-", "⠏": "\\",

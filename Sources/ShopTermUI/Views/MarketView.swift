@@ -14,11 +14,15 @@ extension Views {
             frame.write("\(spinner(state)) Moving to \(screen.countries.current?.name ?? choice.country)…", row: area.top + 1, column: left,
                         style: .dim, limit: width)
         } else if let language = screen.chosenLanguage {
-            let label = "Language: "
-            frame.write(label, row: area.top + 1, column: left, style: .dim)
+            // The row belongs to the highlighted country, which it names (the line above is
+            // the country shopped in now).
+            let label = screen.countries.current.map { "Language in \($0.name): " } ?? "Language: "
+            let used = frame.write(label, row: area.top + 1, column: left, style: .dim, limit: width)
             let cycles = screen.languages.count > 1
-            frame.write(cycles ? "‹ \(language.name) ›" : language.name, row: area.top + 1, column: left + label.count,
-                        style: cycles ? .badge : .normal, limit: width - label.count)
+            if used < width {
+                frame.write(cycles ? "‹ \(language.name) ›" : language.name, row: area.top + 1, column: left + used,
+                            style: cycles ? .badge : .normal, limit: width - used)
+            }
         }
         let list = Area(top: area.top + MarketPicker.headerRows, left: area.left, width: area.width,
                         height: max(1, area.height - MarketPicker.headerRows))

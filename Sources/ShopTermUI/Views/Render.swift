@@ -180,7 +180,9 @@ enum Views {
         // Whole hints only: when they do not all fit, the last ones go first, but "? help"
         // (which lists every key) stays.
         var hints = Keymap.hints(for: state)
-        while TerminalText.width(of: hints.joined(separator: "  ")) > state.width,
+        // Measured as the terminal shows them (under LANG=C "⏎" is "Enter").
+        func shown(_ text: String) -> String { state.asciiOnly ? TerminalText.ascii(text) : text }
+        while TerminalText.width(of: shown(hints.joined(separator: "  "))) > state.width,
               let index = hints.lastIndex(where: { !$0.hasPrefix("? ") }) {
             hints.remove(at: index)
         }
