@@ -110,4 +110,31 @@ import Testing
         #expect(!text.replacingOccurrences(of: "? help", with: "").contains("?"), "\(text)")
         #expect(text.hasSuffix("c cart  ? help"), "whole hints, measured as the terminal shows them")
     }
+
+    /// 20 sizes in one colour: a product whose size row is longer than any terminal line.
+    static func twentySizes() -> Product {
+        let sizes = (36...55).map { "EU \($0)" }
+        let variants = sizes.enumerated().map { index, size in
+            ProductVariant(id: ProductVariant.ID("gid://shopify/ProductVariant/\(index + 1)"), title: "\(size) / Black", sku: nil,
+                           availableForSale: true, price: UI.money("80.00"), compareAtPrice: nil,
+                           selectedOptions: [SelectedOption(name: "Size", value: size), SelectedOption(name: "Color", value: "Black")], image: nil)
+        }
+        return Product(summary: UI.summary(1, title: "Every Jean"), description: "", tags: [],
+                       options: [ProductOption(name: "Size", values: sizes), ProductOption(name: "Color", values: ["Black"])],
+                       images: [], variants: variants, hasMoreVariants: false)
+    }
+
+    /// A long option row keeps the chosen value in sight at every width, with … where values are hidden.
+    @Test func aLongOptionRowKeepsTheChoiceInSight() throws {
+        for width in [40, 60, 80, 120] {
+            var state = StockTests.loaded(Self.twentySizes())
+            state = UI.run(state, [.resize(width: width, height: 24)]).0
+            for step in 1...19 {
+                state = UI.run(state, [.key(.right)]).0
+                let line = try #require(render(state).text.split(separator: "\n").first { $0.contains("Size") })
+                #expect(line.contains("[EU \(36 + step)]"), "width \(width), step \(step): \(line)")
+                if width < 120 && step > 10 { #expect(line.contains("…"), "width \(width): \(line)") }
+            }
+        }
+    }
 }

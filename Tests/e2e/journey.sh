@@ -191,3 +191,31 @@ kill "$slow_pid" 2>/dev/null || true
 [ "$(cat "$work/status")" = "0" ] || fail "shopterm exited with $(cat "$work/status") after a retried launch"
 [ -s "$work/stderr" ] && grep -q "retrying" "$work/stderr" && fail "the retry notice went to stderr under curses"
 echo "e2e: a retry at launch is said in the status line, then goes with the answer"
+
+# A long option row (20 sizes) at 80×24: moving along it keeps the chosen size in sight, with …
+# where sizes are out of sight.
+tmux kill-session -t "$session" 2>/dev/null || true
+rm -f "$work/status"
+python3 - "$work/long.json" <<'PY'
+import json, sys
+sizes = [f"EU {n}" for n in range(36, 56)]
+json.dump({"shop": {"name": "Long Row Jeans", "currencyCode": "EUR", "countryCode": "FR"},
+           "collections": [{"handle": "jeans", "title": "Jeans", "products": ["every-jean"]}],
+           "products": [{"handle": "every-jean", "title": "Every Jean", "options": [{"name": "Size", "values": sizes}],
+                         "variants": [{"price": "80.00", "selectedOptions": {"Size": s}} for s in sizes]}]},
+          open(sys.argv[1], "w"))
+PY
+tmux new-session -d -s "$session" -x 80 -y 24 \
+  "'$bin' --catalog '$work/long.json' 2>/dev/null; echo \$? > '$work/status'; sleep 60"
+expect "Jeans"
+keys j j Enter                               # the menu's Jeans
+expect "Every Jean"
+keys Enter
+expect "[EU 36]"
+for _ in $(seq 1 17); do keys Right; done
+expect "[EU 53]"
+tmux capture-pane -p -t "$session" | grep -F "[EU 53]" | grep -qF "…" || fail "the hidden sizes are not marked with …"
+keys q
+for _ in $(seq 1 100); do [ -s "$work/status" ] && break; sleep 0.05; done
+[ "$(cat "$work/status")" = "0" ] || fail "shopterm exited with $(cat "$work/status") after the long option row"
+echo "e2e: a long option row keeps the chosen size in sight"

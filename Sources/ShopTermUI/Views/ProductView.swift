@@ -52,19 +52,15 @@ extension Views {
             guard let row = visible(ProductLayout.firstOptionLine + index) else { continue }
             let focused = index == screen.focusedRow
             frame.write(option.name, row: row, column: left, style: focused ? .badge : .bold, limit: labelWidth)
-            var x = left + labelWidth + 1
-            for value in option.values {
+            let x = left + labelWidth + 1
+            let values = option.values.map { value -> (text: String, style: Style) in
                 let chosen = screen.selection[option.name] == value
                 let available = Products.isAvailable(product, option: option.name, value: value, selection: screen.selection)
                 let text = chosen ? "[\(value)]" : (available ? " \(value) " : " \(value)× ")
-                let style: Style = chosen ? (focused ? .selected : .badge) : (available ? .normal : .soldOut)
-                let cells = TerminalText.width(of: TerminalText.sanitized(text))
-                guard x + cells < area.right else {
-                    frame.write("…", row: row, column: x, style: .dim)
-                    break
-                }
-                x += frame.write(text, row: row, column: x, style: style)
+                return (text, chosen ? (focused ? .selected : .badge) : (available ? .normal : .soldOut))
             }
+            let chosen = option.values.firstIndex { screen.selection[option.name] == $0 } ?? 0
+            optionRow(&frame, values, chosen: chosen, row: row, from: x, to: area.right - 1)
         }
         if let purchaseRow = product.purchaseRow, let row = visible(ProductLayout.firstOptionLine + purchaseRow) {
             let focused = screen.focusedRow == purchaseRow
@@ -98,6 +94,31 @@ extension Views {
         let hidden = height - scroll - area.height
         if hidden > 0 {
             frame.writeRight(" ↓ \(counted(hidden, "more line")) (pgdn) ", row: area.bottom - 1, endColumn: area.right - 1, style: .badge)
+        }
+    }
+
+    /// One option's values from column `start` up to `end`: all of them when they fit, else a
+    /// window that holds the chosen one, with "…" where values are out of sight on either side.
+    static func optionRow(_ frame: inout Frame, _ values: [(text: String, style: Style)], chosen: Int, row: Int, from start: Int, to end: Int) {
+        let widths = values.map { TerminalText.width(of: TerminalText.sanitized($0.text)) }
+        let room = end - start
+        guard room > 0, !values.isEmpty else { return }
+        var first = 0
+        if widths.reduce(0, +) > room {
+            // The window's start moves right until the chosen value fits, marks included.
+            func needed(_ from: Int) -> Int { widths[from...chosen].reduce(0, +) + (from > 0 ? 1 : 0) + (chosen < values.count - 1 ? 1 : 0) }
+            while first < chosen, needed(first) > room { first += 1 }
+        }
+        var x = start
+        if first > 0 { x += frame.write("…", row: row, column: x, style: .dim) }
+        for index in first..<values.count {
+            let more = index < values.count - 1
+            let fits = x + widths[index] + (more ? 1 : 0) <= end || (!more && x + widths[index] <= end)
+            guard fits || index == first else {
+                frame.write("…", row: row, column: x, style: .dim)
+                return
+            }
+            x += frame.write(values[index].text, row: row, column: x, style: values[index].style, limit: max(1, end - x))
         }
     }
 }
