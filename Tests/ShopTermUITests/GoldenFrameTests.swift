@@ -102,7 +102,7 @@ import Testing
 
                       Terminal too small
                   39×12; shopterm needs 40×12
-                            q quits
+                  q quits, or make it larger
 
 
 

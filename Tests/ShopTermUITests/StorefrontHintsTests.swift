@@ -137,4 +137,17 @@ import Testing
             }
         }
     }
+
+    /// At 30×10 in a checkout, the too-small screen says how to quit, and q quits at once (the
+    /// question it would ask could not be seen); no other key acts unseen.
+    @Test func qQuitsATooSmallScreenEvenInACheckout() {
+        let small = UI.run(CheckoutFlowTests.atRates(), [.resize(width: 30, height: 10)]).0
+        let text = render(small).text
+        #expect(text.contains("Terminal too small") && text.contains("q quits"))
+        #expect(text.split(separator: "\n").allSatisfy { TerminalText.width(of: String($0)) <= 30 })
+        let (unseen, none) = UI.run(small, [.key(.enter), .key(.escape), .key(.character("c"))])
+        #expect(none.isEmpty && unseen.screen == small.screen)
+        let (_, effects) = UI.run(small, [.key(.character("q"))])
+        #expect(effects.last == .quit)
+    }
 }

@@ -41,7 +41,7 @@ public func update(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
         }
         Responses.apply(response, to: id, in: &state, &effects)
     case .mouse(let mouse):
-        Pointer.handle(mouse, &state, &effects)
+        if !state.isTooSmall { Pointer.handle(mouse, &state, &effects) }
     case .key(let key):
         Keys.handle(key, &state, &effects)
     case .paste(let text):
@@ -61,6 +61,16 @@ public func update(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
 /// Key handling: the quit question, help, text entry, then the keymap.
 enum Keys {
     static func handle(_ key: Key, _ state: inout AppState, _ effects: inout [Effect]) {
+        // Too small to show anything but how to quit: nothing else acts unseen, and q quits
+        // at once (a question could not be seen; a checkout's URL is printed on quitting).
+        if state.isTooSmall {
+            switch key {
+            case .character("q"), .character("y"): quit(&state, &effects)
+            case .control("c"): interrupt(&state, &effects)
+            default: break
+            }
+            return
+        }
         if state.confirmingQuit {
             switch key {
             case .character("y"), .character("Y"): quit(&state, &effects)
@@ -127,7 +137,7 @@ enum Keys {
     /// field is being edited, nothing happens but a word on where a paste goes.
     static func paste(_ text: String, _ state: inout AppState, _ effects: inout [Effect]) {
         let text = BracketedPaste.text(text.unicodeScalars.map(\.value))
-        guard !state.confirmingQuit, !state.showHelp, !text.isEmpty else { return }
+        guard !state.isTooSmall, !state.confirmingQuit, !state.showHelp, !text.isEmpty else { return }
         if state.status?.kind == .info { state.status = nil }
         for character in text {
             guard edit(.character(character), &state, &effects) else {

@@ -9,7 +9,7 @@ public let minimumSize = (width: 40, height: 12)
 public func render(_ state: AppState) -> Frame {
     var frame = Frame(width: state.width, height: state.height)
     frame.asciiOnly = state.asciiOnly
-    guard state.width >= minimumSize.width, state.height >= minimumSize.height else {
+    guard !state.isTooSmall else {
         Views.tooSmall(&frame, state)
         return frame
     }
@@ -34,6 +34,9 @@ public func render(_ state: AppState) -> Frame {
 }
 
 extension AppState {
+    /// True when the terminal is smaller than ``minimumSize``: the screen says so and how to quit.
+    public var isTooSmall: Bool { width < minimumSize.width || height < minimumSize.height }
+
     /// What the screen shows a spinner for (the shopper waits), or nil when nothing on it waits.
     public var visibleWait: String? { Views.busyText(self) }
 }
@@ -60,11 +63,14 @@ enum Views {
     static func spinner(_ state: AppState) -> String { spinnerFrames[state.spinner % spinnerFrames.count] }
 
     static func tooSmall(_ frame: inout Frame, _ state: AppState) {
-        let lines = ["Terminal too small", "\(state.width)×\(state.height); shopterm needs \(minimumSize.width)×\(minimumSize.height)", "q quits"]
-        let top = max(0, state.height / 2 - 1)
-        for (offset, line) in lines.enumerated() {
+        let quits = state.handoffURL != nil ? "q quits (prints the checkout URL)" : "q quits, or make it larger"
+        let lines = ["Terminal too small", "\(state.width)×\(state.height); shopterm needs \(minimumSize.width)×\(minimumSize.height)", quits]
+        // Wrapped to the width there is: the way out is said on any screen.
+        let rows = lines.enumerated().flatMap { index, line in TerminalText.wrapped(line, to: max(1, state.width)).map { (index, $0) } }
+        let top = max(0, (state.height - rows.count + 1) / 2)
+        for (offset, (index, line)) in rows.enumerated() {
             let width = TerminalText.width(of: line)
-            frame.write(line, row: top + offset, column: max(0, (state.width - width) / 2), style: offset == 0 ? .title : .dim)
+            frame.write(line, row: top + offset, column: max(0, (state.width - width) / 2), style: index == 0 ? .title : .dim)
         }
     }
 
