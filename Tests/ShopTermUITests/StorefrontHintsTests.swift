@@ -150,4 +150,46 @@ import Testing
         let (_, effects) = UI.run(small, [.key(.character("q"))])
         #expect(effects.last == .quit)
     }
+
+    /// At the smallest size, the cart with a code and a gift card shows its lines and its
+    /// total; the rest scrolls with the selection, the total staying in sight.
+    @Test func theSmallestCartShowsItsItemsAndItsTotal() throws {
+        var cart = LocalCart()
+        for n in 1...4 {
+            try cart.add(LocalCart.Line(variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: 1, productTitle: "Shoe \(n)",
+                                        productHandle: "shoe-\(n)", variantTitle: "9 / Black", price: UI.money("10")))
+        }
+        var (state, effects) = UI.run(UI.home(cart: cart), [.key(.character("c")), .key(.character("%"))] + UI.typing("WELCOME10") + [.key(.enter)])
+        let id = try #require(UI.requestID(effects))
+        var answered = state.cart
+        answered.extras = CartExtras(discountCodes: ["WELCOME10"], giftCardCodes: ["GIFT-0025-TRAIL"])
+        answered.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: state.apiVersion)
+        var store = CartExtrasTests.store(answered)
+        store.lines = answered.lines.enumerated().map { index, line in
+            CheckoutLine(id: "l\(index)", variantID: line.variantID, quantity: 1, title: line.productTitle, variantTitle: line.variantTitle, unitPrice: line.price)
+        }
+        store.subtotal = UI.money("40")
+        (state, _) = UI.run(state, [.response(id, .cartExtras(answered, store, notices: [], refusal: nil)), .resize(width: 40, height: 12)])
+        var text = render(state).text
+        #expect(text.contains("Shoe 1 — 9 / Black"), "\(text)")
+        #expect(text.contains("Total before shipping") && text.contains("$32.00"), "the total: \(text)")
+        #expect(text.contains("ITEM  ↓ ") && text.contains(" more"), "\(text)")
+        // Six lines: the rows scroll with the selection, the total stays in sight.
+        for n in 5...6 {
+            try state.cart.add(LocalCart.Line(variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: 1, productTitle: "Shoe \(n)",
+                                              productHandle: "shoe-\(n)", variantTitle: "9 / Black", price: UI.money("10")))
+        }
+        (state, _) = UI.run(state, Array(repeating: .key(.down), count: 7))
+        text = render(state).text
+        #expect(text.contains("Gift card …RAIL") && !text.contains("Shoe 1 "), "\(text)")
+        #expect(text.contains("Subtotal") || text.contains("Total"), "\(text)")
+    }
+
+    /// The checkout's review at 40×12 shows the total (its other rows scroll).
+    @Test func theSmallestReviewShowsTheTotal() {
+        let review = UI.run(CheckoutFlowTests.atRates(), [.key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1]))),
+                                                          .resize(width: 40, height: 12)]).0
+        let text = render(review).text
+        #expect(text.contains("Total"), "\(text)")
+    }
 }

@@ -12,57 +12,84 @@ extension Views {
             return
         }
         let priceWidth = 12
-        let qtyColumn = area.right - 2 * priceWidth - 8
+        // A narrow cart leaves out the price of one: the line's total is what adds up.
+        let qtyColumn = area.right - (showsUnitPrice(area) ? 2 : 1) * priceWidth - 8
         frame.write("ITEM", row: area.top, column: left, style: .dim)
         frame.writeRight("QTY", row: area.top, endColumn: qtyColumn + 4, style: .dim)
-        frame.writeRight("PRICE", row: area.top, endColumn: area.right - priceWidth - 2, style: .dim)
+        if showsUnitPrice(area) { frame.writeRight("PRICE", row: area.top, endColumn: area.right - priceWidth - 2, style: .dim) }
         frame.writeRight("TOTAL", row: area.top, endColumn: area.right - 1, style: .dim)
         let store = state.currentStoreCart
         let format: (Money) -> String = { $0.formatted(state.moneyStyle) }
-        let totals = store?.totalsRows(format) ?? []
-        let reserved = max(3, totals.count + 2)
-        var row = area.top + 1
-        for (index, line) in state.cart.lines.enumerated() where row < area.bottom - reserved {
-            let report = state.lineReports.first { $0.line == index + 1 }
-            let name = LinePlan.name(line.productTitle, line.variantTitle, line.plan)
-            frame.write(name, row: row, column: left, style: report?.blocksCheckout == true ? .soldOut : .normal, limit: max(1, qtyColumn - left - 1))
-            frame.writeRight(String(line.quantity), row: row, endColumn: qtyColumn + 4)
-            frame.writeRight(line.price.formatted(state.moneyStyle), row: row, endColumn: area.right - priceWidth - 2, style: .price)
-            frame.writeRight(line.total.formatted(state.moneyStyle), row: row, endColumn: area.right - 1, style: .price)
-            if index == state.cartSelection { frame.paint(row: row, column: area.left, count: area.width - 1, style: .selected) }
-            row += 1
-            if let report, row < area.bottom - reserved {
-                frame.write("  ↳ \(report.message)", row: row, column: left, style: report.blocksCheckout ? .error : .sale, limit: area.width - 2)
-                row += 1
-            }
+        // Every row under the headings, in order; the last (the total, or the subtotal) is
+        // pinned to the bottom when they do not all fit, and the rest scroll with the selection.
+        var rows: [CartRow] = []
+        for (index, line) in state.cart.lines.enumerated() {
+            rows.append(.line(index, line))
+            if let report = state.lineReports.first(where: { $0.line == index + 1 }) { rows.append(.report(report)) }
         }
-        for (offset, extra) in state.cart.extras.rows.enumerated() where row < area.bottom - reserved {
-            let (label, value) = describe(extra, store: store, format: format)
-            frame.write(label, row: row, column: left, style: .dim, limit: max(1, area.right - priceWidth - left - 4))
-            frame.writeRight(value, row: row, endColumn: area.right - 1, style: value.hasPrefix("-") ? .price : .dim)
-            if state.cart.lines.count + offset == state.cartSelection { frame.paint(row: row, column: area.left, count: area.width - 1, style: .selected) }
-            row += 1
-        }
-        row += 1
-        if totals.isEmpty {
-            let subtotal = state.cart.subtotal.map { $0.formatted(state.moneyStyle) } ?? "several currencies"
-            frame.writeRight("Subtotal  \(subtotal)", row: min(row, area.bottom - 2), endColumn: area.right - 1, style: .bold)
-            let codes = state.cart.extras.isEmpty ? "" : " · codes counted at checkout"
-            frame.write("\(counted(state.cart.itemCount, "item")) · shipping and taxes at checkout\(codes)", row: min(row + 1, area.bottom - 2),
-                        column: left, style: .dim, limit: area.width - 2)
+        for (offset, extra) in state.cart.extras.rows.enumerated() { rows.append(.extra(state.cart.lines.count + offset, extra)) }
+        rows.append(.blank)
+        if let totals = store?.totalsRows(format), !totals.isEmpty {
+            rows += totals.map(CartRow.total)
         } else {
-            let labelColumn = max(left, area.right - 44)
-            for total in totals where row < area.bottom - 1 {
-                frame.write(total.label, row: row, column: labelColumn, style: .bold,
-                            limit: max(1, area.right - labelColumn - TerminalText.width(of: total.value) - 3))
-                frame.writeRight(total.value, row: row, endColumn: area.right - 1, style: style(of: total.kind))
-                row += 1
-            }
+            let codes = state.cart.extras.isEmpty ? "" : " · codes counted at checkout"
+            rows.append(.subtotal(state.cart.subtotal.map(format) ?? "several currencies"))
+            rows.append(.remark("\(counted(state.cart.itemCount, "item")) · shipping and taxes at checkout\(codes)"))
+        }
+        let body = Area(top: area.top + 1, left: area.left, width: area.width, height: max(1, area.height - 2))
+        let shown = CartRow.window(rows, height: body.height, selected: state.cartSelection)
+        for (offset, index) in shown.enumerated() {
+            draw(&frame, rows[index], state: state, store: store, format: format, row: body.top + offset, area: area, qtyColumn: qtyColumn)
+        }
+        if shown.count < rows.count {
+            // Said beside the headings: the rows scroll with the selection.
+            frame.write("  ↓ \(rows.count - shown.count) more", row: area.top, column: left + 4, style: .badge,
+                        limit: max(1, qtyColumn - left - 6))
         }
         if let prompt = state.cartPrompt {
             self.prompt(&frame, prompt, row: area.bottom - 1, area: area)
         } else if !state.cart.lines.isEmpty {
             frame.write("% discount code · $ gift card · n note", row: area.bottom - 1, column: left, style: .dim, limit: area.width - 2)
+        }
+    }
+
+    /// True when the cart is wide enough for the price of one beside the line's total.
+    private static func showsUnitPrice(_ area: Area) -> Bool { area.width >= 60 }
+
+    /// One row of the cart's body.
+    private static func draw(_ frame: inout Frame, _ entry: CartRow, state: AppState, store: CheckoutState?, format: (Money) -> String,
+                             row: Int, area: Area, qtyColumn: Int) {
+        let left = area.left + 1
+        let priceWidth = 12
+        switch entry {
+        case .line(let index, let line):
+            let report = state.lineReports.first { $0.line == index + 1 }
+            let name = LinePlan.name(line.productTitle, line.variantTitle, line.plan)
+            frame.write(name, row: row, column: left, style: report?.blocksCheckout == true ? .soldOut : .normal, limit: max(1, qtyColumn - left - 1))
+            frame.writeRight(String(line.quantity), row: row, endColumn: qtyColumn + 4)
+            if showsUnitPrice(area) {
+                frame.writeRight(line.price.formatted(state.moneyStyle), row: row, endColumn: area.right - priceWidth - 2, style: .price)
+            }
+            frame.writeRight(line.total.formatted(state.moneyStyle), row: row, endColumn: area.right - 1, style: .price)
+            if index == state.cartSelection { frame.paint(row: row, column: area.left, count: area.width - 1, style: .selected) }
+        case .report(let report):
+            frame.write("  ↳ \(report.message)", row: row, column: left, style: report.blocksCheckout ? .error : .sale, limit: area.width - 2)
+        case .extra(let selection, let extra):
+            let (label, value) = describe(extra, store: store, format: format)
+            frame.write(label, row: row, column: left, style: .dim, limit: max(1, area.right - priceWidth - left - 4))
+            frame.writeRight(value, row: row, endColumn: area.right - 1, style: value.hasPrefix("-") ? .price : .dim)
+            if selection == state.cartSelection { frame.paint(row: row, column: area.left, count: area.width - 1, style: .selected) }
+        case .blank:
+            break
+        case .total(let total):
+            let labelColumn = max(left, area.right - 44)
+            frame.write(total.label, row: row, column: labelColumn, style: .bold,
+                        limit: max(1, area.right - labelColumn - TerminalText.width(of: total.value) - 3))
+            frame.writeRight(total.value, row: row, endColumn: area.right - 1, style: style(of: total.kind))
+        case .remark(let text):
+            frame.write(text, row: row, column: left, style: .dim, limit: area.width - 2)
+        case .subtotal(let amount):
+            frame.writeRight("Subtotal  \(amount)", row: row, endColumn: area.right - 1, style: .bold)
         }
     }
 
@@ -96,4 +123,52 @@ extension Views {
         frame.write(help, row: row, column: left + TerminalText.width(of: label) + TerminalText.width(of: text), style: .dim,
                     limit: max(0, area.right - left - TerminalText.width(of: label) - TerminalText.width(of: text)))
     }
+}
+
+/// One row of the cart's body, under its headings.
+enum CartRow {
+    /// A line of the cart (its index), and the check's report on it.
+    case line(Int, LocalCart.Line)
+    case report(LineChangeReport)
+    /// A code, gift card or note (its selection index).
+    case extra(Int, CartExtraRow)
+    case blank
+    case total(TotalsRow)
+    case remark(String)
+    case subtotal(String)
+
+    /// The selection index of the row, for the rows the cursor moves over.
+    var selection: Int? {
+        switch self {
+        case .line(let index, _), .extra(let index, _): return index
+        default: return nil
+        }
+    }
+
+    /// Which of `rows` fit in `height`: all when they fit; else the amount the cart comes to
+    /// (the total, or the subtotal) at the bottom and, above it, a run of the other rows that
+    /// holds the selected one, from the top when it can.
+    static func window(_ rows: [CartRow], height: Int, selected: Int) -> [Int] {
+        guard rows.count > height else { return Array(rows.indices) }
+        let pinned = rows.lastIndex { $0.isTotal } ?? rows.count - 1
+        guard height > 1 else { return [pinned] }
+        let others = rows.indices.filter { $0 != pinned }
+        let room = height - 1
+        let target = others.firstIndex { rows[$0].selection == selected } ?? 0
+        // The selected line's report stays with it.
+        let end = others.indices.contains(target + 1) && rows[others[target + 1]].isReport ? target + 1 : target
+        let start = max(0, min(end - room + 1, others.count - room))
+        return Array(others[start..<(start + room)]) + [pinned]
+    }
+
+    /// The amount the cart comes to: the store's total, or the local subtotal.
+    private var isTotal: Bool {
+        switch self {
+        case .total(let row): return row.kind == .total
+        case .subtotal: return true
+        default: return false
+        }
+    }
+
+    private var isReport: Bool { if case .report = self { return true } else { return false } }
 }
