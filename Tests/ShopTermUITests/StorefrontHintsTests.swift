@@ -192,4 +192,23 @@ import Testing
         let text = render(review).text
         #expect(text.contains("Total"), "\(text)")
     }
+
+    /// The handoff says why there is no QR code: under LANG=C it is the locale, not the size.
+    @Test func theHandoffSaysWhyThereIsNoQRCode() {
+        var handoff = UI.run(CheckoutFlowTests.atRates(), [.key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1]))),
+                                                           .key(.enter), .resize(width: 120, height: 40)]).0
+        #expect(!render(handoff).text.contains("larger terminal"))
+        handoff.asciiOnly = true
+        let text = render(handoff).text
+        #expect(text.contains("with a UTF-8 locale, a QR code for your phone shows here") && !text.contains("larger terminal"), "\(text)")
+    }
+
+    /// A long description is not cut mid-word under the "↓ more lines" mark: that row is its own.
+    @Test func theMoreLinesMarkHasItsOwnRow() throws {
+        var product = UI.product
+        product.description = (1...30).map { "Paragraph \($0) tells of leather, laces and long miles in the rain." }.joined(separator: "\n\n")
+        let text = render(StockTests.loaded(product)).text
+        let mark = try #require(text.split(separator: "\n").first { $0.contains("more lines (pgdn)") })
+        #expect(mark.trimmingCharacters(in: .whitespaces).hasPrefix("↓"), "\(mark)")
+    }
 }

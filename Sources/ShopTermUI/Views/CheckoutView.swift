@@ -180,7 +180,10 @@ extension Views {
         } else if !qr.isEmpty, qr.count <= area.bottom - row - 1, qrWidth <= area.width - 2 {
             for (index, line) in qr.enumerated() { frame.write(line, row: row + 1 + index, column: left) }
         } else if row + 1 < area.bottom {
-            frame.write("(a larger terminal shows a QR code for your phone)", row: row + 1, column: left, style: .dim, limit: area.width - 2)
+            // Why there is none: what this terminal shows (block characters), or its size.
+            let why = state.asciiOnly ? "(with a UTF-8 locale, a QR code for your phone shows here)"
+                : qr.isEmpty ? "(this URL makes no QR code)" : "(a larger terminal shows a QR code for your phone)"
+            frame.write(why, row: row + 1, column: left, style: .dim, limit: area.width - 2)
         }
     }
 }

@@ -14,9 +14,13 @@ extension Views {
         let height = ProductLayout.height(product, body: body)
         let scroll = max(0, min(screen.scroll, height - area.height))
         // Page rows become screen rows; rows scrolled away (or past the bottom) are not drawn.
+        // When the page goes on below, the last row is the "↓ more" line's alone: no line of
+        // text is cut under it.
+        let overflows = height - scroll > area.height
+        let bottom = area.bottom - (overflows ? 1 : 0)
         func visible(_ line: Int) -> Int? {
             let row = area.top + line - scroll
-            return row >= area.top && row < area.bottom ? row : nil
+            return row >= area.top && row < bottom ? row : nil
         }
         let left = area.left + 1
         let width = area.width - 2
@@ -91,8 +95,8 @@ extension Views {
                 if focused { frame.paint(row: row, column: left, count: end - left, style: .selected) }
             }
         }
-        let hidden = height - scroll - area.height
-        if hidden > 0 {
+        if overflows {
+            let hidden = height - scroll - (area.height - 1)
             frame.writeRight(" ↓ \(counted(hidden, "more line")) (pgdn) ", row: area.bottom - 1, endColumn: area.right - 1, style: .badge)
         }
     }
