@@ -211,4 +211,23 @@ import Testing
         let mark = try #require(text.split(separator: "\n").first { $0.contains("more lines (pgdn)") })
         #expect(mark.trimmingCharacters(in: .whitespaces).hasPrefix("↓"), "\(mark)")
     }
+
+    /// Logged in after a guest checkout, the next checkout starts from the account's e-mail
+    /// and default address, not the guest's.
+    @Test func aGuestsAddressDoesNotFillACustomersCheckout() throws {
+        // A guest's checkout to London, sent; then back to the cart and logged in.
+        let guest = UI.typing("Gus") + [.key(.tab), .key(.tab), .key(.tab)] + UI.typing("9 Elm Rd") + [.key(.tab), .key(.tab)]
+            + UI.typing("Leeds") + [.key(.tab), .key(.tab)] + UI.typing("LS1 1AA") + [.key(.tab)] + UI.typing("GB")
+        var state = UI.run(CheckoutFlowTests.atShipping(), guest + [.key(.enter)]).0
+        #expect(state.rememberedFields["address1"] == "9 Elm Rd")
+        state = UI.run(state, [.key(.character("H"))]).0
+        state.account = AccountScreenTests.snapshot
+        state = UI.run(state, [.key(.character("c")), .key(.enter)]).0
+        let screen = try #require(CheckoutFlowTests.screen(state))
+        #expect(screen.value("email") == "ada@example.com")
+        #expect(screen.value("address1") == AccountScreenTests.snapshot.addresses[0].address.address1)
+        // The customer's own last checkout still wins over the default.
+        state = UI.run(state, [.key(.enter), .key(.control("n")), .key(.enter), .key(.character("H")), .key(.character("c")), .key(.enter)]).0
+        #expect(CheckoutFlowTests.screen(state)?.value("address1") == "1 King St")
+    }
 }

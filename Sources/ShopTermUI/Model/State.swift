@@ -271,6 +271,9 @@ public struct AppState: Equatable, Sendable {
     public var apiVersion: String
     /// The last email and address used, to fill the next checkout.
     public var rememberedFields: [String: String] = [:]
+    /// Whose they are: the signed-in customer's ID then, nil for a guest. Another shopper's
+    /// (a guest's, before logging in) do not fill a customer's checkout.
+    public var rememberedFieldsOwner: String?
     /// The signed-in customer (nil when logged out).
     public var account: AccountSnapshot?
     /// The account load under way (at start, or `r` on the Account screen).

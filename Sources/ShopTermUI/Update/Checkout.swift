@@ -63,6 +63,7 @@ enum Checkout {
             }
             screen.errors = [:]
             for field in screen.fields { state.rememberedFields[field.key] = field.value }
+            state.rememberedFieldsOwner = state.account?.profile.id
             let id = state.makeRequestID()
             screen.pending = id
             screen.activity = .creating

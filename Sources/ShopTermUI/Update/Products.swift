@@ -214,16 +214,17 @@ enum CartScreen {
             state.status = StatusLine("Line \(blocking.line): \(blocking.message). Remove it before checking out.", kind: .error)
             return
         }
-        // A signed-in customer starts from their e-mail and default address; what was typed in
-        // this run's last checkout wins.
+        // A signed-in customer starts from their e-mail and default address; what the same
+        // shopper typed in this run's last checkout wins (a guest's, before logging in, does not).
         var values: [String: String] = [:]
         if let account = state.account {
             values["email"] = account.profile.email
             if let address = account.preferredAddress { values.merge(AddressForm.values(address.address)) { $1 } }
         }
-        if !(state.rememberedFields["address1"] ?? "").isEmpty || state.account == nil {
-            values.merge(state.rememberedFields.filter { !$0.value.isEmpty }) { $1 }
-        } else if let email = state.rememberedFields["email"], !email.isEmpty {
+        let remembered = state.rememberedFieldsOwner == state.account?.profile.id ? state.rememberedFields : [:]
+        if !(remembered["address1"] ?? "").isEmpty || state.account == nil {
+            values.merge(remembered.filter { !$0.value.isEmpty }) { $1 }
+        } else if let email = remembered["email"], !email.isEmpty {
             values["email"] = email
         }
         let fields = [FormField(key: "email", label: "Email", value: values["email"] ?? "", required: true)] + AddressForm.fields(values)
