@@ -47,7 +47,7 @@ enum VisibleWaitsBench {
         result.openingAProduct = try await waits(app, "the product", { app.send(.key(.enter)) }) { state in
             if case .product(let screen) = state.screen { return screen.product != nil } else { return false }
         }
-        result.browsing += try await waits(app, "the cart", { app.send(.key(.character("a"))); app.send(.key(.character("c"))) }) { $0.cart.itemCount == 1 }
+        result.browsing += try await waits(app, "the cart", { app.send(.key(.enter)); app.send(.key(.character("c"))) }) { $0.cart.itemCount == 1 }
         result.browsing += try await waits(app, "the checkout form", {
             app.send(.key(.enter))
             app.type("ada@example.com")

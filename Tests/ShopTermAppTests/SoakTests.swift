@@ -31,7 +31,7 @@ import ShopTermApp
                   await driver.press(.enter, until: { if case .collection(let c) = $0.screen { return !c.products.items.isEmpty } else { return false } }),
                   await driver.press(.enter, until: { if case .product(let p) = $0.screen { return p.product != nil } else { return false } })
             else { continue }
-            driver.send(.key(.character("a")))
+            driver.send(.key(.enter))  // add to the cart
             let lines = driver.state.cart.lines
             #expect(lines.count == 1, "round \(round): the line was not added")
             driver.send(.key(.character("c")))
