@@ -153,14 +153,67 @@ public struct CatalogError: Error, Equatable, CustomStringConvertible {
 
 extension CatalogFile {
     /// Reads a catalog from JSON bytes, naming the JSON path of anything malformed.
+    /// A key the format does not have is refused, not ignored (a typo `varaints` would make a
+    /// product without variants); JSON that does not parse is named by line and column.
     public static func decode(_ data: Data) throws(CatalogError) -> CatalogFile {
+        let object: Any
         do {
-            return try JSONDecoder().decode(CatalogFile.self, from: data)
+            object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw CatalogError(path: "", reason: "not valid JSON" + place(of: error, in: data))
+        }
+        let file: CatalogFile
+        do {
+            file = try JSONDecoder().decode(CatalogFile.self, from: data)
         } catch let error as DecodingError {
             throw catalogError(error)
         } catch {
             throw CatalogError(path: "", reason: "not valid JSON")
         }
+        // What the format knows is what decoding kept: the file re-encoded has every known key
+        // (with a value) and none other.
+        if let encoded = try? JSONSerialization.jsonObject(with: JSONEncoder().encode(file)), let unknown = unknownKey(object, known: encoded, path: "") {
+            throw CatalogError(path: unknown, reason: "unknown field (see docs/catalog-format.md)")
+        }
+        return file
+    }
+
+    /// The path of the first key of `value` that `known` (the same document as decoded) lacks.
+    /// Free-form maps (a variant's `selectedOptions`) keep every key, so they pass.
+    private static func unknownKey(_ value: Any, known: Any, path: String) -> String? {
+        if let object = value as? [String: Any] {
+            let knownObject = known as? [String: Any] ?? [:]
+            for key in object.keys.sorted() {
+                let child = path.isEmpty ? key : "\(path).\(key)"
+                guard let knownChild = knownObject[key] else {
+                    if object[key] is NSNull { continue }  // a known optional field left null
+                    return child
+                }
+                if let found = unknownKey(object[key]!, known: knownChild, path: child) { return found }
+            }
+        } else if let array = value as? [Any], let knownArray = known as? [Any] {
+            for (index, element) in array.enumerated() where index < knownArray.count {
+                if let found = unknownKey(element, known: knownArray[index], path: "\(path)[\(index)]") { return found }
+            }
+        }
+        return nil
+    }
+
+    /// " at line 3, column 14" from the parser's "around character 44" (a byte offset).
+    private static func place(of error: Error, in data: Data) -> String {
+        let text = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+        let offset: Int
+        if let range = text.range(of: #"character \d+"#, options: .regularExpression), let at = Int(text[range].dropFirst("character ".count)) {
+            offset = at
+        } else if text.lowercased().contains("end of") {
+            offset = data.count  // it stops short: where it ends
+        } else {
+            return ""
+        }
+        let before = Array(data.prefix(max(0, min(offset, data.count))))
+        let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let column = before.count - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+        return " at line \(line), column \(column)"
     }
 
     private static func catalogError(_ error: DecodingError) -> CatalogError {

@@ -133,7 +133,7 @@ public struct DemoCatalog: Sendable {
         var nextPlan = 1
         for (index, item) in file.products.enumerated() {
             let path = "products[\(index)]"
-            guard !item.handle.isEmpty else { throw CatalogError(path: "\(path).handle", reason: "must not be empty") }
+            try Self.checkHandle(item.handle, path: "\(path).handle")
             guard productIndexByHandle[item.handle] == nil else {
                 throw CatalogError(path: "\(path).handle", reason: "\"\(item.handle)\" is used by another product")
             }
@@ -147,26 +147,33 @@ public struct DemoCatalog: Sendable {
                 return Option(id: "gid://shopify/ProductOption/\(nextOption)", name: option.name, values: option.values)
             }
             var variants: [Variant] = []
+            var variantBySelection: [[SelectedOption]: Int] = [:]
+            let valueSets = options.map { Set($0.values) }  // a product may have 2,048 variants: no scan per variant
             for (variantIndex, variant) in (item.variants ?? []).enumerated() {
                 let variantPath = "\(path).variants[\(variantIndex)]"
                 guard let price = Money(amount: variant.price, currencyCode: currency) else {
                     throw CatalogError(path: "\(variantPath).price", reason: "\"\(variant.price)\" is not a decimal amount like \"12.50\"")
                 }
                 try Self.checkMinorUnit(price, text: variant.price, path: "\(variantPath).price")
+                guard price.amount >= 0 else { throw CatalogError(path: "\(variantPath).price", reason: "\"\(variant.price)\" is negative") }
+                if let count = variant.quantityAvailable, count < 0 {
+                    throw CatalogError(path: "\(variantPath).quantityAvailable", reason: "\(count) is negative")
+                }
                 var compareAt: Money?
                 if let text = variant.compareAtPrice {
                     guard let parsed = Money(amount: text, currencyCode: currency) else {
                         throw CatalogError(path: "\(variantPath).compareAtPrice", reason: "\"\(text)\" is not a decimal amount like \"12.50\"")
                     }
                     try Self.checkMinorUnit(parsed, text: text, path: "\(variantPath).compareAtPrice")
+                    guard parsed.amount >= 0 else { throw CatalogError(path: "\(variantPath).compareAtPrice", reason: "\"\(text)\" is negative") }
                     compareAt = parsed
                 }
                 var selected: [SelectedOption] = []
-                for option in options {
+                for (optionIndex, option) in options.enumerated() {
                     guard let value = variant.selectedOptions?[option.name] else {
                         throw CatalogError(path: "\(variantPath).selectedOptions", reason: "no value for option \"\(option.name)\"")
                     }
-                    guard option.values.contains(value) else {
+                    guard valueSets[optionIndex].contains(value) else {
                         throw CatalogError(path: "\(variantPath).selectedOptions.\(option.name)", reason: "\"\(value)\" is not one of the option's values")
                     }
                     selected.append(SelectedOption(name: option.name, value: value))
@@ -174,6 +181,14 @@ public struct DemoCatalog: Sendable {
                 if let extra = variant.selectedOptions?.keys.sorted().first(where: { name in !options.contains { $0.name == name } }) {
                     throw CatalogError(path: "\(variantPath).selectedOptions.\(extra)", reason: "the product has no option \"\(extra)\"")
                 }
+                // Shopify: each variant is one combination of the options' values ("The variant
+                // already exists"); a product without options has one variant.
+                if let same = variantBySelection[selected] {
+                    throw CatalogError(path: "\(variantPath).selectedOptions",
+                                       reason: selected.isEmpty ? "a product without options has one variant (variants[\(same)])"
+                                                                : "the same options as variants[\(same)]")
+                }
+                variantBySelection[selected] = variantIndex
                 let title = variant.title ?? (selected.isEmpty ? "Default Title" : selected.map(\.value).joined(separator: " / "))
                 let id = "gid://shopify/ProductVariant/\(nextVariant)"
                 nextVariant += 1
@@ -200,6 +215,7 @@ public struct DemoCatalog: Sendable {
 
         for (index, item) in (file.collections ?? []).enumerated() {
             let path = "collections[\(index)]"
+            try Self.checkHandle(item.handle, path: "\(path).handle")
             guard collectionIndexByHandle[item.handle] == nil else {
                 throw CatalogError(path: "\(path).handle", reason: "\"\(item.handle)\" is used by another collection")
             }
@@ -207,6 +223,9 @@ public struct DemoCatalog: Sendable {
             for (memberIndex, handle) in (item.products ?? []).enumerated() {
                 guard let productIndex = productIndexByHandle[handle] else {
                     throw CatalogError(path: "\(path).products[\(memberIndex)]", reason: "no product has the handle \"\(handle)\"")
+                }
+                guard !members.contains(productIndex) else {
+                    throw CatalogError(path: "\(path).products[\(memberIndex)]", reason: "\"\(handle)\" is in the collection already")
                 }
                 members.append(productIndex)
             }
@@ -217,6 +236,15 @@ public struct DemoCatalog: Sendable {
             nodes[id] = .collection(index)
         }
         try checkSoldOut(file)
+    }
+
+    /// A handle as Shopify makes them: letters and digits (of any script), `-` and `_`; no
+    /// spaces, no punctuation (a handle is a URL's path segment).
+    static func checkHandle(_ handle: String, path: String) throws(CatalogError) {
+        guard !handle.isEmpty else { throw CatalogError(path: path, reason: "must not be empty") }
+        guard handle.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" || $0 == "_" }) else {
+            throw CatalogError(path: path, reason: "\"\(handle)\" is not a handle: letters, digits, - and _ only (like \"blue-cap\")")
+        }
     }
 
     /// Refuses an amount finer than its currency's minor unit ("999.5" yen): Shopify stores
