@@ -90,7 +90,7 @@ let package = Package(
         ),
         .target(name: "StoreKitTestSupport", dependencies: ["StoreKitCore"], path: "Tests/StoreKitTestSupport"),
         .testTarget(name: "StoreKitCoreTests", dependencies: ["StoreKitCore", "StoreKitTestSupport", "LoopbackHTTP", .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "StoreKitDemoTests", dependencies: ["StoreKitDemo", "StoreKitCore", "StoreKitTestSupport", .product(name: "GraphQL", package: "GraphQL")]),
+        .testTarget(name: "StoreKitDemoTests", dependencies: ["StoreKitDemo", "StoreKitCore", "StoreKitTestSupport", .product(name: "GraphQL", package: "GraphQL")], exclude: ["Fixtures"]),
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures"], exclude: ["Golden"]),
         .testTarget(name: "ShopTermUITests", dependencies: ["ShopTermUI", "StoreKitCore", "StoreKitTestSupport", "TerminalPictures"]),
         .testTarget(name: "ShopTermAppTests", dependencies: ["ShopTermApp", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport", "TerminalPictures"]),

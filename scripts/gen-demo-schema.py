@@ -18,7 +18,7 @@ import json
 import sys
 from pathlib import Path
 
-from graphql import (GraphQLEnumType, GraphQLInputObjectType, GraphQLInterfaceType,
+from graphql import (Undefined, ast_from_value, print_ast, GraphQLEnumType, GraphQLInputObjectType, GraphQLInterfaceType,
                      GraphQLList, GraphQLNonNull, GraphQLObjectType, GraphQLScalarType,
                      GraphQLUnionType, build_client_schema)
 
@@ -33,7 +33,15 @@ CATALOG = {
     "QueryRoot": "shop collections collection products product node search predictiveSearch productRecommendations menu localization",
     "Node": "id",
     "Shop": "id name description moneyFormat paymentSettings primaryDomain privacyPolicy "
-            "refundPolicy shippingPolicy termsOfService shipsToCountries",
+            "refundPolicy shippingPolicy termsOfService shipsToCountries brand",
+    # The shop's brand (Hydrogen's header asks for its logo); null for a shop without one.
+    "Brand": "logo squareLogo coverImage shortDescription slogan colors",
+    "BrandColors": "primary secondary",
+    "BrandColorGroup": "background foreground",
+    "Color": "",
+    "Media": "alt id mediaContentType previewImage",
+    "MediaImage": "alt id image mediaContentType previewImage",
+    "MediaContentType": "*",
     "ShopPolicy": "id title handle body url",
     "Domain": "host sslEnabled url",
     "PaymentSettings": "currencyCode countryCode enabledPresentmentCurrencies",
@@ -43,13 +51,17 @@ CATALOG = {
     "Product": "id handle title description descriptionHtml vendor productType tags "
                "availableForSale createdAt updatedAt publishedAt totalInventory options "
                "priceRange compareAtPriceRange featuredImage images variants collections trackingParameters "
-               "selectedOrFirstAvailableVariant requiresSellingPlan sellingPlanGroups",
+               "selectedOrFirstAvailableVariant requiresSellingPlan sellingPlanGroups "
+               "encodedVariantExistence encodedVariantAvailability variantBySelectedOptions adjacentVariants seo",
+    "SEO": "title description",
     "ProductConnection": "edges nodes pageInfo filters",
     "ProductEdge": "cursor node",
     "ProductOption": "id name values optionValues",
-    "ProductOptionValue": "id name",
+    "ProductOptionValue": "id name firstSelectableVariant swatch",
+    "ProductOptionValueSwatch": "color image",
     "ProductVariant": "id title sku price compareAtPrice availableForSale "
-                      "currentlyNotInStock quantityAvailable selectedOptions image product sellingPlanAllocations",
+                      "currentlyNotInStock quantityAvailable selectedOptions image product sellingPlanAllocations "
+                      "requiresShipping unitPrice",
     "ProductVariantConnection": "edges nodes pageInfo",
     "ProductVariantEdge": "cursor node",
     "ProductPriceRange": "minVariantPrice maxVariantPrice",
@@ -141,7 +153,9 @@ CART = {
                 "cartDeliveryAddressesAdd cartDeliveryAddressesUpdate cartDeliveryAddressesReplace cartSelectedDeliveryOptionsUpdate "
                 "cartDiscountCodesUpdate cartGiftCardCodesAdd cartGiftCardCodesUpdate cartGiftCardCodesRemove cartNoteUpdate",
     "Cart": "id checkoutUrl totalQuantity createdAt updatedAt cost lines buyerIdentity deliveryGroups delivery "
-            "note discountCodes discountAllocations appliedGiftCards",
+            "note discountCodes discountAllocations appliedGiftCards attributes attribute",
+    "Attribute": "key value",
+    "AttributeInput": "key value",
     "CartDiscountCode": "code applicable",
     "CartDiscountAllocation": "discountedAmount discountApplication targetType",
     "CartCodeDiscountAllocation": "code discountedAmount discountApplication targetType",
@@ -161,13 +175,15 @@ CART = {
     "CartGiftCardCodesRemovePayload": "cart userErrors warnings",
     "CartNoteUpdatePayload": "cart userErrors warnings",
     "CartCost": "subtotalAmount totalAmount checkoutChargeAmount totalTaxAmount totalDutyAmount",
-    "BaseCartLine": "id quantity merchandise cost sellingPlanAllocation",
-    "CartLine": "id quantity merchandise cost sellingPlanAllocation",
+    "BaseCartLine": "id quantity merchandise cost sellingPlanAllocation attributes attribute",
+    "CartLine": "id quantity merchandise cost sellingPlanAllocation attributes attribute",
+    # A bundle's line: never made by the demo, but clients' fragments name it.
+    "ComponentizableCartLine": "id quantity merchandise cost sellingPlanAllocation attributes attribute lineComponents",
     "BaseCartLineConnection": "edges nodes pageInfo",
     "BaseCartLineEdge": "cursor node",
     "CartLineCost": "amountPerQuantity compareAtAmountPerQuantity subtotalAmount totalAmount",
     "Merchandise": "",
-    "CartBuyerIdentity": "email countryCode customer",
+    "CartBuyerIdentity": "email phone countryCode customer",
     "CartDeliveryGroupConnection": "edges nodes pageInfo",
     "CartDeliveryGroupEdge": "cursor node",
     "CartDeliveryGroup": "id groupType deliveryOptions selectedDeliveryOption",
@@ -192,9 +208,9 @@ CART = {
     "DeliveryMethodType": "*",
     "CartDeliveryGroupType": "*",
     "DeliveryAddressValidationStrategy": "*",
-    "CartInput": "lines buyerIdentity delivery discountCodes giftCardCodes note",
-    "CartLineInput": "merchandiseId quantity sellingPlanId",
-    "CartLineUpdateInput": "id merchandiseId quantity sellingPlanId",
+    "CartInput": "lines buyerIdentity delivery discountCodes giftCardCodes note attributes",
+    "CartLineInput": "merchandiseId quantity sellingPlanId attributes",
+    "CartLineUpdateInput": "id merchandiseId quantity sellingPlanId attributes",
     "CartBuyerIdentityInput": "email countryCode phone customerAccessToken",
     "CartDeliveryInput": "addresses",
     "CartSelectableAddressInput": "address selected oneTimeUse validationStrategy",
@@ -308,6 +324,12 @@ def sdl(schema, selection):
     directive = next(d for d in schema.directives if d.name == "inContext")
     dargs = ", ".join(f"{a}: {x.type}" for a, x in directive.args.items() if named(x.type) in known)
     blocks.insert(0, f"directive @inContext({dargs}) on QUERY | MUTATION")
+    # @defer as Shopify has it (its 2022-08-23 draft): the demo answers it incrementally.
+    defer = next(d for d in schema.directives if d.name == "defer")
+    dargs = ", ".join(f"{a}: {x.type}" + ("" if x.default_value is Undefined else f" = {print_ast(ast_from_value(x.default_value, x.type))}")
+                      for a, x in defer.args.items())
+    locations = " | ".join(location.name for location in defer.locations)
+    blocks.insert(1, f"directive @defer({dargs}) on {locations}")
     blocks.insert(0, "schema {\n  query: QueryRoot\n  mutation: Mutation\n}")
     return "\n\n".join(blocks) + "\n"
 

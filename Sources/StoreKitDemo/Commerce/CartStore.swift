@@ -23,7 +23,7 @@ extension CommerceState {
 
     func createCart(lines: [LineRequest], email: String?, countryCode: String?, phone: String?,
                     customer: Buyer = .none, addresses: [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)],
-                    extras: CartExtras = CartExtras(), version: APIVersion = .default) -> Outcome<Cart> {
+                    extras: CartExtras = CartExtras(), attributes: [Attribute] = [], version: APIVersion = .default) -> Outcome<Cart> {
         var outcome = Outcome<Cart>()
         if (extras.note ?? "").count > Self.maxNoteLength {
             outcome.userErrors.append(DemoUserError(field: ["input", "note"], code: "NOTE_TOO_LONG",
@@ -43,6 +43,7 @@ extension CommerceState {
         var cart = Cart(id: "gid://shopify/Cart/\(token)?key=\(Self.token())", token: token, email: email ?? customer.email, countryCode: countryCode,
                         phone: phone, customerID: customer.id, createdAt: now, updatedAt: now)
         outcome.warnings = add(lines, to: &cart)
+        cart.attributes = attributes
         cart.discountCodes = Self.distinctCodes(extras.discountCodes)
         cart.note = extras.note.flatMap { $0.isEmpty ? nil : $0 }
         outcome.warnings += discountWarnings(cart)
@@ -106,7 +107,8 @@ extension CommerceState {
                 }
                 if let plan = update.sellingPlanID { cart.lines[position].sellingPlanID = plan }
                 let line = cart.lines[position]
-                let request = LineRequest(merchandiseID: line.variantID, quantity: line.quantity, sellingPlanID: line.sellingPlanID)
+                let request = LineRequest(merchandiseID: line.variantID, quantity: line.quantity, sellingPlanID: line.sellingPlanID,
+                                          attributes: line.attributes)
                 if let item = merchandise(line.variantID),
                    let error = Self.planError(request, item, prefix: ["lines", String(index)], version: version) {
                     outcome.userErrors.append(error)
@@ -313,13 +315,17 @@ extension CommerceState {
                                             target: line.merchandiseID))
                 continue
             }
-            // The same variant on the same plan adds to its line; on another plan it is a line of its own.
-            if let index = cart.lines.firstIndex(where: { $0.variantID == line.merchandiseID && $0.sellingPlanID == line.sellingPlanID }) {
+            // The same variant on the same plan (with the same attributes) adds to its line; on
+            // another plan, or with other attributes, it is a line of its own.
+            if let index = cart.lines.firstIndex(where: {
+                $0.variantID == line.merchandiseID && $0.sellingPlanID == line.sellingPlanID && $0.attributes == line.attributes
+            }) {
                 cart.lines[index].quantity += max(1, line.quantity)
                 if let warning = clampToStock(&cart.lines[index]) { warnings.append(warning) }
             } else {
                 var newLine = Line(id: "gid://shopify/CartLine/\(cart.token)-\(cart.lines.count + 1)-\(Self.token().prefix(6))",
-                                   variantID: line.merchandiseID, quantity: max(1, line.quantity), sellingPlanID: line.sellingPlanID)
+                                   variantID: line.merchandiseID, quantity: max(1, line.quantity), sellingPlanID: line.sellingPlanID,
+                                   attributes: line.attributes)
                 if let warning = clampToStock(&newLine) { warnings.append(warning) }
                 cart.lines.append(newLine)
             }

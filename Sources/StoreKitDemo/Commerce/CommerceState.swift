@@ -32,6 +32,14 @@ final class CommerceState: Sendable {
         var quantity: Int
         /// The selling plan it is bought on, if any: the same variant on another plan is another line.
         var sellingPlanID: String?
+        /// The buyer's key/value notes on the line (`CartLineInput.attributes`, as a gift message).
+        var attributes: [Attribute] = []
+    }
+
+    /// A key/value note on a cart or a line (`Attribute`).
+    struct Attribute: Sendable, Equatable {
+        var key: String
+        var value: String?
     }
 
     /// A line a cart mutation asks for (`CartLineInput`).
@@ -39,6 +47,7 @@ final class CommerceState: Sendable {
         var merchandiseID: String
         var quantity: Int
         var sellingPlanID: String?
+        var attributes: [Attribute] = []
     }
 
     struct SelectableAddress: Sendable, Equatable {
@@ -108,6 +117,8 @@ final class CommerceState: Sendable {
         /// The gift cards applied, in the order they were (catalog gift card IDs).
         var giftCardIDs: [String] = []
         var note: String?
+        /// The buyer's key/value notes on the cart (`CartInput.attributes`).
+        var attributes: [Attribute] = []
 
         var selectedAddress: ShippingAddress? { addresses.first(where: \.selected)?.address }
         var deliveryGroupID: String { "gid://shopify/CartDeliveryGroup/\(token)" }

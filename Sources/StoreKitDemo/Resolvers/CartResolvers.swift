@@ -27,7 +27,7 @@ enum CartResolvers {
                 // A cart is in the market of its buyer's country, or else of the request's context.
                 countryCode: buyer["countryCode"].string ?? context.country,
                 phone: buyer["phone"].string, customer: customer(buyer, context), addresses: selectableAddresses(input["delivery"]["addresses"]),
-                extras: extras, version: context.apiVersion))
+                extras: extras, attributes: attributes(input["attributes"]), version: context.apiVersion))
         },
         "Mutation.cartLinesAdd": resolver(Root.self) { _, args, context in
             payload(context, context.commerce.addLines(args["cartId"].string ?? "", lineInputs(args["lines"]), version: context.apiVersion))
@@ -87,7 +87,8 @@ enum CartResolvers {
             try Paginator.page(context.commerce.pricedLines(source.cart).map(CartLineSource.init), args: args, kind: "cart-lines")
         },
         "Cart.buyerIdentity": resolver(CartSource.self) { source, _, _ in
-            BuyerIdentitySource(email: source.cart.email, countryCode: source.cart.countryCode, customerID: source.cart.customerID)
+            BuyerIdentitySource(email: source.cart.email, countryCode: source.cart.countryCode, customerID: source.cart.customerID,
+                                phone: source.cart.phone)
         },
         "Cart.deliveryGroups": resolver(CartSource.self) { source, args, context in
             var groups: [DeliveryGroupSource] = []
@@ -160,8 +161,13 @@ enum CartResolvers {
     static func lineInputs(_ map: Map) -> [CommerceState.LineRequest] {
         (map.array ?? []).map {
             CommerceState.LineRequest(merchandiseID: $0["merchandiseId"].string ?? "", quantity: $0["quantity"].int ?? 1,
-                                      sellingPlanID: $0["sellingPlanId"].string)
+                                      sellingPlanID: $0["sellingPlanId"].string, attributes: attributes($0["attributes"]))
         }
+    }
+
+    /// `[AttributeInput!]`: key/value notes.
+    static func attributes(_ map: Map) -> [CommerceState.Attribute] {
+        (map.array ?? []).map { CommerceState.Attribute(key: $0["key"].string ?? "", value: $0["value"].string) }
     }
 
     static func selectableAddresses(_ map: Map) -> [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)] {

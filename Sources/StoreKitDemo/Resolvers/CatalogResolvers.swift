@@ -128,8 +128,13 @@ enum CatalogResolvers {
             return try Paginator.page(members, args: args, kind: "product-collections")
         },
         "ProductOption.values": resolver(DemoCatalog.Option.self) { option, _, _ in option.values },
-        "ProductOption.optionValues": resolver(DemoCatalog.Option.self) { option, _, _ in
-            option.values.enumerated().map { OptionValueSource(id: "\(option.id)/\($0.offset + 1)", name: $0.element) }
+        "ProductOption.optionValues": resolver(DemoCatalog.Option.self) { option, _, context in
+            let product: Product? = if case .option(let index, _)? = context.catalog.node(id: option.id) { context.catalog.products[index] } else { nil }
+            return option.values.enumerated().map { position, value in
+                OptionValueSource(id: "\(option.id)/\(position + 1)", name: value, firstSelectableVariant: product.flatMap { product in
+                    product.firstSelectableVariant(option: option.name, value: value).map { VariantSource(product: product, variant: $0) }
+                })
+            }
         },
     ]
 

@@ -10,6 +10,8 @@ struct VariantSource: Sendable {
 struct OptionValueSource: Sendable {
     var id: String
     var name: String
+    /// See ``DemoCatalog/Product/firstSelectableVariant(option:value:)``.
+    var firstSelectableVariant: VariantSource? = nil
 }
 struct PriceRangeSource: Sendable {
     var minVariantPrice: Money

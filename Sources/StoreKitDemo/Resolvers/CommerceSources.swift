@@ -38,6 +38,7 @@ struct BuyerIdentitySource: Sendable {
     var email: String?
     var countryCode: String?
     var customerID: String?
+    var phone: String? = nil
 }
 struct DeliveryGroupSource: Sendable {
     var id: String

@@ -53,6 +53,7 @@ public final class DemoGraphQLEngine: Sendable {
         resolvers.merge(SellingPlanResolvers.table) { $1 }
         resolvers.merge(CartResolvers.table) { $1 }
         resolvers.merge(CustomerResolvers.table) { $1 }
+        resolvers.merge(ClientFieldResolvers.table) { $1 }
         return resolvers
     }
 
@@ -70,33 +71,38 @@ public final class DemoGraphQLEngine: Sendable {
 
     /// Executes one request body (`{"query", "variables", "operationName"}`) and returns the
     /// HTTP status and JSON body of the answer.
-    func execute(body: Data, context: DemoContext) async -> (status: Int, body: Data) {
+    func execute(body: Data, context: DemoContext) async -> (status: Int, body: Data, contentType: String) {
+        let (status, body, contentType): (Int, Data, String?) = await run(body: body, context: context)
+        return (status, body, contentType ?? "application/json; charset=utf-8")
+    }
+
+    private func run(body: Data, context: DemoContext) async -> (Int, Data, String?) {
         guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
-            return (400, Self.errorBody("Bad Request: the body must be a JSON object with a \"query\""))
+            return (400, Self.errorBody("Bad Request: the body must be a JSON object with a \"query\""), nil)
         }
         guard let query = object["query"] as? String, !query.isEmpty else {
-            return (400, Self.errorBody("Bad Request: parameter \"query\" is required"))
+            return (400, Self.errorBody("Bad Request: parameter \"query\" is required"), nil)
         }
         let operationName = object["operationName"] as? String
         var variables: [String: Map] = [:]
         if let raw = object["variables"], !(raw is NSNull) {
             guard let dictionary = raw as? [String: Any], let data = try? JSONSerialization.data(withJSONObject: dictionary),
                   let map = try? JSONDecoder().decode([String: Map].self, from: data) else {
-                return (400, Self.errorBody("Bad Request: \"variables\" must be a JSON object"))
+                return (400, Self.errorBody("Bad Request: \"variables\" must be a JSON object"), nil)
             }
             variables = map
         }
         let document: Document
         switch documents.prepare(query) {
         case .ready(let ready): document = ready
-        case .refused(let errors): return (200, (try? Self.encode(GraphQLResult(errors: errors))) ?? Self.errorBody("invalid query"))
+        case .refused(let errors): return (200, (try? Self.encode(GraphQLResult(errors: errors))) ?? Self.errorBody("invalid query"), nil)
         }
         var context = context
         let inContext = InContextDirective.values(in: document, operationName: operationName, variables: variables)
         context.enter(country: inContext.country, language: inContext.language)
         let undefined = flavor == .storefront ? VersionedFields.errors(in: document, version: context.apiVersion) : []
         if !undefined.isEmpty {
-            return (200, (try? JSONSerialization.data(withJSONObject: ["errors": undefined], options: [.sortedKeys])) ?? Data())
+            return (200, (try? JSONSerialization.data(withJSONObject: ["errors": undefined], options: [.sortedKeys])) ?? Data(), nil)
         }
         // Shopify costs a query before running it, answers the cost in `extensions`, and refuses
         // a tokenless query over 1,000 (shopify.dev, Storefront API "Tokenless access").
@@ -104,16 +110,22 @@ public final class DemoGraphQLEngine: Sendable {
         let cost = try? costs?.cost(of: document, operationName: operationName, variables: integers)
         let extensions = cost.map { ["cost": ["requestedQueryCost": $0]] }
         if let cost, context.tokenless, cost > QueryCost.singleQueryLimit {
-            return (200, Self.maxCostExceeded(cost, extensions: extensions))
+            return (200, Self.maxCostExceeded(cost, extensions: extensions), nil)
         }
         do {
             let result = try await GraphQL.execute(schema: schema, documentAST: document, rootValue: Root(), context: context,
                                                    variableValues: variables, operationName: operationName)
-            return (200, try Self.encode(result, extensions: extensions))
+            // Deferred fragments come after the rest, as Shopify delivers them.
+            if result.errors.isEmpty, let data = result.data,
+               let object = try JSONSerialization.jsonObject(with: GraphQLJSONEncoder().encode(data)) as? [String: Any],
+               let (initial, parts) = DeferredDelivery.split(object, document: document, operationName: operationName, variables: variables) {
+                return (200, try DeferredDelivery.body(initial: initial, parts: parts, extensions: extensions), DeferredDelivery.contentType)
+            }
+            return (200, try Self.encode(result, extensions: extensions), nil)
         } catch let error as GraphQLError {
-            return (200, (try? Self.encode(GraphQLResult(errors: [error]), extensions: extensions)) ?? Self.errorBody(error.message))
+            return (200, (try? Self.encode(GraphQLResult(errors: [error]), extensions: extensions)) ?? Self.errorBody(error.message), nil)
         } catch {
-            return (200, Self.errorBody("\(error)"))
+            return (200, Self.errorBody("\(error)"), nil)
         }
     }
 

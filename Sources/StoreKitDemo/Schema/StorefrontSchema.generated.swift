@@ -10,6 +10,8 @@ schema {
 
 directive @inContext(country: CountryCode, language: LanguageCode, preferredLocationId: ID) on QUERY | MUTATION
 
+directive @defer(if: Boolean = true, label: String) on FRAGMENT_SPREAD | INLINE_FRAGMENT
+
 type QueryRoot {
   shop: Shop!
   collections(after: String, before: String, first: Int, last: Int, query: String, reverse: Boolean, sortKey: CollectionSortKeys): CollectionConnection!
@@ -42,6 +44,50 @@ type Shop implements Node {
   shippingPolicy: ShopPolicy
   termsOfService: ShopPolicy
   shipsToCountries: [CountryCode!]!
+  brand: Brand
+}
+
+type Brand {
+  logo: MediaImage
+  squareLogo: MediaImage
+  coverImage: MediaImage
+  shortDescription: String
+  slogan: String
+  colors: BrandColors!
+}
+
+type BrandColors {
+  primary: [BrandColorGroup!]!
+  secondary: [BrandColorGroup!]!
+}
+
+type BrandColorGroup {
+  background: Color
+  foreground: Color
+}
+
+scalar Color
+
+interface Media {
+  alt: String
+  id: ID!
+  mediaContentType: MediaContentType!
+  previewImage: Image
+}
+
+type MediaImage implements Media & Node {
+  alt: String
+  id: ID!
+  image: Image
+  mediaContentType: MediaContentType!
+  previewImage: Image
+}
+
+enum MediaContentType {
+  EXTERNAL_VIDEO
+  IMAGE
+  MODEL_3D
+  VIDEO
 }
 
 type ShopPolicy implements Node {
@@ -112,6 +158,16 @@ type Product implements Node & Trackable {
   selectedOrFirstAvailableVariant(caseInsensitiveMatch: Boolean, ignoreUnknownOptions: Boolean, selectedOptions: [SelectedOptionInput!]): ProductVariant
   requiresSellingPlan: Boolean!
   sellingPlanGroups(after: String, before: String, first: Int, last: Int, reverse: Boolean): SellingPlanGroupConnection!
+  encodedVariantExistence: String
+  encodedVariantAvailability: String
+  variantBySelectedOptions(caseInsensitiveMatch: Boolean, ignoreUnknownOptions: Boolean, selectedOptions: [SelectedOptionInput!]!): ProductVariant
+  adjacentVariants(caseInsensitiveMatch: Boolean, ignoreUnknownOptions: Boolean, selectedOptions: [SelectedOptionInput!]): [ProductVariant!]!
+  seo: SEO!
+}
+
+type SEO {
+  title: String
+  description: String
 }
 
 type ProductConnection {
@@ -136,6 +192,13 @@ type ProductOption implements Node {
 type ProductOptionValue implements Node {
   id: ID!
   name: String!
+  firstSelectableVariant: ProductVariant
+  swatch: ProductOptionValueSwatch
+}
+
+type ProductOptionValueSwatch {
+  color: Color
+  image: Media
 }
 
 type ProductVariant implements Node {
@@ -151,6 +214,8 @@ type ProductVariant implements Node {
   image: Image
   product: Product!
   sellingPlanAllocations(after: String, before: String, first: Int, last: Int, reverse: Boolean): SellingPlanAllocationConnection!
+  requiresShipping: Boolean!
+  unitPrice: MoneyV2
 }
 
 type ProductVariantConnection {
@@ -1214,6 +1279,18 @@ type Cart implements Node {
   discountCodes: [CartDiscountCode!]!
   discountAllocations: [CartDiscountAllocation!]!
   appliedGiftCards: [AppliedGiftCard!]!
+  attributes: [Attribute!]!
+  attribute(key: String!): Attribute
+}
+
+type Attribute {
+  key: String!
+  value: String
+}
+
+input AttributeInput {
+  key: String!
+  value: String!
 }
 
 type CartDiscountCode {
@@ -1332,6 +1409,8 @@ interface BaseCartLine implements Node {
   merchandise: Merchandise!
   cost: CartLineCost!
   sellingPlanAllocation: SellingPlanAllocation
+  attributes: [Attribute!]!
+  attribute(key: String!): Attribute
 }
 
 type CartLine implements BaseCartLine & Node {
@@ -1340,6 +1419,19 @@ type CartLine implements BaseCartLine & Node {
   merchandise: Merchandise!
   cost: CartLineCost!
   sellingPlanAllocation: SellingPlanAllocation
+  attributes: [Attribute!]!
+  attribute(key: String!): Attribute
+}
+
+type ComponentizableCartLine implements BaseCartLine & Node {
+  id: ID!
+  quantity: Int!
+  merchandise: Merchandise!
+  cost: CartLineCost!
+  sellingPlanAllocation: SellingPlanAllocation
+  attributes: [Attribute!]!
+  attribute(key: String!): Attribute
+  lineComponents: [CartLine!]!
 }
 
 type BaseCartLineConnection {
@@ -1364,6 +1456,7 @@ union Merchandise = ProductVariant
 
 type CartBuyerIdentity {
   email: String
+  phone: String
   countryCode: CountryCode
   customer: Customer
 }
@@ -1594,12 +1687,14 @@ input CartInput {
   discountCodes: [String!]
   giftCardCodes: [String!]
   note: String
+  attributes: [AttributeInput!]
 }
 
 input CartLineInput {
   merchandiseId: ID!
   quantity: Int
   sellingPlanId: ID
+  attributes: [AttributeInput!]
 }
 
 input CartLineUpdateInput {
@@ -1607,6 +1702,7 @@ input CartLineUpdateInput {
   merchandiseId: ID
   quantity: Int
   sellingPlanId: ID
+  attributes: [AttributeInput!]
 }
 
 input CartBuyerIdentityInput {

@@ -129,7 +129,7 @@ struct AccountRoutes {
         }
         var context = context
         context.customerAccountToken = token
-        let (status, body) = await engine.execute(body: request.body, context: context)
+        let (status, body, _) = await engine.execute(body: request.body, context: context)
         return HTTPResponse(status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: body)
     }
 

@@ -207,9 +207,9 @@ public final class DemoStore: Sendable {
         }
         var context = context(version: version)
         context.tokenless = token.isEmpty
-        let (status, body) = await storefrontEngine.execute(body: request.body, context: context)
+        let (status, body, contentType) = await storefrontEngine.execute(body: request.body, context: context)
         let final = fault == .partial ? Self.addPartialError(to: body) : body
-        return .response(HTTPResponse(status: status, headers: ["Content-Type": "application/json; charset=utf-8"], body: final))
+        return .response(HTTPResponse(status: status, headers: ["Content-Type": contentType], body: final))
     }
 
     private func context(version: APIVersion) -> DemoContext {
