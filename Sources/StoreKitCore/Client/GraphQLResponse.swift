@@ -14,8 +14,12 @@ public struct GraphQLResponse<Data: Sendable>: Sendable {
     }
 
     /// The data, or the errors thrown as ``StorefrontError/graphQL(_:)`` when there is none.
+    /// A root field the store refused (`ACCESS_DENIED` with the field's path) is null in
+    /// `data` for that reason, not because there is nothing: its error is thrown as well
+    /// (Shopify answers `{"data":{"product":null},"errors":[{… "ACCESS_DENIED" …}]}`).
     public func requireData() throws(StorefrontError) -> Data {
         guard let data else { throw .graphQL(errors) }
+        if let denied = errors.first(where: { $0.code == "ACCESS_DENIED" && $0.path.count == 1 }) { throw .graphQL([denied]) }
         return data
     }
 }

@@ -74,9 +74,15 @@ public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible
                 return "the store is throttling queries (THROTTLED); wait a moment and try again"
             }
             if let denied = errors.first(where: { $0.code == "ACCESS_DENIED" }) {
-                let scope = denied.requiredAccess.map { " (\($0.trimmingCharacters(in: CharacterSet(charactersIn: " ."))))" } ?? ""
-                return "the store gives this only to a Storefront API token\(scope): pass --token or set SHOPTERM_TOKEN "
-                    + "(the shop's owner makes one in Shopify's Headless sales channel)"
+                // The store's own words, where it happened and the access it asks for.
+                let place = denied.path.isEmpty ? "" : " to \(denied.path.map(\.description).joined(separator: "."))"
+                let scope = denied.requiredAccess.flatMap { access -> String? in
+                    let access = access.trimmingCharacters(in: CharacterSet(charactersIn: " ."))
+                    return denied.message.contains(access) ? nil : "; it requires \(access)"
+                } ?? ""
+                return "the store denied access\(place) (ACCESS_DENIED: \(denied.message.oneLine(limit: 200) ?? "no reason given"))\(scope). "
+                    + "A Storefront API token with that access gets it (--token or SHOPTERM_TOKEN; the shop's owner makes one, "
+                    + "with its access scopes, in Shopify's Headless sales channel)"
             }
             if let tooDear = errors.first(where: { $0.code == "MAX_COST_EXCEEDED" }) {
                 return "the store refused the query as too expensive (\(tooDear.message.oneLine() ?? "MAX_COST_EXCEEDED")); ask for a smaller page (--first)"
