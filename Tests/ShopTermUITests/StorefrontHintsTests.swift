@@ -230,4 +230,33 @@ import Testing
         state = UI.run(state, [.key(.enter), .key(.control("n")), .key(.enter), .key(.character("H")), .key(.character("c")), .key(.enter)]).0
         #expect(CheckoutFlowTests.screen(state)?.value("address1") == "1 King St")
     }
+
+    /// A product of more variants than were read: the marks say which values are for sale, and
+    /// a variant chosen beyond those read is asked for on its own, its count shown when it comes.
+    @Test func aVariantBeyondThoseReadIsAskedForAndShown() throws {
+        var product = Self.twentySizes()
+        let all = product.variants
+        product.variants = Array(all.prefix(5))
+        product.hasMoreVariants = true
+        // EU 50 is sold out (the marks know it though its variant was not read).
+        let forSale = Set((0..<20).filter { $0 != 14 }.map { [$0, 0] })
+        product.marks = VariantMarks(existence: Set((0..<20).map { [$0, 0] }), availability: forSale)
+        var state = StockTests.loaded(product)
+        var effects: [Effect] = []
+        let row = render(state).text.split(separator: "\n").first { $0.contains("Size") }.map(String.init) ?? ""
+        #expect(!row.contains("EU 36×"))
+        (state, effects) = UI.run(state, Array(repeating: .key(.right), count: 10))
+        let request = try #require(effects.compactMap { effect -> (RequestID, Request)? in
+            if case .request(let id, let request) = effect, case .variant = request { return (id, request) } else { return nil }
+        }.last)
+        #expect(request.1 == .variant(productID: product.summary.id, selection: [SelectedOption(name: "Size", value: "EU 46"), SelectedOption(name: "Color", value: "Black")]))
+        #expect(render(state).text.contains("checking…"))
+        var variant = all[10]
+        variant.quantityAvailable = 3
+        (state, _) = UI.run(state, [.response(request.0, .variant(variant))])
+        #expect(render(state).text.contains("only 3 left"), "\(render(state).text)")
+        // The sold-out size is marked so from the marks alone.
+        let marked = render(UI.run(state, [.resize(width: 200, height: 24)]).0).text
+        #expect(marked.contains("EU 50×"), "\(marked)")
+    }
 }

@@ -50,7 +50,7 @@ import Testing
         let manifest = try JSONSerialization.jsonObject(with: Data(try await Shopterm().run(["operations"]).stdout.utf8)) as? [String: Any]
         let operations = manifest?["operations"] as? [[String: Any]] ?? []
         #expect(operations.compactMap { $0["name"] as? String } == [
-            "Shop", "Home", "Collections", "CollectionProducts", "Products", "SearchProducts", "PredictiveSearch", "ProductRecommendations", "Localization", "Product", "ProductVariants", "ProductStock", "ProductTags", "Menu", "Node",
+            "Shop", "Home", "Collections", "CollectionProducts", "Products", "SearchProducts", "PredictiveSearch", "ProductRecommendations", "Localization", "Product", "ProductVariants", "VariantBySelection", "ProductStock", "VariantStock", "ProductTags", "Menu", "Node",
             "Cart", "CartCreate", "CartLinesAdd", "CartLinesUpdate", "CartLinesRemove", "CartBuyerIdentityUpdate",
             "CartDeliveryAddressesAdd", "CartDeliveryAddressesUpdate", "CartDeliveryAddressesReplace", "CartSelectedDeliveryOptionsUpdate",
             "CartDiscountCodesUpdate", "CartGiftCardCodesAdd", "CartGiftCardCodesUpdate", "CartGiftCardCodesRemove", "CartNoteUpdate",

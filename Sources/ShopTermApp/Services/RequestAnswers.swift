@@ -23,6 +23,8 @@ extension StoreServices {
                 return .products(try await search(query, after, options))
             case .suggest(let query):
                 return .suggestions(try await suggest(query))
+            case .variant(let id, let selection):
+                return .variant(try await variant(id, selection))
             case .recommendations(let id):
                 return .recommendations(try await recommendations(id))
             case .revalidate(let cart):

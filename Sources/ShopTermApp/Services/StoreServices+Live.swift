@@ -51,12 +51,13 @@ extension StoreServices {
                 try await client.fetch(CollectionProductsQuery(handle: handle, first: Paging.pageSize, after: after, sort: options.sort,
                                                                filters: options.filters)).collection?.listing
             },
-            product: { handle in try await client.productWithStock(.handle(handle)) },
+            product: { handle in try await client.productPage(.handle(handle)) },
             search: { query, after, options in
                 try await client.fetch(SearchProductsQuery(query: query, first: Paging.pageSize, after: after, sort: options.sort,
                                                            filters: options.filters)).listing
             },
             suggest: { query in try await client.fetch(PredictiveSearchQuery(query: query, limit: TypeAhead.limit)).suggestions },
+            variant: { id, selection in try await client.variant(of: id, matching: selection) },
             recommendations: { id in try await client.fetch(ProductRecommendationsQuery(productID: id)).productRecommendations ?? [] },
             revalidate: { cart in
                 let (fresh, changes) = try await CartRevalidator(client: client).revalidate(cart)

@@ -14,6 +14,7 @@ extension StoreServices {
             product: { _ in throw Unimplemented("product") },
             search: { _, _, _ in throw Unimplemented("search") },
             suggest: { _ in throw Unimplemented("suggest") },
+            variant: { _, _ in throw Unimplemented("variant") },
             recommendations: { _ in throw Unimplemented("recommendations") },
             revalidate: { _ in throw Unimplemented("revalidate") },
             startCheckout: { _, _, _, _, _ in throw Unimplemented("startCheckout") },

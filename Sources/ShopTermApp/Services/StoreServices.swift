@@ -21,6 +21,8 @@ public struct StoreServices: Sendable {
     public var search: @Sendable (_ query: String, _ after: String?, _ options: ProductListOptions) async throws -> ProductListing
     /// What the store suggests for a query being typed (predictive search).
     public var suggest: @Sendable (_ query: String) async throws -> Suggestions
+    /// The variant of a product with these options (with its count when the store gives them).
+    public var variant: @Sendable (_ productID: ProductSummary.ID, _ selection: [SelectedOption]) async throws -> ProductVariant?
     /// Products like this one ("You may also like"); empty when the store has none.
     public var recommendations: @Sendable (_ productID: ProductSummary.ID) async throws -> [ProductSummary]
     /// The cart re-read from the store, and what changed, by line.
@@ -75,6 +77,7 @@ public struct StoreServices: Sendable {
                 product: @escaping @Sendable (String) async throws -> Product?,
                 search: @escaping @Sendable (String, String?, ProductListOptions) async throws -> ProductListing,
                 suggest: @escaping @Sendable (String) async throws -> Suggestions,
+                variant: @escaping @Sendable (ProductSummary.ID, [SelectedOption]) async throws -> ProductVariant?,
                 recommendations: @escaping @Sendable (ProductSummary.ID) async throws -> [ProductSummary],
                 revalidate: @escaping @Sendable (LocalCart) async throws -> (LocalCart, [LineChangeReport]),
                 startCheckout: @escaping @Sendable ([LineInput], String, ShippingAddress, CartExtras, String?) async throws -> CheckoutState,
@@ -98,6 +101,7 @@ public struct StoreServices: Sendable {
         self.product = product
         self.search = search
         self.suggest = suggest
+        self.variant = variant
         self.recommendations = recommendations
         self.revalidate = revalidate
         self.startCheckout = startCheckout

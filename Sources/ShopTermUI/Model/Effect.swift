@@ -18,6 +18,9 @@ public enum Request: Equatable, Sendable {
     case collections(after: String?)
     case collectionProducts(handle: String, after: String?, options: ProductListOptions = ProductListOptions())
     case product(handle: String)
+    /// The variant of a product with these options, read on its own (a product whose variants
+    /// were not all read with it).
+    case variant(productID: ProductSummary.ID, selection: [SelectedOption])
     case search(query: String, after: String?, options: ProductListOptions = ProductListOptions())
     /// What the store suggests for a query being typed (predictive search).
     case suggest(query: String)
@@ -81,6 +84,8 @@ public enum Response: Equatable, Sendable {
     case products(ProductListing)
     case collectionNotFound
     case product(Product?)
+    /// The answer to `.variant`: nil when the product has no such variant.
+    case variant(ProductVariant?)
     case suggestions(Suggestions)
     case recommendations([ProductSummary])
     case revalidated(LocalCart, [LineChangeReport])

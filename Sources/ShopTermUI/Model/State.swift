@@ -51,6 +51,8 @@ public struct ProductScreen: Equatable, Sendable {
     /// "You may also like": the store's recommendations (nil until they are asked for).
     public var recommendations: [ProductSummary]?
     public var recommendationsRequest: RequestID?
+    /// The chosen variant being read on its own (a product whose variants were not all read).
+    public var variantRequest: RequestID?
     /// The most recommendations shown.
     public static let maxRecommendations = 4
     public var quantity = 1

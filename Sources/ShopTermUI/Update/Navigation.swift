@@ -118,7 +118,7 @@ enum Navigation {
         switch screen {
         case .home, .cart, .order: return []
         case .collection(let collection): return collection.products.loading.map { [$0] } ?? []
-        case .product(let product): return [product.loading, product.recommendationsRequest].compactMap { $0 }
+        case .product(let product): return [product.loading, product.recommendationsRequest, product.variantRequest].compactMap { $0 }
         case .search(let search): return [search.results.loading, search.typeAhead.pending?.id].compactMap { $0 }
         case .checkout(let checkout): return checkout.pending.map { [$0] } ?? []
         case .account(let account): return account.pending.map { [$0] } ?? []

@@ -12,6 +12,7 @@ enum Products {
                 guard !option.values.isEmpty else { return }
                 let current = option.values.firstIndex(of: screen.selection[option.name] ?? "") ?? 0
                 screen.selection[option.name] = option.values[(current + step + option.values.count) % option.values.count]
+                readChosenVariant(&screen, &state, &effects)
                 fitQuantity(&screen, &state)
             } else if screen.focusedRow == product.purchaseRow {
                 screen.planIndex = PurchaseOptions.step(screen.planIndex, by: step, in: product)
@@ -34,6 +35,10 @@ enum Products {
     }
 
     static func add(_ screen: ProductScreen, _ product: Product, _ state: inout AppState, _ effects: inout [Effect]) {
+        if screen.selectedVariant == nil, screen.variantRequest != nil {
+            state.status = StatusLine("Reading that variant from the store; ⏎ again in a moment.")
+            return
+        }
         guard let variant = screen.selectedVariant else {
             state.status = StatusLine("That combination does not exist; choose another.", kind: .error)
             return
@@ -98,6 +103,37 @@ enum Products {
         screen.planIndex = product.requiresSellingPlan && !product.sellingPlans.isEmpty ? 0 : nil
     }
 
+    /// A product whose variants were not all read (2,000 of them, say): the chosen one, when it
+    /// is not among those read but the store's marks say it exists, is asked for on its own;
+    /// an earlier such request is given up.
+    static func readChosenVariant(_ screen: inout ProductScreen, _ state: inout AppState, _ effects: inout [Effect]) {
+        if let pending = screen.variantRequest {
+            effects.append(.cancel(pending))
+            screen.variantRequest = nil
+        }
+        guard let product = screen.product, screen.selectedVariant == nil, product.hasVariant(screen.selection) else { return }
+        let selection = product.options.compactMap { option in screen.selection[option.name].map { SelectedOption(name: option.name, value: $0) } }
+        let id = state.makeRequestID()
+        screen.variantRequest = id
+        effects.append(.request(id, .variant(productID: product.summary.id, selection: selection)))
+    }
+
+    /// The chosen variant read on its own: kept with the product's.
+    static func received(_ response: Response, _ screen: inout ProductScreen, _ state: inout AppState) {
+        screen.variantRequest = nil
+        switch response {
+        case .variant(let variant?):
+            if screen.product?.variants.contains(where: { $0.id == variant.id }) == false { screen.product?.variants.append(variant) }
+            fitQuantity(&screen, &state)
+        case .variant(nil):
+            break
+        case .failure(let message):
+            state.status = StatusLine("Could not read that variant: \(message)", kind: .error)
+        default:
+            break
+        }
+    }
+
     /// The first available variant's options, for a freshly loaded product.
     static func initialSelection(_ product: Product) -> [String: String] {
         let variant = product.variants.first(where: \.availableForSale) ?? product.variants.first
@@ -109,6 +145,13 @@ enum Products {
     static func isAvailable(_ product: Product, option: String, value: String, selection: [String: String]) -> Bool {
         var wanted = selection
         wanted[option] = value
+        // The store's marks know every variant, also those not read (a product of 2,000).
+        if let marks = product.marks {
+            let positions = product.options.map { option in wanted[option.name].flatMap { option.values.firstIndex(of: $0) } }
+            return marks.availability.contains { combination in
+                combination.count == positions.count && zip(combination, positions).allSatisfy { $1 == nil || $0 == $1 }
+            }
+        }
         return product.variants.contains { variant in
             variant.availableForSale && variant.selectedOptions.allSatisfy { wanted[$0.name] == nil || wanted[$0.name] == $0.value }
         }

@@ -136,6 +136,10 @@ enum Responses {
                 }
                 state.stack[index] = .search(screen)
                 return
+            case .product(var screen) where screen.variantRequest == id:
+                Products.received(response, &screen, &state)
+                state.stack[index] = .product(screen)
+                return
             case .product(var screen) where screen.recommendationsRequest == id:
                 RecommendationRules.apply(response, &screen)
                 state.stack[index] = .product(screen)
@@ -145,6 +149,7 @@ enum Responses {
                 switch response {
                 case .product(let product?):
                     Products.show(product, in: &screen)
+                    Products.readChosenVariant(&screen, &state, &effects)
                     let typed = screen.keysWhileLoading
                     screen.keysWhileLoading = []
                     state.stack[index] = .product(screen)

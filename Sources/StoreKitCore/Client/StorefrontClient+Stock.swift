@@ -36,9 +36,42 @@ extension StorefrontClient {
 
     /// How many of each of the product's variants the store has; empty when it does not say
     /// (without a token it is not asked: a tokenless request may not read the counts).
-    public func stockCounts(_ reference: ProductQuery.Reference) async -> [ProductVariant.ID: Int] {
+    public func stockCounts(_ reference: ProductQuery.Reference, allPages: Bool = true) async -> [ProductVariant.ID: Int] {
         guard !configuration.token.isEmpty else { return [:] }
-        return (try? await fetch(ProductStockQuery(reference)).counts) ?? [:]
+        var counts: [ProductVariant.ID: Int] = [:]
+        var after: String?
+        // 250 a page: a product of 2,048 variants takes 9.
+        for _ in 0..<(allPages ? 9 : 1) {
+            guard let page = try? await fetch(ProductStockQuery(reference, after: after)) else { break }
+            counts.merge(page.counts) { first, _ in first }
+            guard let next = page.nextCursor else { break }
+            after = next
+        }
+        return counts
+    }
+
+    /// The product as its page opens: the first page of variants (with their counts) and the
+    /// store's marks for every variant, whatever their number; a variant chosen beyond that
+    /// page is read on its own (``variant(of:matching:)``).
+    public func productPage(_ reference: ProductQuery.Reference) async throws -> Product? {
+        async let counts = stockCounts(reference, allPages: false)
+        let response = try await send(ProductQuery(reference))
+        guard let first = try response.requireData().product else { return nil }
+        // A store that gives no marks (or marks this version cannot read): every variant is read.
+        let product = first.marks == nil ? try await withAllVariants(first) : first
+        return product.withStock(await counts)
+    }
+
+    /// The variant of `product` with `selection` (option name → value), with its count when
+    /// the store gives counts; nil when the product has no such variant.
+    public func variant(of product: ProductSummary.ID, matching selection: [SelectedOption]) async throws -> ProductVariant? {
+        guard var variant = try await fetch(VariantBySelectionQuery(productID: product, selection: selection)).product?.variantBySelectedOptions else {
+            return nil
+        }
+        if !configuration.token.isEmpty {
+            variant.quantityAvailable = try? await fetch(VariantStockQuery(id: variant.id)).node?.quantityAvailable
+        }
+        return variant
     }
 
     /// The product's tags, when the store gives them (a token with the product-tags scope);

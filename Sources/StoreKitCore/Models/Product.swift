@@ -113,10 +113,14 @@ public struct Product: Sendable, Hashable, Codable {
     public var sellingPlans: [SellingPlan]
     /// True when it can only be bought on one of ``sellingPlans``.
     public var requiresSellingPlan: Bool
+    /// Which combinations of option values exist and which are for sale, for every variant
+    /// (the store's encoded marks; nil when it gave none): right for a product whose variants
+    /// were not all read.
+    public var marks: VariantMarks?
 
     public init(summary: ProductSummary, description: String, tags: [String], options: [ProductOption],
                 images: [ProductImage], variants: [ProductVariant], hasMoreVariants: Bool, moreVariantsCursor: String? = nil,
-                sellingPlans: [SellingPlan] = [], requiresSellingPlan: Bool = false) {
+                sellingPlans: [SellingPlan] = [], requiresSellingPlan: Bool = false, marks: VariantMarks? = nil) {
         self.summary = summary
         self.description = description
         self.tags = tags
@@ -127,9 +131,12 @@ public struct Product: Sendable, Hashable, Codable {
         self.moreVariantsCursor = moreVariantsCursor
         self.sellingPlans = sellingPlans
         self.requiresSellingPlan = requiresSellingPlan
+        self.marks = marks
     }
 
-    private enum GraphQLKeys: String, CodingKey { case description, tags, options, images, variants, sellingPlanGroups, requiresSellingPlan }
+    private enum GraphQLKeys: String, CodingKey {
+        case description, tags, options, images, variants, sellingPlanGroups, requiresSellingPlan, encodedVariantExistence, encodedVariantAvailability
+    }
     private struct Nodes<T: Decodable>: Decodable { var nodes: [T] }
 
     public init(from decoder: any Decoder) throws {
@@ -145,7 +152,9 @@ public struct Product: Sendable, Hashable, Codable {
             hasMoreVariants: variants.hasNextPage,
             moreVariantsCursor: variants.hasNextPage ? variants.endCursor : nil,
             sellingPlans: (try container.decodeIfPresent(Nodes<SellingPlan.Group>.self, forKey: .sellingPlanGroups)?.nodes ?? []).flatMap(\.plans),
-            requiresSellingPlan: try container.decodeIfPresent(Bool.self, forKey: .requiresSellingPlan) ?? false)
+            requiresSellingPlan: try container.decodeIfPresent(Bool.self, forKey: .requiresSellingPlan) ?? false,
+            marks: VariantMarks(existence: try container.decodeIfPresent(String.self, forKey: .encodedVariantExistence),
+                                availability: try container.decodeIfPresent(String.self, forKey: .encodedVariantAvailability)))
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -183,6 +192,25 @@ public struct Product: Sendable, Hashable, Codable {
         return product
     }
 
+    /// The positions of `selection`'s values in the product's options (`[0, 2]`), the marks'
+    /// terms; nil when a value is not one of its option's.
+    public func positions(of selection: [String: String]) -> [Int]? {
+        var positions: [Int] = []
+        for option in options {
+            guard let value = selection[option.name], let index = option.values.firstIndex(of: value) else { return nil }
+            positions.append(index)
+        }
+        return positions
+    }
+
+    /// True when the product has a variant of `selection` (by the store's marks when the
+    /// variants were not all read).
+    public func hasVariant(_ selection: [String: String]) -> Bool {
+        if variant(matching: selection) != nil { return true }
+        guard let marks, let positions = positions(of: selection) else { return false }
+        return marks.existence.contains(positions)
+    }
+
     /// The variant whose options are exactly `selection` (option name → value).
     public func variant(matching selection: [String: String]) -> ProductVariant? {
         variants.first { variant in
@@ -213,6 +241,7 @@ extension Product {
           options { name values }
           images(first: 20) { nodes { ...ImageFields } }
           variants(first: \(variantPageLimit)) { nodes { ...VariantFields } pageInfo { ...PageInfoFields } }
+          encodedVariantExistence encodedVariantAvailability
           \(SellingPlan.groupsSelection)
         }
         """, uses: [ProductSummary.fragment, ProductImage.fragment, ProductVariant.fragment, PageInfo.fragment])

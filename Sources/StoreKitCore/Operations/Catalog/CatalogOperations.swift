@@ -254,3 +254,30 @@ public struct ProductVariantsQuery: GraphQLOperation {
         ["id": .string(productID.rawValue), "first": .int(Self.largestPage), "after": .string(after)]
     }
 }
+
+/// The variant of a product with these options (`variantBySelectedOptions`): a variant chosen
+/// on a product whose variants were not all read (Shopify allows 2,048 per product).
+public struct VariantBySelectionQuery: GraphQLOperation {
+    public struct Data: Decodable, Sendable {
+        public var product: Found?
+        public struct Found: Decodable, Sendable { public var variantBySelectedOptions: ProductVariant? }
+    }
+    public static let operationName = "VariantBySelection"
+    public static let document = GraphQLDocument("""
+        query VariantBySelection($id: ID!, $selectedOptions: [SelectedOptionInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          product(id: $id) { variantBySelectedOptions(selectedOptions: $selectedOptions) { ...VariantFields } }
+        }
+        """, fragments: [ProductVariant.fragment])
+    public var productID: ProductSummary.ID
+    public var selection: [SelectedOption]
+
+    public init(productID: ProductSummary.ID, selection: [SelectedOption]) {
+        self.productID = productID
+        self.selection = selection
+    }
+
+    public var variables: [String: JSONValue] {
+        ["id": .string(productID.rawValue),
+         "selectedOptions": .array(selection.map { .object(["name": .string($0.name), "value": .string($0.value)]) })]
+    }
+}

@@ -8,11 +8,14 @@ public struct ProductStockQuery: GraphQLOperation {
     public struct Data: Decodable, Sendable {
         public var product: Product?
 
-        /// The variants' counts.
+        /// The variants' counts, a page of them.
         public struct Product: Decodable, Sendable {
             var variants: Nodes
         }
-        struct Nodes: Decodable, Sendable { var nodes: [Variant] }
+        struct Nodes: Decodable, Sendable {
+            var nodes: [Variant]
+            var pageInfo: PageInfo
+        }
         struct Variant: Decodable, Sendable {
             var id: ProductVariant.ID
             var quantityAvailable: Int?
@@ -23,22 +26,54 @@ public struct ProductStockQuery: GraphQLOperation {
             Dictionary((product?.variants.nodes ?? []).compactMap { variant in variant.quantityAvailable.map { (variant.id, $0) } },
                        uniquingKeysWith: { first, _ in first })
         }
+
+        /// Where the next page of counts starts, when there is one.
+        public var nextCursor: String? {
+            guard let page = product?.variants.pageInfo, page.hasNextPage else { return nil }
+            return page.endCursor
+        }
     }
     public static let operationName = "ProductStock"
     public static let document = GraphQLDocument("""
-        query ProductStock($handle: String, $id: ID, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+        query ProductStock($handle: String, $id: ID, $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           product(handle: $handle, id: $id) {
-            variants(first: 250) { nodes { id quantityAvailable } }
+            variants(first: 250, after: $after) { nodes { id quantityAvailable } pageInfo { ...PageInfoFields } }
           }
         }
-        """)
+        """, fragments: [PageInfo.fragment])
     public var reference: ProductQuery.Reference
+    public var after: String?
 
-    public init(_ reference: ProductQuery.Reference) {
+    public init(_ reference: ProductQuery.Reference, after: String? = nil) {
         self.reference = reference
+        self.after = after
     }
 
-    public var variables: [String: JSONValue] { ProductQuery(reference).variables }
+    public var variables: [String: JSONValue] {
+        var variables = ProductQuery(reference).variables
+        if let after { variables["after"] = .string(after) }
+        return variables
+    }
+}
+
+/// One variant's count (`node(id:)`): the stock of a variant chosen on a product whose
+/// variants were not all read. Token only, as every count.
+public struct VariantStockQuery: GraphQLOperation {
+    public struct Data: Decodable, Sendable {
+        public var node: Variant?
+        public struct Variant: Decodable, Sendable { public var quantityAvailable: Int? }
+    }
+    public static let operationName = "VariantStock"
+    public static let document = GraphQLDocument("""
+        query VariantStock($id: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
+          node(id: $id) { ... on ProductVariant { quantityAvailable } }
+        }
+        """)
+    public var id: ProductVariant.ID
+
+    public init(id: ProductVariant.ID) { self.id = id }
+
+    public var variables: [String: JSONValue] { ["id": .string(id.rawValue)] }
 }
 
 /// `product { tags }`: only a token with the `unauthenticated_read_product_tags` scope may read
