@@ -163,6 +163,8 @@ import Testing
         let document = try json(checkout)
         #expect(document["email"] as? String == Self.demoEmail)
         let checkoutURL = try #require(document["checkoutUrl"] as? String)
+        // Logged in, the checkout signs the buyer in too (Shopify's checkout single sign-on).
+        #expect(checkoutURL.hasSuffix("?logged_in=true&sso=silent"), "\(checkoutURL)")
         #expect(try await Self.post(checkoutURL + "/pay") == "200")
         let orders = try json(try await shopterm.run(["account", "orders", "--json"] + shop))
         let items = try #require(orders["items"] as? [[String: Any]])

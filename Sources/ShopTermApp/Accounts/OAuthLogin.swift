@@ -32,38 +32,24 @@ public struct OAuthLogin {
         defer { pages?.stop() }
         let base = pages.map { URL(string: "http://127.0.0.1:\($0.port)")! } ?? URL(string: "http://127.0.0.1")!
         guard let accounts = session.customerAccountClient(embeddedBaseURL: base) else { throw CustomerAccountError.notConfigured }
-        let configured = accounts.configuration.redirectURI.flatMap(URLComponents.init(string:))
-        let configuredLoopback = configured.flatMap { $0.scheme == "http" && ShopEndpoint.isLoopback($0.host ?? "") ? $0 : nil }
-        let pasting = paste || (configured != nil && configuredLoopback == nil)
-        let listener = pasting ? nil : try LoopbackRedirectListener(port: configuredLoopback?.port ?? 0, path: configuredLoopback?.path ?? "/callback")
-        let redirectURI = accounts.configuration.redirectURI ?? listener?.redirectURI ?? "http://127.0.0.1/callback"
-        let request = AuthorizationRequest(configuration: accounts.configuration, redirectURI: redirectURI)
-
-        say("Log in at: \(request.url.absoluteString)")
+        let attempt = try OAuthAttempt(accounts: accounts, paste: paste)
+        say("Log in at: \(attempt.url.absoluteString)")
         if openBrowser {
             do {
-                try BrowserOpener.open(request.url)
+                try BrowserOpener.open(attempt.url)
             } catch {
                 say("shopterm: could not open a browser (\(error)); open the address above yourself")
             }
         }
-        let redirect: String
-        if let listener {
-            say("Waiting for the browser (up to \(Int(saturating: timeout)) s)…")
-            // The listener hears 127.0.0.1; the answer is checked against the redirect URI as sent.
-            // Only the answer to this login ends the wait: a callback with another `state` (any
-            // local program can send one) is turned away and the wait goes on.
-            let state = request.state
-            let received = try await listener.waitForCallback(timeout: timeout) { url in
-                URLComponents(string: url)?.queryItems?.first { $0.name == "state" }?.value == state
-            }
-            redirect = redirectURI + (URLComponents(string: received)?.percentEncodedQuery.map { "?\($0)" } ?? "")
-        } else {
+        var pasted: String?
+        if attempt.pasting {
             say("After logging in, paste the address the browser ended on and press Enter:")
             guard let line = readPasted() else { throw CustomerAccountError.badRedirect("nothing was pasted") }
-            redirect = line
+            pasted = line
+        } else {
+            say("Waiting for the browser (up to \(Int(saturating: timeout)) s)…")
         }
-        let code = try request.code(fromRedirect: redirect)
-        return try await session.accounts.logIn(code: code, request: request, accounts: accounts)
+        let code = try await attempt.code(pasted: pasted, timeout: timeout)
+        return try await attempt.logIn(code: code, accounts: session.accounts)
     }
 }

@@ -23,6 +23,10 @@ extension StoreServices {
                 return .products(try await search(query, after, options))
             case .suggest(let query):
                 return .suggestions(try await suggest(query))
+            case .startBrowserLogIn(let paste):
+                return .browserLogInStarted(try await startBrowserLogIn(paste))
+            case .finishBrowserLogIn(let pasted):
+                return .account(try await finishBrowserLogIn(pasted))
             case .variant(let id, let selection):
                 return .variant(try await variant(id, selection))
             case .recommendations(let id):

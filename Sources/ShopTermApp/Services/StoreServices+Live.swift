@@ -105,6 +105,21 @@ extension StoreServices {
             },
             saveCart: { cart in try cartFile.save(cart) },
             openURL: { url in try BrowserOpener.open(url) })
+        // The Customer Account API login: begun (its page's address; the listener, if any, is
+        // up), then ended with the redirect heard or pasted. One at a time: a new one replaces it.
+        let attempt = Mutex<OAuthAttempt?>(nil)
+        services.startBrowserLogIn = { paste in
+            guard let accounts = accountClient() else { throw CustomerAccountError.notConfigured }
+            let started = try OAuthAttempt(accounts: accounts, paste: paste)
+            attempt.withLock { $0 = started }
+            return started.url
+        }
+        services.finishBrowserLogIn = { pasted in
+            guard let started = attempt.withLock({ $0 }) else { throw CustomerAccountError.badRedirect("no login is under way; start again") }
+            let code = try await started.code(pasted: pasted, timeout: 900)
+            attempt.withLock { if $0 === started { $0 = nil } }
+            return try await snapshot(try await started.logIn(code: code, accounts: accounts))
+        }
         services.refreshStoreCart = { cart in try await extrasEditor().refresh(cart) }
         services.storeCartExists = { id in try await CartCheckout(client: client).fetch(id: id) != nil }
         return services

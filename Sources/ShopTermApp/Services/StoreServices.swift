@@ -23,6 +23,10 @@ public struct StoreServices: Sendable {
     public var suggest: @Sendable (_ query: String) async throws -> Suggestions
     /// The variant of a product with these options (with its count when the store gives them).
     public var variant: @Sendable (_ productID: ProductSummary.ID, _ selection: [SelectedOption]) async throws -> ProductVariant?
+    /// The Customer Account API login, begun: the login page's address (see ``BrowserLogIn``).
+    public var startBrowserLogIn: @Sendable (_ paste: Bool) async throws -> URL = { _ in throw Unimplemented("startBrowserLogIn") }
+    /// … and ended: the redirect waited for (nil) or pasted.
+    public var finishBrowserLogIn: @Sendable (_ pasted: String?) async throws -> AccountSnapshot = { _ in throw Unimplemented("finishBrowserLogIn") }
     /// Products like this one ("You may also like"); empty when the store has none.
     public var recommendations: @Sendable (_ productID: ProductSummary.ID) async throws -> [ProductSummary]
     /// The cart re-read from the store, and what changed, by line.

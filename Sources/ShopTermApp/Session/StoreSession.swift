@@ -58,6 +58,13 @@ public struct StoreSession: Sendable {
     /// Customer accounts of this shop.
     public var accounts: AccountService { AccountService(client: client, sessionFile: sessionFile) }
 
+    /// True when the shop has a Customer Account API login: a real shop with its settings, the
+    /// demo server, the embedded store unless its catalog has classic accounts only.
+    public var hasCustomerAccountLogin: Bool {
+        if let embeddedStore { return embeddedStore.catalog.shop.customerAccounts.hasCustomerAccountAPI }
+        return configuration.customerAccount != nil || configuration.shop?.isLoopback == true
+    }
+
     /// The Customer Account API client: the configured one for a real shop; for the demo
     /// stores, the demo's own (the embedded one's pages at `embeddedBaseURL`, when they are served).
     /// Nil when a real shop has no Customer Account API settings.

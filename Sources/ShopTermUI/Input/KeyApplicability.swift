@@ -48,7 +48,7 @@ extension AppState {
             if let search = screen.search { return !search.query.trimmingCharacters(in: .whitespaces).isEmpty }
             if let checkout = screen.checkout, checkout.step == .rates || checkout.step == .review { return checkout.checkout != nil && checkout.pending == nil }
             return true
-        case .openInBrowser, .copyURL: return screen.checkout?.step == .handoff || screen.order != nil
+        case .openInBrowser, .copyURL: return screen.checkout?.step == .handoff || screen.order != nil || screen.account?.loginURL != nil
         case .nextSavedAddress: return screen.checkout?.step == .shipping && !(account?.addresses.isEmpty ?? true)
         case .switchForm: return screen.account.map { $0.mode == .logIn || $0.mode == .signUp } ?? false
         case .addAddress, .logOut: return account != nil
@@ -80,6 +80,7 @@ extension AppState {
         case .cart: return cartRowCount > 1 && action != .open
         case .checkout(let screen): return screen.step == .rates && (screen.checkout?.shippingRates.count ?? 0) > 1 && action != .open
         case .account(let screen):
+            if screen.mode == .choose { return true }
             guard !screen.isForm, let items = account?.items else { return false }
             return action == .open ? items.indices.contains(screen.selection) : items.count > 1
         case .order(let screen): return action != .open && OrderLayout.maxScroll(screen.order, state: self) > 0

@@ -129,6 +129,8 @@ public enum Keymap {
         KeyBinding(keys: [.character("*")], action: .makeDefault, context: .account, help: "make it the default address", hint: "default"),
         KeyBinding(keys: [.character("L")], action: .logOut, context: .account, help: "log out", hint: "log out"),
         KeyBinding(keys: [.character("r")], action: .retry, context: .account, help: "reload from the store", hint: nil),
+        KeyBinding(keys: [.character("o")], action: .openInBrowser, context: .account, help: "open the shop's login page in the browser", hint: "open"),
+        KeyBinding(keys: [.character("y")], action: .copyURL, context: .account, help: "copy the login page's address (OSC 52)", hint: "copy"),
 
         KeyBinding(keys: [.enter], action: .submit, context: .markets, help: "shop in this country and language", hint: "choose"),
         KeyBinding(keys: [.left, .character("h")], action: .previousValue, context: .markets, help: "previous language of the country", hint: "language"),

@@ -38,6 +38,11 @@ public struct AccountSnapshot: Equatable, Sendable {
 /// orders when logged in, with an address form for adding and editing.
 public struct AccountScreen: Equatable, Sendable {
     public enum Mode: Equatable, Sendable {
+        /// How to log in: the shop's account page (Customer Account API) first, the classic form last.
+        case choose
+        /// The shop's account page: its address once the store gave it; `paste`: the shopper
+        /// logs in on another device and pastes the address it ends on (a field).
+        case browser(url: URL?, paste: Bool)
         case logIn
         case signUp
         case overview
@@ -99,7 +104,32 @@ public struct AccountScreen: Equatable, Sendable {
         ])
     }
 
-    public var isForm: Bool { mode != .overview }
+    /// The ways to log in `.choose` offers, in order.
+    public static let loginChoices = [
+        "Log in with the shop's account page, in your browser",
+        "Log in on another device (no browser here): paste the address it ends on",
+        "Classic account: e-mail and password (the legacy login, for shops that still have it)",
+    ]
+
+    /// How to log in.
+    public static let choose = AccountScreen(mode: .choose)
+
+    /// The shop's account page, waiting for its address.
+    public static func browser(paste: Bool) -> AccountScreen {
+        AccountScreen(mode: .browser(url: nil, paste: paste),
+                      fields: paste ? [FormField(key: "redirect", label: "Address", required: true)] : [])
+    }
+
+    public var isForm: Bool {
+        switch mode {
+        case .overview, .choose: return false
+        case .browser: return !fields.isEmpty
+        default: return true
+        }
+    }
+
+    /// The login page's address, on `.browser` once known.
+    public var loginURL: URL? { if case .browser(let url?, _) = mode { return url } else { return nil } }
 
     public func value(_ key: String) -> String { fields.first { $0.key == key }?.value.trimmingCharacters(in: .whitespaces) ?? "" }
 }

@@ -42,6 +42,11 @@ public enum Request: Equatable, Sendable {
     /// The signed-in customer (renewing the login first when `renew`), or nil when logged out.
     case loadAccount(renew: Bool)
     case logIn(email: String, password: String)
+    /// The Customer Account API login: its page's address (the browser opened on it unless
+    /// `paste`: the shopper logs in on another device and pastes the address it ends on).
+    case startBrowserLogIn(paste: Bool)
+    /// Its end: the redirect waited for (nil) or the address pasted.
+    case finishBrowserLogIn(pasted: String?)
     case signUp(SignUpForm)
     case logOut
     /// Adds (id nil) or replaces a saved address.
@@ -98,6 +103,8 @@ public enum Response: Equatable, Sendable {
     case paid(CompletedOrder)
     /// The signed-in customer after an account request; nil when logged out.
     case account(AccountSnapshot?)
+    /// The answer to `.startBrowserLogIn`: the login page's address.
+    case browserLogInStarted(URL)
     /// The login ended (expired or revoked): the message says so.
     case loggedOut(String)
     case localization(StoreLocalization)

@@ -276,6 +276,9 @@ public struct AppState: Equatable, Sendable {
     /// Whose they are: the signed-in customer's ID then, nil for a guest. Another shopper's
     /// (a guest's, before logging in) do not fill a customer's checkout.
     public var rememberedFieldsOwner: String?
+    /// True when the shop has a Customer Account API login (OAuth in the browser): `a` offers it
+    /// first; the classic e-mail/password form stays, said to be the legacy one.
+    public var customerAccountLogin = false
     /// The signed-in customer (nil when logged out).
     public var account: AccountSnapshot?
     /// The account load under way (at start, or `r` on the Account screen).

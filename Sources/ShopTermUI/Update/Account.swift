@@ -1,3 +1,4 @@
+import Foundation
 import StoreKitCore
 
 /// The Account screen: log in / sign up when logged out; profile, address book (add, edit,
@@ -6,8 +7,39 @@ enum Account {
     /// `a`: opens the Account screen (once).
     static func open(_ state: inout AppState) {
         if state.screen.account != nil { return }
-        let email = state.rememberedFields["email"] ?? ""
-        Navigation.push(.account(state.account == nil ? .logIn(email: email) : AccountScreen(mode: .overview)), &state)
+        Navigation.push(.account(state.account == nil ? loggedOutScreen(state) : AccountScreen(mode: .overview)), &state)
+    }
+
+    /// Where a logged-out shopper starts: the choice of logins where the shop has the Customer
+    /// Account API, else the classic form.
+    static func loggedOutScreen(_ state: AppState) -> AccountScreen {
+        state.customerAccountLogin ? .choose : .logIn(email: state.rememberedFields["email"] ?? "")
+    }
+
+    /// ⏎ on a way to log in.
+    static func choose(_ state: inout AppState, _ effects: inout [Effect]) {
+        guard var screen = state.screen.account, screen.mode == .choose else { return }
+        switch screen.selection {
+        case 0, 1:
+            screen = .browser(paste: screen.selection == 1)
+            send(.startBrowserLogIn(paste: screen.fields.count == 1), .loggingIn, &screen, &state, &effects)
+        default:
+            screen = .logIn(email: state.rememberedFields["email"] ?? "")
+        }
+        state.stack[state.top] = .account(screen)
+    }
+
+    /// The login page's address came: the browser opens on it (unless the shopper logs in
+    /// elsewhere), and its answer is waited for.
+    static func browserStarted(_ url: URL, _ screen: inout AccountScreen, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard case .browser(_, let paste) = screen.mode else { return }
+        screen.mode = .browser(url: url, paste: paste)
+        if paste {
+            state.status = StatusLine("Open the address on a device with a browser, log in, then paste where it ends here.")
+        } else {
+            effects.append(.openURL(url))
+            send(.finishBrowserLogIn(pasted: nil), .loggingIn, &screen, &state, &effects)
+        }
     }
 
     /// Typing into the focused field. True when the key was used.
@@ -75,19 +107,35 @@ enum Account {
             screen.confirmingLogOut = true
             state.status = StatusLine("Log out of \(state.account?.profile.email ?? "your account")? (y/n)", kind: .error)
         case .retry:
-            guard screen.pending == nil else { return }
+            guard screen.pending == nil, screen.mode == .overview else { return }
             send(.loadAccount(renew: false), .loading, &screen, &state, &effects)
+        case .openInBrowser:
+            guard let url = screen.loginURL else { return }
+            effects.append(.openURL(url))
+        case .copyURL:
+            guard let url = screen.loginURL else { return }
+            effects.append(.copy(url.absoluteString))
+            state.status = StatusLine("The login page's address is on the clipboard.")
         default:
             return
         }
         state.stack[state.top] = .account(screen)
     }
 
-    /// esc: from the address form back to the overview; otherwise leave the screen.
+    /// esc: from the address form back to the overview, from a login back to the choice of
+    /// logins (the one under way given up); otherwise leave the screen.
     static func back(_ state: inout AppState, _ effects: inout [Effect]) -> Bool {
-        guard var screen = state.screen.account, case .address = screen.mode else { return false }
-        if let pending = screen.pending { effects.append(.cancel(pending)) }
-        screen = AccountScreen(mode: .overview)
+        guard var screen = state.screen.account else { return false }
+        switch screen.mode {
+        case .address:
+            screen = AccountScreen(mode: .overview)
+        case .browser, .logIn, .signUp:
+            guard state.customerAccountLogin, state.account == nil else { return false }
+            screen = .choose
+        default:
+            return false
+        }
+        if let pending = state.screen.account?.pending { effects.append(.cancel(pending)) }
         state.stack[state.top] = .account(screen)
         return true
     }
@@ -127,12 +175,19 @@ enum Account {
                 screen.errors = problems.messages
                 if let index = screen.fields.firstIndex(where: { problems.messages[$0.key] != nil }) { screen.focused = index }
             }
-        case .overview:
+        case .browser(_?, true):
+            let pasted = screen.value("redirect")
+            guard !pasted.isEmpty else {
+                screen.errors["redirect"] = "Paste the address the browser ended on"
+                return
+            }
+            send(.finishBrowserLogIn(pasted: pasted), .loggingIn, &screen, &state, &effects)
+        case .overview, .choose, .browser:
             return
         }
     }
 
-    private static func send(_ request: Request, _ activity: AccountScreen.Activity, _ screen: inout AccountScreen,
+    static func send(_ request: Request, _ activity: AccountScreen.Activity, _ screen: inout AccountScreen,
                              _ state: inout AppState, _ effects: inout [Effect]) {
         let id = state.makeRequestID()
         screen.pending = id
@@ -188,11 +243,11 @@ enum Account {
             }
         case .account(nil):
             state.account = nil
-            screen = .logIn(email: state.rememberedFields["email"] ?? "")
+            screen = loggedOutScreen(state)
             state.status = StatusLine(activity == .loggingOut ? "Logged out." : "You are not logged in.")
         case .loggedOut(let message):
             state.account = nil
-            screen = .logIn(email: state.rememberedFields["email"] ?? "")
+            screen = loggedOutScreen(state)
             state.status = StatusLine(message, kind: .error)
         case .userErrors(let errors):
             let known = Set(screen.fields.map(\.key))
@@ -206,6 +261,18 @@ enum Account {
         default:
             break
         }
+    }
+}
+
+extension Account {
+    /// An answer for the screen's pending request, the browser login's first step included.
+    static func received(_ response: Response, _ screen: inout AccountScreen, _ state: inout AppState, _ effects: inout [Effect]) {
+        if case .browserLogInStarted(let url) = response {
+            screen.pending = nil
+            screen.activity = nil
+            return browserStarted(url, &screen, &state, &effects)
+        }
+        apply(response, &screen, &state)
     }
 }
 

@@ -81,7 +81,9 @@ enum Checkout {
         case .review:
             guard let checkout = screen.checkout else { return }
             do {
-                let url = try CheckoutURL.validated(checkout.webURL)
+                let checked = try CheckoutURL.validated(checkout.webURL)
+                // Logged in, the cart carries the buyer's token: the checkout signs them in too.
+                let url = state.account != nil ? CheckoutURL.signedIn(checked) : checked
                 screen.url = url
                 screen.step = .handoff
                 state.handoffURL = url

@@ -77,6 +77,7 @@ enum Navigation {
             guard let product = screen.results.current else { return }
             openProduct(product, &state, &effects)
         case .account(let screen):
+            if screen.mode == .choose { return Account.choose(&state, &effects) }
             Account.open(item: screen, &state, &effects)
         case .product, .cart, .checkout, .order, .markets:
             break

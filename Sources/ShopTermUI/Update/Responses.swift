@@ -169,7 +169,7 @@ enum Responses {
                 state.stack[index] = .checkout(screen)
                 return
             case .account(var screen) where screen.pending == id:
-                Account.apply(response, &screen, &state)
+                Account.received(response, &screen, &state, &effects)
                 state.stack[index] = .account(screen)
                 return
             case .markets(var screen) where screen.countries.loading == id || screen.switching == id:

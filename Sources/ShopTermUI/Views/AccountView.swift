@@ -11,9 +11,15 @@ extension Views {
             row = wrappedError(&frame, general, row: row, column: left, width: area.width - 2, bottom: area.bottom) + 1
         }
         switch screen.mode {
+        case .choose:
+            chooseLogin(&frame, state, screen, row: row, area: area)
+        case .browser(let url, let paste):
+            browserLogin(&frame, state, screen, url: url, paste: paste, row: row, area: area)
         case .logIn, .signUp:
             let logIn = screen.mode == .logIn
-            frame.write(logIn ? "Log in to your account" : "Create an account", row: row, column: left, style: .title, limit: area.width - 2)
+            // Where the shop has the Customer Account API, this form is the legacy way, and says so.
+            let title = logIn ? (state.customerAccountLogin ? "Log in with a classic account (legacy)" : "Log in to your account") : "Create an account"
+            frame.write(title, row: row, column: left, style: .title, limit: area.width - 2)
             row = formFields(&frame, screen.fields, screen.fields.indices, focused: screen.focused, errors: screen.errors, row: row + 2, area: area)
             let lines = [logIn ? "⏎ logs in · ctrl-n: no account yet? sign up" : "⏎ creates the account and logs in · ctrl-n: log in instead",
                          "The shop keeps you logged in on this computer until you log out."]
@@ -89,5 +95,56 @@ extension Views {
         if account.orders.isEmpty { orders.append(OverviewLine(content: .note("none yet"))) }
         lines.insert(contentsOf: orders, at: ordersStart)
         return lines
+    }
+
+    /// The ways to log in, the shop's account page first.
+    private static func chooseLogin(_ frame: inout Frame, _ state: AppState, _ screen: AccountScreen, row start: Int, area: Area) {
+        let left = area.left + 1
+        frame.write("Log in to your account", row: start, column: left, style: .title, limit: area.width - 2)
+        var row = start + 2
+        for (index, choice) in AccountScreen.loginChoices.enumerated() where row < area.bottom {
+            let selected = index == screen.selection
+            frame.write(selected ? "▸" : " ", row: row, column: left, style: .badge)
+            for line in TerminalText.wrapped(choice, to: max(1, area.width - 5)) where row < area.bottom {
+                frame.write(line, row: row, column: left + 2, style: selected ? .bold : .normal, limit: area.width - 4)
+                row += 1
+            }
+        }
+        if row + 1 < area.bottom {
+            frame.write("⏎ chooses · the shop keeps you logged in on this computer until you log out", row: row + 1, column: left,
+                        style: .dim, limit: area.width - 2)
+        }
+    }
+
+    /// The shop's account page: its address (a link, o opens it, y copies it) and the wait for
+    /// the browser, or the field the address it ended on is pasted into.
+    private static func browserLogin(_ frame: inout Frame, _ state: AppState, _ screen: AccountScreen, url: URL?, paste: Bool,
+                                     row start: Int, area: Area) {
+        let left = area.left + 1
+        let width = area.width - 2
+        frame.write("Log in with the shop's account page", row: start, column: left, style: .title, limit: width)
+        var row = start + 2
+        guard let url else {
+            frame.write("\(spinner(state)) Asking the shop for its login page…", row: row, column: left, style: .dim, limit: width)
+            return
+        }
+        frame.write(paste ? "On a device with a browser, open:" : "Log in in your browser at:", row: row, column: left, limit: width)
+        row += 1
+        var remaining = Substring(url.absoluteString)
+        while !remaining.isEmpty, row < area.bottom - 1 {
+            let piece = remaining.prefix(max(1, width))
+            let used = frame.write(String(piece), row: row, column: left, style: .link)
+            frame.link(row: row, column: left, width: used, url: url.absoluteString)
+            remaining = remaining.dropFirst(piece.count)
+            row += 1
+        }
+        row += 1
+        if paste {
+            row = formFields(&frame, screen.fields, screen.fields.indices, focused: screen.focused, errors: screen.errors, row: row, area: area)
+            if row < area.bottom { frame.write("⏎ logs in with the pasted address · y copies the page's address · esc other ways", row: row, column: left, style: .dim, limit: width) }
+        } else if row < area.bottom {
+            let waiting = screen.pending != nil ? "\(spinner(state)) waiting for the browser… · " : ""
+            frame.write("\(waiting)o opens it again · y copies it · esc other ways", row: row, column: left, style: .dim, limit: width)
+        }
     }
 }

@@ -56,6 +56,19 @@ public enum CheckoutURL {
         }
     }
 
+    /// `url` for a signed-in buyer: the checkout signs them in too (`logged_in=true`, which
+    /// Shopify documents since 2026-06 as `sso=silent`; both are sent, as stores answer either),
+    /// so it is pre-filled and the order joins their account.
+    public static func signedIn(_ url: URL) -> URL {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url }
+        var items = components.queryItems ?? []
+        for (name, value) in [("logged_in", "true"), ("sso", "silent")] where !items.contains(where: { $0.name == name }) {
+            items.append(URLQueryItem(name: name, value: value))
+        }
+        components.queryItems = items
+        return components.url ?? url
+    }
+
     /// The host a checked URL sends the shopper to, with its port when it has one
     /// ("checkout.example.com", "127.0.0.1:8080").
     public static func host(of url: URL) -> String {

@@ -13,6 +13,9 @@ public struct CatalogFile: Sendable, Codable, Equatable {
         public var policies: [Policy]?
         /// The languages of the shop's own market (default `["EN"]`).
         public var languages: [String]? = nil
+        /// Which customer accounts the shop has: `both` (default), `new` (the Customer Account
+        /// API only, as every store opened since 2026-02) or `classic` (legacy only).
+        public var customerAccounts: String? = nil
     }
 
     /// Where the shop ships and what it costs: the countries of a zone and its rates.

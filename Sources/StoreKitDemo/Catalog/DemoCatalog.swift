@@ -10,6 +10,18 @@ public struct DemoCatalog: Sendable {
         public var countryCode: String
         public var moneyFormat: String
         public var policies: [Policy]
+        /// Which customer accounts it has.
+        public var customerAccounts: CustomerAccounts = .both
+    }
+
+    /// The customer accounts a shop has: the Customer Account API (OAuth in the browser; the
+    /// only kind for stores opened since classic accounts were deprecated, 2026-02), the classic
+    /// e-mail/password mutations of the Storefront API, or both (a store moving over).
+    public enum CustomerAccounts: String, Sendable, CaseIterable {
+        case both, new, classic
+
+        public var hasCustomerAccountAPI: Bool { self != .classic }
+        public var hasClassicAccounts: Bool { self != .new }
     }
 
     public struct Policy: Sendable {
@@ -117,6 +129,12 @@ public struct DemoCatalog: Sendable {
                     policies: (file.shop.policies ?? []).enumerated().map { index, policy in
                         Policy(id: "gid://shopify/ShopPolicy/\(index + 1)", handle: policy.handle, title: policy.title, body: policy.body)
                     })
+        if let kind = file.shop.customerAccounts {
+            guard let accounts = CustomerAccounts(rawValue: kind) else {
+                throw CatalogError(path: "shop.customerAccounts", reason: "\"\(kind)\" is not one of both, new, classic")
+            }
+            shop.customerAccounts = accounts
+        }
         offers = try Offers(file: file, currency: currency)
         markets = try Self.markets(file, shop: shop)
         shipping = try Self.shipping(file, currency: currency)

@@ -46,8 +46,18 @@ enum CustomerResolvers {
         return table
     }
 
+    /// A store without classic accounts (only the Customer Account API) refuses their sign-up
+    /// and log-in, in Shopify's words for a store whose classic accounts are off.
+    static func classicAccountsOff(_ context: DemoContext) -> CustomerPayloadSource? {
+        guard !context.catalog.shop.customerAccounts.hasClassicAccounts else { return nil }
+        var payload = CustomerPayloadSource(Outcome<Bool>())
+        payload.customerUserErrors = [UserErrorSource(field: nil, message: "Customer accounts are disabled.", code: "CUSTOMER_DISABLED")]
+        return payload
+    }
+
     static let mutations: [String: GraphQLFieldResolve] = [
         "Mutation.customerCreate": resolver(Root.self) { _, args, context in
+            if let refused = classicAccountsOff(context) { return refused }
             let input = args["input"]
             let outcome = context.customers.create(
                 email: input["email"].string ?? "", password: input["password"].string ?? "", firstName: input["firstName"].string,
@@ -57,7 +67,8 @@ enum CustomerResolvers {
             return payload
         },
         "Mutation.customerAccessTokenCreate": resolver(Root.self) { _, args, context in
-            tokenPayload(context.customers.createToken(email: args["input"]["email"].string ?? "", password: args["input"]["password"].string ?? ""))
+            if let refused = classicAccountsOff(context) { return refused }
+            return tokenPayload(context.customers.createToken(email: args["input"]["email"].string ?? "", password: args["input"]["password"].string ?? ""))
         },
         "Mutation.customerAccessTokenRenew": resolver(Root.self) { _, args, context in
             tokenPayload(context.customers.renew(token: args["customerAccessToken"].string ?? ""))

@@ -6,7 +6,11 @@ import StoreKitCore
 /// `GET /orders/TOKEN` (order status). Anything else is 404.
 enum CheckoutRoutes {
     static func answer(_ request: DemoStore.Request, commerce: CommerceState, customers: CustomerDirectory) -> HTTPResponse {
-        let parts = DemoStore.pathWithoutQuery(request.path).split(separator: "/").map(String.init)
+        // `URL/pay` (as README's `curl -X POST URL/pay` writes it) also for a checkout URL with
+        // a query (a signed-in buyer's `?logged_in=true&sso=silent`): the query is left out.
+        var target = request.path
+        if let query = target.firstIndex(of: "?"), target.hasSuffix("/pay") { target = String(target[..<query]) + "/pay" }
+        let parts = DemoStore.pathWithoutQuery(target).split(separator: "/").map(String.init)
         switch (request.method, parts.count) {
         case ("GET", 3) where parts[0] == "checkouts" && parts[1] == "cn":
             guard let purchase = commerce.purchase(token: parts[2]) else { return notFound() }

@@ -158,7 +158,7 @@ public final class DemoStore: Sendable {
             reply = await answer(request, fault: fault)
         } else if PictureRoutes.handles(request.path) {
             reply = .response(PictureRoutes.answer(request, catalog: catalog))
-        } else if AccountRoutes.handles(request.path, shopID: Self.customerAccountShopID) {
+        } else if catalog.shop.customerAccounts.hasCustomerAccountAPI, AccountRoutes.handles(request.path, shopID: Self.customerAccountShopID) {
             reply = .response(await accountRoutes.answer(request))
         } else {
             reply = .response(CheckoutRoutes.answer(request, commerce: commerce, customers: customers))

@@ -84,12 +84,12 @@ struct CheckoutCommand: AsyncParsableCommand {
         defer { pageServer?.stop() }
         let flow = CheckoutFlow(backend: CartCheckout(client: session.client, customerAccessToken: buyer.customer?.storefrontToken.accessToken))
         let previous = fresh.storeCart?.id(forVersion: version.rawValue)
-        let state: CheckoutState, url: URL
+        let state: CheckoutState, storeURL: URL
         do {
             // A store cart gone (paid, perhaps in a browser while shopterm was not running, or
             // expired) is not replaced without the shopper saying so; the embedded store's carts
             // live only while shopterm runs, so one gone there was not paid.
-            (state, url) = try await flow.run(
+            (state, storeURL) = try await flow.run(
                 lines: fresh.inputs, email: buyer.email, address: buyer.address,
                 shipping: ShippingChoice(shipping), extras: fresh.extras, previous: previous,
                 startOverIfGone: again || session.embeddedStore != nil,
@@ -102,6 +102,8 @@ struct CheckoutCommand: AsyncParsableCommand {
             throw CLIError("this cart's checkout at the store is gone: it was completed (paid, perhaps in a browser) or it expired.\(order) "
                            + "If it was paid, empty the cart: shopterm cart clear. To buy these lines again in a new checkout: shopterm checkout --again …")
         }
+        // Logged in, the cart carries the buyer's token: the checkout signs them in too.
+        let url = buyer.customer != nil ? CheckoutURL.signedIn(storeURL) : storeURL
         // The store may take fewer than asked (its stock): no URL for a cart other than the one
         // asked for, unless the person accepts what it took.
         let adjustments = CartAdjustment.between(fresh, and: state)

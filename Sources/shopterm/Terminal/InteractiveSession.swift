@@ -22,9 +22,13 @@ struct InteractiveSession {
         try CursesScreen.checkIsTerminal()
         let wakeUp = try WakePipe()
         let session = session
+        // The embedded store's login pages are served with its checkout pages (below).
+        let pagesBase = Mutex<URL?>(nil)
         var services = StoreServices.live(client: session.client, cartFile: session.cartFile, sessionFile: session.sessionFile,
                                           marketFile: session.marketFile,
-                                          customerAccounts: { session.customerAccountClient() })
+                                          customerAccounts: {
+                                              session.customerAccountClient(embeddedBaseURL: pagesBase.withLock { $0 } ?? URL(string: "http://127.0.0.1")!)
+                                          })
         // Pictures are drawn once the terminal has said how (below); the storefront asks for
         // none before.
         let pictures = Mutex<DrawnPictures?>(nil)
@@ -71,6 +75,8 @@ struct InteractiveSession {
             state.cart = loaded.cart
             // The embedded store's carts live only while shopterm runs: none to look for there.
             state.storeCartToLookUp = session.embeddedStore == nil
+            // `a` offers the Customer Account API login first where the shop has it.
+            state.customerAccountLogin = session.hasCustomerAccountLogin
             state.market = buyer.country.map { MarketChoice(country: $0, language: buyer.language) }
             if let aside = loaded.movedAside {
                 state.status = StatusLine("The cart file could not be read; it was moved to \(aside.path).", kind: .error)
@@ -78,6 +84,7 @@ struct InteractiveSession {
         }
         let pageServer = try session.startEmbeddedCheckoutPages()
         defer { pageServer?.stop() }
+        if let pageServer { pagesBase.withLock { $0 = URL(string: "http://127.0.0.1:\(pageServer.port)") } }
         let curses = CursesScreen(environment: environment, mouse: mouse)
         defer { curses.close() }
         screen.curses = curses

@@ -1,0 +1,89 @@
+import Foundation
+import ShopTermUI
+import StoreKitCore
+import Testing
+
+/// `a` on a shop with the Customer Account API: its login page in the browser first, the same
+/// page on another device with the address pasted back, or the classic form, said to be legacy.
+@Suite struct BrowserLoginTests {
+    static let page = URL(string: "https://shopify.com/authentication/1/oauth/authorize?client_id=x&state=s")!
+
+    static func home() -> AppState {
+        var state = UI.home()
+        state.customerAccountLogin = true
+        return state
+    }
+
+    static func requests(_ effects: [Effect]) -> [(RequestID, Request)] {
+        effects.compactMap { if case .request(let id, let request) = $0 { return (id, request) } else { return nil } }
+    }
+
+    @Test func aOffersTheShopsLoginPageFirstAndTheClassicFormAsLegacy() {
+        let (state, _) = UI.run(Self.home(), [.key(.character("a"))])
+        let text = render(state).text
+        #expect(text.contains("▸ Log in with the shop's account page, in your browser"), "\(text)")
+        #expect(text.contains("paste the address it ends on"))
+        #expect(text.contains("Classic account: e-mail and password (the legacy login"))
+        let (classic, _) = UI.run(state, [.key(.down), .key(.down), .key(.enter)])
+        #expect(render(classic).text.contains("Log in with a classic account (legacy)"))
+        // esc goes back to the ways of logging in.
+        let (back, _) = UI.run(classic, [.key(.escape)])
+        #expect(back.accountMode == .choose)
+        // A shop without the Customer Account API: the classic form, as before.
+        let (plain, _) = UI.run(UI.home(), [.key(.character("a"))])
+        #expect(render(plain).text.contains("Log in to your account") && plain.accountMode == .logIn)
+    }
+
+    @Test func theBrowserLoginOpensThePageAndWaitsForIt() throws {
+        var (state, effects) = UI.run(Self.home(), [.key(.character("a")), .key(.enter)])
+        let (start, request) = try #require(Self.requests(effects).last)
+        #expect(request == .startBrowserLogIn(paste: false))
+        #expect(render(state).text.contains("Asking the shop for its login page"))
+        (state, effects) = UI.run(state, [.response(start, .browserLogInStarted(Self.page))])
+        #expect(effects.contains(.openURL(Self.page)))
+        let (finish, waiting) = try #require(Self.requests(effects).last)
+        #expect(waiting == .finishBrowserLogIn(pasted: nil))
+        let text = render(state).text
+        #expect(text.contains("Log in in your browser at:") && text.contains("https://shopify.com/authentication/1/oauth/authorize"))
+        #expect(text.contains("waiting for the browser"))
+        // o opens it again, y copies it.
+        #expect(UI.run(state, [.key(.character("o"))]).1 == [.openURL(Self.page)])
+        #expect(UI.run(state, [.key(.character("y"))]).1 == [.copy(Self.page.absoluteString)])
+        (state, _) = UI.run(state, [.response(finish, .account(AccountScreenTests.snapshot))])
+        #expect(state.account == AccountScreenTests.snapshot)
+        #expect(state.status == StatusLine("Logged in as Ada Lovelace."))
+        #expect(state.accountMode == .overview)
+    }
+
+    @Test func onAnotherDeviceTheAddressItEndsOnIsPasted() throws {
+        var (state, effects) = UI.run(Self.home(), [.key(.character("a")), .key(.down), .key(.enter)])
+        let (start, request) = try #require(Self.requests(effects).last)
+        #expect(request == .startBrowserLogIn(paste: true))
+        (state, effects) = UI.run(state, [.response(start, .browserLogInStarted(Self.page))])
+        #expect(!effects.contains(.openURL(Self.page)))
+        #expect(Self.requests(effects).isEmpty)
+        #expect(render(state).text.contains("On a device with a browser, open:"))
+        let redirect = "http://127.0.0.1/callback?code=abc&state=s"
+        (state, effects) = UI.run(state, [.paste(redirect + "\n"), .key(.enter)])
+        #expect(Self.requests(effects).last?.1 == .finishBrowserLogIn(pasted: redirect))
+    }
+
+    @Test func escGivesUpTheLoginUnderWay() throws {
+        let (state, effects) = UI.run(Self.home(), [.key(.character("a")), .key(.enter)])
+        let (start, _) = try #require(Self.requests(effects).last)
+        let (back, cancelled) = UI.run(state, [.key(.escape)])
+        #expect(cancelled.contains(.cancel(start)))
+        #expect(back.accountMode == .choose)
+    }
+
+    /// Logged in, the checkout URL signs the buyer in too.
+    @Test func theSignedInCheckoutURLCarriesSingleSignOn() {
+        let url = URL(string: "https://shop.example/checkouts/cn/abc?key=k")!
+        #expect(CheckoutURL.signedIn(url).absoluteString == "https://shop.example/checkouts/cn/abc?key=k&logged_in=true&sso=silent")
+        #expect(CheckoutURL.signedIn(CheckoutURL.signedIn(url)) == CheckoutURL.signedIn(url))
+    }
+}
+
+private extension AppState {
+    var accountMode: AccountScreen.Mode? { if case .account(let screen) = screen { return screen.mode } else { return nil } }
+}
