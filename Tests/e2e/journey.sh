@@ -135,7 +135,9 @@ tmux new-session -d -s "$session" -x 80 -y 24 \
   "'$bin' --shop '$base' --token account-e2e 2>'$work/stderr'; echo \$? > '$work/status'; sleep 60"
 expect "a account"
 keys a
-expect "Log in to your account"
+expect "Log in with the shop's account page"      # the Customer Account API first
+keys j j Enter                                    # the classic form, said to be legacy
+expect "Log in with a classic account (legacy)"
 type_text "demo@shopterm.dev"; keys Tab; type_text "shopterm-demo"
 tmux capture-pane -p -t "$session" | grep -qF "shopterm-demo" && fail "the password is shown on screen"
 keys Enter
@@ -154,6 +156,31 @@ for _ in $(seq 1 100); do [ -s "$work/status" ] && break; sleep 0.05; done
 [ "$(cat "$work/status")" = "0" ] || fail "shopterm exited with $(cat "$work/status") after the account screen"
 grep -q "CustomerAccessTokenCreate" "$work/server.log" || fail "the demo server saw no customerAccessTokenCreate"
 echo "e2e: account log in, address book and log out passed"
+
+# The modern login: a, ⏎ opens the shop's account page in the browser ($BROWSER: a script that
+# logs in as the demo customer and follows the redirect back to shopterm's loopback listener).
+tmux kill-session -t "$session" 2>/dev/null || true
+rm -f "$work/status"
+cat >"$work/browser.sh" <<'SH'
+#!/bin/sh
+base="${1%%\?*}"; query="${1#*\?}"
+location=$(curl -s -o /dev/null -w '%{redirect_url}' --data "$query&email=demo%40shopterm.dev&password=shopterm-demo" "$base")
+curl -s -o /dev/null "$location"
+SH
+chmod 700 "$work/browser.sh"
+tmux new-session -d -s "$session" -x 80 -y 24 \
+  "BROWSER='$work/browser.sh' '$bin' --shop '$base' --token account-oauth 2>'$work/stderr'; echo \$? > '$work/status'; sleep 60"
+expect "a account"
+keys a
+expect "Log in with the shop's account page"
+keys Enter
+expect "Logged in as Ada Lovelace."
+keys L y
+expect "Logged out."
+keys Escape q
+for _ in $(seq 1 100); do [ -s "$work/status" ] && break; sleep 0.05; done
+[ "$(cat "$work/status")" = "0" ] || fail "shopterm exited with $(cat "$work/status") after the browser login"
+echo "e2e: the Customer Account API login from the storefront passed"
 
 # LANG=C: a terminal that shows only ASCII gets ASCII stand-ins for every glyph and `?` for
 # store text it cannot show (a sneaker is called "スニーカー 桜 🌸").
