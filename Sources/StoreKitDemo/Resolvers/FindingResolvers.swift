@@ -62,14 +62,10 @@ enum FindingResolvers {
         "PredictiveSearchResult.articles": resolver(PredictiveResultSource.self) { _, _, _ in [any Sendable]() },
         "PredictiveSearchResult.pages": resolver(PredictiveResultSource.self) { _, _, _ in [any Sendable]() },
         "Product.selectedOrFirstAvailableVariant": resolver(Product.self) { product, args, _ in
-            let wanted = (args["selectedOptions"].array ?? []).compactMap { option -> (String, String)? in
-                guard let name = option["name"].string, let value = option["value"].string else { return nil }
-                return (name, value)
-            }
-            let insensitive = args["caseInsensitiveMatch"].bool ?? false
-            let same: (String, String) -> Bool = { insensitive ? $0.caseInsensitiveCompare($1) == .orderedSame : $0 == $1 }
+            let wanted = ClientFieldResolvers.selection(args)
+            let same = ClientFieldResolvers.matcher(args)
             let selected = wanted.isEmpty ? nil : product.variants.first { variant in
-                wanted.allSatisfy { name, value in variant.selectedOptions.contains { same($0.name, name) && same($0.value, value) } }
+                wanted.allSatisfy { option in variant.selectedOptions.contains { same($0.name, option.name) && same($0.value, option.value) } }
             }
             let variant = selected ?? product.variants.first(where: \.availableForSale) ?? product.variants.first
             return variant.map { VariantSource(product: product, variant: $0) }
