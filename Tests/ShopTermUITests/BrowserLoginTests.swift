@@ -21,9 +21,12 @@ import Testing
     @Test func aOffersTheShopsLoginPageFirstAndTheClassicFormAsLegacy() {
         let (state, _) = UI.run(Self.home(), [.key(.character("a"))])
         let text = render(state).text
-        #expect(text.contains("▸ Log in with the shop's account page, in your browser"), "\(text)")
-        #expect(text.contains("paste the address it ends on"))
-        #expect(text.contains("Classic account: e-mail and password (the legacy login"))
+        #expect(text.contains("▸ The shop's account page, in your browser"), "\(text)")
+        #expect(text.contains("The same page on another device (paste)"))
+        #expect(text.contains("Classic account: e-mail, password (legacy)"))
+        // At the smallest size every way shows.
+        let small = render(UI.run(state, [.resize(width: 40, height: 12)]).0).text
+        #expect(small.contains("(legacy)"), "\(small)")
         let (classic, _) = UI.run(state, [.key(.down), .key(.down), .key(.enter)])
         #expect(render(classic).text.contains("Log in with a classic account (legacy)"))
         // esc goes back to the ways of logging in.

@@ -135,7 +135,7 @@ tmux new-session -d -s "$session" -x 80 -y 24 \
   "'$bin' --shop '$base' --token account-e2e 2>'$work/stderr'; echo \$? > '$work/status'; sleep 60"
 expect "a account"
 keys a
-expect "Log in with the shop's account page"      # the Customer Account API first
+expect "The shop's account page, in your browser" # the Customer Account API first
 keys j j Enter                                    # the classic form, said to be legacy
 expect "Log in with a classic account (legacy)"
 type_text "demo@shopterm.dev"; keys Tab; type_text "shopterm-demo"
@@ -172,7 +172,7 @@ tmux new-session -d -s "$session" -x 80 -y 24 \
   "BROWSER='$work/browser.sh' '$bin' --shop '$base' --token account-oauth 2>'$work/stderr'; echo \$? > '$work/status'; sleep 60"
 expect "a account"
 keys a
-expect "Log in with the shop's account page"
+expect "The shop's account page, in your browser"
 keys Enter
 expect "Logged in as Ada Lovelace."
 keys L y

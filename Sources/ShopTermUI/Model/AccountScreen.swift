@@ -106,9 +106,9 @@ public struct AccountScreen: Equatable, Sendable {
 
     /// The ways to log in `.choose` offers, in order.
     public static let loginChoices = [
-        "Log in with the shop's account page, in your browser",
-        "Log in on another device (no browser here): paste the address it ends on",
-        "Classic account: e-mail and password (the legacy login, for shops that still have it)",
+        "The shop's account page, in your browser",
+        "The same page on another device (paste)",
+        "Classic account: e-mail, password (legacy)",
     ]
 
     /// How to log in.

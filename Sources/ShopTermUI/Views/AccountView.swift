@@ -128,23 +128,25 @@ extension Views {
             frame.write("\(spinner(state)) Asking the shop for its login page…", row: row, column: left, style: .dim, limit: width)
             return
         }
-        frame.write(paste ? "On a device with a browser, open:" : "Log in in your browser at:", row: row, column: left, limit: width)
-        row += 1
+        // What to do and the field come first: on a small screen the long address gives way.
+        if paste {
+            frame.write("paste the address the page ends on · ⏎ logs in · esc other ways", row: row, column: left, style: .dim, limit: width)
+            row = formFields(&frame, screen.fields, screen.fields.indices, focused: screen.focused, errors: screen.errors, row: row + 1, area: area)
+        } else {
+            let waiting = screen.pending != nil ? "\(spinner(state)) waiting for the browser… · " : ""
+            frame.write("\(waiting)o opens it again · y copies it · esc other ways", row: row, column: left, style: .dim, limit: width)
+            row += 1
+        }
+        guard row + 1 < area.bottom else { return }
+        frame.write(paste ? "On a device with a browser, open:" : "Log in in your browser at:", row: row + 1, column: left, limit: width)
+        row += 2
         var remaining = Substring(url.absoluteString)
-        while !remaining.isEmpty, row < area.bottom - 1 {
+        while !remaining.isEmpty, row < area.bottom {
             let piece = remaining.prefix(max(1, width))
             let used = frame.write(String(piece), row: row, column: left, style: .link)
             frame.link(row: row, column: left, width: used, url: url.absoluteString)
             remaining = remaining.dropFirst(piece.count)
             row += 1
-        }
-        row += 1
-        if paste {
-            row = formFields(&frame, screen.fields, screen.fields.indices, focused: screen.focused, errors: screen.errors, row: row, area: area)
-            if row < area.bottom { frame.write("⏎ logs in with the pasted address · y copies the page's address · esc other ways", row: row, column: left, style: .dim, limit: width) }
-        } else if row < area.bottom {
-            let waiting = screen.pending != nil ? "\(spinner(state)) waiting for the browser… · " : ""
-            frame.write("\(waiting)o opens it again · y copies it · esc other ways", row: row, column: left, style: .dim, limit: width)
         }
     }
 }
