@@ -116,7 +116,8 @@ public final class DemoGraphQLEngine: Sendable {
             let result = try await GraphQL.execute(schema: schema, documentAST: document, rootValue: Root(), context: context,
                                                    variableValues: variables, operationName: operationName)
             // Deferred fragments come after the rest, as Shopify delivers them.
-            if result.errors.isEmpty, let data = result.data,
+            // (Only a document that says `@defer` pays for looking: answers are re-read for it.)
+            if query.contains("@defer"), result.errors.isEmpty, let data = result.data,
                let object = try JSONSerialization.jsonObject(with: GraphQLJSONEncoder().encode(data)) as? [String: Any],
                let (initial, parts) = DeferredDelivery.split(object, document: document, operationName: operationName, variables: variables) {
                 return (200, try DeferredDelivery.body(initial: initial, parts: parts, extensions: extensions), DeferredDelivery.contentType)
