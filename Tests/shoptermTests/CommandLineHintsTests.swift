@@ -131,3 +131,36 @@ import Testing
         }
     }
 }
+
+/// The list of options that take a value, against the argument parser's own description of
+/// every command: none missed, none extra (a missed one would move its value as a word).
+@Suite struct OptionsWithValuesTests {
+    @Test func theListIsEveryOptionThatTakesAValue() async throws {
+        let dump = try await Shopterm().run(["--experimental-dump-help"])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
+        var kinds: [String: Set<String>] = [:]
+        func visit(_ command: [String: Any]) {
+            for argument in command["arguments"] as? [[String: Any]] ?? [] {
+                for name in argument["names"] as? [[String: Any]] ?? [] where name["kind"] as? String == "long" {
+                    kinds["--\(name["name"] as? String ?? "")", default: []].insert(argument["kind"] as? String ?? "")
+                }
+            }
+            (command["subcommands"] as? [[String: Any]] ?? []).forEach(visit)
+        }
+        visit(try #require(root["command"] as? [String: Any]))
+        // Those that take a value everywhere; one that is a flag in one command and an option in
+        // another cannot move (`--accepts-marketing`).
+        let options = Set(kinds.filter { $0.value == ["option"] }.keys)
+        let source = try String(contentsOf: Shopterm.packageRoot.appendingPathComponent("Sources/shopterm/Commands/CommandLineReading.swift"), encoding: .utf8)
+        let listed = Set(try NSRegularExpression(pattern: #""(--[a-z-]+)""#).matches(in: source, range: NSRange(source.startIndex..., in: source))
+            .compactMap { Range($0.range(at: 1), in: source).map { String(source[$0]) } })
+        #expect(options.subtracting(listed).isEmpty, "missing: \(options.subtracting(listed).sorted())")
+        #expect(listed.subtracting(options).subtracting(["--generate-completion-script"]).isEmpty, "extra: \(listed.subtracting(options).sorted())")
+    }
+
+    @Test func completionScriptsAreTheParsersBusiness() async throws {
+        let script = try await Shopterm().run(["--generate-completion-script", "bash"])
+        #expect(script.status == 0)
+        #expect(script.stdout.contains("complete "))
+    }
+}

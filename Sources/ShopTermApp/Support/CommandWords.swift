@@ -37,6 +37,9 @@ public struct CommandWords {
     static let help = "help"
 
     public func read(_ words: [String]) -> Reading {
+        // The argument parser's own machinery (`---completion`, asked by the shell completion
+        // scripts it writes) is its business.
+        if words.first?.hasPrefix("---") == true { return .parse(words, path: []) }
         var index = 0
         var children: [Command]? = nil  // nil until a word could be a command
         var path: [String] = []

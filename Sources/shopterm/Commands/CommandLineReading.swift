@@ -20,6 +20,7 @@ extension Shopterm {
         "--account-shop-id", "--account-client-id", "--account-redirect-uri",
         "--first-name", "--last-name", "--phone", "--login-timeout", "--clear",
         "--host", "--port", "--latency", "--faults",
+        "--generate-completion-script",  // the argument parser's own
     ]
 
     static func commandTree(of types: [ParsableCommand.Type]) -> [CommandWords.Command] {
