@@ -153,7 +153,7 @@ import Testing
     }
 
     @Test func aLoggedInCheckoutUsesTheAccountAndItsOrderIsListed() async throws {
-        let (server, url) = try shopterm.startDemoServer()
+        let (server, url) = try await shopterm.startDemoServer()
         defer { server.terminate() }
         let shop = ["--shop", url, "--token", "t"]
         #expect(try await shopterm.run(["account", "login", "--email", Self.demoEmail] + shop, input: Self.demoPassword + "\n").status == 0)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+extension CommandLineChains {
 /// Every command's `--json` against docs/cli-json.md: valid JSON on stdout, the command named in
 /// the document, and each top-level key it prints one the document names.
 @Suite struct CLIJSONDocumentTests {
@@ -45,4 +46,5 @@ import Testing
             #expect(text.contains("`\(command[0])"), "\(command[0]) is not in docs/cli-json.md")
         }
     }
+}
 }

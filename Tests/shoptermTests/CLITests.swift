@@ -128,7 +128,7 @@ import Testing
     }
 
     @Test func optionsMayComeBeforeTheSubcommandAndTyposGetASuggestion() async throws {
-        let (server, base) = try shopterm.startDemoServer()
+        let (server, base) = try await shopterm.startDemoServer()
         defer { server.terminate() }
         let before = try await shopterm.run(["--shop", base, "--token", "t", "--json", "collections", "--first", "1"])
         #expect(before.status == 0, "\(before.stderr)")

@@ -151,7 +151,7 @@ import Testing
     func aFaultOnTheCartMutationLeavesTheLocalCartAsItWas(_ fault: String) async throws {
         // Requests 1 and 2 are `cart add`'s product and stock lookups, 3 the shop's money format
         // (cached for the next commands), 4 the recheck of the line, 5 cartCreate.
-        let (server, base) = try shopterm.startDemoServer(["--faults", "5:\(fault)"])
+        let (server, base) = try await shopterm.startDemoServer(["--faults", "5:\(fault)"])
         defer { server.terminate() }
         let store = ["--shop", base, "--token", "t"]
         #expect(try await shopterm.run(["cart", "add", "tempo-glide"] + store).status == 0)
@@ -174,7 +174,7 @@ import Testing
 
     @Test(arguments: ["2026-04", "2025-01"])
     func checkoutEndToEndPaidWithAPost(_ version: String) async throws {
-        let (server, base) = try shopterm.startDemoServer()
+        let (server, base) = try await shopterm.startDemoServer()
         defer { server.terminate() }
         let store = ["--shop", base, "--token", "t", "--api-version", version]
         #expect(try await shopterm.run(["cart", "add", "cloud-stride", "--qty", "2"] + store).status == 0)
@@ -183,7 +183,7 @@ import Testing
         let (checkout, output) = try shopterm.start(["checkout", "--email", "ada@example.com", "--address-file", file.path,
                                                      "--shipping", "express", "--wait", "--wait-timeout", "60"] + store)
         defer { if checkout.isRunning { checkout.terminate() } }
-        let url = try #require(output.readLine { $0.hasPrefix("http") })
+        let url = try #require(await output.readLine { $0.hasPrefix("http") })
         #expect(url.hasPrefix(base + "/checkouts/cn/"))
         // Shipped to Canada, the cart is in the store's Canadian market (×1.37).
         #expect(output.lines.contains("Shipping (Express)  CA$34.25"))
@@ -194,7 +194,7 @@ import Testing
         request.httpMethod = "POST"
         let (_, response) = try await URLSession.shared.data(for: request)
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
-        let paid = output.readLine { $0.hasPrefix("Paid:") }
+        let paid = await output.readLine { $0.hasPrefix("Paid:") }
         await checkout.exited()
         #expect(checkout.terminationStatus == 0)
         #expect(paid == "Paid: the store completed the checkout, CA$431.55 plus the taxes the checkout page added; its order confirmation, in the browser and by email, has the order's number and the total charged.")
@@ -204,7 +204,7 @@ import Testing
     /// A cart paid in the browser while shopterm was not running: the next checkout says so and
     /// buys nothing twice unless asked (--again).
     @Test func aCartPaidElsewhereIsNotCheckedOutTwice() async throws {
-        let (server, base) = try shopterm.startDemoServer()
+        let (server, base) = try await shopterm.startDemoServer()
         defer { server.terminate() }
         let store = ["--shop", base, "--token", "t"]
         let address = ["--email", "ada@example.com", "--address", Self.address]
@@ -227,7 +227,7 @@ import Testing
     }
 
     @Test func openHandsTheURLToTheBrowserAsOneArgument() async throws {
-        let (server, base) = try shopterm.startDemoServer()
+        let (server, base) = try await shopterm.startDemoServer()
         defer { server.terminate() }
         let store = ["--shop", base, "--token", "t"]
         _ = try await shopterm.run(["cart", "add", "tempo-glide"] + store)
@@ -245,7 +245,7 @@ import Testing
     }
 
     @Test func checkoutPrintsTheURLLastAndJSONOnRequest() async throws {
-        let (server, base) = try shopterm.startDemoServer()
+        let (server, base) = try await shopterm.startDemoServer()
         defer { server.terminate() }
         let store = ["--shop", base, "--token", "t"]
         _ = try await shopterm.run(["cart", "add", "tempo-glide"] + store)

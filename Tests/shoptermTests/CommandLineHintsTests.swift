@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import Testing
 
+extension CommandLineChains {
 /// The command line as a newcomer and a script writer meet it: options on either side of any
 /// subcommand, a suggestion for every typo, `--json` everywhere, bad input said in one line.
 @Suite struct CommandLineHintsTests {
@@ -77,21 +78,21 @@ import Testing
 
     /// `--wait --json` is JSON Lines: the handoff with the URL at once, then the outcome.
     @Test func checkoutWaitJSONGivesTheURLAtOnceThenTheOutcome() async throws {
-        let (server, base) = try shopterm.startDemoServer()
+        let (server, base) = try await shopterm.startDemoServer()
         defer { server.terminate() }
         let store = ["--shop", base]
         #expect(try await shopterm.run(["cart", "add", "tempo-glide"] + store).status == 0)
         let (checkout, output) = try shopterm.start(["checkout", "--email", "ada@example.com", "--address", CartCLITests.address,
                                                      "--wait", "--json", "--wait-timeout", "60"] + store)
         defer { if checkout.isRunning { checkout.terminate() } }
-        let first = try #require(output.readLine { _ in true })
+        let first = try #require(await output.readLine { _ in true })
         let handoff = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
         let url = try #require(handoff["checkoutUrl"] as? String)
         #expect(handoff["total"] != nil)
         var request = URLRequest(url: URL(string: url + "/pay")!)
         request.httpMethod = "POST"
         _ = try await URLSession.shared.data(for: request)
-        let second = try #require(output.readLine { _ in true })
+        let second = try #require(await output.readLine { _ in true })
         let outcome = try #require(try JSONSerialization.jsonObject(with: Data(second.utf8)) as? [String: Any])
         await checkout.exited()
         #expect(checkout.terminationStatus == 0)
@@ -101,7 +102,7 @@ import Testing
     }
 
     @Test func checkoutWaitJSONThatTimesOutSaysWhereTheCheckoutIsOpen() async throws {
-        let (server, base) = try shopterm.startDemoServer()
+        let (server, base) = try await shopterm.startDemoServer()
         defer { server.terminate() }
         let store = ["--shop", base]
         #expect(try await shopterm.run(["cart", "add", "tempo-glide"] + store).status == 0)
@@ -163,4 +164,5 @@ import Testing
         #expect(script.status == 0)
         #expect(script.stdout.contains("complete "))
     }
+}
 }

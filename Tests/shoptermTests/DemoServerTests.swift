@@ -7,7 +7,7 @@ import Testing
     static let token = "shpat-super-secret-token-42"
 
     @Test func catalogCommandsOverHTTP() async throws {
-        let (server, url) = try shopterm.startDemoServer()
+        let (server, url) = try await shopterm.startDemoServer()
         defer { server.terminate() }
         #expect(url.hasPrefix("http://127.0.0.1:"))
         let result = try await shopterm.run(["products", "--shop", url, "--token", Self.token, "--collection", "kids", "--json"])
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func everyCatalogCommandAnswersTheSameOverHTTPAsInProcess() async throws {
-        let (server, url) = try shopterm.startDemoServer()
+        let (server, url) = try await shopterm.startDemoServer()
         defer { server.terminate() }
         let commands = [["shop"], ["collections", "--first", "3"], ["products", "--collection", "boots"], ["products", "--query", "tag:sale", "--sort", "price"],
                         ["product", "swift-runner"], ["product", "gid://shopify/ProductVariant/40", "--json"], ["search", "title:cloud*", "--all", "--first", "2"]]
@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func theTokenNeverAppearsInOutputLogsOrErrors() async throws {
-        let (server, url) = try shopterm.startDemoServer(["--faults", "1:503,2:reset,3:throttled,5:partial,6-:500"])
+        let (server, url) = try await shopterm.startDemoServer(["--faults", "1:503,2:reset,3:throttled,5:partial,6-:500"])
         defer { server.terminate() }
         var everything = ""
         for arguments in [["shop", "--verbose"], ["shop", "--json", "--verbose"], ["collections", "--verbose"], ["collections", "--json"]] {
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func faultsGiveOneLineMessagesAndExit1() async throws {
-        let (server, url) = try shopterm.startDemoServer(["--faults", "1-:nonjson"])
+        let (server, url) = try await shopterm.startDemoServer(["--faults", "1-:nonjson"])
         defer { server.terminate() }
         let result = try await shopterm.run(["shop", "--shop", url, "--token", "t"])
         #expect(result.status == 1)
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func retriesThroughTransientFaults() async throws {
-        let (server, url) = try shopterm.startDemoServer(["--faults", "1:503,2:429:1"])
+        let (server, url) = try await shopterm.startDemoServer(["--faults", "1:503,2:429:1"])
         defer { server.terminate() }
         let result = try await shopterm.run(["collections", "--shop", url, "--token", "t", "--first", "1"])
         #expect(result.status == 0)
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func hangStopsAtTheTimeout() async throws {
-        let (server, url) = try shopterm.startDemoServer(["--faults", "1-:hang:30"])
+        let (server, url) = try await shopterm.startDemoServer(["--faults", "1-:hang:30"])
         defer { server.terminate() }
         let started = Date()
         let result = try await shopterm.run(["shop", "--shop", url, "--token", "t", "--timeout", "1"])
@@ -79,7 +79,7 @@ import Testing
     /// A shop's domain is enough: without a token shopterm browses, fills the cart and reaches
     /// the checkout URL; what needs a token says so, and how to give one. A wrong token is 403.
     @Test func aStoreWithoutATokenIsBrowsedAndCheckedOut() async throws {
-        let (server, url) = try shopterm.startDemoServer(["--token", "right"])
+        let (server, url) = try await shopterm.startDemoServer(["--token", "right"])
         defer { server.terminate() }
         let store = ["--shop", url]
         #expect(try await shopterm.run(["shop"] + store).status == 0)
@@ -106,7 +106,7 @@ import Testing
     /// A proxy in the environment never sees loopback traffic: the demo server's host goes to
     /// libcurl as CURLOPT_NOPROXY (no environment variable is changed).
     @Test func aProxyInTheEnvironmentIsNotUsedForTheLoopbackServer() async throws {
-        let (server, base) = try shopterm.startDemoServer()
+        let (server, base) = try await shopterm.startDemoServer()
         defer { server.terminate() }
         let deadProxy = "http://127.0.0.1:9"
         let result = try await shopterm.run(["shop", "--shop", base, "--token", "t"],

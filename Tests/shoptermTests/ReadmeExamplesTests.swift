@@ -4,6 +4,7 @@ import FoundationNetworking
 #endif
 import Testing
 
+extension CommandLineChains {
 /// README's command examples, run as written (against the embedded demo store): each one
 /// succeeds and prints something. Only what needs a person (a browser login, a link from an
 /// e-mail) is left out.
@@ -86,11 +87,11 @@ import Testing
             // The checkout waits for payment: paid here as a shopper would, on its page.
             let (process, output) = try shopterm.start(words)
             defer { if process.isRunning { process.terminate() } }
-            let url = try #require(output.readLine { $0.hasPrefix("http") }, "\(words)")
+            let url = try #require(await output.readLine { $0.hasPrefix("http") }, "\(words)")
             var request = URLRequest(url: URL(string: url + "/pay")!)
             request.httpMethod = "POST"
             _ = try await URLSession.shared.data(for: request)
-            #expect(output.readLine { $0.hasPrefix("Paid:") } != nil, "\(words)")
+            #expect(await output.readLine { $0.hasPrefix("Paid:") } != nil, "\(words)")
             await process.exited()
             #expect(process.terminationStatus == 0, "\(words)")
             return
@@ -139,4 +140,5 @@ import Testing
         #expect(result.status == 0, "\(words): \(result.stderr)")
         #expect(result.stdout.contains("Ship to") && result.stdout.contains("Portland"))
     }
+}
 }

@@ -91,9 +91,9 @@ struct Shopterm {
     }
 
     /// Starts `shopterm demo-server …` and returns it with its base URL (the first stdout line).
-    func startDemoServer(_ arguments: [String] = []) throws -> (Process, String) {
+    func startDemoServer(_ arguments: [String] = []) async throws -> (Process, String) {
         let (process, output) = try start(["demo-server", "--port", "0"] + arguments)
-        return (process, output.readLine(where: { $0.hasPrefix("http") }) ?? "")
+        return (process, await output.readLine(where: { $0.hasPrefix("http") }) ?? "")
     }
 
     /// Starts `shopterm arguments…` without waiting; its stdout can be read line by line.
@@ -130,7 +130,7 @@ private final class Reader: @unchecked Sendable {
 }
 
 /// Reads a child's output line by line as it comes.
-final class LineReader {
+final class LineReader: @unchecked Sendable {
     private let handle: FileHandle
     private var buffer = Data()
     /// Every line read so far.
@@ -140,8 +140,16 @@ final class LineReader {
         self.handle = handle
     }
 
-    /// The next line for which `matches` holds, or nil at the end of the output.
-    func readLine(where matches: (String) -> Bool) -> String? {
+    /// The next line for which `matches` holds, or nil at the end of the output. The read
+    /// blocks on a thread of its own: tests share a few threads for everything asynchronous (the
+    /// in-process demo servers among them), and a test waiting for a child must not hold one.
+    func readLine(where matches: @escaping @Sendable (String) -> Bool) async -> String? {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: self.blockingReadLine(where: matches)) }
+        }
+    }
+
+    private func blockingReadLine(where matches: (String) -> Bool) -> String? {
         while true {
             while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
