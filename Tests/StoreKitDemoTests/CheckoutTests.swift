@@ -213,7 +213,7 @@ import Testing
         let client = StorefrontClient(
             // (The server shares this process's threads with every other test: silence is allowed long.)
             configuration: .init(endpoint: try ShopEndpoint(parsing: "http://127.0.0.1:\(port)").graphQLURL(version: .default), token: "t",
-                                 connectTimeout: 60),
+                                 timeout: 180, connectTimeout: 60),
             transport: CurlTransport())
         let flow = CheckoutFlow(backend: CartCheckout(client: client, polling: PollingPolicy(interval: 0.01)))
         let (state, url) = try await flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)

@@ -134,7 +134,7 @@ import Testing
         let client = StorefrontClient(
             // (The server shares this process's threads with every other test: silence is allowed long.)
             configuration: .init(endpoint: try ShopEndpoint(parsing: "http://127.0.0.1:\(port)").graphQLURL(version: .default), token: "t", retry: .none,
-                                 connectTimeout: 60),
+                                 timeout: 180, connectTimeout: 60),
             transport: CurlTransport(maxResponseBytes: 10_000))
         await #expect(throws: StorefrontError.transport(.responseTooLarge(limit: 10_000))) { try await client.send(ProductsQuery(first: 250)) }
     }
