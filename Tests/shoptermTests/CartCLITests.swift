@@ -37,13 +37,7 @@ import Testing
     /// --accept-changes; then the local cart follows.
     @Test func aCartTheStoreCutIsNotHandedOffUnlessAccepted() async throws {
         #expect(try await shopterm.run(["cart", "add", "swift-runner", "--variant", "8 / Black", "--qty", "2"]).status == 0)
-        let file = shopterm.home.appendingPathComponent("state/shopterm/embedded-demo/cart.json")
-        var saved = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-        var lines = try #require(saved["lines"] as? [[String: Any]])
-        lines[0]["quantity"] = 5
-        lines[0]["quantityAvailable"] = nil
-        saved["lines"] = lines
-        try JSONSerialization.data(withJSONObject: saved).write(to: file)
+        try shopterm.askForMoreThanInStock(quantity: 5)
         let refused = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address])
         #expect(refused.status == 1)
         #expect(!refused.stdout.contains("http"))

@@ -120,12 +120,7 @@ extension CommandLineChains {
     /// A store that holds fewer than the cart asks says so in the text too, not only in --json.
     @Test func aStockCutIsSaidByCartExtras() async throws {
         #expect(try await shopterm.run(["cart", "add", "swift-runner", "--variant", "8 / Black", "--qty", "2"]).status == 0)
-        let file = shopterm.home.appendingPathComponent("state/shopterm/embedded-demo/cart.json")
-        var saved = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
-        var lines = try #require(saved["lines"] as? [[String: Any]])
-        lines[0]["quantity"] = 5
-        saved["lines"] = lines
-        try JSONSerialization.data(withJSONObject: saved).write(to: file)
+        try shopterm.askForMoreThanInStock(quantity: 5)
         for command in [["cart", "note", "Gift wrap"], ["cart", "discount", "add", "WELCOME10"]] {
             let result = try await shopterm.run(command)
             #expect(result.stderr.contains("The store has Swift Runner (8 / Black): only 2 left, not 5"), "\(command): \(result.stderr)")

@@ -90,6 +90,18 @@ struct Shopterm {
         return Result(status: process.terminationStatus, stdout: outData.text(), stderr: errData.text())
     }
 
+    /// Writes the embedded demo store's cart file with its first line asking for `quantity` and
+    /// carrying no stock count: a cart made while the store had more than it has now.
+    func askForMoreThanInStock(quantity: Int) throws {
+        let file = home.appendingPathComponent("state/shopterm/embedded-demo/cart.json")
+        guard var saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any],
+              var lines = saved["lines"] as? [[String: Any]], !lines.isEmpty else { throw CocoaError(.fileReadCorruptFile) }
+        lines[0]["quantity"] = quantity
+        lines[0]["quantityAvailable"] = nil
+        saved["lines"] = lines
+        try JSONSerialization.data(withJSONObject: saved).write(to: file)
+    }
+
     /// Starts `shopterm demo-server …` and returns it with its base URL (the first stdout line).
     func startDemoServer(_ arguments: [String] = []) async throws -> (Process, String) {
         let (process, output) = try start(["demo-server", "--port", "0"] + arguments)
