@@ -9,11 +9,14 @@ struct Shopterm {
         var stderr: String
     }
 
-    let home: URL
+    /// The private home, removed with the last copy of this value (a test's suite instance).
+    private let folder = Folder()
+    var home: URL { folder.url }
 
-    init() {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-cli-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    private final class Folder: Sendable {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-cli-\(UUID().uuidString)")
+        init() { try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        deinit { try? FileManager.default.removeItem(at: url) }
     }
 
     /// The binary next to the test bundle (SwiftPM builds it because the tests depend on it).
