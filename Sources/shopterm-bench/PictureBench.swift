@@ -86,7 +86,7 @@ enum PictureBench {
         for index in 0..<keystrokes {
             let pause = index % 4 == 0 ? PictureState.restDelay + 0.03 : 1 / TerminalBench.keyRate
             _ = await app.wait(timeout: pause) { state in
-                if case .loading(let id)? = state.pictures.phase { asked.insert(id) }
+                if state.pictures.phase == .loading, let id = state.request(for: .picture) { asked.insert(id) }
                 return false
             }
             times.append(app.send(.key(.down)).milliseconds)

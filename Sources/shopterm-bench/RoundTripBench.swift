@@ -62,10 +62,10 @@ enum RoundTripBench {
         app.send(.key(.enter))
         try await step(app, "the shipping rates") { state in
             guard case .checkout(let screen) = state.screen else { return false }
-            return screen.step == .rates && screen.pending == nil && !(screen.checkout?.shippingRates.isEmpty ?? true)
+            return screen.step == .rates && !state.isWaiting(.checkout) && !(screen.checkout?.shippingRates.isEmpty ?? true)
         }
         app.send(.key(.enter))
-        try await step(app, "the review") { if case .checkout(let screen) = $0.screen { return screen.step == .review && screen.pending == nil } else { return false } }
+        try await step(app, "the review") { state in if case .checkout(let screen) = state.screen { return screen.step == .review && !state.isWaiting(.checkout) } else { return false } }
         let log = roundTrips(store.requestLog)
         app.send(.key(.enter))
         guard app.state.handoffURL != nil else { throw BenchError("the journey did not reach the checkout URL") }

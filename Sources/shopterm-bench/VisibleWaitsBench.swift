@@ -59,10 +59,10 @@ enum VisibleWaitsBench {
         }) { _ in true }
         result.checkout += try await waits(app, "the shipping rates", { app.send(.key(.enter)) }) { state in
             guard case .checkout(let screen) = state.screen else { return false }
-            return screen.step == .rates && screen.pending == nil
+            return screen.step == .rates && !state.isWaiting(.checkout)
         }
         result.checkout += try await waits(app, "the review", { app.send(.key(.enter)) }) { state in
-            if case .checkout(let screen) = state.screen { return screen.step == .review && screen.pending == nil } else { return false }
+            if case .checkout(let screen) = state.screen { return screen.step == .review && !state.isWaiting(.checkout) } else { return false }
         }
         app.stop()
 

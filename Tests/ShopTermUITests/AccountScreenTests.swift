@@ -40,7 +40,7 @@ import Testing
         var (state, effects) = UI.run(UI.home(), [.key(.character("a"))] + UI.typing("ada@example.com") + [.key(.tab)] + UI.typing("s3cret!") + [.key(.enter)])
         #expect(effects == [.request(RequestID(3), .logIn(email: "ada@example.com", password: "s3cret!"))])
         let screen = try #require(Self.screen(state))
-        #expect(screen.pending == RequestID(3))
+        #expect(state.request(for: .accountAction) == RequestID(3))
         #expect(screen.activity == .loggingIn)
         #expect(screen.value("password").isEmpty)
         #expect(state.rememberedFields["email"] == "ada@example.com")
@@ -59,7 +59,7 @@ import Testing
         let screen = try #require(Self.screen(state))
         #expect(screen.mode == .logIn)
         #expect(screen.errors == ["": "Unidentified customer"])
-        #expect(screen.pending == nil)
+        #expect(!state.isWaiting(.accountAction))
         #expect(state.status == StatusLine("Unidentified customer", kind: .error))
         #expect(render(state).text.contains("Unidentified customer"))
     }

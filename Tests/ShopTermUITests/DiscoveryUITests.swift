@@ -14,9 +14,10 @@ import Testing
     /// "/", "tra" typed and the rest timer run out: the store is asked; the request's ID.
     static func asked() throws -> (AppState, RequestID) {
         var (state, _) = UI.run(UI.home(), [.key(.character("/"))] + UI.typing("tra"))
-        let pending = try #require(state.screen.search?.typeAhead.pending)
+        #expect(state.screen.search?.typeAhead.pendingQuery == "tra")
+        let timer = try #require(state.request(for: .suggestions))
         var effects: [Effect]
-        (state, effects) = UI.run(state, [.timer(pending.id)])
+        (state, effects) = UI.run(state, [.timer(timer)])
         let id = try #require(UI.requestID(effects))
         #expect(effects == [.request(id, .suggest(query: "tra"))])
         return (state, id)
@@ -55,8 +56,9 @@ import Testing
 
     /// After "trai": the timer runs out and the store is asked again.
     static func asked2(_ state: AppState) throws -> (AppState, RequestID) {
-        let pending = try #require(state.screen.search?.typeAhead.pending)
-        let (next, effects) = UI.run(state, [.timer(pending.id)])
+        #expect(state.screen.search?.typeAhead.pendingQuery == "trai")
+        let timer = try #require(state.request(for: .suggestions))
+        let (next, effects) = UI.run(state, [.timer(timer)])
         let id = try #require(UI.requestID(effects))
         #expect(effects == [.request(id, .suggest(query: "trai"))])
         return (next, id)
@@ -103,7 +105,7 @@ import Testing
         let (state, _) = UI.run(asked, [.response(id, .failure("timed out"))])
         #expect(state.status == nil)
         #expect(Self.searchScreen(state)?.typeAhead.items.isEmpty == true)
-        #expect(Self.searchScreen(state)?.typeAhead.pending == nil)
+        #expect(Self.searchScreen(state)?.typeAhead.pendingQuery == nil && !state.isWaiting(.suggestions))
     }
 
     @Test func leavingTheSearchCancelsTheWait() throws {

@@ -112,7 +112,7 @@ import Testing
         await Self.renderEverywhere(list)
         for product in products {
             var (page, effects) = UI.run(list, [.key(.enter)])
-            let id = try #require(effects.compactMap { if case .request(let id, .product) = $0 { id } else { nil } }.first ?? page.readAhead.pending?.id)
+            let id = try #require(effects.compactMap { if case .request(let id, .product) = $0 { id } else { nil } }.first ?? page.request(for: .product))
             page = UI.run(page, [.response(id, .product(product))]).0
             await Self.renderEverywhere(page)
             for key in Self.keys {

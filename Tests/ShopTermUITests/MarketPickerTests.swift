@@ -66,7 +66,7 @@ import Testing
     @Test func aChangeReloadsHomeAndRepricesTheCart() throws {
         let cart = LocalCart(lines: [Self.cartLine(price: "120.00")], storeCart: LocalCart.StoreCart(id: "gid://shopify/Cart/old", apiVersion: APIVersion.default.rawValue))
         let (switching, effects) = UI.run(try Self.picker(cart: cart), [.key(.up), .key(.up), .key(.enter)])
-        let id = try #require(switching.screen.markets?.switching)
+        let id = try #require(switching.screen.markets != nil ? switching.request(for: .marketChange) : nil)
         #expect(effects.contains(.request(id, .changeMarket(MarketChoice(country: "CA", language: "EN"), cart))))
         var store = UI.checkoutState()
         store.id = "gid://shopify/Cart/moved"
@@ -105,11 +105,35 @@ import Testing
         #expect(late.screen == .home)
     }
 
+    /// A discount code sent before the change is the old market's: cancelled with the rest,
+    /// and its late answer (the old market's cart and totals) is dropped.
+    @Test func aCartExtrasChangeUnderWayIsCancelledByAChangeOfMarket() throws {
+        let (asking, sent) = UI.run(CartScreenTests.withCart(), [.key(.character("%"))] + "WELCOME10".map { .key(.character($0)) } + [.key(.enter)])
+        let extrasID = try #require(asking.cartExtrasRequest)
+        #expect(sent.contains(.request(extrasID, .cartExtras(.addDiscount("WELCOME10"), asking.cart))))
+        let (opened, listing) = UI.run(asking, [.key(.character("m"))])
+        let listID = try #require(UI.requestID(UI.screens(listing)))
+        let (picked, changing) = UI.run(opened, [.response(listID, .localization(Self.localization)), .key(.up), .key(.up), .key(.enter)])
+        let changeID = try #require(UI.requestID(UI.screens(changing)))
+        let (changed, cancels) = UI.run(picked, [.response(changeID, .marketChanged(MarketChoice(country: "CA"), storeCart: nil))])
+        #expect(cancels.contains(.cancel(extrasID)))
+        #expect(changed.cartExtrasRequest == nil)
+        var oldMarket = asking.cart
+        oldMarket.extras = CartExtras(discountCodes: ["WELCOME10"])
+        oldMarket.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/usd", apiVersion: asking.apiVersion)
+        let (late, effects) = UI.run(changed, [.response(extrasID, .cartExtras(oldMarket, UI.checkoutState(), notices: ["WELCOME10 takes $3.00 off."],
+                                                                                 refusal: nil))])
+        #expect(late.cart.extras == changed.cart.extras && late.cart.storeCart == changed.cart.storeCart)
+        #expect(late.storeCart == changed.storeCart)
+        #expect(!effects.contains(.saveCart(oldMarket)))
+        #expect(late.status == changed.status)
+    }
+
     @Test func theStoreRefusingLeavesEverythingAsItWas() throws {
         let (switching, effects) = UI.run(try Self.picker(), [.key(.up), .key(.enter)])
         let id = try #require(UI.requestID(UI.screens(effects)))
         let (failed, _) = UI.run(switching, [.response(id, .failure("cannot write market.json"))])
-        #expect(failed.screen.markets?.switching == nil)
+        #expect(failed.screen.markets != nil && !failed.isWaiting(.marketChange))
         #expect(failed.market == nil)
         #expect(failed.status == StatusLine("The market did not change: cannot write market.json", kind: .error))
         // A failed list is retried with r.
@@ -120,7 +144,7 @@ import Testing
         let (retried, again) = UI.run(broken, [.key(.character("r"))])
         let retryID = try #require(UI.requestID(UI.screens(again)))
         #expect(UI.screens(again) == [.request(retryID, .localization)])
-        #expect(retried.screen.markets?.countries.loading == retryID)
+        #expect(retried.screen.markets != nil && retried.request(for: .page) == retryID)
     }
 
     /// Not during a checkout: its prices are those of the market it was made in.

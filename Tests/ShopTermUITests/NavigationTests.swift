@@ -10,7 +10,7 @@ import Testing
         var state = CheckoutFlowTests.atRates()
         #expect(state.stack.count > 2)
         (state, _) = UI.run(state, [.key(.enter)])  // choose a rate: the checkout now waits for the store
-        let expected = state.stack.dropFirst().flatMap { Navigation.pendingRequests(in: $0) }.map { Effect.cancel($0) }
+        let expected = state.inFlight.waiters.filter { ($0.value.depth ?? 0) >= 1 }.keys.sorted { $0.value < $1.value }.map { Effect.cancel($0) }
         #expect(!expected.isEmpty)
         var effects: [Effect]
         (state, effects) = UI.run(state, [.key(.character("H"))])
@@ -21,7 +21,8 @@ import Testing
     /// However long the browsing, the back stack stays bounded and home stays at its bottom.
     @Test func theBackStackIsBounded() {
         var state = UI.run(AppState(width: 80, height: 24), []).0
-        for index in 0..<50 { Navigation.push(.product(ProductScreen(handle: "p\(index)", title: "P")), &state) }
+        var effects: [Effect] = []
+        for index in 0..<50 { Navigation.push(.product(ProductScreen(handle: "p\(index)", title: "P")), &state, &effects) }
         #expect(state.stack.count == Navigation.maxDepth)
         #expect(state.stack.first == .home)
         guard case .product(let top) = state.screen else { Issue.record("not a product on top"); return }

@@ -71,7 +71,7 @@ import Testing
         #expect(effects.contains(.cancel(white.0)))
         let blackAgain = try #require(Self.pictureRequests(effects).first)
         (state, _) = UI.run(state, [.response(white.0, .picture(Self.picture(columns: 3)))])
-        #expect(state.pictures.phase == .loading(blackAgain.0))
+        #expect(state.pictures.phase == .loading && state.request(for: .picture) == blackAgain.0)
         (state, _) = UI.run(state, [.response(blackAgain.0, .picture(Self.picture(columns: 7)))])
         #expect(render(state).picture?.picture.columns == 7)
     }

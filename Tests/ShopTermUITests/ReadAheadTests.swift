@@ -30,7 +30,7 @@ import Testing
         // The page costs no request; only its "You may also like" is asked for.
         #expect(effects.count == 1 && effects.allSatisfy { if case .request(_, .recommendations) = $0 { true } else { false } })
         guard case .product(let screen) = state.screen else { Issue.record("no product page"); return }
-        #expect(screen.product == Self.product(1) && screen.loading == nil)
+        #expect(screen.product == Self.product(1) && !state.isWaiting(.product))
         #expect(screen.selection == ["Size": "10", "Color": "Black"])
         #expect(!render(state).text.contains("Loading"))
     }
@@ -54,7 +54,7 @@ import Testing
         (state, effects) = UI.run(state, [.timer(RequestID(-1)), .key(.enter)])
         #expect(effects == [.request(RequestID(-2), .product(handle: "shoe-1"))])
         guard case .product(let screen) = state.screen else { Issue.record("no product page"); return }
-        #expect(screen.loading == RequestID(-2))
+        #expect(state.request(for: .product) == RequestID(-2))
         (state, _) = UI.run(state, [.response(RequestID(-2), .product(Self.product(1)))])
         guard case .product(let loaded) = state.screen else { Issue.record("no product page"); return }
         #expect(loaded.product == Self.product(1))
@@ -69,9 +69,9 @@ import Testing
     @Test func aProductAlreadyReadIsNotReadAgainAndTheKeptPagesAreBounded() {
         var state = Self.collection().0
         for n in 1...(ReadAhead.capacity + 5) {
-            let id = state.readAhead.pending?.id ?? RequestID(0)
+            let id = Self.readAhead(state) ?? RequestID(0)
             state = update(state, .timer(id)).0
-            let reading = state.readAhead.pending?.id ?? RequestID(0)
+            let reading = Self.readAhead(state) ?? RequestID(0)
             state = update(state, .response(reading, .product(Self.product(n)))).0
             // Pretend the cursor rests on the next handle.
             if case .collection(var screen) = state.screen {
@@ -85,5 +85,10 @@ import Testing
         let (back, effects) = UI.run(state, [.key(.home)])
         #expect(effects.contains { if case .timer = $0 { return true } else { return false } })
         #expect(back.readAhead.products["shoe-\(ReadAhead.capacity + 5)"] != nil)
+    }
+
+    /// The read-ahead's timer or request in flight, if any.
+    static func readAhead(_ state: AppState) -> RequestID? {
+        state.inFlight.waiters.first { if case .readAhead = $0.value { true } else { false } }?.key
     }
 }

@@ -17,7 +17,7 @@ import Testing
         var (state, effects) = UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false))))])
         (state, effects) = UI.run(state, [.key(.enter)])
         #expect(UI.screens(effects) == [.request(RequestID(4), .product(handle: "shoe-1"))])
-        #expect(Self.screen(state)?.loading == RequestID(4))
+        #expect(Self.screen(state) != nil && state.request(for: .product) == RequestID(4))
     }
 
     /// `→ + a` typed before the product has arrived are played when it does: nothing is lost.
@@ -226,11 +226,11 @@ import Testing
         #expect(Self.screen(state)?.query == "tag:sale")
         // Typing asks for nothing yet: each key restarts the suggestions' rest timer.
         #expect(!effects.contains { if case .request = $0 { true } else { false } })
-        let resting = try #require(Self.screen(state)?.typeAhead.pending)
-        #expect(resting.query == "tag:sale" && effects.last == .timer(resting.id, after: TypeAhead.restDelay))
+        let resting = try #require(state.request(for: .suggestions))
+        #expect(Self.screen(state)?.typeAhead.pendingQuery == "tag:sale" && effects.last == .timer(resting, after: TypeAhead.restDelay))
         (state, effects) = UI.run(state, [.key(.enter)])
         let searchID = try #require(UI.requestID(effects))
-        #expect(effects == [.cancel(resting.id), .request(searchID, .search(query: "tag:sale", after: nil))])
+        #expect(effects == [.cancel(resting), .request(searchID, .search(query: "tag:sale", after: nil))])
         #expect(Self.screen(state)?.editing == false)
         (state, effects) = UI.run(state, [.response(searchID, .products(ProductListing(page: UI.products(1...2, more: false)))), .key(.down), .key(.enter)])
         #expect(UI.screens(effects) == [.request(RequestID(searchID.value + 1), .product(handle: "shoe-2"))])

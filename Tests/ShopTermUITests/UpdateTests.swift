@@ -21,7 +21,7 @@ import Testing
         let (state, effects) = update(UI.home(), .key(.enter))
         guard case .collection(let screen) = state.screen else { Issue.record("no collection screen"); return }
         #expect(screen.handle == "running")
-        #expect(screen.products.loading == RequestID(3))
+        #expect(state.request(for: .page) == RequestID(3))
         #expect(effects == [.request(RequestID(3), .collectionProducts(handle: "running", after: nil))])
     }
 
@@ -127,7 +127,7 @@ extension Screen {
         #expect(UI.screens(effects).isEmpty)
         guard case .collection(let screen) = state.screen else { Issue.record("no collection"); return }
         #expect(screen.products.items.count == 50)
-        #expect(screen.products.loading == nil)
+        #expect(!state.isWaiting(.page))
         // Another collection is fetched as before.
         let (other, otherEffects) = UI.run(state, [.key(.escape), .key(.down), .key(.enter)])
         #expect(UI.screens(otherEffects) == [.request(RequestID(3), .collectionProducts(handle: "trail", after: nil))])

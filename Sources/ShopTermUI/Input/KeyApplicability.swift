@@ -20,7 +20,7 @@ extension AppState {
         case .retry: return hasFailure
         case .up, .down, .pageUp, .pageDown, .top, .bottom, .open: return canMove(action)
         case .previousValue, .nextValue:
-            if let markets = screen.markets { return markets.languages.count > 1 && markets.switching == nil }
+            if let markets = screen.markets { return markets.languages.count > 1 && !isWaiting(.marketChange) }
             return screen.product?.product != nil
         case .addToCart: return screen.product?.product != nil
         case .markets: return screen.markets == nil && !checkoutInProgress
@@ -44,9 +44,9 @@ extension AppState {
             if let search = screen.search { return search.editing && search.typeAhead.selected != nil }
             return true
         case .submit:
-            if let markets = screen.markets { return markets.choice != nil && markets.switching == nil }
+            if let markets = screen.markets { return markets.choice != nil && !isWaiting(.marketChange) }
             if let search = screen.search { return !search.query.trimmingCharacters(in: .whitespaces).isEmpty }
-            if let checkout = screen.checkout, checkout.step == .rates || checkout.step == .review { return checkout.checkout != nil && checkout.pending == nil }
+            if let checkout = screen.checkout, checkout.step == .rates || checkout.step == .review { return checkout.checkout != nil && !isWaiting(.checkout) }
             return true
         case .openInBrowser, .copyURL: return screen.checkout?.step == .handoff || screen.order != nil || screen.account?.loginURL != nil
         case .nextSavedAddress: return screen.checkout?.step == .shipping && !(account?.addresses.isEmpty ?? true)

@@ -72,7 +72,7 @@ public struct AccountScreen: Equatable, Sendable {
     public var focused = 0
     /// Messages by field key; "" for the form as a whole.
     public var errors: [String: String] = [:]
-    public var pending: RequestID?
+    /// What the screen's request under way does.
     public var activity: Activity?
     /// The selected address in the overview.
     public var selection = 0

@@ -1,7 +1,7 @@
 import StoreKitCore
 
-/// A cursor-paginated list on screen: the items loaded so far, the selection, the scroll
-/// position, and the request loading the next page.
+/// A cursor-paginated list on screen: the items loaded so far, the selection and the scroll
+/// position (the request loading its next page is its screen's, in ``InFlight``).
 public struct ListState<Item: Equatable & Sendable>: Equatable, Sendable {
     public var items = PagedItems<Item>()
     public var hasNextPage = true
@@ -9,8 +9,6 @@ public struct ListState<Item: Equatable & Sendable>: Equatable, Sendable {
     public var selected = 0
     /// The first visible row.
     public var offset = 0
-    /// The request loading the next page, if one is under way.
-    public var loading: RequestID?
     public var error: String?
     /// Set by `G` while pages remain: each page that arrives moves the selection to the new end,
     /// until the real end is reached (or the selection moves elsewhere).
@@ -22,9 +20,9 @@ public struct ListState<Item: Equatable & Sendable>: Equatable, Sendable {
     public var current: Item? { items.indices.contains(selected) ? items[selected] : nil }
 
     /// True when the next page should be asked for now: the selection is within `prefetch`
-    /// rows of the end, there is more, and nothing is loading.
+    /// rows of the end, and there is more (the caller knows whether a page is already coming).
     public func wantsMore(prefetch: Int) -> Bool {
-        loading == nil && error == nil && hasNextPage && selected >= items.count - prefetch
+        error == nil && hasNextPage && selected >= items.count - prefetch
     }
 
     /// Moves the selection by `delta`, keeping it visible in `rows` rows.
@@ -55,7 +53,6 @@ public struct ListState<Item: Equatable & Sendable>: Equatable, Sendable {
         items.append(contentsOf: page.items)
         hasNextPage = page.hasNextPage && page.endCursor != nil
         endCursor = page.endCursor
-        loading = nil
         error = nil
         if seekingEnd { moveToEnd(rows: endRows) }
     }

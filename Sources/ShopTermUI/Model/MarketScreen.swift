@@ -10,9 +10,6 @@ public struct MarketScreen: Equatable, Sendable {
     /// The language picked with ←/→ (nil: the current one where the country reads it, else the
     /// country's first).
     public var language: String?
-    /// The change of market under way.
-    public var switching: RequestID?
-
     public init(language: String? = nil) {
         self.language = language
     }

@@ -51,10 +51,11 @@ public struct PictureState: Equatable, Sendable {
 
     /// How far the picture on screen is.
     public enum Phase: Equatable, Sendable {
-        /// The highlight rests for ``PictureState/restDelay`` first (a timer), so that moving
-        /// through a list draws only the picture it stops at.
-        case waiting(RequestID)
-        case loading(RequestID)
+        /// The highlight rests for ``PictureState/restDelay`` first (a timer, the
+        /// ``Waiter/picture`` in ``InFlight``), so that moving through a list draws only the
+        /// picture it stops at.
+        case waiting
+        case loading
         case shown(Picture)
         /// Why there is no picture, in one line.
         case failed(String)
@@ -65,14 +66,6 @@ public struct PictureState: Equatable, Sendable {
 
     public init(enabled: Bool = false) {
         self.enabled = enabled
-    }
-
-    /// The request or timer under way, if any.
-    var pending: RequestID? {
-        switch phase {
-        case .waiting(let id)?, .loading(let id)?: return id
-        default: return nil
-        }
     }
 
     /// Sets what is drawn, forgetting how far the previous one was.

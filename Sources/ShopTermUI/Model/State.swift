@@ -39,7 +39,6 @@ public struct ProductScreen: Equatable, Sendable {
     public var handle: String
     public var title: String
     public var product: Product?
-    public var loading: RequestID?
     public var error: String?
     /// Option name → chosen value.
     public var selection: [String: String] = [:]
@@ -50,9 +49,6 @@ public struct ProductScreen: Equatable, Sendable {
     public var focusedRow = 0
     /// "You may also like": the store's recommendations (nil until they are asked for).
     public var recommendations: [ProductSummary]?
-    public var recommendationsRequest: RequestID?
-    /// The chosen variant being read on its own (a product whose variants were not all read).
-    public var variantRequest: RequestID?
     /// The most recommendations shown.
     public static let maxRecommendations = 4
     public var quantity = 1
@@ -140,8 +136,7 @@ public struct CheckoutScreen: Equatable, Sendable {
         }
     }
 
-    /// The request under way for the current step.
-    public var pending: RequestID?
+    /// What the request under way for the current step does.
     public var activity: Activity?
     public var url: URL?
     public var order: CompletedOrder?
@@ -211,8 +206,8 @@ public struct AppState: Equatable, Sendable {
     /// Never empty; the first screen is `.home`.
     public var stack: [Screen] = [.home]
     public var shop: Shop?
-    /// The launch request (`.home`), also while its cached answer waits for the store's.
-    public var shopRequest: RequestID?
+    /// Every request and timer in flight, and who waits for each.
+    public internal(set) var inFlight = InFlight()
     /// First pages of products that came with the launch screen, by collection handle.
     public var prefetchedProducts: [String: Page<ProductSummary>] = [:]
     public var collections = ListState<CollectionSummary>()
@@ -222,21 +217,15 @@ public struct AppState: Equatable, Sendable {
     public var browsingCollections = false
     public var cart: LocalCart
     public var cartSelection = 0
-    public var cartChecking: RequestID?
     /// The prompt for a discount code, gift card or note, while it is open.
     public var cartPrompt: CartPrompt?
-    /// The change of the cart's extras under way.
-    public var cartExtrasRequest: RequestID?
-    /// The store's cart being brought in line with the cart (see `StoreCartRules`), and what it
-    /// was last asked to match (asked once per change, even when it fails).
-    public var storeCartRefresh: RequestID?
-    /// The launch's look for the cart's store cart, and whether it was found gone (its
-    /// checkout paid or expired): the next checkout asks first.
-    public var storeCartLookup: RequestID?
     /// Set by whoever loads a saved cart: ask the store at the next event whether it still has
     /// the cart's store cart.
     public var storeCartToLookUp = false
+    /// The launch's look found the cart's store cart gone (its checkout paid or expired): the
+    /// next checkout asks first.
     public var storeCartGone = false
+    /// What the store's cart was last asked to match (asked once per change, even when it fails).
     public var storeCartAskedFor: StoreCartWanted?
     /// The store's cart as the last change of the extras (or of the lines, when the cart has
     /// codes) left it (see ``currentStoreCart``).
@@ -254,7 +243,6 @@ public struct AppState: Equatable, Sendable {
     /// The first row of the help shown (it scrolls when it does not fit).
     public var helpScroll = 0
     public var confirmingQuit = false
-    public var nextRequest = 1
     /// The last checkout URL handed off: printed on stdout when shopterm quits.
     public var handoffURL: URL?
     /// The process's exit status once the program has quit: 130 after ctrl-c (as a shell
@@ -281,8 +269,6 @@ public struct AppState: Equatable, Sendable {
     public var customerAccountLogin = false
     /// The signed-in customer (nil when logged out).
     public var account: AccountSnapshot?
-    /// The account load under way (at start, or `r` on the Account screen).
-    public var accountRequest: RequestID?
     /// Product pages read ahead while the cursor rests in a list.
     public var readAhead = ReadAhead()
     /// The product picture on screen (see ``PictureLayout``).
@@ -304,20 +290,10 @@ public struct AppState: Equatable, Sendable {
     public var contentRows: Int { max(1, height - 3) }
 
     /// True while any request is under way (the driver sends ticks only then).
-    public var isBusy: Bool {
-        if shopRequest != nil || collections.loading != nil || cartChecking != nil || accountRequest != nil { return true }
-        return stack.contains { screen in
-            switch screen {
-            case .home, .cart, .order: return false
-            case .markets(let markets): return markets.countries.loading != nil || markets.switching != nil
-            case .collection(let collection): return collection.products.loading != nil
-            case .product(let product): return product.loading != nil
-            case .search(let search): return search.results.loading != nil
-            case .checkout(let checkout): return checkout.pending != nil
-            case .account(let account): return account.pending != nil
-            }
-        }
-    }
+    public var isBusy: Bool { inFlight.waiters.values.contains(where: \.showsProgress) }
+
+    /// The ID the next request of a screen gets.
+    public var nextRequest: Int { inFlight.next }
 
     /// True while a checkout has started and is not paid.
     public var checkoutInProgress: Bool {
@@ -349,11 +325,5 @@ public struct AppState: Equatable, Sendable {
     private static func listContext(_ finding: Finding) -> KeyContext {
         guard let panel = finding.panel else { return .collection }
         return panel.priceEntry == nil ? .filters : .priceRange
-    }
-
-    /// A fresh request ID.
-    mutating func makeRequestID() -> RequestID {
-        defer { nextRequest += 1 }
-        return RequestID(nextRequest)
     }
 }

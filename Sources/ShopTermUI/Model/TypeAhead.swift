@@ -20,15 +20,9 @@ public struct TypeAhead: Equatable, Sendable {
     public private(set) var items: [Item] = []
     /// The highlighted suggestion; nil while the query has the focus.
     public internal(set) var selected: Int?
-    /// The wait (a timer, then the request) for ``Pending/query``.
-    public internal(set) var pending: Pending?
-
-    /// The query being waited for: the rest timer runs, or its request is under way.
-    public struct Pending: Equatable, Sendable {
-        public var query: String
-        public var id: RequestID
-        public var asking: Bool
-    }
+    /// The query whose suggestions are waited for (its rest timer, then its request, are the
+    /// screen's ``ScreenSlot/suggestions`` in ``InFlight``).
+    public internal(set) var pendingQuery: String?
 
     public init() {}
 

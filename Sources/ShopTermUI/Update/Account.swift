@@ -5,9 +5,9 @@ import StoreKitCore
 /// delete, default) and orders when logged in; log out.
 enum Account {
     /// `a`: opens the Account screen (once).
-    static func open(_ state: inout AppState) {
+    static func open(_ state: inout AppState, _ effects: inout [Effect]) {
         if state.screen.account != nil { return }
-        Navigation.push(.account(state.account == nil ? loggedOutScreen(state) : AccountScreen(mode: .overview)), &state)
+        Navigation.push(.account(state.account == nil ? loggedOutScreen(state) : AccountScreen(mode: .overview)), &state, &effects)
     }
 
     /// Where a logged-out shopper starts: the choice of logins where the shop has the Customer
@@ -31,14 +31,14 @@ enum Account {
 
     /// The login page's address came: the browser opens on it (unless the shopper logs in
     /// elsewhere), and its answer is waited for.
-    static func browserStarted(_ url: URL, _ screen: inout AccountScreen, _ state: inout AppState, _ effects: inout [Effect]) {
+    static func browserStarted(_ url: URL, _ screen: inout AccountScreen, depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
         guard case .browser(_, let paste) = screen.mode else { return }
         screen.mode = .browser(url: url, paste: paste)
         if paste {
             state.status = StatusLine("Open the address on a device with a browser, log in, then paste where it ends here.")
         } else {
             effects.append(.openURL(url))
-            send(.finishBrowserLogIn(pasted: nil), .loggingIn, &screen, &state, &effects)
+            send(.finishBrowserLogIn(pasted: nil), .loggingIn, &screen, depth: depth, &state, &effects)
         }
     }
 
@@ -96,18 +96,18 @@ enum Account {
             screen.focused = 0
             screen.errors = [:]
         case .remove:
-            guard let address = selectedAddress(screen, state), screen.pending == nil else { return }
+            guard let address = selectedAddress(screen, state), !state.isWaiting(.accountAction) else { return }
             screen.confirmingDelete = true
             state.status = StatusLine("Delete \(address.address.oneLine)? (y/n)", kind: .error)
         case .makeDefault:
-            guard let address = selectedAddress(screen, state), screen.pending == nil else { return }
+            guard let address = selectedAddress(screen, state), !state.isWaiting(.accountAction) else { return }
             send(.setDefaultAddress(id: address.id), .choosingDefault, &screen, &state, &effects)
         case .logOut:
-            guard screen.pending == nil else { return }
+            guard !state.isWaiting(.accountAction) else { return }
             screen.confirmingLogOut = true
             state.status = StatusLine("Log out of \(state.account?.profile.email ?? "your account")? (y/n)", kind: .error)
         case .retry:
-            guard screen.pending == nil, screen.mode == .overview else { return }
+            guard !state.isWaiting(.accountAction), screen.mode == .overview else { return }
             send(.loadAccount(renew: false), .loading, &screen, &state, &effects)
         case .openInBrowser:
             guard let url = screen.loginURL else { return }
@@ -135,13 +135,13 @@ enum Account {
         default:
             return false
         }
-        if let pending = state.screen.account?.pending { effects.append(.cancel(pending)) }
+        state.cancel(.screen(depth: state.top, .accountAction), &effects)
         state.stack[state.top] = .account(screen)
         return true
     }
 
     private static func submit(_ screen: inout AccountScreen, _ state: inout AppState, _ effects: inout [Effect]) {
-        guard screen.pending == nil else { return }
+        guard !state.isWaiting(.accountAction) else { return }
         switch screen.mode {
         case .logIn, .signUp:
             var errors: [String: String] = [:]
@@ -187,12 +187,11 @@ enum Account {
         }
     }
 
-    static func send(_ request: Request, _ activity: AccountScreen.Activity, _ screen: inout AccountScreen,
-                             _ state: inout AppState, _ effects: inout [Effect]) {
-        let id = state.makeRequestID()
-        screen.pending = id
+    /// Sends the screen's request: the screen at `depth` (the top by default) waits for it.
+    static func send(_ request: Request, _ activity: AccountScreen.Activity, _ screen: inout AccountScreen, depth: Int? = nil,
+                     _ state: inout AppState, _ effects: inout [Effect]) {
         screen.activity = activity
-        effects.append(.request(id, request))
+        state.send(request, for: .screen(depth: depth ?? state.top, .accountAction), &effects)
     }
 
     private static func selectedAddress(_ screen: AccountScreen, _ state: AppState) -> CustomerAddress? {
@@ -203,7 +202,7 @@ enum Account {
     static func open(item screen: AccountScreen, _ state: inout AppState, _ effects: inout [Effect]) {
         guard screen.mode == .overview, let items = state.account?.items, items.indices.contains(screen.selection) else { return }
         switch items[screen.selection] {
-        case .order(let order): Navigation.push(.order(OrderScreen(order: order)), &state)
+        case .order(let order): Navigation.push(.order(OrderScreen(order: order)), &state, &effects)
         case .address: perform(.editAddress, &state, &effects)
         }
     }
@@ -226,7 +225,6 @@ enum Account {
     /// An answer for the screen's pending request.
     static func apply(_ response: Response, _ screen: inout AccountScreen, _ state: inout AppState) {
         let activity = screen.activity
-        screen.pending = nil
         screen.activity = nil
         switch response {
         case .account(let snapshot?):
@@ -266,11 +264,10 @@ enum Account {
 
 extension Account {
     /// An answer for the screen's pending request, the browser login's first step included.
-    static func received(_ response: Response, _ screen: inout AccountScreen, _ state: inout AppState, _ effects: inout [Effect]) {
+    static func received(_ response: Response, _ screen: inout AccountScreen, depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
         if case .browserLogInStarted(let url) = response {
-            screen.pending = nil
             screen.activity = nil
-            return browserStarted(url, &screen, &state, &effects)
+            return browserStarted(url, &screen, depth: depth, &state, &effects)
         }
         apply(response, &screen, &state)
     }

@@ -71,11 +71,9 @@ enum CartExtrasUpdate {
             return
         }
         // The change brings the store's cart in line itself: a refresh under way is dropped.
-        for pending in [state.cartExtrasRequest, state.storeCartRefresh].compactMap({ $0 }) { effects.append(.cancel(pending)) }
-        state.storeCartRefresh = nil
-        let id = state.makeRequestID()
-        state.cartExtrasRequest = id
-        effects.append(.request(id, .cartExtras(change, state.cart)))
+        state.cancel(.cartExtras, &effects)
+        state.cancel(.storeCartRefresh, &effects)
+        state.send(.cartExtras(change, state.cart), for: .cartExtras, &effects)
         state.status = StatusLine("Asking the store…")
     }
 

@@ -38,7 +38,7 @@ enum Checkout {
     }
 
     private static func submit(_ screen: inout CheckoutScreen, _ state: inout AppState, _ effects: inout [Effect]) {
-        guard screen.pending == nil else { return }
+        guard !state.isWaiting(.checkout) else { return }
         switch screen.step {
         case .contact:
             let email = screen.value("email").trimmingCharacters(in: .whitespaces)
@@ -64,20 +64,16 @@ enum Checkout {
             screen.errors = [:]
             for field in screen.fields { state.rememberedFields[field.key] = field.value }
             state.rememberedFieldsOwner = state.account?.profile.id
-            let id = state.makeRequestID()
-            screen.pending = id
             screen.activity = .creating
             screen.step = .rates
             let lines = state.cart.inputs
             let previous = state.cart.storeCart?.id(forVersion: state.apiVersion)
-            effects.append(.request(id, .checkoutStart(lines: lines, email: screen.value("email").trimmingCharacters(in: .whitespaces),
-                                                       address: address, extras: state.cart.extras, previous: previous)))
+            state.send(.checkoutStart(lines: lines, email: screen.value("email").trimmingCharacters(in: .whitespaces),
+                                      address: address, extras: state.cart.extras, previous: previous), for: .checkout, &effects)
         case .rates:
             guard let checkout = screen.checkout, checkout.shippingRates.indices.contains(screen.rateSelection) else { return }
-            let id = state.makeRequestID()
-            screen.pending = id
             screen.activity = .choosingShipping
-            effects.append(.request(id, .selectShipping(checkout.shippingRates[screen.rateSelection], checkout)))
+            state.send(.selectShipping(checkout.shippingRates[screen.rateSelection], checkout), for: .checkout, &effects)
         case .review:
             guard let checkout = screen.checkout else { return }
             do {
@@ -87,10 +83,8 @@ enum Checkout {
                 screen.url = url
                 screen.step = .handoff
                 state.handoffURL = url
-                let id = state.makeRequestID()
-                screen.pending = id
                 screen.activity = .waitingForPayment
-                effects.append(.request(id, .awaitPayment(checkout)))
+                state.send(.awaitPayment(checkout), for: .checkout, &effects)
             } catch {
                 screen.errors[""] = error.description
                 state.status = StatusLine(error.description, kind: .error)
@@ -115,10 +109,9 @@ enum Checkout {
         state.status = StatusLine("Saved address \(index + 1) of \(account.addresses.count)\(account.addresses[index].id == account.defaultAddressID ? " (default)" : "").")
     }
 
-    /// An answer for the wizard's pending request.
-    static func apply(_ response: Response, _ screen: inout CheckoutScreen, _ state: inout AppState, _ effects: inout [Effect]) {
+    /// An answer for the wizard's request, for the screen at `depth`.
+    static func apply(_ response: Response, _ screen: inout CheckoutScreen, depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
         let activity = screen.activity
-        screen.pending = nil
         screen.activity = nil
         switch response {
         case .checkout(let checkout):
@@ -140,10 +133,8 @@ enum Checkout {
                                               kind: .error)
                 }
                 effects.append(.saveCart(state.cart))
-                let id = state.makeRequestID()
-                screen.pending = id
                 screen.activity = .calculatingShipping
-                effects.append(.request(id, .shippingRates(checkout)))
+                state.send(.shippingRates(checkout), for: .screen(depth: depth, .checkout), &effects)
             case .calculatingShipping?:
                 let rates = checkout.shippingRates
                 screen.rateSelection = rates.indices.min { rates[$0].price.amount < rates[$1].price.amount } ?? 0
@@ -159,9 +150,7 @@ enum Checkout {
             state.handoffURL = nil
             // Logged in, the order joins the account: its orders are read again.
             if state.account != nil, state.accountRequest == nil {
-                let id = state.makeRequestID()
-                state.accountRequest = id
-                effects.append(.request(id, .loadAccount(renew: false)))
+                state.send(.loadAccount(renew: false), for: .account, &effects)
             }
             state.cart.clear()
             state.storeCart = nil

@@ -104,20 +104,14 @@ enum FindingUpdate {
     static func reload(_ state: inout AppState, _ effects: inout [Effect]) {
         switch state.screen {
         case .collection(var screen):
-            if let pending = screen.products.loading { effects.append(.cancel(pending)) }
-            let id = state.makeRequestID()
             screen.products = ListState()
-            screen.products.loading = id
             state.stack[state.top] = .collection(screen)
-            effects.append(.request(id, .collectionProducts(handle: screen.handle, after: nil, options: screen.finding.options)))
+            state.send(.collectionProducts(handle: screen.handle, after: nil, options: screen.finding.options), for: .page, &effects)
         case .search(var screen):
             guard let query = screen.searched else { return }
-            if let pending = screen.results.loading { effects.append(.cancel(pending)) }
-            let id = state.makeRequestID()
             screen.results = ListState()
-            screen.results.loading = id
             state.stack[state.top] = .search(screen)
-            effects.append(.request(id, .search(query: query, after: nil, options: screen.finding.options)))
+            state.send(.search(query: query, after: nil, options: screen.finding.options), for: .page, &effects)
         default:
             break
         }
@@ -170,7 +164,7 @@ extension AppState {
 
     /// True while the list on top is loading a page.
     var topListLoading: Bool {
-        screen.collection?.products.loading != nil || screen.search?.results.loading != nil
+        (screen.collection != nil || screen.search != nil) && isWaiting(.page)
     }
 
     /// The filter panel's rows for the list on top.

@@ -69,25 +69,20 @@ enum Lists {
         case .home:
             loadMoreCollections(&state, &effects)
         case .collection(let screen):
-            guard screen.products.wantsMore(prefetch: Paging.prefetchRows(state)) else { return }
-            let id = state.makeRequestID()
-            state.stack[state.top].collection?.products.loading = id
-            effects.append(.request(id, .collectionProducts(handle: screen.handle, after: screen.products.endCursor, options: screen.finding.options)))
+            guard !state.isWaiting(.page), screen.products.wantsMore(prefetch: Paging.prefetchRows(state)) else { return }
+            state.send(.collectionProducts(handle: screen.handle, after: screen.products.endCursor, options: screen.finding.options), for: .page, &effects)
         case .search(let screen):
-            guard let query = screen.searched, screen.results.wantsMore(prefetch: Paging.prefetchRows(state)) else { return }
-            let id = state.makeRequestID()
-            state.stack[state.top].search?.results.loading = id
-            effects.append(.request(id, .search(query: query, after: screen.results.endCursor, options: screen.finding.options)))
+            guard !state.isWaiting(.page), let query = screen.searched, screen.results.wantsMore(prefetch: Paging.prefetchRows(state)) else { return }
+            state.send(.search(query: query, after: screen.results.endCursor, options: screen.finding.options), for: .page, &effects)
         default:
             break
         }
     }
 
     static func loadMoreCollections(_ state: inout AppState, _ effects: inout [Effect]) {
-        guard state.shopRequest == nil, state.collections.wantsMore(prefetch: Paging.prefetchRows(state)) else { return }
-        let id = state.makeRequestID()
-        state.collections.loading = id
-        effects.append(.request(id, .collections(after: state.collections.endCursor)))
+        guard state.shopRequest == nil, !state.inFlight.contains(.collections),
+              state.collections.wantsMore(prefetch: Paging.prefetchRows(state)) else { return }
+        state.send(.collections(after: state.collections.endCursor), for: .collections, &effects)
     }
 
     /// `r`: try again what failed on this screen.
@@ -97,28 +92,22 @@ enum Lists {
         case .home:
             state.collections.error = nil
             if state.shop == nil && state.shopRequest == nil {
-                let id = state.makeRequestID()
-                state.shopRequest = id
-                effects.append(.request(id, .home))
+                state.send(.home, for: .shop, &effects)
                 return
             }
         case .collection: state.stack[state.top].collection?.products.error = nil
         case .search: state.stack[state.top].search?.results.error = nil
         case .product(let screen):
-            guard screen.product == nil, screen.loading == nil else { return }
-            let id = state.makeRequestID()
-            state.stack[state.top].product?.loading = id
+            guard screen.product == nil, !state.isWaiting(.product) else { return }
             state.stack[state.top].product?.error = nil
-            effects.append(.request(id, .product(handle: screen.handle)))
+            state.send(.product(handle: screen.handle), for: .product, &effects)
             return
         case .account:
             return Account.perform(.retry, &state, &effects)
         case .markets(let screen):
             guard screen.countries.error != nil else { return }
-            let id = state.makeRequestID()
             state.stack[state.top].markets?.countries.error = nil
-            state.stack[state.top].markets?.countries.loading = id
-            effects.append(.request(id, .localization))
+            state.send(.localization, for: .page, &effects)
             return
         case .cart, .checkout, .order:
             return

@@ -18,15 +18,12 @@ enum MarketPicker {
             state.status = StatusLine("The country cannot change during a checkout: leave it first (esc).", kind: .error)
             return
         }
-        var screen = MarketScreen(language: state.market?.language)
-        let id = state.makeRequestID()
-        screen.countries.loading = id
-        Navigation.push(.markets(screen), &state)
-        effects.append(.request(id, .localization))
+        Navigation.push(.markets(MarketScreen(language: state.market?.language)), &state, &effects)
+        state.send(.localization, for: .page, &effects)
     }
 
     static func perform(_ action: Action, _ state: inout AppState, _ effects: inout [Effect]) {
-        guard var screen = state.screen.markets, screen.switching == nil else { return }
+        guard var screen = state.screen.markets, !state.isWaiting(.marketChange) else { return }
         switch action {
         case .previousValue: screen.cycleLanguage(by: -1)
         case .nextValue: screen.cycleLanguage(by: 1)
@@ -37,16 +34,14 @@ enum MarketPicker {
                 state.status = StatusLine("Still shopping in \(screen.countries.current?.name ?? choice.country).")
                 return
             }
-            let id = state.makeRequestID()
-            screen.switching = id
-            effects.append(.request(id, .changeMarket(choice, state.cart)))
+            state.send(.changeMarket(choice, state.cart), for: .marketChange, &effects)
         default: return
         }
         state.stack[state.top] = .markets(screen)
     }
 
-    /// The answers to the picker's requests.
-    static func apply(_ response: Response, _ screen: inout MarketScreen, _ state: inout AppState, _ effects: inout [Effect]) {
+    /// The answers to the picker's requests: its countries (`.page`) and the change of market.
+    static func apply(_ response: Response, _ slot: ScreenSlot, _ screen: inout MarketScreen, _ state: inout AppState, _ effects: inout [Effect]) {
         switch response {
         case .localization(let localization):
             screen.countries = ListState()
@@ -57,14 +52,11 @@ enum MarketPicker {
             let here = localization.countries.firstIndex { $0.code == localization.country } ?? 0
             screen.countries.select(here, rows: listRows(state))
         case .marketChanged(let choice, let storeCart):
-            screen.switching = nil
             changed(to: choice, storeCart: storeCart, named: screen.countries.items.first { $0.code == choice.country }, &state, &effects)
         case .failure(let message):
-            if screen.switching != nil {
-                screen.switching = nil
+            if slot == .marketChange {
                 state.status = StatusLine("The market did not change: \(message)", kind: .error)
             } else {
-                screen.countries.loading = nil
                 screen.countries.error = message
                 state.status = StatusLine("Could not load the store's countries: \(message) (r retries)", kind: .error)
             }
@@ -78,7 +70,8 @@ enum MarketPicker {
     /// the store's cart (moved by the service) is kept.
     private static func changed(to choice: MarketChoice, storeCart: CheckoutState?, named country: MarketCountry?,
                                 _ state: inout AppState, _ effects: inout [Effect]) {
-        effects += (Navigation.storeRequests(in: state) + [state.readAhead.pending?.id].compactMap { $0 }).map(Effect.cancel)
+        // Everything under way was asked in the old market; only the customer's account is not the market's.
+        state.inFlight.cancel(where: { $0 != .account }, &effects)
         state.market = choice
         state.stack = [.home]
         state.browsingCollections = false
@@ -89,15 +82,8 @@ enum MarketPicker {
         state.lineReports = []
         state.storeCart = storeCart
         if let storeCart { state.cart.storeCart = LocalCart.StoreCart(id: storeCart.id, apiVersion: state.apiVersion) }
-        let home = state.makeRequestID()
-        state.shopRequest = home
-        effects.append(.request(home, .home))
-        state.cartChecking = nil
-        if !state.cart.lines.isEmpty {
-            let check = state.makeRequestID()
-            state.cartChecking = check
-            effects.append(.request(check, .revalidate(state.cart)))
-        }
+        state.send(.home, for: .shop, &effects)
+        if !state.cart.lines.isEmpty { state.send(.revalidate(state.cart), for: .cartCheck, &effects) }
         let name = country?.name ?? choice.country
         // The language is said where there was a choice of one.
         let language = (country?.languages.count ?? 0) > 1 ? country?.languages.first { $0.code == choice.language }?.name : nil

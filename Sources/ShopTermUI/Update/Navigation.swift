@@ -6,10 +6,20 @@ enum Navigation {
     /// late answers are dropped like any other for a screen that is gone).
     static let maxDepth = 12
 
-    static func push(_ screen: Screen, _ state: inout AppState) {
-        if state.stack.count >= maxDepth { state.stack.remove(at: 1) }
+    static func push(_ screen: Screen, _ state: inout AppState, _ effects: inout [Effect]) {
+        if state.stack.count >= maxDepth {
+            state.stack.remove(at: 1)
+            state.inFlight.removeScreen(at: 1, &effects)
+        }
         state.stack.append(screen)
         state.status = nil
+    }
+
+    /// Leaves the screens above the first `count`, cancelling what they wait for.
+    static func pop(to count: Int, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard count >= 1, count < state.stack.count else { return }
+        state.inFlight.cancelScreens(from: count, &effects)
+        state.stack.removeLast(state.stack.count - count)
     }
 
     /// Back to the shop's collections from anywhere, leaving every screen above them.
@@ -17,8 +27,7 @@ enum Navigation {
     /// the store has one (not the list of every collection a menu row opened).
     static func home(_ state: inout AppState, _ effects: inout [Effect]) {
         guard state.stack.count > 1 || state.browsingCollections else { return }
-        effects += state.stack.dropFirst().flatMap(pendingRequests).map(Effect.cancel)
-        state.stack.removeLast(state.stack.count - 1)
+        pop(to: 1, &state, &effects)
         state.browsingCollections = false
         state.status = nil
     }
@@ -28,8 +37,7 @@ enum Navigation {
         if state.screen.checkout?.step == .paid { return home(&state, &effects) }
         if var checkout = state.screen.checkout, checkout.step > .contact, checkout.step < .handoff {
             // Inside the wizard, back is the previous step.
-            if let pending = checkout.pending { effects.append(.cancel(pending)) }
-            checkout.pending = nil
+            state.cancel(.screen(depth: state.top, .checkout), &effects)
             checkout.activity = nil
             checkout.errors = [:]
             checkout.step = checkout.step == .review ? .rates : .shipping
@@ -46,17 +54,14 @@ enum Navigation {
             return
         }
         guard state.stack.count > 1 else { return stopLoadingTheShop(&state, &effects) }
-        let leaving = state.stack.removeLast()
-        effects += pendingRequests(in: leaving).map(Effect.cancel)
+        pop(to: state.top, &state, &effects)
         state.status = nil
     }
 
     /// esc on the home screen while the shop is still loading: stop waiting for it.
     static func stopLoadingTheShop(_ state: inout AppState, _ effects: inout [Effect]) {
-        guard let request = state.shopRequest else { return }
-        effects.append(.cancel(request))
-        state.shopRequest = nil
-        if state.collections.loading == request { state.collections.loading = nil }
+        guard state.shopRequest != nil else { return }
+        state.cancel(.shop, &effects)
         state.status = StatusLine(state.shop == nil ? "Stopped loading the shop (r tries again)." : "Stopped refreshing the shop; showing the saved copy.")
     }
 
@@ -88,7 +93,7 @@ enum Navigation {
     static func openCollection(handle: String, title: String, _ state: inout AppState, _ effects: inout [Effect]) {
         var screen = CollectionScreen(handle: handle, title: title)
         if let first = state.prefetchedProducts[handle] { screen.products.append(first) }
-        push(.collection(screen), &state)
+        push(.collection(screen), &state, &effects)
         Lists.loadMore(&state, &effects)
     }
 
@@ -102,38 +107,13 @@ enum Navigation {
         case (let read?, _):
             // Read ahead while the cursor rested on it: no round trip.
             Products.show(read, in: &screen)
-            push(.product(screen), &state)
+            push(.product(screen), &state, &effects)
         case (nil, let underWay?):
-            screen.loading = underWay
-            push(.product(screen), &state)
+            push(.product(screen), &state, &effects)
+            state.inFlight.reassign(underWay, to: .screen(depth: state.top, .product))
         case (nil, nil):
-            let id = state.makeRequestID()
-            screen.loading = id
-            push(.product(screen), &state)
-            effects.append(.request(id, .product(handle: handle)))
+            push(.product(screen), &state, &effects)
+            state.send(.product(handle: handle), for: .product, &effects)
         }
-    }
-
-    /// Every request a screen is waiting for.
-    static func pendingRequests(in screen: Screen) -> [RequestID] {
-        switch screen {
-        case .home, .cart, .order: return []
-        case .collection(let collection): return collection.products.loading.map { [$0] } ?? []
-        case .product(let product): return [product.loading, product.recommendationsRequest, product.variantRequest].compactMap { $0 }
-        case .search(let search): return [search.results.loading, search.typeAhead.pending?.id].compactMap { $0 }
-        case .checkout(let checkout): return checkout.pending.map { [$0] } ?? []
-        case .account(let account): return account.pending.map { [$0] } ?? []
-        case .markets(let markets): return [markets.countries.loading, markets.switching].compactMap { $0 }
-        }
-    }
-
-    static func pendingRequests(in state: AppState) -> [RequestID] {
-        storeRequests(in: state) + [state.accountRequest].compactMap { $0 }
-    }
-
-    /// Every request for the shop's catalog and cart: the launch, the collections, the cart's
-    /// check and the screens' (the account's load aside).
-    static func storeRequests(in state: AppState) -> [RequestID] {
-        [state.shopRequest, state.collections.loading, state.cartChecking].compactMap { $0 } + state.stack.flatMap(pendingRequests)
     }
 }

@@ -35,7 +35,7 @@ enum Products {
     }
 
     static func add(_ screen: ProductScreen, _ product: Product, _ state: inout AppState, _ effects: inout [Effect]) {
-        if screen.selectedVariant == nil, screen.variantRequest != nil {
+        if screen.selectedVariant == nil, state.isWaiting(.variant) {
             state.status = StatusLine("Reading that variant from the store; ⏎ again in a moment.")
             return
         }
@@ -106,21 +106,16 @@ enum Products {
     /// A product whose variants were not all read (2,000 of them, say): the chosen one, when it
     /// is not among those read but the store's marks say it exists, is asked for on its own;
     /// an earlier such request is given up.
-    static func readChosenVariant(_ screen: inout ProductScreen, _ state: inout AppState, _ effects: inout [Effect]) {
-        if let pending = screen.variantRequest {
-            effects.append(.cancel(pending))
-            screen.variantRequest = nil
-        }
+    static func readChosenVariant(_ screen: inout ProductScreen, depth: Int? = nil, _ state: inout AppState, _ effects: inout [Effect]) {
+        let waiter = Waiter.screen(depth: depth ?? state.top, .variant)
+        state.cancel(waiter, &effects)
         guard let product = screen.product, screen.selectedVariant == nil, product.hasVariant(screen.selection) else { return }
         let selection = product.options.compactMap { option in screen.selection[option.name].map { SelectedOption(name: option.name, value: $0) } }
-        let id = state.makeRequestID()
-        screen.variantRequest = id
-        effects.append(.request(id, .variant(productID: product.summary.id, selection: selection)))
+        state.send(.variant(productID: product.summary.id, selection: selection), for: waiter, &effects)
     }
 
     /// The chosen variant read on its own: kept with the product's.
     static func received(_ response: Response, _ screen: inout ProductScreen, _ state: inout AppState) {
-        screen.variantRequest = nil
         switch response {
         case .variant(let variant?):
             if screen.product?.variants.contains(where: { $0.id == variant.id }) == false { screen.product?.variants.append(variant) }
@@ -225,9 +220,7 @@ enum CartScreen {
                 state.status = StatusLine("Put back \(removed.line.title).")
             case .revalidate:
                 guard !state.cart.lines.isEmpty, state.cartChecking == nil else { return }
-                let id = state.makeRequestID()
-                state.cartChecking = id
-                effects.append(.request(id, .revalidate(state.cart)))
+                state.send(.revalidate(state.cart), for: .cartCheck, &effects)
                 return
             case .checkout:
                 // A cart whose earlier checkout is gone may be paid: asked once before a new one.
@@ -237,7 +230,7 @@ enum CartScreen {
                                               kind: .error)
                     return
                 }
-                start(&state)
+                start(&state, &effects)
                 return
             default:
                 return
@@ -248,7 +241,7 @@ enum CartScreen {
         }
     }
 
-    static func start(_ state: inout AppState) {
+    static func start(_ state: inout AppState, _ effects: inout [Effect]) {
         guard !state.cart.lines.isEmpty else {
             state.status = StatusLine("The cart is empty.", kind: .error)
             return
@@ -271,6 +264,6 @@ enum CartScreen {
             values["email"] = email
         }
         let fields = [FormField(key: "email", label: "Email", value: values["email"] ?? "", required: true)] + AddressForm.fields(values)
-        Navigation.push(.checkout(CheckoutScreen(fields: fields)), &state)
+        Navigation.push(.checkout(CheckoutScreen(fields: fields)), &state, &effects)
     }
 }

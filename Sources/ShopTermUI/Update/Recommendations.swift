@@ -6,17 +6,13 @@ import StoreKitCore
 enum RecommendationRules {
     /// After every event: a product on screen without recommendations asks for them.
     static func reconcile(_ state: inout AppState, _ effects: inout [Effect]) {
-        guard case .product(var screen) = state.screen, let product = screen.product,
-              screen.recommendations == nil, screen.recommendationsRequest == nil else { return }
-        let id = state.makeRequestID()
-        screen.recommendationsRequest = id
-        state.stack[state.top] = .product(screen)
-        effects.append(.request(id, .recommendations(productID: product.summary.id)))
+        guard case .product(let screen) = state.screen, let product = screen.product,
+              screen.recommendations == nil, !state.isWaiting(.recommendations) else { return }
+        state.send(.recommendations(productID: product.summary.id), for: .recommendations, &effects)
     }
 
     /// The store's answer: at most ``ProductScreen/maxRecommendations``, never the product itself.
     static func apply(_ response: Response, _ screen: inout ProductScreen) {
-        screen.recommendationsRequest = nil
         guard case .recommendations(let products) = response else { return screen.recommendations = [] }
         var seen: Set<String> = [screen.product?.summary.handle ?? screen.handle]
         screen.recommendations = Array(products.filter { seen.insert($0.handle).inserted }.prefix(ProductScreen.maxRecommendations))

@@ -1,7 +1,8 @@
 import StoreKitCore
 
-/// Answers from the effect runner, delivered to whoever asked, or dropped when nobody waits
-/// for that request any more (the screen was left, or a newer request replaced it).
+/// Answers from the effect runner, delivered to whoever asked (its ``Waiter`` in ``InFlight``),
+/// or dropped when nobody waits for that request any more (the screen was left, or a newer
+/// request replaced it).
 enum Responses {
     /// A cart saved in another currency than the store now prices in (the last session shopped
     /// in another market, or a flag picks one for this run) is repriced at once, so that the
@@ -11,43 +12,16 @@ enum Responses {
         let marketCurrency = home.prefetchedProducts.values.lazy.compactMap { $0.items.first?.minPrice.currencyCode }.first
             ?? (state.market == nil ? home.shop.currencyCode : nil)
         guard let marketCurrency, state.cart.lines.contains(where: { $0.price.currencyCode != marketCurrency }) else { return }
-        let id = state.makeRequestID()
-        state.cartChecking = id
-        effects.append(.request(id, .revalidate(state.cart)))
+        state.send(.revalidate(state.cart), for: .cartCheck, &effects)
     }
 
+    /// The answer to request `id`, given to its waiter; an answer nobody waits for is stale.
     static func apply(_ response: Response, to id: RequestID, in state: inout AppState, _ effects: inout [Effect]) {
-        if ReadAheadRules.apply(response, to: id, &state) { return }
-        if PictureRules.apply(response, to: id, &state) { return }
-        if state.shopRequest == id {
-            switch response {
-            case .home(let home, let fresh):
-                // A cached copy shows at once; the store's answer replaces it when it comes.
-                if fresh { state.shopRequest = nil }
-                state.shop = home.shop
-                state.moneyStyle = MoneyStyle(locale: state.locale, shopFormat: home.shop.moneyFormat, shopCurrency: home.shop.currencyCode)
-                let selected = state.collections.selected
-                state.collections = ListState()
-                state.collections.append(home.collections)
-                state.collections.select(selected, rows: state.contentRows)
-                state.prefetchedProducts = home.prefetchedProducts
-                HomeMenu.received(home.menu, &state)
-                if fresh, case .home = state.screen { Lists.loadMore(&state, &effects) }
-                if fresh { repriceLaunchCart(home, &state, &effects) }
-            case .failure(let message):
-                state.shopRequest = nil
-                if state.shop == nil {
-                    state.collections.error = message
-                    state.status = StatusLine("Could not load the shop: \(message) (r retries)", kind: .error)
-                } else {
-                    state.status = StatusLine("Showing the saved catalog; the store did not answer: \(message)", kind: .error)
-                }
-            default: break
-            }
-            return
-        }
-        if state.collections.loading == id {
-            state.collections.loading = nil
+        guard let waiter = state.inFlight.finish(id) else { return }
+        switch waiter {
+        case .shop:
+            shop(response, id, &state, &effects)
+        case .collections:
             switch response {
             case .collections(let page):
                 state.collections.append(page)
@@ -57,131 +31,83 @@ enum Responses {
                 state.status = StatusLine("Could not load collections: \(message) (r retries)", kind: .error)
             default: break
             }
-            return
+        case .account:
+            Account.applyLoad(response, &state)
+        case .cartCheck:
+            cartChecked(response, &state, &effects)
+        case .cartExtras:
+            CartExtrasUpdate.apply(response, &state, &effects)
+        case .storeCartLookup:
+            StoreCartRules.looked(response, &state, &effects)
+        case .storeCartRefresh:
+            StoreCartRules.apply(response, &state, &effects)
+        case .readAhead(let handle):
+            ReadAheadRules.apply(response, handle: handle, &state)
+        case .picture:
+            PictureRules.apply(response, &state)
+        case .screen(let depth, let slot):
+            ScreenAnswers.apply(response, depth: depth, slot: slot, &state, &effects)
         }
-        if state.accountRequest == id {
-            state.accountRequest = nil
-            return Account.applyLoad(response, &state)
+    }
+
+    /// A timer ran out: the rest its waiter waited for is over.
+    static func fired(_ id: RequestID, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard let waiter = state.inFlight.finish(id) else { return }
+        switch waiter {
+        case .readAhead(let handle): ReadAheadRules.fired(handle, &state, &effects)
+        case .picture: PictureRules.fired(&state, &effects)
+        case .screen(let depth, .suggestions): TypeAheadRules.fired(depth: depth, &state, &effects)
+        case .shop, .collections, .account, .cartCheck, .cartExtras, .storeCartLookup, .storeCartRefresh, .screen: break
         }
-        if state.cartExtrasRequest == id {
-            state.cartExtrasRequest = nil
-            return CartExtrasUpdate.apply(response, &state, &effects)
-        }
-        if state.storeCartLookup == id {
-            state.storeCartLookup = nil
-            return StoreCartRules.looked(response, &state, &effects)
-        }
-        if state.storeCartRefresh == id {
-            state.storeCartRefresh = nil
-            return StoreCartRules.apply(response, &state, &effects)
-        }
-        if state.cartChecking == id {
-            state.cartChecking = nil
-            // A recheck asks the store for its totals again, even for a cart it already asked about.
-            state.storeCartAskedFor = nil
-            switch response {
-            case .revalidated(let cart, let reports):
-                let repriced = cart.subtotal.map { $0.currencyCode != state.cart.subtotal?.currencyCode } ?? false
-                state.cart = cart
-                state.lineReports = reports
-                effects.append(.saveCart(cart))
-                if !reports.isEmpty {
-                    state.status = StatusLine(reports.map { "Line \($0.line): \($0.message)" }.joined(separator: "; "),
-                                              kind: reports.contains(where: \.blocksCheckout) ? .error : .info)
-                } else if repriced, let subtotal = cart.subtotal {
-                    state.status = StatusLine("The cart is now in \(subtotal.currencyCode): \(subtotal.formatted(state.moneyStyle)).")
-                } else {
-                    state.status = StatusLine("Every line is as it was: same prices, all available.")
-                }
-            case .failure(let message):
-                state.status = StatusLine("Could not check the cart: \(message)", kind: .error)
-            default: break
+    }
+
+    private static func shop(_ response: Response, _ id: RequestID, _ state: inout AppState, _ effects: inout [Effect]) {
+        switch response {
+        case .home(let home, let fresh):
+            // A cached copy shows at once; the store's answer replaces it when it comes.
+            if !fresh { state.inFlight.restore(id, .shop) }
+            state.shop = home.shop
+            state.moneyStyle = MoneyStyle(locale: state.locale, shopFormat: home.shop.moneyFormat, shopCurrency: home.shop.currencyCode)
+            let selected = state.collections.selected
+            state.collections = ListState()
+            state.collections.append(home.collections)
+            state.collections.select(selected, rows: state.contentRows)
+            state.prefetchedProducts = home.prefetchedProducts
+            HomeMenu.received(home.menu, &state)
+            if fresh, case .home = state.screen { Lists.loadMore(&state, &effects) }
+            if fresh { repriceLaunchCart(home, &state, &effects) }
+        case .failure(let message):
+            if state.shop == nil {
+                state.collections.error = message
+                state.status = StatusLine("Could not load the shop: \(message) (r retries)", kind: .error)
+            } else {
+                state.status = StatusLine("Showing the saved catalog; the store did not answer: \(message)", kind: .error)
             }
-            return
+        default: break
         }
-        for index in state.stack.indices.reversed() {
-            switch state.stack[index] {
-            case .collection(var screen) where screen.products.loading == id:
-                screen.products.loading = nil
-                switch response {
-                case .products(let listing):
-                    screen.products.append(listing.page)
-                    screen.finding.received(listing)
-                case .collectionNotFound:
-                    screen.products.error = "This collection no longer exists."
-                    screen.products.hasNextPage = false
-                case .failure(let message):
-                    screen.products.error = message
-                    state.status = StatusLine("Could not load products: \(message) (r retries)", kind: .error)
-                default: break
-                }
-                state.stack[index] = .collection(screen)
-                if index == state.top { Lists.loadMore(&state, &effects) }
-                return
-            case .search(var screen) where screen.typeAhead.pending?.id == id:
-                TypeAheadRules.apply(response, &screen)
-                state.stack[index] = .search(screen)
-                return
-            case .search(var screen) where screen.results.loading == id:
-                screen.results.loading = nil
-                switch response {
-                case .products(let listing):
-                    screen.results.append(listing.page)
-                    screen.finding.received(listing)
-                    if screen.results.items.isEmpty { state.status = StatusLine("No products match “\(screen.searched ?? "")”.") }
-                case .failure(let message):
-                    screen.results.error = message
-                    state.status = StatusLine("Search failed: \(message) (r retries)", kind: .error)
-                default: break
-                }
-                state.stack[index] = .search(screen)
-                return
-            case .product(var screen) where screen.variantRequest == id:
-                Products.received(response, &screen, &state)
-                state.stack[index] = .product(screen)
-                return
-            case .product(var screen) where screen.recommendationsRequest == id:
-                RecommendationRules.apply(response, &screen)
-                state.stack[index] = .product(screen)
-                return
-            case .product(var screen) where screen.loading == id:
-                screen.loading = nil
-                switch response {
-                case .product(let product?):
-                    Products.show(product, in: &screen)
-                    Products.readChosenVariant(&screen, &state, &effects)
-                    let typed = screen.keysWhileLoading
-                    screen.keysWhileLoading = []
-                    state.stack[index] = .product(screen)
-                    if index == state.top { for key in typed { Keys.handle(key, &state, &effects) } }
-                    return
-                case .product(nil):
-                    screen.error = "This product is no longer in the store."
-                case .failure(let message):
-                    screen.error = message
-                    state.status = StatusLine("Could not load the product: \(message) (r retries)", kind: .error)
-                default: break
-                }
-                state.stack[index] = .product(screen)
-                return
-            case .checkout(var screen) where screen.pending == id:
-                Checkout.apply(response, &screen, &state, &effects)
-                state.stack[index] = .checkout(screen)
-                return
-            case .account(var screen) where screen.pending == id:
-                Account.received(response, &screen, &state, &effects)
-                state.stack[index] = .account(screen)
-                return
-            case .markets(var screen) where screen.countries.loading == id || screen.switching == id:
-                MarketPicker.apply(response, &screen, &state, &effects)
-                // A change of market starts over from home: the picker is gone then.
-                if state.stack.indices.contains(index), state.stack[index].markets != nil { state.stack[index] = .markets(screen) }
-                return
-            default:
-                continue
+    }
+
+    private static func cartChecked(_ response: Response, _ state: inout AppState, _ effects: inout [Effect]) {
+        // A recheck asks the store for its totals again, even for a cart it already asked about.
+        state.storeCartAskedFor = nil
+        switch response {
+        case .revalidated(let cart, let reports):
+            let repriced = cart.subtotal.map { $0.currencyCode != state.cart.subtotal?.currencyCode } ?? false
+            state.cart = cart
+            state.lineReports = reports
+            effects.append(.saveCart(cart))
+            if !reports.isEmpty {
+                state.status = StatusLine(reports.map { "Line \($0.line): \($0.message)" }.joined(separator: "; "),
+                                          kind: reports.contains(where: \.blocksCheckout) ? .error : .info)
+            } else if repriced, let subtotal = cart.subtotal {
+                state.status = StatusLine("The cart is now in \(subtotal.currencyCode): \(subtotal.formatted(state.moneyStyle)).")
+            } else {
+                state.status = StatusLine("Every line is as it was: same prices, all available.")
             }
+        case .failure(let message):
+            state.status = StatusLine("Could not check the cart: \(message)", kind: .error)
+        default: break
         }
-        // Nobody waits for this answer any more: drop it.
     }
 }
 

@@ -19,21 +19,18 @@ enum Search {
     /// (esc goes back to them).
     static func open(_ state: inout AppState, _ effects: inout [Effect]) {
         guard let index = state.stack.lastIndex(where: { $0.search != nil }), var screen = state.stack[index].search else {
-            return Navigation.push(.search(SearchScreen()), &state)
+            return Navigation.push(.search(SearchScreen()), &state, &effects)
         }
-        if index < state.top {
-            effects += state.stack[(index + 1)...].flatMap(Navigation.pendingRequests).map(Effect.cancel)
-            state.stack.removeLast(state.top - index)
-        }
+        if index < state.top { Navigation.pop(to: index + 1, &state, &effects) }
         screen.editing = true
         screen.query = ""
-        forgetSuggestions(&screen, &effects)
+        forgetSuggestions(&screen, &state, &effects)
         state.stack[state.top] = .search(screen)
     }
 
     /// The suggestions gone, and the request for them, if one is under way, cancelled.
-    private static func forgetSuggestions(_ screen: inout SearchScreen, _ effects: inout [Effect]) {
-        if let pending = screen.typeAhead.pending, pending.asking { effects.append(.cancel(pending.id)) }
+    private static func forgetSuggestions(_ screen: inout SearchScreen, _ state: inout AppState, _ effects: inout [Effect]) {
+        TypeAheadRules.stop(&screen, &state, &effects)
         screen.typeAhead = TypeAhead()
     }
 
@@ -42,7 +39,7 @@ enum Search {
         guard var screen = state.screen.search, screen.editing, let searched = screen.searched, !screen.results.items.isEmpty else { return false }
         screen.editing = false
         screen.query = searched
-        forgetSuggestions(&screen, &effects)
+        forgetSuggestions(&screen, &state, &effects)
         state.stack[state.top] = .search(screen)
         return true
     }
@@ -76,15 +73,12 @@ enum Search {
             state.status = StatusLine(problem.prefix(1).uppercased() + problem.dropFirst() + ".", kind: .error)
             return
         }
-        TypeAheadRules.stop(&screen, &effects)
-        if let pending = screen.results.loading { effects.append(.cancel(pending)) }
-        let id = state.makeRequestID()
+        TypeAheadRules.stop(&screen, &state, &effects)
         screen.results = ListState()
-        screen.results.loading = id
         // A new query keeps the order but not the filters (the store's values are the old results').
         if screen.searched != query { screen.finding = Finding(sort: screen.finding.options.sort) }
         screen.searched = query
         screen.editing = false
-        effects.append(.request(id, .search(query: query, after: nil, options: screen.finding.options)))
+        state.send(.search(query: query, after: nil, options: screen.finding.options), for: .page, &effects)
     }
 }

@@ -21,11 +21,8 @@ enum StoreCartRules {
               !state.stack.contains(where: { $0.checkout != nil }) else { return }
         let wanted = state.storeCartWanted
         guard state.storeCartAskedFor != wanted else { return }
-        if let pending = state.storeCartRefresh { effects.append(.cancel(pending)) }
-        let id = state.makeRequestID()
-        state.storeCartRefresh = id
         state.storeCartAskedFor = wanted
-        effects.append(.request(id, .refreshStoreCart(state.cart)))
+        state.send(.refreshStoreCart(state.cart), for: .storeCartRefresh, &effects)
     }
 
     /// Once, after a saved cart is loaded (``AppState/storeCartToLookUp``), a cart with a store
@@ -35,9 +32,7 @@ enum StoreCartRules {
         guard state.storeCartToLookUp else { return }
         state.storeCartToLookUp = false
         guard !state.cart.lines.isEmpty, let id = state.cart.storeCart?.id(forVersion: state.apiVersion) else { return }
-        let request = state.makeRequestID()
-        state.storeCartLookup = request
-        effects.append(.request(request, .storeCartExists(id)))
+        state.send(.storeCartExists(id), for: .storeCartLookup, &effects)
     }
 
     /// The look's answer: a store cart gone is forgotten (a new checkout makes a new one), and

@@ -6,37 +6,30 @@ import StoreKitCore
 enum TypeAheadRules {
     /// The query changed: stop waiting for the old one and wait for typing to rest.
     static func typed(_ screen: inout SearchScreen, _ state: inout AppState, _ effects: inout [Effect]) {
-        stop(&screen, &effects)
+        stop(&screen, &state, &effects)
         screen.typeAhead.selected = nil
         let query = screen.query.trimmingCharacters(in: .whitespaces)
         guard !query.isEmpty else { return screen.typeAhead.clear() }
-        let id = state.makeRequestID()
-        screen.typeAhead.pending = TypeAhead.Pending(query: query, id: id, asking: false)
-        effects.append(.timer(id, after: TypeAhead.restDelay))
+        screen.typeAhead.pendingQuery = query
+        state.wait(TypeAhead.restDelay, for: .screen(depth: state.top, .suggestions), &effects)
     }
 
     /// Cancels the wait for suggestions, if any.
-    static func stop(_ screen: inout SearchScreen, _ effects: inout [Effect]) {
-        guard let pending = screen.typeAhead.pending else { return }
-        effects.append(.cancel(pending.id))
-        screen.typeAhead.pending = nil
+    static func stop(_ screen: inout SearchScreen, _ state: inout AppState, _ effects: inout [Effect]) {
+        screen.typeAhead.pendingQuery = nil
+        state.cancel(.screen(depth: state.top, .suggestions), &effects)
     }
 
-    /// Typing rested: ask the store (when the timer is the search screen's).
-    static func fired(_ id: RequestID, _ state: inout AppState, _ effects: inout [Effect]) {
-        guard var screen = state.screen.search, var pending = screen.typeAhead.pending, pending.id == id, !pending.asking else { return }
-        pending.id = state.makeRequestID()
-        pending.asking = true
-        screen.typeAhead.pending = pending
-        state.stack[state.top] = .search(screen)
-        effects.append(.request(pending.id, .suggest(query: pending.query)))
+    /// Typing rested: ask the store.
+    static func fired(depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard let query = state.stack[depth].search?.typeAhead.pendingQuery else { return }
+        state.send(.suggest(query: query), for: .screen(depth: depth, .suggestions), &effects)
     }
 
-    /// The store's suggestions, when they answer the latest query. Suggestions are a help, not
-    /// a task: when the store cannot give them, the old ones go and nothing is said.
+    /// The store's suggestions for the latest query. Suggestions are a help, not a task: when
+    /// the store cannot give them, the old ones go and nothing is said.
     static func apply(_ response: Response, _ screen: inout SearchScreen) {
-        guard screen.typeAhead.pending != nil else { return }
-        screen.typeAhead.pending = nil
+        screen.typeAhead.pendingQuery = nil
         if case .suggestions(let suggestions) = response, screen.editing {
             screen.typeAhead.show(suggestions)
         } else {

@@ -5,12 +5,8 @@ import StoreKitCore
 public func start(_ state: AppState) -> (AppState, [Effect]) {
     var state = state
     var effects: [Effect] = []
-    let homeID = state.makeRequestID()
-    state.shopRequest = homeID
-    effects.append(.request(homeID, .home))
-    let accountID = state.makeRequestID()
-    state.accountRequest = accountID
-    effects.append(.request(accountID, .loadAccount(renew: true)))
+    state.send(.home, for: .shop, &effects)
+    state.send(.loadAccount(renew: true), for: .account, &effects)
     return (state, effects)
 }
 
@@ -47,9 +43,7 @@ public func update(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
     case .paste(let text):
         Keys.paste(text, &state, &effects)
     case .timer(let id):
-        ReadAheadRules.fired(id, &state, &effects)
-        TypeAheadRules.fired(id, &state, &effects)
-        PictureRules.fired(id, &state, &effects)
+        Responses.fired(id, &state, &effects)
     }
     ReadAheadRules.reconcile(&state, &effects)
     RecommendationRules.reconcile(&state, &effects)
@@ -85,7 +79,7 @@ enum Keys {
         // A message tells what just happened; the next key moves on from it, so it ends
         // (one the key brings is set anew). Errors stay until they are dealt with.
         if state.status?.kind == .info { state.status = nil }
-        if case .product(var screen) = state.screen, screen.product == nil, screen.loading != nil,
+        if case .product(var screen) = state.screen, screen.product == nil, state.isWaiting(.product),
            let action = Keymap.action(for: key, in: .product), Keymap.product(action),
            screen.keysWhileLoading.count < ProductScreen.maxKeysWhileLoading {
             screen.keysWhileLoading.append(key)
@@ -162,7 +156,7 @@ enum Keys {
         case .search: Search.open(&state, &effects)
         case .cart:
             if case .cart = state.screen { return }
-            Navigation.push(.cart, &state)
+            Navigation.push(.cart, &state, &effects)
         case .up: Lists.move(by: -1, &state, &effects)
         case .down: Lists.move(by: 1, &state, &effects)
         case .pageUp, .pageDown, .top, .bottom:
@@ -196,7 +190,7 @@ enum Keys {
         case .filter: FindingUpdate.togglePanel(&state, &effects)
         case .toggleFilter, .clearFilters: FindingUpdate.perform(action, &state, &effects)
         case .account:
-            Account.open(&state)
+            Account.open(&state, &effects)
         case .markets:
             MarketPicker.open(&state, &effects)
         case .switchForm, .addAddress, .editAddress, .makeDefault, .logOut:
@@ -211,7 +205,7 @@ enum Keys {
     }
 
     static func quit(_ state: inout AppState, _ effects: inout [Effect]) {
-        effects += Navigation.pendingRequests(in: state).map(Effect.cancel)
+        state.inFlight.cancel(where: { _ in true }, &effects)
         effects.append(.quit)
     }
 }

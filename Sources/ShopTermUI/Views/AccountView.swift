@@ -133,7 +133,7 @@ extension Views {
             frame.write("paste the address the page ends on · ⏎ logs in · esc other ways", row: row, column: left, style: .dim, limit: width)
             row = formFields(&frame, screen.fields, screen.fields.indices, focused: screen.focused, errors: screen.errors, row: row + 1, area: area)
         } else {
-            let waiting = screen.pending != nil ? "\(spinner(state)) waiting for the browser… · " : ""
+            let waiting = state.isWaiting(.accountAction) ? "\(spinner(state)) waiting for the browser… · " : ""
             frame.write("\(waiting)o opens it again · y copies it · esc other ways", row: row, column: left, style: .dim, limit: width)
             row += 1
         }

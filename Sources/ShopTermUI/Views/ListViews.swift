@@ -7,7 +7,7 @@ extension Views {
     static func home(_ frame: inout Frame, _ state: AppState, _ area: Area) {
         let (list, detail) = split(area, wide: state.width >= wideWidth)
         // "No collections" only once the store has said so, never while its answer is on the way.
-        let loading = state.collections.loading != nil || state.shopRequest != nil
+        let loading = state.inFlight.contains(.collections) || state.shopRequest != nil
         // (While loading, the status line's spinner says so: once is enough.)
         let empty = loading ? "" : state.shop == nil ? "The shop could not be loaded (r tries again)." : "This shop has no collections."
         if let menu = state.homeMenu {
@@ -15,7 +15,7 @@ extension Views {
                 (String(repeating: "  ", count: min(row.depth, 4)) + row.title, row.destination.isWebLink ? "web" : nil)
             }
         }
-        drawList(&frame, state.collections, list, empty: empty) { collection, width in
+        drawList(&frame, state.collections, list, empty: empty, loading: state.inFlight.contains(.collections)) { collection, width in
             (collection.title, nil)
         }
         if let detail, let collection = state.collections.current {
@@ -33,7 +33,7 @@ extension Views {
         let (list, detail) = split(area, wide: state.width >= wideWidth)
         if let panel = screen.finding.panel, detail == nil { return filterPanel(&frame, state, screen.finding, panel, area) }
         let empty = screen.finding.options.filters.isEmpty ? "No products in this collection." : "No products match these filters (f changes them)."
-        drawProducts(&frame, state, screen.products, list, empty: screen.products.loading == nil ? empty : "")
+        drawProducts(&frame, state, screen.products, list, empty: state.isWaiting(.page) ? "" : empty)
         if let detail, let panel = screen.finding.panel { return filterPanel(&frame, state, screen.finding, panel, detail) }
         if let detail, let product = screen.products.current { productDetail(&frame, state, product, detail) }
     }
@@ -50,7 +50,7 @@ extension Views {
         let (list, detail) = split(listArea, wide: state.width >= wideWidth)
         if screen.searched != nil {
             if let panel = screen.finding.panel, detail == nil { return filterPanel(&frame, state, screen.finding, panel, listArea) }
-            drawProducts(&frame, state, screen.results, list, empty: screen.results.loading == nil ? "No products match." : "", focused: !screen.editing)
+            drawProducts(&frame, state, screen.results, list, empty: state.isWaiting(.page) ? "" : "No products match.", focused: !screen.editing)
             if let detail, let panel = screen.finding.panel { return filterPanel(&frame, state, screen.finding, panel, detail) }
             if let detail, !screen.editing, let product = screen.results.current { productDetail(&frame, state, product, detail) }
         }
@@ -58,7 +58,7 @@ extension Views {
 
     /// A list of products: title, price (right-aligned), was-price and sold-out marks.
     static func drawProducts(_ frame: inout Frame, _ state: AppState, _ list: ListState<ProductSummary>, _ area: Area, empty: String, focused: Bool = true) {
-        drawList(&frame, list, area, empty: empty, focused: focused) { product, width in
+        drawList(&frame, list, area, empty: empty, focused: focused, loading: state.isWaiting(.page)) { product, width in
             var right = product.minPrice.formatted(state.moneyStyle)
             if product.maxPrice.amount > product.minPrice.amount { right = "from " + right }
             if !product.availableForSale {
@@ -71,7 +71,7 @@ extension Views {
     }
 
     /// A scrolling list with the selection highlighted; `row` gives each item's left and right text.
-    static func drawList<Item>(_ frame: inout Frame, _ list: ListState<Item>, _ area: Area, empty: String, focused: Bool = true,
+    static func drawList<Item>(_ frame: inout Frame, _ list: ListState<Item>, _ area: Area, empty: String, focused: Bool = true, loading: Bool = false,
                                row: (Item, Int) -> (String, String?)) {
         if list.items.isEmpty {
             frame.write(list.error.map { "Could not load: \($0)" } ?? empty, row: area.top, column: area.left + 1, style: list.error == nil ? .dim : .error,
@@ -94,7 +94,7 @@ extension Views {
         }
         if list.hasNextPage, list.items.count - list.offset <= area.height {
             let y = area.top + list.items.count - list.offset
-            if y < area.bottom { frame.write(list.loading != nil ? "  loading more…" : "  …", row: y, column: area.left, style: .dim) }
+            if y < area.bottom { frame.write(loading ? "  loading more…" : "  …", row: y, column: area.left, style: .dim) }
         }
     }
 

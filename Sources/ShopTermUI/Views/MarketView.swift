@@ -10,7 +10,7 @@ extension Views {
         let now = current.map { "Shopping in \($0.name): prices in \($0.currency) \($0.currencySymbol)" }
             ?? "Prices, stock and the cart follow the country you shop in."
         frame.write(now, row: area.top, column: left, style: .bold, limit: width)
-        if screen.switching != nil, let choice = screen.choice {
+        if state.isWaiting(.marketChange), let choice = screen.choice {
             frame.write("\(spinner(state)) Moving to \(screen.countries.current?.name ?? choice.country)…", row: area.top + 1, column: left,
                         style: .dim, limit: width)
         } else if let language = screen.chosenLanguage {

@@ -43,7 +43,7 @@ extension Views {
             }
             let availability: (String, Style)
             switch variant?.stock {
-            case nil: availability = screen.variantRequest != nil ? ("checking…", .dim) : ("not offered", .soldOut)
+            case nil: availability = state.isWaiting(.variant) ? ("checking…", .dim) : ("not offered", .soldOut)
             case .soldOut?: availability = ("sold out", .soldOut)
             case .backorder?: availability = ("out of stock; can be ordered", .sale)
             case .inStock(let count)?: availability = (Stock.inStock(count).label, count.map { $0 <= Stock.fewLeft } == true ? .sale : .success)

@@ -163,21 +163,21 @@ enum Views {
     static func busyText(_ state: AppState) -> String? {
         switch state.screen {
         case .checkout(let checkout): if let activity = checkout.activity { return activity.description }
-        case .product(let product): if product.loading != nil { return "Loading the product…" }
-        case .collection(let collection): if collection.products.loading != nil { return "Loading products…" }
-        case .search(let search): if search.results.loading != nil { return "Searching…" }
+        case .product: if state.isWaiting(.product) { return "Loading the product…" }
+        case .collection: if state.isWaiting(.page) { return "Loading products…" }
+        case .search: if state.isWaiting(.page) { return "Searching…" }
         case .home:
             // A saved catalog on screen is refreshed behind it: nobody waits for that.
-            if state.collections.items.isEmpty, state.collections.loading != nil || state.shopRequest != nil { return "Loading the shop…" }
-            if state.collections.loading != nil, state.collections.selected >= state.collections.items.count - 1 { return "Loading more collections…" }
+            if state.collections.items.isEmpty, state.inFlight.contains(.collections) || state.shopRequest != nil { return "Loading the shop…" }
+            if state.inFlight.contains(.collections), state.collections.selected >= state.collections.items.count - 1 { return "Loading more collections…" }
         case .cart: if state.cartChecking != nil { return "Checking prices and stock…" }
         case .account(let account):
             if let activity = account.activity { return activity.description }
             if state.accountRequest != nil { return AccountScreen.Activity.loading.description }
         case .order: break
-        case .markets(let markets):
-            if markets.countries.loading != nil { return "Loading the store's countries…" }
-            if markets.switching != nil { return "Changing the country…" }
+        case .markets:
+            if state.isWaiting(.page) { return "Loading the store's countries…" }
+            if state.isWaiting(.marketChange) { return "Changing the country…" }
         }
         return nil
     }

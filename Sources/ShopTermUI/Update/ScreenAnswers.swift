@@ -1,0 +1,82 @@
+import StoreKitCore
+
+/// Answers for a screen of the stack: the screen at the waiter's depth, and what on it waited.
+enum ScreenAnswers {
+    static func apply(_ response: Response, depth: Int, slot: ScreenSlot, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard state.stack.indices.contains(depth) else { return }
+        switch (state.stack[depth], slot) {
+        case (.collection(var screen), .page):
+            switch response {
+            case .products(let listing):
+                screen.products.append(listing.page)
+                screen.finding.received(listing)
+            case .collectionNotFound:
+                screen.products.error = "This collection no longer exists."
+                screen.products.hasNextPage = false
+            case .failure(let message):
+                screen.products.error = message
+                state.status = StatusLine("Could not load products: \(message) (r retries)", kind: .error)
+            default: break
+            }
+            state.stack[depth] = .collection(screen)
+            if depth == state.top { Lists.loadMore(&state, &effects) }
+        case (.search(var screen), .suggestions):
+            TypeAheadRules.apply(response, &screen)
+            state.stack[depth] = .search(screen)
+        case (.search(var screen), .page):
+            switch response {
+            case .products(let listing):
+                screen.results.append(listing.page)
+                screen.finding.received(listing)
+                if screen.results.items.isEmpty { state.status = StatusLine("No products match “\(screen.searched ?? "")”.") }
+            case .failure(let message):
+                screen.results.error = message
+                state.status = StatusLine("Search failed: \(message) (r retries)", kind: .error)
+            default: break
+            }
+            state.stack[depth] = .search(screen)
+        case (.product(var screen), .variant):
+            Products.received(response, &screen, &state)
+            state.stack[depth] = .product(screen)
+        case (.product(var screen), .recommendations):
+            RecommendationRules.apply(response, &screen)
+            state.stack[depth] = .product(screen)
+        case (.product(var screen), .product):
+            product(response, &screen, depth: depth, &state, &effects)
+        case (.checkout(var screen), .checkout):
+            Checkout.apply(response, &screen, depth: depth, &state, &effects)
+            state.stack[depth] = .checkout(screen)
+        case (.account(var screen), .accountAction):
+            Account.received(response, &screen, depth: depth, &state, &effects)
+            state.stack[depth] = .account(screen)
+        case (.markets(var screen), .page), (.markets(var screen), .marketChange):
+            MarketPicker.apply(response, slot, &screen, &state, &effects)
+            // A change of market starts over from home: the picker is gone then.
+            if state.stack.indices.contains(depth), state.stack[depth].markets != nil { state.stack[depth] = .markets(screen) }
+        case (.home, _), (.cart, _), (.order, _), (.collection, _), (.search, _), (.product, _), (.checkout, _), (.account, _), (.markets, _):
+            // A screen waits only for its own slots: nothing else is ever sent for it.
+            break
+        }
+    }
+
+    /// The product of a product page: shown, and the keys typed while it loaded played.
+    private static func product(_ response: Response, _ screen: inout ProductScreen, depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
+        switch response {
+        case .product(let product?):
+            Products.show(product, in: &screen)
+            Products.readChosenVariant(&screen, depth: depth, &state, &effects)
+            let typed = screen.keysWhileLoading
+            screen.keysWhileLoading = []
+            state.stack[depth] = .product(screen)
+            if depth == state.top { for key in typed { Keys.handle(key, &state, &effects) } }
+            return
+        case .product(nil):
+            screen.error = "This product is no longer in the store."
+        case .failure(let message):
+            screen.error = message
+            state.status = StatusLine("Could not load the product: \(message) (r retries)", kind: .error)
+        default: break
+        }
+        state.stack[depth] = .product(screen)
+    }
+}
