@@ -23,21 +23,22 @@ import Testing
     @Test func theMenuComesWithATokenOnly() async throws {
         let (withToken, folder) = try Self.services(token: "demo")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let home = try await withToken.home()
+        let home = try await withToken.answer(.home) { if case .home(let home, _) = $0 { home } else { nil } }
         #expect(home.menu?.items.map(\.title) == ["Home", "Shop", "Search"])
         let (tokenless, other) = try Self.services(token: "")
         defer { try? FileManager.default.removeItem(at: other) }
-        #expect(try await tokenless.home().menu == nil)
+        let tokenlessHome = try await tokenless.answer(.home) { if case .home(let home, _) = $0 { home } else { nil } }
+        #expect(tokenlessHome.menu == nil)
     }
 
     @Test func suggestionsAndRecommendationsComeFromTheStore() async throws {
         let (services, folder) = try Self.services(token: "")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let suggestions = try await services.suggest("tr")
+        let suggestions = try await services.answer(.suggest(query: "tr")) { if case .suggestions(let found) = $0 { found } else { nil } }
         #expect(suggestions.products.count <= TypeAhead.limit && !suggestions.products.isEmpty)
         #expect(suggestions.queries.allSatisfy { $0.hasPrefix("tr") })
-        let product = try #require(try await services.product("swift-runner"))
-        let recommended = try await services.recommendations(product.summary.id)
+        let product = try await services.answer(.product(handle: "swift-runner")) { if case .product(let product?) = $0 { product } else { nil } }
+        let recommended = try await services.answer(.recommendations(productID: product.summary.id)) { if case .recommendations(let found) = $0 { found } else { nil } }
         #expect(!recommended.isEmpty && !recommended.contains { $0.handle == "swift-runner" })
     }
 }
@@ -54,30 +55,33 @@ import Testing
         let marketFile = MarketChoiceFile(stateDirectory: folder, shop: "live")
         let services = StoreServices.live(client: client, cartFile: CartFile(stateDirectory: folder, shop: "live"),
                                           sessionFile: SessionFile(stateDirectory: folder, shop: "live"), marketFile: marketFile)
-        let localization = try await services.localization()
+        let localization = try await services.answer(.localization) { if case .localization(let found) = $0 { found } else { nil } }
         #expect(localization.country == "US")
         #expect(localization.country("CA")?.currency == "CAD")
 
         // A cart with a store cart (a discount code was tried): priced in USD.
-        let product = try #require(try await services.product("swift-runner"))
+        let product = try await services.answer(.product(handle: "swift-runner")) { if case .product(let product?) = $0 { product } else { nil } }
         let variant = try #require(product.variants.first { $0.availableForSale })
         var cart = LocalCart()
         _ = try cart.add(LocalCart.Line(quantity: 1, of: variant, plan: nil, productTitle: product.summary.title, productHandle: product.summary.handle))
-        let outcome = try await services.changeCartExtras(.addDiscount("WELCOME10"), cart)
+        let outcome = try await services.answer(.cartExtras(.addDiscount("WELCOME10"), cart)) { response -> (cart: LocalCart, state: CheckoutState?)? in
+            if case .cartExtras(let cart, let state, _, nil) = response { (cart, state) } else { nil }
+        }
         #expect(outcome.state?.subtotal.currencyCode == "USD")
 
-        let moved = try #require(try await services.changeMarket(MarketChoice(country: "CA", language: "FR"), outcome.cart))
+        let moved = try await services.answer(.changeMarket(MarketChoice(country: "CA", language: "FR"), outcome.cart)) { if case .marketChanged(_, let moved?) = $0 { moved } else { nil } }
         #expect(moved.id == outcome.state?.id, "the same cart, moved")
         #expect(moved.buyerCountry == "CA")
         #expect(moved.subtotal.currencyCode == "CAD")
         #expect(moved.discountCodes.map(\.code) == ["WELCOME10"])
         #expect(marketFile.load() == MarketChoice(country: "CA", language: "FR"))
-        #expect(try await services.localization().country == "CA")
-        let (repriced, reports) = try await services.revalidate(cart)
+        #expect(try await services.answer(.localization) { if case .localization(let found) = $0 { found } else { nil } }.country == "CA")
+        let (repriced, reports) = try await services.answer(.revalidate(cart)) { if case .revalidated(let cart, let reports) = $0 { (cart, reports) } else { nil } }
         #expect(repriced.subtotal?.currencyCode == "CAD")
         #expect(reports.isEmpty, "a new currency is not a change of price: \(reports)")
         // Without a store cart nothing is asked of the store's carts.
-        #expect(try await services.changeMarket(MarketChoice(country: "GB"), cart) == nil)
-        #expect(try await services.home().prefetchedProducts.values.first?.items.first?.minPrice.currencyCode == "GBP")
+        #expect(await services.answer(.changeMarket(MarketChoice(country: "GB"), cart)) == .marketChanged(MarketChoice(country: "GB"), storeCart: nil))
+        let home = try await services.answer(.home) { if case .home(let home, _) = $0 { home } else { nil } }
+        #expect(home.prefetchedProducts.values.first?.items.first?.minPrice.currencyCode == "GBP")
     }
 }

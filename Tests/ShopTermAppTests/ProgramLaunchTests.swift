@@ -21,10 +21,15 @@ import Testing
     ], hasNextPage: false, endCursor: nil))
 
     static func services(saved: HomeData?) -> StoreServices {
-        var services = StoreServices.unimplemented
+        var services = StoreServices.failing
         services.cachedHome = { saved }
-        services.home = { Self.fresh }
-        services.account = { _ in nil }
+        services.override { request in
+            switch request {
+            case .home: return .home(Self.fresh, fresh: true)
+            case .loadAccount: return .account(nil)
+            default: return nil
+            }
+        }
         return services
     }
 
@@ -56,7 +61,7 @@ import Testing
 
     /// A timer effect comes back as its event.
     @Test func aTimerComesBackAsItsEvent() async {
-        let events = await EffectRunnerTests.events(StoreServices.unimplemented, .timer(RequestID(-1), after: 0.01))
+        let events = await EffectRunnerTests.events(StoreServices.failing, .timer(RequestID(-1), after: 0.01))
         #expect(events == [.timer(RequestID(-1))])
     }
 }

@@ -27,13 +27,12 @@ public final class HeadlessStorefront {
             configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: 60),
             transport: InProcessTransport(store: store), logger: Self.quiet)
         cartFile = CartFile(stateDirectory: folder, shop: "headless")
-        var services = StoreServices.live(client: self.client, cartFile: cartFile, sessionFile: SessionFile(stateDirectory: folder, shop: "headless"),
-                                          marketFile: MarketChoiceFile(stateDirectory: folder, shop: "headless"))
-        if let pictures {
-            let drawn = DrawnPictures(ProductPictures(style: pictures, fetcher: ImageFetcher(transport: InProcessTransport(store: store),
-                                                                                             cacheDirectory: imageCache)))
-            services.picture = { try await drawn.picture($0) }
+        let drawn = pictures.map { style in
+            DrawnPictures(ProductPictures(style: style, fetcher: ImageFetcher(transport: InProcessTransport(store: store), cacheDirectory: imageCache)))
         }
+        let services = StoreServices.live(client: self.client, cartFile: cartFile, sessionFile: SessionFile(stateDirectory: folder, shop: "headless"),
+                                          marketFile: MarketChoiceFile(stateDirectory: folder, shop: "headless"),
+                                          pictures: drawn.map { drawn in { @Sendable drawing in try await drawn.picture(drawing) } })
         var state = AppState(width: width, height: height)
         state.pictures.enabled = pictures != nil
         program = Program(state: state, services: services, terminal: screen)

@@ -24,18 +24,18 @@ struct InteractiveSession {
         let session = session
         // The embedded store's login pages are served with its checkout pages (below).
         let pagesBase = Mutex<URL?>(nil)
-        var services = StoreServices.live(client: session.client, cartFile: session.cartFile, sessionFile: session.sessionFile,
-                                          marketFile: session.marketFile,
-                                          customerAccounts: {
-                                              session.customerAccountClient(embeddedBaseURL: pagesBase.withLock { $0 } ?? URL(string: "http://127.0.0.1")!)
-                                          })
         // Pictures are drawn once the terminal has said how (below); the storefront asks for
         // none before.
         let pictures = Mutex<DrawnPictures?>(nil)
-        services.picture = { drawing in
-            guard let drawn = pictures.withLock({ $0 }) else { throw PictureError("pictures are off") }
-            return try await drawn.picture(drawing)
-        }
+        let services = StoreServices.live(client: session.client, cartFile: session.cartFile, sessionFile: session.sessionFile,
+                                          marketFile: session.marketFile,
+                                          customerAccounts: {
+                                              session.customerAccountClient(embeddedBaseURL: pagesBase.withLock { $0 } ?? URL(string: "http://127.0.0.1")!)
+                                          },
+                                          pictures: { drawing in
+                                              guard let drawn = pictures.withLock({ $0 }) else { throw PictureError("pictures are off") }
+                                              return try await drawn.picture(drawing)
+                                          })
         let screen = DeferredScreen()
         // The launch requests leave first; the cart, the signals and the terminal are set up
         // while they travel (the real size follows with a resize).

@@ -1,0 +1,185 @@
+import Foundation
+import ShopTermUI
+import StoreKitCore
+import Synchronization
+import TerminalPictures
+
+/// What each request means for a real (or demo) store reached through a client: one switch
+/// over ``Request`` that the compiler checks, each case the store calls it takes. Failures are
+/// answers too (``StoreServices/response(for:)``).
+final class LiveAnswers: Sendable {
+    let client: StorefrontClient
+    let accounts: AccountService
+    let marketFile: MarketChoiceFile
+    /// The Customer Account API client that refreshes such a login (made when first needed).
+    let accountClient: @Sendable () -> CustomerAccountClient?
+    /// A product image drawn for this terminal; nil: this terminal shows no pictures.
+    let pictures: (@Sendable (PictureDrawing) async throws -> Picture)?
+    /// The Customer Account API login under way: begun (its page's address; the listener, if
+    /// any, is up), then ended with the redirect heard or pasted. A new one replaces it.
+    let browserLogIn = Mutex<OAuthAttempt?>(nil)
+    let home = HomeQuery(first: Paging.pageSize, productsFirst: Paging.pageSize)
+    /// Menus need a token (`unauthenticated_read_content`): a tokenless client does not ask.
+    var menu: MenuQuery? { client.configuration.token.isEmpty ? nil : MenuQuery() }
+
+    init(client: StorefrontClient, accounts: AccountService, marketFile: MarketChoiceFile,
+         accountClient: @escaping @Sendable () -> CustomerAccountClient?, pictures: (@Sendable (PictureDrawing) async throws -> Picture)?) {
+        self.client = client
+        self.accounts = accounts
+        self.marketFile = marketFile
+        self.accountClient = accountClient
+        self.pictures = pictures
+    }
+
+    /// The answer to `request`.
+    func answer(_ request: Request) async -> Response {
+        do {
+            return try await respond(request)
+        } catch {
+            return StoreServices.response(for: error)
+        }
+    }
+
+    /// The launch screen as the disk cache last saw it.
+    func cachedHome() -> HomeData? {
+        client.cachedData(home).map { HomeData($0, menu: menu.flatMap(client.cachedData)?.menu) }
+    }
+
+    private func respond(_ request: Request) async throws -> Response {
+        switch request {
+        case .home:
+            return .home(try await freshHome(), fresh: true)
+        case .collections(let after):
+            return .collections(try await client.fetch(CollectionsQuery(first: Paging.pageSize, after: after)).collections)
+        case .collectionProducts(let handle, let after, let options):
+            let query = CollectionProductsQuery(handle: handle, first: Paging.pageSize, after: after, sort: options.sort, filters: options.filters)
+            guard let listing = try await client.fetch(query).collection?.listing else { return .collectionNotFound }
+            return .products(listing)
+        case .product(let handle):
+            return .product(try await client.productPage(.handle(handle)))
+        case .variant(let id, let selection):
+            return .variant(try await client.variant(of: id, matching: selection))
+        case .search(let query, let after, let options):
+            let search = SearchProductsQuery(query: query, first: Paging.pageSize, after: after, sort: options.sort, filters: options.filters)
+            return .products(try await client.fetch(search).listing)
+        case .suggest(let query):
+            return .suggestions(try await client.fetch(PredictiveSearchQuery(query: query, limit: TypeAhead.limit)).suggestions)
+        case .recommendations(let id):
+            return .recommendations(try await client.fetch(ProductRecommendationsQuery(productID: id)).productRecommendations ?? [])
+        case .revalidate(let cart):
+            let (fresh, changes) = try await CartRevalidator(client: client).revalidate(cart)
+            return .revalidated(fresh, changes.map { LineChangeReport(line: $0.line, message: $0.change.description, blocksCheckout: $0.change.blocksCheckout) })
+        case .checkoutStart(let lines, let email, let address, let extras, let previous):
+            return .checkout(try await flow().prepare(lines: lines, email: email, address: address, extras: extras, previous: previous))
+        case .cartExtras(let change, let cart):
+            let outcome = try await extrasEditor().apply(change, to: cart)
+            return .cartExtras(outcome.cart, outcome.state, notices: outcome.notices, refusal: outcome.refusal)
+        case .refreshStoreCart(let cart):
+            let (synced, state) = try await extrasEditor().refresh(cart)
+            return .cartExtras(synced, state, notices: [], refusal: nil)
+        case .storeCartExists(let id):
+            return .storeCartExists(try await CartCheckout(client: client).fetch(id: id) != nil)
+        case .shippingRates(let state):
+            return .checkout(try await flow().backend.shippingRates(for: state))
+        case .selectShipping(let rate, let state):
+            return .checkout(try await flow().backend.selectShippingRate(rate, for: state))
+        case .awaitPayment(let state):
+            guard let order = try await awaitPayment(state) else { return .failure("not paid after six hours") }
+            return .paid(order)
+        case .loadAccount(let renew):
+            guard try accounts.loadSession() != nil else { return .account(nil) }
+            return .account(try await accounts.snapshot(try await accounts.activeSession(renew: renew, accounts: accountClient())))
+        case .logIn(let email, let password):
+            return .account(try await accounts.snapshot(try await accounts.logIn(email: email, password: password)))
+        case .startBrowserLogIn(let paste):
+            return .browserLogInStarted(try startBrowserLogIn(paste: paste))
+        case .finishBrowserLogIn(let pasted):
+            return .account(try await finishBrowserLogIn(pasted: pasted))
+        case .signUp(let form):
+            return .account(try await accounts.snapshot(try await accounts.signUp(form)))
+        case .logOut:
+            _ = try await accounts.logOut(accounts: accountClient())
+            return .account(nil)
+        case .saveAddress(let id, let address):
+            return .account(try await changeAddresses(.save(id: id, address)))
+        case .deleteAddress(let id):
+            return .account(try await changeAddresses(.delete(id: id)))
+        case .setDefaultAddress(let id):
+            return .account(try await changeAddresses(.makeDefault(id: id)))
+        case .localization:
+            return .localization(try await client.fetch(LocalizationQuery()).localization)
+        case .changeMarket(let market, let cart):
+            return .marketChanged(market, storeCart: try await changeMarket(market, cart))
+        case .picture(let drawing):
+            guard let pictures else { throw PictureError("pictures are off") }
+            return .picture(try await pictures(drawing))
+        }
+    }
+
+    /// The launch screen from the store, written to the cache the next launch starts from; a
+    /// failure is reported, not answered from the cache again (that copy is already on screen).
+    /// The menu is asked beside it, and the collections stand in when the store will not give it.
+    private func freshHome() async throws -> HomeData {
+        let menu = menu
+        async let storeMenu: StoreMenu? = { () async -> StoreMenu? in
+            guard let menu else { return nil }
+            return try? await client.fetch(menu, cachePolicy: .networkFirst(expireIn: 0)).menu
+        }()
+        let data = try await client.fetch(home, cachePolicy: .networkFirst(expireIn: 0))
+        return HomeData(data, menu: await storeMenu)
+    }
+
+    /// The checkout flow, for the signed-in customer when there is one (their token goes on the cart).
+    private func flow() -> CheckoutFlow {
+        let token = (try? accounts.loadSession())?.storefrontToken.accessToken
+        return CheckoutFlow(backend: CartCheckout(client: client, customerAccessToken: token))
+    }
+
+    private func extrasEditor() -> CartExtrasEditor {
+        let client = client
+        return CartExtrasEditor(flow: flow(), apiVersion: client.configuration.apiVersion.rawValue, moneyStyle: { await client.moneyStyle() })
+    }
+
+    private func awaitPayment(_ state: CheckoutState) async throws -> CompletedOrder? {
+        let started = Date()
+        guard let paid = try await flow().waitForCompletion(of: state, interval: 2, timeout: 6 * 3600) else { return nil }
+        // Logged in, the order joins the account: it can be named, with what was charged.
+        return await accounts.order(paidSince: started) ?? paid
+    }
+
+    private func changeAddresses(_ change: AddressBookChange) async throws -> AccountSnapshot {
+        let session = try await accounts.activeSession(accounts: accountClient())
+        switch change {
+        case .save(let id?, let address): _ = try await accounts.updateAddress(session, id: id, address)
+        case .save(nil, let address): _ = try await accounts.addAddress(session, address)
+        case .delete(let id): try await accounts.deleteAddress(session, id: id)
+        case .makeDefault(let id): _ = try await accounts.setDefaultAddress(session, id: id)
+        }
+        return try await accounts.snapshot(session)
+    }
+
+    /// Shops in `market` from now on, remembered for the shop; the cart's store cart, when it
+    /// has one, moves there and is returned (nil: none, or it could not be moved).
+    private func changeMarket(_ market: MarketChoice, _ cart: LocalCart) async throws -> CheckoutState? {
+        // Remembered first: when that fails nothing has changed.
+        try marketFile.save(market)
+        client.changeMarket(to: market)
+        // The store's cart follows (its totals in the new currency); when it cannot, the
+        // checkout moves it with the address, so the change of market stands.
+        return try? await extrasEditor().resync(cart)?.state
+    }
+
+    private func startBrowserLogIn(paste: Bool) throws -> URL {
+        guard let accounts = accountClient() else { throw CustomerAccountError.notConfigured }
+        let started = try OAuthAttempt(accounts: accounts, paste: paste)
+        browserLogIn.withLock { $0 = started }
+        return started.url
+    }
+
+    private func finishBrowserLogIn(pasted: String?) async throws -> AccountSnapshot {
+        guard let started = browserLogIn.withLock({ $0 }) else { throw CustomerAccountError.badRedirect("no login is under way; start again") }
+        let code = try await started.code(pasted: pasted, timeout: 900)
+        browserLogIn.withLock { if $0 === started { $0 = nil } }
+        return try await accounts.snapshot(try await started.logIn(code: code, accounts: accounts))
+    }
+}
