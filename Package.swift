@@ -45,14 +45,18 @@ let package = Package(
             ]
         ),
         .target(name: "LoopbackHTTP", dependencies: ["StoreKitCore"]),
+        // What a GraphQL request costs by Shopify's rules, over an SDL schema (the demo store
+        // enforces it; `shopterm operations` reports it).
+        .target(name: "StorefrontCost", dependencies: ["StoreKitCore", .product(name: "GraphQL", package: "GraphQL")]),
         .target(
             name: "StoreKitDemo",
             dependencies: [
                 "StoreKitCore",
                 "LoopbackHTTP",
                 "CImages",
+                "StorefrontCost",
                 .product(name: "GraphQL", package: "GraphQL"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // Product pictures for a terminal: decoding, fitting to cells, the terminal's picture protocol.
@@ -60,8 +64,9 @@ let package = Package(
         .target(name: "ShopTermUI", dependencies: ["StoreKitCore", "TerminalPictures", "CQRencode", "CWidth"]),
         .target(
             name: "ShopTermApp",
-            dependencies: ["LoopbackHTTP", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "TerminalPictures", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["LoopbackHTTP", "ShopTermUI", "StoreKitCore", "TerminalPictures", .product(name: "Logging", package: "swift-log")]
         ),
+
         .executableTarget(
             name: "shopterm-bench",
             dependencies: [
@@ -69,6 +74,7 @@ let package = Package(
                 "ShopTermUI",
                 "StoreKitCore",
                 "StoreKitDemo",
+                "StorefrontHarness",
                 "TerminalPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -82,6 +88,7 @@ let package = Package(
                 "ShopTermUI",
                 "StoreKitCore",
                 "StoreKitDemo",
+                "StorefrontCost",
                 "TerminalPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -89,14 +96,22 @@ let package = Package(
             linkerSettings: cursesLinkage
         ),
         .target(name: "StoreKitTestSupport", dependencies: ["StoreKitCore"], path: "Tests/StoreKitTestSupport"),
+        // The storefront without a terminal, against a demo store in process: what the benchmarks
+        // and the soak test drive.
+        .target(
+            name: "StorefrontHarness",
+            dependencies: ["ShopTermApp", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "TerminalPictures", .product(name: "Logging", package: "swift-log")],
+            path: "Tests/StorefrontHarness"
+        ),
         .testTarget(name: "StoreKitCoreTests", dependencies: ["StoreKitCore", "StoreKitTestSupport", "LoopbackHTTP", .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "StoreKitDemoTests", dependencies: ["StoreKitDemo", "StoreKitCore", "StoreKitTestSupport", .product(name: "GraphQL", package: "GraphQL")], exclude: ["Fixtures"]),
+        .testTarget(name: "StoreKitDemoTests", dependencies: ["StoreKitDemo", "StoreKitCore", "StoreKitTestSupport", "StorefrontCost", .product(name: "GraphQL", package: "GraphQL")],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures"], exclude: ["Golden"]),
         .testTarget(name: "ShopTermUITests", dependencies: ["ShopTermUI", "StoreKitCore", "StoreKitTestSupport", "TerminalPictures"]),
-        .testTarget(name: "ShopTermAppTests", dependencies: ["ShopTermApp", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport", "TerminalPictures"]),
+        .testTarget(name: "ShopTermAppTests", dependencies: ["ShopTermApp", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport", "StorefrontHarness",
+                                                           "TerminalPictures"]),
         .executableTarget(name: "cartfile-torture", dependencies: ["StoreKitCore"], path: "Tests/Tools/cartfile-torture"),
-        .testTarget(name: "shoptermTests", dependencies: ["shopterm", "cartfile-torture", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport", "ShopTermUI", "CTerminalGuard",
-                                                        "LoopbackHTTP"]),
+        .testTarget(name: "shoptermTests", dependencies: ["shopterm", "cartfile-torture", "StoreKitCore", "CTerminalGuard", "LoopbackHTTP"]),
     ],
     swiftLanguageModes: [.v6]
 )

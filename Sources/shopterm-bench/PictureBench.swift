@@ -3,6 +3,7 @@ import ShopTermApp
 import ShopTermUI
 import StoreKitCore
 import StoreKitDemo
+import StorefrontHarness
 import TerminalPictures
 
 /// Product pictures in the storefront (headless, the same `Program`), drawn as sixels, the

@@ -3,6 +3,7 @@ import ShopTermApp
 import ShopTermUI
 import StoreKitCore
 import StoreKitDemo
+import StorefrontHarness
 
 /// Round trips of the journey launch → collection → product → add 2 → checkout (email and
 /// address) → shipping → checkout URL, counted in the demo store's request log: shopterm's

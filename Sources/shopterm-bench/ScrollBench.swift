@@ -3,6 +3,7 @@ import ShopTermApp
 import ShopTermUI
 import StoreKitCore
 import StoreKitDemo
+import StorefrontHarness
 
 /// Scrolling a 10,000-product collection in the storefront itself (no terminal): the time from
 /// a keystroke to its frame (update, render and the diff of changed cells), the cells that

@@ -3,6 +3,7 @@ import ShopTermApp
 import ShopTermUI
 import StoreKitCore
 import StoreKitDemo
+import StorefrontHarness
 import Synchronization
 
 /// What a shopper feels at the terminal, measured on the real binary through a pseudo-terminal

@@ -3,6 +3,7 @@ import ShopTermApp
 import ShopTermUI
 import StoreKitCore
 import StoreKitDemo
+import StorefrontHarness
 
 /// The waits a shopper sees (a spinner on screen) over the whole journey, against a store
 /// ``latency`` ms away: a first launch, a relaunch from the disk cache, opening a product after

@@ -3,6 +3,7 @@ import ShopTermApp
 import ShopTermUI
 import StoreKitCore
 import StoreKitDemo
+import StorefrontHarness
 import Testing
 
 /// The live services against the demo store in this process: what the UI's requests fetch.

@@ -2,6 +2,7 @@ import Foundation
 import ShopTermUI
 import StoreKitCore
 import StoreKitDemo
+import StorefrontHarness
 import StoreKitTestSupport
 import Testing
 import ShopTermApp
@@ -52,23 +53,6 @@ import ShopTermApp
             #expect(try driver.cartFile.load().cart.lines.map(\.variantID) == lines.map(\.variantID), "round \(round)")
         }
         #expect(completed >= 6, "only \(completed) of 12 journeys reached the handoff")
-    }
-}
-
-extension HeadlessStorefront {
-    /// Presses `key` until `done` holds (retrying a step that failed with r), at most `tries` times.
-    func press(_ key: Key, tries: Int = 6, until done: (AppState) -> Bool) async -> Bool {
-        for _ in 0..<tries {
-            send(.key(key))
-            await settle()
-            if done(state) { return true }
-            if state.status?.kind == .error {
-                send(.key(.character("r")))
-                await settle()
-                if done(state) { return true }
-            }
-        }
-        return done(state)
     }
 }
 

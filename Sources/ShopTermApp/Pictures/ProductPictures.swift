@@ -1,6 +1,5 @@
 import Foundation
 import StoreKitCore
-import StoreKitDemo
 import TerminalPictures
 
 /// Product pictures for one session: how this terminal draws them, and the way from a product
@@ -53,7 +52,7 @@ extension StoreSession {
     /// Image files of this shop: through the store's own transport (the embedded demo store in
     /// process), kept in `$XDG_CACHE_HOME/shopterm/<shop>/images/`.
     public var imageFetcher: ImageFetcher {
-        let transport: any HTTPTransport = embeddedStore.map { InProcessTransport(store: $0) } ?? CurlTransport()
+        let transport: any HTTPTransport = embeddedStore?.transport ?? CurlTransport()
         return ImageFetcher(transport: transport, cacheDirectory: ImageFetcher.directory(root: configuration.directories.cache, shop: shopFolder),
                             timeout: configuration.timeout)
     }

@@ -1,15 +1,14 @@
 import Foundation
 import Logging
 import StoreKitCore
-import StoreKitDemo
 
 /// A ready-to-use client for the configured store: a real shop over libcurl, or the
 /// embedded demo store in-process when no shop is configured.
 public struct StoreSession: Sendable {
     public let client: StorefrontClient
     public let configuration: StoreConfiguration
-    /// The in-process demo store, when that is what the client talks to.
-    public let embeddedStore: DemoStore?
+    /// The in-process store, when that is what the client talks to.
+    public let embeddedStore: (any EmbeddedStore)?
     /// The folder name of this shop under the cache and state directories.
     public var shopFolder: String { configuration.shopFolder }
 
@@ -20,14 +19,14 @@ public struct StoreSession: Sendable {
         public var configPath: String?
         /// Log each request on stderr.
         public var verbose: Bool
-        /// The embedded demo store's catalog, read only when no shop is configured.
-        public var catalog: @Sendable () throws -> DemoCatalog
+        /// The embedded store's catalog, read only when no shop is configured.
+        public var catalog: @Sendable () throws -> EmbeddedCatalog
         /// Where a one-line notice goes (the embedded store's greeting, its request log, a retry
         /// coming until the storefront takes the screen and says those itself).
         public var notice: @Sendable (String) -> Void
 
         /// Settings from the command line; `catalog` is read only for the embedded store.
-        public init(flags: ConfigFile, configPath: String?, verbose: Bool, catalog: @escaping @Sendable () throws -> DemoCatalog,
+        public init(flags: ConfigFile, configPath: String?, verbose: Bool, catalog: @escaping @Sendable () throws -> EmbeddedCatalog,
                     notice: @escaping @Sendable (String) -> Void) {
             self.flags = flags
             self.configPath = configPath
@@ -39,11 +38,8 @@ public struct StoreSession: Sendable {
 
     /// For the embedded demo store: serves its checkout pages on a loopback port (for as long as
     /// the returned server runs) so that checkout URLs really open. Nil for other stores.
-    public func startEmbeddedCheckoutPages() throws -> DemoHTTPServer? {
-        guard let embeddedStore else { return nil }
-        let server = DemoHTTPServer(store: embeddedStore)
-        try server.start()
-        return server
+    public func startEmbeddedCheckoutPages() throws -> (any RunningPages)? {
+        try embeddedStore?.startPages()
     }
 
     /// This shop's local cart.
@@ -61,7 +57,7 @@ public struct StoreSession: Sendable {
     /// True when the shop has a Customer Account API login: a real shop with its settings, the
     /// demo server, the embedded store unless its catalog has classic accounts only.
     public var hasCustomerAccountLogin: Bool {
-        if let embeddedStore { return embeddedStore.catalog.shop.customerAccounts.hasCustomerAccountAPI }
+        if let embeddedStore { return embeddedStore.hasCustomerAccountLogin }
         return configuration.customerAccount != nil || configuration.shop?.isLoopback == true
     }
 
@@ -70,15 +66,15 @@ public struct StoreSession: Sendable {
     /// Nil when a real shop has no Customer Account API settings.
     public func customerAccountClient(embeddedBaseURL: URL = URL(string: "http://127.0.0.1")!) -> CustomerAccountClient? {
         let settings = configuration.customerAccount
-        let demo = CustomerAccountSettings(shopID: DemoStore.customerAccountShopID, clientID: DemoStore.customerAccountClientID)
         let base: URL
         let transport: any HTTPTransport
         let chosen: CustomerAccountSettings
         if let embeddedStore {
-            (base, transport, chosen) = (embeddedBaseURL, InProcessTransport(store: embeddedStore), demo)
+            (base, transport, chosen) = (embeddedBaseURL, embeddedStore.transport, embeddedStore.customerAccountSettings)
         } else if let shop = configuration.shop, shop.isLoopback {
+            // The demo server (`shopterm demo-server`): its own settings unless others are given.
             let origin = URL(string: "\(shop.scheme)://\(shop.host)\(shop.port.map { ":\($0)" } ?? "")")!
-            (base, transport, chosen) = (origin, CurlTransport(), settings ?? demo)
+            (base, transport, chosen) = (origin, CurlTransport(), settings ?? CustomerAccountSettings.demoServer)
         } else if let settings {
             (base, transport, chosen) = (URL(string: "https://shopify.com")!, CurlTransport(), settings)
         } else {
@@ -111,21 +107,21 @@ public struct StoreSession: Sendable {
         let accountsFile = configuration.directories.state.appendingPathComponent("\(configuration.shopFolder)/demo-accounts.json")
         let verbose = settings.verbose
         let notice = settings.notice
-        let store = try DemoStore(catalog: catalog, options: DemoStore.Options(accountsFile: accountsFile), log: { entry in
-            if verbose { notice("demo: \(entry.line)") }
-        })
+        let store = try catalog.open(accountsFile) { line in
+            if verbose { notice("demo: \(line)") }
+        }
         // Said the first time this catalog's folder is used, not on every command of a script.
         let greeted = configuration.directories.state.appendingPathComponent("\(configuration.shopFolder)/greeted")
         if !FileManager.default.fileExists(atPath: greeted.path) {
-            notice("shopterm: no shop configured; using the embedded demo store (\(catalog.shop.name)). For a real store: --shop DOMAIN (or SHOPTERM_SHOP). (Said once.)")
+            notice("shopterm: no shop configured; using the embedded demo store (\(catalog.shopName)). For a real store: --shop DOMAIN (or SHOPTERM_SHOP). (Said once.)")
             try? FileManager.default.createDirectory(at: greeted.deletingLastPathComponent(), withIntermediateDirectories: true)
             FileManager.default.createFile(atPath: greeted.path, contents: nil)
         }
         // The embedded store plays a store whose token shopterm has (stock counts, customer
         // accounts); `--token ""` is not possible, so a tokenless store is tried with demo-server.
         var client = configuration
-        if client.token.isEmpty { client.token = DemoStore.embeddedAccessToken }
-        return StoreSession(client: StorefrontClient(store: client, transport: InProcessTransport(store: store), logger: logger),
+        if client.token.isEmpty { client.token = store.accessToken }
+        return StoreSession(client: StorefrontClient(store: client, transport: store.transport, logger: logger),
                             configuration: configuration, embeddedStore: store)
     }
 }

@@ -1,4 +1,5 @@
 import GraphQL
+import StorefrontCost
 
 /// Builds an executable GraphQLSwift schema from SDL text and a table of resolvers.
 ///
@@ -167,19 +168,5 @@ private final class TypeRegistry: @unchecked Sendable {
         default:
             throw GraphQLError(message: "unsupported type reference in the demo schema")
         }
-    }
-}
-
-extension Document {
-    /// The query and mutation type names a `schema { … }` definition gives, if it gives them.
-    var rootTypeNames: (query: String?, mutation: String?) {
-        var roots: (query: String?, mutation: String?) = (nil, nil)
-        for case let schema as SchemaDefinition in definitions {
-            for operation in schema.operationTypes {
-                if operation.operation == .query { roots.query = operation.type.name.value }
-                if operation.operation == .mutation { roots.mutation = operation.type.name.value }
-            }
-        }
-        return roots
     }
 }

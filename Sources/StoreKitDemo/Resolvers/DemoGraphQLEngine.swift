@@ -1,5 +1,6 @@
 import Foundation
 import GraphQL
+import StorefrontCost
 import StoreKitCore
 
 /// Parses, validates and executes GraphQL requests against the demo schema, answering with the
@@ -176,4 +177,10 @@ public final class DemoGraphQLEngine: Sendable {
         default: throw GraphQLError(message: "cannot serialize \(type(of: value))")
         }
     }
+}
+
+extension QueryCost {
+    /// The calculator over the demo Storefront schema, which has every type and field of the
+    /// real one that shopterm's operations use (so their costs are the real API's).
+    public static let storefront = Result { try QueryCost(sdl: DemoGraphQLEngine.schemaSDL) }
 }

@@ -103,8 +103,8 @@ public final class DemoStore: Sendable {
     private let customerAccountEngine: DemoGraphQLEngine
 
     /// The demo's Customer Account API identity: shop ID and the one public client it knows.
-    public static let customerAccountShopID = "demo"
-    public static let customerAccountClientID = "shp_shopterm-demo"
+    public static let customerAccountShopID = CustomerAccountSettings.demoServer.shopID
+    public static let customerAccountClientID = CustomerAccountSettings.demoServer.clientID
     /// The Storefront token shopterm's embedded demo store is spoken to with (not a secret: the
     /// embedded store accepts any token, and plays a store shopterm has a token for).
     public static let embeddedAccessToken = "shopterm-embedded-demo"

@@ -139,7 +139,7 @@ extension StoreSession {
         flags.customerAccountRedirectUri = account?.redirectURI
         let demo = options.demo
         let session = try open(StoreSession.Settings(flags: flags, configPath: options.config, verbose: options.verbose,
-                                                     catalog: { try demo.loadCatalog() }, notice: { Console.error($0) }))
+                                                     catalog: { try demo.loadCatalog().embedded }, notice: { Console.error($0) }))
         session.client.limitTime(to: options.deadline ?? StoreOptions.defaultDeadline)
         return session
     }

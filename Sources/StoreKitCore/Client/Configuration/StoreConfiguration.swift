@@ -223,4 +223,8 @@ public struct CustomerAccountSettings: Sendable, Equatable {
         self.clientID = clientID
         self.redirectURI = redirectURI
     }
+
+    /// The demo stores' own (the embedded one and `shopterm demo-server`): their shop ID and
+    /// their public client's ID.
+    public static let demoServer = CustomerAccountSettings(shopID: "demo", clientID: "shp_shopterm-demo")
 }

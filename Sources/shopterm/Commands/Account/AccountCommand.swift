@@ -137,8 +137,8 @@ struct AccountRecoverCommand: AsyncParsableCommand {
         } else {
             Console.print("If \(email) has an account, a reset link is on its way. Run `shopterm account reset LINK` with the link from the e-mail.")
         }
-        if let demo = session.embeddedStore, let mail = demo.outbox.last(where: { $0.to.lowercased() == email.lowercased() }) {
-            Console.error("shopterm: the demo store sends no e-mail; its reset link is \(mail.link)")
+        if let link = session.embeddedStore?.lastLink(sentTo: email) {
+            Console.error("shopterm: the demo store sends no e-mail; its reset link is \(link)")
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import ShopTermUI
 import StoreKitCore
+import ShopTermApp
 import StoreKitDemo
 import TerminalPictures
 

@@ -44,10 +44,6 @@ public struct QueryCost: Sendable {
     private let queryType: String
     private let mutationType: String
 
-    /// The calculator over the demo Storefront schema, which has every type and field of the
-    /// real one that shopterm's operations use (so their costs are the real API's).
-    public static let storefront = Result { try QueryCost(sdl: DemoGraphQLEngine.schemaSDL) }
-
     /// Reads the types of `sdl`.
     public init(sdl: String) throws {
         let document = try parse(source: Source(body: sdl, name: "schema"))
@@ -88,8 +84,8 @@ public struct QueryCost: Sendable {
         return try cost(of: parsed, operationName: operationName, variables: variables)
     }
 
-    /// The cost of the operation `operationName` (or the only one) in a parsed document.
-    func cost(of parsed: Document, operationName: String?, variables: [String: Int]) throws -> Int {
+    /// The cost of a parsed document (see ``cost(of:operationName:variables:)``).
+    public func cost(of parsed: Document, operationName: String?, variables: [String: Int]) throws -> Int {
         let operations = parsed.definitions.compactMap { $0 as? OperationDefinition }
         guard let operation = operationName.map({ name in operations.first { $0.name?.value == name } })
                 ?? (operations.count == 1 ? operations.first : nil) else {

@@ -1,5 +1,6 @@
 import StoreKitCore
 import StoreKitDemo
+import StorefrontCost
 
 /// Every operation shopterm can send, with its Shopify query cost at the largest page it is sent
 /// with: what `shopterm operations` prints (docs/cli-json.md) for the schema check and the
