@@ -1,67 +1,118 @@
 import Foundation
 import Testing
 
-/// StoreKitCore's folders are layers whose arrows run one way: Support ← Transport ← Models ←
-/// Operations ← Client ← {Cart, Checkout, Customer}. A file may use the types of its own layer
-/// and those below, never one declared higher up (nor, at the top, one of a sibling).
-@Suite struct LayeringTests {
-    static let layers: [[String]] = [["Support"], ["Transport"], ["Models"], ["Operations"], ["Client"], ["Cart"], ["Checkout"], ["Customer"]]
-    /// The top layers are siblings: none may use another's types.
-    static let siblings: Set<String> = ["Cart", "Checkout", "Customer"]
+/// A module's folders are layers whose arrows run one way: a file may use the types of its own
+/// folder and of lower layers, never one declared higher up, nor one of a sibling folder of its
+/// own layer. Every folder of the module (sub-folders included) must be in a layer.
+struct Layering: Sendable {
+    /// The module's folder under `Sources/`.
+    var module: String
+    /// Folders (relative to the module, "" for its top) from the bottom up; the folders of one
+    /// layer are siblings. A file belongs to the longest folder listed that holds it.
+    var layers: [[String]]
 
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/StoreKitCore")
+        .deletingLastPathComponent().appendingPathComponent("Sources")
 
-    static func files(in folder: String) -> [URL] {
-        let root = sources.appendingPathComponent(folder)
+    /// The module's Swift files, by their folder relative to the module.
+    func files() -> [(folder: String, url: URL)] {
+        let root = Self.sources.appendingPathComponent(module)
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-        return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
+        return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }.map { url in
+            let relative = url.deletingLastPathComponent().path.dropFirst(root.path.count).trimmingPrefix("/")
+            return (String(relative), url)
+        }
     }
 
-    /// Type names declared at the top level of `text`.
+    /// The layer and listed folder a file's folder belongs to (nil: in no layer).
+    func place(_ folder: String) -> (layer: Int, folder: String)? {
+        var best: (layer: Int, folder: String)?
+        for (index, folders) in layers.enumerated() {
+            for listed in folders where listed.isEmpty || folder == listed || folder.hasPrefix(listed + "/") {
+                if listed.count >= (best?.folder.count ?? -1) { best = (index, listed) }
+            }
+        }
+        return best
+    }
+
+    /// Type names declared in `text`, nested ones included.
     static func declarations(_ text: String) -> [String] {
-        let pattern = #/(?m)^(?:public |internal |private |fileprivate )?(?:final )?(?:struct|enum|class|protocol|typealias|actor) (\w+)/#
+        let pattern = #/(?m)^\s*(?:@\w+\s+)*(?:(?:public|internal|private|fileprivate|package)(?:\(set\))?\s+)*(?:final\s+|indirect\s+)*(?:struct|enum|class|protocol|typealias|actor)\s+(\w+)/#
         return text.matches(of: pattern).map { String($0.output.1) }
     }
 
-    /// Capitalised identifiers used in `text`, comments and string literals left out.
+    /// Capitalised identifiers used in `text`: comments, string literals, members written after
+    /// a dot (`LocalCart.Line`) and the file's generic parameters left out.
     static func typeNamesUsed(_ text: String) -> Set<String> {
-        let code = text.replacing(#///[^\n]*/#, with: "").replacing(#/"""[\s\S]*?"""/#, with: "\"\"")
+        let code = text.replacing(#/\/\/[^\n]*/#, with: "").replacing(#/"""[\s\S]*?"""/#, with: "\"\"")
             .replacing(#/"(?:\\.|[^"\\\n])*"/#, with: "\"\"")
-        return Set(code.matches(of: #/\b[A-Z]\w*/#).map { String($0.output) })
+        let generics = Set(code.matches(of: #/[<,]\s*([A-Z]\w*)\s*[:,>]/#).map { String($0.output.1) })
+        let qualified = Set(code.matches(of: #/\.([A-Z]\w*)/#).map { String($0.output.1) })
+        let used = Set(code.matches(of: #/(?:^|[^.\w])([A-Z]\w*)/#).map { String($0.output.1) })
+        return used.subtracting(generics).subtracting(qualified.subtracting(used))
     }
 
-    @Test func noFileUsesATypeOfAHigherOrSiblingLayer() throws {
-        var owner: [String: (layer: Int, folder: String)] = [:]
-        for (index, folders) in Self.layers.enumerated() {
-            for folder in folders {
-                for file in Self.files(in: folder) {
-                    for name in Self.declarations(try String(contentsOf: file, encoding: .utf8)) { owner[name] = (index, folder) }
-                }
+    /// Every use of a higher layer's or a sibling's type, as "Folder/File.swift uses Name of Folder".
+    func violations() throws -> [String] {
+        let files = files()
+        var owners: [String: Set<String>] = [:]
+        for file in files {
+            guard let place = place(file.folder) else { continue }
+            for name in Self.declarations(try String(contentsOf: file.url, encoding: .utf8)) { owners[name, default: []].insert(place.folder) }
+        }
+        var found: [String] = []
+        for file in files {
+            guard let place = place(file.folder) else {
+                found.append("\(module)/\(file.folder) is in no layer")
+                continue
+            }
+            for name in Self.typeNamesUsed(try String(contentsOf: file.url, encoding: .utf8)).sorted() {
+                // A name declared in several folders (a nested `Kind`, `Failure`) is not judged.
+                guard let declared = owners[name], declared.count == 1, let owner = declared.first, owner != place.folder,
+                      let ownerLayer = self.place(owner)?.layer, ownerLayer >= place.layer else { continue }
+                found.append("\(module)/\(file.folder)/\(file.url.lastPathComponent) uses \(name) of \(owner.isEmpty ? "the top" : owner)")
             }
         }
-        #expect(owner.count > 100, "the layers were not found under \(Self.sources.path)")
-        var violations: [String] = []
-        for (index, folders) in Self.layers.enumerated() {
-            for folder in folders {
-                for file in Self.files(in: folder) {
-                    for name in Self.typeNamesUsed(try String(contentsOf: file, encoding: .utf8)).sorted() {
-                        guard let declared = owner[name], declared.folder != folder else { continue }
-                        let sibling = Self.siblings.contains(folder) && Self.siblings.contains(declared.folder)
-                        if declared.layer > index || sibling {
-                            violations.append("\(folder)/\(file.lastPathComponent) uses \(name) of \(declared.folder)")
-                        }
-                    }
-                }
-            }
-        }
-        #expect(violations == [])
+        return found
+    }
+}
+
+@Suite struct LayeringTests {
+    /// Support ← Transport ← Models ← Operations ← Client ← {Cart, Checkout, Customer}, each
+    /// with its sub-folders in order.
+    static let storeKitCore = Layering(module: "StoreKitCore", layers: [
+        ["Support"], ["Support/Files"], ["Support/JSON"], ["Support/GraphQL"], ["Transport"], ["Models"], ["Models/Finding"],
+        ["Operations"], ["Operations/Catalog", "Operations/Checkout", "Operations/Customer"], ["Operations/Manifest"],
+        ["Client/Configuration"], ["Client/Cache"], ["Client/Images"], ["Client"], ["Cart", "Checkout", "Customer"],
+    ])
+    /// The GraphQL toolkit and the schema at the bottom, the catalog, what is bought, the
+    /// customers, the pictures, the resolvers, and the server over them all.
+    static let storeKitDemo = Layering(module: "StoreKitDemo", layers: [
+        ["GraphQLKit", "Schema", "HTTP"], ["Catalog"], ["Commerce"], ["Accounts"], ["Pictures"], ["Resolvers"], ["Server"],
+    ])
+    /// Text and QR codes, the frame, keys, the state, the geometry of screens, the keymap, the
+    /// views, and `update` on top.
+    static let shopTermUI = Layering(module: "ShopTermUI", layers: [
+        ["Text", "QR"], ["Render"], ["Input"], ["Model"], ["Layout"], ["Keymap"], ["Views"], ["Update"],
+    ])
+
+    @Test(arguments: [storeKitCore, storeKitDemo, shopTermUI])
+    func noFileUsesATypeOfAHigherOrSiblingLayer(_ layering: Layering) throws {
+        #expect(layering.files().count > 20, "the module was not found under \(Layering.sources.path)")
+        #expect(try layering.violations() == [])
     }
 
-    /// The check itself can fail: a use of a higher layer's type is found.
-    @Test func theCheckSeesAnUpwardUse() {
-        #expect(Self.declarations("public struct Money {}\nenum Inner {}\n    struct Nested {}") == ["Money", "Inner"])
-        #expect(Self.typeNamesUsed("let a: StorefrontClient // Cart\nlet b = \"CartFile\"").contains("StorefrontClient"))
-        #expect(!Self.typeNamesUsed("// CartFile\nlet b = \"CartFile\"").contains("CartFile"))
+    /// The check itself can fail: a use of a higher layer's type is found, and so is a folder
+    /// that is in no layer.
+    @Test func theCheckSeesAnUpwardUseAndAFolderInNoLayer() throws {
+        #expect(Layering.declarations("public struct Money {}\nenum Inner {}\n    struct Nested {}") == ["Money", "Inner", "Nested"])
+        let used = Layering.typeNamesUsed("let a: StorefrontClient // Cart\nlet b = \"CartFile\"\nlet c: LocalCart.Line\nfunc f<Item: Sendable>(_ i: Item) {}")
+        #expect(used.contains("StorefrontClient") && used.contains("LocalCart"))
+        #expect(!used.contains("CartFile") && !used.contains("Line") && !used.contains("Item"))
+        // StoreKitCore with its layers upside down: Support's files use Models' types.
+        let upsideDown = Layering(module: "StoreKitCore", layers: Self.storeKitCore.layers.reversed())
+        #expect(try !upsideDown.violations().isEmpty)
+        let missing = Layering(module: "StoreKitCore", layers: Self.storeKitCore.layers.filter { $0 != ["Cart", "Checkout", "Customer"] })
+        #expect(try missing.violations().contains("StoreKitCore/Cart is in no layer"))
     }
 }

@@ -4,7 +4,7 @@ import StoreKitCore
 enum Lists {
     static func move(by delta: Int, _ state: inout AppState, _ effects: inout [Effect]) {
         let rows = state.contentRows
-        let marketRows = MarketPicker.listRows(state)
+        let marketRows = MarketLayout.listRows(state)
         switch state.screen {
         case .home where state.homeMenu != nil: state.menu?.move(by: delta, rows: rows)
         case .home: state.collections.move(by: delta, rows: rows)
@@ -51,7 +51,7 @@ enum Lists {
     /// elsewhere, the last row.
     static func moveToEnd(_ state: inout AppState, _ effects: inout [Effect]) {
         let rows = state.contentRows
-        let marketRows = MarketPicker.listRows(state)
+        let marketRows = MarketLayout.listRows(state)
         switch state.screen {
         case .home where state.homeMenu != nil: state.menu?.moveToEnd(rows: rows)
         case .home: state.collections.moveToEnd(rows: rows)
@@ -118,7 +118,7 @@ enum Lists {
     /// After a resize: every list's selection stays on screen.
     static func keepSelectionsVisible(_ state: inout AppState) {
         let rows = state.contentRows
-        let marketRows = MarketPicker.listRows(state)
+        let marketRows = MarketLayout.listRows(state)
         state.collections.select(state.collections.selected, rows: rows)
         if let selected = state.menu?.selected { state.menu?.select(selected, rows: rows) }
         for index in state.stack.indices {

@@ -4,12 +4,6 @@ import StoreKitCore
 /// Enter shops there. A change starts the storefront over in the new market, as a web store
 /// reloads: the shop, its collections and the cart's prices are asked for again, in its currency.
 enum MarketPicker {
-    /// Rows above the country list: the current market and the language row.
-    static let headerRows = 3
-
-    /// The rows the country list has on screen.
-    static func listRows(_ state: AppState) -> Int { max(1, state.contentRows - headerRows) }
-
     /// `m`: opens the picker and asks the store where it sells (not during a checkout: its
     /// prices are the market's it was made in).
     static func open(_ state: inout AppState, _ effects: inout [Effect]) {
@@ -50,7 +44,7 @@ enum MarketPicker {
             // A configured country the store does not sell to is answered in its own: the header says which.
             if state.market != nil { state.market = screen.current }
             let here = localization.countries.firstIndex { $0.code == localization.country } ?? 0
-            screen.countries.select(here, rows: listRows(state))
+            screen.countries.select(here, rows: MarketLayout.listRows(state))
         case .marketChanged(let choice, let storeCart):
             changed(to: choice, storeCart: storeCart, named: screen.countries.items.first { $0.code == choice.country }, &state, &effects)
         case .failure(let message):

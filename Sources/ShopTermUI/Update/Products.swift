@@ -135,22 +135,6 @@ enum Products {
         // A store may name two options alike: the first value of a name wins (never a trap).
         return Dictionary((variant?.selectedOptions ?? []).map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
-
-    /// True when some available variant has `value` for `option`, given the other choices.
-    static func isAvailable(_ product: Product, option: String, value: String, selection: [String: String]) -> Bool {
-        var wanted = selection
-        wanted[option] = value
-        // The store's marks know every variant, also those not read (a product of 2,000).
-        if let marks = product.marks {
-            let positions = product.options.map { option in wanted[option.name].flatMap { option.values.firstIndex(of: $0) } }
-            return marks.availability.contains { combination in
-                combination.count == positions.count && zip(combination, positions).allSatisfy { $1 == nil || $0 == $1 }
-            }
-        }
-        return product.variants.contains { variant in
-            variant.availableForSale && variant.selectedOptions.allSatisfy { wanted[$0.name] == nil || wanted[$0.name] == $0.value }
-        }
-    }
 }
 
 extension Products {

@@ -1,13 +1,5 @@
 import StoreKitCore
 
-/// What the store's cart is asked to match: the cart's lines and quantities, its discount
-/// codes, gift cards and note, and the market shopped in.
-public struct StoreCartWanted: Equatable, Sendable {
-    var lines: [CartLineKey: Int]
-    var extras: CartExtras
-    var country: String?
-}
-
 /// The store's totals (every discount and gift card) follow the cart, as a web store's cart
 /// page does: after every event, a cart with codes or gift cards whose store cart no longer
 /// matches it (a line added, `+`, `-`, `d`, `u`, a recheck, a change of market, a launch) asks

@@ -1,11 +1,8 @@
 import StoreKitCore
 
 extension Views {
-    /// Lists and detail panes side by side from this width.
-    static let wideWidth = 90
-
     static func home(_ frame: inout Frame, _ state: AppState, _ area: Area) {
-        let (list, detail) = split(area, wide: state.width >= wideWidth)
+        let (list, detail) = area.split(wide: state.width >= Area.wideWidth)
         // "No collections" only once the store has said so, never while its answer is on the way.
         let loading = state.inFlight.contains(.collections) || state.shopRequest != nil
         // (While loading, the status line's spinner says so: once is enough.)
@@ -30,7 +27,7 @@ extension Views {
     }
 
     static func collection(_ frame: inout Frame, _ state: AppState, _ screen: CollectionScreen, _ area: Area) {
-        let (list, detail) = split(area, wide: state.width >= wideWidth)
+        let (list, detail) = area.split(wide: state.width >= Area.wideWidth)
         if let panel = screen.finding.panel, detail == nil { return filterPanel(&frame, state, screen.finding, panel, area) }
         let empty = screen.finding.options.filters.isEmpty ? "No products in this collection." : "No products match these filters (f changes them)."
         drawProducts(&frame, state, screen.products, list, empty: state.isWaiting(.page) ? "" : empty)
@@ -45,9 +42,9 @@ extension Views {
         if screen.editing { frame.write("▏", row: area.top, column: area.left + prompt.count + used, style: .selected) }
         frame.write("e.g. boot, title:swift*, tag:sale AND product_type:Running, variants.price:<100",
                     row: area.top + 1, column: area.left, style: .dim)
-        let listArea = searchListArea(area)
+        let listArea = area.searchList
         if screen.editing, !screen.typeAhead.items.isEmpty { return suggestions(&frame, state, screen.typeAhead, listArea) }
-        let (list, detail) = split(listArea, wide: state.width >= wideWidth)
+        let (list, detail) = listArea.split(wide: state.width >= Area.wideWidth)
         if screen.searched != nil {
             if let panel = screen.finding.panel, detail == nil { return filterPanel(&frame, state, screen.finding, panel, listArea) }
             drawProducts(&frame, state, screen.results, list, empty: state.isWaiting(.page) ? "" : "No products match.", focused: !screen.editing)
@@ -113,18 +110,5 @@ extension Views {
         frame.write(product.availableForSale ? "in stock" : "sold out", row: row, column: area.left, style: product.availableForSale ? .success : .soldOut)
         row += 2
         frame.write("⏎ opens it: details, choices and the cart", row: row, column: area.left, style: .dim, limit: area.width)
-    }
-
-    /// The search screen's results (and suggestions): under the query and its example.
-    static func searchListArea(_ area: Area) -> Area {
-        Area(top: area.top + 3, left: area.left, width: area.width, height: max(1, area.height - 3))
-    }
-
-    /// The list on the left and, when wide, a detail pane on the right.
-    static func split(_ area: Area, wide: Bool) -> (list: Area, detail: Area?) {
-        guard wide else { return (area, nil) }
-        let listWidth = area.width * 11 / 20
-        return (Area(top: area.top, left: area.left, width: listWidth, height: area.height),
-                Area(top: area.top, left: area.left + listWidth + 2, width: area.width - listWidth - 3, height: area.height))
     }
 }

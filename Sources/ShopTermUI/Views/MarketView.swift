@@ -24,8 +24,8 @@ extension Views {
                             style: cycles ? .badge : .normal, limit: width - used)
             }
         }
-        let list = Area(top: area.top + MarketPicker.headerRows, left: area.left, width: area.width,
-                        height: max(1, area.height - MarketPicker.headerRows))
+        let list = Area(top: area.top + MarketLayout.headerRows, left: area.left, width: area.width,
+                        height: max(1, area.height - MarketLayout.headerRows))
         drawList(&frame, screen.countries, list, empty: "") { country, _ in
             let mark = country.code == screen.current?.country ? " (now)" : ""
             return ("\(country.name)\(mark)", "\(country.currency) \(country.currencySymbol)")

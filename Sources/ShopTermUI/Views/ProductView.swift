@@ -59,7 +59,7 @@ extension Views {
             let x = left + labelWidth + 1
             let values = option.values.map { value -> (text: String, style: Style) in
                 let chosen = screen.selection[option.name] == value
-                let available = Products.isAvailable(product, option: option.name, value: value, selection: screen.selection)
+                let available = product.isAvailable(option: option.name, value: value, selection: screen.selection)
                 let text = chosen ? "[\(value)]" : (available ? " \(value) " : " \(value)× ")
                 return (text, chosen ? (focused ? .selected : .badge) : (available ? .normal : .soldOut))
             }

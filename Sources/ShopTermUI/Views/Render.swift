@@ -14,7 +14,7 @@ public func render(_ state: AppState) -> Frame {
         return frame
     }
     Views.header(&frame, state)
-    let area = Views.contentArea(state)
+    let area = Area.content(state)
     switch state.screen {
     case .home: Views.home(&frame, state, area)
     case .collection(let screen): Views.collection(&frame, state, screen, area)
@@ -41,24 +41,8 @@ extension AppState {
     public var visibleWait: String? { Views.busyText(self) }
 }
 
-/// A rectangle of the frame.
-struct Area {
-    var top: Int
-    var left: Int
-    var width: Int
-    var height: Int
-
-    var bottom: Int { top + height }
-    var right: Int { left + width }
-}
-
 enum Views {
     static let spinnerFrames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
-
-    /// The screen between the header and the status line.
-    static func contentArea(_ state: AppState) -> Area {
-        Area(top: 1, left: 0, width: state.width, height: state.contentRows)
-    }
 
     static func spinner(_ state: AppState) -> String { spinnerFrames[state.spinner % spinnerFrames.count] }
 

@@ -52,8 +52,8 @@ final class CustomerDirectory: Sendable {
     }
 
     /// The demo account every demo store starts with.
-    static let demoEmail = DemoStore.demoCustomerEmail
-    static let demoPassword = DemoStore.demoCustomerPassword
+    static let demoEmail = "demo@shopterm.dev"
+    static let demoPassword = "shopterm-demo"
 
     private let state: Mutex<State>
     private let file: PrivateFile?

@@ -14,8 +14,8 @@ struct ConnectionSource: Sendable {
     /// All the nodes before pagination (a search's `totalCount`).
     var unpagedCount = 0
     /// The filters offered for the list (`ProductConnection.filters`, a search's
-    /// `productFilters`), worked out only when asked for.
-    var filters: (@Sendable () -> [FilterSource])?
+    /// `productFilters`: the resolvers' `FilterSource`s), worked out only when asked for.
+    var filters: (@Sendable () -> [any Sendable])?
 }
 
 struct PageInfoSource: Sendable {

@@ -23,7 +23,7 @@ enum PictureRoutes {
 
     /// True for the requests this route answers.
     static func handles(_ path: String) -> Bool {
-        DemoStore.pathWithoutQuery(path).hasPrefix(prefix)
+        DemoRequest.pathWithoutQuery(path).hasPrefix(prefix)
     }
 
     /// The URL a catalog image is served at: a path of the demo's own (``prefix``) on `base`,
@@ -43,12 +43,12 @@ enum PictureRoutes {
     }
 
     /// Answers a `GET` of one picture (404 for a file no catalog image names).
-    static func answer(_ request: DemoStore.Request, catalog: DemoCatalog) -> HTTPResponse {
+    static func answer(_ request: DemoRequest, catalog: DemoCatalog) -> HTTPResponse {
         guard request.method == "GET" || request.method == "HEAD" else {
             return HTTPResponse(status: 405, headers: ["Allow": "GET"], body: Data())
         }
         if let made = recent.withLock({ $0[request.path] }) { return made }
-        let path = DemoStore.pathWithoutQuery(request.path)
+        let path = DemoRequest.pathWithoutQuery(request.path)
         guard let (product, image) = find(path, in: catalog) else {
             return HTTPResponse(status: 404, headers: ["Content-Type": "text/plain"], body: Data("Not Found".utf8))
         }

@@ -46,20 +46,7 @@ public final class DemoStore: Sendable {
     }
 
     /// An incoming request.
-    public struct Request: Sendable {
-        public var method: String
-        public var path: String
-        /// Header names lower-cased.
-        public var headers: [String: String]
-        public var body: Data
-
-        public init(method: String, path: String, headers: [String: String], body: Data) {
-            self.method = method
-            self.path = path
-            self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
-            self.body = body
-        }
-    }
+    public typealias Request = DemoRequest
 
     /// What to do with the connection.
     public enum Reply: Sendable, Equatable {
@@ -109,8 +96,8 @@ public final class DemoStore: Sendable {
     /// embedded store accepts any token, and plays a store shopterm has a token for).
     public static let embeddedAccessToken = "shopterm-embedded-demo"
     /// The account every demo store starts with.
-    public static let demoCustomerEmail = "demo@shopterm.dev"
-    public static let demoCustomerPassword = "shopterm-demo"
+    public static let demoCustomerEmail = CustomerDirectory.demoEmail
+    public static let demoCustomerPassword = CustomerDirectory.demoPassword
     private let state = Mutex<(count: Int, log: [LogEntry])>((0, []))
     private let baseURL = Mutex("http://127.0.0.1")
     private let logSink: @Sendable (LogEntry) -> Void
@@ -223,9 +210,7 @@ public final class DemoStore: Sendable {
                       context: context(version: .default))
     }
 
-    static func pathWithoutQuery(_ path: String) -> String {
-        path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? path
-    }
+    static func pathWithoutQuery(_ path: String) -> String { DemoRequest.pathWithoutQuery(path) }
 
     /// The API version in `/api/{version}/graphql.json` (or `/api/{version}/graphql`).
     static func apiVersion(inPath path: String) -> APIVersion? {

@@ -20,7 +20,7 @@ enum PictureLayout {
     static func slot(_ state: AppState) -> PictureSlot? {
         guard state.pictures.enabled, !state.showHelp,
               state.width >= minimumSize.width, state.height >= minimumSize.height else { return nil }
-        let area = Views.contentArea(state)
+        let area = Area.content(state)
         switch state.screen {
         case .product(let screen):
             return productSlot(state, screen)
@@ -29,7 +29,7 @@ enum PictureLayout {
             return detailSlot(screen.products.current, listArea: area, state)
         case .search(let screen):
             guard !screen.editing, screen.searched != nil, screen.finding.panel == nil else { return nil }
-            return detailSlot(screen.results.current, listArea: Views.searchListArea(area), state)
+            return detailSlot(screen.results.current, listArea: area.searchList, state)
         default:
             return nil
         }
@@ -39,7 +39,7 @@ enum PictureLayout {
     /// product has a picture.
     /// (It keeps that width under the help, which hides the picture, so the text does not move.)
     static func productTextArea(_ state: AppState, _ screen: ProductScreen) -> Area {
-        let area = Views.contentArea(state)
+        let area = Area.content(state)
         guard let box = productSlot(state, screen)?.box else { return area }
         return Area(top: area.top, left: area.left, width: box.column - area.left - 1, height: area.height)
     }
@@ -47,7 +47,7 @@ enum PictureLayout {
     /// The product page's picture when pictures are on: the chosen variant's image in its box.
     private static func productSlot(_ state: AppState, _ screen: ProductScreen) -> PictureSlot? {
         guard state.pictures.enabled, let product = screen.product, let image = image(of: product, selection: screen.selection),
-              let box = productBox(Views.contentArea(state), image: image) else { return nil }
+              let box = productBox(Area.content(state), image: image) else { return nil }
         return PictureSlot(image: image, box: box)
     }
 
@@ -90,7 +90,7 @@ enum PictureLayout {
     /// The detail pane's box, under the highlighted product's details.
     private static func detailSlot(_ product: ProductSummary?, listArea: Area, _ state: AppState) -> PictureSlot? {
         guard let image = product?.featuredImage,
-              case (_, let detail?) = Views.split(listArea, wide: state.width >= Views.wideWidth) else { return nil }
+              case (_, let detail?) = listArea.split(wide: state.width >= Area.wideWidth) else { return nil }
         let columns = min(maxColumns, detail.width)
         let row = detail.top + detailTextRows
         let rows = min(detail.bottom - row, rowsShowing(image, columns: columns))

@@ -1,0 +1,23 @@
+import StoreKitCore
+
+extension Keymap {
+    /// The bindings help shows in `state`: those of its context that would do something now.
+    public static func help(for state: AppState) -> [KeyBinding] {
+        help(for: state.keyContext).filter { state.offersInHelp($0.action) }
+    }
+
+    /// The footer hints in `state`: "key label", only for keys that would do something now.
+    /// (Worked out once per context, filtered per frame: the footer is drawn with every frame.)
+    public static func hints(for state: AppState) -> [String] {
+        (hintsByContext[state.keyContext] ?? []).filter { state.canPerform($0.action) }.map(\.text)
+    }
+
+    private static let hintsByContext = Dictionary(uniqueKeysWithValues: KeyContext.allCases.map { ($0, computeHints(for: $0)) })
+
+    private static func computeHints(for context: KeyContext) -> [(action: Action, text: String)] {
+        help(for: context).compactMap { binding in
+            guard let hint = binding.hint, let key = binding.keys.first, binding.hintedIn?.contains(context) ?? true else { return nil }
+            return (binding.action, "\(shortName(key, for: binding.action)) \(hint)")
+        }
+    }
+}
