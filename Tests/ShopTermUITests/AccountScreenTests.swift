@@ -193,8 +193,7 @@ import Testing
         #expect(state.status == StatusLine("Saved address 2 of 2."))
         #expect(render(state).text.contains("ctrl-n: your saved addresses (2)"))
         (state, _) = UI.run(state, [.key(.control("n"))])
-        guard case .checkout(let again) = state.screen else { return }
-        screen = again
+        screen = try #require({ if case .checkout(let again) = state.screen { again } else { nil } }())
         #expect(screen.value("address1") == "1 Main St")
         #expect(state.status == StatusLine("Saved address 1 of 2 (default)."))
     }

@@ -57,10 +57,9 @@ import Testing
 /// Loading says loading: the first screen never claims an empty shop while the store's answer
 /// is on its way, and esc stops waiting for it.
 @Suite struct FirstLoadTests {
-    @Test func loadingIsSaidAndEscCancelsIt() {
+    @Test func loadingIsSaidAndEscCancelsIt() throws {
         var (state, effects) = start(AppState(width: 80, height: 24))
-        let home = try! #require(effects.first { if case .request(_, .home) = $0 { return true } else { return false } })
-        guard case .request(let id, _) = home else { return }
+        let id = try #require(effects.lazy.compactMap { if case .request(let id, .home) = $0 { id } else { nil } }.first)
         let text = render(state).text
         #expect(text.contains("Loading the shop…"))
         #expect(!text.contains("no collections"))
@@ -90,7 +89,7 @@ import Testing
         guard case .collection(let seeking) = state.screen else { Issue.record("not a collection"); return }
         #expect(seeking.products.selected == 49 && seeking.products.seekingEnd)
         (state, effects) = UI.run(state, [.response(second, .products(ProductListing(page: UI.products(51...70, more: false))))])
-        guard case .collection(let done) = state.screen else { return }
+        let done = try #require(state.screen.collection)
         #expect(done.products.selected == 69)
         #expect(!done.products.seekingEnd)
         #expect(done.products.position == "70/70")

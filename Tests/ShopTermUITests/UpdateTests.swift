@@ -54,15 +54,15 @@ import Testing
         #expect(state.screen.collectionItems == 50)
     }
 
-    @Test func movingKeepsTheSelectionVisible() {
+    @Test func movingKeepsTheSelectionVisible() throws {
         var (state, _) = UI.run(UI.home(width: 80, height: 12), [.key(.enter)])
         (state, _) = UI.run(state, [.response(RequestID(3), .products(ProductListing(page: UI.products(1...40, more: false))))])
         (state, _) = UI.run(state, [.key(.end)])
-        guard case .collection(let screen) = state.screen else { return }
+        let screen = try #require(state.screen.collection)
         #expect(screen.products.selected == 39)
         #expect(screen.products.offset == 31)
         (state, _) = UI.run(state, [.key(.home), .key(.pageDown)])
-        guard case .collection(let paged) = state.screen else { return }
+        let paged = try #require(state.screen.collection)
         #expect(paged.products.selected == 9)
     }
 

@@ -201,7 +201,8 @@ import Testing
         #expect(html.contains(#"<dd id="total">360.00 USD</dd>"#))
         #expect(html.contains(#"<form method="post" action="/checkouts/cn/"#))
         #expect(CheckoutPage.escape(#"<script>"x"&'"#) == "&lt;script&gt;&quot;x&quot;&amp;&#39;")
-        guard case .response(let missing) = await setup.demo.store.handle(.init(method: "GET", path: "/checkouts/cn/nope", headers: [:], body: Data())) else { return }
+        let reply = await setup.demo.store.handle(.init(method: "GET", path: "/checkouts/cn/nope", headers: [:], body: Data()))
+        let missing = try #require({ if case .response(let response) = reply { response } else { nil } }(), "\(reply)")
         #expect(missing.status == 404)
     }
 
