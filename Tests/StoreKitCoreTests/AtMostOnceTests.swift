@@ -13,20 +13,14 @@ import Glibc
 @Suite struct AtMostOnceTests {
     /// Answers queries and keeps the connection open; records a mutation, then resets.
     final class ResettingServer: @unchecked Sendable {
-        let port: Int
-        private let fd: Int32
+        private let server: LoopbackServer
+        var port: Int { server.port }
         private let lock = NSLock()
         private var mutations = 0
 
         init() throws {
-            (fd, port) = try HTTPSocket.listen(host: "127.0.0.1", port: 0)
-            Thread.detachNewThread { [self, fd] in
-                while true {
-                    let connection = accept(fd, nil, nil)
-                    guard connection >= 0 else { return }
-                    Thread.detachNewThread { self.serve(connection) }
-                }
-            }
+            server = try LoopbackServer()
+            server.start { [self] connection in serve(connection) }
         }
 
         private func serve(_ connection: Int32) {
@@ -34,9 +28,7 @@ import Glibc
             while let request = HTTPSocket.readRequest(connection, maxBodyBytes: 1 << 20) {
                 if String(decoding: request.body, as: UTF8.self).contains("mutation") {
                     lock.withLock { mutations += 1 }
-                    var linger = Glibc.linger(l_onoff: 1, l_linger: 0)
-                    setsockopt(connection, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glibc.linger>.size))
-                    close(connection)
+                    LoopbackServer.resetOnClose(connection)
                     return
                 }
                 let body = Data(Fixtures.shopJSON.utf8)
@@ -44,11 +36,10 @@ import Glibc
                 let bytes = Data(head.utf8) + body
                 _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             }
-            close(connection)
         }
 
         var mutationsReceived: Int { lock.withLock { mutations } }
-        func stop() { shutdown(fd, Int32(SHUT_RDWR)); close(fd) }
+        func stop() { server.stop() }
     }
 
     @Test func aMutationOnAKeptAliveConnectionIsSentOnce() async throws {

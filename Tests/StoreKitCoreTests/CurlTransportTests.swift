@@ -13,36 +13,26 @@ import Glibc
     /// is silence until the client hangs up (how long it waited is recorded, on the server's
     /// own thread, free of the test process's scheduling).
     final class ScriptedServer: @unchecked Sendable {
-        let port: Int
-        private let fd: Int32
+        private let server: LoopbackServer
+        var port: Int { server.port }
         private let lock = NSLock()
         private var received: [HTTPSocket.Request] = []
         private var waits: [Duration] = []
 
         init(_ answer: @escaping @Sendable (HTTPSocket.Request, Int) -> HTTPResponse?) throws {
-            (fd, port) = try HTTPSocket.listen(host: "127.0.0.1", port: 0)
-            Thread.detachNewThread { [self, fd] in
-                while true {
-                    let connection = accept(fd, nil, nil)
-                    guard connection >= 0 else { return }
-                    Thread.detachNewThread {
-                        HTTPSocket.configure(connection, receiveTimeout: 10)
-                        guard let request = HTTPSocket.readRequest(connection, maxBodyBytes: 1 << 20) else {
-                            close(connection)
-                            return
-                        }
-                        let port = self.record(request)
-                        if let response = answer(request, port) {
-                            HTTPSocket.respond(connection, response)
-                        } else {
-                            let started = ContinuousClock.now
-                            var signal = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
-                            var byte: UInt8 = 0
-                            while poll(&signal, 1, 120_000) > 0, recv(connection, &byte, 1, 0) > 0 {}
-                            self.lock.withLock { self.waits.append(started.duration(to: .now)) }
-                        }
-                        close(connection)
-                    }
+            server = try LoopbackServer()
+            server.start { [self] connection in
+                HTTPSocket.configure(connection, receiveTimeout: 10)
+                guard let request = HTTPSocket.readRequest(connection, maxBodyBytes: 1 << 20) else { return }
+                let port = record(request)
+                if let response = answer(request, port) {
+                    HTTPSocket.respond(connection, response)
+                } else {
+                    let started = ContinuousClock.now
+                    var signal = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+                    var byte: UInt8 = 0
+                    while poll(&signal, 1, 120_000) > 0, recv(connection, &byte, 1, 0) > 0 {}
+                    lock.withLock { waits.append(started.duration(to: .now)) }
                 }
             }
         }
@@ -57,7 +47,7 @@ import Glibc
         var silences: [Duration] { lock.withLock { waits } }
         var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
-        func stop() { shutdown(fd, Int32(SHUT_RDWR)); close(fd) }
+        func stop() { server.stop() }
     }
 
     let transport = CurlTransport()

@@ -9,31 +9,12 @@ import Glibc
 /// `--connect-timeout` is up, says on stderr each retry and when it comes, and ends with one
 /// line and exit 1 instead of minutes of silence.
 @Suite struct SilentStoreCLITests {
-    /// A loopback listener that hands each connection it accepts to `serve` on a thread of its
-    /// own, and closes it after.
-    final class Listener: @unchecked Sendable {
-        let port: Int
-        private let fd: Int32
-
-        init(serve: @escaping @Sendable (Int32) -> Void) throws {
-            (fd, port) = try HTTPSocket.listen(host: "127.0.0.1", port: 0)
-            Thread.detachNewThread { [fd] in
-                while true {
-                    let connection = accept(fd, nil, nil)
-                    guard connection >= 0 else { break }
-                    Thread.detachNewThread {
-                        serve(connection)
-                        close(connection)
-                    }
-                }
-            }
-        }
-
-        func stop() { shutdown(fd, Int32(SHUT_RDWR)); close(fd) }
-    }
-
     /// A store that accepts connections and never says a word (for at most a minute each).
-    static func silent() throws -> Listener { try Listener { _ in sleep(60) } }
+    static func silent() throws -> LoopbackServer {
+        let server = try LoopbackServer()
+        server.start { _ in sleep(60) }
+        return server
+    }
 
     @Test func eachRetryIsSaidAndTheTimeoutIsKept() async throws {
         let listener = try Self.silent()
@@ -54,8 +35,9 @@ import Glibc
 
     /// A store that begins an answer and then sends one byte every 0.3 s (never silent long
     /// enough for --connect-timeout), for at most 60 s a connection.
-    static func trickling() throws -> Listener {
-        try Listener { connection in
+    static func trickling() throws -> LoopbackServer {
+        let server = try LoopbackServer()
+        server.start { connection in
             var buffer = [UInt8](repeating: 0, count: 65_536)
             _ = read(connection, &buffer, buffer.count)
             let head = Array("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{".utf8)
@@ -66,6 +48,7 @@ import Glibc
                 sent = write(connection, " ", 1) == 1
             }
         }
+        return server
     }
 
     /// A store that trickles bytes: each retry says the store answers very slowly, and the

@@ -1,11 +1,7 @@
 import Foundation
 import LoopbackHTTP
 import StoreKitCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Synchronization
 
 /// A small HTTP/1.1 server for the demo store on plain POSIX sockets.
 ///
@@ -16,9 +12,7 @@ public final class DemoHTTPServer: @unchecked Sendable {
     public let store: DemoStore
     public let host: String
     private let requestedPort: Int
-    private let lock = NSLock()
-    private var listener: Int32 = -1
-    private var boundPort = 0
+    private let server = Mutex<LoopbackServer?>(nil)
 
     /// Largest request body accepted.
     public static let maxBodyBytes = 8 * 1_048_576
@@ -30,50 +24,26 @@ public final class DemoHTTPServer: @unchecked Sendable {
     }
 
     /// The port the server listens on (after ``start()``).
-    public var port: Int { lock.withLock { boundPort } }
+    public var port: Int { server.withLock { $0?.port ?? 0 } }
 
     /// Binds and starts accepting connections on a background thread; returns the bound port.
     @discardableResult
     public func start() throws -> Int {
-        let (fd, port): (Int32, Int)
+        let listening: LoopbackServer
         do {
-            (fd, port) = try HTTPSocket.listen(host: host, port: requestedPort)
+            listening = try LoopbackServer(host: host, port: requestedPort)
         } catch {
             throw DemoServerError(host == "127.0.0.1" || requestedPort != 0 ? "\(error)" : "--host \(error)")
         }
-        lock.withLock {
-            listener = fd
-            boundPort = port
-        }
-        store.checkoutBaseURL = "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(port)"
-        let thread = Thread { [self] in acceptLoop(fd) }
-        thread.name = "demo-server-accept"
-        thread.start()
-        return port
+        server.withLock { $0 = listening }
+        store.checkoutBaseURL = "http://\(host == "0.0.0.0" ? "127.0.0.1" : host):\(listening.port)"
+        listening.start { [self] connection in serve(connection) }
+        return listening.port
     }
 
     /// Stops accepting connections.
     public func stop() {
-        let fd = lock.withLock { () -> Int32 in
-            defer { listener = -1 }
-            return listener
-        }
-        guard fd >= 0 else { return }
-        shutdown(fd, Int32(SHUT_RDWR))
-        close(fd)
-    }
-
-    private func acceptLoop(_ fd: Int32) {
-        while true {
-            let client = accept(fd, nil, nil)
-            if client < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            // A thread per connection, not the global queue: `serve` blocks while the store
-            // answers, and the global queue's few threads are the ones that run its tasks.
-            Thread.detachNewThread { [self] in serve(client) }
-        }
+        server.withLock { $0 }?.stop()
     }
 
     private func serve(_ fd: Int32) {
@@ -81,7 +51,6 @@ public final class DemoHTTPServer: @unchecked Sendable {
         guard let received = HTTPSocket.readRequest(fd, maxBodyBytes: Self.maxBodyBytes) else {
             HTTPSocket.respond(fd, HTTPResponse(status: 400, headers: ["Content-Type": "application/json"],
                                                 body: Data(#"{"errors":"Bad Request"}"#.utf8)))
-            close(fd)
             return
         }
         let request = DemoStore.Request(method: received.method, path: received.path, headers: received.headers, body: received.body)
@@ -89,14 +58,10 @@ public final class DemoHTTPServer: @unchecked Sendable {
         switch reply {
         case .response(let response):
             HTTPSocket.respond(fd, response)
-            close(fd)
         case .reset:
-            var abort = linger(l_onoff: 1, l_linger: 0)
-            setsockopt(fd, SOL_SOCKET, SO_LINGER, &abort, socklen_t(MemoryLayout<linger>.size))
-            close(fd)
+            LoopbackServer.resetOnClose(fd)
         case .hang(let seconds):
             Thread.sleep(forTimeInterval: seconds)
-            close(fd)
         }
     }
 }

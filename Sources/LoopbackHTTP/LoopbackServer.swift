@@ -1,0 +1,68 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A listening socket whose accepted connections are each served on a thread of their own
+/// (never the concurrency pool's few threads: serving may block) and closed afterwards: the
+/// one accept loop of the demo server, the login redirect listener and the tests' scripted
+/// servers.
+public final class LoopbackServer: @unchecked Sendable {
+    /// The port listened on.
+    public let port: Int
+    /// The address listened on (an IPv4 address).
+    public let host: String
+    private let lock = NSLock()
+    private var fd: Int32
+
+    /// Binds and listens on `host` (`localhost` is 127.0.0.1) and `port` (0: any free one);
+    /// nothing is accepted before ``start(_:)``.
+    public init(host: String = "127.0.0.1", port: Int = 0) throws(HTTPSocket.SocketError) {
+        self.host = host == "localhost" ? "127.0.0.1" : host
+        (fd, self.port) = try HTTPSocket.listen(host: self.host, port: port)
+    }
+
+    deinit { stop() }
+
+    /// Accepts connections until ``stop()``, handing each to `serve` on a thread of its own;
+    /// the connection is closed when `serve` returns.
+    public func start(_ serve: @escaping @Sendable (Int32) -> Void) {
+        let fd = lock.withLock { self.fd }
+        guard fd >= 0 else { return }
+        let thread = Thread {
+            while true {
+                let connection = accept(fd, nil, nil)
+                if connection < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                Thread.detachNewThread {
+                    serve(connection)
+                    close(connection)
+                }
+            }
+        }
+        thread.name = "loopback-accept-\(port)"
+        thread.start()
+    }
+
+    /// Stops listening (connections being served finish).
+    public func stop() {
+        let fd = lock.withLock { () -> Int32 in
+            defer { self.fd = -1 }
+            return self.fd
+        }
+        guard fd >= 0 else { return }
+        shutdown(fd, Int32(SHUT_RDWR))
+        close(fd)
+    }
+
+    /// Resets `connection` when it is closed (SO_LINGER 0: a TCP RST instead of a clean end),
+    /// as a server that drops a connection does.
+    public static func resetOnClose(_ connection: Int32) {
+        var abort = linger(l_onoff: 1, l_linger: 0)
+        setsockopt(connection, SOL_SOCKET, SO_LINGER, &abort, socklen_t(MemoryLayout<linger>.size))
+    }
+}
