@@ -3,10 +3,10 @@
 
 The demo store serves a strict subset of the real API. Rather than typing that subset by hand
 (and getting a type or an argument subtly wrong), this script copies the chosen types, fields
-and arguments out of the real introspection files in ../shared/storefront-schema/ and writes
+and arguments out of the real introspection files in Tests/StorefrontSchemas/ and writes
 Sources/StoreKitDemo/Schema/StorefrontSchema.generated.swift. Run it after changing a selection:
 
-    python3 scripts/gen-demo-schema.py            # needs graphql-core and ../shared
+    python3 scripts/gen-demo-schema.py            # needs graphql-core
 
 One schema comes out: the catalog, the Cart API and classic customer accounts as in 2026-04,
 served for every API version (Shopify answers a retired version as a supported one), except
@@ -14,6 +14,7 @@ for fields younger than the version asked for (the demo's VersionedFields refuse
 Arguments whose types are not part of the selection are left out (the real API has them; the
 demo store does not need them).
 """
+import gzip
 import json
 import sys
 from pathlib import Path
@@ -23,7 +24,7 @@ from graphql import (Undefined, ast_from_value, print_ast, GraphQLEnumType, Grap
                      GraphQLUnionType, build_client_schema)
 
 ROOT = Path(__file__).resolve().parent.parent
-SCHEMAS = ROOT.parent / "shared" / "storefront-schema"
+SCHEMAS = ROOT / "Tests" / "StorefrontSchemas"
 OUT = ROOT / "Sources" / "StoreKitDemo" / "Schema" / "StorefrontSchema.generated.swift"
 
 # type name -> fields ("*" = every value, for enums). Order is kept in the output.
@@ -268,7 +269,8 @@ BUILTIN = {"ID", "String", "Int", "Float", "Boolean"}
 
 
 def load(version):
-    return build_client_schema(json.loads((SCHEMAS / f"storefront-{version}.json").read_text()))
+    with gzip.open(SCHEMAS / f"storefront-{version}.json.gz", "rt", encoding="utf-8") as file:
+        return build_client_schema(json.load(file))
 
 
 def named(t):

@@ -34,7 +34,7 @@ if [ "${#missing[@]}" -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
 fi
 
-# graphql-core runs the schema-fidelity check (../shared/tools/storefront-check) in the tests.
+# graphql-core runs the schema-fidelity check (scripts/storefront-check) in the tests.
 if ! python3 -c 'import graphql' 2>/dev/null; then
   echo "setup: installing graphql-core"
   python3 -m pip install --quiet graphql-core || python3 -m pip install --quiet --break-system-packages graphql-core

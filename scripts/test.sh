@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test: the Swift Testing suites (unit, integration against the demo store in-process
-# and over loopback HTTP, CLI, schema fidelity when ../shared is present), then the end-to-end
+# and over loopback HTTP, CLI, schema fidelity against Tests/StorefrontSchemas), then the end-to-end
 # journey of the full-screen storefront in tmux, its change of market, its pictures as half blocks
 # in tmux and as sixels in a real xterm under Xvfb (skipped with a message where xterm is missing),
 # and, in a pty of its own, a terminal whose answer to the picture question comes a second late

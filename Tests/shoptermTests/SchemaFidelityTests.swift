@@ -2,22 +2,18 @@ import Foundation
 import Testing
 
 /// Every document shopterm sends, and the demo store's schema, checked against Shopify's real
-/// Storefront schemas with `../shared/tools/storefront-check` (skipped without ../shared or
-/// graphql-core).
+/// Storefront schemas (Tests/StorefrontSchemas) with the repository's `scripts/storefront-check`
+/// (which needs python3 with graphql-core, as scripts/setup.sh installs).
 @Suite struct SchemaFidelityTests {
-    static let checker: URL? = Shopterm.shared?.appendingPathComponent("tools/storefront-check")
+    static let checker = Shopterm.packageRoot.appendingPathComponent("scripts/storefront-check")
     static let available: Bool = {
-        guard checker != nil else {
-            print("SchemaFidelityTests: skipped: ../shared/tools/storefront-check is not beside this repository")
-            return false
-        }
         let probe = Process()
         probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         probe.arguments = ["python3", "-c", "import graphql"]
         probe.standardError = FileHandle.nullDevice
         guard (try? probe.run()) != nil else { return false }
         probe.waitUntilExit()
-        if probe.terminationStatus != 0 { print("SchemaFidelityTests: skipped: python3 with graphql-core is not installed") }
+        if probe.terminationStatus != 0 { print("SchemaFidelityTests: skipped: python3 with graphql-core is not installed (scripts/setup.sh)") }
         return probe.terminationStatus == 0
     }()
 
@@ -36,6 +32,20 @@ import Testing
         let result = try await check("operations", manifest.stdout)
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.hasSuffix(" problems\n") && result.stdout.contains("operations checked, 0 problems"), "\(result.stdout)")
+    }
+
+    /// The check can fail: an invented field, a re-typed argument and an invented type are each named.
+    @Test(.enabled(if: available)) func theCheckFindsWhatTheAPIDoesNotHave() async throws {
+        let manifest = #"{"operations": [{"name": "Bad", "document": "query Bad { shop { name invented } }"}]}"#
+        let operations = try await check("operations", manifest)
+        #expect(operations.status == 1)
+        #expect(operations.stdout.contains("Bad [2026-04]: Cannot query field 'invented' on type 'Shop'."), "\(operations.stdout)")
+        let sdl = "schema { query: QueryRoot }\ntype QueryRoot { shop: Shop! products(first: String): ProductConnection! }\n"
+            + "type Shop { name: String! }\ntype ProductConnection { nodes: [Invented!]! }\ntype Invented { id: ID }"
+        let subset = try await check("subset", sdl)
+        #expect(subset.status == 1)
+        #expect(subset.stdout.contains("type Invented: not in the Storefront API"), "\(subset.stdout)")
+        #expect(subset.stdout.contains("QueryRoot.products(first:): String here, Int in the API"), "\(subset.stdout)")
     }
 
     @Test(.enabled(if: available)) func demoSchemaIsASubsetOfTheRealOne() async throws {

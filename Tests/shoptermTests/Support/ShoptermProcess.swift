@@ -34,12 +34,6 @@ struct Shopterm {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `../shared` beside the repository, when present.
-    static var shared: URL? {
-        let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
-        return FileManager.default.fileExists(atPath: url.appendingPathComponent("tools/storefront-check").path) ? url : nil
-    }
-
     var environment: [String: String] {
         var environment = ["HOME": home.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
                            "LANG": "en_US.UTF-8", "COLUMNS": "100"]
