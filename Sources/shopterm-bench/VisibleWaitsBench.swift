@@ -35,20 +35,23 @@ enum VisibleWaitsBench {
 
         let app = try HeadlessStorefront(store: store, client: client())
         var result = Result(firstLaunch: [], relaunch: [], openingAProduct: [], browsing: [], checkout: [])
-        result.firstLaunch = try await waits(app, "the launch screen", { app.start() }) { $0.shop != nil && $0.shopRequest == nil }
-        result.browsing += try await waits(app, "the collection", { app.send(.key(.enter)) }) { state in
+        result.firstLaunch = try await waits(app, "the launch screen", { app.start() }, until: { $0.shop != nil && $0.shopRequest == nil })
+        result.browsing += try await waits(app, "the collection", { app.send(.key(.enter)) }, until: { state in
             if case .collection(let screen) = state.screen { return !screen.products.items.isEmpty } else { return false }
-        }
+        })
         // The shopper reads the list; the answers that arrive meanwhile are taken in.
         let reading = Date().addingTimeInterval(Self.reading)
         while Date() < reading {
             app.deliver()
             try await Task.sleep(nanoseconds: 2_000_000)
         }
-        result.openingAProduct = try await waits(app, "the product", { app.send(.key(.enter)) }) { state in
+        result.openingAProduct = try await waits(app, "the product", { app.send(.key(.enter)) }, until: { state in
             if case .product(let screen) = state.screen { return screen.product != nil } else { return false }
-        }
-        result.browsing += try await waits(app, "the cart", { app.send(.key(.enter)); app.send(.key(.character("c"))) }) { $0.cart.itemCount == 1 }
+        })
+        result.browsing += try await waits(app, "the cart", {
+            app.send(.key(.enter))
+            app.send(.key(.character("c")))
+        }, until: { $0.cart.itemCount == 1 })
         result.browsing += try await waits(app, "the checkout form", {
             app.send(.key(.enter))
             app.type("ada@example.com")
@@ -57,18 +60,18 @@ enum VisibleWaitsBench {
                 app.type(value)
                 if index < RoundTripBench.address.count - 1 { app.send(.key(.tab)) }
             }
-        }) { _ in true }
-        result.checkout += try await waits(app, "the shipping rates", { app.send(.key(.enter)) }) { state in
+        }, until: { _ in true })
+        result.checkout += try await waits(app, "the shipping rates", { app.send(.key(.enter)) }, until: { state in
             guard case .checkout(let screen) = state.screen else { return false }
             return screen.step == .rates && !state.isWaiting(.checkout)
-        }
-        result.checkout += try await waits(app, "the review", { app.send(.key(.enter)) }) { state in
+        })
+        result.checkout += try await waits(app, "the review", { app.send(.key(.enter)) }, until: { state in
             if case .checkout(let screen) = state.screen { return screen.step == .review && !state.isWaiting(.checkout) } else { return false }
-        }
+        })
         app.stop()
 
         let again = try HeadlessStorefront(store: store, client: client())
-        result.relaunch = try await waits(again, "the cached launch screen", { again.start() }) { $0.shop != nil && $0.shopRequest == nil }
+        result.relaunch = try await waits(again, "the cached launch screen", { again.start() }, until: { $0.shop != nil && $0.shopRequest == nil })
         again.stop()
         return result
     }

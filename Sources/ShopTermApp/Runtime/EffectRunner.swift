@@ -73,7 +73,7 @@ public final class EffectRunner: Sendable {
     /// Stops every request under way and waits for the cart's last save (on quit).
     public func cancelAll() {
         tasks.withLock { tasks in
-            tasks.values.forEach { $0.cancel() }
+            for task in tasks.values { task.cancel() }
             tasks.removeAll()
         }
         cartWrites.sync {}

@@ -83,6 +83,8 @@ public struct CustomerAccountClient: Sendable {
             url: configuration.tokenURL, method: "POST",
             headers: ["Content-Type": "application/x-www-form-urlencoded", "Accept": "application/json", "User-Agent": StorefrontClient.userAgent],
             body: Data(body.utf8), timeout: timeout))
+        // The token endpoint's own names (RFC 6749), decoded as they are.
+        // swift-format-ignore: AlwaysUseLowerCamelCase
         struct Answer: Decodable {
             var access_token: String?
             var refresh_token: String?

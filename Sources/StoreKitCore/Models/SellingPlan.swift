@@ -147,6 +147,8 @@ extension SellingPlan {
         /// Decodes the union by `__typename`; a kind this client does not know is nil.
         struct Value: Decodable {
             var adjustment: SellingPlan.Adjustment?
+            // GraphQL names the type so: `__typename`.
+            // swift-format-ignore: AlwaysUseLowerCamelCase
             private enum Keys: String, CodingKey { case __typename, adjustmentPercentage, adjustmentAmount, price }
 
             init(from decoder: any Decoder) throws {

@@ -89,7 +89,7 @@ final class CurlDriver: @unchecked Sendable {
                     ccurl_multi_remove(multi, transfer)
                     exchange.finish(.failure(CancellationError()))
                 }
-                starting.forEach { $0.0.finish(.failure(CancellationError())) }
+                for (exchange, _) in starting { exchange.finish(.failure(CancellationError())) }
                 running = [:]
                 stopped.signal()
                 return

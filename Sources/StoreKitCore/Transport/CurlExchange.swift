@@ -140,7 +140,7 @@ private let receiveHeader: @convention(c) (UnsafeMutablePointer<CChar>?, Int, In
 /// Calls `body` with NUL-terminated copies of `strings`, valid for the call only.
 private func withCStrings<Result>(_ strings: [String], _ body: (UnsafeBufferPointer<UnsafePointer<CChar>?>) -> Result) -> Result {
     let copies = strings.map { strdup($0) }
-    defer { copies.forEach { free($0) } }
+    defer { for copy in copies { free(copy) } }
     return copies.map { UnsafePointer($0) }.withUnsafeBufferPointer(body)
 }
 

@@ -14,7 +14,11 @@ indirect enum SearchQuery: Equatable {
     case all
 
     enum Comparison: String, Equatable {
-        case equal = ":", less = ":<", greater = ":>", lessOrEqual = ":<=", greaterOrEqual = ":>="
+        case equal = ":"
+        case less = ":<"
+        case greater = ":>"
+        case lessOrEqual = ":<="
+        case greaterOrEqual = ":>="
     }
 
     /// Parses `text`; an empty query matches everything. Unbalanced parentheses are forgiven.
@@ -35,7 +39,10 @@ indirect enum SearchQuery: Equatable {
         }
     }
 
-    private enum Token: Equatable { case open, close, and, or, not, word(String) }
+    private enum Token: Equatable {
+        case open, close, and, or, not
+        case word(String)
+    }
 
     private static func tokenize(_ text: String) -> [Token] {
         var tokens: [Token] = []

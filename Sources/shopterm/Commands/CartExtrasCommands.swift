@@ -83,7 +83,7 @@ enum CartExtrasOutput {
         if json {
             try Console.printJSON(Document(cart: CartOutput.view(outcome.cart), store: summary?.document(url: nil), notes: notes))
         } else {
-            notes.forEach { Console.error($0) }
+            for note in notes { Console.error(note) }
             Console.print(summary?.text(buyer: false) ?? CartOutput.table(outcome.cart, money: money))
         }
         if let refusal = outcome.refusal { throw CLIError(refusal) }

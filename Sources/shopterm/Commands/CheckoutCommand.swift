@@ -69,7 +69,7 @@ struct CheckoutCommand: AsyncParsableCommand {
         }
         let cartFile = session.cartFile
         let loaded = try cartFile.load()
-        CartOutput.movedAsideNotes(loaded.movedAside).forEach { Console.error("shopterm: \($0)") }
+        for note in CartOutput.movedAsideNotes(loaded.movedAside) { Console.error("shopterm: \(note)") }
         guard !loaded.cart.lines.isEmpty else { throw CheckoutError.emptyCart }
 
         // Re-read the cart's variants: report changes, stop on what cannot be bought.

@@ -67,7 +67,7 @@ struct InteractiveSession {
             source.resume()
             return source
         }
-        defer { sources.forEach { $0.cancel() } }
+        defer { for source in sources { source.cancel() } }
 
         let loaded = try session.cartFile.load()
         let buyer = session.configuration.buyer

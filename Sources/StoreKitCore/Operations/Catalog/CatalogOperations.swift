@@ -210,6 +210,10 @@ public enum StorefrontNode: Sendable, Hashable, Decodable {
     /// Any other type, by name and ID.
     case other(typename: String, id: String)
 
+    // GraphQL names the type so: `__typename`.
+
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+
     private enum CodingKeys: String, CodingKey { case __typename, id, product }
     private struct ProductReference: Decodable { var handle: String; var title: String }
 

@@ -110,6 +110,8 @@ public struct SearchProductsQuery: GraphQLOperation {
     /// One result: a product (an article or a page, which this search does not ask for, is skipped).
     struct SearchResult: Decodable, Sendable {
         var product: ProductSummary?
+        // GraphQL names the type so: `__typename`.
+        // swift-format-ignore: AlwaysUseLowerCamelCase
         private enum Keys: String, CodingKey { case __typename }
         init(from decoder: any Decoder) throws {
             let typename = try decoder.container(keyedBy: Keys.self).decode(String.self, forKey: .__typename)
