@@ -100,16 +100,26 @@ let package = Package(
         // and the soak test drive.
         .target(
             name: "StorefrontHarness",
-            dependencies: ["ShopTermApp", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "TerminalPictures", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "ShopTermApp", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "TerminalPictures", .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Tests/StorefrontHarness"
         ),
-        .testTarget(name: "StoreKitCoreTests", dependencies: ["StoreKitCore", "StoreKitTestSupport", "LoopbackHTTP", .product(name: "Logging", package: "swift-log")]),
-        .testTarget(name: "StoreKitDemoTests", dependencies: ["StoreKitDemo", "StoreKitCore", "StoreKitTestSupport", "StorefrontCost", .product(name: "GraphQL", package: "GraphQL")],
-                    exclude: ["Fixtures"]),
+        .testTarget(
+            name: "StoreKitCoreTests",
+            dependencies: ["StoreKitCore", "StoreKitTestSupport", "LoopbackHTTP", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(
+            name: "StoreKitDemoTests",
+            dependencies: ["StoreKitDemo", "StoreKitCore", "StoreKitTestSupport", "StorefrontCost", .product(name: "GraphQL", package: "GraphQL")],
+            exclude: ["Fixtures"]),
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures"], exclude: ["Golden"]),
         .testTarget(name: "ShopTermUITests", dependencies: ["ShopTermUI", "StoreKitCore", "StoreKitTestSupport", "TerminalPictures"]),
-        .testTarget(name: "ShopTermAppTests", dependencies: ["ShopTermApp", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport", "StorefrontHarness",
-                                                           "TerminalPictures"]),
+        .testTarget(
+            name: "ShopTermAppTests",
+            dependencies: [
+                "ShopTermApp", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport", "StorefrontHarness",
+                "TerminalPictures",
+            ]),
         .executableTarget(name: "cartfile-torture", dependencies: ["StoreKitCore"], path: "Tests/Tools/cartfile-torture"),
         .testTarget(name: "shoptermTests", dependencies: ["shopterm", "cartfile-torture", "StoreKitCore", "CTerminalGuard", "LoopbackHTTP"]),
     ],

@@ -1,9 +1,10 @@
 import Foundation
 import StoreKitCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Plain-socket HTTP/1.1 pieces shared by the demo server and the login redirect listener:
@@ -29,9 +30,9 @@ public enum HTTPSocket {
         address.sin_port = in_port_t(UInt16(clamping: port).bigEndian)
         guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else { throw SocketError(description: "\(host): not an IPv4 address") }
         #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard fd >= 0 else { throw SocketError(description: "cannot create a socket: \(String(cString: strerror(errno)))") }
         var yes: Int32 = 1
@@ -149,8 +150,8 @@ public enum HTTPSocket {
 /// `listen(2)`, named apart from ``HTTPSocket/listen(host:port:)``.
 private func posixListen(_ fd: Int32, _ backlog: Int32) -> Int32 {
     #if canImport(Glibc)
-    return Glibc.listen(fd, backlog)
+        return Glibc.listen(fd, backlog)
     #else
-    return Darwin.listen(fd, backlog)
+        return Darwin.listen(fd, backlog)
     #endif
 }

@@ -87,12 +87,15 @@ public struct QueryCost: Sendable {
     /// The cost of a parsed document (see ``cost(of:operationName:variables:)``).
     public func cost(of parsed: Document, operationName: String?, variables: [String: Int]) throws -> Int {
         let operations = parsed.definitions.compactMap { $0 as? OperationDefinition }
-        guard let operation = operationName.map({ name in operations.first { $0.name?.value == name } })
-                ?? (operations.count == 1 ? operations.first : nil) else {
+        guard
+            let operation = operationName.map({ name in operations.first { $0.name?.value == name } })
+                ?? (operations.count == 1 ? operations.first : nil)
+        else {
             throw Failure(description: "no operation \(operationName ?? "(unnamed)") in the document")
         }
-        let fragments = Dictionary(parsed.definitions.compactMap { $0 as? FragmentDefinition }.map { ($0.name.value, $0) },
-                                   uniquingKeysWith: { first, _ in first })
+        let fragments = Dictionary(
+            parsed.definitions.compactMap { $0 as? FragmentDefinition }.map { ($0.name.value, $0) },
+            uniquingKeysWith: { first, _ in first })
         let walk = Walk(cost: self, fragments: fragments, variables: variables)
         switch operation.operation {
         case .query: return try walk.selection(operation.selectionSet, on: queryType)
@@ -107,11 +110,16 @@ public struct QueryCost: Sendable {
     }
 
     private static func fields(_ definitions: [FieldDefinition]) -> [String: FieldType] {
-        Dictionary(definitions.map { field in
-            let (name, isList) = unwrap(field.type)
-            return (field.name.value, FieldType(typeName: name, isList: isList,
-                                                takesFirst: field.arguments.contains { $0.name.value == "first" }))
-        }, uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            definitions.map { field in
+                let (name, isList) = unwrap(field.type)
+                return (
+                    field.name.value,
+                    FieldType(
+                        typeName: name, isList: isList,
+                        takesFirst: field.arguments.contains { $0.name.value == "first" })
+                )
+            }, uniquingKeysWith: { first, _ in first })
     }
 
     private static func unwrap(_ type: any GraphQL.`Type`) -> (name: String, isList: Bool) {

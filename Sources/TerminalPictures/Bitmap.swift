@@ -44,10 +44,15 @@ public enum ImageCodec {
         /// The format `bytes` start like, if any.
         public init?(sniffing bytes: Data) {
             let head = [UInt8](bytes.prefix(12))
-            if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { self = .png }
-            else if head.starts(with: [0xFF, 0xD8, 0xFF]) { self = .jpeg }
-            else if head.count == 12, head.starts(with: Array("RIFF".utf8)), Array(head[8..<12]) == Array("WEBP".utf8) { self = .webp }
-            else { return nil }
+            if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
+                self = .png
+            } else if head.starts(with: [0xFF, 0xD8, 0xFF]) {
+                self = .jpeg
+            } else if head.count == 12, head.starts(with: Array("RIFF".utf8)), Array(head[8..<12]) == Array("WEBP".utf8) {
+                self = .webp
+            } else {
+                return nil
+            }
         }
 
         /// The HTTP content type of the format.
@@ -70,7 +75,8 @@ public enum ImageCodec {
         }
         if let failure { throw PictureError(String(cString: failure)) }
         defer { cimages_bitmap_free(&bitmap) }
-        let width = Int(bitmap.width), height = Int(bitmap.height)
+        let width = Int(bitmap.width)
+        let height = Int(bitmap.height)
         let pixels = [UInt8](UnsafeBufferPointer(start: bitmap.pixels, count: width * height * 4))
         return Bitmap(width: width, height: height, pixels: pixels)
     }

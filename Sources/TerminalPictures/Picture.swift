@@ -49,8 +49,9 @@ public enum PictureRenderer {
             raw.height = Int32(bitmap.height)
             // Colours matter to half blocks only: the graphics protocols carry their own.
             let colors = style.mode == .blocks && style.colors == .indexed256 ? CIMAGES_INDEXED_256 : CIMAGES_TRUECOLOR
-            return cimages_render(&raw, style.mode.cMode, colors,
-                                  Int32(fitted.columns), Int32(fitted.rows), Int32(style.cell.width), Int32(style.cell.height), &length)
+            return cimages_render(
+                &raw, style.mode.cMode, colors,
+                Int32(fitted.columns), Int32(fitted.rows), Int32(style.cell.width), Int32(style.cell.height), &length)
         }
         guard let drawn else { throw PictureError(ImageCodec.unavailable ?? "the picture could not be drawn") }
         defer { free(drawn) }
@@ -66,7 +67,8 @@ public enum PictureFit {
     /// aspect, on cells of `cell` pixels (at least one cell each way).
     public static func cells(width: Int, height: Int, columns: Int, rows: Int, cell: CellSize) -> (columns: Int, rows: Int) {
         guard width > 0, height > 0, columns > 0, rows > 0 else { return (max(1, columns), max(1, rows)) }
-        let boxWidth = Double(columns * cell.width), boxHeight = Double(rows * cell.height)
+        let boxWidth = Double(columns * cell.width)
+        let boxHeight = Double(rows * cell.height)
         let scale = min(boxWidth / Double(width), boxHeight / Double(height))
         let fittedColumns = Int((Double(width) * scale / Double(cell.width)).rounded())
         let fittedRows = Int((Double(height) * scale / Double(cell.height)).rounded())

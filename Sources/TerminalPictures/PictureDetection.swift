@@ -26,8 +26,10 @@ public enum PictureDetection {
     /// `ask` sends ``query`` to the terminal and returns its reply (nil after a short timeout);
     /// it is called only when the environment cannot tell. `cell` is the cell size the terminal's
     /// window size gave, if any.
-    public static func style(setting: PictureSetting, environment: [String: String], cell: CellSize?,
-                             ask: () -> Reply?) -> PictureStyle? {
+    public static func style(
+        setting: PictureSetting, environment: [String: String], cell: CellSize?,
+        ask: () -> Reply?
+    ) -> PictureStyle? {
         if setting == .none { return nil }
         let colors: BlockColors = trueColor(environment) ? .trueColor : .indexed256
         if let forced = setting.forcedMode {

@@ -27,16 +27,21 @@ struct BenchCommand: AsyncParsableCommand {
     func run() async throws {
         if let shopterm { TerminalBench.use(shopterm) }
         guard FileManager.default.isExecutableFile(atPath: TerminalBench.binary) else {
-            throw ValidationError("no shopterm binary at \(TerminalBench.binary): build it (swift build -c release --product shopterm) or pass --shopterm PATH")
+            throw ValidationError(
+                "no shopterm binary at \(TerminalBench.binary): build it (swift build -c release --product shopterm) or pass --shopterm PATH")
         }
         var figures: [BenchFigure] = []
         var launches: [TerminalBench.Launch] = []
         for _ in 0..<(short ? 3 : 5) { launches.append(try await TerminalBench.launch()) }
         let launch = TerminalBench.median(launches)
         figures.append(BenchFigure("Launch to first frame", launch.firstFrame, "ms", atMost: 30))
-        figures.append(BenchFigure("Launch to catalog beyond one round trip (\(Int(launch.roundTrip)) ms)", launch.catalog - launch.roundTrip, "ms",
-                                   atMost: 20))
-        figures.append(BenchFigure("Relaunch: store answers before the cached catalog shows", Double(launch.requestsBeforeCachedCatalog), "", atMost: 0, gross: 0))
+        figures.append(
+            BenchFigure(
+                "Launch to catalog beyond one round trip (\(Int(launch.roundTrip)) ms)", launch.catalog - launch.roundTrip, "ms",
+                atMost: 20))
+        figures.append(
+            BenchFigure(
+                "Relaunch: store answers before the cached catalog shows", Double(launch.requestsBeforeCachedCatalog), "", atMost: 0, gross: 0))
         figures.append(BenchFigure("Relaunch: launch to cached catalog", launch.cachedCatalog, "ms", atMost: 30))
         figures.append(BenchFigure("Relaunch: refreshed from the store behind it", launch.refreshedBehind ? 1 : 0, "", atLeast: 1, gross: 1))
 
@@ -48,13 +53,17 @@ struct BenchCommand: AsyncParsableCommand {
         let terminal = try TerminalBench.scroll(keystrokes: 1000)
         figures.append(BenchFigure("Scroll 10,000 products: keystroke to frame p99 through a pty", terminal.p99, "ms", atMost: 2))
         figures.append(BenchFigure("Scroll 10,000 products: peak resident memory", terminal.peakMegabytes, "MB", atMost: 50))
-        figures.append(BenchFigure("Scroll: bytes written per step, per changed cell (\(Int(terminal.bytesPerStep)) B for \(Int(scroll.changedCellsPerStep)) cells)",
-                                   terminal.bytesPerStep / max(1, scroll.changedCellsPerStep), "B", atMost: 2))
+        figures.append(
+            BenchFigure(
+                "Scroll: bytes written per step, per changed cell (\(Int(terminal.bytesPerStep)) B for \(Int(scroll.changedCellsPerStep)) cells)",
+                terminal.bytesPerStep / max(1, scroll.changedCellsPerStep), "B", atMost: 2))
 
         let decode = try await DecodeBench.run(iterations: short ? 50 : 2000)
         if let ratio = decode.ratio {
-            figures.append(BenchFigure("Decode 250 products (\(decode.bytes / 1024) KB): Swift \(BenchFigure.format(decode.swiftMilliseconds)) ms / python json.loads \(BenchFigure.format(decode.pythonMilliseconds ?? 0)) ms",
-                                       ratio, "×", atMost: 1))
+            figures.append(
+                BenchFigure(
+                    "Decode 250 products (\(decode.bytes / 1024) KB): Swift \(BenchFigure.format(decode.swiftMilliseconds)) ms / python json.loads \(BenchFigure.format(decode.pythonMilliseconds ?? 0)) ms",
+                    ratio, "×", atMost: 1))
         } else {
             figures.append(BenchFigure("Decode 250 products (\(decode.bytes / 1024) KB), python3 not found", decode.swiftMilliseconds, "ms"))
         }
@@ -66,22 +75,34 @@ struct BenchCommand: AsyncParsableCommand {
 
         let pictures = try await PictureBench.run(keystrokes: short ? 100 : 400)
         let trip = "one round trip (\(Int(pictures.roundTrip)) ms)"
-        figures.append(BenchFigure("Picture (sixel) on screen after the product opens, beyond \(trip)", pictures.firstOpen - pictures.roundTrip, "ms",
-                                   atMost: 30))
+        figures.append(
+            BenchFigure(
+                "Picture (sixel) on screen after the product opens, beyond \(trip)", pictures.firstOpen - pictures.roundTrip, "ms",
+                atMost: 30))
         figures.append(BenchFigure("Picture on screen after the product opens, relaunch (disk cache)", pictures.cachedOpen, "ms", atMost: 30))
-        figures.append(BenchFigure("Picture, relaunch: image files asked of the store", Double(pictures.cachedImageRequests), "", atMost: 0, gross: 0))
-        figures.append(BenchFigure("Keystroke to frame p99 while pictures load (\(pictures.picturesWhileTyping) asked for), in process", pictures.keystrokeP99, "ms",
-                                   atMost: 2))
+        figures.append(
+            BenchFigure("Picture, relaunch: image files asked of the store", Double(pictures.cachedImageRequests), "", atMost: 0, gross: 0))
+        figures.append(
+            BenchFigure(
+                "Keystroke to frame p99 while pictures load (\(pictures.picturesWhileTyping) asked for), in process", pictures.keystrokeP99, "ms",
+                atMost: 2))
 
         let waits = try await VisibleWaitsBench.run()
         let at = "at \(VisibleWaitsBench.latency) ms"
         func listed(_ waits: [String]) -> String { waits.isEmpty ? "" : ": " + waits.joined(separator: ", ") }
-        figures.append(BenchFigure("Visible waits \(at), first launch\(listed(waits.firstLaunch))", Double(waits.firstLaunch.count), "", atMost: 1, gross: 1))
-        figures.append(BenchFigure("Visible waits \(at), relaunch from the cache\(listed(waits.relaunch))", Double(waits.relaunch.count), "", atMost: 0, gross: 0))
-        figures.append(BenchFigure("Visible waits \(at), opening a product after resting on it\(listed(waits.openingAProduct))",
-                                   Double(waits.openingAProduct.count), "", atMost: 0, gross: 0))
-        figures.append(BenchFigure("Visible waits \(at), collection, adding, cart and forms\(listed(waits.browsing))", Double(waits.browsing.count), "",
-                                   atMost: 0, gross: 0))
+        figures.append(
+            BenchFigure("Visible waits \(at), first launch\(listed(waits.firstLaunch))", Double(waits.firstLaunch.count), "", atMost: 1, gross: 1))
+        figures.append(
+            BenchFigure(
+                "Visible waits \(at), relaunch from the cache\(listed(waits.relaunch))", Double(waits.relaunch.count), "", atMost: 0, gross: 0))
+        figures.append(
+            BenchFigure(
+                "Visible waits \(at), opening a product after resting on it\(listed(waits.openingAProduct))",
+                Double(waits.openingAProduct.count), "", atMost: 0, gross: 0))
+        figures.append(
+            BenchFigure(
+                "Visible waits \(at), collection, adding, cart and forms\(listed(waits.browsing))", Double(waits.browsing.count), "",
+                atMost: 0, gross: 0))
         figures.append(BenchFigure("Visible waits \(at), checkout (expected)\(listed(waits.checkout))", Double(waits.checkout.count), ""))
 
         try report(figures)
@@ -102,7 +123,9 @@ struct BenchCommand: AsyncParsableCommand {
             let width = figures.map(\.name.count).max() ?? 0
             for figure in figures {
                 let mark = figure.target == nil ? " " : (figure.met ? "✓" : (figure.withinGross ? "~" : "✗"))
-                print("\(mark) \(figure.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(figure.valueText.leftPadded(10))  \(figure.targetText)")
+                print(
+                    "\(mark) \(figure.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(figure.valueText.leftPadded(10))  \(figure.targetText)"
+                )
             }
             if !failed.isEmpty { print("\n\(failed.count) figure(s) \(short ? "beyond twice their target" : "off target").") }
         }
@@ -112,7 +135,10 @@ struct BenchCommand: AsyncParsableCommand {
 
 /// One measured figure and its target.
 struct BenchFigure: Encodable {
-    enum Comparison: String, Encodable { case atMost = "<=", atLeast = ">=" }
+    enum Comparison: String, Encodable {
+        case atMost = "<="
+        case atLeast = ">="
+    }
 
     var name: String
     var value: Double

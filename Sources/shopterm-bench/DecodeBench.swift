@@ -17,8 +17,9 @@ enum DecodeBench {
     /// tokenless page that long costs more than the 1,000 a store answers).
     static func page() async throws -> Data {
         let store = try DemoStore(catalog: DemoCatalog(file: ShoeStoreCatalog.file(size: 1000)), options: DemoStore.Options())
-        let client = StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: "bench"),
-                                          transport: InProcessTransport(store: store))
+        let client = StorefrontClient(
+            configuration: .init(endpoint: InProcessTransport.endpoint, token: "bench"),
+            transport: InProcessTransport(store: store))
         let response = try await InProcessTransport(store: store).send(client.request(for: ProductsQuery(first: 250)))
         return response.body
     }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A program running on a pseudo-terminal of a given size, as a person's terminal would run
@@ -16,7 +17,7 @@ final class PTYProcess {
 
     init(_ arguments: [String], environment: [String: String], width: Int = 80, height: Int = 24) throws {
         #if !os(Linux)
-        throw BenchError("the terminal benchmarks run on Linux")
+            throw BenchError("the terminal benchmarks run on Linux")
         #endif
         // posix_openpt, unlockpt and ptsname by hand (Glibc does not export them to Swift):
         // /dev/ptmx, then TIOCSPTLCK and TIOCGPTN (Linux).
@@ -109,8 +110,9 @@ final class PTYProcess {
     /// The peak resident memory of the program (VmHWM), in megabytes.
     var peakResidentMegabytes: Double? {
         guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") else { return nil }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "")
+        else { return nil }
         return kilobytes / 1024
     }
 
@@ -128,8 +130,8 @@ final class PTYProcess {
 /// `read(2)`, named apart from ``PTYProcess/read(waiting:)``.
 private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
-    return Glibc.read(fd, buffer, count)
+        return Glibc.read(fd, buffer, count)
     #else
-    return Darwin.read(fd, buffer, count)
+        return Darwin.read(fd, buffer, count)
     #endif
 }

@@ -42,8 +42,9 @@ enum PictureBench {
         let cached = try await openProduct(try HeadlessStorefront(store: store, pictures: style, imageCache: folder))
         let imageRequests = store.requestLog.dropFirst(before).filter { $0.operationName.hasPrefix("GET /images") }.count
         let typing = try await typeWhileLoading(keystrokes: keystrokes)
-        return Result(roundTrip: roundTrip, firstOpen: first, cachedOpen: cached, cachedImageRequests: imageRequests,
-                      keystrokeP99: typing.p99, picturesWhileTyping: typing.pictures)
+        return Result(
+            roundTrip: roundTrip, firstOpen: first, cachedOpen: cached, cachedImageRequests: imageRequests,
+            keystrokeP99: typing.p99, picturesWhileTyping: typing.pictures)
     }
 
     /// Launches, opens the first collection, rests on its first product as a reader does (its
@@ -77,8 +78,9 @@ enum PictureBench {
     /// fetched, decoded and drawn while the next keys arrive: each key's time to frame, and how
     /// many pictures were asked for.
     static func typeWhileLoading(keystrokes: Int) async throws -> (p99: Double, pictures: Int) {
-        let store = try DemoStore(catalog: try DemoCatalog(file: ShoeStoreCatalog.file(size: 10_000)),
-                                  options: DemoStore.Options(latencyMilliseconds: TerminalBench.latency))
+        let store = try DemoStore(
+            catalog: try DemoCatalog(file: ShoeStoreCatalog.file(size: 10_000)),
+            options: DemoStore.Options(latencyMilliseconds: TerminalBench.latency))
         let app = try HeadlessStorefront(store: store, width: 100, height: 30, pictures: style)
         defer { app.stop() }
         try await app.launchIntoCollection(last: true)

@@ -46,7 +46,9 @@ enum RoundTripBench {
         app.start()
         try await step(app, "the launch screen") { $0.shop != nil && $0.shopRequest == nil && $0.accountRequest == nil }
         app.send(.key(.enter))
-        try await step(app, "the collection") { if case .collection(let screen) = $0.screen { return !screen.products.items.isEmpty } else { return false } }
+        try await step(app, "the collection") {
+            if case .collection(let screen) = $0.screen { return !screen.products.items.isEmpty } else { return false }
+        }
         app.send(.key(.enter))
         try await step(app, "the product") { if case .product(let screen) = $0.screen { return screen.product != nil } else { return false } }
         app.send(.key(.character("+")))
@@ -66,7 +68,9 @@ enum RoundTripBench {
             return screen.step == .rates && !state.isWaiting(.checkout) && !(screen.checkout?.shippingRates.isEmpty ?? true)
         }
         app.send(.key(.enter))
-        try await step(app, "the review") { state in if case .checkout(let screen) = state.screen { return screen.step == .review && !state.isWaiting(.checkout) } else { return false } }
+        try await step(app, "the review") { state in
+            if case .checkout(let screen) = state.screen { return screen.step == .review && !state.isWaiting(.checkout) } else { return false }
+        }
         let log = roundTrips(store.requestLog)
         app.send(.key(.enter))
         guard app.state.handoffURL != nil else { throw BenchError("the journey did not reach the checkout URL") }
@@ -85,22 +89,26 @@ enum RoundTripBench {
         _ = try await client.fetch(ShopQuery())
         let collections = try await client.fetch(CollectionsQuery(first: 50)).collections
         guard let first = collections.items.first,
-              let summary = try await client.fetch(CollectionProductsQuery(handle: first.handle, first: 50)).collection?.products.items.first,
-              let product = try await client.fetch(ProductQuery(.handle(summary.handle))).product,
-              let variant = product.variants.first(where: \.availableForSale) else {
+            let summary = try await client.fetch(CollectionProductsQuery(handle: first.handle, first: 50)).collection?.products.items.first,
+            let product = try await client.fetch(ProductQuery(.handle(summary.handle))).product,
+            let variant = product.variants.first(where: \.availableForSale)
+        else {
             throw BenchError("the demo catalog has no product to buy")
         }
         let cart = CartCheckout(client: client, polling: PollingPolicy(attempts: 10, interval: 0.05))
         var checkout = try await cart.create(lines: [LineInput(variantID: variant.id, quantity: 2)], email: nil, address: nil)
         checkout = try await cart.updateEmail(of: checkout, to: "ada@example.com")
-        checkout = try await cart.updateAddress(of: checkout, to: ShippingAddress(
-            firstName: "Ada", lastName: "Lovelace", address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US"))
+        checkout = try await cart.updateAddress(
+            of: checkout,
+            to: ShippingAddress(
+                firstName: "Ada", lastName: "Lovelace", address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US"))
         checkout = try await cart.shippingRates(for: checkout)
         guard let cheapest = checkout.shippingRates.min(by: { $0.price.amount < $1.price.amount }), let group = checkout.deliveryGroupID else {
             throw BenchError("no shipping rates")
         }
         // The step-by-step flow selects the rate even when the store preselected it.
-        _ = try await client.fetch(CartMutation<CartSelectedDeliveryOptionsUpdate>(cartID: checkout.id, deliveryGroupID: group, handle: cheapest.handle))
+        _ = try await client.fetch(
+            CartMutation<CartSelectedDeliveryOptionsUpdate>(cartID: checkout.id, deliveryGroupID: group, handle: cheapest.handle))
         guard let final = try await cart.fetch(id: checkout.id) else { throw BenchError("the cart vanished") }
         _ = try CheckoutURL.validated(final.webURL)
         return roundTrips(store.requestLog)

@@ -35,11 +35,13 @@ enum ScrollBench {
             times.append(step.milliseconds)
             cells += step.changedCells
             if case .collection(let screen) = app.state.screen, screen.products.hasNextPage,
-               screen.products.selected == screen.products.items.count - 1 {
+                screen.products.selected == screen.products.items.count - 1
+            {
                 stalls += 1
             }
         }
-        return Result(keystrokes: keystrokes, p50: Stats.median(times), p99: Stats.percentile(times, 99), stalls: stalls,
-                      changedCellsPerStep: Double(cells) / Double(max(1, keystrokes)))
+        return Result(
+            keystrokes: keystrokes, p50: Stats.median(times), p99: Stats.percentile(times, 99), stalls: stalls,
+            changedCellsPerStep: Double(cells) / Double(max(1, keystrokes)))
     }
 }

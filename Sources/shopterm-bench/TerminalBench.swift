@@ -43,10 +43,11 @@ enum TerminalBench {
     /// The shopterm binary measured: the one ``use(_:)`` names, else the one beside this
     /// benchmark's own binary.
     static var binary: String {
-        chosenBinary.withLock { $0 } ?? {
-            let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-            return URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent("shopterm").path
-        }()
+        chosenBinary.withLock { $0 }
+            ?? {
+                let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+                return URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent("shopterm").path
+            }()
     }
 
     /// Measures the shopterm binary at `path`.
@@ -91,8 +92,9 @@ enum TerminalBench {
         try await Task.sleep(nanoseconds: UInt64(latency) * 3_000_000)
         let refreshed = server.requests.count > answeredBefore
         second.quit()
-        return Launch(firstFrame: frame, catalog: catalog, roundTrip: roundTrip, cachedCatalog: cached, requestsBeforeCachedCatalog: answeredAtCatalog,
-                      refreshedBehind: refreshed)
+        return Launch(
+            firstFrame: frame, catalog: catalog, roundTrip: roundTrip, cachedCatalog: cached, requestsBeforeCachedCatalog: answeredAtCatalog,
+            refreshedBehind: refreshed)
     }
 
     /// Keys per second when scrolling: a fast key repeat.
@@ -101,8 +103,9 @@ enum TerminalBench {
     /// The launch request sent from here a few times: the median milliseconds of one round trip.
     static func roundTrip(to url: String) async throws -> Double {
         let endpoint = URL(string: "\(url)/api/\(APIVersion.default)/graphql.json")!
-        let client = StorefrontClient(configuration: .init(endpoint: endpoint, token: "bench"), transport: CurlTransport(),
-                                          logger: HeadlessStorefront.quiet)
+        let client = StorefrontClient(
+            configuration: .init(endpoint: endpoint, token: "bench"), transport: CurlTransport(),
+            logger: HeadlessStorefront.quiet)
         let request = client.request(for: HomeQuery(first: Paging.pageSize, productsFirst: Paging.pageSize))
         var times: [Double] = []
         for _ in 0..<3 {
@@ -115,10 +118,11 @@ enum TerminalBench {
 
     /// The median of each launch figure over several runs.
     static func median(_ runs: [Launch]) -> Launch {
-        Launch(firstFrame: Stats.median(runs.map(\.firstFrame)), catalog: Stats.median(runs.map(\.catalog)),
-               roundTrip: Stats.median(runs.map(\.roundTrip)), cachedCatalog: Stats.median(runs.map(\.cachedCatalog)),
-               requestsBeforeCachedCatalog: runs.map(\.requestsBeforeCachedCatalog).max() ?? 0,
-               refreshedBehind: runs.allSatisfy(\.refreshedBehind))
+        Launch(
+            firstFrame: Stats.median(runs.map(\.firstFrame)), catalog: Stats.median(runs.map(\.catalog)),
+            roundTrip: Stats.median(runs.map(\.roundTrip)), cachedCatalog: Stats.median(runs.map(\.cachedCatalog)),
+            requestsBeforeCachedCatalog: runs.map(\.requestsBeforeCachedCatalog).max() ?? 0,
+            refreshedBehind: runs.allSatisfy(\.refreshedBehind))
     }
 
     /// Scrolling the 10,000-product "All shoes" collection one row at a time, at a fast key repeat.
@@ -154,9 +158,10 @@ enum TerminalBench {
             app.read(waiting: 15)
         }
         app.read(waiting: 500)
-        return Scroll(keystrokes: keystrokes, p50: Stats.median(latencies), p99: Stats.percentile(latencies, 99),
+        return Scroll(
+            keystrokes: keystrokes, p50: Stats.median(latencies), p99: Stats.percentile(latencies, 99),
 
-                      bytesPerStep: Double(bytes) / Double(max(1, keystrokes)), peakMegabytes: app.peakResidentMegabytes ?? .nan)
+            bytesPerStep: Double(bytes) / Double(max(1, keystrokes)), peakMegabytes: app.peakResidentMegabytes ?? .nan)
     }
 
     /// `shopterm demo-server` in its own process, with its request log.
@@ -170,8 +175,9 @@ enum TerminalBench {
             _ = FileManager.default.createFile(atPath: log.path, contents: nil)
             // The store is another machine for a real shopper; here it shares the machine, so
             // it runs on a CPU of its own when there are several, and at a lower priority.
-            let command = TerminalBench.pinned(["/usr/bin/nice", "-n", "10", TerminalBench.binary, "demo-server", "--port", "0"] + arguments,
-                                               to: TerminalBench.separateCPUs?.store)
+            let command = TerminalBench.pinned(
+                ["/usr/bin/nice", "-n", "10", TerminalBench.binary, "demo-server", "--port", "0"] + arguments,
+                to: TerminalBench.separateCPUs?.store)
             process.executableURL = URL(fileURLWithPath: command[0])
             process.arguments = Array(command.dropFirst())
             let out = Pipe()
@@ -210,9 +216,12 @@ enum TerminalBench {
         }
 
         var environment: [String: String] {
-            ["HOME": root.path, "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-             "XDG_CONFIG_HOME": root.appendingPathComponent("config").path, "XDG_CACHE_HOME": root.appendingPathComponent("cache").path,
-             "XDG_STATE_HOME": root.appendingPathComponent("state").path]
+            [
+                "HOME": root.path, "TERM": "xterm-256color", "LANG": "C.UTF-8",
+                "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+                "XDG_CONFIG_HOME": root.appendingPathComponent("config").path, "XDG_CACHE_HOME": root.appendingPathComponent("cache").path,
+                "XDG_STATE_HOME": root.appendingPathComponent("state").path,
+            ]
         }
 
         func remove() { try? FileManager.default.removeItem(at: root) }

@@ -29,45 +29,62 @@ enum VisibleWaitsBench {
         let cacheFolder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-waits-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cacheFolder) }
         func client() -> StorefrontClient {
-            StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: "", defaultCachePolicy: .networkFirst(expireIn: nil), timeout: 60),
-                             transport: InProcessTransport(store: store), cache: DiskResponseCache(directory: cacheFolder), logger: HeadlessStorefront.quiet)
+            StorefrontClient(
+                configuration: .init(endpoint: InProcessTransport.endpoint, token: "", defaultCachePolicy: .networkFirst(expireIn: nil), timeout: 60),
+                transport: InProcessTransport(store: store), cache: DiskResponseCache(directory: cacheFolder), logger: HeadlessStorefront.quiet)
         }
 
         let app = try HeadlessStorefront(store: store, client: client())
         var result = Result(firstLaunch: [], relaunch: [], openingAProduct: [], browsing: [], checkout: [])
         result.firstLaunch = try await waits(app, "the launch screen", { app.start() }, until: { $0.shop != nil && $0.shopRequest == nil })
-        result.browsing += try await waits(app, "the collection", { app.send(.key(.enter)) }, until: { state in
-            if case .collection(let screen) = state.screen { return !screen.products.items.isEmpty } else { return false }
-        })
+        result.browsing += try await waits(
+            app, "the collection", { app.send(.key(.enter)) },
+            until: { state in
+                if case .collection(let screen) = state.screen { return !screen.products.items.isEmpty } else { return false }
+            })
         // The shopper reads the list; the answers that arrive meanwhile are taken in.
         let reading = Date().addingTimeInterval(Self.reading)
         while Date() < reading {
             app.deliver()
             try await Task.sleep(nanoseconds: 2_000_000)
         }
-        result.openingAProduct = try await waits(app, "the product", { app.send(.key(.enter)) }, until: { state in
-            if case .product(let screen) = state.screen { return screen.product != nil } else { return false }
-        })
-        result.browsing += try await waits(app, "the cart", {
-            app.send(.key(.enter))
-            app.send(.key(.character("c")))
-        }, until: { $0.cart.itemCount == 1 })
-        result.browsing += try await waits(app, "the checkout form", {
-            app.send(.key(.enter))
-            app.type("ada@example.com")
-            app.send(.key(.enter))
-            for (index, value) in RoundTripBench.address.enumerated() {
-                app.type(value)
-                if index < RoundTripBench.address.count - 1 { app.send(.key(.tab)) }
-            }
-        }, until: { _ in true })
-        result.checkout += try await waits(app, "the shipping rates", { app.send(.key(.enter)) }, until: { state in
-            guard case .checkout(let screen) = state.screen else { return false }
-            return screen.step == .rates && !state.isWaiting(.checkout)
-        })
-        result.checkout += try await waits(app, "the review", { app.send(.key(.enter)) }, until: { state in
-            if case .checkout(let screen) = state.screen { return screen.step == .review && !state.isWaiting(.checkout) } else { return false }
-        })
+        result.openingAProduct = try await waits(
+            app, "the product", { app.send(.key(.enter)) },
+            until: { state in
+                if case .product(let screen) = state.screen { return screen.product != nil } else { return false }
+            })
+        result.browsing += try await waits(
+            app, "the cart",
+            {
+                app.send(.key(.enter))
+                app.send(.key(.character("c")))
+            },
+            until: { $0.cart.itemCount == 1 }
+        )
+        result.browsing += try await waits(
+            app, "the checkout form",
+            {
+                app.send(.key(.enter))
+                app.type("ada@example.com")
+                app.send(.key(.enter))
+                for (index, value) in RoundTripBench.address.enumerated() {
+                    app.type(value)
+                    if index < RoundTripBench.address.count - 1 { app.send(.key(.tab)) }
+                }
+            },
+            until: { _ in true }
+        )
+        result.checkout += try await waits(
+            app, "the shipping rates", { app.send(.key(.enter)) },
+            until: { state in
+                guard case .checkout(let screen) = state.screen else { return false }
+                return screen.step == .rates && !state.isWaiting(.checkout)
+            })
+        result.checkout += try await waits(
+            app, "the review", { app.send(.key(.enter)) },
+            until: { state in
+                if case .checkout(let screen) = state.screen { return screen.step == .review && !state.isWaiting(.checkout) } else { return false }
+            })
         app.stop()
 
         let again = try HeadlessStorefront(store: store, client: client())
@@ -78,8 +95,10 @@ enum VisibleWaitsBench {
 
     /// Does `action`, then takes in answers until `done` holds and nothing on screen waits;
     /// returns the waits the screen showed on the way (each distinct text once per stretch).
-    private static func waits(_ app: HeadlessStorefront, _ what: String, _ action: () -> Void,
-                              until done: (AppState) -> Bool) async throws -> [String] {
+    private static func waits(
+        _ app: HeadlessStorefront, _ what: String, _ action: () -> Void,
+        until done: (AppState) -> Bool
+    ) async throws -> [String] {
         var seen: [String] = []
         func look() {
             guard let wait = app.state.visibleWait else { return }

@@ -1,7 +1,7 @@
 import ArgumentParser
-import ShopTermApp
 import Foundation
 import Logging
+import ShopTermApp
 import StoreKitCore
 import StoreKitDemo
 

@@ -9,14 +9,16 @@ import Testing
 /// The storefront's pictures are drawn once per image and size, then come from memory.
 struct DrawnPicturesTests {
     /// A 4×4 PNG: red over blue.
-    static let png: Data? = ImageCodec.encode(Bitmap(width: 4, height: 4, pixels: (0..<16).flatMap { $0 < 8 ? [255, 0, 0, 255] : [0, 0, 255, 255] }),
-                                              as: .png)
+    static let png: Data? = ImageCodec.encode(
+        Bitmap(width: 4, height: 4, pixels: (0..<16).flatMap { $0 < 8 ? [255, 0, 0, 255] : [0, 0, 255, 255] }),
+        as: .png)
 
     @Test func aPictureIsFetchedAndDrawnOncePerSize() async throws {
         if let missing = ImageCodec.unavailable { return print("skipped: \(missing) (scripts/setup.sh installs it)") }
         let png = try #require(Self.png)
         let transport = ScriptedTransport([.respond(HTTPResponse(status: 200, body: png)), .respond(HTTPResponse(status: 200, body: png))])
-        let drawn = DrawnPictures(ProductPictures(style: PictureStyle(mode: .blocks), fetcher: ImageFetcher(transport: transport, cacheDirectory: nil)))
+        let drawn = DrawnPictures(
+            ProductPictures(style: PictureStyle(mode: .blocks), fetcher: ImageFetcher(transport: transport, cacheDirectory: nil)))
         let image = ProductImage(url: "https://cdn.example/a.png", width: 4, height: 4)
         let first = try await drawn.picture(PictureDrawing(image: image, columns: 2, rows: 1))
         let again = try await drawn.picture(PictureDrawing(image: image, columns: 2, rows: 1))
@@ -31,7 +33,8 @@ struct DrawnPicturesTests {
         if let missing = ImageCodec.unavailable { return print("skipped: \(missing) (scripts/setup.sh installs it)") }
         let png = try #require(Self.png)
         let transport = ScriptedTransport([.respond(HTTPResponse(status: 500)), .respond(HTTPResponse(status: 200, body: png))])
-        let drawn = DrawnPictures(ProductPictures(style: PictureStyle(mode: .kitty), fetcher: ImageFetcher(transport: transport, cacheDirectory: nil)))
+        let drawn = DrawnPictures(
+            ProductPictures(style: PictureStyle(mode: .kitty), fetcher: ImageFetcher(transport: transport, cacheDirectory: nil)))
         let drawing = PictureDrawing(image: ProductImage(url: "https://cdn.example/b.png"), columns: 2, rows: 1)
         await #expect(throws: ImageFetchError.self) { try await drawn.picture(drawing) }
         #expect(try await drawn.picture(drawing).mode == .kitty)

@@ -8,8 +8,9 @@ import Testing
 /// The effect runner and what a request means, with services that answer at once: no HTTP,
 /// no demo store.
 @Suite struct EffectRunnerTests {
-    static let shop = Shop(name: "Test Shoes", description: nil, moneyFormat: "${{amount}}", currencyCode: "USD", countryCode: "US",
-                           url: "https://test.example", policies: [])
+    static let shop = Shop(
+        name: "Test Shoes", description: nil, moneyFormat: "${{amount}}", currencyCode: "USD", countryCode: "US",
+        url: "https://test.example", policies: [])
     static func home(_ name: String) -> HomeData {
         var shop = shop
         shop.name = name
@@ -52,7 +53,8 @@ import Testing
             throw CheckoutError.userErrors([UserError(field: ["input", "buyerIdentity", "email"], message: "Email is invalid")])
         }
         let address = ShippingAddress(address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US")
-        let refused = await Self.events(services, .request(RequestID(3), .checkoutStart(lines: [], email: "x", address: address, extras: CartExtras(), previous: nil)))
+        let refused = await Self.events(
+            services, .request(RequestID(3), .checkoutStart(lines: [], email: "x", address: address, extras: CartExtras(), previous: nil)))
         #expect(refused == [.response(RequestID(3), .userErrors(["email": "Email is invalid"]))])
         services.override { if case .search = $0 { throw URLError(.timedOut) } else { nil } }
         let failed = await Self.events(services, .request(RequestID(4), .search(query: "boots", after: nil)))
@@ -64,7 +66,12 @@ import Testing
         var services = StoreServices.failing
         services.override { if case .logIn(let email, _) = $0 { throw AccountError.wrongCredentials(email: email) } else { nil } }
         let events = await Self.events(services, .request(RequestID(8), .logIn(email: "ada@example.com", password: "x")))
-        #expect(events == [.response(RequestID(8), .userErrors(["": "That e-mail address and password do not match an account of this shop. Check them and try again."]))])
+        #expect(
+            events == [
+                .response(
+                    RequestID(8),
+                    .userErrors(["": "That e-mail address and password do not match an account of this shop. Check them and try again."]))
+            ])
     }
 
     @Test func anEndedLoginLogsOut() async {

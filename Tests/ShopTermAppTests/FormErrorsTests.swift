@@ -1,6 +1,6 @@
+import ShopTermApp
 import StoreKitCore
 import Testing
-import ShopTermApp
 
 /// How a store's user errors to the forms.
 @Suite struct FormErrorsTests {
@@ -13,12 +13,13 @@ import ShopTermApp
             UserError(field: ["input", "email"], message: "Email is taken"),
             UserError(field: nil, message: "Try again later"),
         ]
-        #expect(FormErrors.fieldMessages(errors) == [
-            "provinceCode": "Enter a state",
-            "countryCode": "Country is not supported",
-            "email": "Email is invalid; Email is taken",
-            "quantity": "Too many",
-            "": "Try again later",
-        ])
+        #expect(
+            FormErrors.fieldMessages(errors) == [
+                "provinceCode": "Enter a state",
+                "countryCode": "Country is not supported",
+                "email": "Email is invalid; Email is taken",
+                "quantity": "Too many",
+                "": "Try again later",
+            ])
     }
 }

@@ -11,11 +11,13 @@ import Testing
     static func services(token: String) throws -> (StoreServices, URL) {
         let store = try DemoStore(catalog: DemoCatalog(file: ShoeStoreCatalog.file()))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-live-\(UUID().uuidString)")
-        let client = StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: token, timeout: 60),
-                                      transport: InProcessTransport(store: store), logger: HeadlessStorefront.quiet)
-        let services = StoreServices.live(client: client, cartFile: CartFile(stateDirectory: folder, shop: "live"),
-                                          sessionFile: SessionFile(stateDirectory: folder, shop: "live"),
-                                          marketFile: MarketChoiceFile(stateDirectory: folder, shop: "live"))
+        let client = StorefrontClient(
+            configuration: .init(endpoint: InProcessTransport.endpoint, token: token, timeout: 60),
+            transport: InProcessTransport(store: store), logger: HeadlessStorefront.quiet)
+        let services = StoreServices.live(
+            client: client, cartFile: CartFile(stateDirectory: folder, shop: "live"),
+            sessionFile: SessionFile(stateDirectory: folder, shop: "live"),
+            marketFile: MarketChoiceFile(stateDirectory: folder, shop: "live"))
         return (services, folder)
     }
 
@@ -39,7 +41,9 @@ import Testing
         #expect(suggestions.products.count <= TypeAhead.limit && !suggestions.products.isEmpty)
         #expect(suggestions.queries.allSatisfy { $0.hasPrefix("tr") })
         let product = try await services.answer(.product(handle: "swift-runner")) { if case .product(let product?) = $0 { product } else { nil } }
-        let recommended = try await services.answer(.recommendations(productID: product.summary.id)) { if case .recommendations(let found) = $0 { found } else { nil } }
+        let recommended = try await services.answer(.recommendations(productID: product.summary.id)) {
+            if case .recommendations(let found) = $0 { found } else { nil }
+        }
         #expect(!recommended.isEmpty && !recommended.contains { $0.handle == "swift-runner" })
     }
 }
@@ -51,11 +55,13 @@ import Testing
         let store = try DemoStore(catalog: DemoCatalog(file: ShoeStoreCatalog.file()))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-market-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let client = StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: 60),
-                                      transport: InProcessTransport(store: store), logger: HeadlessStorefront.quiet)
+        let client = StorefrontClient(
+            configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: 60),
+            transport: InProcessTransport(store: store), logger: HeadlessStorefront.quiet)
         let marketFile = MarketChoiceFile(stateDirectory: folder, shop: "live")
-        let services = StoreServices.live(client: client, cartFile: CartFile(stateDirectory: folder, shop: "live"),
-                                          sessionFile: SessionFile(stateDirectory: folder, shop: "live"), marketFile: marketFile)
+        let services = StoreServices.live(
+            client: client, cartFile: CartFile(stateDirectory: folder, shop: "live"),
+            sessionFile: SessionFile(stateDirectory: folder, shop: "live"), marketFile: marketFile)
         let localization = try await services.answer(.localization) { if case .localization(let found) = $0 { found } else { nil } }
         #expect(localization.country == "US")
         #expect(localization.country("CA")?.currency == "CAD")
@@ -64,24 +70,31 @@ import Testing
         let product = try await services.answer(.product(handle: "swift-runner")) { if case .product(let product?) = $0 { product } else { nil } }
         let variant = try #require(product.variants.first { $0.availableForSale })
         var cart = LocalCart()
-        _ = try cart.add(LocalCart.Line(quantity: 1, of: variant, plan: nil, productTitle: product.summary.title, productHandle: product.summary.handle))
-        let outcome = try await services.answer(.cartExtras(.addDiscount("WELCOME10"), cart)) { response -> (cart: LocalCart, state: CheckoutState?)? in
+        _ = try cart.add(
+            LocalCart.Line(quantity: 1, of: variant, plan: nil, productTitle: product.summary.title, productHandle: product.summary.handle))
+        let outcome = try await services.answer(.cartExtras(.addDiscount("WELCOME10"), cart)) {
+            response -> (cart: LocalCart, state: CheckoutState?)? in
             if case .cartExtras(let cart, let state, _, nil) = response { (cart, state) } else { nil }
         }
         #expect(outcome.state?.subtotal.currencyCode == "USD")
 
-        let moved = try await services.answer(.changeMarket(MarketChoice(country: "CA", language: "FR"), outcome.cart)) { if case .marketChanged(_, let moved?) = $0 { moved } else { nil } }
+        let moved = try await services.answer(.changeMarket(MarketChoice(country: "CA", language: "FR"), outcome.cart)) {
+            if case .marketChanged(_, let moved?) = $0 { moved } else { nil }
+        }
         #expect(moved.id == outcome.state?.id, "the same cart, moved")
         #expect(moved.buyerCountry == "CA")
         #expect(moved.subtotal.currencyCode == "CAD")
         #expect(moved.discountCodes.map(\.code) == ["WELCOME10"])
         #expect(marketFile.load() == MarketChoice(country: "CA", language: "FR"))
         #expect(try await services.answer(.localization) { if case .localization(let found) = $0 { found } else { nil } }.country == "CA")
-        let (repriced, reports) = try await services.answer(.revalidate(cart)) { if case .revalidated(let cart, let reports) = $0 { (cart, reports) } else { nil } }
+        let (repriced, reports) = try await services.answer(.revalidate(cart)) {
+            if case .revalidated(let cart, let reports) = $0 { (cart, reports) } else { nil }
+        }
         #expect(repriced.subtotal?.currencyCode == "CAD")
         #expect(reports.isEmpty, "a new currency is not a change of price: \(reports)")
         // Without a store cart nothing is asked of the store's carts.
-        #expect(await services.answer(.changeMarket(MarketChoice(country: "GB"), cart)) == .marketChanged(MarketChoice(country: "GB"), storeCart: nil))
+        #expect(
+            await services.answer(.changeMarket(MarketChoice(country: "GB"), cart)) == .marketChanged(MarketChoice(country: "GB"), storeCart: nil))
         let home = try await services.answer(.home) { if case .home(let home, _) = $0 { home } else { nil } }
         #expect(home.prefetchedProducts.values.first?.items.first?.minPrice.currencyCode == "GBP")
     }

@@ -1,5 +1,6 @@
 import StoreKitCore
 import Testing
+
 @testable import ShopTermApp
 
 /// `--first`, `--after` and `--all` over a connection, never asking one request for more than

@@ -13,12 +13,18 @@ import Testing
         func copyToClipboard(_ text: String) {}
     }
 
-    static let saved = HomeData(shop: EffectRunnerTests.shop, collections: Page(items: [
-        CollectionSummary(id: "gid://shopify/Collection/1", handle: "boots", title: "Boots", description: ""),
-    ], hasNextPage: false, endCursor: nil))
-    static let fresh = HomeData(shop: EffectRunnerTests.shop, collections: Page(items: [
-        CollectionSummary(id: "gid://shopify/Collection/2", handle: "sandals", title: "Sandals", description: ""),
-    ], hasNextPage: false, endCursor: nil))
+    static let saved = HomeData(
+        shop: EffectRunnerTests.shop,
+        collections: Page(
+            items: [
+                CollectionSummary(id: "gid://shopify/Collection/1", handle: "boots", title: "Boots", description: "")
+            ], hasNextPage: false, endCursor: nil))
+    static let fresh = HomeData(
+        shop: EffectRunnerTests.shop,
+        collections: Page(
+            items: [
+                CollectionSummary(id: "gid://shopify/Collection/2", handle: "sandals", title: "Sandals", description: "")
+            ], hasNextPage: false, endCursor: nil))
 
     static func services(saved: HomeData?) -> StoreServices {
         var services = StoreServices.failing

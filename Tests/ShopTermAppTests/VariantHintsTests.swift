@@ -6,21 +6,27 @@ import Testing
 @Suite struct VariantHintsTests {
     /// 1,998 variants: 37 sizes × 54 colours; every size-3 variant is sold out.
     static let big: Product = {
-        let sizes = (1...37).map { "\($0)" }, colors = (1...54).map { "Colour \($0)" }
+        let sizes = (1...37).map { "\($0)" }
+        let colors = (1...54).map { "Colour \($0)" }
         var variants: [ProductVariant] = []
         for color in colors {
             for size in sizes {
-                variants.append(ProductVariant(id: ProductVariant.ID("gid://shopify/ProductVariant/\(variants.count + 1)"), title: "\(size) / \(color)",
-                                               sku: nil, availableForSale: size != "3", price: Money(amount: 10, currencyCode: "USD"), compareAtPrice: nil,
-                                               selectedOptions: [SelectedOption(name: "Size", value: size), SelectedOption(name: "Color", value: color)],
-                                               image: nil))
+                variants.append(
+                    ProductVariant(
+                        id: ProductVariant.ID("gid://shopify/ProductVariant/\(variants.count + 1)"), title: "\(size) / \(color)",
+                        sku: nil, availableForSale: size != "3", price: Money(amount: 10, currencyCode: "USD"), compareAtPrice: nil,
+                        selectedOptions: [SelectedOption(name: "Size", value: size), SelectedOption(name: "Color", value: color)],
+                        image: nil))
             }
         }
-        let summary = ProductSummary(id: ProductSummary.ID("gid://shopify/Product/1"), handle: "every-jean", title: "Every Jean", vendor: "V",
-                                     productType: "T", availableForSale: true, minPrice: Money(amount: 10, currencyCode: "USD"),
-                                     maxPrice: Money(amount: 10, currencyCode: "USD"), compareAtPrice: nil, featuredImage: nil)
-        return Product(summary: summary, description: "", tags: [], options: [ProductOption(name: "Size", values: sizes), ProductOption(name: "Color", values: colors)],
-                       images: [], variants: variants, hasMoreVariants: false)
+        let summary = ProductSummary(
+            id: ProductSummary.ID("gid://shopify/Product/1"), handle: "every-jean", title: "Every Jean", vendor: "V",
+            productType: "T", availableForSale: true, minPrice: Money(amount: 10, currencyCode: "USD"),
+            maxPrice: Money(amount: 10, currencyCode: "USD"), compareAtPrice: nil, featuredImage: nil)
+        return Product(
+            summary: summary, description: "", tags: [],
+            options: [ProductOption(name: "Size", values: sizes), ProductOption(name: "Color", values: colors)],
+            images: [], variants: variants, hasMoreVariants: false)
     }()
 
     @Test func closeVariantsShareTheOtherOptionsAndAreFew() {

@@ -7,14 +7,18 @@ import Testing
 /// and the checkout's use of saved addresses. Exact state changes and effects.
 @Suite struct AccountScreenTests {
     static let home = CustomerAddress(id: "gid://shopify/MailingAddress/1", address: UI.address)
-    static let work = CustomerAddress(id: "gid://shopify/MailingAddress/2", address: ShippingAddress(
-        firstName: "Ada", address1: "1 King St", city: "Toronto", provinceCode: "ON", zip: "M5V 2T6", countryCode: "CA"))
-    static let order = CustomerOrder(id: "gid://shopify/Order/1001", name: "#1001", orderNumber: 1001, processedAt: "2026-11-20T10:00:00Z",
-                                     financialStatus: "PAID", fulfillmentStatus: "UNFULFILLED", statusUrl: "http://127.0.0.1/orders/x",
-                                     totalPrice: UI.money("135.00"))
+    static let work = CustomerAddress(
+        id: "gid://shopify/MailingAddress/2",
+        address: ShippingAddress(
+            firstName: "Ada", address1: "1 King St", city: "Toronto", provinceCode: "ON", zip: "M5V 2T6", countryCode: "CA"))
+    static let order = CustomerOrder(
+        id: "gid://shopify/Order/1001", name: "#1001", orderNumber: 1001, processedAt: "2026-11-20T10:00:00Z",
+        financialStatus: "PAID", fulfillmentStatus: "UNFULFILLED", statusUrl: "http://127.0.0.1/orders/x",
+        totalPrice: UI.money("135.00"))
     static let snapshot = AccountSnapshot(
-        profile: CustomerProfile(id: "gid://shopify/Customer/1", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com",
-                                 defaultAddressID: home.id),
+        profile: CustomerProfile(
+            id: "gid://shopify/Customer/1", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com",
+            defaultAddressID: home.id),
         addresses: [home, work], defaultAddressID: home.id, orders: [order])
 
     static func screen(_ state: AppState) -> AccountScreen? {
@@ -37,7 +41,8 @@ import Testing
     }
 
     @Test func loggingInSendsTheCredentialsAndForgetsThePassword() throws {
-        var (state, effects) = UI.run(UI.home(), [.key(.character("a"))] + UI.typing("ada@example.com") + [.key(.tab)] + UI.typing("s3cret!") + [.key(.enter)])
+        var (state, effects) = UI.run(
+            UI.home(), [.key(.character("a"))] + UI.typing("ada@example.com") + [.key(.tab)] + UI.typing("s3cret!") + [.key(.enter)])
         #expect(effects == [.request(RequestID(3), .logIn(email: "ada@example.com", password: "s3cret!"))])
         let screen = try #require(Self.screen(state))
         #expect(state.request(for: .accountAction) == RequestID(3))
@@ -72,8 +77,10 @@ import Testing
     }
 
     @Test func ctrlNSwitchesToSignUpKeepingTheEmail() {
-        let (state, effects) = UI.run(UI.home(), [.key(.character("a"))] + UI.typing("new@example.com") + [.key(.control("n"))]
-                                      + UI.typing("Pat") + [.key(.tab), .key(.tab), .key(.tab)] + UI.typing("hunter22") + [.key(.enter)])
+        let (state, effects) = UI.run(
+            UI.home(),
+            [.key(.character("a"))] + UI.typing("new@example.com") + [.key(.control("n"))]
+                + UI.typing("Pat") + [.key(.tab), .key(.tab), .key(.tab)] + UI.typing("hunter22") + [.key(.enter)])
         #expect(effects == [.request(RequestID(3), .signUp(SignUpForm(email: "new@example.com", password: "hunter22", firstName: "Pat")))])
         #expect(Self.screen(state)?.mode == .signUp)
         #expect(Self.screen(state)?.activity == .signingUp)
@@ -178,7 +185,10 @@ import Testing
 
     @Test func theCheckoutStartsFromTheAccountsEmailAndDefaultAddress() throws {
         let state = Self.checkoutAsCustomer()
-        guard case .checkout(let screen) = state.screen else { Issue.record("not at checkout"); return }
+        guard case .checkout(let screen) = state.screen else {
+            Issue.record("not at checkout")
+            return
+        }
         #expect(screen.value("email") == "ada@example.com")
         #expect(screen.value("address1") == "1 Main St")
         #expect(screen.value("city") == "Portland")
@@ -186,7 +196,10 @@ import Testing
 
     @Test func ctrlNCyclesThroughTheSavedAddresses() throws {
         var (state, _) = UI.run(Self.checkoutAsCustomer(), [.key(.enter), .key(.control("n"))])
-        guard case .checkout(var screen) = state.screen else { Issue.record("not at checkout"); return }
+        guard case .checkout(var screen) = state.screen else {
+            Issue.record("not at checkout")
+            return
+        }
         #expect(screen.step == .shipping)
         #expect(screen.value("address1") == "1 King St")
         #expect(screen.value("countryCode") == "CA")

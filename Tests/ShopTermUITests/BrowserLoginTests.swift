@@ -87,6 +87,6 @@ import Testing
     }
 }
 
-private extension AppState {
-    var accountMode: AccountScreen.Mode? { if case .account(let screen) = screen { return screen.mode } else { return nil } }
+extension AppState {
+    fileprivate var accountMode: AccountScreen.Mode? { if case .account(let screen) = screen { return screen.mode } else { return nil } }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StoreKitCore
 import Testing
+
 @testable import ShopTermUI
 
 /// Discount codes, gift cards and the note in the storefront's cart.
@@ -13,8 +14,11 @@ import Testing
         state.address = nil
         state.discountCodes = [CartDiscountCode(code: "WELCOME10", applicable: true)]
         state.discounts = [CartDiscount(title: "WELCOME10", isCode: true, amount: UI.money("3"))]
-        state.giftCards = [AppliedGiftCard(id: "gid://shopify/AppliedGiftCard/1", lastCharacters: "RAIL", amountUsed: UI.money("5"),
-                                           balance: UI.money("25"))]
+        state.giftCards = [
+            AppliedGiftCard(
+                id: "gid://shopify/AppliedGiftCard/1", lastCharacters: "RAIL", amountUsed: UI.money("5"),
+                balance: UI.money("25"))
+        ]
         return state
     }
 
@@ -27,7 +31,8 @@ import Testing
         var answered = state.cart
         answered.extras = CartExtras(discountCodes: ["WELCOME10"], giftCardCodes: ["GIFT-0025-TRAIL"])
         answered.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: state.apiVersion)
-        (state, effects) = UI.run(state, [.response(id, .cartExtras(answered, Self.store(answered), notices: ["WELCOME10 takes $3.00 off."], refusal: nil))])
+        (state, effects) = UI.run(
+            state, [.response(id, .cartExtras(answered, Self.store(answered), notices: ["WELCOME10 takes $3.00 off."], refusal: nil))])
         #expect(state.cart.extras == answered.extras && state.cart.storeCart == answered.storeCart)
         #expect(effects == [.saveCart(state.cart)])
         #expect(state.status == StatusLine("WELCOME10 takes $3.00 off."))
@@ -45,8 +50,9 @@ import Testing
             #expect(effects.contains(.request(refresh, .refreshStoreCart(state.cart))), "after \(key)")
             var store = Self.store(state.cart)
             store.lines = state.cart.lines.enumerated().map { index, line in
-                CheckoutLine(id: "l\(index)", variantID: line.variantID, quantity: line.quantity, title: line.productTitle,
-                             variantTitle: line.variantTitle, unitPrice: line.price)
+                CheckoutLine(
+                    id: "l\(index)", variantID: line.variantID, quantity: line.quantity, title: line.productTitle,
+                    variantTitle: line.variantTitle, unitPrice: line.price)
             }
             store.subtotal = try #require(state.cart.subtotal)
             (state, effects) = UI.run(state, [.response(refresh, .cartExtras(state.cart, store, notices: [], refusal: nil))])
@@ -132,20 +138,37 @@ import Testing
     /// (not shown at the last session's figures until `r`).
     @Test func aCartFromAnotherMarketIsRepricedAtLaunch() throws {
         var cart = LocalCart()
-        try cart.add(LocalCart.Line(variantID: ProductVariant.ID("gid://shopify/ProductVariant/1"), quantity: 1, productTitle: "Shoe 1",
-                                    productHandle: "shoe-1", variantTitle: "9 / Black", price: Money(amount: 261.77, currencyCode: "EUR")))
+        try cart.add(
+            LocalCart.Line(
+                variantID: ProductVariant.ID("gid://shopify/ProductVariant/1"), quantity: 1, productTitle: "Shoe 1",
+                productHandle: "shoe-1", variantTitle: "9 / Black", price: Money(amount: 261.77, currencyCode: "EUR")))
         let (started, launch) = start(AppState(width: 80, height: 24, cart: cart))
         let ids = launch.compactMap { effect -> RequestID? in if case .request(let id, _) = effect { return id } else { return nil } }
         let products = Page(items: [UI.summary(1)], hasNextPage: false, endCursor: nil)
-        let (state, effects) = UI.run(started, [.response(ids[0], .home(HomeData(shop: UI.shop, collections: UI.collections,
-                                                                                 prefetchedProducts: ["running": products]), fresh: true))])
+        let (state, effects) = UI.run(
+            started,
+            [
+                .response(
+                    ids[0],
+                    .home(
+                        HomeData(
+                            shop: UI.shop, collections: UI.collections,
+                            prefetchedProducts: ["running": products]), fresh: true))
+            ])
         let check = try #require(state.cartChecking)
         #expect(effects.contains(.request(check, .revalidate(cart))))
         // In the same currency nothing is asked.
         var dollars = cart
         dollars.lines[0].price = UI.money("120")
         let (same, _) = start(AppState(width: 80, height: 24, cart: dollars))
-        #expect(UI.run(same, [.response(ids[0], .home(HomeData(shop: UI.shop, collections: UI.collections, prefetchedProducts: ["running": products]), fresh: true))]).0.cartChecking == nil)
+        #expect(
+            UI.run(
+                same,
+                [
+                    .response(
+                        ids[0], .home(HomeData(shop: UI.shop, collections: UI.collections, prefetchedProducts: ["running": products]), fresh: true))
+                ]
+            ).0.cartChecking == nil)
     }
 
     /// A cart paid in a browser while shopterm was not running: the launch finds its store
@@ -154,12 +177,12 @@ import Testing
         var cart = CartScreenTests.withCart().cart
         cart.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/9?key=k", apiVersion: APIVersion.default.rawValue)
         var (state, _) = start(AppState(width: 100, height: 30, cart: cart))
-        state.storeCartToLookUp = true                 // as the terminal session does with the saved cart
+        state.storeCartToLookUp = true  // as the terminal session does with the saved cart
         var effects: [Effect]
-        (state, effects) = UI.run(state, [.tick])   // the first event after the cart is there
+        (state, effects) = UI.run(state, [.tick])  // the first event after the cart is there
         let lookup = try #require(state.storeCartLookup)
         #expect(effects.contains(.request(lookup, .storeCartExists("gid://shopify/Cart/9?key=k"))))
-        #expect(UI.run(state, [.tick]).1.isEmpty)    // once
+        #expect(UI.run(state, [.tick]).1.isEmpty)  // once
         (state, effects) = UI.run(state, [.response(lookup, .storeCartExists(false))])
         #expect(state.cart.storeCart == nil && effects.contains(.saveCart(state.cart)))
         #expect(state.status?.text.hasPrefix("This cart's checkout at the store is gone: paid (perhaps in a browser) or expired.") == true)

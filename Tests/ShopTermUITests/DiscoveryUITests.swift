@@ -7,9 +7,13 @@ import Testing
 @Suite struct TypeAheadUITests {
     static func searchScreen(_ state: AppState) -> SearchScreen? { state.screen.search }
 
-    static let suggestions = Suggestions(queries: ["trail", "trail runner"], products: [UI.summary(7, title: "Trail Blazer")],
-                                         collections: [CollectionSummary(id: CollectionSummary.ID("gid://shopify/Collection/9"), handle: "trail",
-                                                                         title: "Trail", description: "")])
+    static let suggestions = Suggestions(
+        queries: ["trail", "trail runner"], products: [UI.summary(7, title: "Trail Blazer")],
+        collections: [
+            CollectionSummary(
+                id: CollectionSummary.ID("gid://shopify/Collection/9"), handle: "trail",
+                title: "Trail", description: "")
+        ])
 
     /// "/", "tra" typed and the rest timer run out: the store is asked; the request's ID.
     static func asked() throws -> (AppState, RequestID) {
@@ -25,9 +29,15 @@ import Testing
 
     @Test func theStoreIsAskedOnlyOnceTypingRests() throws {
         var (state, effects) = UI.run(UI.home(), [.key(.character("/")), .key(.character("t"))])
-        guard case .timer(let first, after: TypeAhead.restDelay)? = effects.last else { Issue.record("no rest timer: \(effects)"); return }
+        guard case .timer(let first, after: TypeAhead.restDelay)? = effects.last else {
+            Issue.record("no rest timer: \(effects)")
+            return
+        }
         (state, effects) = UI.run(state, UI.typing("r"))
-        guard case .timer(let second, _)? = effects.last else { Issue.record("no rest timer: \(effects)"); return }
+        guard case .timer(let second, _)? = effects.last else {
+            Issue.record("no rest timer: \(effects)")
+            return
+        }
         #expect(effects == [.cancel(first), .timer(second, after: TypeAhead.restDelay)])
         // The stopped timer firing anyway asks nothing; the latest one asks for "tr".
         (state, effects) = UI.run(state, [.timer(first)])
@@ -118,7 +128,8 @@ import Testing
 @Suite struct RecommendationUITests {
     /// The product page, loaded; the recommendations' request ID.
     static func productPage() throws -> (AppState, RequestID) {
-        var (state, effects) = UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)])
+        var (state, effects) = UI.run(
+            UI.home(), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)])
         let productID = try #require(UI.screens(effects).compactMap { if case .request(let id, .product) = $0 { id } else { nil } }.first)
         (state, effects) = UI.run(state, [.response(productID, .product(UI.product))])
         let id = try #require(UI.requestID(effects))

@@ -7,14 +7,18 @@ import Testing
 /// with each change, and the header says the order and how many filters are on.
 @Suite struct FindingUITests {
     static let filters = [
-        OfferedFilter(id: "filter.p.vendor", label: "Vendor", type: "LIST", values: [
-            .init(id: "k", label: "Kestrel", count: 2, filter: .vendor("Kestrel")),
-            .init(id: "s", label: "Summit", count: 1, filter: .vendor("Summit")),
-            .init(id: "n", label: "Nobody", count: 0, filter: .vendor("Nobody")),
-        ]),
-        OfferedFilter(id: "filter.v.price", label: "Price", type: "PRICE_RANGE", values: [
-            .init(id: "p", label: "Price", count: 0, filter: .price(min: 0, max: 180)),
-        ]),
+        OfferedFilter(
+            id: "filter.p.vendor", label: "Vendor", type: "LIST",
+            values: [
+                .init(id: "k", label: "Kestrel", count: 2, filter: .vendor("Kestrel")),
+                .init(id: "s", label: "Summit", count: 1, filter: .vendor("Summit")),
+                .init(id: "n", label: "Nobody", count: 0, filter: .vendor("Nobody")),
+            ]),
+        OfferedFilter(
+            id: "filter.v.price", label: "Price", type: "PRICE_RANGE",
+            values: [
+                .init(id: "p", label: "Price", count: 0, filter: .price(min: 0, max: 180))
+            ]),
     ]
 
     static func listing(_ range: ClosedRange<Int> = 1...3) -> ProductListing {
@@ -66,7 +70,9 @@ import Testing
         #expect(text.contains("[x] Kestrel") && text.contains("1 filter"))
         // Down to Summit: either vendor.
         (state, effects) = UI.run(state, [.key(.down), .key(.character(" "))])
-        #expect(Self.lastRequest(effects) == .collectionProducts(handle: "running", after: nil, options: ProductListOptions(filters: [.vendor("Kestrel"), .vendor("Summit")])))
+        #expect(
+            Self.lastRequest(effects)
+                == .collectionProducts(handle: "running", after: nil, options: ProductListOptions(filters: [.vendor("Kestrel"), .vendor("Summit")])))
         (state, effects) = UI.run(state, [.key(.character("x"))])
         #expect(Self.lastRequest(effects) == .collectionProducts(handle: "running", after: nil, options: ProductListOptions()))
         (state, _) = UI.run(state, [.key(.escape)])
@@ -80,14 +86,22 @@ import Testing
         #expect(effects.isEmpty && state.status?.kind == .error)
         (state, _) = UI.run(state, [.key(.backspace), .key(.backspace), .key(.backspace)])
         (state, effects) = UI.run(state, "20-100".map { .key(.character($0)) } + [.key(.enter)])
-        #expect(Self.lastRequest(effects) == .collectionProducts(handle: "running", after: nil, options: ProductListOptions(filters: [.price(min: 20, max: 100)])))
+        #expect(
+            Self.lastRequest(effects)
+                == .collectionProducts(handle: "running", after: nil, options: ProductListOptions(filters: [.price(min: 20, max: 100)])))
         #expect(state.keyContext == .filters)
     }
 
     @Test func aListReadAheadWithoutFiltersIsAskedForAgainWithThem() {
-        let prefetched = UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false))))]).0
+        let prefetched = UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false))))])
+            .0
         var state = prefetched
-        state.stack[1] = .collection({ var screen = state.screen.collectionScreen!; screen.finding.offered = nil; return screen }())
+        state.stack[1] = .collection(
+            {
+                var screen = state.screen.collectionScreen!
+                screen.finding.offered = nil
+                return screen
+            }())
         let (opened, effects) = UI.run(state, [.key(.character("f"))])
         #expect(Self.lastRequest(effects) == .collectionProducts(handle: "running", after: nil, options: ProductListOptions()))
         #expect(render(opened).text.contains("Loading the store's filters…"))

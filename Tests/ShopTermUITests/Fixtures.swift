@@ -6,19 +6,22 @@ import StoreKitCore
 enum UI {
     static func money(_ amount: String) -> Money { Money(amount: amount, currencyCode: "USD")! }
 
-    static let shop = Shop(name: "Trailhead Shoe Co.", description: "Shoes.", moneyFormat: "${{amount}}", currencyCode: "USD",
-                           countryCode: "US", url: "https://demo.shopterm.invalid", policies: [])
+    static let shop = Shop(
+        name: "Trailhead Shoe Co.", description: "Shoes.", moneyFormat: "${{amount}}", currencyCode: "USD",
+        countryCode: "US", url: "https://demo.shopterm.invalid", policies: [])
 
-    static let collections = Page(items: [
-        CollectionSummary(id: "gid://shopify/Collection/1", handle: "running", title: "Running", description: "Road shoes for easy days."),
-        CollectionSummary(id: "gid://shopify/Collection/2", handle: "trail", title: "Trail", description: "Grip for dirt and rock."),
-        CollectionSummary(id: "gid://shopify/Collection/3", handle: "kids", title: "Kids 子供 👟", description: "Small feet."),
-    ], hasNextPage: false, endCursor: "c3")
+    static let collections = Page(
+        items: [
+            CollectionSummary(id: "gid://shopify/Collection/1", handle: "running", title: "Running", description: "Road shoes for easy days."),
+            CollectionSummary(id: "gid://shopify/Collection/2", handle: "trail", title: "Trail", description: "Grip for dirt and rock."),
+            CollectionSummary(id: "gid://shopify/Collection/3", handle: "kids", title: "Kids 子供 👟", description: "Small feet."),
+        ], hasNextPage: false, endCursor: "c3")
 
     static func summary(_ n: Int, title: String? = nil, price: String = "120.00", was: String? = nil, available: Bool = true) -> ProductSummary {
-        ProductSummary(id: ProductSummary.ID("gid://shopify/Product/\(n)"), handle: "shoe-\(n)", title: title ?? "Shoe \(n)", vendor: "Kestrel",
-                       productType: "Running", availableForSale: available, minPrice: money(price), maxPrice: money(price),
-                       compareAtPrice: was.map(money), featuredImage: nil)
+        ProductSummary(
+            id: ProductSummary.ID("gid://shopify/Product/\(n)"), handle: "shoe-\(n)", title: title ?? "Shoe \(n)", vendor: "Kestrel",
+            productType: "Running", availableForSale: available, minPrice: money(price), maxPrice: money(price),
+            compareAtPrice: was.map(money), featuredImage: nil)
     }
 
     static func products(_ range: ClosedRange<Int>, more: Bool) -> Page<ProductSummary> {
@@ -31,34 +34,43 @@ enum UI {
         var n = 1
         for color in ["Black", "White"] {
             for size in ["9", "10"] {
-                variants.append(ProductVariant(id: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), title: "\(size) / \(color)", sku: nil,
-                                               availableForSale: !(size == "9" && color == "Black"), price: money("120.00"),
-                                               compareAtPrice: color == "White" ? money("150.00") : nil,
-                                               selectedOptions: [SelectedOption(name: "Size", value: size), SelectedOption(name: "Color", value: color)],
-                                               image: nil))
+                variants.append(
+                    ProductVariant(
+                        id: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), title: "\(size) / \(color)", sku: nil,
+                        availableForSale: !(size == "9" && color == "Black"), price: money("120.00"),
+                        compareAtPrice: color == "White" ? money("150.00") : nil,
+                        selectedOptions: [SelectedOption(name: "Size", value: size), SelectedOption(name: "Color", value: color)],
+                        image: nil))
                 n += 1
             }
         }
-        return Product(summary: summary(1, title: "Swift Runner"), description: "Built for daily miles.\n\nFree returns within 30 days.",
-                       tags: [], options: [ProductOption(name: "Size", values: ["9", "10"]), ProductOption(name: "Color", values: ["Black", "White"])],
-                       images: [ProductImage(url: "https://demo.shopterm.invalid/images/swift-runner.jpg")], variants: variants, hasMoreVariants: false)
+        return Product(
+            summary: summary(1, title: "Swift Runner"), description: "Built for daily miles.\n\nFree returns within 30 days.",
+            tags: [], options: [ProductOption(name: "Size", values: ["9", "10"]), ProductOption(name: "Color", values: ["Black", "White"])],
+            images: [ProductImage(url: "https://demo.shopterm.invalid/images/swift-runner.jpg")], variants: variants, hasMoreVariants: false)
     }()
 
-    static let address = ShippingAddress(firstName: "Ada", address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US")
+    static let address = ShippingAddress(
+        firstName: "Ada", address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US")
 
     /// The store's cart for the checkout tests' cart (`CartScreenTests.withCart()`): Shoe 1 × 1 and Shoe 2 × 2 at $10.
     static func checkoutState(rates: [ShippingRate] = [], selected: ShippingRate? = nil) -> CheckoutState {
-        CheckoutState(id: "gid://shopify/Cart/1", webURL: "http://127.0.0.1:8080/checkouts/cn/abc", email: "ada@example.com",
-                      address: address, lines: (1...2).map { n in
-                          CheckoutLine(id: "l\(n)", variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: n, title: "Shoe \(n)",
-                                       variantTitle: "9 / Black", unitPrice: money("10.00"))
-                      },
-                      subtotal: money("30.00"),
-                      deliveryGroupID: "g1", shippingRates: rates, selectedRate: selected)
+        CheckoutState(
+            id: "gid://shopify/Cart/1", webURL: "http://127.0.0.1:8080/checkouts/cn/abc", email: "ada@example.com",
+            address: address,
+            lines: (1...2).map { n in
+                CheckoutLine(
+                    id: "l\(n)", variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: n, title: "Shoe \(n)",
+                    variantTitle: "9 / Black", unitPrice: money("10.00"))
+            },
+            subtotal: money("30.00"),
+            deliveryGroupID: "g1", shippingRates: rates, selectedRate: selected)
     }
 
-    static let rates = [ShippingRate(handle: "express", title: "Express", price: money("15")),
-                        ShippingRate(handle: "standard", title: "Standard", price: money("0"))]
+    static let rates = [
+        ShippingRate(handle: "express", title: "Express", price: money("15")),
+        ShippingRate(handle: "standard", title: "Standard", price: money("0")),
+    ]
 
     /// Feeds `events` to `update`, collecting every effect.
     static func run(_ state: AppState, _ events: [Event]) -> (AppState, [Effect]) {
@@ -90,7 +102,9 @@ enum UI {
     static func home(width: Int = 80, height: Int = 24, cart: LocalCart = LocalCart()) -> AppState {
         let (started, effects) = start(AppState(width: width, height: height, cart: cart))
         let ids = effects.compactMap { effect -> RequestID? in if case .request(let id, _) = effect { return id } else { return nil } }
-        return run(started, [.response(ids[0], .home(HomeData(shop: shop, collections: collections), fresh: true)), .response(ids[1], .account(nil))]).0
+        return run(
+            started, [.response(ids[0], .home(HomeData(shop: shop, collections: collections), fresh: true)), .response(ids[1], .account(nil))]
+        ).0
     }
 
     /// The ID of the first request among `effects`.

@@ -1,5 +1,5 @@
-import StoreKitCore
 import ShopTermUI
+import StoreKitCore
 import Testing
 
 @Suite struct FrameTests {
@@ -76,8 +76,13 @@ import Testing
         #expect(Keymap.hints(for: CheckoutFlowTests.atShipping()) == ["tab next", "⏎ continue", "esc back", "ctrl-c quit"])
         // Home with nothing loading: nothing to go back to.
         #expect(Keymap.hints(for: UI.home()) == ["⏎ open", "/ search", "c cart", "a account", "m country", "? help", "q quit"])
-        let handoff = UI.run(CheckoutFlowTests.atRates(), [.key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1]))),
-                                                           .key(.enter)]).0
+        let handoff = UI.run(
+            CheckoutFlowTests.atRates(),
+            [
+                .key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1]))),
+                .key(.enter),
+            ]
+        ).0
         #expect(Keymap.hints(for: handoff) == ["o open", "y copy", "esc back", "c cart", "? help", "q quit"])
         // A finished checkout offers no URL to open or copy.
         let paid = UI.run(handoff, [.response(RequestID(6), .paid(CompletedOrder(name: nil, total: nil)))]).0

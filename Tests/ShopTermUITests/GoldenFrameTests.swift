@@ -6,8 +6,11 @@ import Testing
 /// Whole frames as exact text, at the sizes people use (80×24), the smallest supported (40×12),
 /// below it, and wide (a detail pane beside the list).
 @Suite struct GoldenFrameTests {
-    static let products = Page(items: [UI.summary(1, title: "Swift Runner"), UI.summary(2, title: "スニーカー 桜 🌸", price: "110.00", was: "140.00"),
-                                       UI.summary(3, title: "Tide Slide", price: "35.00", available: false)], hasNextPage: true, endCursor: "x")
+    static let products = Page(
+        items: [
+            UI.summary(1, title: "Swift Runner"), UI.summary(2, title: "スニーカー 桜 🌸", price: "110.00", was: "140.00"),
+            UI.summary(3, title: "Tide Slide", price: "35.00", available: false),
+        ], hasNextPage: true, endCursor: "x")
 
     @Test func home() {
         #expect(render(UI.home()).text == Self.home80x24)
@@ -41,7 +44,9 @@ import Testing
     }
 
     @Test func everyScreenFitsEverySize() {
-        let states = [UI.home(), ProductScreenTests.loaded(), CartScreenTests.withCart(), CheckoutFlowTests.atRates(), CheckoutFlowTests.atShipping()]
+        let states = [
+            UI.home(), ProductScreenTests.loaded(), CartScreenTests.withCart(), CheckoutFlowTests.atRates(), CheckoutFlowTests.atShipping(),
+        ]
         for state in states {
             for (width, height) in [(40, 12), (80, 24), (132, 43), (41, 13)] {
                 let (resized, _) = update(state, .resize(width: width, height: height))
@@ -53,10 +58,10 @@ import Testing
     }
 
     static let home80x24 = """
-            Trailhead Shoe Co.                                                    cart empty
-            ▸Running
-             Trail
-             Kids 子供 👟
+        Trailhead Shoe Co.                                                    cart empty
+        ▸Running
+         Trail
+         Kids 子供 👟
 
 
 
@@ -75,24 +80,24 @@ import Testing
 
 
 
-                                                                                         1/3
-            ⏎ open  / search  c cart  a account  m country  ? help  q quit
-            """
+                                                                                     1/3
+        ⏎ open  / search  c cart  a account  m country  ? help  q quit
+        """
 
     static let home40x12 = """
-            Trailhead Shoe Co.            cart empty
-            ▸Running
-             Trail
-             Kids 子供 👟
+        Trailhead Shoe Co.            cart empty
+        ▸Running
+         Trail
+         Kids 子供 👟
 
 
 
 
 
 
-                                                 1/3
-            ⏎ open  / search  c cart  ? help
-            """
+                                             1/3
+        ⏎ open  / search  c cart  ? help
+        """
 
     static let tooSmall = """
 
@@ -100,98 +105,96 @@ import Testing
 
 
 
-                      Terminal too small
-                  39×12; shopterm needs 40×12
-                  q quits, or make it larger
+                  Terminal too small
+              39×12; shopterm needs 40×12
+              q quits, or make it larger
 
 
 
 
-            """
+        """
 
     static let product80x24 = """
-            Trailhead Shoe Co. › Running › Swift Runner                           cart empty
-             Swift Runner
-             Kestrel · Running
+        Trailhead Shoe Co. › Running › Swift Runner                           cart empty
+         Swift Runner
+         Kestrel · Running
 
-             $120.00  in stock
+         $120.00  in stock
 
-             Size    9× [10]
-             Color  [Black] White
-             Qty    − 1 +      ⏎ adds to the cart
+         Size    9× [10]
+         Color  [Black] White
+         Qty    − 1 +      ⏎ adds to the cart
 
-             Built for daily miles.
+         Built for daily miles.
 
-             Free returns within 30 days.
+         Free returns within 30 days.
 
-             Images:
-               https://demo.shopterm.invalid/images/swift-runner.jpg
-
-
+         Images:
+           https://demo.shopterm.invalid/images/swift-runner.jpg
 
 
 
 
 
-            ←→ choose  +- qty  ⏎ add to cart  esc back  / search  c cart  ? help  q quit
-            """
+
+
+        ←→ choose  +- qty  ⏎ add to cart  esc back  / search  c cart  ? help  q quit
+        """
 
     static let collectionWide = """
-            Trailhead Shoe Co. › Running · Featured                                                   cart empty
-            ▸Swift Runner                                  $120.00   Swift Runner
-             スニーカー 桜 🌸           sale $110.00 (was $140.00)   Kestrel · Running
-             Tide Slide                           sold out  $35.00
-              loading more…                                          $120.00
-                                                                     in stock
+        Trailhead Shoe Co. › Running · Featured                                                   cart empty
+        ▸Swift Runner                                  $120.00   Swift Runner
+         スニーカー 桜 🌸           sale $110.00 (was $140.00)   Kestrel · Running
+         Tide Slide                           sold out  $35.00
+          loading more…                                          $120.00
+                                                                 in stock
 
-                                                                     ⏎ opens it: details, choices and the cart
-
-
+                                                                 ⏎ opens it: details, choices and the cart
 
 
 
 
-            ⠋ Loading products…                                                                             1/3+
-            s sort  f filter  ⏎ open  esc back  / search  c cart  ? help  q quit
-            """
+
+
+        ⠋ Loading products…                                                                             1/3+
+        s sort  f filter  ⏎ open  esc back  / search  c cart  ? help  q quit
+        """
 
     static let help80x24 = """
-            Trailhead Shoe Co.                                                    cart empty
-            ▸Running
-             Trail
-             Kids 子供 👟┌─ Keys: collections ───────────────────────────────┐
-                         │                                                   │
-                         │ ↑ k               move up                         │
-                         │ ↓ j               move down                       │
-                         │ pgup ctrl-b       page up                         │
-                         │ pgdn ctrl-f space page down                       │
-                         │ home g            first item                      │
-                         │ end G             last item                       │
-                         │ enter → l         open                            │
-                         │ /                 search products                 │
-                         │ c                 cart                            │
-                         │ a                 your account                    │
-                         │ m                 country and language            │
-                         │ ?                 help for this screen            │
-                         │ q ctrl-c          quit (asks during a checkout)   │
-                         │                                                   │
-                         └───────────────────────────────────────────────────┘
+        Trailhead Shoe Co.                                                    cart empty
+        ▸Running
+         Trail
+         Kids 子供 👟┌─ Keys: collections ───────────────────────────────┐
+                     │                                                   │
+                     │ ↑ k               move up                         │
+                     │ ↓ j               move down                       │
+                     │ pgup ctrl-b       page up                         │
+                     │ pgdn ctrl-f space page down                       │
+                     │ home g            first item                      │
+                     │ end G             last item                       │
+                     │ enter → l         open                            │
+                     │ /                 search products                 │
+                     │ c                 cart                            │
+                     │ a                 your account                    │
+                     │ m                 country and language            │
+                     │ ?                 help for this screen            │
+                     │ q ctrl-c          quit (asks during a checkout)   │
+                     │                                                   │
+                     └───────────────────────────────────────────────────┘
 
 
-                                                                                         1/3
-            ⏎ open  / search  c cart  a account  m country  ? help  q quit
-            """
+                                                                                     1/3
+        ⏎ open  / search  c cart  a account  m country  ? help  q quit
+        """
 
     static let cart80x24 = """
-            Trailhead Shoe Co. › Cart                                        cart 3 · $30.00
-             ITEM                                            QTY         PRICE        TOTAL
-             Shoe 1 — 9 / Black                                1        $10.00       $10.00
-             Shoe 2 — 9 / Black                                2        $10.00       $20.00
+        Trailhead Shoe Co. › Cart                                        cart 3 · $30.00
+         ITEM                                            QTY         PRICE        TOTAL
+         Shoe 1 — 9 / Black                                1        $10.00       $10.00
+         Shoe 2 — 9 / Black                                2        $10.00       $20.00
 
-                                                                           Subtotal  $30.00
-             3 items · shipping and taxes at checkout
-
-
+                                                                       Subtotal  $30.00
+         3 items · shipping and taxes at checkout
 
 
 
@@ -204,21 +207,21 @@ import Testing
 
 
 
-             % discount code · $ gift card · n note
 
-            +- qty  d remove  r recheck  ⏎ checkout  esc back  / search  ? help  q quit
-            """
+
+         % discount code · $ gift card · n note
+
+        +- qty  d remove  r recheck  ⏎ checkout  esc back  / search  ? help  q quit
+        """
 
     static let rates80x24 = """
-            Trailhead Shoe Co. › Cart › Checkout                             cart 3 · $30.00
-             cart / contact / shipping / review / payment
+        Trailhead Shoe Co. › Cart › Checkout                             cart 3 · $30.00
+         cart / contact / shipping / review / payment
 
-             Shipping to Ada, 1 Main St, Portland OR 97201, US
+         Shipping to Ada, 1 Main St, Portland OR 97201, US
 
-               Express                               $15.00
-             ▸ Standard                               $0.00
-
-
+           Express                               $15.00
+         ▸ Standard                               $0.00
 
 
 
@@ -233,6 +236,8 @@ import Testing
 
 
 
-            ⏎ choose  esc back  ? help  q quit
-            """
+
+
+        ⏎ choose  esc back  ? help  q quit
+        """
 }

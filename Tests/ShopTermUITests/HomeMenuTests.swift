@@ -6,23 +6,32 @@ import Testing
 /// With a token the store's main menu is the home screen; its entries lead to collections,
 /// products, every collection, the search, or the browser.
 @Suite struct HomeMenuTests {
-    static let menu = StoreMenu(title: "Main menu", items: [
-        MenuEntry(title: "Home", destination: .home),
-        MenuEntry(title: "Shop", destination: .allCollections, items: [
-            MenuEntry(title: "Running shoes", destination: .collection("running")),
-            MenuEntry(title: "Swift Runner", destination: .product("swift-runner")),
-        ]),
-        MenuEntry(title: "Search", destination: .search),
-        MenuEntry(title: "About us", destination: .web(URL(string: "https://shop.example/pages/about"))),
-        MenuEntry(title: "Nowhere", destination: .web(nil)),
-    ])
+    static let menu = StoreMenu(
+        title: "Main menu",
+        items: [
+            MenuEntry(title: "Home", destination: .home),
+            MenuEntry(
+                title: "Shop", destination: .allCollections,
+                items: [
+                    MenuEntry(title: "Running shoes", destination: .collection("running")),
+                    MenuEntry(title: "Swift Runner", destination: .product("swift-runner")),
+                ]),
+            MenuEntry(title: "Search", destination: .search),
+            MenuEntry(title: "About us", destination: .web(URL(string: "https://shop.example/pages/about"))),
+            MenuEntry(title: "Nowhere", destination: .web(nil)),
+        ])
 
     /// The home screen with the menu (the launch answer carried it).
     static func home() -> AppState {
         let (started, effects) = start(AppState(width: 80, height: 24, cart: LocalCart()))
         let ids = effects.compactMap { effect -> RequestID? in if case .request(let id, _) = effect { return id } else { return nil } }
-        return UI.run(started, [.response(ids[0], .home(HomeData(shop: UI.shop, collections: UI.collections, menu: menu), fresh: true)),
-                                .response(ids[1], .account(nil))]).0
+        return UI.run(
+            started,
+            [
+                .response(ids[0], .home(HomeData(shop: UI.shop, collections: UI.collections, menu: menu), fresh: true)),
+                .response(ids[1], .account(nil)),
+            ]
+        ).0
     }
 
     static func select(_ index: Int, _ state: AppState) -> AppState {

@@ -2,6 +2,7 @@ import Foundation
 import StoreKitCore
 import StoreKitTestSupport
 import Testing
+
 @testable import ShopTermUI
 
 /// Whatever a store sends, once decoded, `update` and `render` never trap: products with two
@@ -11,8 +12,10 @@ import Testing
 /// show them, with the keys a shopper presses, at several terminal sizes.
 @Suite struct HostileStoreDataTests {
     static let sizes = [(1, 1), (8, 3), (20, 6), (40, 12), (80, 24), (200, 60)]
-    static let keys: [Key] = [.down, .down, .right, .left, .up, .character("+"), .character("-"), .right, .down, .enter,
-                              .enter, .pageDown, .character("G"), .character("g"), .character("?"), .escape]
+    static let keys: [Key] = [
+        .down, .down, .right, .left, .up, .character("+"), .character("-"), .right, .down, .enter,
+        .enter, .pageDown, .character("G"), .character("g"), .character("?"), .escape,
+    ]
 
     struct Maker {
         var random: SeededGenerator
@@ -21,13 +24,17 @@ import Testing
         mutating func chance(_ percent: Int) -> Bool { Int.random(in: 0..<100, using: &random) < percent }
 
         mutating func text() -> String {
-            pick(["", " ", "Size", "Size", "Default Title", "💥👟🏽", "مرحبا بالعالم", "שלום", "ภาษาไทย", "e\u{301}\u{302}\u{303}", "\u{1b}]0;pwned\u{7}",
-                  "\u{1b}]52;c;ZXZpbA==\u{7}", "\t\n\r", String(repeating: "W", count: 500), "子供 👟", "\u{200f}\u{202e}abc", "\u{0}nul"])
+            pick([
+                "", " ", "Size", "Size", "Default Title", "💥👟🏽", "مرحبا بالعالم", "שלום", "ภาษาไทย", "e\u{301}\u{302}\u{303}", "\u{1b}]0;pwned\u{7}",
+                "\u{1b}]52;c;ZXZpbA==\u{7}", "\t\n\r", String(repeating: "W", count: 500), "子供 👟", "\u{200f}\u{202e}abc", "\u{0}nul",
+            ])
         }
 
         mutating func money() -> Money {
-            let amounts: [Decimal] = [0, 1, -1, Decimal(string: "0.001")!, Decimal(string: "9429.98")!, Decimal(string: "1e30")!,
-                                      Decimal(string: "-99999999999999999999")!, Decimal.greatestFiniteMagnitude, 12.5]
+            let amounts: [Decimal] = [
+                0, 1, -1, Decimal(string: "0.001")!, Decimal(string: "9429.98")!, Decimal(string: "1e30")!,
+                Decimal(string: "-99999999999999999999")!, Decimal.greatestFiniteMagnitude, 12.5,
+            ]
             return Money(amount: pick(amounts), currencyCode: pick(["USD", "JPY", "KWD", "", "XXXX", "€", "usd"]))
         }
 
@@ -35,49 +42,58 @@ import Testing
 
         mutating func image() -> ProductImage? {
             guard chance(70) else { return nil }
-            return ProductImage(url: pick(["", "https://x.invalid/a.jpg", "not a url", "javascript:alert(1)"]), altText: text(),
-                                width: count(), height: count(), small: "https://x.invalid/s.jpg")
+            return ProductImage(
+                url: pick(["", "https://x.invalid/a.jpg", "not a url", "javascript:alert(1)"]), altText: text(),
+                width: count(), height: count(), small: "https://x.invalid/s.jpg")
         }
 
         mutating func product(_ n: Int) -> Product {
             let names = (0..<Int.random(in: 0...4, using: &random)).map { _ in pick(["Size", "Size", "Color", "", "💥"]) }
             let options = names.map { name in ProductOption(name: name, values: (0..<Int.random(in: 0...3, using: &random)).map { _ in text() }) }
             let variants = (0..<Int.random(in: 0...6, using: &random)).map { index in
-                ProductVariant(id: ProductVariant.ID("gid://shopify/ProductVariant/\(n * 10 + (chance(20) ? 0 : index))"), title: text(), sku: nil,
-                               availableForSale: chance(60), currentlyNotInStock: chance(20), quantityAvailable: count(), price: money(),
-                               compareAtPrice: chance(50) ? money() : nil,
-                               selectedOptions: (0..<Int.random(in: 0...4, using: &random)).map { _ in
-                                   SelectedOption(name: pick(names + ["Ghost"]), value: text())
-                               }, image: image())
+                ProductVariant(
+                    id: ProductVariant.ID("gid://shopify/ProductVariant/\(n * 10 + (chance(20) ? 0 : index))"), title: text(), sku: nil,
+                    availableForSale: chance(60), currentlyNotInStock: chance(20), quantityAvailable: count(), price: money(),
+                    compareAtPrice: chance(50) ? money() : nil,
+                    selectedOptions: (0..<Int.random(in: 0...4, using: &random)).map { _ in
+                        SelectedOption(name: pick(names + ["Ghost"]), value: text())
+                    }, image: image())
             }
             let plans = (0..<Int.random(in: 0...3, using: &random)).map { index in
-                SellingPlan(id: SellingPlan.ID("gid://shopify/SellingPlan/\(chance(30) ? 1 : index)"), name: text(), groupName: text(),
-                            priceAdjustments: (0..<Int.random(in: 0...3, using: &random)).map { _ in
-                                SellingPlan.PriceAdjustment(pick([.percentage(pick([0, 100, 1_000, -5, Int.max])), .amountOff(money()), .price(money())]),
-                                                            orderCount: count())
-                            })
+                SellingPlan(
+                    id: SellingPlan.ID("gid://shopify/SellingPlan/\(chance(30) ? 1 : index)"), name: text(), groupName: text(),
+                    priceAdjustments: (0..<Int.random(in: 0...3, using: &random)).map { _ in
+                        SellingPlan.PriceAdjustment(
+                            pick([.percentage(pick([0, 100, 1_000, -5, Int.max])), .amountOff(money()), .price(money())]),
+                            orderCount: count())
+                    })
             }
-            let summary = ProductSummary(id: ProductSummary.ID("gid://shopify/Product/\(n)"), handle: "h\(n)", title: text(), vendor: text(),
-                                         productType: text(), availableForSale: chance(50), minPrice: money(), maxPrice: money(),
-                                         compareAtPrice: chance(50) ? money() : nil, featuredImage: image())
-            return Product(summary: summary, description: text(), tags: [text()], options: options, images: [image()].compactMap { $0 },
-                           variants: variants, hasMoreVariants: chance(20), sellingPlans: plans, requiresSellingPlan: chance(30))
+            let summary = ProductSummary(
+                id: ProductSummary.ID("gid://shopify/Product/\(n)"), handle: "h\(n)", title: text(), vendor: text(),
+                productType: text(), availableForSale: chance(50), minPrice: money(), maxPrice: money(),
+                compareAtPrice: chance(50) ? money() : nil, featuredImage: image())
+            return Product(
+                summary: summary, description: text(), tags: [text()], options: options, images: [image()].compactMap { $0 },
+                variants: variants, hasMoreVariants: chance(20), sellingPlans: plans, requiresSellingPlan: chance(30))
         }
 
         mutating func order() -> CustomerOrder {
-            CustomerOrder(id: "gid://shopify/Order/\(Int.random(in: 0...9, using: &random))", name: text(), orderNumber: count() ?? 0,
-                          processedAt: text(), financialStatus: chance(50) ? text() : nil, fulfillmentStatus: text(), statusUrl: text(),
-                          totalPrice: money(), lines: (0..<Int.random(in: 0...4, using: &random)).map { _ in
-                              OrderLine(title: text(), variantTitle: chance(50) ? text() : nil, quantity: count() ?? 0, total: money())
-                          }, hasMoreLines: chance(30), subtotal: chance(70) ? money() : nil, shipping: chance(70) ? money() : nil,
-                          tax: chance(50) ? money() : nil, refunded: chance(30) ? money() : nil, canceledAt: chance(20) ? text() : nil)
+            CustomerOrder(
+                id: "gid://shopify/Order/\(Int.random(in: 0...9, using: &random))", name: text(), orderNumber: count() ?? 0,
+                processedAt: text(), financialStatus: chance(50) ? text() : nil, fulfillmentStatus: text(), statusUrl: text(),
+                totalPrice: money(),
+                lines: (0..<Int.random(in: 0...4, using: &random)).map { _ in
+                    OrderLine(title: text(), variantTitle: chance(50) ? text() : nil, quantity: count() ?? 0, total: money())
+                }, hasMoreLines: chance(30), subtotal: chance(70) ? money() : nil, shipping: chance(70) ? money() : nil,
+                tax: chance(50) ? money() : nil, refunded: chance(30) ? money() : nil, canceledAt: chance(20) ? text() : nil)
         }
 
         mutating func store(for cart: LocalCart) -> CheckoutState {
             var state = UI.checkoutState(rates: [ShippingRate(handle: text(), title: text(), price: money())])
             state.lines = cart.lines.map { line in
-                CheckoutLine(id: text(), variantID: line.variantID, quantity: chance(80) ? line.quantity : (count() ?? 0), title: text(),
-                             variantTitle: text(), unitPrice: money())
+                CheckoutLine(
+                    id: text(), variantID: line.variantID, quantity: chance(80) ? line.quantity : (count() ?? 0), title: text(),
+                    variantTitle: text(), unitPrice: money())
             }
             state.subtotal = money()
             state.taxes = chance(50) ? money() : nil
@@ -97,8 +113,9 @@ import Testing
             var sized = state
             sized = update(sized, .resize(width: width, height: height)).0
             let text = render(sized).text
-            #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7f || (0x80..<0xa0).contains($0.value) },
-                    "a control character reached the frame at \(width)×\(height)")
+            #expect(
+                !text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7f || (0x80..<0xa0).contains($0.value) },
+                "a control character reached the frame at \(width)×\(height)")
         }
         await Task.yield()
     }
@@ -108,11 +125,16 @@ import Testing
         var maker = Maker(random: SeededGenerator(seed: UInt64(seed)))
         let products = (1...3).map { maker.product($0) }
         var (list, _) = UI.run(UI.home(), [.key(.enter)])
-        list = UI.run(list, [.response(RequestID(3), .products(ProductListing(page: Page(items: products.map(\.summary), hasNextPage: false, endCursor: nil))))]).0
+        list =
+            UI.run(
+                list,
+                [.response(RequestID(3), .products(ProductListing(page: Page(items: products.map(\.summary), hasNextPage: false, endCursor: nil))))]
+            ).0
         await Self.renderEverywhere(list)
         for product in products {
             var (page, effects) = UI.run(list, [.key(.enter)])
-            let id = try #require(effects.compactMap { if case .request(let id, .product) = $0 { id } else { nil } }.first ?? page.request(for: .product))
+            let id = try #require(
+                effects.compactMap { if case .request(let id, .product) = $0 { id } else { nil } }.first ?? page.request(for: .product))
             page = UI.run(page, [.response(id, .product(product))]).0
             await Self.renderEverywhere(page)
             for key in Self.keys {
@@ -129,9 +151,11 @@ import Testing
         var cart = LocalCart()
         for n in 1...3 {
             let price = maker.money()
-            _ = try? cart.add(LocalCart.Line(variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: maker.pick([1, 2, 999]),
-                                             productTitle: maker.text(), productHandle: "h\(n)", variantTitle: maker.text(), price: price,
-                                             quantityAvailable: maker.count()))
+            _ = try? cart.add(
+                LocalCart.Line(
+                    variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: maker.pick([1, 2, 999]),
+                    productTitle: maker.text(), productHandle: "h\(n)", variantTitle: maker.text(), price: price,
+                    quantityAvailable: maker.count()))
         }
         cart.extras = CartExtras(discountCodes: [maker.text()], giftCardCodes: ["GIFT-0000-\(seed)"], note: maker.text())
         var state = UI.run(UI.home(cart: cart), [.key(.character("c"))]).0
@@ -142,7 +166,15 @@ import Testing
         if let id = state.storeCartRefresh {
             state = UI.run(state, [.response(id, .cartExtras(cart, maker.store(for: cart), notices: [maker.text()], refusal: nil))]).0
         }
-        state = UI.run(state, [.response(RequestID(99_999), .revalidated(cart, [LineChangeReport(line: maker.count() ?? 0, message: maker.text(), blocksCheckout: true)]))]).0
+        state =
+            UI.run(
+                state,
+                [
+                    .response(
+                        RequestID(99_999),
+                        .revalidated(cart, [LineChangeReport(line: maker.count() ?? 0, message: maker.text(), blocksCheckout: true)]))
+                ]
+            ).0
         await Self.renderEverywhere(state)
         for key in Self.keys + [.character("d"), .character("u"), .character("r")] {
             state = update(state, .key(key)).0

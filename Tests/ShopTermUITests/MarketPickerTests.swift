@@ -6,17 +6,22 @@ import Testing
 /// The country and language picker: `m` lists where the store sells, ←/→ picks the language,
 /// Enter changes the market, and the storefront starts over in it (home, the cart's prices).
 @Suite struct MarketPickerTests {
-    static let localization = StoreLocalization(countries: [
-        MarketCountry(code: "CA", name: "Canada", currency: "CAD", currencySymbol: "$",
-                      languages: [MarketLanguage(code: "EN", name: "English"), MarketLanguage(code: "FR", name: "French")]),
-        MarketCountry(code: "DE", name: "Germany", currency: "EUR", currencySymbol: "€",
-                      languages: [MarketLanguage(code: "DE", name: "German"), MarketLanguage(code: "EN", name: "English")]),
-        MarketCountry(code: "US", name: "United States", currency: "USD", currencySymbol: "$", languages: [MarketLanguage(code: "EN", name: "English")]),
-    ], country: "US", language: "EN")
+    static let localization = StoreLocalization(
+        countries: [
+            MarketCountry(
+                code: "CA", name: "Canada", currency: "CAD", currencySymbol: "$",
+                languages: [MarketLanguage(code: "EN", name: "English"), MarketLanguage(code: "FR", name: "French")]),
+            MarketCountry(
+                code: "DE", name: "Germany", currency: "EUR", currencySymbol: "€",
+                languages: [MarketLanguage(code: "DE", name: "German"), MarketLanguage(code: "EN", name: "English")]),
+            MarketCountry(
+                code: "US", name: "United States", currency: "USD", currencySymbol: "$", languages: [MarketLanguage(code: "EN", name: "English")]),
+        ], country: "US", language: "EN")
 
     static func cartLine(price: String, currency: String = "USD") -> LocalCart.Line {
-        LocalCart.Line(variantID: ProductVariant.ID("gid://shopify/ProductVariant/1"), quantity: 2, productTitle: "Swift Runner",
-                       productHandle: "shoe-1", variantTitle: "10 / Black", price: Money(amount: price, currencyCode: currency)!)
+        LocalCart.Line(
+            variantID: ProductVariant.ID("gid://shopify/ProductVariant/1"), quantity: 2, productTitle: "Swift Runner",
+            productHandle: "shoe-1", variantTitle: "10 / Black", price: Money(amount: price, currencyCode: currency)!)
     }
 
     /// The picker open and answered, on the current market (US).
@@ -64,7 +69,9 @@ import Testing
     /// A change starts over: home and the cart's prices are asked for again, screens and the
     /// products read ahead (in the old currency) are gone, the store's cart is kept.
     @Test func aChangeReloadsHomeAndRepricesTheCart() throws {
-        let cart = LocalCart(lines: [Self.cartLine(price: "120.00")], storeCart: LocalCart.StoreCart(id: "gid://shopify/Cart/old", apiVersion: APIVersion.default.rawValue))
+        let cart = LocalCart(
+            lines: [Self.cartLine(price: "120.00")],
+            storeCart: LocalCart.StoreCart(id: "gid://shopify/Cart/old", apiVersion: APIVersion.default.rawValue))
         let (switching, effects) = UI.run(try Self.picker(cart: cart), [.key(.up), .key(.up), .key(.enter)])
         let id = try #require(switching.screen.markets != nil ? switching.request(for: .marketChange) : nil)
         #expect(effects.contains(.request(id, .changeMarket(MarketChoice(country: "CA", language: "EN"), cart))))
@@ -121,8 +128,15 @@ import Testing
         var oldMarket = asking.cart
         oldMarket.extras = CartExtras(discountCodes: ["WELCOME10"])
         oldMarket.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/usd", apiVersion: asking.apiVersion)
-        let (late, effects) = UI.run(changed, [.response(extrasID, .cartExtras(oldMarket, UI.checkoutState(), notices: ["WELCOME10 takes $3.00 off."],
-                                                                                 refusal: nil))])
+        let (late, effects) = UI.run(
+            changed,
+            [
+                .response(
+                    extrasID,
+                    .cartExtras(
+                        oldMarket, UI.checkoutState(), notices: ["WELCOME10 takes $3.00 off."],
+                        refusal: nil))
+            ])
         #expect(late.cart.extras == changed.cart.extras && late.cart.storeCart == changed.cart.storeCart)
         #expect(late.storeCart == changed.storeCart)
         #expect(!effects.contains(.saveCart(oldMarket)))

@@ -1,6 +1,7 @@
 import Foundation
 import StoreKitCore
 import Testing
+
 @testable import ShopTermUI
 
 /// Moving between screens: home from anywhere, and a bounded back stack.
@@ -25,7 +26,10 @@ import Testing
         for index in 0..<50 { Navigation.push(.product(ProductScreen(handle: "p\(index)", title: "P")), &state, &effects) }
         #expect(state.stack.count == Navigation.maxDepth)
         #expect(state.stack.first == .home)
-        guard case .product(let top) = state.screen else { Issue.record("not a product on top"); return }
+        guard case .product(let top) = state.screen else {
+            Issue.record("not a product on top")
+            return
+        }
         #expect(top.handle == "p49")
     }
 }
@@ -45,8 +49,10 @@ import Testing
 /// The storefront's search says an empty or malformed query, as `shopterm search` does.
 @Suite struct SearchQueryCheckTests {
     @Test func anEmptyOrMalformedQueryIsSaidNotSent() {
-        for (typed, message) in [("", "The query is empty; type what to look for."),
-                                 ("title:(boot", "The query has a parenthesis that is never closed.")] {
+        for (typed, message) in [
+            ("", "The query is empty; type what to look for."),
+            ("title:(boot", "The query has a parenthesis that is never closed."),
+        ] {
             let (state, effects) = UI.run(UI.home(), [.key(.character("/"))] + typed.map { .key(.character($0)) } + [.key(.enter)])
             #expect(!effects.contains { if case .request = $0 { true } else { false } }, "\(typed)")
             #expect(state.status == StatusLine(message, kind: .error))
@@ -86,7 +92,10 @@ import Testing
         #expect(render(state).lines[state.height - 2].hasSuffix("1/50+"))
         (state, effects) = UI.run(state, [.key(.character("G"))])
         let second = try #require(Self.requestID(effects))
-        guard case .collection(let seeking) = state.screen else { Issue.record("not a collection"); return }
+        guard case .collection(let seeking) = state.screen else {
+            Issue.record("not a collection")
+            return
+        }
         #expect(seeking.products.selected == 49 && seeking.products.seekingEnd)
         (state, effects) = UI.run(state, [.response(second, .products(ProductListing(page: UI.products(51...70, more: false))))])
         let done = try #require(state.screen.collection)
@@ -134,14 +143,16 @@ import Testing
 @Suite struct ProductPageScrollTests {
     static func longProduct() -> Product {
         var product = UI.product
-        product.description = (1...40).map { "Paragraph \($0) tells about the shoe in some detail, so that it needs more than one line." }
+        product.description =
+            (1...40).map { "Paragraph \($0) tells about the shoe in some detail, so that it needs more than one line." }
             .joined(separator: "\n\n") + "\n\nTHE-LAST-WORDS."
         product.images = (1...12).map { ProductImage(url: "https://demo.shopterm.invalid/images/swift-runner-\($0).jpg") }
         return product
     }
 
     static func opened(width: Int, height: Int) -> AppState {
-        var (state, _) = UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)])
+        var (state, _) = UI.run(
+            UI.home(), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)])
         (state, _) = UI.run(state, [.response(RequestID(4), .product(longProduct())), .resize(width: width, height: height)])
         return state
     }
@@ -171,7 +182,8 @@ import Testing
 
     @Test func descriptionsWrapAtAReadableWidth() {
         let frame = render(Self.opened(width: 200, height: 50))
-        let longest = frame.lines.filter { $0.contains("Paragraph") }.map { TerminalText.width(of: $0.trimmingCharacters(in: .whitespaces)) }.max() ?? 0
+        let longest =
+            frame.lines.filter { $0.contains("Paragraph") }.map { TerminalText.width(of: $0.trimmingCharacters(in: .whitespaces)) }.max() ?? 0
         #expect(longest > 40 && longest <= 76)
     }
 }
@@ -201,9 +213,24 @@ import Testing
     @Test func everyCellIsASCIIAndNothingIsDropped() {
         var home = UI.home()
         home.asciiOnly = true
-        let states = [home, { var s = ProductScreenTests.loaded(); s.asciiOnly = true; return s }(),
-                      { var s = CartScreenTests.withCart(); s.asciiOnly = true; return s }(),
-                      { var s = CheckoutFlowTests.atRates(); s.asciiOnly = true; return s }()]
+        let states = [
+            home,
+            {
+                var s = ProductScreenTests.loaded()
+                s.asciiOnly = true
+                return s
+            }(),
+            {
+                var s = CartScreenTests.withCart()
+                s.asciiOnly = true
+                return s
+            }(),
+            {
+                var s = CheckoutFlowTests.atRates()
+                s.asciiOnly = true
+                return s
+            }(),
+        ]
         for state in states {
             for size in [(80, 24), (40, 12)] {
                 let frame = render(update(state, .resize(width: size.0, height: size.1)).0)
@@ -234,7 +261,9 @@ import Testing
             item.maxPrice = item.minPrice
             return item
         }
-        let page = opened.compactMap { effect -> RequestID? in if case .request(let id, .collectionProducts) = effect { return id } else { return nil } }.first!
+        let page = opened.compactMap { effect -> RequestID? in
+            if case .request(let id, .collectionProducts) = effect { return id } else { return nil }
+        }.first!
         (state, _) = UI.run(state, [.response(page, .products(ProductListing(page: products)))])
         #expect(render(state).text.contains("1.234,50 €"))
     }
@@ -281,11 +310,17 @@ import Testing
 /// After a payment, a logged-in customer's orders are read again (the new one joins them).
 @Suite struct AfterPaymentTests {
     @Test func theAccountIsReloadedWhenLoggedIn() {
-        let handoff = UI.run(CheckoutFlowTests.atRates(), [.key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1]))),
-                                                           .key(.enter)]).0
+        let handoff = UI.run(
+            CheckoutFlowTests.atRates(),
+            [
+                .key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1]))),
+                .key(.enter),
+            ]
+        ).0
         var loggedIn = handoff
-        loggedIn.account = AccountSnapshot(profile: CustomerProfile(id: "gid://shopify/Customer/1", firstName: "Ada", email: "ada@example.com"),
-                                           addresses: [], defaultAddressID: nil, orders: [])
+        loggedIn.account = AccountSnapshot(
+            profile: CustomerProfile(id: "gid://shopify/Customer/1", firstName: "Ada", email: "ada@example.com"),
+            addresses: [], defaultAddressID: nil, orders: [])
         let (paid, effects) = UI.run(loggedIn, [.response(RequestID(6), .paid(CompletedOrder(name: "#1001", total: UI.money("45.00"))))])
         #expect(effects.contains { if case .request(_, .loadAccount(renew: false)) = $0 { return true } else { return false } })
         #expect(render(paid).text.contains("Order #1001 is paid: $45.00"))

@@ -10,8 +10,10 @@ import Testing
         id: "gid://shopify/Order/1002", name: "#1002", orderNumber: 1002, processedAt: "2026-11-21T09:30:00Z",
         financialStatus: "PAID", fulfillmentStatus: "UNFULFILLED", statusUrl: "https://shop.example/orders/abc",
         totalPrice: UI.money("108.60"),
-        lines: [OrderLine(title: "Tide Slide", variantTitle: "7 / Sand", quantity: 2, total: UI.money("90.00")),
-                OrderLine(title: "Gift wrap", variantTitle: nil, quantity: 1, total: UI.money("5.00"))],
+        lines: [
+            OrderLine(title: "Tide Slide", variantTitle: "7 / Sand", quantity: 2, total: UI.money("90.00")),
+            OrderLine(title: "Gift wrap", variantTitle: nil, quantity: 1, total: UI.money("5.00")),
+        ],
         subtotal: UI.money("95.00"), shipping: UI.money("5.00"), tax: UI.money("8.60"), shippingAddress: UI.address)
 
     /// Logged in with `orders`, on the overview.
@@ -33,12 +35,18 @@ import Testing
         #expect(state.screen == .order(OrderScreen(order: Self.paid)))
         #expect(state.keyContext == .order)
         (state, _) = UI.run(state, [.key(.escape)])
-        guard case .account = state.screen else { Issue.record("esc did not return to the account"); return }
+        guard case .account = state.screen else {
+            Issue.record("esc did not return to the account")
+            return
+        }
     }
 
     @Test func enterOnAnAddressStillEditsIt() {
         let (state, _) = UI.run(Self.overview(), [.key(.enter)])
-        guard case .account(let screen) = state.screen else { Issue.record("left the account"); return }
+        guard case .account(let screen) = state.screen else {
+            Issue.record("left the account")
+            return
+        }
         #expect(screen.mode == .address(id: AccountScreenTests.home.id))
     }
 
@@ -48,8 +56,10 @@ import Testing
         #expect(text.contains("Order #1002"))
         #expect(text.contains("#1002 · 21 Nov 2026"))
         #expect(text.contains("Paid, unfulfilled"))
-        for expected in ["2 × Tide Slide (7 / Sand)", "1 × Gift wrap", "$90.00", "Subtotal", "$95.00", "Shipping", "$5.00",
-                         "Taxes", "$8.60", "Total", "$108.60", "Ships to", "Ada, 1 Main St, Portland OR 97201, US"] {
+        for expected in [
+            "2 × Tide Slide (7 / Sand)", "1 × Gift wrap", "$90.00", "Subtotal", "$95.00", "Shipping", "$5.00",
+            "Taxes", "$8.60", "Total", "$108.60", "Ships to", "Ada, 1 Main St, Portland OR 97201, US",
+        ] {
             #expect(text.contains(expected), "missing \(expected)")
         }
         #expect(!text.contains("Discounts"))
@@ -131,43 +141,43 @@ import Testing
     }
 
     static let order80x24 = """
-            Trailhead Shoe Co. › Account › Order #1002                            cart empty
-             #1002 · 21 Nov 2026
-             Paid, unfulfilled
+        Trailhead Shoe Co. › Account › Order #1002                            cart empty
+         #1002 · 21 Nov 2026
+         Paid, unfulfilled
 
-             2 × Tide Slide (7 / Sand)                             $90.00
-             1 × Gift wrap                                          $5.00
+         2 × Tide Slide (7 / Sand)                             $90.00
+         1 × Gift wrap                                          $5.00
 
-             Subtotal                                              $95.00
-             Shipping                                               $5.00
-             Taxes                                                  $8.60
-             Total                                                $108.60
+         Subtotal                                              $95.00
+         Shipping                                               $5.00
+         Taxes                                                  $8.60
+         Total                                                $108.60
 
-             Ships to
-               Ada, 1 Main St, Portland OR 97201, US
+         Ships to
+           Ada, 1 Main St, Portland OR 97201, US
 
-             o opens its status page in the browser · y copies the URL
-
-
+         o opens its status page in the browser · y copies the URL
 
 
 
 
 
-            o open  y copy  esc back  ? help  q quit
-            """
+
+
+        o open  y copy  esc back  ? help  q quit
+        """
     static let order40x12 = """
-            Trailhead… › … › Order #1002  cart empty
-             #1002 · 21 Nov 2026
-             Paid, unfulfilled
+        Trailhead… › … › Order #1002  cart empty
+         #1002 · 21 Nov 2026
+         Paid, unfulfilled
 
-             2 × Tide Slide (7 / Sand)       $90.00
-             1 × Gift wrap                    $5.00
+         2 × Tide Slide (7 / Sand)       $90.00
+         1 × Gift wrap                    $5.00
 
-             Subtotal                        $95.00
-             Shipping                         $5.00
-             Taxes           ↓ 8 more lines (pgdn)
+         Subtotal                        $95.00
+         Shipping                         $5.00
+         Taxes           ↓ 8 more lines (pgdn)
 
-            o open  y copy  esc back  ? help  q quit
-            """
+        o open  y copy  esc back  ? help  q quit
+        """
 }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import ShopTermUI
 import StoreKitCore
 import TerminalPictures
 import Testing
+
+@testable import ShopTermUI
 
 /// The product picture in the storefront: which image is asked for, in which box, when; stale
 /// answers dropped; the picture placed over blank cells that no text enters.
@@ -34,8 +35,12 @@ import Testing
     static func productPage(width: Int = 80, height: Int = 24, pictures: Bool = true) -> (AppState, [Effect]) {
         var state = UI.home(width: width, height: height)
         state.pictures.enabled = pictures
-        var (next, effects) = UI.run(state, [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))),
-                                             .key(.enter)])
+        var (next, effects) = UI.run(
+            state,
+            [
+                .key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))),
+                .key(.enter),
+            ])
         let request = effects.compactMap { effect in if case .request(let id, .product) = effect { id } else { nil } }.last!
         (next, effects) = UI.run(next, [.response(request, .product(product))])
         return (next, effects)
@@ -123,12 +128,14 @@ import Testing
         }
         var effects: [Effect]
         (state, effects) = UI.run(state, [.key(.enter), .response(RequestID(3), .products(ProductListing(page: page)))])
-        let wait = try #require(effects.compactMap { effect in if case .timer(let id, PictureState.restDelay) = effect, id.value > 0 { id } else { nil } }.first)
+        let wait = try #require(
+            effects.compactMap { effect in if case .timer(let id, PictureState.restDelay) = effect, id.value > 0 { id } else { nil } }.first)
         #expect(Self.pictureRequests(effects).isEmpty)
         // Moving on before it rests: the wait is cancelled and a new one starts.
         (state, effects) = UI.run(state, [.key(.down)])
         #expect(effects.contains(.cancel(wait)))
-        let second = try #require(effects.compactMap { effect in if case .timer(let id, PictureState.restDelay) = effect, id.value > 0 { id } else { nil } }.first)
+        let second = try #require(
+            effects.compactMap { effect in if case .timer(let id, PictureState.restDelay) = effect, id.value > 0 { id } else { nil } }.first)
         (state, effects) = UI.run(state, [.timer(wait)])
         #expect(Self.pictureRequests(effects).isEmpty)
         (state, effects) = UI.run(state, [.timer(second)])

@@ -7,10 +7,12 @@ import Testing
 /// row between the options and the quantity, priced as the plan prices, and added to the cart as
 /// a line of its own.
 @Suite struct PurchaseOptionTests {
-    static let monthly = SellingPlan(id: "gid://shopify/SellingPlan/1", name: "Every month", groupName: "Subscribe and save",
-                                     priceAdjustments: [.init(.percentage(10))])
-    static let yearly = SellingPlan(id: "gid://shopify/SellingPlan/2", name: "Every year", groupName: "Subscribe and save",
-                                    priceAdjustments: [.init(.amountOff(UI.money("20.00")))])
+    static let monthly = SellingPlan(
+        id: "gid://shopify/SellingPlan/1", name: "Every month", groupName: "Subscribe and save",
+        priceAdjustments: [.init(.percentage(10))])
+    static let yearly = SellingPlan(
+        id: "gid://shopify/SellingPlan/2", name: "Every year", groupName: "Subscribe and save",
+        priceAdjustments: [.init(.amountOff(UI.money("20.00")))])
 
     static func product(requiresPlan: Bool = false) -> Product {
         var product = UI.product

@@ -29,7 +29,10 @@ import Testing
         (state, effects) = UI.run(state, [.key(.enter)])
         // The page costs no request; only its "You may also like" is asked for.
         #expect(effects.count == 1 && effects.allSatisfy { if case .request(_, .recommendations) = $0 { true } else { false } })
-        guard case .product(let screen) = state.screen else { Issue.record("no product page"); return }
+        guard case .product(let screen) = state.screen else {
+            Issue.record("no product page")
+            return
+        }
         #expect(screen.product == Self.product(1) && !state.isWaiting(.product))
         #expect(screen.selection == ["Size": "10", "Color": "Black"])
         #expect(!render(state).text.contains("Loading"))
@@ -43,7 +46,10 @@ import Testing
         (state, effects) = UI.run(state, [.timer(RequestID(-1))])
         #expect(effects.isEmpty)
         (state, effects) = UI.run(state, [.timer(RequestID(-2)), .key(.down)])
-        #expect(effects == [.request(RequestID(-3), .product(handle: "shoe-2")), .cancel(RequestID(-3)), .timer(RequestID(-4), after: ReadAhead.restDelay)])
+        #expect(
+            effects == [
+                .request(RequestID(-3), .product(handle: "shoe-2")), .cancel(RequestID(-3)), .timer(RequestID(-4), after: ReadAhead.restDelay),
+            ])
         // Its late answer is dropped.
         (state, _) = UI.run(state, [.response(RequestID(-3), .product(Self.product(2)))])
         #expect(state.readAhead.products.isEmpty)
@@ -53,10 +59,16 @@ import Testing
         var (state, effects) = Self.collection()
         (state, effects) = UI.run(state, [.timer(RequestID(-1)), .key(.enter)])
         #expect(effects == [.request(RequestID(-2), .product(handle: "shoe-1"))])
-        guard case .product(let screen) = state.screen else { Issue.record("no product page"); return }
+        guard case .product(let screen) = state.screen else {
+            Issue.record("no product page")
+            return
+        }
         #expect(state.request(for: .product) == RequestID(-2))
         (state, _) = UI.run(state, [.response(RequestID(-2), .product(Self.product(1)))])
-        guard case .product(let loaded) = state.screen else { Issue.record("no product page"); return }
+        guard case .product(let loaded) = state.screen else {
+            Issue.record("no product page")
+            return
+        }
         #expect(loaded.product == Self.product(1))
     }
 

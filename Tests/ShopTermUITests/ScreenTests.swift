@@ -6,7 +6,9 @@ import Testing
 @Suite struct ProductScreenTests {
     /// The product screen of Swift Runner, loaded.
     static func loaded(cart: LocalCart = LocalCart()) -> AppState {
-        var (state, _) = UI.run(UI.home(cart: cart), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)])
+        var (state, _) = UI.run(
+            UI.home(cart: cart),
+            [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)])
         (state, _) = UI.run(state, [.response(RequestID(4), .product(UI.product))])
         return state
     }
@@ -14,7 +16,8 @@ import Testing
     static func screen(_ state: AppState) -> ProductScreen? { if case .product(let screen) = state.screen { return screen } else { return nil } }
 
     @Test func openingAProductLoadsIt() {
-        var (state, effects) = UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false))))])
+        var (state, effects) = UI.run(
+            UI.home(), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false))))])
         (state, effects) = UI.run(state, [.key(.enter)])
         #expect(UI.screens(effects) == [.request(RequestID(4), .product(handle: "shoe-1"))])
         #expect(Self.screen(state) != nil && state.request(for: .product) == RequestID(4))
@@ -22,7 +25,8 @@ import Testing
 
     /// `→ + a` typed before the product has arrived are played when it does: nothing is lost.
     @Test func keysTypedWhileAProductLoadsAreKept() {
-        var (state, _) = UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)])
+        var (state, _) = UI.run(
+            UI.home(), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)])
         (state, _) = UI.run(state, [.key(.character("+")), .key(.character("+")), .key(.enter)])
         #expect(Self.screen(state)?.keysWhileLoading.count == 3)
         #expect(state.cart.lines.isEmpty)
@@ -38,7 +42,9 @@ import Testing
     }
 
     @Test func arrowsPickOptionsAndQuantity() {
-        let (state, _) = UI.run(Self.loaded(), [.key(.right), .key(.down), .key(.right), .key(.down), .key(.right), .key(.character("+")), .key(.character("-")), .key(.character("+"))])
+        let (state, _) = UI.run(
+            Self.loaded(),
+            [.key(.right), .key(.down), .key(.right), .key(.down), .key(.right), .key(.character("+")), .key(.character("-")), .key(.character("+"))])
         let screen = Self.screen(state)
         #expect(screen?.selection == ["Size": "9", "Color": "White"])
         #expect(screen?.quantity == 3)
@@ -64,8 +70,10 @@ import Testing
     static func withCart() -> AppState {
         var cart = LocalCart()
         for n in 1...2 {
-            _ = try? cart.add(LocalCart.Line(variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: n, productTitle: "Shoe \(n)",
-                                         productHandle: "shoe-\(n)", variantTitle: "9 / Black", price: UI.money("10")))
+            _ = try? cart.add(
+                LocalCart.Line(
+                    variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: n, productTitle: "Shoe \(n)",
+                    productHandle: "shoe-\(n)", variantTitle: "9 / Black", price: UI.money("10")))
         }
         return UI.run(UI.home(cart: cart), [.key(.character("c"))]).0
     }
@@ -84,10 +92,14 @@ import Testing
     @Test func recheckReportsAndBlocksCheckout() {
         var (state, effects) = UI.run(Self.withCart(), [.key(.character("r"))])
         #expect(effects == [.request(RequestID(3), .revalidate(state.cart))])
-        (state, effects) = UI.run(state, [.response(RequestID(3), .revalidated(state.cart, [LineChangeReport(line: 2, message: "sold out", blocksCheckout: true)]))])
+        (state, effects) = UI.run(
+            state, [.response(RequestID(3), .revalidated(state.cart, [LineChangeReport(line: 2, message: "sold out", blocksCheckout: true)]))])
         #expect(state.status == StatusLine("Line 2: sold out", kind: .error))
         (state, _) = UI.run(state, [.key(.enter)])
-        guard case .cart = state.screen else { Issue.record("checkout started with a sold-out line"); return }
+        guard case .cart = state.screen else {
+            Issue.record("checkout started with a sold-out line")
+            return
+        }
         #expect(state.status == StatusLine("Line 2: sold out. Remove it before checking out.", kind: .error))
     }
 }
@@ -100,8 +112,11 @@ import Testing
     static func atShipping() -> AppState { UI.run(atContact(), UI.typing("ada@example.com") + [.key(.enter)]).0 }
 
     static func filledAddress() -> AppState {
-        UI.run(atShipping(), UI.typing("Ada") + [.key(.tab), .key(.tab), .key(.tab)] + UI.typing("1 Main St") + [.key(.tab), .key(.tab)] + UI.typing("Portland")
-            + [.key(.tab)] + UI.typing("OR") + [.key(.tab)] + UI.typing("97201") + [.key(.tab)] + UI.typing("us")).0
+        UI.run(
+            atShipping(),
+            UI.typing("Ada") + [.key(.tab), .key(.tab), .key(.tab)] + UI.typing("1 Main St") + [.key(.tab), .key(.tab)] + UI.typing("Portland")
+                + [.key(.tab)] + UI.typing("OR") + [.key(.tab)] + UI.typing("97201") + [.key(.tab)] + UI.typing("us")
+        ).0
     }
 
     /// At the shipping rates, with the checkout created and its rates loaded.
@@ -136,7 +151,11 @@ import Testing
     @Test func submittingTheAddressStartsTheCheckoutThenAsksForRates() {
         var (state, effects) = UI.run(Self.filledAddress(), [.key(.enter)])
         let lines = state.cart.inputs
-        #expect(effects == [.request(RequestID(3), .checkoutStart(lines: lines, email: "ada@example.com", address: UI.address, extras: CartExtras(), previous: nil))])
+        #expect(
+            effects == [
+                .request(
+                    RequestID(3), .checkoutStart(lines: lines, email: "ada@example.com", address: UI.address, extras: CartExtras(), previous: nil))
+            ])
         #expect(Self.screen(state)?.activity == .creating)
         (state, effects) = UI.run(state, [.response(RequestID(3), .checkout(UI.checkoutState()))])
         #expect(state.cart.storeCart == LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: "2026-04"))
@@ -232,7 +251,8 @@ import Testing
         let searchID = try #require(UI.requestID(effects))
         #expect(effects == [.cancel(resting), .request(searchID, .search(query: "tag:sale", after: nil))])
         #expect(Self.screen(state)?.editing == false)
-        (state, effects) = UI.run(state, [.response(searchID, .products(ProductListing(page: UI.products(1...2, more: false)))), .key(.down), .key(.enter)])
+        (state, effects) = UI.run(
+            state, [.response(searchID, .products(ProductListing(page: UI.products(1...2, more: false)))), .key(.down), .key(.enter)])
         #expect(UI.screens(effects) == [.request(RequestID(searchID.value + 1), .product(handle: "shoe-2"))])
         #expect(state.stack.count == 3)
     }

@@ -12,7 +12,9 @@ import Testing
     }
 
     static func loaded(_ product: Product = counted(), cart: LocalCart = LocalCart()) -> AppState {
-        var (state, _) = UI.run(UI.home(cart: cart), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)])
+        var (state, _) = UI.run(
+            UI.home(cart: cart),
+            [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)])
         (state, _) = UI.run(state, [.response(RequestID(4), .product(product))])
         return state
     }

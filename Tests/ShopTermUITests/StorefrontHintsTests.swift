@@ -22,7 +22,10 @@ import Testing
     @Test func aIsTheAccountEverywhereAndTheProductPageSaysWhatEnterDoes() {
         let product = ProductScreenTests.loaded()
         let (state, _) = UI.run(product, [.key(.character("a"))])
-        guard case .account = state.screen else { Issue.record("a did not open the account: \(state.screen)"); return }
+        guard case .account = state.screen else {
+            Issue.record("a did not open the account: \(state.screen)")
+            return
+        }
         #expect(state.cart.lines.isEmpty)
         let text = render(product).text
         #expect(text.contains("⏎ adds to the cart") && text.contains("⏎ add to cart"))
@@ -115,13 +118,15 @@ import Testing
     static func twentySizes() -> Product {
         let sizes = (36...55).map { "EU \($0)" }
         let variants = sizes.enumerated().map { index, size in
-            ProductVariant(id: ProductVariant.ID("gid://shopify/ProductVariant/\(index + 1)"), title: "\(size) / Black", sku: nil,
-                           availableForSale: true, price: UI.money("80.00"), compareAtPrice: nil,
-                           selectedOptions: [SelectedOption(name: "Size", value: size), SelectedOption(name: "Color", value: "Black")], image: nil)
+            ProductVariant(
+                id: ProductVariant.ID("gid://shopify/ProductVariant/\(index + 1)"), title: "\(size) / Black", sku: nil,
+                availableForSale: true, price: UI.money("80.00"), compareAtPrice: nil,
+                selectedOptions: [SelectedOption(name: "Size", value: size), SelectedOption(name: "Color", value: "Black")], image: nil)
         }
-        return Product(summary: UI.summary(1, title: "Every Jean"), description: "", tags: [],
-                       options: [ProductOption(name: "Size", values: sizes), ProductOption(name: "Color", values: ["Black"])],
-                       images: [], variants: variants, hasMoreVariants: false)
+        return Product(
+            summary: UI.summary(1, title: "Every Jean"), description: "", tags: [],
+            options: [ProductOption(name: "Size", values: sizes), ProductOption(name: "Color", values: ["Black"])],
+            images: [], variants: variants, hasMoreVariants: false)
     }
 
     /// A long option row keeps the chosen value in sight at every width, with … where values are hidden.
@@ -156,8 +161,10 @@ import Testing
     @Test func theSmallestCartShowsItsItemsAndItsTotal() throws {
         var cart = LocalCart()
         for n in 1...4 {
-            try cart.add(LocalCart.Line(variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: 1, productTitle: "Shoe \(n)",
-                                        productHandle: "shoe-\(n)", variantTitle: "9 / Black", price: UI.money("10")))
+            try cart.add(
+                LocalCart.Line(
+                    variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: 1, productTitle: "Shoe \(n)",
+                    productHandle: "shoe-\(n)", variantTitle: "9 / Black", price: UI.money("10")))
         }
         var (state, effects) = UI.run(UI.home(cart: cart), [.key(.character("c")), .key(.character("%"))] + UI.typing("WELCOME10") + [.key(.enter)])
         let id = try #require(UI.requestID(effects))
@@ -166,7 +173,9 @@ import Testing
         answered.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: state.apiVersion)
         var store = CartExtrasTests.store(answered)
         store.lines = answered.lines.enumerated().map { index, line in
-            CheckoutLine(id: "l\(index)", variantID: line.variantID, quantity: 1, title: line.productTitle, variantTitle: line.variantTitle, unitPrice: line.price)
+            CheckoutLine(
+                id: "l\(index)", variantID: line.variantID, quantity: 1, title: line.productTitle, variantTitle: line.variantTitle,
+                unitPrice: line.price)
         }
         store.subtotal = UI.money("40")
         (state, _) = UI.run(state, [.response(id, .cartExtras(answered, store, notices: [], refusal: nil)), .resize(width: 40, height: 12)])
@@ -176,8 +185,10 @@ import Testing
         #expect(text.contains("ITEM  ↓ ") && text.contains(" more"), "\(text)")
         // Six lines: the rows scroll with the selection, the total stays in sight.
         for n in 5...6 {
-            try state.cart.add(LocalCart.Line(variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: 1, productTitle: "Shoe \(n)",
-                                              productHandle: "shoe-\(n)", variantTitle: "9 / Black", price: UI.money("10")))
+            try state.cart.add(
+                LocalCart.Line(
+                    variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: 1, productTitle: "Shoe \(n)",
+                    productHandle: "shoe-\(n)", variantTitle: "9 / Black", price: UI.money("10")))
         }
         (state, _) = UI.run(state, Array(repeating: .key(.down), count: 7))
         text = render(state).text
@@ -187,16 +198,26 @@ import Testing
 
     /// The checkout's review at 40×12 shows the total (its other rows scroll).
     @Test func theSmallestReviewShowsTheTotal() {
-        let review = UI.run(CheckoutFlowTests.atRates(), [.key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1]))),
-                                                          .resize(width: 40, height: 12)]).0
+        let review = UI.run(
+            CheckoutFlowTests.atRates(),
+            [
+                .key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1]))),
+                .resize(width: 40, height: 12),
+            ]
+        ).0
         let text = render(review).text
         #expect(text.contains("Total"), "\(text)")
     }
 
     /// The handoff says why there is no QR code: under LANG=C it is the locale, not the size.
     @Test func theHandoffSaysWhyThereIsNoQRCode() {
-        var handoff = UI.run(CheckoutFlowTests.atRates(), [.key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1]))),
-                                                           .key(.enter), .resize(width: 120, height: 40)]).0
+        var handoff = UI.run(
+            CheckoutFlowTests.atRates(),
+            [
+                .key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1]))),
+                .key(.enter), .resize(width: 120, height: 40),
+            ]
+        ).0
         #expect(!render(handoff).text.contains("larger terminal"))
         handoff.asciiOnly = true
         let text = render(handoff).text
@@ -216,7 +237,8 @@ import Testing
     /// and default address, not the guest's.
     @Test func aGuestsAddressDoesNotFillACustomersCheckout() throws {
         // A guest's checkout to London, sent; then back to the cart and logged in.
-        let guest = UI.typing("Gus") + [.key(.tab), .key(.tab), .key(.tab)] + UI.typing("9 Elm Rd") + [.key(.tab), .key(.tab)]
+        let guest =
+            UI.typing("Gus") + [.key(.tab), .key(.tab), .key(.tab)] + UI.typing("9 Elm Rd") + [.key(.tab), .key(.tab)]
             + UI.typing("Leeds") + [.key(.tab), .key(.tab)] + UI.typing("LS1 1AA") + [.key(.tab)] + UI.typing("GB")
         var state = UI.run(CheckoutFlowTests.atShipping(), guest + [.key(.enter)]).0
         #expect(state.rememberedFields["address1"] == "9 Elm Rd")
@@ -246,10 +268,15 @@ import Testing
         let row = render(state).text.split(separator: "\n").first { $0.contains("Size") }.map(String.init) ?? ""
         #expect(!row.contains("EU 36×"))
         (state, effects) = UI.run(state, Array(repeating: .key(.right), count: 10))
-        let request = try #require(effects.compactMap { effect -> (RequestID, Request)? in
-            if case .request(let id, let request) = effect, case .variant = request { return (id, request) } else { return nil }
-        }.last)
-        #expect(request.1 == .variant(productID: product.summary.id, selection: [SelectedOption(name: "Size", value: "EU 46"), SelectedOption(name: "Color", value: "Black")]))
+        let request = try #require(
+            effects.compactMap { effect -> (RequestID, Request)? in
+                if case .request(let id, let request) = effect, case .variant = request { return (id, request) } else { return nil }
+            }.last)
+        #expect(
+            request.1
+                == .variant(
+                    productID: product.summary.id,
+                    selection: [SelectedOption(name: "Size", value: "EU 46"), SelectedOption(name: "Color", value: "Black")]))
         #expect(render(state).text.contains("checking…"))
         var variant = all[10]
         variant.quantityAvailable = 3

@@ -5,8 +5,10 @@ import Testing
 @Suite struct TerminalRepliesTests {
     static func scalars(_ text: String) -> [UInt32] { text.unicodeScalars.map(\.value) }
 
-    @Test(arguments: [("[?62;4c", 7), ("[6;20;10t", 9), ("[?1;2c", 6), ("[>41;354;0c", 11), ("[12;40R", 7), ("[?1;2$y", 7),
-                      ("]11;rgb:0000/0000/0000\u{7}", 23), ("P1$r0m\u{1b}\\", 8), ("[?62;4cq", 7)])
+    @Test(arguments: [
+        ("[?62;4c", 7), ("[6;20;10t", 9), ("[?1;2c", 6), ("[>41;354;0c", 11), ("[12;40R", 7), ("[?1;2$y", 7),
+        ("]11;rgb:0000/0000/0000\u{7}", 23), ("P1$r0m\u{1b}\\", 8), ("[?62;4cq", 7),
+    ])
     func repliesAreToldWhole(_ text: String, _ length: Int) {
         #expect(TerminalReplies.replyLength(after: Self.scalars(text)) == length, "\(text.debugDescription)")
     }

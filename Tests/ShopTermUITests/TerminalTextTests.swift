@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShopTermUI
 
 /// Store text made safe and measured in cells, on the ASCII fast path and off it.

@@ -19,7 +19,10 @@ import Testing
 
     @Test func enterOpensACollectionAndLoadsItsProducts() {
         let (state, effects) = update(UI.home(), .key(.enter))
-        guard case .collection(let screen) = state.screen else { Issue.record("no collection screen"); return }
+        guard case .collection(let screen) = state.screen else {
+            Issue.record("no collection screen")
+            return
+        }
         #expect(screen.handle == "running")
         #expect(state.request(for: .page) == RequestID(3))
         #expect(effects == [.request(RequestID(3), .collectionProducts(handle: "running", after: nil))])
@@ -125,7 +128,10 @@ extension Screen {
         let home = HomeData(shop: UI.shop, collections: UI.collections, prefetchedProducts: ["running": Self.prefetched])
         let (state, effects) = UI.run(started, [.response(RequestID(1), .home(home, fresh: true)), .key(.enter)])
         #expect(UI.screens(effects).isEmpty)
-        guard case .collection(let screen) = state.screen else { Issue.record("no collection"); return }
+        guard case .collection(let screen) = state.screen else {
+            Issue.record("no collection")
+            return
+        }
         #expect(screen.products.items.count == 50)
         #expect(!state.isWaiting(.page))
         // Another collection is fetched as before.
@@ -149,8 +155,12 @@ extension Screen {
 
     @Test func aStoreThatFailsAfterTheCachedCopySaysSo() {
         let (started, _) = start(AppState(width: 80, height: 24))
-        let (state, _) = UI.run(started, [.response(RequestID(1), .home(HomeData(shop: UI.shop, collections: UI.collections), fresh: false)),
-                                          .response(RequestID(1), .failure("the store did not answer in time"))])
+        let (state, _) = UI.run(
+            started,
+            [
+                .response(RequestID(1), .home(HomeData(shop: UI.shop, collections: UI.collections), fresh: false)),
+                .response(RequestID(1), .failure("the store did not answer in time")),
+            ])
         #expect(state.collections.items.count == 3)
         #expect(state.status == StatusLine("Showing the saved catalog; the store did not answer: the store did not answer in time", kind: .error))
     }

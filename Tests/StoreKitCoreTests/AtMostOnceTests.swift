@@ -1,10 +1,12 @@
 import Foundation
 import LoopbackHTTP
-@testable import StoreKitCore
 import StoreKitTestSupport
 import Testing
+
+@testable import StoreKitCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A mutation reaches the store at most once: a server that executes it and then drops the
@@ -46,8 +48,9 @@ import Glibc
         let server = try ResettingServer()
         defer { server.stop() }
         let client = StorefrontClient(
-            configuration: .init(endpoint: URL(string: "http://127.0.0.1:\(server.port)/api/2026-04/graphql.json")!, token: "t",
-                                 retry: RetryPolicy(maxRetries: 3)),
+            configuration: .init(
+                endpoint: URL(string: "http://127.0.0.1:\(server.port)/api/2026-04/graphql.json")!, token: "t",
+                retry: RetryPolicy(maxRetries: 3)),
             transport: CurlTransport())
         // Two queries: the connection is kept alive and reused.
         _ = try await client.fetch(ShopQuery())

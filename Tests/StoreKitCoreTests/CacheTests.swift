@@ -1,6 +1,7 @@
 import Foundation
 import StoreKitTestSupport
 import Testing
+
 @testable import StoreKitCore
 
 /// Checklist 9–14: cache policies and the disk cache.
@@ -74,7 +75,8 @@ import Testing
     }
 
     @Test func networkFirstWithoutAnEntryThrowsTheError() async throws {
-        let client = try Fixtures.client(ScriptedTransport([.fail(.timedOut)]), cache: cache, clock: clock, policy: .networkFirst(expireIn: nil), retry: .none)
+        let client = try Fixtures.client(
+            ScriptedTransport([.fail(.timedOut)]), cache: cache, clock: clock, policy: .networkFirst(expireIn: nil), retry: .none)
         await #expect(throws: StorefrontError.transport(.timedOut)) { try await client.send(ShopQuery()) }
     }
 

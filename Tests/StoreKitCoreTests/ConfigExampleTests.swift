@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StoreKitCore
 
 /// config.example.json stays loadable: every key it shows is one shopterm reads.

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import StoreKitTestSupport
 import Testing
+
 @testable import StoreKitCore
 
 /// Configuration: precedence flags > environment > config file > defaults, and clear errors.
@@ -55,14 +56,20 @@ import Testing
 
     @Test func errorsNameTheFieldAndTheSource() throws {
         let loader = ConfigurationLoader(environment: environment)
-        #expect(throws: ConfigurationError.invalidValue(field: "api version", source: "--api-version",
-                                                       reason: "\"2026-05\" is not a Storefront API version (expected YYYY-MM with MM 01, 04, 07 or 10, e.g. 2026-04)")) {
+        #expect(
+            throws: ConfigurationError.invalidValue(
+                field: "api version", source: "--api-version",
+                reason: "\"2026-05\" is not a Storefront API version (expected YYYY-MM with MM 01, 04, 07 or 10, e.g. 2026-04)")
+        ) {
             try loader.load(flags: ConfigFile(apiVersion: "2026-05"), configPath: nil)
         }
         var env = environment
         env["SHOPTERM_SHOP"] = "http://shoes.example.com"
-        #expect(throws: ConfigurationError.invalidValue(field: "shop", source: "SHOPTERM_SHOP",
-                                                       reason: "\"http://shoes.example.com\" is not usable: http:// is only allowed for a loopback demo server; use https")) {
+        #expect(
+            throws: ConfigurationError.invalidValue(
+                field: "shop", source: "SHOPTERM_SHOP",
+                reason: "\"http://shoes.example.com\" is not usable: http:// is only allowed for a loopback demo server; use https")
+        ) {
             try ConfigurationLoader(environment: env).load(flags: ConfigFile(), configPath: nil)
         }
         #expect(throws: ConfigurationError.self) { try loader.load(flags: ConfigFile(country: "Canada"), configPath: nil) }
@@ -78,10 +85,14 @@ import Testing
         #expect(configuration.timeout == 12 && configuration.connectTimeout == 3)
         #expect(try ConfigurationLoader(environment: environment).load(flags: ConfigFile(), configPath: nil).connectTimeout == 10)
         env["SHOPTERM_CONNECT_TIMEOUT"] = "soon"
-        #expect(throws: ConfigurationError.invalidValue(field: "connect timeout", source: "SHOPTERM_CONNECT_TIMEOUT", reason: "\"soon\" is not a number of seconds")) {
+        #expect(
+            throws: ConfigurationError.invalidValue(
+                field: "connect timeout", source: "SHOPTERM_CONNECT_TIMEOUT", reason: "\"soon\" is not a number of seconds")
+        ) {
             try ConfigurationLoader(environment: env).load(flags: ConfigFile(), configPath: nil)
         }
-        let client = StorefrontClient(configuration: .init(endpoint: Fixtures.endpoint, token: "t", timeout: 12, connectTimeout: 3), transport: ScriptedTransport([]))
+        let client = StorefrontClient(
+            configuration: .init(endpoint: Fixtures.endpoint, token: "t", timeout: 12, connectTimeout: 3), transport: ScriptedTransport([]))
         let request = client.request(for: ShopQuery())
         #expect(request.timeout == 12 && request.connectTimeout == 3)
     }
@@ -109,9 +120,16 @@ import Testing
         let missing = home.appendingPathComponent("nope.json").path
         #expect(throws: ConfigurationError.self) { try loader.load(flags: ConfigFile(), configPath: missing) }
         let notJSON = try writeConfig("{shop:", at: "a.json")
-        #expect(throws: ConfigurationError.invalidFile(notJSON.path, "not valid JSON")) { try loader.load(flags: ConfigFile(), configPath: notJSON.path) }
+        #expect(throws: ConfigurationError.invalidFile(notJSON.path, "not valid JSON")) {
+            try loader.load(flags: ConfigFile(), configPath: notJSON.path)
+        }
         let typo = try writeConfig(#"{"shopp":"x"}"#, at: "b.json")
-        #expect(throws: ConfigurationError.invalidFile(typo.path, "unknown key \"shopp\" (known keys: apiVersion, cache, connectTimeout, country, customerAccountClientId, customerAccountRedirectUri, customerAccountShopId, images, language, shop, timeout, token)")) {
+        #expect(
+            throws: ConfigurationError.invalidFile(
+                typo.path,
+                "unknown key \"shopp\" (known keys: apiVersion, cache, connectTimeout, country, customerAccountClientId, customerAccountRedirectUri, customerAccountShopId, images, language, shop, timeout, token)"
+            )
+        ) {
             try loader.load(flags: ConfigFile(), configPath: typo.path)
         }
         let wrongType = try writeConfig(#"{"timeout":"soon"}"#, at: "c.json")
@@ -168,8 +186,11 @@ import Testing
     func versionsOlderThanTheOldestSupportedAreRefused(_ variable: String, _ version: String) throws {
         var environment = environment
         environment[variable] = version
-        #expect(throws: ConfigurationError.invalidValue(field: "api version", source: variable,
-                                                        reason: APIVersion.tooOldReason(APIVersion(version)!))) {
+        #expect(
+            throws: ConfigurationError.invalidValue(
+                field: "api version", source: variable,
+                reason: APIVersion.tooOldReason(APIVersion(version)!))
+        ) {
             try ConfigurationLoader(environment: environment).load(flags: ConfigFile(), configPath: nil)
         }
         #expect(APIVersion.tooOldReason(APIVersion(version)!).contains("older than 2025-01, the oldest version shopterm supports"))
@@ -182,17 +203,24 @@ import Testing
         var env = environment
         env["SHOPTERM_ACCOUNT_CLIENT_ID"] = "shp_env"
         let configuration = try ConfigurationLoader(environment: env).load(flags: ConfigFile(), configPath: nil)
-        #expect(configuration.customerAccount == CustomerAccountSettings(shopID: "123", clientID: "shp_env", redirectURI: "https://example.com/callback"))
+        #expect(
+            configuration.customerAccount == CustomerAccountSettings(shopID: "123", clientID: "shp_env", redirectURI: "https://example.com/callback"))
 
         let flagged = try ConfigurationLoader(environment: env).load(flags: ConfigFile(customerAccountShopId: "456"), configPath: nil)
         #expect(flagged.customerAccount?.shopID == "456")
 
-        #expect(throws: ConfigurationError.invalidValue(field: "customer account", source: "--account-shop-id",
-                                                        reason: "needs both the shop ID and the client ID (--account-shop-id and --account-client-id)")) {
+        #expect(
+            throws: ConfigurationError.invalidValue(
+                field: "customer account", source: "--account-shop-id",
+                reason: "needs both the shop ID and the client ID (--account-shop-id and --account-client-id)")
+        ) {
             try ConfigurationLoader(environment: environment).load(flags: ConfigFile(customerAccountShopId: "9"), configPath: nil)
         }
-        #expect(throws: ConfigurationError.invalidValue(field: "customer account shop ID", source: "--account-shop-id",
-                                                        reason: "\"a b\" is not a shop ID (digits, e.g. 68817551382)")) {
+        #expect(
+            throws: ConfigurationError.invalidValue(
+                field: "customer account shop ID", source: "--account-shop-id",
+                reason: "\"a b\" is not a shop ID (digits, e.g. 68817551382)")
+        ) {
             try ConfigurationLoader(environment: env).load(flags: ConfigFile(customerAccountShopId: "a b"), configPath: nil)
         }
         try FileManager.default.removeItem(at: home.appendingPathComponent(".config/shopterm/config.json"))

@@ -1,9 +1,11 @@
 import Foundation
 import LoopbackHTTP
-@testable import StoreKitCore
 import Testing
+
+@testable import StoreKitCore
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The live transport against scripted loopback servers: what goes out, what comes back,
@@ -54,12 +56,15 @@ import Glibc
 
     @Test func sendsTheRequestAndReturnsTheAnswer() async throws {
         let server = try ScriptedServer { request, _ in
-            HTTPResponse(status: 201, headers: ["X-Echo-Method": request.method, "Content-Type": "text/plain"], body: request.body + Data(" back".utf8))
+            HTTPResponse(
+                status: 201, headers: ["X-Echo-Method": request.method, "Content-Type": "text/plain"], body: request.body + Data(" back".utf8))
         }
         defer { server.stop() }
-        let response = try await transport.send(HTTPRequest(url: server.url.appendingPathComponent("graphql.json"), method: "POST",
-                                                           headers: ["Content-Type": "application/json", "X-Shopify-Storefront-Access-Token": "tok"],
-                                                           body: Data("{\"query\":\"{shop{name}}\"}".utf8)))
+        let response = try await transport.send(
+            HTTPRequest(
+                url: server.url.appendingPathComponent("graphql.json"), method: "POST",
+                headers: ["Content-Type": "application/json", "X-Shopify-Storefront-Access-Token": "tok"],
+                body: Data("{\"query\":\"{shop{name}}\"}".utf8)))
         #expect(response.status == 201)
         #expect(String(decoding: response.body, as: UTF8.self) == "{\"query\":\"{shop{name}}\"} back")
         #expect(response.header("x-echo-method") == "POST")
@@ -91,8 +96,10 @@ import Glibc
             request.path == "/old" ? HTTPResponse(status: 307, headers: ["Location": "/new"]) : HTTPResponse(status: 200, body: request.body)
         }
         defer { server.stop() }
-        let response = try await transport.send(HTTPRequest(url: server.url.appendingPathComponent("old"), method: "POST",
-                                                           headers: ["X-Shopify-Storefront-Access-Token": "tok"], body: Data("hello".utf8)))
+        let response = try await transport.send(
+            HTTPRequest(
+                url: server.url.appendingPathComponent("old"), method: "POST",
+                headers: ["X-Shopify-Storefront-Access-Token": "tok"], body: Data("hello".utf8)))
         #expect(response.status == 200)
         #expect(response.body == Data("hello".utf8))
         #expect(server.requests.map(\.path) == ["/old", "/new"])
@@ -112,8 +119,9 @@ import Glibc
     }
 
     @Test func redirectRules() throws {
-        let post = HTTPRequest(url: URL(string: "https://shoes.myshopify.com/api/2026-04/graphql.json")!, method: "POST",
-                               headers: ["Content-Type": "application/json"], body: Data("{}".utf8))
+        let post = HTTPRequest(
+            url: URL(string: "https://shoes.myshopify.com/api/2026-04/graphql.json")!, method: "POST",
+            headers: ["Content-Type": "application/json"], body: Data("{}".utf8))
         func target(_ status: Int, _ location: String, from request: HTTPRequest = post) -> HTTPRequest? {
             CurlTransport.redirect(of: request, by: HTTPResponse(status: status, headers: ["Location": location]))
         }

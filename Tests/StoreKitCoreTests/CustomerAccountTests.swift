@@ -9,8 +9,10 @@ import Testing
     static let configuration = CustomerAccountConfiguration(shopID: "123", clientID: "shp_client")
 
     @Test func pkceMatchesRFC7636AppendixB() {
-        let octets: [UInt8] = [116, 24, 223, 180, 151, 153, 224, 37, 79, 250, 96, 125, 216, 173, 187, 186, 22, 212, 37, 77, 105,
-                               214, 191, 240, 91, 88, 5, 88, 83, 132, 141, 121]
+        let octets: [UInt8] = [
+            116, 24, 223, 180, 151, 153, 224, 37, 79, 250, 96, 125, 216, 173, 187, 186, 22, 212, 37, 77, 105,
+            214, 191, 240, 91, 88, 5, 88, 83, 132, 141, 121,
+        ]
         let pkce = PKCE(octets: octets)
         #expect(pkce.verifier == "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk")
         #expect(pkce.challenge == "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM")
@@ -27,17 +29,19 @@ import Testing
     }
 
     @Test func theAuthorizationURLCarriesEveryParameter() throws {
-        let request = AuthorizationRequest(configuration: Self.configuration, redirectURI: "http://127.0.0.1:5555/callback", state: "s1",
-                                           pkce: PKCE(octets: Array(repeating: 7, count: 32)))
+        let request = AuthorizationRequest(
+            configuration: Self.configuration, redirectURI: "http://127.0.0.1:5555/callback", state: "s1",
+            pkce: PKCE(octets: Array(repeating: 7, count: 32)))
         let components = try #require(URLComponents(url: request.url, resolvingAgainstBaseURL: false))
         #expect(components.host == "shopify.com")
         #expect(components.path == "/authentication/123/oauth/authorize")
         let items = Dictionary(uniqueKeysWithValues: (components.queryItems ?? []).map { ($0.name, $0.value ?? "") })
-        #expect(items == [
-            "scope": "openid email customer-account-api:full", "client_id": "shp_client", "response_type": "code",
-            "redirect_uri": "http://127.0.0.1:5555/callback", "state": "s1", "code_challenge": request.pkce.challenge,
-            "code_challenge_method": "S256",
-        ])
+        #expect(
+            items == [
+                "scope": "openid email customer-account-api:full", "client_id": "shp_client", "response_type": "code",
+                "redirect_uri": "http://127.0.0.1:5555/callback", "state": "s1", "code_challenge": request.pkce.challenge,
+                "code_challenge_method": "S256",
+            ])
         #expect(Self.configuration.tokenURL.absoluteString == "https://shopify.com/authentication/123/oauth/token")
         #expect(Self.configuration.logoutURL.absoluteString == "https://shopify.com/authentication/123/logout")
         #expect(Self.configuration.graphQLURL.absoluteString == "https://shopify.com/123/account/customer/api/\(APIVersion.default)/graphql")
@@ -49,7 +53,8 @@ import Testing
         #expect(throws: CustomerAccountError.stateMismatch) { try request.code(fromRedirect: "http://127.0.0.1:5555/callback?code=abc&state=wrong") }
         #expect(throws: CustomerAccountError.stateMismatch) { try request.code(fromRedirect: "http://127.0.0.1:5555/callback?code=abc") }
         #expect(throws: CustomerAccountError.denied("The customer said no")) {
-            try request.code(fromRedirect: "http://127.0.0.1:5555/callback?error=access_denied&error_description=The%20customer%20said%20no&state=right")
+            try request.code(
+                fromRedirect: "http://127.0.0.1:5555/callback?error=access_denied&error_description=The%20customer%20said%20no&state=right")
         }
         #expect {
             try request.code(fromRedirect: "http://evil.example/callback?code=abc&state=right")
@@ -66,23 +71,32 @@ import Testing
     }
 
     @Test func theTokenExchangeSendsTheVerifierAndReadsTheTokens() async throws {
-        let transport = ScriptedTransport([Fixtures.ok(#"{"access_token":"at","refresh_token":"rt","id_token":"it","expires_in":3600,"token_type":"Bearer"}"#)])
+        let transport = ScriptedTransport([
+            Fixtures.ok(#"{"access_token":"at","refresh_token":"rt","id_token":"it","expires_in":3600,"token_type":"Bearer"}"#)
+        ])
         let clock = TestClock()
         let client = CustomerAccountClient(configuration: Self.configuration, transport: transport, clock: clock)
         let request = AuthorizationRequest(configuration: Self.configuration, redirectURI: "http://127.0.0.1:1/callback", state: "s")
         let tokens = try await client.exchange(code: "the code", for: request)
-        #expect(tokens == CustomerSession.OAuthTokens(accessToken: "at", refreshToken: "rt", idToken: "it", expiresAt: clock.now.addingTimeInterval(3600)))
+        #expect(
+            tokens == CustomerSession.OAuthTokens(accessToken: "at", refreshToken: "rt", idToken: "it", expiresAt: clock.now.addingTimeInterval(3600))
+        )
         let sent = try #require(transport.requests.first)
         #expect(sent.url == Self.configuration.tokenURL)
         #expect(sent.header("Content-Type") == "application/x-www-form-urlencoded")
-        #expect(FormEncoding.decode(String(decoding: sent.body, as: UTF8.self)) == [
-            "grant_type": "authorization_code", "client_id": "shp_client", "redirect_uri": "http://127.0.0.1:1/callback",
-            "code": "the code", "code_verifier": request.pkce.verifier,
-        ])
+        #expect(
+            FormEncoding.decode(String(decoding: sent.body, as: UTF8.self)) == [
+                "grant_type": "authorization_code", "client_id": "shp_client", "redirect_uri": "http://127.0.0.1:1/callback",
+                "code": "the code", "code_verifier": request.pkce.verifier,
+            ])
     }
 
     @Test func aRefusedGrantIsReportedWithTheServersReason() async throws {
-        let transport = ScriptedTransport([.respond(HTTPResponse(status: 400, body: Data(#"{"error":"invalid_grant","error_description":"The authorization code was already used"}"#.utf8)))])
+        let transport = ScriptedTransport([
+            .respond(
+                HTTPResponse(
+                    status: 400, body: Data(#"{"error":"invalid_grant","error_description":"The authorization code was already used"}"#.utf8)))
+        ])
         let client = CustomerAccountClient(configuration: Self.configuration, transport: transport)
         let request = AuthorizationRequest(configuration: Self.configuration, redirectURI: "http://127.0.0.1:1/callback")
         await #expect(throws: CustomerAccountError.tokenRefused("invalid_grant: The authorization code was already used")) {
@@ -131,10 +145,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = SessionFile(stateDirectory: folder, shop: "shop.example")
         #expect(try file.load() == nil)
-        let session = CustomerSession(method: .customerAccount, email: "ada@example.com",
-                                      storefrontToken: CustomerAccessToken(accessToken: "SECRET-storefront", expiresAt: Date(timeIntervalSince1970: 1_900_000_000)),
-                                      oauth: .init(accessToken: "SECRET-access", refreshToken: "SECRET-refresh", idToken: "SECRET-id",
-                                                   expiresAt: Date(timeIntervalSince1970: 1_900_000_000)))
+        let session = CustomerSession(
+            method: .customerAccount, email: "ada@example.com",
+            storefrontToken: CustomerAccessToken(accessToken: "SECRET-storefront", expiresAt: Date(timeIntervalSince1970: 1_900_000_000)),
+            oauth: .init(
+                accessToken: "SECRET-access", refreshToken: "SECRET-refresh", idToken: "SECRET-id",
+                expiresAt: Date(timeIntervalSince1970: 1_900_000_000)))
         try file.save(session)
         #expect(try file.load() == session)
         let attributes = try FileManager.default.attributesOfItem(atPath: file.url.path)

@@ -33,9 +33,12 @@ struct ImageFetcherTests {
 
     @Test func failedAnswersAreReasons() async {
         let big = Data(count: ImageFetcher.maxBytes + 1)
-        let fetcher = ImageFetcher(transport: ScriptedTransport([.respond(HTTPResponse(status: 404)), .respond(HTTPResponse(status: 200, body: big)),
-                                                                 .respond(HTTPResponse(status: 200)), .fail(.timedOut)]),
-                                   cacheDirectory: folder)
+        let fetcher = ImageFetcher(
+            transport: ScriptedTransport([
+                .respond(HTTPResponse(status: 404)), .respond(HTTPResponse(status: 200, body: big)),
+                .respond(HTTPResponse(status: 200)), .fail(.timedOut),
+            ]),
+            cacheDirectory: folder)
         await #expect(throws: ImageFetchError("the image could not be fetched (HTTP 404)")) { try await fetcher.fetch("https://a/1.jpg") }
         await #expect(throws: ImageFetchError("the image is larger than 8 MiB")) { try await fetcher.fetch("https://a/2.jpg") }
         await #expect(throws: ImageFetchError("the image file is empty")) { try await fetcher.fetch("https://a/3.jpg") }

@@ -37,7 +37,8 @@ struct Layering: Sendable {
 
     /// Type names declared in `text`, nested ones included.
     static func declarations(_ text: String) -> [String] {
-        let pattern = #/(?m)^\s*(?:@\w+\s+)*(?:(?:public|internal|private|fileprivate|package)(?:\(set\))?\s+)*(?:final\s+|indirect\s+)*(?:struct|enum|class|protocol|typealias|actor)\s+(\w+)/#
+        let pattern =
+            #/(?m)^\s*(?:@\w+\s+)*(?:(?:public|internal|private|fileprivate|package)(?:\(set\))?\s+)*(?:final\s+|indirect\s+)*(?:struct|enum|class|protocol|typealias|actor)\s+(\w+)/#
         return text.matches(of: pattern).map { String($0.output.1) }
     }
 
@@ -69,7 +70,8 @@ struct Layering: Sendable {
             for name in Self.typeNamesUsed(try String(contentsOf: file.url, encoding: .utf8)).sorted() {
                 // A name declared in several folders (a nested `Kind`, `Failure`) is not judged.
                 guard let declared = owners[name], declared.count == 1, let owner = declared.first, owner != place.folder,
-                      let ownerLayer = self.place(owner)?.layer, ownerLayer >= place.layer else { continue }
+                    let ownerLayer = self.place(owner)?.layer, ownerLayer >= place.layer
+                else { continue }
                 found.append("\(module)/\(file.folder)/\(file.url.lastPathComponent) uses \(name) of \(owner.isEmpty ? "the top" : owner)")
             }
         }
@@ -80,21 +82,27 @@ struct Layering: Sendable {
 @Suite struct LayeringTests {
     /// Support ← Transport ← Models ← Operations ← Client ← {Cart, Checkout, Customer}, each
     /// with its sub-folders in order.
-    static let storeKitCore = Layering(module: "StoreKitCore", layers: [
-        ["Support"], ["Support/Files"], ["Support/JSON"], ["Support/GraphQL"], ["Transport"], ["Models"], ["Models/Finding"],
-        ["Operations"], ["Operations/Catalog", "Operations/Checkout", "Operations/Customer"], ["Operations/Manifest"],
-        ["Client/Configuration"], ["Client/Cache"], ["Client/Images"], ["Client"], ["Cart", "Checkout", "Customer"],
-    ])
+    static let storeKitCore = Layering(
+        module: "StoreKitCore",
+        layers: [
+            ["Support"], ["Support/Files"], ["Support/JSON"], ["Support/GraphQL"], ["Transport"], ["Models"], ["Models/Finding"],
+            ["Operations"], ["Operations/Catalog", "Operations/Checkout", "Operations/Customer"], ["Operations/Manifest"],
+            ["Client/Configuration"], ["Client/Cache"], ["Client/Images"], ["Client"], ["Cart", "Checkout", "Customer"],
+        ])
     /// The GraphQL toolkit and the schema at the bottom, the catalog, what is bought, the
     /// customers, the pictures, the resolvers, and the server over them all.
-    static let storeKitDemo = Layering(module: "StoreKitDemo", layers: [
-        ["GraphQLKit", "Schema", "HTTP"], ["Catalog"], ["Commerce"], ["Accounts"], ["Pictures"], ["Resolvers"], ["Server"],
-    ])
+    static let storeKitDemo = Layering(
+        module: "StoreKitDemo",
+        layers: [
+            ["GraphQLKit", "Schema", "HTTP"], ["Catalog"], ["Commerce"], ["Accounts"], ["Pictures"], ["Resolvers"], ["Server"],
+        ])
     /// Text and QR codes, the frame, keys, the state, the geometry of screens, the keymap, the
     /// views, and `update` on top.
-    static let shopTermUI = Layering(module: "ShopTermUI", layers: [
-        ["Text", "QR"], ["Render"], ["Input"], ["Model"], ["Layout"], ["Keymap"], ["Views"], ["Update"],
-    ])
+    static let shopTermUI = Layering(
+        module: "ShopTermUI",
+        layers: [
+            ["Text", "QR"], ["Render"], ["Input"], ["Model"], ["Layout"], ["Keymap"], ["Views"], ["Update"],
+        ])
 
     @Test(arguments: [storeKitCore, storeKitDemo, shopTermUI])
     func noFileUsesATypeOfAHigherOrSiblingLayer(_ layering: Layering) throws {
@@ -106,7 +114,8 @@ struct Layering: Sendable {
     /// that is in no layer.
     @Test func theCheckSeesAnUpwardUseAndAFolderInNoLayer() throws {
         #expect(Layering.declarations("public struct Money {}\nenum Inner {}\n    struct Nested {}") == ["Money", "Inner", "Nested"])
-        let used = Layering.typeNamesUsed("let a: StorefrontClient // Cart\nlet b = \"CartFile\"\nlet c: LocalCart.Line\nfunc f<Item: Sendable>(_ i: Item) {}")
+        let used = Layering.typeNamesUsed(
+            "let a: StorefrontClient // Cart\nlet b = \"CartFile\"\nlet c: LocalCart.Line\nfunc f<Item: Sendable>(_ i: Item) {}")
         #expect(used.contains("StorefrontClient") && used.contains("LocalCart"))
         #expect(!used.contains("CartFile") && !used.contains("Line") && !used.contains("Item"))
         // StoreKitCore with its layers upside down: Support's files use Models' types.

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import StoreKitCore
 
 @Suite struct LocalCartTests {
     static func line(_ n: Int, quantity: Int = 1, price: String = "10.00", available: Int? = nil) -> LocalCart.Line {
-        LocalCart.Line(variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: quantity, productTitle: "Shoe \(n)",
-                       productHandle: "shoe-\(n)", variantTitle: "9 / Black", price: Money(amount: price, currencyCode: "USD")!, quantityAvailable: available)
+        LocalCart.Line(
+            variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: quantity, productTitle: "Shoe \(n)",
+            productHandle: "shoe-\(n)", variantTitle: "9 / Black", price: Money(amount: price, currencyCode: "USD")!, quantityAvailable: available)
     }
 
     @Test func addingTheSameVariantMergesLines() throws {
@@ -39,8 +41,9 @@ import Testing
         var cart = LocalCart()
         try cart.add(Self.line(1, quantity: 3, available: 4))
         #expect(throws: CartError.quantityOutOfRange(5, max: 4, title: "Shoe 1 (9 / Black)")) { try cart.setQuantity(5, ofLine: 1) }
-        #expect(CartError.quantityOutOfRange(5, max: 4, title: "Shoe 1 (9 / Black)").description
-            == "quantity 5 is not possible for Shoe 1 (9 / Black): choose 1 to 4 (the store has 4)")
+        #expect(
+            CartError.quantityOutOfRange(5, max: 4, title: "Shoe 1 (9 / Black)").description
+                == "quantity 5 is not possible for Shoe 1 (9 / Black): choose 1 to 4 (the store has 4)")
         #expect(throws: CartError.self) { try cart.add(Self.line(2, available: 0)) }
     }
 
@@ -67,9 +70,12 @@ import Testing
     /// Cart files written before the Checkout API was retired name the API of the checkout; a
     /// legacy checkout's ID is forgotten, a Cart API one kept, the lines always.
     @Test func oldCartFilesKeepTheirLinesAndForgetLegacyCheckouts() throws {
-        let line = #"{"variantID":"gid://shopify/ProductVariant/1","quantity":1,"productTitle":"T","productHandle":"t","variantTitle":"V","price":{"amount":"10.00","currencyCode":"USD"}}"#
+        let line =
+            #"{"variantID":"gid://shopify/ProductVariant/1","quantity":1,"productTitle":"T","productHandle":"t","variantTitle":"V","price":{"amount":"10.00","currencyCode":"USD"}}"#
         func decode(_ api: String) throws -> LocalCart {
-            try JSONDecoder().decode(LocalCart.self, from: Data(#"{"format":1,"lines":[\#(line)],"remoteCheckout":{"id":"gid://x","api":"\#(api)","apiVersion":"2024-04"}}"#.utf8))
+            try JSONDecoder().decode(
+                LocalCart.self,
+                from: Data(#"{"format":1,"lines":[\#(line)],"remoteCheckout":{"id":"gid://x","api":"\#(api)","apiVersion":"2024-04"}}"#.utf8))
         }
         #expect(try decode("legacy").storeCart == nil)
         #expect(try decode("legacy").lines.count == 1)
@@ -149,9 +155,13 @@ import Testing
 
 @Suite struct ShippingAddressTests {
     @Test func parsesKeyValuePairsWithEscapedCommas() throws {
-        let address = try ShippingAddress(parsing: #"firstName=Ada,lastName=Lovelace,address1=1 Main St\, Apt 2,city=Portland,provinceCode=or,zip=97201,countryCode=us"#)
-        #expect(address == ShippingAddress(firstName: "Ada", lastName: "Lovelace", address1: "1 Main St, Apt 2", city: "Portland",
-                                           provinceCode: "OR", zip: "97201", countryCode: "US"))
+        let address = try ShippingAddress(
+            parsing: #"firstName=Ada,lastName=Lovelace,address1=1 Main St\, Apt 2,city=Portland,provinceCode=or,zip=97201,countryCode=us"#)
+        #expect(
+            address
+                == ShippingAddress(
+                    firstName: "Ada", lastName: "Lovelace", address1: "1 Main St, Apt 2", city: "Portland",
+                    provinceCode: "OR", zip: "97201", countryCode: "US"))
         #expect(address.oneLine == "Ada Lovelace, 1 Main St, Apt 2, Portland OR 97201, US")
     }
 
@@ -165,49 +175,65 @@ import Testing
     }
 
     @Test func readsJSON() throws {
-        let address = try ShippingAddress(json: Data(#"{"address1":"1 Main","city":"Toronto","provinceCode":"ON","zip":"M5V 2T6","countryCode":"CA"}"#.utf8))
+        let address = try ShippingAddress(
+            json: Data(#"{"address1":"1 Main","city":"Toronto","provinceCode":"ON","zip":"M5V 2T6","countryCode":"CA"}"#.utf8))
         #expect(address.countryCode == "CA")
         #expect(throws: AddressError.notAnObject) { try ShippingAddress(json: Data("[1]".utf8)) }
-        #expect(throws: AddressError.invalid("zip", "must be a string")) { try ShippingAddress(json: Data(#"{"zip":97201,"countryCode":"US"}"#.utf8)) }
+        #expect(throws: AddressError.invalid("zip", "must be a string")) {
+            try ShippingAddress(json: Data(#"{"zip":97201,"countryCode":"US"}"#.utf8))
+        }
     }
 
     @Test func encodesForBothAPIs() {
         let address = ShippingAddress(address1: "1 Main", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US")
         #expect(address.cartInput == .object(["address1": "1 Main", "city": "Portland", "provinceCode": "OR", "zip": "97201", "countryCode": "US"]))
-        #expect(address.mailingAddressInput == .object(["address1": "1 Main", "city": "Portland", "province": "OR", "zip": "97201", "country": "US"]))
+        #expect(
+            address.mailingAddressInput == .object(["address1": "1 Main", "city": "Portland", "province": "OR", "zip": "97201", "country": "US"]))
     }
 }
 
 @Suite struct CheckoutURLTests {
     /// Shopify's own checkout host, a merchant's own domain (checkout often lives there, not on
     /// the shop's API host), with the cart's key, and loopback demo pages.
-    @Test(arguments: ["https://shoes.myshopify.com/checkouts/cn/abc", "http://127.0.0.1:8080/checkouts/cn/abc", "http://localhost/x",
-                      "https://checkout.trailhead-shoes.example/cart/c/Z2NwLXVzLWNlbnRyYWwx?key=0f1e2d3c4b5a", "https://www.shoes.example:443/checkouts/cn/abc"])
+    @Test(arguments: [
+        "https://shoes.myshopify.com/checkouts/cn/abc", "http://127.0.0.1:8080/checkouts/cn/abc", "http://localhost/x",
+        "https://checkout.trailhead-shoes.example/cart/c/Z2NwLXVzLWNlbnRyYWwx?key=0f1e2d3c4b5a", "https://www.shoes.example:443/checkouts/cn/abc",
+    ])
     func acceptsHTTPSAndLoopback(_ url: String) throws {
         #expect(try CheckoutURL.validated(url).absoluteString == url)
     }
 
-    @Test(arguments: ["http://shoes.example.com/checkout", "javascript:alert(1)", "file:///etc/passwd", "https://user:pw@shop.example/x",
-                      "https://shop.example/x\u{1b}]52;c;AAAA\u{07}", "https://shop.example/a b", "", "https://",
-                      "https://shop.example:99999/checkouts/cn/abc", "https://shop.example:0/x", "http://127.0.0.1:70000/x"])
+    @Test(arguments: [
+        "http://shoes.example.com/checkout", "javascript:alert(1)", "file:///etc/passwd", "https://user:pw@shop.example/x",
+        "https://shop.example/x\u{1b}]52;c;AAAA\u{07}", "https://shop.example/a b", "", "https://",
+        "https://shop.example:99999/checkouts/cn/abc", "https://shop.example:0/x", "http://127.0.0.1:70000/x",
+    ])
     func refusesEverythingElse(_ url: String) {
         #expect(throws: CheckoutError.self) { try CheckoutURL.validated(url) }
     }
 
     /// The hand-off names where the shopper is sent (a merchant's checkout domain is not the shop's).
     @Test func theHostIsNamed() throws {
-        #expect(CheckoutURL.host(of: try CheckoutURL.validated("https://checkout.trailhead-shoes.example/cart/c/Z?key=k")) == "checkout.trailhead-shoes.example")
+        #expect(
+            CheckoutURL.host(of: try CheckoutURL.validated("https://checkout.trailhead-shoes.example/cart/c/Z?key=k"))
+                == "checkout.trailhead-shoes.example")
         #expect(CheckoutURL.host(of: try CheckoutURL.validated("http://127.0.0.1:8080/checkouts/cn/abc")) == "127.0.0.1:8080")
     }
 
     @Test func choosesShipping() throws {
-        let rates = [ShippingRate(handle: "express", title: "Express", price: Money(amount: "15", currencyCode: "USD")!),
-                     ShippingRate(handle: "standard", title: "Standard", price: Money(amount: "5", currencyCode: "USD")!)]
+        let rates = [
+            ShippingRate(handle: "express", title: "Express", price: Money(amount: "15", currencyCode: "USD")!),
+            ShippingRate(handle: "standard", title: "Standard", price: Money(amount: "5", currencyCode: "USD")!),
+        ]
         #expect(try ShippingChoice("cheapest").pick(from: rates).handle == "standard")
         #expect(try ShippingChoice("express").pick(from: rates).handle == "express")
-        #expect(throws: CheckoutError.unknownShippingRate("drone", available: ["express", "standard"])) { try ShippingChoice("drone").pick(from: rates) }
-        #expect(CheckoutError.userErrors([UserError(field: ["input", "shippingAddress", "zip"], code: "INVALID", message: "Enter a valid ZIP code")]).description
-            == "zip: Enter a valid ZIP code")
+        #expect(throws: CheckoutError.unknownShippingRate("drone", available: ["express", "standard"])) {
+            try ShippingChoice("drone").pick(from: rates)
+        }
+        #expect(
+            CheckoutError.userErrors([UserError(field: ["input", "shippingAddress", "zip"], code: "INVALID", message: "Enter a valid ZIP code")])
+                .description
+                == "zip: Enter a valid ZIP code")
     }
 }
 
@@ -216,10 +242,13 @@ import Testing
     @Test func linesTheStoreCutAreFoundAndFollowed() {
         var cart = LocalCart(lines: [LocalCartTests.line(1, quantity: 3), LocalCartTests.line(2, quantity: 2), LocalCartTests.line(3, quantity: 1)])
         let money = Money(amount: 10, currencyCode: "USD")
-        let state = CheckoutState(id: "c", webURL: "https://x", email: nil, address: nil,
-                                  lines: [CheckoutLine(id: "l1", variantID: cart.lines[0].variantID, quantity: 1, title: "T", variantTitle: "V", unitPrice: money),
-                                          CheckoutLine(id: "l2", variantID: cart.lines[1].variantID, quantity: 2, title: "T", variantTitle: "V", unitPrice: money)],
-                                  subtotal: money)
+        let state = CheckoutState(
+            id: "c", webURL: "https://x", email: nil, address: nil,
+            lines: [
+                CheckoutLine(id: "l1", variantID: cart.lines[0].variantID, quantity: 1, title: "T", variantTitle: "V", unitPrice: money),
+                CheckoutLine(id: "l2", variantID: cart.lines[1].variantID, quantity: 2, title: "T", variantTitle: "V", unitPrice: money),
+            ],
+            subtotal: money)
         let adjustments = CartAdjustment.between(cart, and: state)
         #expect(adjustments.map(\.accepted) == [1, 0])
         #expect(adjustments.map(\.asked) == [3, 1])

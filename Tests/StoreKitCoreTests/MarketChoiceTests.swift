@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import StoreKitTestSupport
 import Testing
+
 @testable import StoreKitCore
 
 /// The market picked in the storefront: remembered per shop, used on the next launch unless a
@@ -54,9 +55,11 @@ import Testing
     /// After a change, requests carry the new context (and are cached apart from the old ones).
     @Test func aClientChangesMarketWhileRunning() throws {
         let transport = ScriptedTransport(json: #"{"data":{"shop":{"name":"S"}}}"#)
-        let client = StorefrontClient(configuration: .init(endpoint: URL(string: "https://s.myshopify.com/api/2025-07/graphql.json")!, token: "",
-                                                           buyer: BuyerContext(country: "US", language: "EN")),
-                                      transport: transport)
+        let client = StorefrontClient(
+            configuration: .init(
+                endpoint: URL(string: "https://s.myshopify.com/api/2025-07/graphql.json")!, token: "",
+                buyer: BuyerContext(country: "US", language: "EN")),
+            transport: transport)
         #expect(client.buyer.country == "US")
         let before = client.request(for: ProbeQuery())
         client.changeMarket(to: MarketChoice(country: "CA", language: "FR"))
@@ -73,6 +76,7 @@ import Testing
 private struct ProbeQuery: GraphQLOperation {
     struct Data: Decodable, Sendable {}
     static let operationName = "Probe"
-    static let document = GraphQLDocument("query Probe($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) { shop { name } }")
+    static let document = GraphQLDocument(
+        "query Probe($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) { shop { name } }")
     var variables: [String: JSONValue] { [:] }
 }

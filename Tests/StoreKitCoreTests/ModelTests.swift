@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StoreKitCore
 
 @Suite struct MoneyTests {
@@ -96,8 +97,9 @@ import Testing
     }
 
     @Test func zeroCompareAtMeansNone() throws {
-        let json = Self.productJSON.replacingOccurrences(of: #""compareAtPriceRange":{"maxVariantPrice":{"amount":"150.0""#,
-                                                         with: #""compareAtPriceRange":{"maxVariantPrice":{"amount":"0.0""#)
+        let json = Self.productJSON.replacingOccurrences(
+            of: #""compareAtPriceRange":{"maxVariantPrice":{"amount":"150.0""#,
+            with: #""compareAtPriceRange":{"maxVariantPrice":{"amount":"0.0""#)
         let product = try JSONDecoder().decode(Product.self, from: Data(json.utf8))
         #expect(product.summary.compareAtPrice == nil)
         #expect(!product.summary.isOnSale)
@@ -125,20 +127,24 @@ import Testing
 
 /// Queries a store could only misread are said back before they are sent.
 @Suite struct SearchSyntaxTests {
-    @Test(arguments: ["boot", "title:swift*", "product_type:Boots AND variants.price:<200", "-tag:sale", "(vendor:Kestrel OR tag:sale) AND boot",
-                      "title:\"Café Loafer\"", "NOT tag:sale"])
+    @Test(arguments: [
+        "boot", "title:swift*", "product_type:Boots AND variants.price:<200", "-tag:sale", "(vendor:Kestrel OR tag:sale) AND boot",
+        "title:\"Café Loafer\"", "NOT tag:sale",
+    ])
     func wellFormedQueriesPass(_ query: String) {
         #expect(SearchSyntax.problem(in: query) == nil)
     }
 
-    @Test(arguments: [("", "the query is empty; type what to look for"), ("   ", "the query is empty; type what to look for"),
-                      ("title:(boot", "the query has a parenthesis that is never closed"),
-                      ("boot)", "the query closes a parenthesis it never opened"),
-                      ("title:\"boot", "the query has a quote (\") that is never closed"),
-                      ("AND boot", "the query starts with AND: put a term before it"),
-                      ("boot OR", "the query ends with OR: put a term after it"),
-                      ("boot AND OR shoe", "the query has AND OR: put a term between them"),
-                      ("title:", "the query's title: has no value (e.g. title:boot)")])
+    @Test(arguments: [
+        ("", "the query is empty; type what to look for"), ("   ", "the query is empty; type what to look for"),
+        ("title:(boot", "the query has a parenthesis that is never closed"),
+        ("boot)", "the query closes a parenthesis it never opened"),
+        ("title:\"boot", "the query has a quote (\") that is never closed"),
+        ("AND boot", "the query starts with AND: put a term before it"),
+        ("boot OR", "the query ends with OR: put a term after it"),
+        ("boot AND OR shoe", "the query has AND OR: put a term between them"),
+        ("title:", "the query's title: has no value (e.g. title:boot)"),
+    ])
     func malformedQueriesAreSaid(_ query: String, _ problem: String) {
         #expect(SearchSyntax.problem(in: query) == problem)
     }
@@ -146,13 +152,15 @@ import Testing
 
 /// Shops write prices in their own money format; shopterm follows it.
 @Suite struct MoneyFormatTests {
-    @Test(arguments: [("${{amount}}", "1234.5", "$1,234.50"), ("{{amount_with_comma_separator}} €", "1234.5", "1.234,50 €"),
-                      ("{{ amount_no_decimals }} kr", "1234", "1,234 kr"), ("<span class=money>&pound;{{amount}}</span>", "7", "£7.00"),
-                      // An amount finer than the format keeps its digits: shown is charged.
-                      ("{{ amount_no_decimals }} kr", "1234.5", "1,234.5 kr"),
-                      ("CHF {{amount_with_apostrophe_separator}}", "1234567.891", "CHF 1'234'567.891"),
-                      ("{{amount_with_space_separator}} zł", "999.9", "999,90 zł"), ("${{amount}}", "-5", "-$5.00"),
-                      ("{{amount_no_decimals_with_comma_separator}} ₫", "1500000", "1.500.000 ₫")])
+    @Test(arguments: [
+        ("${{amount}}", "1234.5", "$1,234.50"), ("{{amount_with_comma_separator}} €", "1234.5", "1.234,50 €"),
+        ("{{ amount_no_decimals }} kr", "1234", "1,234 kr"), ("<span class=money>&pound;{{amount}}</span>", "7", "£7.00"),
+        // An amount finer than the format keeps its digits: shown is charged.
+        ("{{ amount_no_decimals }} kr", "1234.5", "1,234.5 kr"),
+        ("CHF {{amount_with_apostrophe_separator}}", "1234567.891", "CHF 1'234'567.891"),
+        ("{{amount_with_space_separator}} zł", "999.9", "999,90 zł"), ("${{amount}}", "-5", "-$5.00"),
+        ("{{amount_no_decimals_with_comma_separator}} ₫", "1500000", "1.500.000 ₫"),
+    ])
     func pricesFollowTheShopsFormat(_ format: String, _ amount: String, _ written: String) {
         #expect(MoneyFormat(format).format(Decimal(string: amount)!) == written)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import StoreKitTestSupport
 import Testing
+
 @testable import StoreKitCore
 
 /// Checklist 1–4: how requests are built.
@@ -50,7 +51,10 @@ import Testing
         let body = try JSONDecoder().decode([String: JSONValue].self, from: request.body)
         #expect(body["operationName"] == "Products")
         #expect(body["variables"] == .object(["first": 5, "after": "abc", "query": .string(query)]))
-        guard case .string(let document)? = body["query"] else { Issue.record("no query"); return }
+        guard case .string(let document)? = body["query"] else {
+            Issue.record("no query")
+            return
+        }
         #expect(document == ProductsQuery.document.text)
         #expect(!document.contains("Swift"))
         #expect(!document.contains("abc"))
@@ -99,8 +103,9 @@ import Testing
     }
 
     @Test func noTokenSendsNoTokenHeader() throws {
-        let demo = StorefrontClient(configuration: .init(endpoint: Fixtures.endpoint, token: ""),
-                                        transport: ScriptedTransport([]))
+        let demo = StorefrontClient(
+            configuration: .init(endpoint: Fixtures.endpoint, token: ""),
+            transport: ScriptedTransport([]))
         #expect(demo.request(for: ShopQuery()).header("X-Shopify-Storefront-Access-Token") == nil)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StoreKitTestSupport
 import Testing
+
 @testable import StoreKitCore
 
 /// Checklist 5–8: how answers become results or errors.
@@ -58,20 +59,24 @@ import Testing
             {"errors":[{"message":"Field 'nme' doesn't exist","locations":[{"line":2,"column":9}],"path":["shop","nme",0],
             "extensions":{"code":"undefinedField"}}]}
             """#
-        let expected = GraphQLError(message: "Field 'nme' doesn't exist", locations: [.init(line: 2, column: 9)],
-                                    path: [.field("shop"), .field("nme"), .index(0)], code: "undefinedField")
+        let expected = GraphQLError(
+            message: "Field 'nme' doesn't exist", locations: [.init(line: 2, column: 9)],
+            path: [.field("shop"), .field("nme"), .index(0)], code: "undefinedField")
         await #expect(throws: StorefrontError.graphQL([expected])) { try await send([Fixtures.ok(json)]) }
     }
 
     @Test func partialDataAndErrorsBothReachTheCaller() async throws {
-        let json = Fixtures.shopJSON.dropLast() + #","errors":[{"message":"Access denied","path":["shop","refundPolicy"],"extensions":{"code":"ACCESS_DENIED"}}]}"#
+        let json =
+            Fixtures.shopJSON.dropLast()
+            + #","errors":[{"message":"Access denied","path":["shop","refundPolicy"],"extensions":{"code":"ACCESS_DENIED"}}]}"#
         let response = try await send([Fixtures.ok(String(json))])
         #expect(response.data?.shop.name == "Shoes")
         #expect(response.errors == [GraphQLError(message: "Access denied", path: [.field("shop"), .field("refundPolicy")], code: "ACCESS_DENIED")])
     }
 
     @Test func undecodableDataNamesThePath() async {
-        let json = #"{"data":{"products":{"nodes":[{"id":"gid://shopify/Product/1","handle":"a","title":7,"vendor":"","productType":""}],"pageInfo":{"hasNextPage":false}}}}"#
+        let json =
+            #"{"data":{"products":{"nodes":[{"id":"gid://shopify/Product/1","handle":"a","title":7,"vendor":"","productType":""}],"pageInfo":{"hasNextPage":false}}}}"#
         let transport = ScriptedTransport([Fixtures.ok(json)])
         await #expect(throws: StorefrontError.decoding(path: "data.products.nodes[0].title", reason: "expected a string")) {
             try await Fixtures.client(transport).send(ProductsQuery(first: 1))
@@ -79,15 +84,20 @@ import Testing
     }
 
     @Test func badMoneyAmountNamesThePath() async {
-        let json = #"{"data":{"products":{"nodes":[{"id":"gid://shopify/Product/1","handle":"a","title":"A","vendor":"","productType":"","availableForSale":true,"priceRange":{"minVariantPrice":{"amount":"1e9","currencyCode":"USD"},"maxVariantPrice":{"amount":"1","currencyCode":"USD"}},"compareAtPriceRange":{"maxVariantPrice":{"amount":"0.0","currencyCode":"USD"}},"featuredImage":null}],"pageInfo":{"hasNextPage":false}}}}"#
-        await #expect(throws: StorefrontError.decoding(path: "data.products.nodes[0].priceRange.minVariantPrice.amount",
-                                                       reason: "\"1e9\" is not a decimal amount")) {
+        let json =
+            #"{"data":{"products":{"nodes":[{"id":"gid://shopify/Product/1","handle":"a","title":"A","vendor":"","productType":"","availableForSale":true,"priceRange":{"minVariantPrice":{"amount":"1e9","currencyCode":"USD"},"maxVariantPrice":{"amount":"1","currencyCode":"USD"}},"compareAtPriceRange":{"maxVariantPrice":{"amount":"0.0","currencyCode":"USD"}},"featuredImage":null}],"pageInfo":{"hasNextPage":false}}}}"#
+        await #expect(
+            throws: StorefrontError.decoding(
+                path: "data.products.nodes[0].priceRange.minVariantPrice.amount",
+                reason: "\"1e9\" is not a decimal amount")
+        ) {
             try await Fixtures.client(ScriptedTransport([Fixtures.ok(json)])).send(ProductsQuery(first: 1))
         }
     }
 
     @Test func userErrorsAreTypedWithTheirField() throws {
-        let json = #"[{"field":["input","shippingAddress","zip"],"code":"INVALID","message":"Enter a valid ZIP code"},{"field":null,"message":"Try again"}]"#
+        let json =
+            #"[{"field":["input","shippingAddress","zip"],"code":"INVALID","message":"Enter a valid ZIP code"},{"field":null,"message":"Try again"}]"#
         let errors = try JSONDecoder().decode([UserError].self, from: Data(json.utf8))
         #expect(errors[0] == UserError(field: ["input", "shippingAddress", "zip"], code: "INVALID", message: "Enter a valid ZIP code"))
         #expect(errors[0].description == "zip: Enter a valid ZIP code")
@@ -97,7 +107,9 @@ import Testing
 
     @Test func errorMessagesSayWhatToDo() {
         #expect(StorefrontError.http(status: 401, retryAfter: nil).description.contains("SHOPTERM_TOKEN"))
-        #expect(StorefrontError.http(status: 429, retryAfter: 3).description == "the store is rate limiting requests (HTTP 429) (retry after 3 s); wait a moment and try again")
+        #expect(
+            StorefrontError.http(status: 429, retryAfter: 3).description
+                == "the store is rate limiting requests (HTTP 429) (retry after 3 s); wait a moment and try again")
         #expect(StorefrontError.graphQL([GraphQLError(message: "Throttled", code: "THROTTLED")]).description.contains("wait a moment"))
         #expect(StorefrontError.cacheMiss.description.contains("cache-only"))
     }
@@ -121,13 +133,19 @@ import Testing
                 return "no error"
             } catch { return "\(error)" }
         }
-        #expect(await failure(402, #"{"errors":"Unavailable Shop"}"#) == "the shop is frozen or unavailable (HTTP 402) (the store says: “Unavailable Shop”)")
-        #expect(await failure(400, #"{"errors":{"query":"Required parameter missing or invalid"}}"#).hasSuffix("(the store says: “Required parameter missing or invalid”)"))
-        #expect(await failure(503, "<html><head><title>Service\n Unavailable</title></head><body><h1>Down</h1></body></html>", type: "text/html")
+        #expect(
+            await failure(402, #"{"errors":"Unavailable Shop"}"#)
+                == "the shop is frozen or unavailable (HTTP 402) (the store says: “Unavailable Shop”)")
+        #expect(
+            await failure(400, #"{"errors":{"query":"Required parameter missing or invalid"}}"#).hasSuffix(
+                "(the store says: “Required parameter missing or invalid”)"))
+        #expect(
+            await failure(503, "<html><head><title>Service\n Unavailable</title></head><body><h1>Down</h1></body></html>", type: "text/html")
                 == "the store had a server error (HTTP 503); try again shortly (the store says: “Service Unavailable”)")
         #expect(await failure(200, #"{"errors":"Invalid API key or access token"}"#) == "Invalid API key or access token")
         #expect(await failure(200, #"{"errors":{"query":"Parse error on \"}\""}}"#) == #"Parse error on "}""#)
-        #expect(await failure(430, #"{"errors":"Shopify Security Rejection"}"#)
+        #expect(
+            await failure(430, #"{"errors":"Shopify Security Rejection"}"#)
                 .hasPrefix("the store turned the request away as automated traffic (HTTP 430, Shopify's security rejection)"))
         #expect(!(await failure(430, "{}").contains("rate limit")))
         // Control characters and escapes in the store's words never reach the terminal.

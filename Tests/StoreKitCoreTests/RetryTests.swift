@@ -1,7 +1,8 @@
 import Foundation
-import Synchronization
 import StoreKitTestSupport
+import Synchronization
 import Testing
+
 @testable import StoreKitCore
 
 /// Checklist 15–17: retry handler, cancelling polls, automatic retries.
@@ -10,7 +11,12 @@ import Testing
         let calls = Mutex(0)
         let handler = RetryHandler<Int>(endurance: .finite(3), interval: 2) { _ in true }
         let clock = TestClock()
-        let value = try await handler.run(clock: clock) { calls.withLock { $0 += 1; return $0 } }
+        let value = try await handler.run(clock: clock) {
+            calls.withLock {
+                $0 += 1
+                return $0
+            }
+        }
         #expect(value == 4)
         #expect(calls.withLock { $0 } == 4)
         #expect(clock.sleeps == [2, 2, 2])
@@ -31,7 +37,10 @@ import Testing
             }
         }
         let value = try await handler.run(clock: TestClock()) {
-            let call = calls.withLock { $0 += 1; return $0 }
+            let call = calls.withLock {
+                $0 += 1
+                return $0
+            }
             if call == 1 { throw NotReady() }
             return call
         }
@@ -49,7 +58,12 @@ import Testing
         let calls = Mutex(0)
         let handler = RetryHandler<Int>(endurance: .infinite, interval: 0.01) { _ in true }
         let task = Task {
-            try await handler.run(clock: SystemClock()) { calls.withLock { $0 += 1; return $0 } }
+            try await handler.run(clock: SystemClock()) {
+                calls.withLock {
+                    $0 += 1
+                    return $0
+                }
+            }
         }
         try await Task.sleep(nanoseconds: 50_000_000)
         task.cancel()
@@ -105,17 +119,20 @@ import Testing
     /// Each coming retry is told to the client's listener, with its reason and delay, before the
     /// wait; a query that is not retried tells nothing.
     @Test func everyRetryIsAnnouncedBeforeItsWait() async throws {
-        let transport = ScriptedTransport([.fail(.timedOut), Fixtures.status(503), Fixtures.status(430, headers: ["Retry-After": "12"]),
-                                           Fixtures.ok(Fixtures.shopJSON)])
+        let transport = ScriptedTransport([
+            .fail(.timedOut), Fixtures.status(503), Fixtures.status(430, headers: ["Retry-After": "12"]),
+            Fixtures.ok(Fixtures.shopJSON),
+        ])
         let notices = Mutex<[String]>([])
         let client = try Fixtures.client(transport, retry: RetryPolicy(maxRetries: 3, baseDelay: 1, maxDelay: 8))
         client.retries.listen { notice in notices.withLock { $0.append(notice.description) } }
         _ = try await client.send(ShopQuery())
-        #expect(notices.withLock { $0 } == [
-            "the store did not answer in time; retrying in under a second (1 of 3)",
-            "the store answered HTTP 503; retrying in 2 s (2 of 3)",
-            "the store turned the request away as automated traffic (HTTP 430); retrying in 12 s (3 of 3)",
-        ])
+        #expect(
+            notices.withLock { $0 } == [
+                "the store did not answer in time; retrying in under a second (1 of 3)",
+                "the store answered HTTP 503; retrying in 2 s (2 of 3)",
+                "the store turned the request away as automated traffic (HTTP 430); retrying in 12 s (3 of 3)",
+            ])
         let quiet = ScriptedTransport([Fixtures.status(404)])
         let quietClient = try Fixtures.client(quiet)
         quietClient.retries.listen { notice in notices.withLock { $0.append(notice.description) } }
@@ -124,8 +141,10 @@ import Testing
     }
 
     @Test func retryAfterIsHonouredAndCapped() async throws {
-        let transport = ScriptedTransport([Fixtures.status(429, headers: ["Retry-After": "4"]),
-                                           Fixtures.status(429, headers: ["Retry-After": "3600"]), Fixtures.ok(Fixtures.shopJSON)])
+        let transport = ScriptedTransport([
+            Fixtures.status(429, headers: ["Retry-After": "4"]),
+            Fixtures.status(429, headers: ["Retry-After": "3600"]), Fixtures.ok(Fixtures.shopJSON),
+        ])
         let clock = TestClock()
         _ = try await Fixtures.client(transport, clock: clock, retry: RetryPolicy(maxRetryAfter: 30)).send(ShopQuery())
         #expect(clock.sleeps == [4, 30])
@@ -153,8 +172,9 @@ import Testing
 
     @Test func cancellingARetryingRequestStopsIt() async throws {
         let transport = ScriptedTransport(Array(repeating: Fixtures.status(503), count: 100))
-        let client = StorefrontClient(configuration: .init(endpoint: Fixtures.endpoint, token: "t", retry: RetryPolicy(maxRetries: 50, baseDelay: 0.02)),
-                                          transport: transport)
+        let client = StorefrontClient(
+            configuration: .init(endpoint: Fixtures.endpoint, token: "t", retry: RetryPolicy(maxRetries: 50, baseDelay: 0.02)),
+            transport: transport)
         let task = Task { try await client.send(ShopQuery()) }
         try await Task.sleep(nanoseconds: 60_000_000)
         task.cancel()

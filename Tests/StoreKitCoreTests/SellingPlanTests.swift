@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StoreKitCore
 
 /// Selling plans on the client: read from the product's groups, priced for display, kept on
@@ -16,8 +17,9 @@ import Testing
         #expect(plan(.amountOff(Self.usd("30.00"))).firstPrice(of: Self.usd("20.00")) == Self.usd("0"))
         #expect(plan(.price(Self.usd("9.99"))).firstPrice(of: Self.usd("20.00")) == Self.usd("9.99"))
         #expect(plan().firstPrice(of: Self.usd("20.00")) == Self.usd("20.00"))
-        let stepped = SellingPlan(id: "gid://shopify/SellingPlan/2", name: "Intro", groupName: "G",
-                                  priceAdjustments: [.init(.percentage(50), orderCount: 3), .init(.percentage(10))])
+        let stepped = SellingPlan(
+            id: "gid://shopify/SellingPlan/2", name: "Intro", groupName: "G",
+            priceAdjustments: [.init(.percentage(50), orderCount: 3), .init(.percentage(10))])
         #expect(stepped.adjustmentText { "$\($0.plainAmount)" } == "50% off the first 3 orders, then 10% off")
         #expect(SellingPlan.named(" intro ", in: [stepped])?.id == stepped.id)
         #expect(SellingPlan.named("gid://shopify/SellingPlan/2", in: [stepped]) != nil)
@@ -62,8 +64,11 @@ import Testing
         #expect(try cart.add(planned) == 2)
         #expect(try cart.add(planned) == 2)
         #expect(cart.lines.map(\.quantity) == [2, 2])
-        #expect(cart.inputs == [LineInput(variantID: "gid://shopify/ProductVariant/1", quantity: 2),
-                                LineInput(variantID: "gid://shopify/ProductVariant/1", quantity: 2, sellingPlanID: plan.id)])
+        #expect(
+            cart.inputs == [
+                LineInput(variantID: "gid://shopify/ProductVariant/1", quantity: 2),
+                LineInput(variantID: "gid://shopify/ProductVariant/1", quantity: 2, sellingPlanID: plan.id),
+            ])
         #expect(cart.lines[1].title == "Shoe 1 (9 / Black, Monthly)")
         // The store took none of the plan's line: only that line goes.
         cart.follow([CartAdjustment(key: cart.lines[1].key, title: cart.lines[1].title, asked: 2, accepted: 0)])
@@ -72,7 +77,8 @@ import Testing
 
     /// Cart files written before plans decode with none; the plan survives a round trip.
     @Test func cartFilesWithAndWithoutPlansDecode() throws {
-        let old = #"{"format": 1, "lines": [{"variantID": "gid://shopify/ProductVariant/1", "quantity": 1, "productTitle": "Shoe", "productHandle": "shoe", "variantTitle": "9", "price": {"amount": "10.00", "currencyCode": "USD"}}]}"#
+        let old =
+            #"{"format": 1, "lines": [{"variantID": "gid://shopify/ProductVariant/1", "quantity": 1, "productTitle": "Shoe", "productHandle": "shoe", "variantTitle": "9", "price": {"amount": "10.00", "currencyCode": "USD"}}]}"#
         let cart = try JSONDecoder().decode(LocalCart.self, from: Data(old.utf8))
         #expect(cart.lines.first?.plan == nil)
         var planned = cart
@@ -83,15 +89,23 @@ import Testing
 
     /// `CartLineInput.sellingPlanId` goes with a line on a plan, and only then.
     @Test func aLinesPlanIsSent() {
-        let create = CartMutation<CartCreate>(lines: [LineInput(variantID: "gid://shopify/ProductVariant/1", quantity: 1),
-                                                      LineInput(variantID: "gid://shopify/ProductVariant/1", quantity: 2, sellingPlanID: "gid://shopify/SellingPlan/9")],
-                                              email: nil, countryCode: nil, address: nil)
+        let create = CartMutation<CartCreate>(
+            lines: [
+                LineInput(variantID: "gid://shopify/ProductVariant/1", quantity: 1),
+                LineInput(variantID: "gid://shopify/ProductVariant/1", quantity: 2, sellingPlanID: "gid://shopify/SellingPlan/9"),
+            ],
+            email: nil, countryCode: nil, address: nil)
         guard case .object(let input)? = create.variables["input"], case .array(let lines)? = input["lines"] else {
             Issue.record("no lines")
             return
         }
-        #expect(lines == [.object(["merchandiseId": .string("gid://shopify/ProductVariant/1"), "quantity": .int(1)]),
-                          .object(["merchandiseId": .string("gid://shopify/ProductVariant/1"), "quantity": .int(2),
-                                   "sellingPlanId": .string("gid://shopify/SellingPlan/9")])])
+        #expect(
+            lines == [
+                .object(["merchandiseId": .string("gid://shopify/ProductVariant/1"), "quantity": .int(1)]),
+                .object([
+                    "merchandiseId": .string("gid://shopify/ProductVariant/1"), "quantity": .int(2),
+                    "sellingPlanId": .string("gid://shopify/SellingPlan/9"),
+                ]),
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StoreKitCore
 
 /// The one-pass JSON tape and its decoder: the same verdicts as Foundation on valid and
@@ -31,7 +32,9 @@ import Testing
 
     @Test func invalidUTF8AndDeepNestingAreRefused() {
         #expect(throws: JSONTape.SyntaxError.self) { try JSONTape(Data([0x22, 0xFF, 0xFE, 0x22])) }
-        #expect(throws: JSONTape.SyntaxError.self) { try JSONTape(Data((String(repeating: "[", count: 600) + String(repeating: "]", count: 600)).utf8)) }
+        #expect(throws: JSONTape.SyntaxError.self) {
+            try JSONTape(Data((String(repeating: "[", count: 600) + String(repeating: "]", count: 600)).utf8))
+        }
         #expect(throws: Never.self) { try JSONTape(Data((String(repeating: "[", count: 500) + String(repeating: "]", count: 500)).utf8)) }
     }
 
@@ -101,7 +104,11 @@ import Testing
     }
 
     @Test func integersOverflowAndDecimalsAreChecked() throws {
-        struct Numbers: Decodable, Equatable { var small: Int; var big: Int?; var price: Decimal }
+        struct Numbers: Decodable, Equatable {
+            var small: Int
+            var big: Int?
+            var price: Decimal
+        }
         let good = try TapeDecoder.decode(Numbers.self, from: Data(#"{"small":-42,"price":12.5}"#.utf8))
         #expect(good == Numbers(small: -42, big: nil, price: Decimal(string: "12.5")!))
         #expect(throws: DecodingError.self) { try TapeDecoder.decode(Numbers.self, from: Data(#"{"small":99999999999999999999,"price":1}"#.utf8)) }
@@ -117,15 +124,35 @@ import Testing
 
 /// Any JSON value, numbers kept as Double, for comparing decoders.
 private enum JSONValueOrNumber: Decodable, Equatable {
-    case null, bool(Bool), number(Double), string(String), array([JSONValueOrNumber]), object([String: JSONValueOrNumber])
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValueOrNumber])
+    case object([String: JSONValueOrNumber])
 
     init(from decoder: any Decoder) throws {
         let single = try decoder.singleValueContainer()
-        if single.decodeNil() { self = .null; return }
-        if let value = try? single.decode(Bool.self) { self = .bool(value); return }
-        if let value = try? single.decode(Double.self) { self = .number(value); return }
-        if let value = try? single.decode(String.self) { self = .string(value); return }
-        if let value = try? single.decode([JSONValueOrNumber].self) { self = .array(value); return }
+        if single.decodeNil() {
+            self = .null
+            return
+        }
+        if let value = try? single.decode(Bool.self) {
+            self = .bool(value)
+            return
+        }
+        if let value = try? single.decode(Double.self) {
+            self = .number(value)
+            return
+        }
+        if let value = try? single.decode(String.self) {
+            self = .string(value)
+            return
+        }
+        if let value = try? single.decode([JSONValueOrNumber].self) {
+            self = .array(value)
+            return
+        }
         self = .object(try single.decode([String: JSONValueOrNumber].self))
     }
 }

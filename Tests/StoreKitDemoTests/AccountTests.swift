@@ -2,6 +2,7 @@ import Foundation
 import StoreKitCore
 import StoreKitTestSupport
 import Testing
+
 @testable import StoreKitDemo
 
 /// Customer accounts end to end against the demo store: every classic mutation's success and
@@ -22,34 +23,45 @@ import Testing
         }
 
         var customerAccounts: CustomerAccountClient {
-            CustomerAccountClient(configuration: CustomerAccountConfiguration(shopID: DemoStore.customerAccountShopID, clientID: DemoStore.customerAccountClientID,
-                                                                              baseURL: URL(string: "http://127.0.0.1")!),
-                                  transport: InProcessTransport(store: demo.store), clock: clock)
+            CustomerAccountClient(
+                configuration: CustomerAccountConfiguration(
+                    shopID: DemoStore.customerAccountShopID, clientID: DemoStore.customerAccountClientID,
+                    baseURL: URL(string: "http://127.0.0.1")!),
+                transport: InProcessTransport(store: demo.store), clock: clock)
         }
 
         var operations: [String] { demo.store.requestLog.map(\.operationName) }
 
         /// Logs in on the demo's authorization page the way a browser form does; returns the redirect.
-        func submitLogin(_ request: AuthorizationRequest, email: String = CustomerDirectory.demoEmail,
-                         password: String = CustomerDirectory.demoPassword) async throws -> HTTPResponse {
-            var fields = Dictionary(uniqueKeysWithValues: (URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []).map { ($0.name, $0.value ?? "") })
+        func submitLogin(
+            _ request: AuthorizationRequest, email: String = CustomerDirectory.demoEmail,
+            password: String = CustomerDirectory.demoPassword
+        ) async throws -> HTTPResponse {
+            var fields = Dictionary(
+                uniqueKeysWithValues: (URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []).map {
+                    ($0.name, $0.value ?? "")
+                })
             fields["email"] = email
             fields["password"] = password
-            let reply = await demo.store.handle(.init(method: "POST", path: request.url.path, headers: ["Content-Type": "application/x-www-form-urlencoded"],
-                                                      body: Data(FormEncoding.encode(fields).utf8)))
+            let reply = await demo.store.handle(
+                .init(
+                    method: "POST", path: request.url.path, headers: ["Content-Type": "application/x-www-form-urlencoded"],
+                    body: Data(FormEncoding.encode(fields).utf8)))
             guard case .response(let response) = reply else { throw TransportError.connectionLost }
             return response
         }
     }
 
-    static let portland = ShippingAddress(firstName: "Ada", lastName: "Lovelace", address1: "1 Main St", city: "Portland",
-                                          provinceCode: "OR", zip: "97201", countryCode: "US")
+    static let portland = ShippingAddress(
+        firstName: "Ada", lastName: "Lovelace", address1: "1 Main St", city: "Portland",
+        provinceCode: "OR", zip: "97201", countryCode: "US")
 
     // MARK: - Sign up and log in
 
     @Test func signingUpLogsInAndStoresTheSession() async throws {
         let setup = try Setup()
-        let session = try await setup.accounts.signUp(SignUpForm(email: "new@example.com", password: "hunter22", firstName: "New", lastName: "Person"))
+        let session = try await setup.accounts.signUp(
+            SignUpForm(email: "new@example.com", password: "hunter22", firstName: "New", lastName: "Person"))
         #expect(session.method == .password)
         #expect(session.email == "new@example.com")
         #expect(try setup.accounts.loadSession() == session)
@@ -62,11 +74,13 @@ import Testing
 
     @Test func signUpMistakesComeBackFieldByField() async throws {
         let setup = try Setup()
-        await #expect(throws: AccountError.rejected([
-            UserError(field: ["input", "email"], code: "INVALID", message: "Email is invalid"),
-            UserError(field: ["input", "password"], code: "TOO_SHORT", message: "Password is too short (minimum is 5 characters)"),
-            UserError(field: ["input", "phone"], code: "INVALID", message: "Phone is invalid"),
-        ])) {
+        await #expect(
+            throws: AccountError.rejected([
+                UserError(field: ["input", "email"], code: "INVALID", message: "Email is invalid"),
+                UserError(field: ["input", "password"], code: "TOO_SHORT", message: "Password is too short (minimum is 5 characters)"),
+                UserError(field: ["input", "phone"], code: "INVALID", message: "Phone is invalid"),
+            ])
+        ) {
             try await setup.accounts.signUp(SignUpForm(email: "not-an-email", password: "abc", phone: "call me"))
         }
         await #expect(throws: AccountError.rejected([UserError(field: ["input", "email"], code: "TAKEN", message: "Email has already been taken")])) {
@@ -157,14 +171,19 @@ import Testing
 
     @Test func aRecoveryMailLetsTheCustomerSetANewPasswordOnce() async throws {
         let setup = try Setup()
-        await #expect(throws: AccountError.rejected([UserError(field: ["email"], code: "UNIDENTIFIED_CUSTOMER", message: "Could not find customer")])) {
+        await #expect(throws: AccountError.rejected([UserError(field: ["email"], code: "UNIDENTIFIED_CUSTOMER", message: "Could not find customer")]))
+        {
             try await setup.accounts.recover(email: "nobody@example.com")
         }
         try await setup.accounts.recover(email: CustomerDirectory.demoEmail)
         let mail = try #require(setup.demo.store.outbox.last)
         #expect(mail.to == CustomerDirectory.demoEmail)
         #expect(mail.subject == "Reset your password")
-        await #expect(throws: AccountError.rejected([UserError(field: ["password"], code: "TOO_SHORT", message: "Password is too short (minimum is 5 characters)")])) {
+        await #expect(
+            throws: AccountError.rejected([
+                UserError(field: ["password"], code: "TOO_SHORT", message: "Password is too short (minimum is 5 characters)")
+            ])
+        ) {
             try await setup.accounts.reset(url: mail.link, password: "abc")
         }
         let session = try await setup.accounts.reset(url: mail.link, password: "a new password")
@@ -186,7 +205,8 @@ import Testing
         }
         let session = try await setup.accounts.activate(url: invitation.link, password: "graces password")
         #expect(try await setup.accounts.profile(session).firstName == "Grace")
-        await #expect(throws: AccountError.rejected([UserError(field: ["activationUrl"], code: "TOKEN_INVALID", message: "Invalid activation URL")])) {
+        await #expect(throws: AccountError.rejected([UserError(field: ["activationUrl"], code: "TOKEN_INVALID", message: "Invalid activation URL")]))
+        {
             try await setup.accounts.activate(url: invitation.link, password: "graces password")
         }
     }
@@ -202,8 +222,11 @@ import Testing
             try await setup.accounts.addAddress(session, bad)
         }
         let home = try await setup.accounts.addAddress(session, Self.portland)
-        let work = try await setup.accounts.addAddress(session, ShippingAddress(address1: "1 King St", city: "Toronto", provinceCode: "ON",
-                                                                               zip: "M5V 2T6", countryCode: "CA"))
+        let work = try await setup.accounts.addAddress(
+            session,
+            ShippingAddress(
+                address1: "1 King St", city: "Toronto", provinceCode: "ON",
+                zip: "M5V 2T6", countryCode: "CA"))
         var book = try await setup.accounts.addresses(session)
         #expect(book.page.items == [home, work])
         #expect(book.defaultAddressID == home.id)
@@ -233,7 +256,8 @@ import Testing
 
     @Test func customerUpdateKeepsUndefinedFieldsAndClearsNullOnes() async throws {
         let setup = try Setup()
-        let session = try await setup.accounts.signUp(SignUpForm(email: "phone@example.com", password: "hunter22", firstName: "Pat", phone: "+16471234567"))
+        let session = try await setup.accounts.signUp(
+            SignUpForm(email: "phone@example.com", password: "hunter22", firstName: "Pat", phone: "+16471234567"))
         var profile = try await setup.accounts.updateProfile(session, ProfileChange(lastName: .value("Smith")))
         #expect(profile.firstName == "Pat")
         #expect(profile.lastName == "Smith")
@@ -264,8 +288,13 @@ import Testing
 
     @Test func customerMutationsRefuseAnInvalidToken() async throws {
         let setup = try Setup()
-        let forged = CustomerSession(method: .password, email: nil, storefrontToken: CustomerAccessToken(accessToken: "forged", expiresAt: .distantFuture))
-        await #expect(throws: AccountError.rejected([UserError(field: ["customerAccessToken"], code: "TOKEN_INVALID", message: "Customer access token is invalid")])) {
+        let forged = CustomerSession(
+            method: .password, email: nil, storefrontToken: CustomerAccessToken(accessToken: "forged", expiresAt: .distantFuture))
+        await #expect(
+            throws: AccountError.rejected([
+                UserError(field: ["customerAccessToken"], code: "TOKEN_INVALID", message: "Customer access token is invalid")
+            ])
+        ) {
             try await setup.accounts.addAddress(forged, Self.portland)
         }
         await #expect(throws: AccountError.sessionExpired) { try await setup.accounts.orders(forged) }
@@ -277,14 +306,17 @@ import Testing
         let setup = try Setup()
         let session = try await setup.accounts.logIn(email: CustomerDirectory.demoEmail, password: CustomerDirectory.demoPassword)
         #expect(try await setup.accounts.orders(session).items.isEmpty)
-        let backend = CartCheckout(client: setup.demo.client, polling: PollingPolicy(attempts: 8, interval: 0.25), clock: setup.clock,
-                                     customerAccessToken: session.storefrontToken.accessToken)
+        let backend = CartCheckout(
+            client: setup.demo.client, polling: PollingPolicy(attempts: 8, interval: 0.25), clock: setup.clock,
+            customerAccessToken: session.storefrontToken.accessToken)
         let flow = CheckoutFlow(backend: backend, clock: setup.clock)
-        let (state, url) = try await flow.run(lines: [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 2)], email: CustomerDirectory.demoEmail,
-                                              address: Self.portland, shipping: .cheapest)
+        let (state, url) = try await flow.run(
+            lines: [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 2)], email: CustomerDirectory.demoEmail,
+            address: Self.portland, shipping: .cheapest)
         #expect(state.customerID != nil)
         #expect(state.email == CustomerDirectory.demoEmail)
-        guard case .response(let paid) = await setup.demo.store.handle(.init(method: "POST", path: url.path + "/pay", headers: [:], body: Data())) else {
+        guard case .response(let paid) = await setup.demo.store.handle(.init(method: "POST", path: url.path + "/pay", headers: [:], body: Data()))
+        else {
             Issue.record("no answer")
             return
         }
@@ -313,9 +345,11 @@ import Testing
     @Test func aCartRefusesAnInvalidCustomerToken() async throws {
         let setup = try Setup()
         let backend = CartCheckout(client: setup.demo.client, customerAccessToken: "forged")
-        await #expect(throws: CheckoutError.userErrors([
-            UserError(field: ["input", "buyerIdentity", "customerAccessToken"], code: "INVALID", message: "Customer access token is invalid"),
-        ])) {
+        await #expect(
+            throws: CheckoutError.userErrors([
+                UserError(field: ["input", "buyerIdentity", "customerAccessToken"], code: "INVALID", message: "Customer access token is invalid")
+            ])
+        ) {
             try await backend.create(lines: [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 1)], email: nil, address: nil)
         }
     }
@@ -326,7 +360,8 @@ import Testing
         let setup = try Setup()
         let accounts = setup.customerAccounts
         let request = AuthorizationRequest(configuration: accounts.configuration, redirectURI: "http://127.0.0.1:9/callback")
-        let page = await setup.demo.store.handle(.init(method: "GET", path: request.url.path + "?" + (request.url.query ?? ""), headers: [:], body: Data()))
+        let page = await setup.demo.store.handle(
+            .init(method: "GET", path: request.url.path + "?" + (request.url.query ?? ""), headers: [:], body: Data()))
         guard case .response(let login) = page else { throw TransportError.connectionLost }
         #expect(login.status == 200)
         #expect(String(decoding: login.body, as: UTF8.self).contains("<input name=password type=password"))
@@ -358,8 +393,9 @@ import Testing
         await #expect(throws: CustomerAccountError.tokenRefused("invalid_grant: PKCE verification failed")) {
             try await accounts.exchange(code: code, for: impostor)
         }
-        let elsewhere = AuthorizationRequest(configuration: accounts.configuration, redirectURI: "http://127.0.0.1:10/callback",
-                                             state: request.state, pkce: request.pkce)
+        let elsewhere = AuthorizationRequest(
+            configuration: accounts.configuration, redirectURI: "http://127.0.0.1:10/callback",
+            state: request.state, pkce: request.pkce)
         await #expect(throws: CustomerAccountError.tokenRefused("invalid_grant: The redirect_uri does not match the authorization request")) {
             try await accounts.exchange(code: code, for: elsewhere)
         }
@@ -367,9 +403,12 @@ import Testing
 
     @Test func anAuthorizationRequestWithoutPKCEIsRefused() async throws {
         let setup = try Setup()
-        let reply = await setup.demo.store.handle(.init(
-            method: "GET", path: "/authentication/demo/oauth/authorize?client_id=\(DemoStore.customerAccountClientID)&response_type=code&state=s&redirect_uri=http://127.0.0.1:9/callback",
-            headers: [:], body: Data()))
+        let reply = await setup.demo.store.handle(
+            .init(
+                method: "GET",
+                path:
+                    "/authentication/demo/oauth/authorize?client_id=\(DemoStore.customerAccountClientID)&response_type=code&state=s&redirect_uri=http://127.0.0.1:9/callback",
+                headers: [:], body: Data()))
         guard case .response(let response) = reply else { throw TransportError.connectionLost }
         #expect(response.status == 400)
         #expect(String(decoding: response.body, as: UTF8.self).contains("PKCE"))

@@ -1,20 +1,25 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import StoreKitCore
 import StoreKitTestSupport
 import Testing
+
 @testable import StoreKitDemo
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The Cart API checkout against the demo store: the whole flow, user errors, polling bounds,
 /// updates of an existing cart, and completion after paying the demo checkout page.
 @Suite struct CheckoutTests {
-    static let portland = ShippingAddress(firstName: "Ada", lastName: "Lovelace", address1: "1 Main St", city: "Portland",
-                                          provinceCode: "OR", zip: "97201", countryCode: "US")
+    static let portland = ShippingAddress(
+        firstName: "Ada", lastName: "Lovelace", address1: "1 Main St", city: "Portland",
+        provinceCode: "OR", zip: "97201", countryCode: "US")
     static let toronto = ShippingAddress(address1: "1 King St", city: "Toronto", provinceCode: "ON", zip: "M5V 2T6", countryCode: "CA")
     /// 2 × Swift Runner 8 / Black ($120) and 1 × 9 / White.
-    static let lines: [LineInput] = [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 2), LineInput(variantID: "gid://shopify/ProductVariant/9", quantity: 1)]
+    static let lines: [LineInput] = [
+        LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 2), LineInput(variantID: "gid://shopify/ProductVariant/9", quantity: 1),
+    ]
 
     struct Setup {
         let demo: DemoHarness
@@ -25,7 +30,8 @@ import Testing
         init(attempts: Int = 8, version: String = APIVersion.default.rawValue) throws {
             demo = try DemoHarness()
             let client = StorefrontClient(
-                configuration: .init(endpoint: URL(string: "http://127.0.0.1/api/\(version)/graphql.json")!, apiVersion: APIVersion(version)!, token: ""),
+                configuration: .init(
+                    endpoint: URL(string: "http://127.0.0.1/api/\(version)/graphql.json")!, apiVersion: APIVersion(version)!, token: ""),
                 transport: InProcessTransport(store: demo.store))
             backend = CartCheckout(client: client, polling: PollingPolicy(attempts: attempts, interval: 0.25), clock: clock)
         }
@@ -92,7 +98,10 @@ import Testing
             _ = try await setup.flow.run(lines: Self.lines, email: "not-an-email", address: bad, shipping: .cheapest)
             Issue.record("a bad address was accepted")
         } catch let error as CheckoutError {
-            guard case .userErrors(let errors) = error else { Issue.record("\(error)"); return }
+            guard case .userErrors(let errors) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(errors.map(\.description) == ["email: Email is invalid", "zip: Enter a valid ZIP code"])
             #expect(errors.allSatisfy { $0.code != nil })
         }
@@ -118,21 +127,30 @@ import Testing
 
     /// The address changes in one `cartDeliveryAddressesReplace` on 2025-10 and later, by
     /// updating the cart's address before.
-    @Test(arguments: [("2025-07", "CartDeliveryAddressesUpdate"), ("2025-10", "CartDeliveryAddressesReplace"),
-                      ("2026-04", "CartDeliveryAddressesReplace")])
+    @Test(arguments: [
+        ("2025-07", "CartDeliveryAddressesUpdate"), ("2025-10", "CartDeliveryAddressesReplace"),
+        ("2026-04", "CartDeliveryAddressesReplace"),
+    ])
     func anExistingCartIsUpdatedNotRecreated(version: String, addressChange: String) async throws {
         let setup = try Setup(version: version)
         let (first, _) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
-        let changed: [LineInput] = [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 1), LineInput(variantID: "gid://shopify/ProductVariant/20", quantity: 1)]
-        let (second, _) = try await setup.flow.run(lines: changed, email: "grace@example.com", address: Self.toronto, shipping: .cheapest, previous: first.id)
+        let changed: [LineInput] = [
+            LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 1), LineInput(variantID: "gid://shopify/ProductVariant/20", quantity: 1),
+        ]
+        let (second, _) = try await setup.flow.run(
+            lines: changed, email: "grace@example.com", address: Self.toronto, shipping: .cheapest, previous: first.id)
         #expect(second.id == first.id)
-        #expect(Set(second.lines.map { "\($0.variantID.rawValue)×\($0.quantity)" })
-            == ["gid://shopify/ProductVariant/2×1", "gid://shopify/ProductVariant/20×1"])
+        #expect(
+            Set(second.lines.map { "\($0.variantID.rawValue)×\($0.quantity)" })
+                == ["gid://shopify/ProductVariant/2×1", "gid://shopify/ProductVariant/20×1"])
         #expect(second.email == "grace@example.com")
         #expect(second.address?.city == "Toronto")
         let afterFirst = setup.operations.dropFirst(3)
-        #expect(Array(afterFirst.prefix(6)) == ["Cart", "CartLinesRemove", "CartLinesUpdate", "CartLinesAdd", "CartBuyerIdentityUpdate",
-                                                addressChange])
+        #expect(
+            Array(afterFirst.prefix(6)) == [
+                "Cart", "CartLinesRemove", "CartLinesUpdate", "CartLinesAdd", "CartBuyerIdentityUpdate",
+                addressChange,
+            ])
         #expect(setup.demo.store.requestLog.allSatisfy { $0.status == 200 })
     }
 
@@ -141,7 +159,8 @@ import Testing
         let (first, url) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
         #expect(await setup.pay(url) == 200)
         #expect(try await setup.backend.fetch(id: first.id) == nil)
-        let (second, _) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest, previous: first.id)
+        let (second, _) = try await setup.flow.run(
+            lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest, previous: first.id)
         #expect(second.id != first.id)
     }
 
@@ -157,8 +176,9 @@ import Testing
     @Test func cartWarningsAreKept() async throws {
         let setup = try Setup()
         // Variant 2 (Swift Runner 8 / Black) has 2 in stock; asking for 9 adds 2 with a warning.
-        let (state, _) = try await setup.flow.run(lines: [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 9)], email: "ada@example.com",
-                                                  address: Self.portland, shipping: .cheapest)
+        let (state, _) = try await setup.flow.run(
+            lines: [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 9)], email: "ada@example.com",
+            address: Self.portland, shipping: .cheapest)
         #expect(state.lines.first?.quantity == 2)
         #expect(state.warnings.map(\.code) == ["MERCHANDISE_NOT_ENOUGH_STOCK"])
     }
@@ -168,8 +188,9 @@ import Testing
     @Test func everyMutationsWarningsAreKept() async throws {
         let setup = try Setup()
         let (first, _) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
-        let (second, _) = try await setup.flow.run(lines: [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 9)], email: "grace@example.com",
-                                                   address: Self.toronto, shipping: .cheapest, previous: first.id)
+        let (second, _) = try await setup.flow.run(
+            lines: [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 9)], email: "grace@example.com",
+            address: Self.toronto, shipping: .cheapest, previous: first.id)
         #expect(second.id == first.id)
         #expect(setup.operations.contains("CartDeliveryAddressesReplace") && setup.operations.contains("CartBuyerIdentityUpdate"))
         #expect(second.warnings.map(\.code) == ["MERCHANDISE_NOT_ENOUGH_STOCK"])
@@ -193,7 +214,8 @@ import Testing
         let setup = try Setup()
         let (_, url) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
         guard case .response(let page) = await setup.demo.store.handle(.init(method: "GET", path: url.path, headers: [:], body: Data())) else {
-            Issue.record("no page"); return
+            Issue.record("no page")
+            return
         }
         let html = String(decoding: page.body, as: UTF8.self)
         #expect(page.status == 200)
@@ -213,8 +235,9 @@ import Testing
         defer { server.stop() }
         let client = StorefrontClient(
             // (The server shares this process's threads with every other test: silence is allowed long.)
-            configuration: .init(endpoint: try ShopEndpoint(parsing: "http://127.0.0.1:\(port)").graphQLURL(version: .default), token: "t",
-                                 timeout: 180, connectTimeout: 60),
+            configuration: .init(
+                endpoint: try ShopEndpoint(parsing: "http://127.0.0.1:\(port)").graphQLURL(version: .default), token: "t",
+                timeout: 180, connectTimeout: 60),
             transport: CurlTransport())
         let flow = CheckoutFlow(backend: CartCheckout(client: client, polling: PollingPolicy(interval: 0.01)))
         let (state, url) = try await flow.run(lines: Self.lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
@@ -234,7 +257,8 @@ import Testing
         let setup = try Setup()
         let product = try #require(try await setup.demo.client.fetch(ProductQuery(.handle("tide-slide"))).product)
         let variant = try #require(product.variants.first { $0.title == "7 / Sand" })
-        let (state, url) = try await setup.flow.run(lines: [LineInput(variantID: variant.id, quantity: 1)], email: "ada@example.com", address: Self.portland, shipping: .cheapest)
+        let (state, url) = try await setup.flow.run(
+            lines: [LineInput(variantID: variant.id, quantity: 1)], email: "ada@example.com", address: Self.portland, shipping: .cheapest)
         #expect(state.selectedRate?.price == Money(amount: "5.00", currencyCode: "USD"))
         #expect(state.subtotal == Money(amount: "45.00", currencyCode: "USD"))
         #expect(state.total == Money(amount: "50.00", currencyCode: "USD"))
@@ -246,8 +270,10 @@ import Testing
     /// total is exactly the shown total before taxes plus the tax it names.
     @Test func taxesAreAddedByThePageOnTopOfTheTotalBeforeTaxes() async throws {
         let setup = try Setup()
-        let sanFrancisco = ShippingAddress(firstName: "Ada", address1: "1 Market St", city: "San Francisco", provinceCode: "CA", zip: "94103", countryCode: "US")
-        let (state, url) = try await setup.flow.run(lines: Self.lines, email: "ada@example.com", address: sanFrancisco, shipping: .handle("overnight"))
+        let sanFrancisco = ShippingAddress(
+            firstName: "Ada", address1: "1 Market St", city: "San Francisco", provinceCode: "CA", zip: "94103", countryCode: "US")
+        let (state, url) = try await setup.flow.run(
+            lines: Self.lines, email: "ada@example.com", address: sanFrancisco, shipping: .handle("overnight"))
         #expect(state.taxesCalculatedAtPayment)
         #expect(state.total.amount == state.subtotal.amount + (state.selectedRate?.price.amount ?? 0))
         // California: 7.25 % of 360 = 26.10.
@@ -257,16 +283,19 @@ import Testing
 
 /// The delivery-address mutations as each API version answers them.
 @Suite struct DeliveryAddressVersionTests {
-    static let create = #"mutation { cartCreate(input: {delivery: {addresses: [{selected: true, address: {deliveryAddress: {address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: US}}}]}}) { cart { id delivery { addresses { id } } } } }"#
+    static let create =
+        #"mutation { cartCreate(input: {delivery: {addresses: [{selected: true, address: {deliveryAddress: {address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: US}}}]}}) { cart { id delivery { addresses { id } } } } }"#
 
     func cart(_ demo: DemoHarness, version: String) async throws -> String {
         let (_, created) = try await demo.raw(Self.create, path: "/api/\(version)/graphql.json")
-        return try #require(((created["data"] as? [String: Any])?["cartCreate"] as? [String: Any]).flatMap { ($0["cart"] as? [String: Any])?["id"] as? String })
+        return try #require(
+            ((created["data"] as? [String: Any])?["cartCreate"] as? [String: Any]).flatMap { ($0["cart"] as? [String: Any])?["id"] as? String })
     }
 
     func addressCount(_ demo: DemoHarness, cart: String, version: String) async throws -> Int? {
-        let (_, json) = try await demo.raw("query C($id: ID!) { cart(id: $id) { delivery { addresses { id } } } }", variables: ["id": cart],
-                                           path: "/api/\(version)/graphql.json")
+        let (_, json) = try await demo.raw(
+            "query C($id: ID!) { cart(id: $id) { delivery { addresses { id } } } }", variables: ["id": cart],
+            path: "/api/\(version)/graphql.json")
         return (((json["data"] as? [String: Any])?["cart"] as? [String: Any])?["delivery"] as? [String: Any])
             .flatMap { ($0["addresses"] as? [Any])?.count }
     }

@@ -2,6 +2,7 @@ import Foundation
 import GraphQL
 import StoreKitCore
 import Testing
+
 @testable import StoreKitDemo
 
 /// Every catalog operation, executed by the demo store's GraphQL engine through the client.
@@ -58,8 +59,11 @@ import Testing
     @Test func productByHandleAndByID() async throws {
         let product = try #require(try await demo.client.fetch(ProductQuery(.handle("swift-runner"))).product)
         #expect(product.summary.title == "Swift Runner")
-        #expect(product.options == [ProductOption(name: "Size", values: ["7", "8", "9", "10", "11", "12"]),
-                                    ProductOption(name: "Color", values: ["Black", "White", "Volt"])])
+        #expect(
+            product.options == [
+                ProductOption(name: "Size", values: ["7", "8", "9", "10", "11", "12"]),
+                ProductOption(name: "Color", values: ["Black", "White", "Volt"]),
+            ])
         #expect(product.variants.count == 18)
         #expect(product.images.count == 3)
         #expect(product.variant(matching: ["Size": "9", "Color": "White"])?.title == "9 / White")
@@ -70,13 +74,20 @@ import Testing
 
     @Test func nodeFindsProductsVariantsAndCollections() async throws {
         let product = try await demo.client.fetch(NodeQuery(id: "gid://shopify/Product/1")).node
-        guard case .product(let summary)? = product else { Issue.record("not a product"); return }
+        guard case .product(let summary)? = product else {
+            Issue.record("not a product")
+            return
+        }
         #expect(summary.handle == "swift-runner")
         let variant = try await demo.client.fetch(NodeQuery(id: "gid://shopify/ProductVariant/2")).node
-        guard case .variant(let found, let handle, _)? = variant else { Issue.record("not a variant"); return }
+        guard case .variant(let found, let handle, _)? = variant else {
+            Issue.record("not a variant")
+            return
+        }
         #expect(found.title == "8 / Black" && handle == "swift-runner")
         guard case .collection(let collection)? = try await demo.client.fetch(NodeQuery(id: "gid://shopify/Collection/3")).node else {
-            Issue.record("not a collection"); return
+            Issue.record("not a collection")
+            return
         }
         #expect(collection.handle == "boots")
         #expect(try await demo.client.fetch(NodeQuery(id: "gid://shopify/Product/999999")).node == nil)
@@ -104,17 +115,20 @@ import Testing
     @Test func paginationRulesAreShopifys() async throws {
         #expect(try await demo.raw("{ products { nodes { id } } }").1.errorMessages == ["you must provide one of first or last"])
         #expect(try await demo.raw("{ products(last: 2) { nodes { id } } }").1.errorMessages == ["using last without before is not supported"])
-        #expect(try await demo.raw("{ products(first: 251) { nodes { id } } }").1.errorMessages
-            == ["The `first` argument must be between 0 and 250 (got 251)"])
-        #expect(try await demo.raw(#"{ products(first: 2, after: "garbage") { nodes { id } } }"#).1.errorMessages
-            == ["Invalid cursor for current pagination sort."])
+        #expect(
+            try await demo.raw("{ products(first: 251) { nodes { id } } }").1.errorMessages
+                == ["The `first` argument must be between 0 and 250 (got 251)"])
+        #expect(
+            try await demo.raw(#"{ products(first: 2, after: "garbage") { nodes { id } } }"#).1.errorMessages
+                == ["Invalid cursor for current pagination sort."])
     }
 
     @Test func lastAndBeforePageBackwards() async throws {
         let first = try await demo.client.fetch(ProductsQuery(first: 4)).products
         let cursor = try #require(first.endCursor)
-        let (_, json) = try await demo.raw("query($b: String) { products(last: 2, before: $b) { nodes { handle } pageInfo { hasPreviousPage hasNextPage } } }",
-                                           variables: ["b": cursor])
+        let (_, json) = try await demo.raw(
+            "query($b: String) { products(last: 2, before: $b) { nodes { handle } pageInfo { hasPreviousPage hasNextPage } } }",
+            variables: ["b": cursor])
         let products = (json["data"] as? [String: Any])?["products"] as? [String: Any]
         let handles = (products?["nodes"] as? [[String: Any]])?.compactMap { $0["handle"] as? String }
         #expect(handles == first.items[1...2].map(\.handle))
@@ -141,7 +155,8 @@ import Testing
         var resolvers = CatalogResolvers.table
         resolvers["Shop.nmae"] = resolver(ShopSource.self) { source, _, _ in source.shop.name }
         #expect(throws: GraphQLError.self) {
-            try ExecutableSchema(resolvers: resolvers, typeName: { _ in nil }, serializeScalar: { _ in .null }).build(sdl: DemoGraphQLEngine.schemaSDL)
+            try ExecutableSchema(resolvers: resolvers, typeName: { _ in nil }, serializeScalar: { _ in .null }).build(
+                sdl: DemoGraphQLEngine.schemaSDL)
         }
         _ = try ExecutableSchema(resolvers: CatalogResolvers.table, typeName: { _ in nil }, serializeScalar: { _ in .null })
             .build(sdl: DemoGraphQLEngine.schemaSDL)

@@ -1,7 +1,8 @@
 import Foundation
-@testable import StoreKitCore
 import StoreKitTestSupport
 import Testing
+
+@testable import StoreKitCore
 @testable import StoreKitDemo
 
 /// The hand-written fast decoders (``TapeFastDecodable``, beside each model) must read what the

@@ -2,6 +2,7 @@ import Foundation
 import StoreKitCore
 import StoreKitTestSupport
 import Testing
+
 @testable import StoreKitDemo
 
 /// Every injected fault on a catalog read, a cart mutation and a shipping-rate poll: queries
@@ -20,11 +21,13 @@ import Testing
 
         /// A short timeout only where a hang is injected, so that a busy machine cannot fail the others.
         init(faults: String) throws {
-            store = try DemoStore(catalog: DemoHarness.shoeStore,
-                                  options: DemoStore.Options(faults: try FaultPlan(parsing: faults), shippingRatePolls: 0))
+            store = try DemoStore(
+                catalog: DemoHarness.shoeStore,
+                options: DemoStore.Options(faults: try FaultPlan(parsing: faults), shippingRatePolls: 0))
             let timeout: TimeInterval = faults.contains("hang") ? 5 : 60
-            client = StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: timeout),
-                                          transport: InProcessTransport(store: store), clock: clock, random: { 0.5 })
+            client = StorefrontClient(
+                configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: timeout),
+                transport: InProcessTransport(store: store), clock: clock, random: { 0.5 })
         }
     }
 
@@ -55,7 +58,8 @@ import Testing
         let setup = try Setup(faults: "1:\(fault)")
         let backend = CartCheckout(client: setup.client, clock: setup.clock)
         do {
-            let state = try await backend.create(lines: [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 1)], email: "ada@example.com", address: nil)
+            let state = try await backend.create(
+                lines: [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 1)], email: "ada@example.com", address: nil)
             #expect(fault == "partial", "\(fault) should have failed")
             #expect(state.lines.count == 1)
         } catch {
@@ -69,7 +73,9 @@ import Testing
     @Test func aMutationsUserErrorsAreShownWithTheirField() async throws {
         let setup = try Setup(faults: "")
         let backend = CartCheckout(client: setup.client, clock: setup.clock)
-        await #expect(throws: CheckoutError.userErrors([UserError(field: ["input", "buyerIdentity", "email"], code: "INVALID", message: "Email is invalid")])) {
+        await #expect(
+            throws: CheckoutError.userErrors([UserError(field: ["input", "buyerIdentity", "email"], code: "INVALID", message: "Email is invalid")])
+        ) {
             try await backend.create(lines: [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 1)], email: "nope", address: nil)
         }
     }
@@ -80,7 +86,8 @@ import Testing
         let setup = try Setup(faults: "2:\(fault)")
         let backend = CartCheckout(client: setup.client, polling: PollingPolicy(attempts: 3, interval: 0.1), clock: setup.clock)
         let address = ShippingAddress(address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US")
-        let created = try await backend.create(lines: [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 1)], email: "ada@example.com", address: address)
+        let created = try await backend.create(
+            lines: [LineInput(variantID: "gid://shopify/ProductVariant/2", quantity: 1)], email: "ada@example.com", address: address)
         var emptied = created
         emptied.shippingRates = []
         do {
@@ -105,7 +112,8 @@ import Testing
 
     static func answer(_ store: DemoStore, _ document: GraphQLDocument, _ variables: [String: Any]) async throws -> Data {
         let body = try JSONSerialization.data(withJSONObject: ["query": document.text, "variables": variables])
-        guard case .response(let response) = await store.handle(.init(method: "POST", path: "/api/2026-04/graphql.json", headers: [:], body: body)) else {
+        guard case .response(let response) = await store.handle(.init(method: "POST", path: "/api/2026-04/graphql.json", headers: [:], body: body))
+        else {
             return Data()
         }
         return response.body
@@ -133,8 +141,9 @@ import Testing
         defer { server.stop() }
         let client = StorefrontClient(
             // (The server shares this process's threads with every other test: silence is allowed long.)
-            configuration: .init(endpoint: try ShopEndpoint(parsing: "http://127.0.0.1:\(port)").graphQLURL(version: .default), token: "t", retry: .none,
-                                 timeout: 180, connectTimeout: 60),
+            configuration: .init(
+                endpoint: try ShopEndpoint(parsing: "http://127.0.0.1:\(port)").graphQLURL(version: .default), token: "t", retry: .none,
+                timeout: 180, connectTimeout: 60),
             transport: CurlTransport(maxResponseBytes: 10_000))
         await #expect(throws: StorefrontError.transport(.responseTooLarge(limit: 10_000))) { try await client.send(ProductsQuery(first: 250)) }
     }
@@ -145,11 +154,20 @@ import Testing
         let store = try DemoStore(catalog: DemoHarness.shoeStore, options: DemoStore.Options())
         let samples: [(Data, (Data) throws -> Void)] = [
             (try await Self.answer(store, ShopQuery.document, [:]), { _ = try ResponseDecoder.decodeBody($0, as: ShopQuery.Data.self) }),
-            (try await Self.answer(store, ProductsQuery.document, ["first": 10]), { _ = try ResponseDecoder.decodeBody($0, as: ProductsQuery.Data.self) }),
-            (try await Self.answer(store, ProductQuery.document, ["handle": "swift-runner"]), { _ = try ResponseDecoder.decodeBody($0, as: ProductQuery.Data.self) }),
-            (try await Self.answer(store, CollectionsQuery.document, ["first": 10]), { _ = try ResponseDecoder.decodeBody($0, as: CollectionsQuery.Data.self) }),
+            (
+                try await Self.answer(store, ProductsQuery.document, ["first": 10]),
+                { _ = try ResponseDecoder.decodeBody($0, as: ProductsQuery.Data.self) }
+            ),
+            (
+                try await Self.answer(store, ProductQuery.document, ["handle": "swift-runner"]),
+                { _ = try ResponseDecoder.decodeBody($0, as: ProductQuery.Data.self) }
+            ),
+            (
+                try await Self.answer(store, CollectionsQuery.document, ["first": 10]),
+                { _ = try ResponseDecoder.decodeBody($0, as: CollectionsQuery.Data.self) }
+            ),
         ]
-        var generator = SeededGenerator(seed: 20261122)
+        var generator = SeededGenerator(seed: 20_261_122)
         var outcomes = [0, 0]
         for _ in 0..<2_000 {
             let (original, decode) = samples[Int.random(in: 0..<samples.count, using: &generator)]

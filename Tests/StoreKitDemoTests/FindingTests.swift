@@ -1,29 +1,33 @@
 import Foundation
 import StoreKitCore
 import Testing
+
 @testable import StoreKitDemo
 
 /// Sorting, filters with counts, search, predictive search and recommendations: the client's
 /// operations against the demo store, and the queries Hydrogen's routes send.
 @Suite struct FindingTests {
     /// Four shoes in one collection: two vendors, two types, colours per variant, one sold out.
-    static let catalog = try! DemoCatalog(file: CatalogFile.decode(Data("""
-        {"shop": {"name": "Shoes", "currencyCode": "USD"},
-         "collections": [{"handle": "all", "title": "All", "products": ["road", "trail", "boot", "slide"]}],
-         "products": [
-           {"handle": "road", "title": "Road Runner", "vendor": "Kestrel", "productType": "Running",
-            "options": [{"name": "Color", "values": ["Black", "White"]}],
-            "variants": [{"price": "120.00", "selectedOptions": {"Color": "Black"}},
-                         {"price": "120.00", "selectedOptions": {"Color": "White"}, "availableForSale": false}]},
-           {"handle": "trail", "title": "Trail Runner", "vendor": "Kestrel", "productType": "Trail",
-            "options": [{"name": "Color", "values": ["White"]}],
-            "variants": [{"price": "140.00", "selectedOptions": {"Color": "White"}}]},
-           {"handle": "boot", "title": "Trail Boot", "vendor": "Summit", "productType": "Trail",
-            "options": [{"name": "Color", "values": ["Black"]}],
-            "variants": [{"price": "180.00", "selectedOptions": {"Color": "Black"}}]},
-           {"handle": "slide", "title": "Tide Slide", "vendor": "Summit", "productType": "Sandals",
-            "variants": [{"price": "35.00", "availableForSale": false}]}]}
-        """.utf8)))
+    static let catalog = try! DemoCatalog(
+        file: CatalogFile.decode(
+            Data(
+                """
+                {"shop": {"name": "Shoes", "currencyCode": "USD"},
+                 "collections": [{"handle": "all", "title": "All", "products": ["road", "trail", "boot", "slide"]}],
+                 "products": [
+                   {"handle": "road", "title": "Road Runner", "vendor": "Kestrel", "productType": "Running",
+                    "options": [{"name": "Color", "values": ["Black", "White"]}],
+                    "variants": [{"price": "120.00", "selectedOptions": {"Color": "Black"}},
+                                 {"price": "120.00", "selectedOptions": {"Color": "White"}, "availableForSale": false}]},
+                   {"handle": "trail", "title": "Trail Runner", "vendor": "Kestrel", "productType": "Trail",
+                    "options": [{"name": "Color", "values": ["White"]}],
+                    "variants": [{"price": "140.00", "selectedOptions": {"Color": "White"}}]},
+                   {"handle": "boot", "title": "Trail Boot", "vendor": "Summit", "productType": "Trail",
+                    "options": [{"name": "Color", "values": ["Black"]}],
+                    "variants": [{"price": "180.00", "selectedOptions": {"Color": "Black"}}]},
+                   {"handle": "slide", "title": "Tide Slide", "vendor": "Summit", "productType": "Sandals",
+                    "variants": [{"price": "35.00", "availableForSale": false}]}]}
+                """.utf8)))
 
     static func listing(_ filters: [ProductFilter], sort: ProductSort = .featured) async throws -> ProductListing {
         let demo = try DemoHarness(catalog: catalog)
@@ -80,8 +84,11 @@ import Testing
         let search = try await demo.client.fetch(SearchProductsQuery(query: "runner OR slide OR boot", first: 10)).listing
         #expect(search.page.items.map(\.handle) == ["road", "trail", "boot", "slide"])
         #expect(search.totalCount == 4)
-        let filtered = try await demo.client.fetch(SearchProductsQuery(query: "runner OR slide OR boot", first: 1, sort: .priceAscending,
-                                                                       filters: [.available(true)])).listing
+        let filtered = try await demo.client.fetch(
+            SearchProductsQuery(
+                query: "runner OR slide OR boot", first: 1, sort: .priceAscending,
+                filters: [.available(true)])
+        ).listing
         #expect(filtered.page.items.map(\.handle) == ["road"])
         #expect(filtered.totalCount == 3)
         #expect(Self.counts(filtered, "Availability") == ["In stock": 3, "Out of stock": 2])
@@ -89,7 +96,8 @@ import Testing
 
     @Test func predictiveSearchCompletesTheWordAndCapsTheResults() async throws {
         let demo = try DemoHarness(catalog: Self.catalog)
-        let (status, json) = try await demo.raw("""
+        let (status, json) = try await demo.raw(
+            """
             { predictiveSearch(query: "tra", limit: 2, limitScope: EACH) { queries { text styledText } products { handle } collections { handle } } }
             """)
         #expect(status == 200 && json.errorMessages == [])
@@ -106,7 +114,8 @@ import Testing
 
     @Test func recommendationsAreLikeTheProductAndNeverIt() async throws {
         let demo = try DemoHarness(catalog: Self.catalog)
-        let (_, json) = try await demo.raw(#"{ productRecommendations(productHandle: "trail") { handle } none: productRecommendations(productHandle: "nope") { handle } }"#)
+        let (_, json) = try await demo.raw(
+            #"{ productRecommendations(productHandle: "trail") { handle } none: productRecommendations(productHandle: "nope") { handle } }"#)
         let data = try #require(json["data"] as? [String: Any])
         // The same type first (Trail Boot), then the collection's others for sale; never itself, never sold out.
         #expect((data["productRecommendations"] as? [[String: Any]])?.compactMap { $0["handle"] as? String } == ["boot", "road"])
@@ -153,9 +162,11 @@ import Testing
                 products { ...PredictiveProduct } queries { ...PredictiveQuery } }
             }
             """
-        let (predictiveStatus, predictiveJSON) = try await demo.raw(predictive, variables: [
-            "term": "run", "limit": 10, "limitScope": "EACH", "types": ["ARTICLE", "COLLECTION", "PAGE", "PRODUCT", "QUERY"],
-        ], headers: [:])
+        let (predictiveStatus, predictiveJSON) = try await demo.raw(
+            predictive,
+            variables: [
+                "term": "run", "limit": 10, "limitScope": "EACH", "types": ["ARTICLE", "COLLECTION", "PAGE", "PRODUCT", "QUERY"],
+            ], headers: [:])
         #expect(predictiveStatus == 200 && predictiveJSON.errorMessages == [])
 
         let filters = """
@@ -163,12 +174,15 @@ import Testing
             { collection(handle: $handle) { id handle title products(first: $first, filters: $filters, sortKey: $sortKey, reverse: $reverse) {
                 filters { id label type presentation values { id label count input } } nodes { handle } pageInfo { hasNextPage endCursor } } } }
             """
-        let (filtersStatus, filtersJSON) = try await demo.raw(filters, variables: [
-            "handle": "all", "first": 4, "sortKey": "PRICE", "reverse": true,
-            "filters": [["available": true], ["price": ["min": 100, "max": 150.5]], ["variantOption": ["name": "color", "value": "white"]]],
-        ], headers: [:])
+        let (filtersStatus, filtersJSON) = try await demo.raw(
+            filters,
+            variables: [
+                "handle": "all", "first": 4, "sortKey": "PRICE", "reverse": true,
+                "filters": [["available": true], ["price": ["min": 100, "max": 150.5]], ["variantOption": ["name": "color", "value": "white"]]],
+            ], headers: [:])
         #expect(filtersStatus == 200 && filtersJSON.errorMessages == [])
-        let nodes = (((filtersJSON["data"] as? [String: Any])?["collection"] as? [String: Any])?["products"] as? [String: Any])?["nodes"] as? [[String: Any]]
+        let nodes =
+            (((filtersJSON["data"] as? [String: Any])?["collection"] as? [String: Any])?["products"] as? [String: Any])?["nodes"] as? [[String: Any]]
         #expect(nodes?.compactMap { $0["handle"] as? String } == ["trail"])
     }
 }

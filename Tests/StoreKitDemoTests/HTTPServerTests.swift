@@ -1,13 +1,15 @@
 import Foundation
 import StoreKitCore
 import Testing
+
 @testable import StoreKitDemo
 
 /// The live path: CurlTransport against the demo store over a loopback socket.
 @Suite(.serialized) struct HTTPServerTests {
     func serve(_ faults: String = "", latency: Int = 0) throws -> (DemoHTTPServer, URL) {
-        let store = try DemoStore(catalog: DemoHarness.shoeStore,
-                                  options: DemoStore.Options(latencyMilliseconds: latency, faults: try FaultPlan(parsing: faults)))
+        let store = try DemoStore(
+            catalog: DemoHarness.shoeStore,
+            options: DemoStore.Options(latencyMilliseconds: latency, faults: try FaultPlan(parsing: faults)))
         let server = DemoHTTPServer(store: store)
         let port = try server.start()
         let shop = try ShopEndpoint(parsing: "http://127.0.0.1:\(port)")
@@ -17,8 +19,9 @@ import Testing
     /// The server runs in this process and answers on the threads every other test shares: a
     /// busy suite can keep it silent for seconds, so silence is allowed as long as the timeout.
     func client(_ url: URL, timeout: TimeInterval = 60, retry: RetryPolicy = .none, token: String = "anything") throws -> StorefrontClient {
-        StorefrontClient(configuration: .init(endpoint: url, token: token, retry: retry, timeout: timeout, connectTimeout: timeout),
-                             transport: CurlTransport())
+        StorefrontClient(
+            configuration: .init(endpoint: url, token: token, retry: retry, timeout: timeout, connectTimeout: timeout),
+            transport: CurlTransport())
     }
 
     @Test func catalogOverHTTP() async throws {

@@ -1,6 +1,7 @@
 import Foundation
 import StoreKitCore
 import Testing
+
 @testable import StoreKitDemo
 
 /// A product with more variants than one request reads (Shopify allows 2,048): every variant
@@ -11,8 +12,9 @@ import Testing
         let sizes = (1...variants).map { "Size \($0)" }
         file.products[0].options = [CatalogFile.Option(name: "Size", values: sizes)]
         file.products[0].variants = sizes.enumerated().map { index, size in
-            CatalogFile.Variant(title: size, sku: nil, price: "\(50 + index).00", compareAtPrice: nil, availableForSale: true,
-                                quantityAvailable: 3, selectedOptions: ["Size": size])
+            CatalogFile.Variant(
+                title: size, sku: nil, price: "\(50 + index).00", compareAtPrice: nil, availableForSale: true,
+                quantityAvailable: 3, selectedOptions: ["Size": size])
         }
         return try DemoCatalog(file: file)
     }
@@ -37,15 +39,18 @@ import Testing
 @Suite struct HugeProductTests {
     static func catalog() throws -> DemoCatalog {
         var file = ShoeStoreCatalog.file(size: 1)
-        let sizes = (1...37).map { "W\($0)" }, colors = (1...54).map { "Shade \($0)" }
+        let sizes = (1...37).map { "W\($0)" }
+        let colors = (1...54).map { "Shade \($0)" }
         file.products[0].options = [CatalogFile.Option(name: "Size", values: sizes), CatalogFile.Option(name: "Color", values: colors)]
         var variants: [CatalogFile.Variant] = []
         for (c, color) in colors.enumerated() {
             for (s, size) in sizes.enumerated() {
                 // Every 7th is sold out; the counts differ so that a wrong one shows.
-                variants.append(CatalogFile.Variant(title: nil, sku: nil, price: "80.00", compareAtPrice: nil, availableForSale: (c * 37 + s) % 7 != 0,
-                                                    quantityAvailable: (c * 37 + s) % 7 == 0 ? 0 : 1 + (c + s) % 9,
-                                                    selectedOptions: ["Size": size, "Color": color]))
+                variants.append(
+                    CatalogFile.Variant(
+                        title: nil, sku: nil, price: "80.00", compareAtPrice: nil, availableForSale: (c * 37 + s) % 7 != 0,
+                        quantityAvailable: (c * 37 + s) % 7 == 0 ? 0 : 1 + (c + s) % 9,
+                        selectedOptions: ["Size": size, "Color": color]))
             }
         }
         file.products[0].variants = variants

@@ -3,6 +3,7 @@ import StoreKitCore
 import StoreKitTestSupport
 import Synchronization
 import Testing
+
 @testable import StoreKitDemo
 
 /// A change whose answer is lost may have been made: shopterm says so, and where it can find
@@ -24,7 +25,12 @@ import Testing
 
         func send(_ request: HTTPRequest) async throws -> HTTPResponse {
             let named = String(decoding: request.body, as: UTF8.self).contains("\"operationName\":\"\(operation)\"")
-            let loseThis = named && lost.withLock { done in defer { done = true }; return !done }
+            let loseThis =
+                named
+                && lost.withLock { done in
+                    defer { done = true }
+                    return !done
+                }
             guard loseThis else { return try await InProcessTransport(store: store).send(request) }
             if made { _ = try await InProcessTransport(store: store).send(request) }
             throw TransportError.connectionLost
@@ -33,10 +39,13 @@ import Testing
 
     /// Account calls through a transport that loses one answer; their login is kept in a
     /// folder of its own, removed when the test ends.
-    static func accounts(_ demo: DemoHarness, losing operation: String, made: Bool,
-                         _ body: (AccountService) async throws -> Void) async throws {
-        let client = StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: "demo-token"),
-                                      transport: LosingTransport(store: demo.store, operation: operation, made: made))
+    static func accounts(
+        _ demo: DemoHarness, losing operation: String, made: Bool,
+        _ body: (AccountService) async throws -> Void
+    ) async throws {
+        let client = StorefrontClient(
+            configuration: .init(endpoint: InProcessTransport.endpoint, token: "demo-token"),
+            transport: LosingTransport(store: demo.store, operation: operation, made: made))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-lost-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try await body(AccountService(client: client, sessionFile: SessionFile(stateDirectory: folder, shop: "demo")))
@@ -79,14 +88,19 @@ import Testing
 
     @Test func aLostCartCreationSaysTheStoreMayHaveMadeIt() async throws {
         let demo = try DemoHarness()
-        let client = StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: "demo-token"),
-                                      transport: LosingTransport(store: demo.store, operation: "CartCreate", made: true))
+        let client = StorefrontClient(
+            configuration: .init(endpoint: InProcessTransport.endpoint, token: "demo-token"),
+            transport: LosingTransport(store: demo.store, operation: "CartCreate", made: true))
         do {
-            _ = try await CartCheckout(client: client).create(lines: [LineInput(variantID: ProductVariant.ID("gid://shopify/ProductVariant/1"), quantity: 1)],
-                                                              email: nil, address: nil)
+            _ = try await CartCheckout(client: client).create(
+                lines: [LineInput(variantID: ProductVariant.ID("gid://shopify/ProductVariant/1"), quantity: 1)],
+                email: nil, address: nil)
             Issue.record("the lost creation succeeded")
         } catch {
-            #expect("\(error)" == "the store's answer was lost (the connection to the store was lost); if it made a cart, nothing was bought with it and it expires on its own, so trying again is safe", "\(error)")
+            #expect(
+                "\(error)"
+                    == "the store's answer was lost (the connection to the store was lost); if it made a cart, nothing was bought with it and it expires on its own, so trying again is safe",
+                "\(error)")
         }
     }
 }

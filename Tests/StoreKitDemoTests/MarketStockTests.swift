@@ -2,17 +2,21 @@ import Foundation
 import StoreKitCore
 import StoreKitTestSupport
 import Testing
+
 @testable import StoreKitDemo
 
 /// Stock per market (Shopify's per-market fulfillable inventory, `@inContext(country:)`): a
 /// product the market's warehouses do not stock is sold out there, and only there.
 @Suite struct MarketStockTests {
-    static let catalog = try! DemoCatalog(file: CatalogFile.decode(Data("""
-        {"shop": {"name": "Hats", "currencyCode": "USD", "countryCode": "US"},
-         "products": [{"handle": "hat", "title": "Hat", "variants": [{"price": "50.00", "quantityAvailable": 5}]},
-                      {"handle": "cap", "title": "Cap", "variants": [{"price": "19.99"}]}],
-         "markets": [{"country": "CA", "currency": "CAD", "rate": "1.37", "soldOut": ["hat"]}]}
-        """.utf8)))
+    static let catalog = try! DemoCatalog(
+        file: CatalogFile.decode(
+            Data(
+                """
+                {"shop": {"name": "Hats", "currencyCode": "USD", "countryCode": "US"},
+                 "products": [{"handle": "hat", "title": "Hat", "variants": [{"price": "50.00", "quantityAvailable": 5}]},
+                              {"handle": "cap", "title": "Cap", "variants": [{"price": "19.99"}]}],
+                 "markets": [{"country": "CA", "currency": "CAD", "rate": "1.37", "soldOut": ["hat"]}]}
+                """.utf8)))
     static let hat = ProductVariant.ID("gid://shopify/ProductVariant/1")
 
     @Test func aProductSoldOutInOneMarketOnly() async throws {
@@ -26,8 +30,9 @@ import Testing
         let refused = try await CartCheckout(client: canada).create(lines: [LineInput(variantID: Self.hat, quantity: 1)], email: nil, address: nil)
         #expect(refused.lines.isEmpty)
         #expect(refused.warnings.map(\.code) == ["MERCHANDISE_OUT_OF_STOCK"])
-        let taken = try await CartCheckout(client: MarketTests.client(demo, country: nil)).create(lines: [LineInput(variantID: Self.hat, quantity: 1)],
-                                                                                                  email: nil, address: nil)
+        let taken = try await CartCheckout(client: MarketTests.client(demo, country: nil)).create(
+            lines: [LineInput(variantID: Self.hat, quantity: 1)],
+            email: nil, address: nil)
         #expect(taken.lines.count == 1)
         // A cart revalidated in Canada says the line is sold out there.
         var cart = LocalCart()
@@ -37,10 +42,12 @@ import Testing
     }
 
     @Test func aSoldOutHandleMustNameAProduct() throws {
-        let file = try CatalogFile.decode(Data("""
-            {"shop": {"name": "Hats"}, "products": [{"handle": "hat", "title": "Hat", "variants": [{"price": "5.00"}]}],
-             "markets": [{"country": "CA", "currency": "CAD", "rate": "1.37", "soldOut": ["hat", "scarf"]}]}
-            """.utf8))
+        let file = try CatalogFile.decode(
+            Data(
+                """
+                {"shop": {"name": "Hats"}, "products": [{"handle": "hat", "title": "Hat", "variants": [{"price": "5.00"}]}],
+                 "markets": [{"country": "CA", "currency": "CAD", "rate": "1.37", "soldOut": ["hat", "scarf"]}]}
+                """.utf8))
         #expect(throws: CatalogError(path: "markets[0].soldOut[1]", reason: #"no product has the handle "scarf""#)) { try DemoCatalog(file: file) }
     }
 }

@@ -2,28 +2,34 @@ import Foundation
 import StoreKitCore
 import StoreKitTestSupport
 import Testing
+
 @testable import StoreKitDemo
 
 /// Markets: `localization`, prices in the `@inContext` country's currency, and a cart priced,
 /// discounted, shipped and paid in its buyer's market, adding up to what the checkout page charges.
 @Suite struct MarketTests {
     /// A $50 hat in a US shop that also sells to Canada (×1.37, English and French) and Japan (×150.5).
-    static let catalog = try! DemoCatalog(file: CatalogFile.decode(Data("""
-        {"shop": {"name": "Hats", "currencyCode": "USD", "countryCode": "US"},
-         "products": [{"handle": "hat", "title": "Hat", "variants": [{"price": "50.00", "compareAtPrice": "60.00"}]},
-                      {"handle": "cap", "title": "Cap", "variants": [{"price": "19.99"}]}],
-         "discountCodes": [{"code": "FIVEOFF", "amount": "5.00", "minimumSubtotal": "30.00"}],
-         "giftCards": [{"code": "GIFT-0025-XXXX", "balance": "25.00"}],
-         "markets": [{"country": "ca", "currency": "CAD", "rate": "1.37", "languages": ["EN", "FR"]},
-                     {"country": "JP", "currency": "JPY", "rate": "150.5"}]}
-        """.utf8)))
+    static let catalog = try! DemoCatalog(
+        file: CatalogFile.decode(
+            Data(
+                """
+                {"shop": {"name": "Hats", "currencyCode": "USD", "countryCode": "US"},
+                 "products": [{"handle": "hat", "title": "Hat", "variants": [{"price": "50.00", "compareAtPrice": "60.00"}]},
+                              {"handle": "cap", "title": "Cap", "variants": [{"price": "19.99"}]}],
+                 "discountCodes": [{"code": "FIVEOFF", "amount": "5.00", "minimumSubtotal": "30.00"}],
+                 "giftCards": [{"code": "GIFT-0025-XXXX", "balance": "25.00"}],
+                 "markets": [{"country": "ca", "currency": "CAD", "rate": "1.37", "languages": ["EN", "FR"]},
+                             {"country": "JP", "currency": "JPY", "rate": "150.5"}]}
+                """.utf8)))
     static let hat = ProductVariant.ID("gid://shopify/ProductVariant/1")
     static let cap = ProductVariant.ID("gid://shopify/ProductVariant/2")
-    static let toronto = ShippingAddress(firstName: "Ada", address1: "1 King St W", city: "Toronto", provinceCode: "ON", zip: "M5H 1A1", countryCode: "CA")
+    static let toronto = ShippingAddress(
+        firstName: "Ada", address1: "1 King St W", city: "Toronto", provinceCode: "ON", zip: "M5H 1A1", countryCode: "CA")
 
     static func client(_ demo: DemoHarness, country: String?, language: String? = nil) -> StorefrontClient {
-        StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: "", buyer: BuyerContext(country: country, language: language)),
-                         transport: InProcessTransport(store: demo.store))
+        StorefrontClient(
+            configuration: .init(endpoint: InProcessTransport.endpoint, token: "", buyer: BuyerContext(country: country, language: language)),
+            transport: InProcessTransport(store: demo.store))
     }
 
     @Test func localizationListsTheMarketsAndTheChosenCountry() async throws {
@@ -60,7 +66,9 @@ import Testing
         let flow = CheckoutFlow(backend: backend, clock: TestClock())
         // FIVEOFF's $5 from $30 is C$6.85 from C$41.10 in Canada; the $25 card pays C$34.25.
         let extras = CartExtras(discountCodes: ["FIVEOFF"], giftCardCodes: ["GIFT-0025-XXXX"])
-        let (state, url) = try await flow.run(lines: [LineInput(variantID: Self.cap, quantity: 1)], email: "ada@example.com", address: Self.toronto, shipping: .cheapest, extras: extras)
+        let (state, url) = try await flow.run(
+            lines: [LineInput(variantID: Self.cap, quantity: 1)], email: "ada@example.com", address: Self.toronto, shipping: .cheapest, extras: extras
+        )
         #expect(state.subtotal == Money(amount: "27.39", currencyCode: "CAD"))
         #expect(state.discounts.isEmpty)
         #expect(state.discountWarnings.first?.message == "Spend 41.10 CAD to use FIVEOFF.")
@@ -87,7 +95,9 @@ import Testing
         let flow = CheckoutFlow(backend: backend, clock: TestClock())
         let early = try await flow.syncCart(lines: [LineInput(variantID: Self.hat, quantity: 1)], extras: CartExtras(), previous: nil)
         #expect(early.subtotal == Money(amount: "50.00", currencyCode: "USD"))
-        let state = try await flow.prepare(lines: [LineInput(variantID: Self.hat, quantity: 1)], email: "ada@example.com", address: Self.toronto, extras: CartExtras(), previous: early.id)
+        let state = try await flow.prepare(
+            lines: [LineInput(variantID: Self.hat, quantity: 1)], email: "ada@example.com", address: Self.toronto, extras: CartExtras(),
+            previous: early.id)
         #expect(state.buyerCountry == "CA")
         #expect(state.subtotal == Money(amount: "68.50", currencyCode: "CAD"))
     }
@@ -96,11 +106,16 @@ import Testing
     /// market: its totals are in yen, like its lines.
     @Test func aCartWithAnEarlierAddressFollowsTheMarketPickedSince() async throws {
         let demo = try DemoHarness(catalog: Self.catalog)
-        let canada = CheckoutFlow(backend: CartCheckout(client: Self.client(demo, country: "CA"), polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock()), clock: TestClock())
+        let canada = CheckoutFlow(
+            backend: CartCheckout(client: Self.client(demo, country: "CA"), polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock()),
+            clock: TestClock())
         let lines = [LineInput(variantID: Self.hat, quantity: 1)]
-        let checkedOut = try await canada.prepare(lines: lines, email: "ada@example.com", address: Self.toronto, extras: CartExtras(discountCodes: ["FIVEOFF"]))
+        let checkedOut = try await canada.prepare(
+            lines: lines, email: "ada@example.com", address: Self.toronto, extras: CartExtras(discountCodes: ["FIVEOFF"]))
         #expect(checkedOut.subtotal.currencyCode == "CAD")
-        let japan = CheckoutFlow(backend: CartCheckout(client: Self.client(demo, country: "JP"), polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock()), clock: TestClock())
+        let japan = CheckoutFlow(
+            backend: CartCheckout(client: Self.client(demo, country: "JP"), polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock()),
+            clock: TestClock())
         let moved = try await japan.syncCart(lines: lines, extras: CartExtras(discountCodes: ["FIVEOFF"]), previous: checkedOut.id)
         #expect(moved.buyerCountry == "JP")
         #expect(moved.subtotal == Money(amount: 7525, currencyCode: "JPY"))
@@ -130,7 +145,8 @@ import Testing
     /// Hydrogen's country selector query.
     @Test func hydrogensLocalizationQueryIsAnswered() async throws {
         let demo = try DemoHarness(catalog: Self.catalog)
-        let (_, json) = try await demo.raw("""
+        let (_, json) = try await demo.raw(
+            """
             query Localization($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
               localization {
                 availableCountries { isoCode name currency { isoCode name symbol } availableLanguages { isoCode endonymName name } unitSystem market { id handle } }

@@ -1,6 +1,7 @@
 import Foundation
 import StoreKitCore
 import Testing
+
 @testable import StoreKitDemo
 
 /// `menu(handle:)`: the demo's main menu, read by the client's `MenuQuery`; token only.
@@ -20,13 +21,17 @@ import Testing
     @Test func anUnknownMenuIsNullAndTokenlessRequestsAreRefused() async throws {
         let demo = try DemoHarness()
         #expect(try await demo.client.fetch(MenuQuery(handle: "footer")).menu == nil)
-        let (status, json) = try await demo.raw(#"{ menu(handle: "main-menu") { title itemsCount items { title type url resourceId resource { __typename ... on Collection { handle } } } } }"#, headers: [:])
+        let (status, json) = try await demo.raw(
+            #"{ menu(handle: "main-menu") { title itemsCount items { title type url resourceId resource { __typename ... on Collection { handle } } } } }"#,
+            headers: [:])
         #expect(status == 200)
         #expect((json["data"] as? [String: Any])?["menu"] is NSNull)
         let error = (json["errors"] as? [[String: Any]])?.first?["extensions"] as? [String: Any]
         #expect(error?["requiredAccess"] as? String == "`unauthenticated_read_content` access scope.")
         // With a token, Hydrogen's header query (items with resourceId, nested items) is answered.
-        let (_, answered) = try await demo.raw(#"{ menu(handle: "main-menu") { id itemsCount items { id resourceId tags title type url items { id resourceId title type url resource { __typename } } } } }"#)
+        let (_, answered) = try await demo.raw(
+            #"{ menu(handle: "main-menu") { id itemsCount items { id resourceId tags title type url items { id resourceId title type url resource { __typename } } } } }"#
+        )
         #expect(answered["errors"] == nil)
         let items = ((answered["data"] as? [String: Any])?["menu"] as? [String: Any])?["items"] as? [[String: Any]]
         let nested = (items?[1]["items"] as? [[String: Any]])?.first
@@ -47,8 +52,11 @@ import Testing
               {"title": "New kind", "type": "SOMETHING_NEW", "url": "https://s.example/x", "resource": null}]}}
             """#
         let menu = try #require(try JSONDecoder().decode(MenuQuery.Data.self, from: Data(json.utf8)).menu)
-        #expect(menu.items.map(\.destination) == [.collection("boots"), .product("runner"), .web(URL(string: "https://s.example/pages/about")),
-                                                 .web(nil), .web(URL(string: "https://s.example/x"))])
+        #expect(
+            menu.items.map(\.destination) == [
+                .collection("boots"), .product("runner"), .web(URL(string: "https://s.example/pages/about")),
+                .web(nil), .web(URL(string: "https://s.example/x")),
+            ])
         #expect(menu.items[2].items.first?.destination == .web(nil))
         #expect(try JSONDecoder().decode(MenuQuery.Data.self, from: Data(#"{"menu": null}"#.utf8)).menu == nil)
     }

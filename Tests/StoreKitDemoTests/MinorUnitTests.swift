@@ -2,6 +2,7 @@ import Foundation
 import StoreKitCore
 import StoreKitTestSupport
 import Testing
+
 @testable import StoreKitDemo
 
 /// Every amount in its currency's minor unit (JPY none, KWD three digits, CHF two), as Shopify
@@ -9,24 +10,28 @@ import Testing
 /// decimal bounds, and the order of a search sorted by price with products not for sale.
 @Suite struct MinorUnitTests {
     /// A Japanese shop in yen that also sells in Kuwait (three decimals) and Switzerland.
-    static let catalog = try! DemoCatalog(file: CatalogFile.decode(Data("""
-        {"shop": {"name": "Kissa", "currencyCode": "JPY", "countryCode": "JP", "moneyFormat": "¥{{amount_no_decimals}}"},
-         "products": [{"handle": "mochi", "title": "Mochi", "variants": [{"price": "1"}]},
-                      {"handle": "bag", "title": "Tea bag", "variants": [{"price": "12345"}]},
-                      {"handle": "tea", "title": "Sencha", "variants": [{"price": "999"}]},
-                      {"handle": "set", "title": "Tea set", "variants": [{"price": "134714"}]},
-                      {"handle": "pot", "title": "Teapot", "variants": [{"price": "5000", "availableForSale": false}]}],
-         "collections": [{"handle": "all", "title": "All", "products": ["mochi", "bag", "tea", "set", "pot"]}],
-         "discountCodes": [{"code": "SEVEN", "percentage": "7"}, {"code": "SANBYAKU", "amount": "333"}],
-         "giftCards": [{"code": "GIFT2500YEN", "balance": "2500"}],
-         "markets": [{"country": "KW", "currency": "KWD", "rate": "0.00205"},
-                     {"country": "CH", "currency": "CHF", "rate": "0.0058", "languages": ["DE", "FR"]}]}
-        """.utf8)))
+    static let catalog = try! DemoCatalog(
+        file: CatalogFile.decode(
+            Data(
+                """
+                {"shop": {"name": "Kissa", "currencyCode": "JPY", "countryCode": "JP", "moneyFormat": "¥{{amount_no_decimals}}"},
+                 "products": [{"handle": "mochi", "title": "Mochi", "variants": [{"price": "1"}]},
+                              {"handle": "bag", "title": "Tea bag", "variants": [{"price": "12345"}]},
+                              {"handle": "tea", "title": "Sencha", "variants": [{"price": "999"}]},
+                              {"handle": "set", "title": "Tea set", "variants": [{"price": "134714"}]},
+                              {"handle": "pot", "title": "Teapot", "variants": [{"price": "5000", "availableForSale": false}]}],
+                 "collections": [{"handle": "all", "title": "All", "products": ["mochi", "bag", "tea", "set", "pot"]}],
+                 "discountCodes": [{"code": "SEVEN", "percentage": "7"}, {"code": "SANBYAKU", "amount": "333"}],
+                 "giftCards": [{"code": "GIFT2500YEN", "balance": "2500"}],
+                 "markets": [{"country": "KW", "currency": "KWD", "rate": "0.00205"},
+                             {"country": "CH", "currency": "CHF", "rate": "0.0058", "languages": ["DE", "FR"]}]}
+                """.utf8)))
     static func variant(_ number: Int) -> ProductVariant.ID { ProductVariant.ID("gid://shopify/ProductVariant/\(number)") }
 
     static func client(_ demo: DemoHarness, country: String?) -> StorefrontClient {
-        StorefrontClient(configuration: .init(endpoint: InProcessTransport.endpoint, token: "", buyer: BuyerContext(country: country)),
-                         transport: InProcessTransport(store: demo.store))
+        StorefrontClient(
+            configuration: .init(endpoint: InProcessTransport.endpoint, token: "", buyer: BuyerContext(country: country)),
+            transport: InProcessTransport(store: demo.store))
     }
 
     static func cart(_ demo: DemoHarness, country: String?, lines: [LineInput], extras: CartExtras) async throws -> CheckoutState {
@@ -47,8 +52,9 @@ import Testing
 
     @Test func aPercentageCodeOnAYenCartIsWholeYen() async throws {
         let demo = try DemoHarness(catalog: Self.catalog)
-        let state = try await Self.cart(demo, country: nil, lines: [LineInput(variantID: Self.variant(4), quantity: 1)],
-                                        extras: CartExtras(discountCodes: ["SEVEN"]))
+        let state = try await Self.cart(
+            demo, country: nil, lines: [LineInput(variantID: Self.variant(4), quantity: 1)],
+            extras: CartExtras(discountCodes: ["SEVEN"]))
         // 7 % of ¥134,714 is 9,429.98: the store takes off ¥9,430, and the total is ¥125,284.
         #expect(state.discounts.map(\.amount) == [Money(amount: 9430, currencyCode: "JPY")])
         #expect(state.total == Money(amount: 125_284, currencyCode: "JPY"))
@@ -57,8 +63,9 @@ import Testing
 
     @Test func aFixedCodeAndAGiftCardInDinarsKeepThreeDecimals() async throws {
         let demo = try DemoHarness(catalog: Self.catalog)
-        let state = try await Self.cart(demo, country: "KW", lines: [LineInput(variantID: Self.variant(2), quantity: 1)],
-                                        extras: CartExtras(discountCodes: ["SANBYAKU"], giftCardCodes: ["GIFT2500YEN"]))
+        let state = try await Self.cart(
+            demo, country: "KW", lines: [LineInput(variantID: Self.variant(2), quantity: 1)],
+            extras: CartExtras(discountCodes: ["SANBYAKU"], giftCardCodes: ["GIFT2500YEN"]))
         #expect(state.subtotal == Money(amount: "25.307", currencyCode: "KWD"))
         // ¥333 is KWD 0.68265: 0.683 off; the ¥2,500 card holds KWD 5.125 and pays all of it.
         #expect(state.discounts.map(\.amount) == [Money(amount: "0.683", currencyCode: "KWD")])
@@ -71,17 +78,22 @@ import Testing
     /// The whole checkout in each currency: the total shopterm shows is what the checkout page
     /// charges, to the minor unit, with a code and a gift card.
     @Test(arguments: [
-        (nil as String?, ShippingAddress(firstName: "Aki", address1: "1-1 Chiyoda", city: "Tokyo", zip: "100-0001", countryCode: "JP"), "SEVEN", "JPY"),
+        (
+            nil as String?, ShippingAddress(firstName: "Aki", address1: "1-1 Chiyoda", city: "Tokyo", zip: "100-0001", countryCode: "JP"), "SEVEN",
+            "JPY"
+        ),
         ("KW", ShippingAddress(firstName: "Sara", address1: "Block 3, Street 12", city: "Kuwait City", countryCode: "KW"), "SANBYAKU", "KWD"),
         ("CH", ShippingAddress(firstName: "Urs", address1: "Bahnhofstrasse 1", city: "Zürich", zip: "8001", countryCode: "CH"), "SEVEN", "CHF"),
     ])
     func theTotalShownIsWhatTheCheckoutPageCharges(country: String?, address: ShippingAddress, code: String, currency: String) async throws {
         let demo = try DemoHarness(catalog: Self.catalog)
-        let backend = CartCheckout(client: Self.client(demo, country: country), polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock())
+        let backend = CartCheckout(
+            client: Self.client(demo, country: country), polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock())
         let flow = CheckoutFlow(backend: backend, clock: TestClock())
-        let (state, url) = try await flow.run(lines: [LineInput(variantID: Self.variant(2), quantity: 3), LineInput(variantID: Self.variant(3), quantity: 1)],
-                                              email: "ada@example.com", address: address, shipping: .cheapest,
-                                              extras: CartExtras(discountCodes: [code], giftCardCodes: ["GIFT2500YEN"]))
+        let (state, url) = try await flow.run(
+            lines: [LineInput(variantID: Self.variant(2), quantity: 3), LineInput(variantID: Self.variant(3), quantity: 1)],
+            email: "ada@example.com", address: address, shipping: .cheapest,
+            extras: CartExtras(discountCodes: [code], giftCardCodes: ["GIFT2500YEN"]))
         #expect(state.total.currencyCode == currency)
         #expect(!state.discounts.isEmpty && !state.giftCards.isEmpty && state.selectedRate != nil)
         for amount in [state.subtotal, state.total] + state.discounts.map(\.amount) + state.giftCards.map(\.amountUsed) {
@@ -109,7 +121,8 @@ import Testing
     }
 
     static func handles(_ demo: DemoHarness, country: String?, _ filter: ProductFilter) async throws -> [String] {
-        let data = try await Self.client(demo, country: country).fetch(CollectionProductsQuery(handle: "all", first: 10, sort: .featured, filters: [filter]))
+        let data = try await Self.client(demo, country: country).fetch(
+            CollectionProductsQuery(handle: "all", first: 10, sort: .featured, filters: [filter]))
         return try #require(data.collection).listing.page.items.map(\.handle)
     }
 
@@ -138,7 +151,8 @@ import Testing
 /// A product cannot have two options of one name (Shopify refuses it).
 @Suite struct DuplicateOptionTests {
     @Test func twoOptionsOfOneNameAreRefused() {
-        let json = #"{"shop": {"name": "S"}, "products": [{"handle": "a", "title": "A", "options": [{"name": "Size", "values": ["S"]}, {"name": "size", "values": ["M"]}], "variants": [{"price": "1.00", "selectedOptions": {"Size": "S", "size": "M"}}]}]}"#
+        let json =
+            #"{"shop": {"name": "S"}, "products": [{"handle": "a", "title": "A", "options": [{"name": "Size", "values": ["S"]}, {"name": "size", "values": ["M"]}], "variants": [{"price": "1.00", "selectedOptions": {"Size": "S", "size": "M"}}]}]}"#
         #expect(throws: CatalogError(path: "products[0].options[1].name", reason: "\"size\" is the name of another option")) {
             try DemoCatalog(file: CatalogFile.decode(Data(json.utf8)))
         }
@@ -147,31 +161,39 @@ import Testing
 
 /// Paying an order takes what it bought out of stock, as Shopify's inventory does.
 @Suite struct StockAfterOrderTests {
-    static let catalog = try! DemoCatalog(file: CatalogFile.decode(Data("""
-        {"shop": {"name": "Hats", "currencyCode": "USD", "countryCode": "US"},
-         "products": [{"handle": "hat", "title": "Hat", "variants": [{"price": "50.00", "quantityAvailable": 3}]},
-                      {"handle": "cap", "title": "Cap", "variants": [{"price": "19.99"}]}]}
-        """.utf8)))
-    static let portland = ShippingAddress(firstName: "Ada", address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US")
+    static let catalog = try! DemoCatalog(
+        file: CatalogFile.decode(
+            Data(
+                """
+                {"shop": {"name": "Hats", "currencyCode": "USD", "countryCode": "US"},
+                 "products": [{"handle": "hat", "title": "Hat", "variants": [{"price": "50.00", "quantityAvailable": 3}]},
+                              {"handle": "cap", "title": "Cap", "variants": [{"price": "19.99"}]}]}
+                """.utf8)))
+    static let portland = ShippingAddress(
+        firstName: "Ada", address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US")
 
     static func stock(_ demo: DemoHarness) async throws -> (Int?, Bool?) {
         let (_, json) = try await demo.raw(#"{ product(handle: "hat") { variants(first: 1) { nodes { quantityAvailable availableForSale } } } }"#)
-        let node = ((((json["data"] as? [String: Any])?["product"] as? [String: Any])?["variants"] as? [String: Any])?["nodes"] as? [[String: Any]])?.first
+        let node = ((((json["data"] as? [String: Any])?["product"] as? [String: Any])?["variants"] as? [String: Any])?["nodes"] as? [[String: Any]])?
+            .first
         return (node?["quantityAvailable"] as? Int, node?["availableForSale"] as? Bool)
     }
 
     @Test func aPaidOrderTakesItsItemsOutOfStock() async throws {
         let demo = try DemoHarness(catalog: Self.catalog)
-        let flow = CheckoutFlow(backend: CartCheckout(client: demo.client, polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock()), clock: TestClock())
+        let flow = CheckoutFlow(
+            backend: CartCheckout(client: demo.client, polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock()), clock: TestClock())
         let hat = ProductVariant.ID("gid://shopify/ProductVariant/1")
         let cap = ProductVariant.ID("gid://shopify/ProductVariant/2")
-        let (_, first) = try await flow.run(lines: [LineInput(variantID: hat, quantity: 2), LineInput(variantID: cap, quantity: 5)],
-                                            email: "ada@example.com", address: Self.portland, shipping: .cheapest)
+        let (_, first) = try await flow.run(
+            lines: [LineInput(variantID: hat, quantity: 2), LineInput(variantID: cap, quantity: 5)],
+            email: "ada@example.com", address: Self.portland, shipping: .cheapest)
         #expect(try await Self.stock(demo) == (3, true))
         #expect(await demo.pay(first) == 200)
         #expect(try await Self.stock(demo) == (1, true))
         // The last one sells out the hat: no more can be bought.
-        let (_, second) = try await flow.run(lines: [LineInput(variantID: hat, quantity: 1)], email: "ada@example.com", address: Self.portland, shipping: .cheapest)
+        let (_, second) = try await flow.run(
+            lines: [LineInput(variantID: hat, quantity: 1)], email: "ada@example.com", address: Self.portland, shipping: .cheapest)
         #expect(await demo.pay(second) == 200)
         #expect(try await Self.stock(demo) == (0, false))
         let refused = try await flow.syncCart(lines: [LineInput(variantID: hat, quantity: 1)], extras: CartExtras(), previous: nil)
@@ -181,20 +203,25 @@ import Testing
 
 /// A catalog states where it ships, at what rates, its taxes and its own languages.
 @Suite struct CatalogShippingTests {
-    static let teaShop = try! DemoCatalog(file: CatalogFile.decode(Data("""
-        {"shop": {"name": "Thé Bleu", "currencyCode": "EUR", "countryCode": "FR", "languages": ["FR", "EN"]},
-         "products": [{"handle": "gyokuro", "title": "Gyokuro", "variants": [{"price": "23.00"}]}],
-         "shippingZones": [{"name": "France", "countries": ["FR"], "rates": [{"title": "Colissimo", "price": "4.90", "freeAbove": "50.00", "description": "2–3 jours"}]},
-                           {"name": "Europe", "countries": ["DE", "BE"], "rates": [{"title": "Europe", "price": "12.00"}]}],
-         "taxes": [{"country": "FR", "rate": "0.20"}, {"country": "DE", "rate": "0.19"}],
-         "markets": [{"country": "CH", "currency": "CHF", "rate": "0.95"}]}
-        """.utf8)))
+    static let teaShop = try! DemoCatalog(
+        file: CatalogFile.decode(
+            Data(
+                """
+                {"shop": {"name": "Thé Bleu", "currencyCode": "EUR", "countryCode": "FR", "languages": ["FR", "EN"]},
+                 "products": [{"handle": "gyokuro", "title": "Gyokuro", "variants": [{"price": "23.00"}]}],
+                 "shippingZones": [{"name": "France", "countries": ["FR"], "rates": [{"title": "Colissimo", "price": "4.90", "freeAbove": "50.00", "description": "2–3 jours"}]},
+                                   {"name": "Europe", "countries": ["DE", "BE"], "rates": [{"title": "Europe", "price": "12.00"}]}],
+                 "taxes": [{"country": "FR", "rate": "0.20"}, {"country": "DE", "rate": "0.19"}],
+                 "markets": [{"country": "CH", "currency": "CHF", "rate": "0.95"}]}
+                """.utf8)))
     static let paris = ShippingAddress(firstName: "Ada", address1: "1 rue de Rivoli", city: "Paris", zip: "75001", countryCode: "FR")
 
     static func checkout(_ demo: DemoHarness, quantity: Int, address: ShippingAddress) async throws -> (CheckoutState, URL) {
-        let flow = CheckoutFlow(backend: CartCheckout(client: demo.client, polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock()), clock: TestClock())
-        return try await flow.run(lines: [LineInput(variantID: ProductVariant.ID("gid://shopify/ProductVariant/1"), quantity: quantity)],
-                                  email: "ada@example.com", address: address, shipping: .cheapest)
+        let flow = CheckoutFlow(
+            backend: CartCheckout(client: demo.client, polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock()), clock: TestClock())
+        return try await flow.run(
+            lines: [LineInput(variantID: ProductVariant.ID("gid://shopify/ProductVariant/1"), quantity: quantity)],
+            email: "ada@example.com", address: address, shipping: .cheapest)
     }
 
     @Test func theShopsOwnZoneRatesAndTaxesApply() async throws {
@@ -225,13 +252,18 @@ import Testing
 
     @Test(arguments: [
         (#""shippingZones": [{"name": "A", "countries": ["FRA"], "rates": []}]"#, "shippingZones[0].countries[0]"),
-        (#""shippingZones": [{"name": "A", "countries": ["FR"], "rates": []}, {"name": "B", "countries": ["fr"], "rates": []}]"#, "shippingZones[1].countries[0]"),
+        (
+            #""shippingZones": [{"name": "A", "countries": ["FR"], "rates": []}, {"name": "B", "countries": ["fr"], "rates": []}]"#,
+            "shippingZones[1].countries[0]"
+        ),
         (#""shippingZones": [{"name": "A", "countries": ["FR"], "rates": [{"title": "X", "price": "4,90"}]}]"#, "shippingZones[0].rates[0].price"),
         (#""taxes": [{"country": "FR", "rate": "20"}]"#, "taxes[0].rate"),
         (#""shop": {"name": "S", "languages": ["F1"]}"#, "shop.languages[0]"),
     ])
     func aMalformedZoneOrTaxIsAnErrorWithItsPath(fragment: String, path: String) {
-        let json = fragment.hasPrefix(#""shop""#) ? "{\(fragment), \"products\": []}" : #"{"shop": {"name": "S", "countryCode": "FR"}, "products": [], "# + fragment + "}"
+        let json =
+            fragment.hasPrefix(#""shop""#)
+            ? "{\(fragment), \"products\": []}" : #"{"shop": {"name": "S", "countryCode": "FR"}, "products": [], "# + fragment + "}"
         do {
             _ = try DemoCatalog(file: CatalogFile.decode(Data(json.utf8)))
             Issue.record("accepted \(fragment)")

@@ -1,13 +1,16 @@
 import Foundation
 import StoreKitCore
 import Testing
+
 @testable import StoreKitDemo
 
 /// The demo's picture CDN: the URLs `url(transform:)` names are real files of the right size
 /// and format, the same every time for a product and colour.
 struct PictureTests {
     private func get(_ harness: DemoHarness, _ path: String) async -> HTTPResponse? {
-        guard case .response(let response) = await harness.store.handle(.init(method: "GET", path: path, headers: [:], body: Data())) else { return nil }
+        guard case .response(let response) = await harness.store.handle(.init(method: "GET", path: path, headers: [:], body: Data())) else {
+            return nil
+        }
         return response
     }
 
@@ -65,9 +68,12 @@ struct PictureTests {
     }
 
     @Test func transformsFollowShopifysLimits() {
-        let url = PictureRoutes.transformedURL("/images/a.png", base: "http://127.0.0.1:9", transform: ["maxWidth": 9000, "maxHeight": 100, "scale": 2, "preferredContentType": "WEBP"])
+        let url = PictureRoutes.transformedURL(
+            "/images/a.png", base: "http://127.0.0.1:9", transform: ["maxWidth": 9000, "maxHeight": 100, "scale": 2, "preferredContentType": "WEBP"])
         #expect(url == "http://127.0.0.1:9/images/a.png?width=11520&height=200&format=webp")
-        #expect(PictureRoutes.transformedURL("https://elsewhere.example/a.png", base: "http://x", transform: ["maxWidth": 5]) == "https://elsewhere.example/a.png")
+        #expect(
+            PictureRoutes.transformedURL("https://elsewhere.example/a.png", base: "http://x", transform: ["maxWidth": 5])
+                == "https://elsewhere.example/a.png")
         #expect(PictureRoutes.transformedURL("/images/a.png", base: "http://x", transform: .null) == "http://x/images/a.png")
     }
 }

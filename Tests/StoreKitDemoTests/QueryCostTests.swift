@@ -1,7 +1,8 @@
 import StoreKitCore
-import Testing
-@testable import StoreKitDemo
 import StorefrontCost
+import Testing
+
+@testable import StoreKitDemo
 
 /// The query-cost calculator against Shopify's documented rules, and every operation shopterm
 /// sends within the tokenless limit at the largest pages it asks for.

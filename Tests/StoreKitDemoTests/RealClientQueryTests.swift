@@ -14,7 +14,8 @@ import Testing
     }
 
     @Test func hydrogensHeaderQuery() async throws {
-        let (status, answer) = try await harness.raw(try Self.fixture("header"), variables: ["headerMenuHandle": "main-menu", "country": "US", "language": "EN"])
+        let (status, answer) = try await harness.raw(
+            try Self.fixture("header"), variables: ["headerMenuHandle": "main-menu", "country": "US", "language": "EN"])
         #expect(status == 200)
         #expect(answer.errorMessages.isEmpty, "\(answer.errorMessages)")
         let shop = try #require((answer["data"] as? [String: Any])?["shop"] as? [String: Any])
@@ -24,9 +25,11 @@ import Testing
     }
 
     @Test func hydrogensProductQueryWithEncodedVariants() async throws {
-        let (status, answer) = try await harness.raw(try Self.fixture("product"), variables: [
-            "handle": "swift-runner", "selectedOptions": [["name": "size", "value": "9"], ["name": "Color", "value": "white"]],
-        ])
+        let (status, answer) = try await harness.raw(
+            try Self.fixture("product"),
+            variables: [
+                "handle": "swift-runner", "selectedOptions": [["name": "size", "value": "9"], ["name": "Color", "value": "white"]],
+            ])
         #expect(status == 200)
         #expect(answer.errorMessages.isEmpty, "\(answer.errorMessages)")
         let product = try #require((answer["data"] as? [String: Any])?["product"] as? [String: Any])
@@ -48,12 +51,18 @@ import Testing
     }
 
     @Test func hydrogensCartQueryWithAttributes() async throws {
-        let (_, created) = try await harness.raw("""
+        let (_, created) = try await harness.raw(
+            """
             mutation($input: CartInput!) { cartCreate(input: $input) { cart { id } userErrors { message } } }
-            """, variables: ["input": [
-                "lines": [["merchandiseId": "gid://shopify/ProductVariant/2", "quantity": 1, "attributes": [["key": "Engraving", "value": "Ada"]]]],
-                "attributes": [["key": "Gift", "value": "yes"]],
-            ]])
+            """,
+            variables: [
+                "input": [
+                    "lines": [
+                        ["merchandiseId": "gid://shopify/ProductVariant/2", "quantity": 1, "attributes": [["key": "Engraving", "value": "Ada"]]]
+                    ],
+                    "attributes": [["key": "Gift", "value": "yes"]],
+                ]
+            ])
         let id = try #require((((created["data"] as? [String: Any])?["cartCreate"] as? [String: Any])?["cart"] as? [String: Any])?["id"] as? String)
         let (status, answer) = try await harness.raw(try Self.fixture("cart"), variables: ["cartId": id])
         #expect(status == 200)
@@ -67,9 +76,15 @@ import Testing
 
     /// `@defer`: a multipart answer, the product first, then the deferred recommendations.
     @Test func deferIsAnsweredIncrementally() async throws {
-        let body = try JSONSerialization.data(withJSONObject: ["query": try Self.fixture("defer"), "variables": ["productId": "gid://shopify/Product/1"]])
-        guard case .response(let response) = await harness.store.handle(.init(method: "POST", path: "/api/2026-04/graphql.json",
-                                                                               headers: ["X-Shopify-Storefront-Access-Token": "t"], body: body)) else {
+        let body = try JSONSerialization.data(withJSONObject: [
+            "query": try Self.fixture("defer"), "variables": ["productId": "gid://shopify/Product/1"],
+        ])
+        guard
+            case .response(let response) = await harness.store.handle(
+                .init(
+                    method: "POST", path: "/api/2026-04/graphql.json",
+                    headers: ["X-Shopify-Storefront-Access-Token": "t"], body: body))
+        else {
             Issue.record("no answer")
             return
         }
@@ -92,8 +107,9 @@ import Testing
         #expect((incremental["path"] as? [Any])?.isEmpty == true)
         #expect(((incremental["data"] as? [String: Any])?["productRecommendations"] as? [Any])?.isEmpty == false)
         // `if: false` defers nothing: one JSON answer.
-        let plain = try await harness.raw("query($id: ID!) { product(id: $id) { id } ... on QueryRoot @defer(if: false) { shop { name } } }",
-                                          variables: ["id": "gid://shopify/Product/1"])
+        let plain = try await harness.raw(
+            "query($id: ID!) { product(id: $id) { id } ... on QueryRoot @defer(if: false) { shop { name } } }",
+            variables: ["id": "gid://shopify/Product/1"])
         #expect(((plain.1["data"] as? [String: Any])?["shop"] as? [String: Any])?["name"] != nil)
     }
 
@@ -115,13 +131,15 @@ import Testing
 /// store's refusal, reported with the access it asks for, never "no product".
 @Suite struct AccessDeniedTests {
     /// Shopify's answer, recorded: a token without `unauthenticated_read_product_listings`.
-    static let answer = Data(#"""
+    static let answer = Data(
+        #"""
         {"data":{"product":null},"errors":[{"message":"Access denied for product field. Required access: `unauthenticated_read_product_listings` access scope.","locations":[{"line":2,"column":3}],"path":["product"],"extensions":{"code":"ACCESS_DENIED","documentation":"https://shopify.dev/api/usage/access-scopes","requiredAccess":"`unauthenticated_read_product_listings` access scope."}}]}
         """#.utf8)
 
     @Test func aDeniedProductIsTheStoresRefusal() async throws {
-        let client = StorefrontClient(configuration: .init(endpoint: URL(string: "https://shop.example/api/2026-04/graphql.json")!, token: "t"),
-                                      transport: CannedTransport(body: Self.answer))
+        let client = StorefrontClient(
+            configuration: .init(endpoint: URL(string: "https://shop.example/api/2026-04/graphql.json")!, token: "t"),
+            transport: CannedTransport(body: Self.answer))
         do {
             _ = try await client.productWithStock(.handle("swift-runner"))
             Issue.record("a denied product was taken for no product")

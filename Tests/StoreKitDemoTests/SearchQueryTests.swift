@@ -1,10 +1,14 @@
 import Testing
+
 @testable import StoreKitDemo
 
 @Suite struct SearchQueryTests {
-    let boot = SearchDocument(fields: ["title": ["Timberline Boot"], "product_type": ["Boots"], "tag": ["boots", "sale"],
-                                       "variants.price": ["240.00", "250.00"], "created_at": ["2026-03-01T09:00:00Z"]],
-                              text: ["Timberline Boot", "Full-grain leather", "Alder & Co."])
+    let boot = SearchDocument(
+        fields: [
+            "title": ["Timberline Boot"], "product_type": ["Boots"], "tag": ["boots", "sale"],
+            "variants.price": ["240.00", "250.00"], "created_at": ["2026-03-01T09:00:00Z"],
+        ],
+        text: ["Timberline Boot", "Full-grain leather", "Alder & Co."])
 
     @Test(arguments: [
         ("leather", true), ("LEATHER", true), ("sandal", false), ("product_type:Boots", true), ("product_type:Boot", false),

@@ -1,6 +1,7 @@
 import Foundation
 import StoreKitCore
 import Testing
+
 @testable import StoreKitDemo
 
 /// The store's HTTP behaviour: routing, token, faults, latency, the request log.
@@ -23,12 +24,15 @@ import Testing
         let (_, created) = try await demo.raw(#"mutation { cartCreate(input: {}) { cart { id } userErrors { message } } }"#, headers: [:])
         #expect(((created["data"] as? [String: Any])?["cartCreate"] as? [String: Any])?["cart"] is [String: Any])
         // The classic customer operations are refused.
-        let (_, login) = try await demo.raw(#"mutation { customerAccessTokenCreate(input: {email: "a@b.c", password: "x"}) { customerAccessToken { accessToken } } }"#, headers: [:])
+        let (_, login) = try await demo.raw(
+            #"mutation { customerAccessTokenCreate(input: {email: "a@b.c", password: "x"}) { customerAccessToken { accessToken } } }"#, headers: [:])
         #expect(((login["errors"] as? [[String: Any]])?.first?["extensions"] as? [String: Any])?["code"] as? String == "ACCESS_DENIED")
         let (wrong, refused) = try await demo.raw("{ shop { name } }", headers: ["X-Shopify-Storefront-Access-Token": "wrong"])
         #expect(wrong == 403)
         #expect(refused["errors"] as? String == "[API] Invalid API key or access token (unrecognized login or wrong password)")
-        #expect(try await demo.raw(#"{ product(handle: "swift-runner") { tags } }"#, headers: ["X-Shopify-Storefront-Access-Token": "right"]).1["errors"] == nil)
+        #expect(
+            try await demo.raw(#"{ product(handle: "swift-runner") { tags } }"#, headers: ["X-Shopify-Storefront-Access-Token": "right"]).1["errors"]
+                == nil)
     }
 
     /// Every token-only field is guarded: each has a resolver to wrap.
@@ -43,7 +47,10 @@ import Testing
         #expect(try await demo.raw("{ shop { name } }", path: "/admin/api/graphql.json").0 == 404)
         #expect(try await demo.raw("{ shop { name } }", path: "/api/2024-04/graphql").0 == 200)
         let reply = await demo.store.handle(.init(method: "GET", path: "/api/2026-04/graphql.json", headers: [:], body: Data()))
-        guard case .response(let response) = reply else { Issue.record("no response"); return }
+        guard case .response(let response) = reply else {
+            Issue.record("no response")
+            return
+        }
         #expect(response.status == 405)
     }
 
@@ -51,7 +58,10 @@ import Testing
         let demo = try DemoHarness()
         for body in ["not json", #"{"variables":{}}"#, #"{"query":"{ shop { name } }","variables":[1]}"#] {
             let reply = await demo.store.handle(.init(method: "POST", path: "/api/2026-04/graphql.json", headers: [:], body: Data(body.utf8)))
-            guard case .response(let response) = reply else { Issue.record("no response"); continue }
+            guard case .response(let response) = reply else {
+                Issue.record("no response")
+                continue
+            }
             #expect(response.status == 400, "\(body)")
         }
     }
@@ -60,8 +70,9 @@ import Testing
         let demo = try DemoHarness(options: DemoStore.Options(faults: try FaultPlan(parsing: "2:503")))
         _ = try await demo.client.send(ShopQuery())
         _ = try? await demo.client.send(CollectionsQuery(first: 2))
-        #expect(demo.store.requestLog.map(\.line).map { $0.replacingOccurrences(of: #" \d+ ms"#, with: "", options: .regularExpression) }
-            == ["#1 Shop 200", "#2 Collections 503 (fault: 503)"])
+        #expect(
+            demo.store.requestLog.map(\.line).map { $0.replacingOccurrences(of: #" \d+ ms"#, with: "", options: .regularExpression) }
+                == ["#1 Shop 200", "#2 Collections 503 (fault: 503)"])
     }
 
     @Test func latencyDelaysEachAnswer() async throws {
@@ -73,10 +84,18 @@ import Testing
 
     @Test func statusFaultsReachTheClientAsHTTPErrors() async throws {
         let demo = try DemoHarness(options: DemoStore.Options(faults: try FaultPlan(parsing: "1:429:3,2:430,3:500,4:503")))
-        await #expect(throws: StorefrontError.http(status: 429, retryAfter: 3, message: "Too Many Requests")) { try await demo.client.send(ShopQuery()) }
-        await #expect(throws: StorefrontError.http(status: 430, retryAfter: nil, message: "Shopify Security Rejection")) { try await demo.client.send(ShopQuery()) }
-        await #expect(throws: StorefrontError.http(status: 500, retryAfter: nil, message: "Internal Server Error")) { try await demo.client.send(ShopQuery()) }
-        await #expect(throws: StorefrontError.http(status: 503, retryAfter: nil, message: "Internal Server Error")) { try await demo.client.send(ShopQuery()) }
+        await #expect(throws: StorefrontError.http(status: 429, retryAfter: 3, message: "Too Many Requests")) {
+            try await demo.client.send(ShopQuery())
+        }
+        await #expect(throws: StorefrontError.http(status: 430, retryAfter: nil, message: "Shopify Security Rejection")) {
+            try await demo.client.send(ShopQuery())
+        }
+        await #expect(throws: StorefrontError.http(status: 500, retryAfter: nil, message: "Internal Server Error")) {
+            try await demo.client.send(ShopQuery())
+        }
+        await #expect(throws: StorefrontError.http(status: 503, retryAfter: nil, message: "Internal Server Error")) {
+            try await demo.client.send(ShopQuery())
+        }
         #expect(try await demo.client.send(ShopQuery()).data != nil)
     }
 
@@ -84,7 +103,9 @@ import Testing
         let demo = try DemoHarness(options: DemoStore.Options(faults: try FaultPlan(parsing: "1:nonjson,2:empty,3:throttled,4:partial")))
         await #expect(throws: StorefrontError.invalidJSON) { try await demo.client.send(ShopQuery()) }
         await #expect(throws: StorefrontError.noData) { try await demo.client.send(ShopQuery()) }
-        await #expect(throws: StorefrontError.graphQL([GraphQLError(message: "Throttled", code: "THROTTLED")])) { try await demo.client.send(ShopQuery()) }
+        await #expect(throws: StorefrontError.graphQL([GraphQLError(message: "Throttled", code: "THROTTLED")])) {
+            try await demo.client.send(ShopQuery())
+        }
         let partial = try await demo.client.send(ShopQuery())
         #expect(partial.data?.shop.name == "Trailhead Shoe Co.")
         #expect(partial.errors.map(\.code) == ["INTERNAL_SERVER_ERROR"])
@@ -101,8 +122,9 @@ import Testing
     }
 
     @Test func theClientRetriesThroughTransientFaults() async throws {
-        let demo = try DemoHarness(options: DemoStore.Options(faults: try FaultPlan(parsing: "1:503,2:reset,3:throttled")),
-                                   retry: RetryPolicy(maxRetries: 3, baseDelay: 0.01))
+        let demo = try DemoHarness(
+            options: DemoStore.Options(faults: try FaultPlan(parsing: "1:503,2:reset,3:throttled")),
+            retry: RetryPolicy(maxRetries: 3, baseDelay: 0.01))
         #expect(try await demo.client.send(CollectionsQuery(first: 1)).data?.collections.items.count == 1)
         #expect(demo.store.requestLog.count == 4)
     }

@@ -2,6 +2,7 @@ import Foundation
 import StoreKitCore
 import StoreKitTestSupport
 import Testing
+
 @testable import StoreKitDemo
 
 /// Subscriptions: selling plans in the catalog file, the product's purchase options and each
@@ -10,26 +11,32 @@ import Testing
 @Suite struct SubscriptionTests {
     /// Coffee ($20; monthly 10% off, fortnightly $3 off, a $15 yearly-price plan) and beans sold
     /// by subscription only ($12.35; 15% off), in a US shop that also sells to Canada (×1.37).
-    static let catalog = try! DemoCatalog(file: CatalogFile.decode(Data("""
-        {"shop": {"name": "Roastery", "currencyCode": "USD", "countryCode": "US"},
-         "products": [
-           {"handle": "coffee", "title": "Coffee", "variants": [{"price": "20.00"}],
-            "sellingPlans": [{"name": "Every month", "percentageOff": "10"}, {"name": "Every 2 weeks", "amountOff": "3.00"},
-                             {"name": "Members", "price": "15.00"}]},
-           {"handle": "beans", "title": "Beans", "variants": [{"price": "12.35"}], "sellingPlanGroup": "Bean club",
-            "requiresSellingPlan": true, "sellingPlans": [{"name": "Weekly", "percentageOff": "15"}]},
-           {"handle": "mug", "title": "Mug", "variants": [{"price": "9.00"}]}],
-         "markets": [{"country": "CA", "currency": "CAD", "rate": "1.37"}]}
-        """.utf8)))
+    static let catalog = try! DemoCatalog(
+        file: CatalogFile.decode(
+            Data(
+                """
+                {"shop": {"name": "Roastery", "currencyCode": "USD", "countryCode": "US"},
+                 "products": [
+                   {"handle": "coffee", "title": "Coffee", "variants": [{"price": "20.00"}],
+                    "sellingPlans": [{"name": "Every month", "percentageOff": "10"}, {"name": "Every 2 weeks", "amountOff": "3.00"},
+                                     {"name": "Members", "price": "15.00"}]},
+                   {"handle": "beans", "title": "Beans", "variants": [{"price": "12.35"}], "sellingPlanGroup": "Bean club",
+                    "requiresSellingPlan": true, "sellingPlans": [{"name": "Weekly", "percentageOff": "15"}]},
+                   {"handle": "mug", "title": "Mug", "variants": [{"price": "9.00"}]}],
+                 "markets": [{"country": "CA", "currency": "CAD", "rate": "1.37"}]}
+                """.utf8)))
     static let coffee = ProductVariant.ID("gid://shopify/ProductVariant/1")
     static let beans = ProductVariant.ID("gid://shopify/ProductVariant/2")
     static let mug = ProductVariant.ID("gid://shopify/ProductVariant/3")
-    static let portland = ShippingAddress(firstName: "Ada", address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US")
+    static let portland = ShippingAddress(
+        firstName: "Ada", address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US")
 
     static func client(_ demo: DemoHarness, version: APIVersion = .default, country: String? = nil) -> StorefrontClient {
-        StorefrontClient(configuration: .init(endpoint: URL(string: "http://127.0.0.1/api/\(version)/graphql.json")!, apiVersion: version,
-                                              token: "", buyer: BuyerContext(country: country)),
-                         transport: InProcessTransport(store: demo.store))
+        StorefrontClient(
+            configuration: .init(
+                endpoint: URL(string: "http://127.0.0.1/api/\(version)/graphql.json")!, apiVersion: version,
+                token: "", buyer: BuyerContext(country: country)),
+            transport: InProcessTransport(store: demo.store))
     }
 
     static func plan(_ product: Product, _ name: String) throws -> SellingPlan {
@@ -62,8 +69,11 @@ import Testing
         }
         // C$27.40; 10% off is C$24.66; C$4.11 off is C$23.29; the $15 price is C$20.55.
         #expect(variant.price == Money(amount: "27.40", currencyCode: "CAD"))
-        #expect(Set(variant.planPrices.values) == [Money(amount: "24.66", currencyCode: "CAD"), Money(amount: "23.29", currencyCode: "CAD"),
-                                                     Money(amount: "20.55", currencyCode: "CAD")])
+        #expect(
+            Set(variant.planPrices.values) == [
+                Money(amount: "24.66", currencyCode: "CAD"), Money(amount: "23.29", currencyCode: "CAD"),
+                Money(amount: "20.55", currencyCode: "CAD"),
+            ])
         let product = try #require(try await Self.client(demo, country: "CA").fetch(ProductQuery(.handle("coffee"))).product)
         for plan in product.sellingPlans {
             #expect(plan.firstPrice(of: variant.price) == variant.planPrices[plan.id], "\(plan.name)")
@@ -79,10 +89,13 @@ import Testing
         let beans = try #require(try await client.fetch(ProductQuery(.handle("beans"))).product)
         let monthly = try Self.plan(coffee, "Every month").id
         let weekly = try Self.plan(beans, "Weekly").id
-        let flow = CheckoutFlow(backend: CartCheckout(client: client, polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock()),
-                                clock: TestClock())
-        let lines = [LineInput(variantID: Self.coffee, quantity: 2, sellingPlanID: monthly), LineInput(variantID: Self.coffee, quantity: 1),
-                     LineInput(variantID: Self.beans, quantity: 3, sellingPlanID: weekly)]
+        let flow = CheckoutFlow(
+            backend: CartCheckout(client: client, polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock()),
+            clock: TestClock())
+        let lines = [
+            LineInput(variantID: Self.coffee, quantity: 2, sellingPlanID: monthly), LineInput(variantID: Self.coffee, quantity: 1),
+            LineInput(variantID: Self.beans, quantity: 3, sellingPlanID: weekly),
+        ]
         let (state, url) = try await flow.run(lines: lines, email: "ada@example.com", address: Self.portland, shipping: .cheapest)
         #expect(state.lines.count == 3)
         let monthlyLine = try #require(state.lines.first { $0.plan?.id == monthly })
@@ -103,9 +116,11 @@ import Testing
     }
 
     /// The Cart API's selling plan errors: their own codes from 2025-07, INVALID_MERCHANDISE_LINE before.
-    @Test(arguments: [("2026-04", "VARIANT_REQUIRES_SELLING_PLAN", "SELLING_PLAN_NOT_APPLICABLE"),
-                      ("2025-07", "VARIANT_REQUIRES_SELLING_PLAN", "SELLING_PLAN_NOT_APPLICABLE"),
-                      ("2025-04", "INVALID_MERCHANDISE_LINE", "INVALID_MERCHANDISE_LINE")])
+    @Test(arguments: [
+        ("2026-04", "VARIANT_REQUIRES_SELLING_PLAN", "SELLING_PLAN_NOT_APPLICABLE"),
+        ("2025-07", "VARIANT_REQUIRES_SELLING_PLAN", "SELLING_PLAN_NOT_APPLICABLE"),
+        ("2025-04", "INVALID_MERCHANDISE_LINE", "INVALID_MERCHANDISE_LINE"),
+    ])
     func aLineWithoutItsRequiredPlanOrWithAnotherProductsPlanIsRefused(version: String, required: String, notApplicable: String) async throws {
         let demo = try DemoHarness(catalog: Self.catalog)
         let client = Self.client(demo, version: APIVersion(version)!)
@@ -116,16 +131,20 @@ import Testing
         let (_, missing) = try await demo.raw(Self.createLine(Self.beans.rawValue, plan: nil), path: "/api/\(version)/graphql.json")
         #expect(Self.userErrorCodes(missing) == [required])
         // Coffee's plan on the mug.
-        let (_, wrong) = try await demo.raw(Self.createLine(Self.mug.rawValue, plan: "gid://shopify/SellingPlan/1"), path: "/api/\(version)/graphql.json")
+        let (_, wrong) = try await demo.raw(
+            Self.createLine(Self.mug.rawValue, plan: "gid://shopify/SellingPlan/1"), path: "/api/\(version)/graphql.json")
         #expect(Self.userErrorCodes(wrong) == [notApplicable])
-        let (_, fields) = try await demo.raw(Self.createLine(Self.mug.rawValue, plan: "gid://shopify/SellingPlan/1"), path: "/api/\(version)/graphql.json")
-        let field = (((fields["data"] as? [String: Any])?["cartCreate"] as? [String: Any])?["userErrors"] as? [[String: Any]])?.first?["field"] as? [String]
+        let (_, fields) = try await demo.raw(
+            Self.createLine(Self.mug.rawValue, plan: "gid://shopify/SellingPlan/1"), path: "/api/\(version)/graphql.json")
+        let field =
+            (((fields["data"] as? [String: Any])?["cartCreate"] as? [String: Any])?["userErrors"] as? [[String: Any]])?.first?["field"] as? [String]
         #expect(field == ["input", "lines", "0", "sellingPlanId"])
     }
 
     static func createLine(_ variant: String, plan: String?) -> String {
         let planInput = plan.map { #", sellingPlanId: "\#($0)""# } ?? ""
-        return #"mutation { cartCreate(input: {lines: [{merchandiseId: "\#(variant)"\#(planInput)}]}) { cart { id } userErrors { field code message } } }"#
+        return
+            #"mutation { cartCreate(input: {lines: [{merchandiseId: "\#(variant)"\#(planInput)}]}) { cart { id } userErrors { field code message } } }"#
     }
 
     static func userErrorCodes(_ json: [String: Any]) -> [String] {
@@ -138,7 +157,8 @@ import Testing
     /// variant's allocations.
     @Test func aSubscriptionStorefrontsProductQueryIsAnswered() async throws {
         let demo = try DemoHarness(catalog: Self.catalog)
-        let (status, json) = try await demo.raw("""
+        let (status, json) = try await demo.raw(
+            """
             query Product($handle: String!) {
               product(handle: $handle) {
                 requiresSellingPlan
@@ -205,11 +225,14 @@ import Testing
         let coffee = try #require(try await Self.client(demo).fetch(ProductQuery(.handle("coffee"))).product)
         let plan = try Self.plan(coffee, "Every month")
         var cart = LocalCart()
-        try cart.add(LocalCart.Line(variantID: Self.coffee, quantity: 1, productTitle: "Coffee", productHandle: "coffee", variantTitle: "Default Title",
-                                    price: Money(amount: "18.00", currencyCode: "USD")!, plan: LinePlan(id: plan.id, name: plan.name)))
+        try cart.add(
+            LocalCart.Line(
+                variantID: Self.coffee, quantity: 1, productTitle: "Coffee", productHandle: "coffee", variantTitle: "Default Title",
+                price: Money(amount: "18.00", currencyCode: "USD")!, plan: LinePlan(id: plan.id, name: plan.name)))
         let (same, unchanged) = try await CartRevalidator(client: Self.client(demo)).revalidate(cart)
         #expect(unchanged.isEmpty && same.lines.first?.price == Money(amount: "18.00", currencyCode: "USD"))
-        var file = try CatalogFile.decode(Data(#"{"shop": {"name": "Roastery"}, "products": [{"handle": "coffee", "title": "Coffee", "variants": [{"price": "20.00"}]}]}"#.utf8))
+        var file = try CatalogFile.decode(
+            Data(#"{"shop": {"name": "Roastery"}, "products": [{"handle": "coffee", "title": "Coffee", "variants": [{"price": "20.00"}]}]}"#.utf8))
         file.shop.currencyCode = "USD"
         let ended = try DemoHarness(catalog: DemoCatalog(file: file))
         let (_, changes) = try await CartRevalidator(client: Self.client(ended)).revalidate(cart)

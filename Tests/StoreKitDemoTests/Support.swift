@@ -1,5 +1,6 @@
 import Foundation
 import StoreKitCore
+
 @testable import StoreKitDemo
 
 /// A client on the embedded demo store.
@@ -7,8 +8,10 @@ struct DemoHarness {
     let store: DemoStore
     let client: StorefrontClient
 
-    init(catalog: DemoCatalog? = nil, options: DemoStore.Options = DemoStore.Options(),
-         retry: RetryPolicy = .none, timeout: TimeInterval = 60, token: String = "demo-token") throws {
+    init(
+        catalog: DemoCatalog? = nil, options: DemoStore.Options = DemoStore.Options(),
+        retry: RetryPolicy = .none, timeout: TimeInterval = 60, token: String = "demo-token"
+    ) throws {
         store = try DemoStore(catalog: catalog ?? DemoHarness.shoeStore, options: options)
         client = StorefrontClient(
             configuration: .init(endpoint: InProcessTransport.endpoint, token: token, retry: retry, timeout: timeout),
@@ -27,13 +30,17 @@ struct DemoHarness {
 
     /// Pays the checkout at `url` the way the "Pay now" button does; the HTTP status.
     func pay(_ url: URL) async -> Int {
-        guard case .response(let response) = await store.handle(.init(method: "POST", path: url.path + "/pay", headers: [:], body: Data())) else { return 0 }
+        guard case .response(let response) = await store.handle(.init(method: "POST", path: url.path + "/pay", headers: [:], body: Data())) else {
+            return 0
+        }
         return response.status
     }
 
     /// Posts a raw GraphQL request and returns status and parsed JSON.
-    func raw(_ query: String, variables: [String: Any] = [:], path: String = "/api/2026-04/graphql.json",
-             headers: [String: String] = ["X-Shopify-Storefront-Access-Token": "t"]) async throws -> (Int, [String: Any]) {
+    func raw(
+        _ query: String, variables: [String: Any] = [:], path: String = "/api/2026-04/graphql.json",
+        headers: [String: String] = ["X-Shopify-Storefront-Access-Token": "t"]
+    ) async throws -> (Int, [String: Any]) {
         let body = try JSONSerialization.data(withJSONObject: ["query": query, "variables": variables])
         guard case .response(let response) = await store.handle(.init(method: "POST", path: path, headers: headers, body: body)) else {
             throw TransportError.connectionLost

@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import StoreKitCore
+import Synchronization
 
 /// Test doubles shared by the test targets: a scripted transport, a clock that never waits, an
 /// in-memory cache, and fixtures.
@@ -87,9 +87,11 @@ public enum Fixtures {
         "shippingPolicy":null,"termsOfService":null}}}
         """
 
-    public static func client(_ transport: some HTTPTransport, cache: (any ResponseCache)? = nil, clock: TestClock = TestClock(),
-                       policy: CachePolicy = .networkOnly, retry: RetryPolicy = RetryPolicy(), buyer: BuyerContext = BuyerContext(),
-                       token: String = "secret-token") throws -> StorefrontClient {
+    public static func client(
+        _ transport: some HTTPTransport, cache: (any ResponseCache)? = nil, clock: TestClock = TestClock(),
+        policy: CachePolicy = .networkOnly, retry: RetryPolicy = RetryPolicy(), buyer: BuyerContext = BuyerContext(),
+        token: String = "secret-token"
+    ) throws -> StorefrontClient {
         StorefrontClient(
             configuration: .init(endpoint: endpoint, token: token, buyer: buyer, defaultCachePolicy: policy, retry: retry),
             transport: transport, cache: cache, clock: clock, random: { 0.5 })

@@ -15,9 +15,11 @@ extension HeadlessStorefront {
         guard await wait(until: { $0.shop != nil && $0.shopRequest == nil }) else { throw StepFailed("the launch screen did not load") }
         if last { send(.key(.end)) }
         send(.key(.enter))
-        guard await wait(until: { state in
-            if case .collection(let screen) = state.screen { return !screen.products.items.isEmpty } else { return false }
-        }) else { throw StepFailed("the collection did not load") }
+        guard
+            await wait(until: { state in
+                if case .collection(let screen) = state.screen { return !screen.products.items.isEmpty } else { return false }
+            })
+        else { throw StepFailed("the collection did not load") }
     }
 
     /// Presses `key` until `done` holds (retrying a step that failed with r), at most `tries`

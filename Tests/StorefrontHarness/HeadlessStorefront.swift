@@ -1,8 +1,8 @@
 import Foundation
 import Logging
+import ShopTermApp
 import ShopTermUI
 import StoreKitCore
-import ShopTermApp
 import StoreKitDemo
 import TerminalPictures
 
@@ -20,20 +20,26 @@ public final class HeadlessStorefront {
 
     /// `client` defaults to one that talks to `store` in this process. With `pictures`, product
     /// pictures are drawn in that style (their files fetched from `store`, kept in `imageCache`).
-    public init(store: DemoStore, client: StorefrontClient? = nil, width: Int = 80, height: Int = 24,
-                pictures: PictureStyle? = nil, imageCache: URL? = nil) throws {
+    public init(
+        store: DemoStore, client: StorefrontClient? = nil, width: Int = 80, height: Int = 24,
+        pictures: PictureStyle? = nil, imageCache: URL? = nil
+    ) throws {
         self.store = store
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-headless-\(UUID().uuidString)")
-        self.client = client ?? StorefrontClient(
-            configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: 60),
-            transport: InProcessTransport(store: store), logger: Self.quiet)
+        self.client =
+            client
+            ?? StorefrontClient(
+                configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: 60),
+                transport: InProcessTransport(store: store), logger: Self.quiet)
         cartFile = CartFile(stateDirectory: folder, shop: "headless")
         let drawn = pictures.map { style in
-            DrawnPictures(ProductPictures(style: style, fetcher: ImageFetcher(transport: InProcessTransport(store: store), cacheDirectory: imageCache)))
+            DrawnPictures(
+                ProductPictures(style: style, fetcher: ImageFetcher(transport: InProcessTransport(store: store), cacheDirectory: imageCache)))
         }
-        let services = StoreServices.live(client: self.client, cartFile: cartFile, sessionFile: SessionFile(stateDirectory: folder, shop: "headless"),
-                                          marketFile: MarketChoiceFile(stateDirectory: folder, shop: "headless"),
-                                          pictures: drawn.map { drawn in { @Sendable drawing in try await drawn.picture(drawing) } })
+        let services = StoreServices.live(
+            client: self.client, cartFile: cartFile, sessionFile: SessionFile(stateDirectory: folder, shop: "headless"),
+            marketFile: MarketChoiceFile(stateDirectory: folder, shop: "headless"),
+            pictures: drawn.map { drawn in { @Sendable drawing in try await drawn.picture(drawing) } })
         var state = AppState(width: width, height: height)
         state.pictures.enabled = pictures != nil
         program = Program(state: state, services: services, terminal: screen)

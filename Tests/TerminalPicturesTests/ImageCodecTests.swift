@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TerminalPictures
+import Testing
 
 /// Decoding untrusted bytes: every format round-trips; anything else is a one-line error.
 struct ImageCodecTests {

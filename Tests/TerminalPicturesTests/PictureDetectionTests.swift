@@ -1,10 +1,12 @@
-import Testing
 import TerminalPictures
+import Testing
 
 /// `--images auto`: the environment first, the terminal's answer where it cannot tell.
 struct PictureDetectionTests {
-    private func detect(_ environment: [String: String], setting: PictureSetting = .auto,
-                        reply: PictureDetection.Reply? = nil) -> (style: PictureStyle?, asked: Bool) {
+    private func detect(
+        _ environment: [String: String], setting: PictureSetting = .auto,
+        reply: PictureDetection.Reply? = nil
+    ) -> (style: PictureStyle?, asked: Bool) {
         var asked = false
         let style = PictureDetection.style(setting: setting, environment: environment, cell: nil) {
             asked = true
@@ -45,7 +47,9 @@ struct PictureDetectionTests {
     }
 
     @Test func readsTheTerminalsReply() {
-        #expect(PictureDetection.parse(Array("\u{1b}[6;20;10t\u{1b}[?62;4;22c".utf8)) == .init(attributes: [62, 4, 22], cell: CellSize(width: 10, height: 20)))
+        #expect(
+            PictureDetection.parse(Array("\u{1b}[6;20;10t\u{1b}[?62;4;22c".utf8))
+                == .init(attributes: [62, 4, 22], cell: CellSize(width: 10, height: 20)))
         #expect(PictureDetection.parse(Array("\u{1b}[?1;2c".utf8)) == .init(attributes: [1, 2]))
         #expect(PictureDetection.parse(Array("\u{1b}[6;20;10t".utf8)) == nil)
         #expect(PictureDetection.parse(Array("\u{1b}[6;0;99999t\u{1b}[?1c".utf8))?.cell == nil)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TerminalPictures
+import Testing
 
 /// The exact bytes each mode draws for a fixed 4×4 picture on 2×1 cells of 4×8 pixels
 /// (libchafa 1.12, Debian 12's).
@@ -21,13 +21,19 @@ struct PictureRendererTests {
 
     @Test func kittyGraphics() throws {
         let picture = try render(.kitty)
-        #expect(picture.lines == ["\u{1B}_Ga=T,f=32,s=8,v=8,c=2,r=1,m=1\u{1B}\\\u{1B}_Gm=1;/wAA//8AAP//AAD/tkgA/0m1AP8A/wD/AP8A/wD/AP//AAD//wAA//8AAP+2SAD/SbUA/wD/AP8A/wD/AP8A//8AAP//AAD//wAA/7ZIAP9JtQD/AP8A/wD/AP8A/wD/tgBI/7YASP+2AEj/lkhI/2e1SP9I/0j/SP9I/0j/SP9JALX/SQC1/0kAtf9nSLX/lbW1/7X/tf+1/7X/tf+1/wAA//8AAP//AAD//0hI//+1tf//////////////////AAD//wAA//8AAP//SEj//7W1//////////////////8AAP//AAD//wAA//9ISP//tbX//////////////////w==\u{1B}\\\u{1B}_Gm=0\u{1B}\\"])
+        #expect(
+            picture.lines == [
+                "\u{1B}_Ga=T,f=32,s=8,v=8,c=2,r=1,m=1\u{1B}\\\u{1B}_Gm=1;/wAA//8AAP//AAD/tkgA/0m1AP8A/wD/AP8A/wD/AP//AAD//wAA//8AAP+2SAD/SbUA/wD/AP8A/wD/AP8A//8AAP//AAD//wAA/7ZIAP9JtQD/AP8A/wD/AP8A/wD/tgBI/7YASP+2AEj/lkhI/2e1SP9I/0j/SP9I/0j/SP9JALX/SQC1/0kAtf9nSLX/lbW1/7X/tf+1/7X/tf+1/wAA//8AAP//AAD//0hI//+1tf//////////////////AAD//wAA//8AAP//SEj//7W1//////////////////8AAP//AAD//wAA//9ISP//tbX//////////////////w==\u{1B}\\\u{1B}_Gm=0\u{1B}\\"
+            ])
         // Colours are the protocol's own: the setting for blocks changes nothing.
         #expect(try render(.kitty, colors: .indexed256) == picture)
     }
 
     @Test func itermInlineImage() throws {
-        #expect(try render(.iterm).lines == ["\u{1B}]1337;File=inline=1;width=2;height=1;preserveAspectRatio=0:SUkqAAgBAAD/AAD//wAA//8AAP+2SAD/SbUA/wD/AP8A/wD/AP8A//8AAP//AAD//wAA/7ZIAP9JtQD/AP8A/wD/AP8A/wD//wAA//8AAP//AAD/tkgA/0m1AP8A/wD/AP8A/wD/AP+2AEj/tgBI/7YASP+WSEj/Z7VI/0j/SP9I/0j/SP9I/0kAtf9JALX/SQC1/2dItf+VtbX/tf+1/7X/tf+1/7X/AAD//wAA//8AAP//SEj//7W1//////////////////8AAP//AAD//wAA//9ISP//tbX//////////////////wAA//8AAP//AAD//0hI//+1tf//////////////////CwAAAQQAAQAAAAgAAAABAQQAAQAAAAgAAAACAQMABAAAAJIBAAAGAQMAAQAAAAIAAAARAQQAAQAAAAgAAAASAQMAAQAAAAEAAAAVAQMAAQAAAAQAAAAWAQQAAQAAAAgAAAAXAQQAAQAAAAABAAAcAQMAAQAAAAEAAABSAQMAAQAAAAEAAAAAAAAACAAIAAgACAA=\u{07}"])
+        #expect(
+            try render(.iterm).lines == [
+                "\u{1B}]1337;File=inline=1;width=2;height=1;preserveAspectRatio=0:SUkqAAgBAAD/AAD//wAA//8AAP+2SAD/SbUA/wD/AP8A/wD/AP8A//8AAP//AAD//wAA/7ZIAP9JtQD/AP8A/wD/AP8A/wD//wAA//8AAP//AAD/tkgA/0m1AP8A/wD/AP8A/wD/AP+2AEj/tgBI/7YASP+WSEj/Z7VI/0j/SP9I/0j/SP9I/0kAtf9JALX/SQC1/2dItf+VtbX/tf+1/7X/tf+1/7X/AAD//wAA//8AAP//SEj//7W1//////////////////8AAP//AAD//wAA//9ISP//tbX//////////////////wAA//8AAP//AAD//0hI//+1tf//////////////////CwAAAQQAAQAAAAgAAAABAQQAAQAAAAgAAAACAQMABAAAAJIBAAAGAQMAAQAAAAIAAAARAQQAAQAAAAgAAAASAQMAAQAAAAEAAAAVAQMAAQAAAAQAAAAWAQQAAQAAAAgAAAAXAQQAAQAAAAABAAAcAQMAAQAAAAEAAABSAQMAAQAAAAEAAAAAAAAACAAIAAgACAA=\u{07}"
+            ])
     }
 
     @Test func sixels() throws {

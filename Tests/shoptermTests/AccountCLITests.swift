@@ -14,7 +14,8 @@ import Testing
     func storedTokens() throws -> [String] {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: sessionFile)) as? [String: Any])
         let storefront = (object["storefrontToken"] as? [String: Any])?["accessToken"] as? String
-        let oauth = (object["oauth"] as? [String: Any]).map { [$0["accessToken"], $0["refreshToken"], $0["idToken"]].compactMap { $0 as? String } } ?? []
+        let oauth =
+            (object["oauth"] as? [String: Any]).map { [$0["accessToken"], $0["refreshToken"], $0["idToken"]].compactMap { $0 as? String } } ?? []
         return [storefront].compactMap { $0 } + oauth
     }
 
@@ -52,7 +53,10 @@ import Testing
         #expect(argv.status == 2)
         let wrong = try await shopterm.run(["account", "login", "--email", Self.demoEmail], input: "wrong\n")
         #expect(wrong.status == 1)
-        #expect(wrong.stderr.hasSuffix("shopterm: that e-mail address and password do not match an account of this shop; check them, or reset the password: shopterm account recover demo@shopterm.dev\n"), "\(wrong.stderr)")
+        #expect(
+            wrong.stderr.hasSuffix(
+                "shopterm: that e-mail address and password do not match an account of this shop; check them, or reset the password: shopterm account recover demo@shopterm.dev\n"
+            ), "\(wrong.stderr)")
         let none = try await shopterm.run(["account", "login", "--email", Self.demoEmail])
         #expect(none.status == 1)
         #expect(none.stderr.contains("no password given"))
@@ -68,19 +72,26 @@ import Testing
 
     @Test func theAddressBookByNumber() async throws {
         #expect(try await shopterm.run(["account", "login", "--email", Self.demoEmail], input: Self.demoPassword + "\n").status == 0)
-        let bad = try await shopterm.run(["account", "addresses", "add", "--address", "address1=1 King St,city=Toronto,provinceCode=ZZ,zip=M5V 2T6,countryCode=CA"])
+        let bad = try await shopterm.run([
+            "account", "addresses", "add", "--address", "address1=1 King St,city=Toronto,provinceCode=ZZ,zip=M5V 2T6,countryCode=CA",
+        ])
         #expect(bad.status == 1)
         #expect(bad.stderr.hasSuffix("shopterm: province: Select a province\n"))
-        let added = try await shopterm.run(["account", "addresses", "add", "--address", "address1=1 King St,city=Toronto,provinceCode=ON,zip=M5V 2T6,countryCode=CA"])
+        let added = try await shopterm.run([
+            "account", "addresses", "add", "--address", "address1=1 King St,city=Toronto,provinceCode=ON,zip=M5V 2T6,countryCode=CA",
+        ])
         #expect(added.status == 0)
-        #expect(added.stdout == """
-            Saved 1 King St, Toronto ON M5V 2T6, CA.
-            1. Ada Lovelace, 1 Analytical Way, Portland OR 97201, US  (default)
-            2. 1 King St, Toronto ON M5V 2T6, CA
+        #expect(
+            added.stdout == """
+                Saved 1 King St, Toronto ON M5V 2T6, CA.
+                1. Ada Lovelace, 1 Analytical Way, Portland OR 97201, US  (default)
+                2. 1 King St, Toronto ON M5V 2T6, CA
 
-            """)
+                """)
         #expect(try await shopterm.run(["account", "addresses", "default", "2"]).stdout.contains("2. 1 King St, Toronto ON M5V 2T6, CA  (default)"))
-        let edited = try await shopterm.run(["account", "addresses", "edit", "2", "--address", "address1=2 King St,city=Toronto,provinceCode=ON,zip=M5V 2T6,countryCode=CA"])
+        let edited = try await shopterm.run([
+            "account", "addresses", "edit", "2", "--address", "address1=2 King St,city=Toronto,provinceCode=ON,zip=M5V 2T6,countryCode=CA",
+        ])
         #expect(edited.stdout.contains("2. 2 King St, Toronto ON M5V 2T6, CA  (default)"))
         let missing = try await shopterm.run(["account", "addresses", "delete", "3"])
         #expect(missing.status == 1)
@@ -116,19 +127,20 @@ import Testing
         #expect(reset.stdout == "Password changed; logged in as Ada Lovelace <demo@shopterm.dev>.\n")
         #expect(try await shopterm.run(["account", "logout"]).stdout == "Logged out.\n")
         #expect(try await shopterm.run(["account", "login", "--email", Self.demoEmail], input: "brand new pw\n").status == 0)
-        #expect(try await shopterm.run(["account", "reset", link], input: "again again\n").stderr.hasSuffix("shopterm: resetUrl: Invalid reset URL\n"))
+        #expect(
+            try await shopterm.run(["account", "reset", link], input: "again again\n").stderr.hasSuffix("shopterm: resetUrl: Invalid reset URL\n"))
     }
 
     @Test func oauthLoginThroughTheBrowserAndTheLoopbackListener() async throws {
         let browser = shopterm.home.appendingPathComponent("browser.sh")
         try """
-            #!/bin/sh
-            # Logs in as the demo customer: posts the login form, then follows the redirect to shopterm.
-            base="${1%%\\?*}"
-            query="${1#*\\?}"
-            location=$(curl -s -o /dev/null -w '%{redirect_url}' --data "$query&email=demo%40shopterm.dev&password=shopterm-demo" "$base")
-            curl -s -o /dev/null "$location"
-            """.write(to: browser, atomically: true, encoding: .utf8)
+        #!/bin/sh
+        # Logs in as the demo customer: posts the login form, then follows the redirect to shopterm.
+        base="${1%%\\?*}"
+        query="${1#*\\?}"
+        location=$(curl -s -o /dev/null -w '%{redirect_url}' --data "$query&email=demo%40shopterm.dev&password=shopterm-demo" "$base")
+        curl -s -o /dev/null "$location"
+        """.write(to: browser, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: browser.path)
         let login = try await shopterm.run(["account", "login", "--oauth", "--login-timeout", "30"], environment: ["BROWSER": browser.path])
         #expect(login.status == 0, "\(login.stderr)")
@@ -145,10 +157,13 @@ import Testing
     }
 
     @Test func aPastedRedirectWithAnotherStateIsRefused() async throws {
-        let pasted = try await shopterm.run(["account", "login", "--oauth", "--paste", "--no-browser"],
-                                      input: "http://127.0.0.1/callback?code=stolen&state=not-ours\n")
+        let pasted = try await shopterm.run(
+            ["account", "login", "--oauth", "--paste", "--no-browser"],
+            input: "http://127.0.0.1/callback?code=stolen&state=not-ours\n")
         #expect(pasted.status == 1)
-        #expect(pasted.stderr.hasSuffix("shopterm: login refused: the redirect's state does not match this login (it may be from another attempt); try again\n"))
+        #expect(
+            pasted.stderr.hasSuffix(
+                "shopterm: login refused: the redirect's state does not match this login (it may be from another attempt); try again\n"))
         #expect(!FileManager.default.fileExists(atPath: sessionFile.path))
     }
 

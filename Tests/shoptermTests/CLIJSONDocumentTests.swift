@@ -2,49 +2,52 @@ import Foundation
 import Testing
 
 extension CommandLineChains {
-/// Every command's `--json` against docs/cli-json.md: valid JSON on stdout, the command named in
-/// the document, and each top-level key it prints one the document names.
-@Suite struct CLIJSONDocumentTests {
-    let shopterm = Shopterm()
+    /// Every command's `--json` against docs/cli-json.md: valid JSON on stdout, the command named in
+    /// the document, and each top-level key it prints one the document names.
+    @Suite struct CLIJSONDocumentTests {
+        let shopterm = Shopterm()
 
-    /// Every `"key"` the document writes, and its text.
-    static func document() throws -> (keys: Set<String>, text: String) {
-        let text = try String(contentsOf: Shopterm.packageRoot.appendingPathComponent("docs/cli-json.md"), encoding: .utf8)
-        let regex = try NSRegularExpression(pattern: #""([A-Za-z]+)""#)
-        let keys = regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { Range($0.range(at: 1), in: text).map { String(text[$0]) } }
-        return (Set(keys), text)
-    }
+        /// Every `"key"` the document writes, and its text.
+        static func document() throws -> (keys: Set<String>, text: String) {
+            let text = try String(contentsOf: Shopterm.packageRoot.appendingPathComponent("docs/cli-json.md"), encoding: .utf8)
+            let regex = try NSRegularExpression(pattern: #""([A-Za-z]+)""#)
+            let keys = regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+                Range($0.range(at: 1), in: text).map { String(text[$0]) }
+            }
+            return (Set(keys), text)
+        }
 
-    /// The commands with --json, in an order where each has what it needs (a cart, a login).
-    static let commands: [[String]] = [
-        ["shop"], ["collections"], ["products", "--collection", "running"], ["search", "trail"], ["filters", "--collection", "running"],
-        ["suggest", "tra"], ["recommendations", "swift-runner"], ["countries"], ["product", "swift-runner"],
-        ["cart", "add", "swift-runner"], ["cart", "show"], ["cart", "set", "1", "--qty", "2"], ["cart", "revalidate"],
-        ["cart", "discount", "add", "WELCOME10"], ["cart", "discount", "remove", "WELCOME10"],
-        ["cart", "gift-card", "add", "GIFT-0025-TRAIL"], ["cart", "gift-card", "remove", "TRAIL"], ["cart", "note", "Gift wrap"],
-        ["checkout", "--email", "ada@example.com", "--address", CartCLITests.address],
-        ["cart", "remove", "1"], ["cart", "clear"],
-        ["account", "signup", "--email", "json@example.com", "--first-name", "Jay"], ["account", "show"],
-        ["account", "update", "--phone", "+16135550123"], ["account", "addresses", "add", "--address", CartCLITests.address],
-        ["account", "addresses", "list"], ["account", "addresses", "default", "1"],
-        ["account", "addresses", "edit", "1", "--address", CartCLITests.address], ["account", "orders"],
-        ["account", "addresses", "delete", "1"], ["account", "logout"], ["logout"], ["operations"],
-    ]
+        /// The commands with --json, in an order where each has what it needs (a cart, a login).
+        static let commands: [[String]] = [
+            ["shop"], ["collections"], ["products", "--collection", "running"], ["search", "trail"], ["filters", "--collection", "running"],
+            ["suggest", "tra"], ["recommendations", "swift-runner"], ["countries"], ["product", "swift-runner"],
+            ["cart", "add", "swift-runner"], ["cart", "show"], ["cart", "set", "1", "--qty", "2"], ["cart", "revalidate"],
+            ["cart", "discount", "add", "WELCOME10"], ["cart", "discount", "remove", "WELCOME10"],
+            ["cart", "gift-card", "add", "GIFT-0025-TRAIL"], ["cart", "gift-card", "remove", "TRAIL"], ["cart", "note", "Gift wrap"],
+            ["checkout", "--email", "ada@example.com", "--address", CartCLITests.address],
+            ["cart", "remove", "1"], ["cart", "clear"],
+            ["account", "signup", "--email", "json@example.com", "--first-name", "Jay"], ["account", "show"],
+            ["account", "update", "--phone", "+16135550123"], ["account", "addresses", "add", "--address", CartCLITests.address],
+            ["account", "addresses", "list"], ["account", "addresses", "default", "1"],
+            ["account", "addresses", "edit", "1", "--address", CartCLITests.address], ["account", "orders"],
+            ["account", "addresses", "delete", "1"], ["account", "logout"], ["logout"], ["operations"],
+        ]
 
-    @Test func everyCommandsJSONIsTheDocumentedShape() async throws {
-        let (documented, text) = try Self.document()
-        for command in Self.commands {
-            let result = try await shopterm.run(command + ["--json"], input: command.prefix(2) == ["account", "signup"] ? "a-good-passw0rd\n" : nil)
-            #expect(result.status == 0, "\(command): \(result.stderr)")
-            let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
-            // An object, or a list of them (`filters`).
-            let objects = (object as? [String: Any]).map { [$0] } ?? (object as? [[String: Any]]) ?? []
-            let keys = Set(objects.flatMap(\.keys))
-            #expect(!keys.isEmpty, "\(command): \(result.stdout.prefix(200))")
-            let undocumented = keys.subtracting(documented)
-            #expect(undocumented.isEmpty, "\(command) prints keys docs/cli-json.md does not name: \(undocumented.sorted())")
-            #expect(text.contains("`\(command[0])"), "\(command[0]) is not in docs/cli-json.md")
+        @Test func everyCommandsJSONIsTheDocumentedShape() async throws {
+            let (documented, text) = try Self.document()
+            for command in Self.commands {
+                let result = try await shopterm.run(
+                    command + ["--json"], input: command.prefix(2) == ["account", "signup"] ? "a-good-passw0rd\n" : nil)
+                #expect(result.status == 0, "\(command): \(result.stderr)")
+                let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+                // An object, or a list of them (`filters`).
+                let objects = (object as? [String: Any]).map { [$0] } ?? (object as? [[String: Any]]) ?? []
+                let keys = Set(objects.flatMap(\.keys))
+                #expect(!keys.isEmpty, "\(command): \(result.stdout.prefix(200))")
+                let undocumented = keys.subtracting(documented)
+                #expect(undocumented.isEmpty, "\(command) prints keys docs/cli-json.md does not name: \(undocumented.sorted())")
+                #expect(text.contains("`\(command[0])"), "\(command[0]) is not in docs/cli-json.md")
+            }
         }
     }
-}
 }

@@ -8,74 +8,80 @@ import Testing
     @Test func rootHelpIsExact() async throws {
         let result = try await shopterm.run(["--help"])
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            OVERVIEW: A terminal storefront for any Shopify store.
+        #expect(
+            result.stdout == """
+                OVERVIEW: A terminal storefront for any Shopify store.
 
-            Without a subcommand, shopterm opens the full-screen storefront: browse, search, fill the cart and
-            check out from the keyboard (? shows the keys). Without --shop, it and the commands use an embedded
-            demo store, so everything can be tried offline. Point shopterm at a real store with --shop
-            any-store.com (or SHOPTERM_SHOP, or $XDG_CONFIG_HOME/shopterm/config.json): no token is needed to
-            browse, fill the cart and check out; the store's Storefront API token (--token, SHOPTERM_TOKEN)
-            adds stock counts, tags and classic customer accounts.
+                Without a subcommand, shopterm opens the full-screen storefront: browse, search, fill the cart and
+                check out from the keyboard (? shows the keys). Without --shop, it and the commands use an embedded
+                demo store, so everything can be tried offline. Point shopterm at a real store with --shop
+                any-store.com (or SHOPTERM_SHOP, or $XDG_CONFIG_HOME/shopterm/config.json): no token is needed to
+                browse, fill the cart and check out; the store's Storefront API token (--token, SHOPTERM_TOKEN)
+                adds stock counts, tags and classic customer accounts.
 
-            Exit status: 0 ok, 1 store or runtime error, 2 usage error; the storefront ended by ctrl-c 130, by
-            a signal 128 + its number (SIGTERM 143).
+                Exit status: 0 ok, 1 store or runtime error, 2 usage error; the storefront ended by ctrl-c 130, by
+                a signal 128 + its number (SIGTERM 143).
 
-            USAGE: shopterm <subcommand>
+                USAGE: shopterm <subcommand>
 
-            OPTIONS:
-              --version               Show the version.
-              -h, --help              Show help information.
+                OPTIONS:
+                  --version               Show the version.
+                  -h, --help              Show help information.
 
-            SUBCOMMANDS:
-              browse (default)        Open the full-screen storefront (what shopterm does without a subcommand).
-              shop                    Show the shop: name, description, currency, policies.
-              collections             List the shop's collections.
-              products                List products, of one collection (sorted, filtered) or matching a search
-                                      query.
-              product                 Show one product: description, options, variants with prices and
-                                      availability, images.
-              search                  Search products with the Storefront search syntax, best matches first
-                                      (sold-out ones last).
-              filters                 List the filters a store offers for a collection's products or a
-                                      search's, each value with its count.
-              suggest                 What the store suggests as you type: searches that complete the word,
-                                      products and collections.
-              recommendations         "You may also like": products the store recommends with one.
-              countries               The countries the shop sells to: currency and languages of each
-                                      (--country picks one).
-              cart                    Show and change the local cart (kept per shop in
-                                      $XDG_STATE_HOME/shopterm/<shop>/cart.json).
-              checkout                Check out the cart: email, shipping address, shipping rate, then the web
-                                      checkout URL to pay.
-              account                 Sign up, log in and out, and see or change your account (profile,
-                                      addresses, orders).
-              logout                  Log out here and at the shop; deletes the stored login.
-              operations              Print the manifest of every GraphQL document shopterm can send (JSON),
-                                      with each one's query cost.
-              demo-server             Serve the demo store over HTTP, Storefront-compatible, at
-                                      /api/{version}/graphql.json.
+                SUBCOMMANDS:
+                  browse (default)        Open the full-screen storefront (what shopterm does without a subcommand).
+                  shop                    Show the shop: name, description, currency, policies.
+                  collections             List the shop's collections.
+                  products                List products, of one collection (sorted, filtered) or matching a search
+                                          query.
+                  product                 Show one product: description, options, variants with prices and
+                                          availability, images.
+                  search                  Search products with the Storefront search syntax, best matches first
+                                          (sold-out ones last).
+                  filters                 List the filters a store offers for a collection's products or a
+                                          search's, each value with its count.
+                  suggest                 What the store suggests as you type: searches that complete the word,
+                                          products and collections.
+                  recommendations         "You may also like": products the store recommends with one.
+                  countries               The countries the shop sells to: currency and languages of each
+                                          (--country picks one).
+                  cart                    Show and change the local cart (kept per shop in
+                                          $XDG_STATE_HOME/shopterm/<shop>/cart.json).
+                  checkout                Check out the cart: email, shipping address, shipping rate, then the web
+                                          checkout URL to pay.
+                  account                 Sign up, log in and out, and see or change your account (profile,
+                                          addresses, orders).
+                  logout                  Log out here and at the shop; deletes the stored login.
+                  operations              Print the manifest of every GraphQL document shopterm can send (JSON),
+                                          with each one's query cost.
+                  demo-server             Serve the demo store over HTTP, Storefront-compatible, at
+                                          /api/{version}/graphql.json.
 
-              See 'shopterm help <subcommand>' for detailed help.
+                  See 'shopterm help <subcommand>' for detailed help.
 
-            """)
+                """)
     }
 
     @Test func theStorefrontNeedsATerminalAndSaysWhatElseToUse() async throws {
         let result = try await shopterm.run([])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasSuffix("shopterm: the interactive storefront needs a terminal on stdin and stdout; for scripts use the commands (shopterm collections, products, product, search, cart, checkout; see shopterm --help)\n"))
+        #expect(
+            result.stderr.hasSuffix(
+                "shopterm: the interactive storefront needs a terminal on stdin and stdout; for scripts use the commands (shopterm collections, products, product, search, cart, checkout; see shopterm --help)\n"
+            ))
         #expect(try await shopterm.run(["--no-mouse", "--bogus"]).status == 2)
     }
 
     /// Numbers from flags that are not numbers of anything (`inf`, `nan`, 1e300) are usage
     /// errors, never a trap (`--wait-timeout inf` stopped shopterm with SIGILL).
     @Test func endlessNumbersInFlagsAreUsageErrors() async throws {
-        for arguments in [["checkout", "--wait", "--wait-timeout", "inf"], ["checkout", "--wait", "--wait-timeout", "nan"],
-                          ["checkout", "--wait", "--wait-timeout", "1e300"], ["demo-server", "--faults", "1:429:1e400"],
-                          ["demo-server", "--faults", "1:hang:nan"], ["shop", "--cache", "bogus"], ["shop", "--timeout", "inf"],
-                          ["shop", "--connect-timeout", "-1"]] {
+        for arguments in [
+            ["checkout", "--wait", "--wait-timeout", "inf"], ["checkout", "--wait", "--wait-timeout", "nan"],
+            ["checkout", "--wait", "--wait-timeout", "1e300"], ["demo-server", "--faults", "1:429:1e400"],
+            ["demo-server", "--faults", "1:hang:nan"], ["shop", "--cache", "bogus"], ["shop", "--timeout", "inf"],
+            ["shop", "--connect-timeout", "-1"],
+        ] {
             let result = try await shopterm.run(arguments)
             #expect(result.status == 2, "\(arguments): \(result.stderr)")
         }
@@ -105,8 +111,10 @@ import Testing
     }
 
     @Test func usageErrorsExitWith2() async throws {
-        for arguments in [["products", "--first", "0"], ["products", "--bogus"], ["frobnicate"], ["product"],
-                          ["products", "--collection", "boots", "--query", "x"], ["demo-server", "--faults", "1:teapot"]] {
+        for arguments in [
+            ["products", "--first", "0"], ["products", "--bogus"], ["frobnicate"], ["product"],
+            ["products", "--collection", "boots", "--query", "x"], ["demo-server", "--faults", "1:teapot"],
+        ] {
             let result = try await shopterm.run(arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stdout.isEmpty, "\(arguments)")
@@ -117,9 +125,11 @@ import Testing
     /// An empty query and one the store could only misread are usage errors that say why (the
     /// storefront's `/` says the same), instead of listing every product.
     @Test func emptyAndMalformedQueriesAreSaid() async throws {
-        for (arguments, message) in [(["search", ""], "the query is empty; type what to look for"),
-                                     (["search", "title:(boot"], "the query has a parenthesis that is never closed"),
-                                     (["products", "--query", "boot OR"], "--query: the query ends with OR: put a term after it")] {
+        for (arguments, message) in [
+            (["search", ""], "the query is empty; type what to look for"),
+            (["search", "title:(boot"], "the query has a parenthesis that is never closed"),
+            (["products", "--query", "boot OR"], "--query: the query ends with OR: put a term after it"),
+        ] {
             let result = try await shopterm.run(arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stdout.isEmpty, "\(arguments)")
@@ -155,16 +165,24 @@ import Testing
     /// the environment or the config file is a runtime error (1).
     @Test func badFlagValuesExitWith2WithOneLine() async throws {
         let cases: [([String], String)] = [
-            (["shop", "--shop", "http://shoes.example.com", "--token", "t"],
-             #"shopterm: shop (from --shop): "http://shoes.example.com" is not usable: http:// is only allowed for a loopback demo server; use https"#),
-            (["shop", "--shop", "ftp://x"],
-             #"shopterm: shop (from --shop): "ftp://x" is not usable: the scheme must be https (or http for a loopback demo server)"#),
-            (["shop", "--api-version", "2026-13"],
-             #"shopterm: api version (from --api-version): "2026-13" is not a Storefront API version (expected YYYY-MM with MM 01, 04, 07 or 10, e.g. 2026-04)"#),
+            (
+                ["shop", "--shop", "http://shoes.example.com", "--token", "t"],
+                #"shopterm: shop (from --shop): "http://shoes.example.com" is not usable: http:// is only allowed for a loopback demo server; use https"#
+            ),
+            (
+                ["shop", "--shop", "ftp://x"],
+                #"shopterm: shop (from --shop): "ftp://x" is not usable: the scheme must be https (or http for a loopback demo server)"#
+            ),
+            (
+                ["shop", "--api-version", "2026-13"],
+                #"shopterm: api version (from --api-version): "2026-13" is not a Storefront API version (expected YYYY-MM with MM 01, 04, 07 or 10, e.g. 2026-04)"#
+            ),
             (["countries", "--country", "1"], #"shopterm: country (from --country): "1" is not a two-letter country code (e.g. US, CA)"#),
             (["collections", "--country", "XX"], #"shopterm: country (from --country): "XX" is no country's code (ISO 3166-1, e.g. US, CA, DE)"#),
-            (["collections", "--language", "XX"],
-             #"shopterm: language (from --language): "XX" is not a language code Shopify knows (ISO 639-1, e.g. EN, FR, PT_BR)"#),
+            (
+                ["collections", "--language", "XX"],
+                #"shopterm: language (from --language): "XX" is not a language code Shopify knows (ISO 639-1, e.g. EN, FR, PT_BR)"#
+            ),
         ]
         for (arguments, message) in cases {
             let result = try await shopterm.run(arguments)
@@ -193,7 +211,8 @@ import Testing
     /// Store text with C1 controls and bidi overrides comes out of --json escaped, never raw.
     @Test func jsonEscapesInvisibleCharactersFromTheStore() async throws {
         let file = shopterm.home.appendingPathComponent("catalog.json")
-        try Data(#"{"shop":{"name":"x"},"products":[{"handle":"a","title":"A\u009b31m\u202eB\u2066","variants":[{"price":"1.50"}]}]}"#.utf8).write(to: file)
+        try Data(#"{"shop":{"name":"x"},"products":[{"handle":"a","title":"A\u009b31m\u202eB\u2066","variants":[{"price":"1.50"}]}]}"#.utf8).write(
+            to: file)
         let result = try await shopterm.run(["product", "a", "--json", "--catalog", file.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(#"A\u009B31m\u202EB\u2066"#))
@@ -209,16 +228,22 @@ import Testing
     }
 
     @Test func jsonShapesAreStable() async throws {
-        let collections = try JSONSerialization.jsonObject(with: Data(try await shopterm.run(["collections", "--json", "--first", "2"]).stdout.utf8)) as? [String: Any]
+        let collections =
+            try JSONSerialization.jsonObject(with: Data(try await shopterm.run(["collections", "--json", "--first", "2"]).stdout.utf8))
+            as? [String: Any]
         #expect(Set(collections?.keys.map { $0 } ?? []) == ["items", "pageInfo"])
         let item = (collections?["items"] as? [[String: Any]])?.first
         #expect(Set(item?.keys.map { $0 } ?? []) == ["id", "handle", "title", "description"])
         #expect((collections?["pageInfo"] as? [String: Any])?["hasNextPage"] as? Bool == true)
 
-        let product = try JSONSerialization.jsonObject(with: Data(try await shopterm.run(["product", "swift-runner", "--json"]).stdout.utf8)) as? [String: Any]
-        #expect(Set(product?.keys.map { $0 } ?? []) == ["id", "handle", "title", "vendor", "productType", "availableForSale", "minPrice", "maxPrice",
-                                                         "featuredImage", "description", "tags", "options", "images", "variants", "hasMoreVariants",
-                                                         "sellingPlans", "requiresSellingPlan"])
+        let product =
+            try JSONSerialization.jsonObject(with: Data(try await shopterm.run(["product", "swift-runner", "--json"]).stdout.utf8)) as? [String: Any]
+        #expect(
+            Set(product?.keys.map { $0 } ?? []) == [
+                "id", "handle", "title", "vendor", "productType", "availableForSale", "minPrice", "maxPrice",
+                "featuredImage", "description", "tags", "options", "images", "variants", "hasMoreVariants",
+                "sellingPlans", "requiresSellingPlan",
+            ])
         #expect((product?["minPrice"] as? [String: String]) == ["amount": "120.00", "currencyCode": "USD"])
 
         let shop = try JSONSerialization.jsonObject(with: Data(try await shopterm.run(["shop", "--json"]).stdout.utf8)) as? [String: Any]
@@ -235,7 +260,9 @@ import Testing
     }
 
     @Test func afterContinuesFromACursor() async throws {
-        let first = try JSONSerialization.jsonObject(with: Data(try await shopterm.run(["collections", "--first", "3", "--json"]).stdout.utf8)) as? [String: Any]
+        let first =
+            try JSONSerialization.jsonObject(with: Data(try await shopterm.run(["collections", "--first", "3", "--json"]).stdout.utf8))
+            as? [String: Any]
         let cursor = try #require((first?["pageInfo"] as? [String: Any])?["endCursor"] as? String)
         let next = try await shopterm.run(["collections", "--first", "3", "--after", cursor])
         #expect(next.stdout.split(separator: "\n").dropFirst().first?.hasPrefix("sneakers") == true)

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// `shopterm cart …` and `shopterm checkout` as a person runs them.
 @Suite struct CartCLITests {
@@ -25,7 +26,8 @@ import Testing
     @Test func aQuantityTheStoreLacksIsNotAdded() async throws {
         let refused = try await shopterm.run(["cart", "add", "swift-runner", "--variant", "8 / Black", "--qty", "5"])
         #expect(refused.status == 1)
-        #expect(refused.stderr.contains("quantity 5 is not possible for Swift Runner (8 / Black): choose 1 to 2 (the store has 2)"), "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("quantity 5 is not possible for Swift Runner (8 / Black): choose 1 to 2 (the store has 2)"), "\(refused.stderr)")
         #expect(try await shopterm.run(["cart", "add", "swift-runner", "--variant", "8 / Black", "--qty", "2"]).status == 0)
         let more = try await shopterm.run(["cart", "add", "swift-runner", "--variant", "8 / Black"])
         #expect(more.status == 1)
@@ -60,12 +62,13 @@ import Testing
         #expect(added.status == 0)
         #expect(added.stderr.contains("Added 2 × Swift Runner (8 / Black) at $120.00 each: line 1."))
         #expect(added.stderr.contains("Chose 8 / Black, the first available of 18 variants"))
-        #expect(added.stdout == """
-            #  ITEM          VARIANT    QTY    PRICE    TOTAL
-            1  Swift Runner  8 / Black    2  $120.00  $240.00
-            Subtotal: $240.00 (2 items)
+        #expect(
+            added.stdout == """
+                #  ITEM          VARIANT    QTY    PRICE    TOTAL
+                1  Swift Runner  8 / Black    2  $120.00  $240.00
+                Subtotal: $240.00 (2 items)
 
-            """)
+                """)
         _ = try await shopterm.run(["cart", "add", "swift-runner", "--variant", "9/white"])
         let set = try await shopterm.run(["cart", "set", "2", "--qty", "3", "--json"])
         let cart = try json(set)["cart"] as? [String: Any]
@@ -92,9 +95,11 @@ import Testing
     @Test func theCartKeyNeverAppears() async throws {
         _ = try await shopterm.run(["cart", "add", "gid://shopify/ProductVariant/2"])
         var everything = ""
-        for arguments in [["checkout", "--email", "ada@example.com", "--address", Self.address, "--json", "--verbose"],
-                          ["checkout", "--email", "ada@example.com", "--address", Self.address, "--verbose"],
-                          ["cart", "--json", "--verbose"], ["cart", "--verbose"]] {
+        for arguments in [
+            ["checkout", "--email", "ada@example.com", "--address", Self.address, "--json", "--verbose"],
+            ["checkout", "--email", "ada@example.com", "--address", Self.address, "--verbose"],
+            ["cart", "--json", "--verbose"], ["cart", "--verbose"],
+        ] {
             let result = try await shopterm.run(arguments)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             everything += result.stdout + result.stderr
@@ -113,13 +118,20 @@ import Testing
     @Test func badAddsAreClearErrors() async throws {
         let cases: [([String], String)] = [
             (["cart", "add", "gid://shopify/ProductVariant/1"], "shopterm: Swift Runner (7 / Black) is sold out"),
-            (["cart", "add", "swift-runner", "--variant", "7 / Black"],
-             "shopterm: Swift Runner (7 / Black) is sold out; available close to it: 8 / Black, 9 / Black, 10 / Black, 11 / Black (every variant: shopterm product swift-runner)"),
-            (["cart", "add", "swift-runner", "--variant", "13 / Black"],
-             "shopterm: Swift Runner has no variant \"13 / Black\" (no Size \"13\" (7, 8, 9, 10, 11, 12)); close to it: 8 / Black, 9 / Black, 10 / Black, 11 / Black (every variant: shopterm product swift-runner)"),
+            (
+                ["cart", "add", "swift-runner", "--variant", "7 / Black"],
+                "shopterm: Swift Runner (7 / Black) is sold out; available close to it: 8 / Black, 9 / Black, 10 / Black, 11 / Black (every variant: shopterm product swift-runner)"
+            ),
+            (
+                ["cart", "add", "swift-runner", "--variant", "13 / Black"],
+                "shopterm: Swift Runner has no variant \"13 / Black\" (no Size \"13\" (7, 8, 9, 10, 11, 12)); close to it: 8 / Black, 9 / Black, 10 / Black, 11 / Black (every variant: shopterm product swift-runner)"
+            ),
             (["cart", "add", "no-such-shoe"], "shopterm: no product or variant \"no-such-shoe\" in this store"),
             (["cart", "set", "4", "--qty", "2"], "shopterm: the cart is empty: there is no line 4"),
-            (["checkout", "--email", "a@b.co", "--address", Self.address], "shopterm: the cart is empty; add something first: shopterm cart add HANDLE"),
+            (
+                ["checkout", "--email", "a@b.co", "--address", Self.address],
+                "shopterm: the cart is empty; add something first: shopterm cart add HANDLE"
+            ),
         ]
         for (arguments, message) in cases {
             let result = try await shopterm.run(arguments)
@@ -173,9 +185,13 @@ import Testing
         let store = ["--shop", base, "--token", "t", "--api-version", version]
         #expect(try await shopterm.run(["cart", "add", "cloud-stride", "--qty", "2"] + store).status == 0)
         let file = shopterm.home.appendingPathComponent("address.json")
-        try Data(#"{"firstName":"Ada","address1":"1 King St","city":"Toronto","provinceCode":"ON","zip":"M5V 2T6","countryCode":"CA"}"#.utf8).write(to: file)
-        let (checkout, output) = try shopterm.start(["checkout", "--email", "ada@example.com", "--address-file", file.path,
-                                                     "--shipping", "express", "--wait", "--wait-timeout", "60"] + store)
+        try Data(#"{"firstName":"Ada","address1":"1 King St","city":"Toronto","provinceCode":"ON","zip":"M5V 2T6","countryCode":"CA"}"#.utf8).write(
+            to: file)
+        let (checkout, output) = try shopterm.start(
+            [
+                "checkout", "--email", "ada@example.com", "--address-file", file.path,
+                "--shipping", "express", "--wait", "--wait-timeout", "60",
+            ] + store)
         defer { if checkout.isRunning { checkout.terminate() } }
         let url = try #require(await output.readLine { $0.hasPrefix("http") })
         #expect(url.hasPrefix(base + "/checkouts/cn/"))
@@ -191,7 +207,10 @@ import Testing
         let paid = await output.readLine { $0.hasPrefix("Paid:") }
         await checkout.exited()
         #expect(checkout.terminationStatus == 0)
-        #expect(paid == "Paid: the store completed the checkout, CA$431.55 plus the taxes the checkout page added; its order confirmation, in the browser and by email, has the order's number and the total charged.")
+        #expect(
+            paid
+                == "Paid: the store completed the checkout, CA$431.55 plus the taxes the checkout page added; its order confirmation, in the browser and by email, has the order's number and the total charged."
+        )
         #expect(try await shopterm.run(["cart", "--json"] + store).stdout.contains("\"itemCount\" : 0"))
     }
 
@@ -213,7 +232,9 @@ import Testing
         // Paid elsewhere: the local cart still holds the lines.
         let again = try await shopterm.run(["checkout"] + address + store)
         #expect(again.status == 1)
-        #expect(again.stderr.contains("this cart's checkout at the store is gone: it was completed (paid, perhaps in a browser) or it expired"), "\(again.stderr)")
+        #expect(
+            again.stderr.contains("this cart's checkout at the store is gone: it was completed (paid, perhaps in a browser) or it expired"),
+            "\(again.stderr)")
         #expect(!again.stdout.contains("http"))
         let asked = try await shopterm.run(["checkout", "--again"] + address + store)
         #expect(asked.status == 0, "\(asked.stderr)")
@@ -229,8 +250,9 @@ import Testing
         let browser = shopterm.home.appendingPathComponent("fake-browser")
         try Data("#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > \(record.path)\n".utf8).write(to: browser)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
-        let result = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address, "--open"] + store,
-                                      environment: ["BROWSER": "\(browser.path) --new-window %s"])
+        let result = try await shopterm.run(
+            ["checkout", "--email", "ada@example.com", "--address", Self.address, "--open"] + store,
+            environment: ["BROWSER": "\(browser.path) --new-window %s"])
         #expect(result.status == 0)
         let url = try #require(result.stdout.split(separator: "\n").last.map(String.init))
         for _ in 0..<50 where !FileManager.default.fileExists(atPath: record.path) { try await Task.sleep(nanoseconds: 50_000_000) }

@@ -20,8 +20,11 @@ import Testing
     @Test func everyCatalogCommandAnswersTheSameOverHTTPAsInProcess() async throws {
         let (server, url) = try await shopterm.startDemoServer()
         defer { server.terminate() }
-        let commands = [["shop"], ["collections", "--first", "3"], ["products", "--collection", "boots"], ["products", "--query", "tag:sale", "--sort", "price"],
-                        ["product", "swift-runner"], ["product", "gid://shopify/ProductVariant/40", "--json"], ["search", "title:cloud*", "--all", "--first", "2"]]
+        let commands = [
+            ["shop"], ["collections", "--first", "3"], ["products", "--collection", "boots"], ["products", "--query", "tag:sale", "--sort", "price"],
+            ["product", "swift-runner"], ["product", "gid://shopify/ProductVariant/40", "--json"],
+            ["search", "title:cloud*", "--all", "--first", "2"],
+        ]
         for command in commands {
             let embedded = try await shopterm.run(command)
             let overHTTP = try await shopterm.run(command + ["--shop", url, "--token", "t"])
@@ -29,7 +32,8 @@ import Testing
             #expect(!overHTTP.stdout.isEmpty, "\(command)")
             // Image URLs name where each store serves its pictures: the server's port, or none
             // for the embedded store (its pictures are fetched in process).
-            let samePort = overHTTP.stdout.replacingOccurrences(of: #"127\.0\.0\.1:[0-9]+/images/"#, with: "127.0.0.1/images/", options: .regularExpression)
+            let samePort = overHTTP.stdout.replacingOccurrences(
+                of: #"127\.0\.0\.1:[0-9]+/images/"#, with: "127.0.0.1/images/", options: .regularExpression)
             #expect(samePort == embedded.stdout, "\(command)")
         }
     }
@@ -109,8 +113,9 @@ import Testing
         let (server, base) = try await shopterm.startDemoServer()
         defer { server.terminate() }
         let deadProxy = "http://127.0.0.1:9"
-        let result = try await shopterm.run(["shop", "--shop", base, "--token", "t"],
-                                            environment: ["http_proxy": deadProxy, "HTTP_PROXY": deadProxy, "all_proxy": deadProxy, "no_proxy": ""])
+        let result = try await shopterm.run(
+            ["shop", "--shop", base, "--token", "t"],
+            environment: ["http_proxy": deadProxy, "HTTP_PROXY": deadProxy, "all_proxy": deadProxy, "no_proxy": ""])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("Trailhead Shoe Co."))
     }

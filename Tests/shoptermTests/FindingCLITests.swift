@@ -28,9 +28,13 @@ import Testing
     @Test func theFlagsFilterACollectionAndASearch() async throws {
         let kestrel = try await shopterm.run(["products", "--collection", "running", "--vendor", "Kestrel", "--all", "--json"])
         #expect(try Self.handles(kestrel.stdout).count == 10)
-        let cheap = try await shopterm.run(["products", "--collection", "running", "--price-max", "120", "--sort", "price", "--reverse", "--all", "--json"])
+        let cheap = try await shopterm.run([
+            "products", "--collection", "running", "--price-max", "120", "--sort", "price", "--reverse", "--all", "--json",
+        ])
         let json = try JSONSerialization.jsonObject(with: Data(cheap.stdout.utf8)) as? [String: Any]
-        let prices = (json?["items"] as? [[String: Any]] ?? []).compactMap { (($0["minPrice"] as? [String: Any])?["amount"] as? String).flatMap { Decimal(string: $0) } }
+        let prices = (json?["items"] as? [[String: Any]] ?? []).compactMap {
+            (($0["minPrice"] as? [String: Any])?["amount"] as? String).flatMap { Decimal(string: $0) }
+        }
         #expect(!prices.isEmpty && prices.allSatisfy { $0 <= 120 } && prices == prices.sorted(by: >))
         let search = try await shopterm.run(["search", "trail", "--option", "Color=Black", "--available", "--sort", "price", "--all", "--json"])
         #expect(search.status == 0, "\(search.stderr)")

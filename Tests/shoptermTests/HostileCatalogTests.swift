@@ -6,7 +6,8 @@ import Testing
 /// output stays readable, no control byte reaches the terminal, and --json stays valid JSON.
 @Suite struct HostileCatalogTests {
     let shopterm = Shopterm()
-    static let evil = "Evil\u{1b}]0;pwned\u{07}\u{1b}]52;c;SGVsbG8=\u{07}\u{1b}[2J\u{9b}31m\u{202e}esrever\u{200b}\u{200d}e\u{301}\u{301}\u{301}\u{0}tab\there"
+    static let evil =
+        "Evil\u{1b}]0;pwned\u{07}\u{1b}]52;c;SGVsbG8=\u{07}\u{1b}[2J\u{9b}31m\u{202e}esrever\u{200b}\u{200d}e\u{301}\u{301}\u{301}\u{0}tab\there"
 
     func writeCatalog() throws -> String {
         let evil = Self.evil
@@ -14,15 +15,23 @@ import Testing
             "shop": ["name": "Hostile \u{1b}[31mShop", "currencyCode": "USD"],
             "collections": [["handle": "all", "title": evil, "products": ["evil", "huge", "many", "none", "negative"]]],
             "products": [
-                ["handle": "evil", "title": evil, "description": evil + "\n\n" + evil, "vendor": evil, "productType": evil, "tags": [evil],
-                 "options": [["name": "Size\u{1b}[1m", "values": ["9\u{07}", "10"]]],
-                 "variants": [["title": "9\u{07}", "sku": evil, "price": "10.00", "selectedOptions": ["Size\u{1b}[1m": "9\u{07}"]],
-                              ["title": "10", "price": "12.00", "selectedOptions": ["Size\u{1b}[1m": "10"]]],
-                 "images": [["url": "https://example.com/\u{1b}[2J.jpg", "altText": evil]]],
-                ["handle": "huge", "title": String(repeating: "H", count: 100_000), "description": String(repeating: "D ", count: 50_000),
-                 "variants": [["price": "1.00"]]],
-                ["handle": "many", "title": "Many variants", "options": [["name": "N", "values": (0..<10_000).map { String($0) }]],
-                 "variants": (0..<10_000).map { ["price": "1.00", "selectedOptions": ["N": String($0)]] }],
+                [
+                    "handle": "evil", "title": evil, "description": evil + "\n\n" + evil, "vendor": evil, "productType": evil, "tags": [evil],
+                    "options": [["name": "Size\u{1b}[1m", "values": ["9\u{07}", "10"]]],
+                    "variants": [
+                        ["title": "9\u{07}", "sku": evil, "price": "10.00", "selectedOptions": ["Size\u{1b}[1m": "9\u{07}"]],
+                        ["title": "10", "price": "12.00", "selectedOptions": ["Size\u{1b}[1m": "10"]],
+                    ],
+                    "images": [["url": "https://example.com/\u{1b}[2J.jpg", "altText": evil]],
+                ],
+                [
+                    "handle": "huge", "title": String(repeating: "H", count: 100_000), "description": String(repeating: "D ", count: 50_000),
+                    "variants": [["price": "1.00"]],
+                ],
+                [
+                    "handle": "many", "title": "Many variants", "options": [["name": "N", "values": (0..<10_000).map { String($0) }]],
+                    "variants": (0..<10_000).map { ["price": "1.00", "selectedOptions": ["N": String($0)]] },
+                ],
                 ["handle": "none", "title": "No variants"],
                 ["handle": "negative", "title": "Free", "variants": [["price": "0.00"]]],
             ],
@@ -42,8 +51,10 @@ import Testing
 
     @Test func tablesAndMessagesCarryNoControlBytes() async throws {
         let catalog = try writeCatalog()
-        for arguments in [["products", "--collection", "all"], ["collections"], ["product", "evil"], ["product", "huge"], ["product", "many"],
-                          ["product", "none"], ["product", "negative"], ["search", "Evil"], ["shop"], ["cart", "add", "evil", "--variant", "10"]] {
+        for arguments in [
+            ["products", "--collection", "all"], ["collections"], ["product", "evil"], ["product", "huge"], ["product", "many"],
+            ["product", "none"], ["product", "negative"], ["search", "Evil"], ["shop"], ["cart", "add", "evil", "--variant", "10"],
+        ] {
             let result = try await shopterm.run(arguments + ["--catalog", catalog])
             #expect(result.status == 0, "\(arguments): \(result.stderr.debugDescription)")
             #expect(Self.isInert(result.stdout), "\(arguments)")
@@ -66,7 +77,8 @@ import Testing
 
     @Test func invalidUnicodeEscapesAreRefusedClearly() async throws {
         let file = shopterm.home.appendingPathComponent("surrogate.json")
-        try Data(#"{"shop":{"name":"x"},"products":[{"handle":"a","title":"Bad \ud800 surrogate","variants":[{"price":"1.00"}]}]}"#.utf8).write(to: file)
+        try Data(#"{"shop":{"name":"x"},"products":[{"handle":"a","title":"Bad \ud800 surrogate","variants":[{"price":"1.00"}]}]}"#.utf8).write(
+            to: file)
         let result = try await shopterm.run(["products", "--catalog", file.path])
         #expect(result.status == 1)
         #expect(result.stderr == "shopterm: catalog: not valid JSON at line 1, column 111\n")

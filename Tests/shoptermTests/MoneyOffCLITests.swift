@@ -40,8 +40,11 @@ import Testing
         outputs.append(try await shopterm.run(["cart", "--json", "--verbose"]))
         outputs.append(try await shopterm.run(["cart"]))
         outputs.append(try await shopterm.run(["cart", "gift-card", "add", Self.card, "--json"]))
-        outputs.append(try await shopterm.run(["checkout", "--email", "ada@example.com", "--json", "--verbose",
-                                               "--address", "firstName=Ada,address1=1 Main St,city=Portland,provinceCode=OR,zip=97201,countryCode=US"]))
+        outputs.append(
+            try await shopterm.run([
+                "checkout", "--email", "ada@example.com", "--json", "--verbose",
+                "--address", "firstName=Ada,address1=1 Main St,city=Portland,provinceCode=OR,zip=97201,countryCode=US",
+            ]))
         #expect(outputs[0].status == 0 && outputs[0].stderr.contains("Gift card …RAIL pays $25.00; $0.00 stays on it."), "\(outputs[0].stderr)")
         #expect(outputs[2].stdout.contains("Gift cards: …RAIL"))
         #expect(outputs[3].status == 1 && outputs[3].stderr.contains("the gift card …RAIL is already on the cart"))

@@ -46,7 +46,8 @@ struct PictureCLITests {
         let plain = try await shopterm.run(["product", "swift-runner", "--image"], environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
         #expect(plain.status == 0 && plain.stdout.hasPrefix("Swift Runner\n"))
         #expect(plain.stderr.contains("shopterm: no picture: this terminal does not draw pictures"))
-        let forced = try await shopterm.run(["product", "swift-runner", "--image", "--images", "blocks"], environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
+        let forced = try await shopterm.run(
+            ["product", "swift-runner", "--image", "--images", "blocks"], environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
         #expect(forced.stdout.hasPrefix("\u{1b}["))
     }
 
@@ -55,7 +56,8 @@ struct PictureCLITests {
         let flag = try await shopterm.run(["product", "swift-runner", "--image", "--images", "pictures"], environment: environment)
         #expect(flag.status == 2)
         #expect(flag.stderr.contains("--images \"pictures\" is not a pictures mode (auto, kitty, iterm, sixel, blocks, none)"))
-        let variable = try await shopterm.run(["product", "swift-runner", "--image"], environment: ["TERM": "xterm-256color", "SHOPTERM_IMAGES": "photo"])
+        let variable = try await shopterm.run(
+            ["product", "swift-runner", "--image"], environment: ["TERM": "xterm-256color", "SHOPTERM_IMAGES": "photo"])
         #expect(variable.stdout.hasPrefix("Swift Runner\n"))
         #expect(variable.stderr.contains("\"photo\" is not a pictures mode") && variable.stderr.contains("SHOPTERM_IMAGES"))
     }

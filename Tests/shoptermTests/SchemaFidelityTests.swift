@@ -40,7 +40,8 @@ import Testing
         let operations = try await check("operations", manifest)
         #expect(operations.status == 1)
         #expect(operations.stdout.contains("Bad [2026-04]: Cannot query field 'invented' on type 'Shop'."), "\(operations.stdout)")
-        let sdl = "schema { query: QueryRoot }\ntype QueryRoot { shop: Shop! products(first: String): ProductConnection! }\n"
+        let sdl =
+            "schema { query: QueryRoot }\ntype QueryRoot { shop: Shop! products(first: String): ProductConnection! }\n"
             + "type Shop { name: String! }\ntype ProductConnection { nodes: [Invented!]! }\ntype Invented { id: ID }"
         let subset = try await check("subset", sdl)
         #expect(subset.status == 1)
@@ -59,23 +60,29 @@ import Testing
     @Test func manifestListsEveryOperationWithItsDocument() async throws {
         let manifest = try JSONSerialization.jsonObject(with: Data(try await Shopterm().run(["operations"]).stdout.utf8)) as? [String: Any]
         let operations = manifest?["operations"] as? [[String: Any]] ?? []
-        #expect(operations.compactMap { $0["name"] as? String } == [
-            "Shop", "Home", "Collections", "CollectionProducts", "Products", "SearchProducts", "PredictiveSearch", "ProductRecommendations", "Localization", "Product", "ProductVariants", "VariantBySelection", "ProductStock", "VariantStock", "ProductTags", "Menu", "Node",
-            "Cart", "CartCreate", "CartLinesAdd", "CartLinesUpdate", "CartLinesRemove", "CartBuyerIdentityUpdate",
-            "CartDeliveryAddressesAdd", "CartDeliveryAddressesUpdate", "CartDeliveryAddressesReplace", "CartSelectedDeliveryOptionsUpdate",
-            "CartDiscountCodesUpdate", "CartGiftCardCodesAdd", "CartGiftCardCodesUpdate", "CartGiftCardCodesRemove", "CartNoteUpdate",
-            "CustomerCreate", "CustomerAccessTokenCreate", "CustomerAccessTokenRenew", "CustomerAccessTokenDelete", "CustomerRecover",
-            "CustomerActivateByUrl", "CustomerResetByUrl", "Customer", "CustomerAddresses", "CustomerOrders", "CustomerAddressCreate",
-            "CustomerAddressUpdate", "CustomerAddressDelete", "CustomerDefaultAddressUpdate", "CustomerUpdate",
-        ])
-        #expect(operations.allSatisfy { entry in
-            let name = entry["name"] as? String ?? ""
-            let document = entry["document"] as? String ?? ""
-            return document.contains("query \(name)(") || document.contains("mutation \(name)(")
-        })
+        #expect(
+            operations.compactMap { $0["name"] as? String } == [
+                "Shop", "Home", "Collections", "CollectionProducts", "Products", "SearchProducts", "PredictiveSearch", "ProductRecommendations",
+                "Localization", "Product", "ProductVariants", "VariantBySelection", "ProductStock", "VariantStock", "ProductTags", "Menu", "Node",
+                "Cart", "CartCreate", "CartLinesAdd", "CartLinesUpdate", "CartLinesRemove", "CartBuyerIdentityUpdate",
+                "CartDeliveryAddressesAdd", "CartDeliveryAddressesUpdate", "CartDeliveryAddressesReplace", "CartSelectedDeliveryOptionsUpdate",
+                "CartDiscountCodesUpdate", "CartGiftCardCodesAdd", "CartGiftCardCodesUpdate", "CartGiftCardCodesRemove", "CartNoteUpdate",
+                "CustomerCreate", "CustomerAccessTokenCreate", "CustomerAccessTokenRenew", "CustomerAccessTokenDelete", "CustomerRecover",
+                "CustomerActivateByUrl", "CustomerResetByUrl", "Customer", "CustomerAddresses", "CustomerOrders", "CustomerAddressCreate",
+                "CustomerAddressUpdate", "CustomerAddressDelete", "CustomerDefaultAddressUpdate", "CustomerUpdate",
+            ])
+        #expect(
+            operations.allSatisfy { entry in
+                let name = entry["name"] as? String ?? ""
+                let document = entry["document"] as? String ?? ""
+                return document.contains("query \(name)(") || document.contains("mutation \(name)(")
+            })
         #expect(operations.allSatisfy { Set($0.keys).subtracting(["since"]) == ["name", "document", "cost"] })
         // Only what older versions do not answer says since when.
-        #expect(operations.filter { $0["since"] != nil }.map { "\($0["name"]!) \($0["since"]!)" } == ["CartDeliveryAddressesReplace 2025-10", "CartGiftCardCodesAdd 2025-10"])
+        #expect(
+            operations.filter { $0["since"] != nil }.map { "\($0["name"]!) \($0["since"]!)" } == [
+                "CartDeliveryAddressesReplace 2025-10", "CartGiftCardCodesAdd 2025-10",
+            ])
         // Each within what a store answers tokenless, at the largest page shopterm asks for.
         #expect(operations.allSatisfy { (1...1_000).contains($0["cost"] as? Int ?? 0) })
     }

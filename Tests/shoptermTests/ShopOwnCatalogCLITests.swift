@@ -44,8 +44,10 @@ import Testing
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stderr.contains("Added 1 × Coffret cadeau at 30,00 €"), "\(added.stderr)")
         let cart = try await shopterm.run(["cart", "--catalog", tea])
-        let checkout = try await shopterm.run(["checkout", "--email", "ada@example.com", "--catalog", tea,
-                                               "--address", "firstName=Ada,address1=1 rue de Rivoli,city=Paris,zip=75001,countryCode=FR"])
+        let checkout = try await shopterm.run([
+            "checkout", "--email", "ada@example.com", "--catalog", tea,
+            "--address", "firstName=Ada,address1=1 rue de Rivoli,city=Paris,zip=75001,countryCode=FR",
+        ])
         #expect(checkout.status == 0, "\(checkout.stderr)")
         for output in [added.stdout, added.stderr, cart.stdout, checkout.stdout, checkout.stderr] {
             #expect(!output.contains("Default Title"), "\(output)")
@@ -64,14 +66,21 @@ import Testing
         let teaCart = try await shopterm.run(["cart", "--catalog", tea])
         #expect(teaCart.stdout.contains("Coffret cadeau") && !teaCart.stdout.contains("Swift Runner"), "\(teaCart.stdout)")
         // The same shop, its products in another order: the cart's variant is now the Gyokuro's.
-        let moved = Self.teaShop.replacingOccurrences(of: #"{"handle": "coffret", "title": "Coffret cadeau", "variants": [{"price": "30.00"}]}"#, with: "")
-            .replacingOccurrences(of: #""products": [{"handle": "gyokuro""#, with: #""products": [{"handle": "coffret", "title": "Coffret cadeau", "variants": [{"price": "30.00"}]}, {"handle": "gyokuro""#)
-            .replacingOccurrences(of: "]}]},\n                      ,", with: "]}]}")
+        let moved = Self.teaShop.replacingOccurrences(
+            of: #"{"handle": "coffret", "title": "Coffret cadeau", "variants": [{"price": "30.00"}]}"#, with: ""
+        )
+        .replacingOccurrences(
+            of: #""products": [{"handle": "gyokuro""#,
+            with: #""products": [{"handle": "coffret", "title": "Coffret cadeau", "variants": [{"price": "30.00"}]}, {"handle": "gyokuro""#
+        )
+        .replacingOccurrences(of: "]}]},\n                      ,", with: "]}]}")
         let reordered = try catalog(moved, name: "tea2.json")
         let check = try await shopterm.run(["cart", "revalidate", "--catalog", reordered])
         #expect(check.stderr.contains("is now \"Gyokuro\" at the store, not \"Coffret cadeau\""), "\(check.stderr)\n\(check.stdout)")
-        let refused = try await shopterm.run(["checkout", "--email", "ada@example.com", "--catalog", reordered,
-                                              "--address", "firstName=Ada,address1=1 rue de Rivoli,city=Paris,zip=75001,countryCode=FR"])
+        let refused = try await shopterm.run([
+            "checkout", "--email", "ada@example.com", "--catalog", reordered,
+            "--address", "firstName=Ada,address1=1 rue de Rivoli,city=Paris,zip=75001,countryCode=FR",
+        ])
         #expect(refused.status != 0, "\(refused.stdout)")
     }
 }

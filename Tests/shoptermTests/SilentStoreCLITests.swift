@@ -1,8 +1,9 @@
 import Foundation
 import LoopbackHTTP
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A store that takes requests and never answers: shopterm gives up on each attempt when
@@ -58,12 +59,14 @@ import Glibc
         let listener = try Self.trickling()
         defer { listener.stop() }
         let started = ContinuousClock.now
-        let result = try await Shopterm().run(["shop", "--shop", "http://127.0.0.1:\(listener.port)", "--timeout", "2", "--deadline", "5"], timeout: 60)
+        let result = try await Shopterm().run(
+            ["shop", "--shop", "http://127.0.0.1:\(listener.port)", "--timeout", "2", "--deadline", "5"], timeout: 60)
         let took = started.duration(to: .now)
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.hasPrefix("shopterm: the store answers very slowly; retrying in ") }, "\(result.stderr)")
-        #expect(lines.last?.hasPrefix("shopterm: gave up after 5 s, the command's deadline (the store answers very slowly)") == true, "\(result.stderr)")
+        #expect(
+            lines.last?.hasPrefix("shopterm: gave up after 5 s, the command's deadline (the store answers very slowly)") == true, "\(result.stderr)")
         // Without the deadline: 4 attempts of 2 s and backoffs of up to 3.5 s, and the last line
         // would be the timeout's; the bound leaves room for a loaded machine starting shopterm.
         #expect(took < .seconds(30), "\(took)")

@@ -45,8 +45,14 @@ import Testing
     }
 
     @Test(arguments: [
-        (["puddle-jumper-boot-2"], "Puddle Jumper Boot 2 is sold by subscription only: choose a plan with --plan (\"Every 3 months\", \"Every 6 months\")"),
-        (["pebble-kids-sneaker", "--plan", "weekly"], "Pebble Kids Sneaker has no plan \"weekly\"; its plans: \"Every 3 months\", \"Every 6 months\""),
+        (
+            ["puddle-jumper-boot-2"],
+            "Puddle Jumper Boot 2 is sold by subscription only: choose a plan with --plan (\"Every 3 months\", \"Every 6 months\")"
+        ),
+        (
+            ["pebble-kids-sneaker", "--plan", "weekly"],
+            "Pebble Kids Sneaker has no plan \"weekly\"; its plans: \"Every 3 months\", \"Every 6 months\""
+        ),
         (["swift-runner", "--plan", "Every 3 months"], "Swift Runner has no subscription plans: leave out --plan"),
     ])
     func aPlanThatCannotBeIsAOneLineError(arguments: [String], message: String) async throws {

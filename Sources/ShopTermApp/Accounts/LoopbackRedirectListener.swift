@@ -32,8 +32,10 @@ public final class LoopbackRedirectListener: Sendable {
 
     /// Waits up to `timeout` seconds for a callback that `accepting` takes (given its full URL)
     /// and answers the browser with a page saying it may be closed. Returns that URL.
-    public func waitForCallback(timeout: TimeInterval,
-                                accepting: @escaping @Sendable (String) -> Bool = { _ in true }) async throws(CustomerAccountError) -> String {
+    public func waitForCallback(
+        timeout: TimeInterval,
+        accepting: @escaping @Sendable (String) -> Bool = { _ in true }
+    ) async throws(CustomerAccountError) -> String {
         let port = port
         let path = path
         let server = server
@@ -41,7 +43,12 @@ public final class LoopbackRedirectListener: Sendable {
             // The first outcome ends the wait: the accepted callback, or the time running out.
             let outcome = Mutex<Bool>(false)
             let finish: @Sendable (Result<String, CustomerAccountError>) -> Void = { result in
-                guard outcome.withLock({ done in defer { done = true }; return !done }) else { return }
+                guard
+                    outcome.withLock({ done in
+                        defer { done = true }
+                        return !done
+                    })
+                else { return }
                 server.stop()
                 continuation.resume(returning: result)
             }
@@ -49,7 +56,8 @@ public final class LoopbackRedirectListener: Sendable {
             server.start { client in
                 HTTPSocket.configure(client, receiveTimeout: 5)
                 guard let request = HTTPSocket.readRequest(client, maxBodyBytes: 0), request.method == "GET",
-                      (request.path == path || request.path.hasPrefix(path + "?")) else {
+                    request.path == path || request.path.hasPrefix(path + "?")
+                else {
                     HTTPSocket.respond(client, Self.page(404, "Not found", "This address only receives shopterm's login."))
                     return
                 }

@@ -16,8 +16,10 @@ public struct OAuthLogin {
     /// The pasted redirect (a line of standard input), nil at its end.
     public let readPasted: () -> String?
 
-    public init(session: StoreSession, paste: Bool, openBrowser: Bool, timeout: TimeInterval,
-                say: @escaping (String) -> Void, readPasted: @escaping () -> String? = { readLine(strippingNewline: true) }) {
+    public init(
+        session: StoreSession, paste: Bool, openBrowser: Bool, timeout: TimeInterval,
+        say: @escaping (String) -> Void, readPasted: @escaping () -> String? = { readLine(strippingNewline: true) }
+    ) {
         self.session = session
         self.paste = paste
         self.openBrowser = openBrowser

@@ -11,11 +11,14 @@ public enum FilterFlags {
 
     /// The filters the flags name; a price that is not an amount, a minimum over the maximum or
     /// an option without `=` is a ``Problem``.
-    public static func filters(available: Bool?, priceMin: String?, priceMax: String?, vendors: [String], types: [String],
-                               options: [String]) throws(Problem) -> [ProductFilter] {
+    public static func filters(
+        available: Bool?, priceMin: String?, priceMax: String?, vendors: [String], types: [String],
+        options: [String]
+    ) throws(Problem) -> [ProductFilter] {
         var filters: [ProductFilter] = []
         if let available { filters.append(.available(available)) }
-        let min = try amount(priceMin, flag: "--price-min"), max = try amount(priceMax, flag: "--price-max")
+        let min = try amount(priceMin, flag: "--price-min")
+        let max = try amount(priceMax, flag: "--price-max")
         if let min, let max, min > max { throw Problem(description: "--price-min \(min) is more than --price-max \(max)") }
         if min != nil || max != nil { filters.append(.price(min: min, max: max)) }
         filters += vendors.map(ProductFilter.vendor) + types.map(ProductFilter.productType)

@@ -15,8 +15,10 @@ public enum FilterText {
                 let set = active.first { $0.kind == "price" }?.priceRange
                 var text = highest.map { "  up to \(Money(amount: $0, currencyCode: currency).formatted(money))" } ?? "  any price"
                 if let set {
-                    let bounds = [set.min.map { "from \(Money(amount: $0, currencyCode: currency).formatted(money))" },
-                                  set.max.map { "to \(Money(amount: $0, currencyCode: currency).formatted(money))" }]
+                    let bounds = [
+                        set.min.map { "from \(Money(amount: $0, currencyCode: currency).formatted(money))" },
+                        set.max.map { "to \(Money(amount: $0, currencyCode: currency).formatted(money))" },
+                    ]
                     text += " (on: " + bounds.compactMap { $0 }.joined(separator: " ") + ")"
                 }
                 lines.append(TerminalText.padded(text, to: 34) + "--price-min/--price-max")

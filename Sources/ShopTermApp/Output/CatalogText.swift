@@ -1,6 +1,6 @@
 import Foundation
-import StoreKitCore
 import ShopTermUI
+import StoreKitCore
 
 /// Readable text for catalog results (the non-`--json` output). All store text is sanitised.
 public enum CatalogText {
@@ -33,12 +33,16 @@ public enum CatalogText {
 
     /// A page of products as a table: price (or range), was-price, sold out.
     public static func products(_ page: Page<ProductSummary>, money: MoneyStyle) -> String {
-        var table = Table([.init("HANDLE", maxWidth: 32), .init("TITLE", maxWidth: 36), .init("PRICE", maxWidth: 24, alignRight: true),
-                           .init("WAS", maxWidth: 14, alignRight: true), .init("STATUS", maxWidth: 10)])
+        var table = Table([
+            .init("HANDLE", maxWidth: 32), .init("TITLE", maxWidth: 36), .init("PRICE", maxWidth: 24, alignRight: true),
+            .init("WAS", maxWidth: 14, alignRight: true), .init("STATUS", maxWidth: 10),
+        ])
         for product in page.items {
-            table.append([product.handle, product.title, priceRange(product, money: money),
-                          product.isOnSale ? product.compareAtPrice!.formatted(money) : "",
-                          product.availableForSale ? (product.isOnSale ? "sale" : "") : "sold out"])
+            table.append([
+                product.handle, product.title, priceRange(product, money: money),
+                product.isOnSale ? product.compareAtPrice!.formatted(money) : "",
+                product.availableForSale ? (product.isOnSale ? "sale" : "") : "sold out",
+            ])
         }
         return table.render() + footer(page)
     }
@@ -47,7 +51,8 @@ public enum CatalogText {
     public static func product(_ product: Product, money: MoneyStyle) -> String {
         let summary = product.summary
         var lines = [TerminalText.sanitized(summary.title)]
-        lines.append([summary.vendor, summary.productType, summary.handle].map(TerminalText.sanitized).filter { !$0.isEmpty }.joined(separator: " · "))
+        lines.append(
+            [summary.vendor, summary.productType, summary.handle].map(TerminalText.sanitized).filter { !$0.isEmpty }.joined(separator: " · "))
         var price = priceRange(summary, money: money)
         if summary.isOnSale, let was = summary.compareAtPrice { price += "  (was \(was.formatted(money)))" }
         if !summary.availableForSale { price += "  SOLD OUT" }
@@ -61,12 +66,16 @@ public enum CatalogText {
             }
         }
         lines.append("")
-        var table = Table([.init("VARIANT", maxWidth: 30), .init("PRICE", maxWidth: 16, alignRight: true), .init("WAS", maxWidth: 16, alignRight: true),
-                           .init("STOCK", maxWidth: 12), .init("SKU", maxWidth: 20), .init("ID", maxWidth: 60)])
+        var table = Table([
+            .init("VARIANT", maxWidth: 30), .init("PRICE", maxWidth: 16, alignRight: true), .init("WAS", maxWidth: 16, alignRight: true),
+            .init("STOCK", maxWidth: 12), .init("SKU", maxWidth: 20), .init("ID", maxWidth: 60),
+        ])
         for variant in product.variants {
             let was = variant.compareAtPrice.flatMap { $0.amount > variant.price.amount ? $0.formatted(money) : nil } ?? ""
-            table.append([variant.title, variant.price.formatted(money), was,
-                          variant.stock.label, variant.sku ?? "", variant.id.rawValue])
+            table.append([
+                variant.title, variant.price.formatted(money), was,
+                variant.stock.label, variant.sku ?? "", variant.id.rawValue,
+            ])
         }
         lines.append(table.render())
         if product.hasMoreVariants { lines.append("(more variants than shown)") }
@@ -96,10 +105,14 @@ public enum CatalogText {
         }
         var groups: [String] = []
         for plan in product.sellingPlans where !groups.contains(plan.groupName) { groups.append(plan.groupName) }
-        var lines = ["", "Subscriptions: " + (groups.isEmpty ? "none offered now" : groups.map(TerminalText.sanitized).joined(separator: ", ")), table.render()]
-        lines.append(product.requiresSellingPlan
-            ? "Sold by subscription only: shopterm cart add \(summary.handle) --plan \"NAME\""
-            : "To subscribe: shopterm cart add \(summary.handle) --plan \"NAME\"")
+        var lines = [
+            "", "Subscriptions: " + (groups.isEmpty ? "none offered now" : groups.map(TerminalText.sanitized).joined(separator: ", ")),
+            table.render(),
+        ]
+        lines.append(
+            product.requiresSellingPlan
+                ? "Sold by subscription only: shopterm cart add \(summary.handle) --plan \"NAME\""
+                : "To subscribe: shopterm cart add \(summary.handle) --plan \"NAME\"")
         return lines
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import StoreKitCore
 import ShopTermUI
+import StoreKitCore
 
 /// The store's cart as text and JSON: its lines, the totals (every discount and gift card on
 /// its own line, adding up to the total) and the note. What `shopterm checkout` prints, and
@@ -16,8 +16,10 @@ public struct CheckoutSummary {
 
     /// The lines and totals; with `buyer`, the email and address too.
     public func text(buyer: Bool) -> String {
-        var table = Table([.init("ITEM", maxWidth: 34), .init("VARIANT", maxWidth: 36), .init("QTY", alignRight: true),
-                           .init("TOTAL", maxWidth: 16, alignRight: true)])
+        var table = Table([
+            .init("ITEM", maxWidth: 34), .init("VARIANT", maxWidth: 36), .init("QTY", alignRight: true),
+            .init("TOTAL", maxWidth: 16, alignRight: true),
+        ])
         for line in state.lines {
             let total = Money(amount: line.unitPrice.amount * Decimal(line.quantity), currencyCode: line.unitPrice.currencyCode)
             table.append([line.title, line.variantLabel, String(line.quantity), total.formatted(money)])
@@ -111,20 +113,28 @@ public struct CheckoutSummary {
     public func outcome(paid order: CompletedOrder?, url: URL) -> Outcome {
         guard let order else { return Outcome(paid: false, checkoutId: state.shownID, checkoutUrl: url.absoluteString, order: nil) }
         let total = order.total ?? (state.taxesCalculatedAtPayment ? nil : state.total)
-        return Outcome(paid: true, checkoutId: state.shownID, checkoutUrl: nil,
-                       order: Outcome.Order(name: order.name, total: total, totalBeforeTaxes: total == nil ? state.total : nil))
+        return Outcome(
+            paid: true, checkoutId: state.shownID, checkoutUrl: nil,
+            order: Outcome.Order(name: order.name, total: total, totalBeforeTaxes: total == nil ? state.total : nil))
     }
 
     /// The JSON document; `url` is the checked checkout URL once there is one.
     public func document(url: URL?) -> Document {
-        Document(checkoutId: state.shownID, checkoutUrl: url?.absoluteString, email: state.email, shippingAddress: state.address,
-                 lines: state.lines.map { Document.Line(variantId: $0.variantID.rawValue, title: $0.title, variantTitle: $0.variantTitle,
-                                                        sellingPlan: $0.plan, quantity: $0.quantity, unitPrice: $0.unitPrice) },
-                 subtotal: state.subtotal, itemDiscounts: state.itemDiscounts, itemCharges: state.itemCharges, discountCodes: state.discountCodes,
-                 discounts: state.discounts.map { Document.Discount(title: $0.title, code: $0.isCode, amount: $0.amount) },
-                 shipping: state.selectedRate, taxes: state.taxes, duties: state.duties,
-                 giftCards: state.giftCards.map { Document.GiftCard(lastCharacters: $0.lastCharacters, amountUsed: $0.amountUsed,
-                                                                    balance: $0.balance, balanceAfter: $0.balanceAfter) },
-                 total: state.total, taxesCalculatedAtPayment: state.taxesCalculatedAtPayment, note: state.note, warnings: state.warnings)
+        Document(
+            checkoutId: state.shownID, checkoutUrl: url?.absoluteString, email: state.email, shippingAddress: state.address,
+            lines: state.lines.map {
+                Document.Line(
+                    variantId: $0.variantID.rawValue, title: $0.title, variantTitle: $0.variantTitle,
+                    sellingPlan: $0.plan, quantity: $0.quantity, unitPrice: $0.unitPrice)
+            },
+            subtotal: state.subtotal, itemDiscounts: state.itemDiscounts, itemCharges: state.itemCharges, discountCodes: state.discountCodes,
+            discounts: state.discounts.map { Document.Discount(title: $0.title, code: $0.isCode, amount: $0.amount) },
+            shipping: state.selectedRate, taxes: state.taxes, duties: state.duties,
+            giftCards: state.giftCards.map {
+                Document.GiftCard(
+                    lastCharacters: $0.lastCharacters, amountUsed: $0.amountUsed,
+                    balance: $0.balance, balanceAfter: $0.balanceAfter)
+            },
+            total: state.total, taxesCalculatedAtPayment: state.taxesCalculatedAtPayment, note: state.note, warnings: state.warnings)
     }
 }

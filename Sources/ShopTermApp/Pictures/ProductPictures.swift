@@ -17,8 +17,10 @@ public struct ProductPictures: Sendable {
     /// The style for the configured setting (`--images`, SHOPTERM_IMAGES, the file's `images`;
     /// default auto) on this terminal. `ask` queries the terminal (see ``PictureDetection``).
     /// A setting that names no mode is a configuration error naming where it came from.
-    public static func style(for configuration: StoreConfiguration, environment: [String: String], cell: CellSize?,
-                             ask: () -> PictureDetection.Reply?) throws -> PictureStyle? {
+    public static func style(
+        for configuration: StoreConfiguration, environment: [String: String], cell: CellSize?,
+        ask: () -> PictureDetection.Reply?
+    ) throws -> PictureStyle? {
         var setting = PictureSetting.auto
         if let given = configuration.images {
             guard let parsed = PictureSetting(text: given.value) else {
@@ -53,7 +55,8 @@ extension StoreSession {
     /// process), kept in `$XDG_CACHE_HOME/shopterm/<shop>/images/`.
     public var imageFetcher: ImageFetcher {
         let transport: any HTTPTransport = embeddedStore?.transport ?? CurlTransport()
-        return ImageFetcher(transport: transport, cacheDirectory: ImageFetcher.directory(root: configuration.directories.cache, shop: shopFolder),
-                            timeout: configuration.timeout)
+        return ImageFetcher(
+            transport: transport, cacheDirectory: ImageFetcher.directory(root: configuration.directories.cache, shop: shopFolder),
+            timeout: configuration.timeout)
     }
 }

@@ -22,8 +22,10 @@ final class LiveAnswers: Sendable {
     /// Menus need a token (`unauthenticated_read_content`): a tokenless client does not ask.
     var menu: MenuQuery? { client.configuration.token.isEmpty ? nil : MenuQuery() }
 
-    init(client: StorefrontClient, accounts: AccountService, marketFile: MarketChoiceFile,
-         accountClient: @escaping @Sendable () -> CustomerAccountClient?, pictures: (@Sendable (PictureDrawing) async throws -> Picture)?) {
+    init(
+        client: StorefrontClient, accounts: AccountService, marketFile: MarketChoiceFile,
+        accountClient: @escaping @Sendable () -> CustomerAccountClient?, pictures: (@Sendable (PictureDrawing) async throws -> Picture)?
+    ) {
         self.client = client
         self.accounts = accounts
         self.marketFile = marketFile
@@ -68,7 +70,8 @@ final class LiveAnswers: Sendable {
             return .recommendations(try await client.fetch(ProductRecommendationsQuery(productID: id)).productRecommendations ?? [])
         case .revalidate(let cart):
             let (fresh, changes) = try await CartRevalidator(client: client).revalidate(cart)
-            return .revalidated(fresh, changes.map { LineChangeReport(line: $0.line, message: $0.change.description, blocksCheckout: $0.change.blocksCheckout) })
+            return .revalidated(
+                fresh, changes.map { LineChangeReport(line: $0.line, message: $0.change.description, blocksCheckout: $0.change.blocksCheckout) })
         case .checkoutStart(let lines, let email, let address, let extras, let previous):
             return .checkout(try await flow().prepare(lines: lines, email: email, address: address, extras: extras, previous: previous))
         case .cartExtras(let change, let cart):

@@ -9,9 +9,11 @@ extension StoreServices {
     /// signed-in customer and picked market, the Customer Account API client that refreshes
     /// such a login (made when first needed), and the terminal's pictures (none by default:
     /// the storefront never asks then).
-    public static func live(client: StorefrontClient, cartFile: CartFile, sessionFile: SessionFile, marketFile: MarketChoiceFile,
-                            customerAccounts: @escaping @Sendable () -> CustomerAccountClient? = { nil },
-                            pictures: (@Sendable (PictureDrawing) async throws -> Picture)? = nil) -> StoreServices {
+    public static func live(
+        client: StorefrontClient, cartFile: CartFile, sessionFile: SessionFile, marketFile: MarketChoiceFile,
+        customerAccounts: @escaping @Sendable () -> CustomerAccountClient? = { nil },
+        pictures: (@Sendable (PictureDrawing) async throws -> Picture)? = nil
+    ) -> StoreServices {
         let made = Mutex<CustomerAccountClient??>(nil)
         let answers = LiveAnswers(
             client: client, accounts: AccountService(client: client, sessionFile: sessionFile), marketFile: marketFile,
@@ -24,8 +26,9 @@ extension StoreServices {
                 }
             },
             pictures: pictures)
-        return StoreServices(cachedHome: { answers.cachedHome() }, answer: { await answers.answer($0) },
-                             saveCart: { try cartFile.save($0) }, openURL: { try BrowserOpener.open($0) })
+        return StoreServices(
+            cachedHome: { answers.cachedHome() }, answer: { await answers.answer($0) },
+            saveCart: { try cartFile.save($0) }, openURL: { try BrowserOpener.open($0) })
     }
 }
 
@@ -36,15 +39,17 @@ extension AccountService {
         async let book = addresses(session, first: 100)
         async let orders = orders(session)
         let (addresses, defaultID) = try await book
-        return AccountSnapshot(profile: try await profile, addresses: addresses.items, defaultAddressID: defaultID,
-                               orders: try await orders.items, viaCustomerAccountAPI: session.method == .customerAccount)
+        return AccountSnapshot(
+            profile: try await profile, addresses: addresses.items, defaultAddressID: defaultID,
+            orders: try await orders.items, viaCustomerAccountAPI: session.method == .customerAccount)
     }
 }
 
 extension HomeData {
     /// The launch screen from the launch query's answer and the store's main menu.
     init(_ data: HomeQuery.Data, menu: StoreMenu?) {
-        self.init(shop: data.shop, collections: data.collections,
-                  prefetchedProducts: data.firstProducts.map { [$0.handle: $0.page] } ?? [:], menu: menu)
+        self.init(
+            shop: data.shop, collections: data.collections,
+            prefetchedProducts: data.firstProducts.map { [$0.handle: $0.page] } ?? [:], menu: menu)
     }
 }

@@ -21,8 +21,10 @@ public struct StoreServices: Sendable {
     public var openURL: @Sendable (URL) throws -> Void
 
     /// Services made of the given closures.
-    public init(cachedHome: @escaping @Sendable () -> HomeData?, answer: @escaping @Sendable (Request) async -> Response,
-                saveCart: @escaping @Sendable (LocalCart) throws -> Void, openURL: @escaping @Sendable (URL) throws -> Void) {
+    public init(
+        cachedHome: @escaping @Sendable () -> HomeData?, answer: @escaping @Sendable (Request) async -> Response,
+        saveCart: @escaping @Sendable (LocalCart) throws -> Void, openURL: @escaping @Sendable (URL) throws -> Void
+    ) {
         self.cachedHome = cachedHome
         self.answer = answer
         self.saveCart = saveCart

@@ -6,14 +6,15 @@ public enum BrowserOpener {
     /// The program and arguments that would open `url`.
     public static func command(for url: URL, environment: [String: String]) -> [String] {
         if let browser = environment["BROWSER"]?.split(separator: ":").first.map(String.init),
-           !browser.trimmingCharacters(in: .whitespaces).isEmpty {
+            !browser.trimmingCharacters(in: .whitespaces).isEmpty
+        {
             let words = browser.split(separator: " ").map(String.init)
             return words.contains("%s") ? words.map { $0 == "%s" ? url.absoluteString : $0 } : words + [url.absoluteString]
         }
         #if os(macOS)
-        return ["open", url.absoluteString]
+            return ["open", url.absoluteString]
         #else
-        return ["xdg-open", url.absoluteString]
+            return ["xdg-open", url.absoluteString]
         #endif
     }
 

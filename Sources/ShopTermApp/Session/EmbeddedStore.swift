@@ -38,8 +38,10 @@ public struct EmbeddedCatalog: Sendable {
     /// given to `log` as one line.
     public var open: @Sendable (_ accountsFile: URL, _ log: @escaping @Sendable (String) -> Void) throws -> any EmbeddedStore
 
-    public init(identity: String, shopName: String,
-                open: @escaping @Sendable (_ accountsFile: URL, _ log: @escaping @Sendable (String) -> Void) throws -> any EmbeddedStore) {
+    public init(
+        identity: String, shopName: String,
+        open: @escaping @Sendable (_ accountsFile: URL, _ log: @escaping @Sendable (String) -> Void) throws -> any EmbeddedStore
+    ) {
         self.identity = identity
         self.shopName = shopName
         self.open = open

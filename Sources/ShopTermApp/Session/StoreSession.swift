@@ -26,8 +26,10 @@ public struct StoreSession: Sendable {
         public var notice: @Sendable (String) -> Void
 
         /// Settings from the command line; `catalog` is read only for the embedded store.
-        public init(flags: ConfigFile, configPath: String?, verbose: Bool, catalog: @escaping @Sendable () throws -> EmbeddedCatalog,
-                    notice: @escaping @Sendable (String) -> Void) {
+        public init(
+            flags: ConfigFile, configPath: String?, verbose: Bool, catalog: @escaping @Sendable () throws -> EmbeddedCatalog,
+            notice: @escaping @Sendable (String) -> Void
+        ) {
             self.flags = flags
             self.configPath = configPath
             self.verbose = verbose
@@ -81,8 +83,9 @@ public struct StoreSession: Sendable {
             return nil
         }
         return CustomerAccountClient(
-            configuration: CustomerAccountConfiguration(shopID: chosen.shopID, clientID: chosen.clientID, redirectURI: chosen.redirectURI,
-                                                        baseURL: base, apiVersion: configuration.apiVersion),
+            configuration: CustomerAccountConfiguration(
+                shopID: chosen.shopID, clientID: chosen.clientID, redirectURI: chosen.redirectURI,
+                baseURL: base, apiVersion: configuration.apiVersion),
             transport: transport, timeout: configuration.timeout)
     }
 
@@ -113,7 +116,9 @@ public struct StoreSession: Sendable {
         // Said the first time this catalog's folder is used, not on every command of a script.
         let greeted = configuration.directories.state.appendingPathComponent("\(configuration.shopFolder)/greeted")
         if !FileManager.default.fileExists(atPath: greeted.path) {
-            notice("shopterm: no shop configured; using the embedded demo store (\(catalog.shopName)). For a real store: --shop DOMAIN (or SHOPTERM_SHOP). (Said once.)")
+            notice(
+                "shopterm: no shop configured; using the embedded demo store (\(catalog.shopName)). For a real store: --shop DOMAIN (or SHOPTERM_SHOP). (Said once.)"
+            )
             try? FileManager.default.createDirectory(at: greeted.deletingLastPathComponent(), withIntermediateDirectories: true)
             FileManager.default.createFile(atPath: greeted.path, contents: nil)
         }
@@ -121,7 +126,8 @@ public struct StoreSession: Sendable {
         // accounts); `--token ""` is not possible, so a tokenless store is tried with demo-server.
         var client = configuration
         if client.token.isEmpty { client.token = store.accessToken }
-        return StoreSession(client: StorefrontClient(store: client, transport: store.transport, logger: logger),
-                            configuration: configuration, embeddedStore: store)
+        return StoreSession(
+            client: StorefrontClient(store: client, transport: store.transport, logger: logger),
+            configuration: configuration, embeddedStore: store)
     }
 }

@@ -59,8 +59,9 @@ public struct CartExtrasEditor: Sendable {
                 outcome.refusal = "the store does not know the discount code \(code)"
             } else if entry?.applicable == false {
                 let reasons = state.discountWarnings.map(\.description)
-                outcome.notices.append("\(code) is on the cart but does not apply: "
-                                       + (reasons.isEmpty ? "the store gave no reason" : reasons.joined(separator: "; ")))
+                outcome.notices.append(
+                    "\(code) is on the cart but does not apply: "
+                        + (reasons.isEmpty ? "the store gave no reason" : reasons.joined(separator: "; ")))
             } else if let discount = state.discounts.first(where: { $0.isCode && $0.title.lowercased() == code.lowercased() }) {
                 outcome.notices.append("\(code) takes \(format(discount.amount)) off.")
             } else {
@@ -73,7 +74,8 @@ public struct CartExtrasEditor: Sendable {
             } else {
                 try updated.extras.apply(.removeGiftCard(code))
                 let said = state.warnings.first { $0.code == "PAYMENTS_GIFT_CARDS_UNAVAILABLE" }
-                outcome.refusal = "the store did not take the gift card \(GiftCardCode.shown(code)): "
+                outcome.refusal =
+                    "the store did not take the gift card \(GiftCardCode.shown(code)): "
                     + (said?.description ?? "it is unknown, used up or not valid in this store")
             }
         case .removeDiscount, .removeGiftCard, .setNote:
@@ -129,8 +131,9 @@ extension StoreSession {
     /// the extras and the store cart's ID. Another process's line changes meanwhile are kept.
     public func changeCartExtras(_ change: CartExtrasChange) async throws -> (outcome: CartExtrasEditor.Outcome, movedAside: URL?) {
         let client = client
-        let editor = CartExtrasEditor(flow: CheckoutFlow(backend: CartCheckout(client: client)), apiVersion: configuration.apiVersion.rawValue,
-                                      moneyStyle: { await client.moneyStyle() })
+        let editor = CartExtrasEditor(
+            flow: CheckoutFlow(backend: CartCheckout(client: client)), apiVersion: configuration.apiVersion.rawValue,
+            moneyStyle: { await client.moneyStyle() })
         let loaded = try cartFile.load()
         let outcome = try await editor.apply(change, to: loaded.cart)
         let (_, movedAside) = try cartFile.update { cart in

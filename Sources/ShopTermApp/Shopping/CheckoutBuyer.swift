@@ -33,7 +33,9 @@ public struct CheckoutBuyer: Sendable {
         let saved: CustomerAddress?
         if let savedAddress {
             guard savedAddress >= 1, savedAddress <= book.page.items.count else {
-                throw CLIError(book.page.items.isEmpty ? "you have no saved addresses" : "no saved address \(savedAddress); they are numbered 1–\(book.page.items.count)")
+                throw CLIError(
+                    book.page.items.isEmpty
+                        ? "you have no saved addresses" : "no saved address \(savedAddress); they are numbered 1–\(book.page.items.count)")
             }
             saved = book.page.items[savedAddress - 1]
         } else {

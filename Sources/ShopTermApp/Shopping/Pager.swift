@@ -17,8 +17,10 @@ public struct Pager: Sendable {
     /// The page at `after`, or all of them from there, as one page. No request asks for more
     /// than `largestRequest` items (an operation's ``GraphQLOperation/largestPage``): a longer
     /// page is read in several.
-    public func collect<Item: Sendable>(largestRequest: Int = .max,
-                                        _ fetch: (_ first: Int, _ after: String?) async throws -> Page<Item>) async throws -> Page<Item> {
+    public func collect<Item: Sendable>(
+        largestRequest: Int = .max,
+        _ fetch: (_ first: Int, _ after: String?) async throws -> Page<Item>
+    ) async throws -> Page<Item> {
         let perRequest = max(1, min(first, largestRequest))
         var items: [Item] = []
         var cursor = after
@@ -28,7 +30,8 @@ public struct Pager: Sendable {
             items += page.items
             requests += 1
             guard all || items.count < first, page.hasNextPage, let next = page.endCursor, !page.items.isEmpty,
-                  requests < Self.maxPages else {
+                requests < Self.maxPages
+            else {
                 return Page(items: items, hasNextPage: page.hasNextPage, endCursor: page.endCursor)
             }
             cursor = next

@@ -54,7 +54,8 @@ public struct VariantChooser: Sendable {
         if isGlobalID(reference), StorefrontID<ProductVariant>(reference).resourceType == "ProductVariant" {
             if variantTitle != nil { throw CLIError("--variant is for products; \(reference) is already a variant") }
             guard case .variant(let variant, let handle, let title)? = try await client.fetch(NodeQuery(id: reference)).node,
-                  let product = try await client.productWithStock(.handle(handle)) else {
+                let product = try await client.productWithStock(.handle(handle))
+            else {
                 throw CartError.unknownVariant(reference)
             }
             guard variant.availableForSale else { throw CartError.soldOut("\(title) (\(variant.title)) is sold out") }
@@ -80,8 +81,9 @@ public struct VariantChooser: Sendable {
             guard let variant = product.variants.first(where: { Self.normalized($0.title) == Self.normalized(variantTitle) }) else {
                 let problems = VariantHints.unknownValues(in: variantTitle, of: product)
                 let near = VariantHints.closest(to: variantTitle, in: product, availableOnly: false).map(\.title)
-                throw CLIError("\(title) has no variant \"\(variantTitle)\"" + (problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))")
-                               + (near.isEmpty ? "" : "; close to it: \(near.joined(separator: ", "))") + " (\(listAll))")
+                throw CLIError(
+                    "\(title) has no variant \"\(variantTitle)\"" + (problems.isEmpty ? "" : " (\(problems.joined(separator: "; ")))")
+                        + (near.isEmpty ? "" : "; close to it: \(near.joined(separator: ", "))") + " (\(listAll))")
             }
             guard variant.availableForSale else { throw soldOut(variant) }
             return found(variant)
@@ -93,7 +95,8 @@ public struct VariantChooser: Sendable {
         guard let first = available.first else {
             throw CartError.soldOut("\(title) is sold out in every variant")
         }
-        return found(first, reason: "Chose \(first.title), the first available of \(product.variants.count) variants; pick another with --variant \"…\".")
+        return found(
+            first, reason: "Chose \(first.title), the first available of \(product.variants.count) variants; pick another with --variant \"…\".")
     }
 
     /// "9/black" and "9 / Black" are the same title.

@@ -12,7 +12,8 @@ public enum VariantHints {
     /// that very title is left out.
     public static func closest(to title: String, in product: Product, availableOnly: Bool, limit: Int = limit) -> [ProductVariant] {
         let wanted = values(of: title)
-        let scored = product.variants.enumerated().compactMap { index, variant -> (score: Int, available: Bool, index: Int, variant: ProductVariant)? in
+        let scored = product.variants.enumerated().compactMap {
+            index, variant -> (score: Int, available: Bool, index: Int, variant: ProductVariant)? in
             guard !availableOnly || variant.availableForSale else { return nil }
             let have = values(of: variant.title)
             guard have != wanted else { return nil }

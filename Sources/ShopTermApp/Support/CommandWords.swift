@@ -89,7 +89,8 @@ public struct CommandWords {
 
     /// Edits (insertions, deletions, substitutions) that turn `a` into `b`.
     static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.lowercased()), b = Array(b.lowercased())
+        let a = Array(a.lowercased())
+        let b = Array(b.lowercased())
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var previous = Array(0...b.count)

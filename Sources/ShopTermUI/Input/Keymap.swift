@@ -69,14 +69,21 @@ public enum Keymap {
         KeyBinding(keys: [.pageDown, .control("f"), .character(" ")], action: .pageDown, context: .global, help: "page down", hint: nil),
         KeyBinding(keys: [.home, .character("g")], action: .top, context: .global, help: "first item", hint: nil),
         KeyBinding(keys: [.end, .character("G")], action: .bottom, context: .global, help: "last item", hint: nil),
-        KeyBinding(keys: [.enter, .right, .character("l")], action: .open, context: .global, help: "open", hint: "open", hintedIn: [.home, .collection, .account]),
+        KeyBinding(
+            keys: [.enter, .right, .character("l")], action: .open, context: .global, help: "open", hint: "open",
+            hintedIn: [.home, .collection, .account]),
         KeyBinding(keys: [.escape, .left, .character("h")], action: .back, context: .global, help: "back", hint: "back"),
-        KeyBinding(keys: [.character("H")], action: .home, context: .global, help: "home: the shop's first screen (its menu or its collections)", hint: nil),
-        KeyBinding(keys: [.character("/")], action: .search, context: .global, help: "search products", hint: "search", hintedIn: [.home, .collection, .product, .cart]),
-        KeyBinding(keys: [.character("c")], action: .cart, context: .global, help: "cart", hint: "cart", hintedIn: [.home, .collection, .product, .handoff]),
+        KeyBinding(
+            keys: [.character("H")], action: .home, context: .global, help: "home: the shop's first screen (its menu or its collections)", hint: nil),
+        KeyBinding(
+            keys: [.character("/")], action: .search, context: .global, help: "search products", hint: "search",
+            hintedIn: [.home, .collection, .product, .cart]),
+        KeyBinding(
+            keys: [.character("c")], action: .cart, context: .global, help: "cart", hint: "cart", hintedIn: [.home, .collection, .product, .handoff]),
         KeyBinding(keys: [.character("a")], action: .account, context: .global, help: "your account", hint: "account", hintedIn: [.home]),
-        KeyBinding(keys: [.character("m")], action: .markets, context: .global, help: "country and language",
-                   hint: "country", hintedIn: [.home]),
+        KeyBinding(
+            keys: [.character("m")], action: .markets, context: .global, help: "country and language",
+            hint: "country", hintedIn: [.home]),
         KeyBinding(keys: [.character("?")], action: .help, context: .global, help: "help for this screen", hint: "help"),
         KeyBinding(keys: [.character("r")], action: .retry, context: .global, help: "retry what failed", hint: nil),
         KeyBinding(keys: [.character("q"), .control("c")], action: .quit, context: .global, help: "quit (asks during a checkout)", hint: "quit"),
@@ -93,9 +100,15 @@ public enum Keymap {
         KeyBinding(keys: [.down, .tab], action: .nextField, context: .search, help: "down the suggestions, then to the results", hint: "choose"),
         KeyBinding(keys: [.up, .backTab], action: .previousField, context: .search, help: "up the suggestions, back to the query", hint: nil),
 
-        KeyBinding(keys: [.character("s")], action: .sort, context: .collection, help: "next order: featured, best selling, title, price, newest", hint: "sort"),
-        KeyBinding(keys: [.character("f")], action: .filter, context: .collection, help: "filter: availability, price, type, vendor, options", hint: "filter"),
-        KeyBinding(keys: [.enter, .character(" ")], action: .toggleFilter, context: .filters, help: "turn the value on or off (the price: type a range)", hint: "on/off"),
+        KeyBinding(
+            keys: [.character("s")], action: .sort, context: .collection, help: "next order: featured, best selling, title, price, newest",
+            hint: "sort"),
+        KeyBinding(
+            keys: [.character("f")], action: .filter, context: .collection, help: "filter: availability, price, type, vendor, options", hint: "filter"
+        ),
+        KeyBinding(
+            keys: [.enter, .character(" ")], action: .toggleFilter, context: .filters, help: "turn the value on or off (the price: type a range)",
+            hint: "on/off"),
         KeyBinding(keys: [.character("x")], action: .clearFilters, context: .filters, help: "take every filter off", hint: "clear"),
         KeyBinding(keys: [.character("f"), .escape], action: .filter, context: .filters, help: "close the filters", hint: "close"),
         KeyBinding(keys: [.enter], action: .submit, context: .priceRange, help: "filter by this price range", hint: "ok"),
@@ -115,13 +128,15 @@ public enum Keymap {
         KeyBinding(keys: [.backTab, .up], action: .previousField, context: .form, help: "previous field", hint: nil),
         KeyBinding(keys: [.enter], action: .submit, context: .form, help: "continue", hint: "continue"),
         KeyBinding(keys: [.escape], action: .back, context: .form, help: "previous step", hint: "back"),
-        KeyBinding(keys: [.control("n")], action: .nextSavedAddress, context: .form, help: "fill in your next saved address (when logged in)", hint: "saved"),
+        KeyBinding(
+            keys: [.control("n")], action: .nextSavedAddress, context: .form, help: "fill in your next saved address (when logged in)", hint: "saved"),
 
         KeyBinding(keys: [.tab, .down], action: .nextField, context: .accountForm, help: "next field", hint: "next"),
         KeyBinding(keys: [.backTab, .up], action: .previousField, context: .accountForm, help: "previous field", hint: nil),
         KeyBinding(keys: [.enter], action: .submit, context: .accountForm, help: "log in / sign up / save", hint: "ok"),
         KeyBinding(keys: [.escape], action: .back, context: .accountForm, help: "back", hint: "back"),
-        KeyBinding(keys: [.control("n")], action: .switchForm, context: .accountForm, help: "switch between log in and sign up", hint: "log in/sign up"),
+        KeyBinding(
+            keys: [.control("n")], action: .switchForm, context: .accountForm, help: "switch between log in and sign up", hint: "log in/sign up"),
 
         KeyBinding(keys: [.character("n")], action: .addAddress, context: .account, help: "add an address", hint: "new"),
         KeyBinding(keys: [.character("e")], action: .editAddress, context: .account, help: "edit the address", hint: "edit"),
@@ -129,11 +144,13 @@ public enum Keymap {
         KeyBinding(keys: [.character("*")], action: .makeDefault, context: .account, help: "make it the default address", hint: "default"),
         KeyBinding(keys: [.character("L")], action: .logOut, context: .account, help: "log out", hint: "log out"),
         KeyBinding(keys: [.character("r")], action: .retry, context: .account, help: "reload from the store", hint: nil),
-        KeyBinding(keys: [.character("o")], action: .openInBrowser, context: .account, help: "open the shop's login page in the browser", hint: "open"),
+        KeyBinding(
+            keys: [.character("o")], action: .openInBrowser, context: .account, help: "open the shop's login page in the browser", hint: "open"),
         KeyBinding(keys: [.character("y")], action: .copyURL, context: .account, help: "copy the login page's address (OSC 52)", hint: "copy"),
 
         KeyBinding(keys: [.enter], action: .submit, context: .markets, help: "shop in this country and language", hint: "choose"),
-        KeyBinding(keys: [.left, .character("h")], action: .previousValue, context: .markets, help: "previous language of the country", hint: "language"),
+        KeyBinding(
+            keys: [.left, .character("h")], action: .previousValue, context: .markets, help: "previous language of the country", hint: "language"),
         KeyBinding(keys: [.right, .character("l")], action: .nextValue, context: .markets, help: "next language of the country", hint: nil),
         KeyBinding(keys: [.escape], action: .back, context: .markets, help: "back, as it was", hint: "back"),
 
@@ -141,7 +158,8 @@ public enum Keymap {
         KeyBinding(keys: [.enter], action: .submit, context: .review, help: "go to payment", hint: "pay"),
         KeyBinding(keys: [.character("o")], action: .openInBrowser, context: .handoff, help: "open the checkout in the browser", hint: "open"),
         KeyBinding(keys: [.character("y")], action: .copyURL, context: .handoff, help: "copy the URL (OSC 52)", hint: "copy"),
-        KeyBinding(keys: [.character("o")], action: .openInBrowser, context: .order, help: "open the order's status page in the browser", hint: "open"),
+        KeyBinding(
+            keys: [.character("o")], action: .openInBrowser, context: .order, help: "open the order's status page in the browser", hint: "open"),
         KeyBinding(keys: [.character("y")], action: .copyURL, context: .order, help: "copy the status page's URL (OSC 52)", hint: "copy"),
     ]
 

@@ -16,8 +16,8 @@ public enum TerminalReplies {
     public static func replyLength(after characters: [UInt32]) -> Int? {
         guard let introducer = characters.first else { return nil }
         switch introducer {
-        case 0x5B: return controlSequence(characters)          // ESC [
-        case 0x50, 0x5D, 0x5F: return string(characters)        // ESC P, ESC ], ESC _
+        case 0x5B: return controlSequence(characters)  // ESC [
+        case 0x50, 0x5D, 0x5F: return string(characters)  // ESC P, ESC ], ESC _
         default: return nil
         }
     }
@@ -34,7 +34,7 @@ public enum TerminalReplies {
     }
 
     /// Final bytes of the reports terminals send, none of which ends a key's sequence.
-    private static let replyFinals: Set<UInt32> = [0x63, 0x74, 0x52, 0x6E, 0x78, 0x79] // c t R n x y
+    private static let replyFinals: Set<UInt32> = [0x63, 0x74, 0x52, 0x6E, 0x78, 0x79]  // c t R n x y
 
     private static func controlSequence(_ characters: [UInt32]) -> Int? {
         var index = 1

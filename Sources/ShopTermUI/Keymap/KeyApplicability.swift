@@ -46,7 +46,9 @@ extension AppState {
         case .submit:
             if let markets = screen.markets { return markets.choice != nil && !isWaiting(.marketChange) }
             if let search = screen.search { return !search.query.trimmingCharacters(in: .whitespaces).isEmpty }
-            if let checkout = screen.checkout, checkout.step == .rates || checkout.step == .review { return checkout.checkout != nil && !isWaiting(.checkout) }
+            if let checkout = screen.checkout, checkout.step == .rates || checkout.step == .review {
+                return checkout.checkout != nil && !isWaiting(.checkout)
+            }
             return true
         case .openInBrowser, .copyURL: return screen.checkout?.step == .handoff || screen.order != nil || screen.account?.loginURL != nil
         case .nextSavedAddress: return screen.checkout?.step == .shipping && !(account?.addresses.isEmpty ?? true)
@@ -91,7 +93,8 @@ extension AppState {
     /// The address selected in the Account overview (nil when an order is, or in a form).
     var selectedAccountAddress: CustomerAddress? {
         guard let screen = screen.account, screen.mode == .overview, let items = account?.items,
-              items.indices.contains(screen.selection), case .address(let address) = items[screen.selection] else { return nil }
+            items.indices.contains(screen.selection), case .address(let address) = items[screen.selection]
+        else { return nil }
         return address
     }
 }

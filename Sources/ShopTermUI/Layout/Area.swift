@@ -25,7 +25,9 @@ struct Area {
     func split(wide: Bool) -> (list: Area, detail: Area?) {
         guard wide else { return (self, nil) }
         let listWidth = width * 11 / 20
-        return (Area(top: top, left: left, width: listWidth, height: height),
-                Area(top: top, left: left + listWidth + 2, width: width - listWidth - 3, height: height))
+        return (
+            Area(top: top, left: left, width: listWidth, height: height),
+            Area(top: top, left: left + listWidth + 2, width: width - listWidth - 3, height: height)
+        )
     }
 }

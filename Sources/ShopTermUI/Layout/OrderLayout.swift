@@ -47,7 +47,9 @@ enum OrderLayout {
         func sameCurrency(_ money: Money?) -> Money? { money.flatMap { $0.currencyCode == total.currencyCode ? $0 : nil } }
         var lines: [Line] = []
         var counted = Decimal(0)
-        let parts = sameCurrency(order.subtotal) == nil ? []
+        let parts =
+            sameCurrency(order.subtotal) == nil
+            ? []
             : [("Subtotal", sameCurrency(order.subtotal)), ("Shipping", sameCurrency(order.shipping)), ("Taxes", sameCurrency(order.tax))]
         for (label, amount) in parts {
             guard let amount else { continue }
@@ -61,7 +63,8 @@ enum OrderLayout {
         }
         lines.append(Line(text: "Total", amount: total.formatted(style), style: .bold))
         if let refunded = order.refunded {
-            lines.append(Line(text: "Refunded", amount: Money(amount: -refunded.amount, currencyCode: refunded.currencyCode).formatted(style), style: .dim))
+            lines.append(
+                Line(text: "Refunded", amount: Money(amount: -refunded.amount, currencyCode: refunded.currencyCode).formatted(style), style: .dim))
         }
         return lines
     }

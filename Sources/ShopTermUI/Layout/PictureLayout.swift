@@ -19,7 +19,8 @@ enum PictureLayout {
     /// The picture the screen on top shows now, if any.
     static func slot(_ state: AppState) -> PictureSlot? {
         guard state.pictures.enabled, !state.showHelp,
-              state.width >= minimumSize.width, state.height >= minimumSize.height else { return nil }
+            state.width >= minimumSize.width, state.height >= minimumSize.height
+        else { return nil }
         let area = Area.content(state)
         switch state.screen {
         case .product(let screen):
@@ -47,7 +48,8 @@ enum PictureLayout {
     /// The product page's picture when pictures are on: the chosen variant's image in its box.
     private static func productSlot(_ state: AppState, _ screen: ProductScreen) -> PictureSlot? {
         guard state.pictures.enabled, let product = screen.product, let image = image(of: product, selection: screen.selection),
-              let box = productBox(Area.content(state), image: image) else { return nil }
+            let box = productBox(Area.content(state), image: image)
+        else { return nil }
         return PictureSlot(image: image, box: box)
     }
 
@@ -90,7 +92,8 @@ enum PictureLayout {
     /// The detail pane's box, under the highlighted product's details.
     private static func detailSlot(_ product: ProductSummary?, listArea: Area, _ state: AppState) -> PictureSlot? {
         guard let image = product?.featuredImage,
-              case (_, let detail?) = listArea.split(wide: state.width >= Area.wideWidth) else { return nil }
+            case (_, let detail?) = listArea.split(wide: state.width >= Area.wideWidth)
+        else { return nil }
         let columns = min(maxColumns, detail.width)
         let row = detail.top + detailTextRows
         let rows = min(detail.bottom - row, rowsShowing(image, columns: columns))

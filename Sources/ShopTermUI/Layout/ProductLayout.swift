@@ -39,7 +39,8 @@ enum ProductLayout {
             lines.append(BodyLine(text: ""))
             lines.append(BodyLine(text: "You may also like", style: .bold))
             lines += recommendations.enumerated().map { index, item in
-                BodyLine(text: item.title, indent: 2, right: item.availableForSale ? item.minPrice.formatted(money) : "sold out", recommendation: index)
+                BodyLine(
+                    text: item.title, indent: 2, right: item.availableForSale ? item.minPrice.formatted(money) : "sold out", recommendation: index)
             }
         }
         return lines
@@ -47,7 +48,9 @@ enum ProductLayout {
 
     /// The body of the page on screen in `state`.
     static func body(_ screen: ProductScreen, _ product: Product, _ state: AppState) -> [BodyLine] {
-        body(product, recommendations: screen.recommendations ?? [], width: PictureLayout.productTextArea(state, screen).width, money: state.moneyStyle)
+        body(
+            product, recommendations: screen.recommendations ?? [], width: PictureLayout.productTextArea(state, screen).width, money: state.moneyStyle
+        )
     }
 
     /// Lines of the whole page, with `body` its body.

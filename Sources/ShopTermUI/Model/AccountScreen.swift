@@ -10,8 +10,10 @@ public struct AccountSnapshot: Equatable, Sendable {
     /// True when signed in through the Customer Account API.
     public var viaCustomerAccountAPI: Bool
 
-    public init(profile: CustomerProfile, addresses: [CustomerAddress], defaultAddressID: String?, orders: [CustomerOrder],
-                viaCustomerAccountAPI: Bool = false) {
+    public init(
+        profile: CustomerProfile, addresses: [CustomerAddress], defaultAddressID: String?, orders: [CustomerOrder],
+        viaCustomerAccountAPI: Bool = false
+    ) {
         self.profile = profile
         self.addresses = addresses
         self.defaultAddressID = defaultAddressID
@@ -88,20 +90,24 @@ public struct AccountScreen: Equatable, Sendable {
 
     /// The log-in form.
     public static func logIn(email: String = "") -> AccountScreen {
-        AccountScreen(mode: .logIn, fields: [
-            FormField(key: "email", label: "Email", value: email, required: true),
-            FormField(key: "password", label: "Password", required: true, secret: true),
-        ])
+        AccountScreen(
+            mode: .logIn,
+            fields: [
+                FormField(key: "email", label: "Email", value: email, required: true),
+                FormField(key: "password", label: "Password", required: true, secret: true),
+            ])
     }
 
     /// The sign-up form.
     public static func signUp(email: String = "") -> AccountScreen {
-        AccountScreen(mode: .signUp, fields: [
-            FormField(key: "firstName", label: "First name"),
-            FormField(key: "lastName", label: "Last name"),
-            FormField(key: "email", label: "Email", value: email, required: true),
-            FormField(key: "password", label: "Password", required: true, secret: true),
-        ])
+        AccountScreen(
+            mode: .signUp,
+            fields: [
+                FormField(key: "firstName", label: "First name"),
+                FormField(key: "lastName", label: "Last name"),
+                FormField(key: "email", label: "Email", value: email, required: true),
+                FormField(key: "password", label: "Password", required: true, secret: true),
+            ])
     }
 
     /// The ways to log in `.choose` offers, in order.
@@ -116,8 +122,9 @@ public struct AccountScreen: Equatable, Sendable {
 
     /// The shop's account page, waiting for its address.
     public static func browser(paste: Bool) -> AccountScreen {
-        AccountScreen(mode: .browser(url: nil, paste: paste),
-                      fields: paste ? [FormField(key: "redirect", label: "Address", required: true)] : [])
+        AccountScreen(
+            mode: .browser(url: nil, paste: paste),
+            fields: paste ? [FormField(key: "redirect", label: "Address", required: true)] : [])
     }
 
     public var isForm: Bool {
@@ -136,9 +143,11 @@ public struct AccountScreen: Equatable, Sendable {
 
 /// The address fields of the checkout and account forms.
 public enum AddressForm {
-    static let labels = ["firstName": "First name", "lastName": "Last name", "company": "Company", "address1": "Address",
-                         "address2": "Apartment", "city": "City", "provinceCode": "State/prov.", "zip": "ZIP/postal",
-                         "countryCode": "Country", "phone": "Phone"]
+    static let labels = [
+        "firstName": "First name", "lastName": "Last name", "company": "Company", "address1": "Address",
+        "address2": "Apartment", "city": "City", "provinceCode": "State/prov.", "zip": "ZIP/postal",
+        "countryCode": "Country", "phone": "Phone",
+    ]
     static let required: Set<String> = ["address1", "city", "countryCode"]
 
     /// One field per address key, filled from `values`.
@@ -150,10 +159,12 @@ public enum AddressForm {
 
     /// The address as field values.
     public static func values(_ address: ShippingAddress) -> [String: String] {
-        let all: [String: String?] = ["firstName": address.firstName, "lastName": address.lastName, "company": address.company,
-                                      "address1": address.address1, "address2": address.address2, "city": address.city,
-                                      "provinceCode": address.provinceCode, "zip": address.zip, "countryCode": address.countryCode,
-                                      "phone": address.phone]
+        let all: [String: String?] = [
+            "firstName": address.firstName, "lastName": address.lastName, "company": address.company,
+            "address1": address.address1, "address2": address.address2, "city": address.city,
+            "provinceCode": address.provinceCode, "zip": address.zip, "countryCode": address.countryCode,
+            "phone": address.phone,
+        ]
         return all.compactMapValues { $0 }
     }
 

@@ -65,14 +65,16 @@ extension AppState {
         let local = Dictionary(cart.lines.map { ($0.key, $0.quantity) }, uniquingKeysWith: +)
         let remote = Dictionary(store.lines.map { ($0.key, $0.quantity) }, uniquingKeysWith: +)
         guard local == remote, Set(store.discountCodes.map { $0.code.lowercased() }) == Set(cart.extras.discountCodes.map { $0.lowercased() }),
-              store.giftCards.count == cart.extras.giftCardCodes.count, store.note == cart.extras.note else { return nil }
+            store.giftCards.count == cart.extras.giftCardCodes.count, store.note == cart.extras.note
+        else { return nil }
         return store
     }
 
     /// What the store's cart is asked to match: the lines, the codes and note, the market.
     var storeCartWanted: StoreCartWanted {
-        StoreCartWanted(lines: Dictionary(cart.lines.map { ($0.key, $0.quantity) }, uniquingKeysWith: +), extras: cart.extras,
-                        country: market?.country)
+        StoreCartWanted(
+            lines: Dictionary(cart.lines.map { ($0.key, $0.quantity) }, uniquingKeysWith: +), extras: cart.extras,
+            country: market?.country)
     }
 
     /// The number of selectable rows of the cart screen: its lines, then its extras.

@@ -274,8 +274,10 @@ public struct AppState: Equatable, Sendable {
     /// The product picture on screen (see ``PictureLayout``).
     public var pictures = PictureState()
 
-    public init(width: Int, height: Int, cart: LocalCart = LocalCart(), locale: String = "en_US",
-                apiVersion: String = APIVersion.default.rawValue) {
+    public init(
+        width: Int, height: Int, cart: LocalCart = LocalCart(), locale: String = "en_US",
+        apiVersion: String = APIVersion.default.rawValue
+    ) {
         self.width = width
         self.height = height
         self.cart = cart

@@ -86,7 +86,9 @@ enum Account {
             submit(&screen, &state, &effects)
         case .addAddress:
             screen.mode = .address(id: nil)
-            screen.fields = AddressForm.fields(["firstName": state.account?.profile.firstName ?? "", "lastName": state.account?.profile.lastName ?? ""])
+            screen.fields = AddressForm.fields([
+                "firstName": state.account?.profile.firstName ?? "", "lastName": state.account?.profile.lastName ?? "",
+            ])
             screen.focused = 0
             screen.errors = [:]
         case .editAddress:
@@ -160,8 +162,9 @@ enum Account {
             if screen.mode == .logIn {
                 send(.logIn(email: email, password: password), .loggingIn, &screen, &state, &effects)
             } else {
-                let form = SignUpForm(email: email, password: password, firstName: screen.value("firstName").nilIfEmpty,
-                                      lastName: screen.value("lastName").nilIfEmpty)
+                let form = SignUpForm(
+                    email: email, password: password, firstName: screen.value("firstName").nilIfEmpty,
+                    lastName: screen.value("lastName").nilIfEmpty)
                 send(.signUp(form), .signingUp, &screen, &state, &effects)
             }
             // The password is not kept once sent.
@@ -188,8 +191,10 @@ enum Account {
     }
 
     /// Sends the screen's request: the screen at `depth` (the top by default) waits for it.
-    static func send(_ request: Request, _ activity: AccountScreen.Activity, _ screen: inout AccountScreen, depth: Int? = nil,
-                     _ state: inout AppState, _ effects: inout [Effect]) {
+    static func send(
+        _ request: Request, _ activity: AccountScreen.Activity, _ screen: inout AccountScreen, depth: Int? = nil,
+        _ state: inout AppState, _ effects: inout [Effect]
+    ) {
         screen.activity = activity
         state.send(request, for: .screen(depth: depth ?? state.top, .accountAction), &effects)
     }

@@ -56,7 +56,8 @@ enum Checkout {
             case .failure(let problems):
                 screen.errors = problems.messages
                 if let key = problems.messages.keys.sorted().first(where: { key in screen.fields.contains { $0.key == key } }),
-                   let index = screen.fields.firstIndex(where: { $0.key == key }) {
+                    let index = screen.fields.firstIndex(where: { $0.key == key })
+                {
                     screen.focused = index
                 }
                 return
@@ -68,8 +69,10 @@ enum Checkout {
             screen.step = .rates
             let lines = state.cart.inputs
             let previous = state.cart.storeCart?.id(forVersion: state.apiVersion)
-            state.send(.checkoutStart(lines: lines, email: screen.value("email").trimmingCharacters(in: .whitespaces),
-                                      address: address, extras: state.cart.extras, previous: previous), for: .checkout, &effects)
+            state.send(
+                .checkoutStart(
+                    lines: lines, email: screen.value("email").trimmingCharacters(in: .whitespaces),
+                    address: address, extras: state.cart.extras, previous: previous), for: .checkout, &effects)
         case .rates:
             guard let checkout = screen.checkout, checkout.shippingRates.indices.contains(screen.rateSelection) else { return }
             screen.activity = .choosingShipping
@@ -98,7 +101,8 @@ enum Checkout {
     private static func fillNextSavedAddress(_ screen: inout CheckoutScreen, _ state: inout AppState) {
         guard screen.step == .shipping else { return }
         guard let account = state.account, !account.addresses.isEmpty else {
-            state.status = StatusLine(state.account == nil ? "Log in (a, from the shop) to use your saved addresses." : "You have no saved addresses.")
+            state.status = StatusLine(
+                state.account == nil ? "Log in (a, from the shop) to use your saved addresses." : "You have no saved addresses.")
             return
         }
         let current = AddressForm.address(from: Array(screen.fields.dropFirst()))
@@ -106,7 +110,8 @@ enum Checkout {
         let values = AddressForm.values(account.addresses[index].address)
         for position in screen.fields.indices.dropFirst() { screen.fields[position].value = values[screen.fields[position].key] ?? "" }
         screen.errors = [:]
-        state.status = StatusLine("Saved address \(index + 1) of \(account.addresses.count)\(account.addresses[index].id == account.defaultAddressID ? " (default)" : "").")
+        state.status = StatusLine(
+            "Saved address \(index + 1) of \(account.addresses.count)\(account.addresses[index].id == account.defaultAddressID ? " (default)" : "").")
     }
 
     /// An answer for the wizard's request, for the screen at `depth`.
@@ -129,8 +134,9 @@ enum Checkout {
                         state.cart.lines.firstIndex { $0.variantID == adjustment.variantID }
                             .map { LineChangeReport(line: $0 + 1, message: adjustment.description, blocksCheckout: false) }
                     }
-                    state.status = StatusLine(adjustments.map(\.description).joined(separator: "; ") + " — your cart now holds what the store has.",
-                                              kind: .error)
+                    state.status = StatusLine(
+                        adjustments.map(\.description).joined(separator: "; ") + " — your cart now holds what the store has.",
+                        kind: .error)
                 }
                 effects.append(.saveCart(state.cart))
                 screen.activity = .calculatingShipping

@@ -70,7 +70,8 @@ enum Lists {
             loadMoreCollections(&state, &effects)
         case .collection(let screen):
             guard !state.isWaiting(.page), screen.products.wantsMore(prefetch: Paging.prefetchRows(state)) else { return }
-            state.send(.collectionProducts(handle: screen.handle, after: screen.products.endCursor, options: screen.finding.options), for: .page, &effects)
+            state.send(
+                .collectionProducts(handle: screen.handle, after: screen.products.endCursor, options: screen.finding.options), for: .page, &effects)
         case .search(let screen):
             guard !state.isWaiting(.page), let query = screen.searched, screen.results.wantsMore(prefetch: Paging.prefetchRows(state)) else { return }
             state.send(.search(query: query, after: screen.results.endCursor, options: screen.finding.options), for: .page, &effects)
@@ -81,7 +82,8 @@ enum Lists {
 
     static func loadMoreCollections(_ state: inout AppState, _ effects: inout [Effect]) {
         guard state.shopRequest == nil, !state.inFlight.contains(.collections),
-              state.collections.wantsMore(prefetch: Paging.prefetchRows(state)) else { return }
+            state.collections.wantsMore(prefetch: Paging.prefetchRows(state))
+        else { return }
         state.send(.collections(after: state.collections.endCursor), for: .collections, &effects)
     }
 
@@ -122,7 +124,9 @@ enum Lists {
         state.collections.select(state.collections.selected, rows: rows)
         if let selected = state.menu?.selected { state.menu?.select(selected, rows: rows) }
         for index in state.stack.indices {
-            if let selected = state.stack[index].collection?.products.selected { state.stack[index].collection?.products.select(selected, rows: rows) }
+            if let selected = state.stack[index].collection?.products.selected {
+                state.stack[index].collection?.products.select(selected, rows: rows)
+            }
             if let selected = state.stack[index].search?.results.selected { state.stack[index].search?.results.select(selected, rows: rows) }
             if let selected = state.stack[index].markets?.countries.selected {
                 state.stack[index].markets?.countries.select(selected, rows: marketRows)

@@ -62,8 +62,10 @@ enum MarketPicker {
     /// Starts the storefront over in `choice`: every answer already shown or under way was in
     /// the old market, so the screens go, home and the cart's prices are asked for again, and
     /// the store's cart (moved by the service) is kept.
-    private static func changed(to choice: MarketChoice, storeCart: CheckoutState?, named country: MarketCountry?,
-                                _ state: inout AppState, _ effects: inout [Effect]) {
+    private static func changed(
+        to choice: MarketChoice, storeCart: CheckoutState?, named country: MarketCountry?,
+        _ state: inout AppState, _ effects: inout [Effect]
+    ) {
         // Everything under way was asked in the old market; only the customer's account is not the market's.
         state.inFlight.cancel(where: { $0 != .account }, &effects)
         state.market = choice

@@ -62,7 +62,8 @@ enum Navigation {
     static func stopLoadingTheShop(_ state: inout AppState, _ effects: inout [Effect]) {
         guard state.shopRequest != nil else { return }
         state.cancel(.shop, &effects)
-        state.status = StatusLine(state.shop == nil ? "Stopped loading the shop (r tries again)." : "Stopped refreshing the shop; showing the saved copy.")
+        state.status = StatusLine(
+            state.shop == nil ? "Stopped loading the shop (r tries again)." : "Stopped refreshing the shop; showing the saved copy.")
     }
 
     /// Enter/→ on a list: open what is selected.

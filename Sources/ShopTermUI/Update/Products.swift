@@ -56,12 +56,14 @@ enum Products {
         let inCart = state.cart.lines.filter { $0.variantID == variant.id }.reduce(0) { $0 + $1.quantity }
         if let limit = variant.stock.limit, inCart + screen.quantity > limit {
             let room = max(0, limit - inCart)
-            state.status = StatusLine("Only \(limit) in stock and the cart has \(inCart): "
-                + (room == 0 ? "no more can be added." : "\(room) more can be added."), kind: .error)
+            state.status = StatusLine(
+                "Only \(limit) in stock and the cart has \(inCart): "
+                    + (room == 0 ? "no more can be added." : "\(room) more can be added."), kind: .error)
             return
         }
-        let line = LocalCart.Line(quantity: screen.quantity, of: variant, plan: plan, productTitle: product.summary.title,
-                                  productHandle: product.summary.handle)
+        let line = LocalCart.Line(
+            quantity: screen.quantity, of: variant, plan: plan, productTitle: product.summary.title,
+            productHandle: product.summary.handle)
         do {
             try state.cart.add(line)
             effects.append(.saveCart(state.cart))
@@ -210,8 +212,9 @@ enum CartScreen {
                 // A cart whose earlier checkout is gone may be paid: asked once before a new one.
                 if state.storeCartGone {
                     state.storeCartGone = false
-                    state.status = StatusLine("This cart may already be paid (its earlier checkout is gone): press ⏎ again to check out these lines again.",
-                                              kind: .error)
+                    state.status = StatusLine(
+                        "This cart may already be paid (its earlier checkout is gone): press ⏎ again to check out these lines again.",
+                        kind: .error)
                     return
                 }
                 start(&state, &effects)

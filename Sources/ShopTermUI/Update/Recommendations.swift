@@ -7,13 +7,17 @@ enum RecommendationRules {
     /// After every event: a product on screen without recommendations asks for them.
     static func reconcile(_ state: inout AppState, _ effects: inout [Effect]) {
         guard case .product(let screen) = state.screen, let product = screen.product,
-              screen.recommendations == nil, !state.isWaiting(.recommendations) else { return }
+            screen.recommendations == nil, !state.isWaiting(.recommendations)
+        else { return }
         state.send(.recommendations(productID: product.summary.id), for: .recommendations, &effects)
     }
 
     /// The store's answer: at most ``ProductScreen/maxRecommendations``, never the product itself.
     static func apply(_ response: Response, _ screen: inout ProductScreen) {
-        guard case .recommendations(let products) = response else { return screen.recommendations = [] }
+        guard case .recommendations(let products) = response else {
+            screen.recommendations = []
+            return
+        }
         var seen: Set<String> = [screen.product?.summary.handle ?? screen.handle]
         screen.recommendations = Array(products.filter { seen.insert($0.handle).inserted }.prefix(ProductScreen.maxRecommendations))
     }

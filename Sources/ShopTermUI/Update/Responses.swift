@@ -9,7 +9,8 @@ enum Responses {
     /// badge and the cart show this market's figures, not the last session's.
     private static func repriceLaunchCart(_ home: HomeData, _ state: inout AppState, _ effects: inout [Effect]) {
         guard !state.cart.lines.isEmpty, state.cartChecking == nil else { return }
-        let marketCurrency = home.prefetchedProducts.values.lazy.compactMap { $0.items.first?.minPrice.currencyCode }.first
+        let marketCurrency =
+            home.prefetchedProducts.values.lazy.compactMap { $0.items.first?.minPrice.currencyCode }.first
             ?? (state.market == nil ? home.shop.currencyCode : nil)
         guard let marketCurrency, state.cart.lines.contains(where: { $0.price.currencyCode != marketCurrency }) else { return }
         state.send(.revalidate(state.cart), for: .cartCheck, &effects)
@@ -97,8 +98,9 @@ enum Responses {
             state.lineReports = reports
             effects.append(.saveCart(cart))
             if !reports.isEmpty {
-                state.status = StatusLine(reports.map { "Line \($0.line): \($0.message)" }.joined(separator: "; "),
-                                          kind: reports.contains(where: \.blocksCheckout) ? .error : .info)
+                state.status = StatusLine(
+                    reports.map { "Line \($0.line): \($0.message)" }.joined(separator: "; "),
+                    kind: reports.contains(where: \.blocksCheckout) ? .error : .info)
             } else if repriced, let subtotal = cart.subtotal {
                 state.status = StatusLine("The cart is now in \(subtotal.currencyCode): \(subtotal.formatted(state.moneyStyle)).")
             } else {
@@ -123,7 +125,10 @@ enum Pointer {
             let selected: Int
             let firstRow: Int
             switch state.screen {
-            case .home: (offset, selected, firstRow) = (state.homeMenu?.offset ?? state.collections.offset, state.homeMenu?.selected ?? state.collections.selected, 1)
+            case .home:
+                (offset, selected, firstRow) = (
+                    state.homeMenu?.offset ?? state.collections.offset, state.homeMenu?.selected ?? state.collections.selected, 1
+                )
             case .collection(let screen): (offset, selected, firstRow) = (screen.products.offset, screen.products.selected, 1)
             case .search(let screen) where !screen.editing: (offset, selected, firstRow) = (screen.results.offset, screen.results.selected, 4)
             default: return

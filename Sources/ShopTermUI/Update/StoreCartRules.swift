@@ -9,8 +9,9 @@ enum StoreCartRules {
     static func reconcile(_ state: inout AppState, _ effects: inout [Effect]) {
         lookUp(&state, &effects)
         guard !state.cart.lines.isEmpty, !(state.cart.extras.discountCodes.isEmpty && state.cart.extras.giftCardCodes.isEmpty),
-              state.cartExtrasRequest == nil, state.cartChecking == nil, state.storeCartLookup == nil, state.currentStoreCart == nil,
-              !state.stack.contains(where: { $0.checkout != nil }) else { return }
+            state.cartExtrasRequest == nil, state.cartChecking == nil, state.storeCartLookup == nil, state.currentStoreCart == nil,
+            !state.stack.contains(where: { $0.checkout != nil })
+        else { return }
         let wanted = state.storeCartWanted
         guard state.storeCartAskedFor != wanted else { return }
         state.storeCartAskedFor = wanted
@@ -35,8 +36,9 @@ enum StoreCartRules {
         state.cart.storeCart = nil
         state.storeCart = nil
         effects.append(.saveCart(state.cart))
-        state.status = StatusLine("This cart's checkout at the store is gone: paid (perhaps in a browser) or expired. "
-                                  + "If you paid, empty the cart; checking out again buys these lines again.", kind: .error)
+        state.status = StatusLine(
+            "This cart's checkout at the store is gone: paid (perhaps in a browser) or expired. "
+                + "If you paid, empty the cart; checking out again buys these lines again.", kind: .error)
     }
 
     /// The store's answer: its cart and totals are kept (a failure leaves the subtotal, with

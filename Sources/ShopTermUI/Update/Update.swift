@@ -80,8 +80,9 @@ enum Keys {
         // (one the key brings is set anew). Errors stay until they are dealt with.
         if state.status?.kind == .info { state.status = nil }
         if case .product(var screen) = state.screen, screen.product == nil, state.isWaiting(.product),
-           let action = Keymap.action(for: key, in: .product), Keymap.product(action),
-           screen.keysWhileLoading.count < ProductScreen.maxKeysWhileLoading {
+            let action = Keymap.action(for: key, in: .product), Keymap.product(action),
+            screen.keysWhileLoading.count < ProductScreen.maxKeysWhileLoading
+        {
             screen.keysWhileLoading.append(key)
             state.stack[state.top] = .product(screen)
             return

@@ -18,11 +18,14 @@ extension Views {
         case .logIn, .signUp:
             let logIn = screen.mode == .logIn
             // Where the shop has the Customer Account API, this form is the legacy way, and says so.
-            let title = logIn ? (state.customerAccountLogin ? "Log in with a classic account (legacy)" : "Log in to your account") : "Create an account"
+            let title =
+                logIn ? (state.customerAccountLogin ? "Log in with a classic account (legacy)" : "Log in to your account") : "Create an account"
             frame.write(title, row: row, column: left, style: .title, limit: area.width - 2)
             row = formFields(&frame, screen.fields, screen.fields.indices, focused: screen.focused, errors: screen.errors, row: row + 2, area: area)
-            let lines = [logIn ? "⏎ logs in · ctrl-n: no account yet? sign up" : "⏎ creates the account and logs in · ctrl-n: log in instead",
-                         "The shop keeps you logged in on this computer until you log out."]
+            let lines = [
+                logIn ? "⏎ logs in · ctrl-n: no account yet? sign up" : "⏎ creates the account and logs in · ctrl-n: log in instead",
+                "The shop keeps you logged in on this computer until you log out.",
+            ]
             for (offset, line) in lines.enumerated() where row + 1 + offset < area.bottom {
                 frame.write(line, row: row + 1 + offset, column: left, style: .dim, limit: area.width - 2)
             }
@@ -78,7 +81,9 @@ extension Views {
     /// One row of the Account overview's list.
     private struct OverviewLine {
         enum Content {
-            case heading(String), note(String), blank
+            case heading(String)
+            case note(String)
+            case blank
             case entry(AccountSnapshot.Item)
         }
         var content: Content
@@ -111,15 +116,18 @@ extension Views {
             }
         }
         if row + 1 < area.bottom {
-            frame.write("⏎ chooses · the shop keeps you logged in on this computer until you log out", row: row + 1, column: left,
-                        style: .dim, limit: area.width - 2)
+            frame.write(
+                "⏎ chooses · the shop keeps you logged in on this computer until you log out", row: row + 1, column: left,
+                style: .dim, limit: area.width - 2)
         }
     }
 
     /// The shop's account page: its address (a link, o opens it, y copies it) and the wait for
     /// the browser, or the field the address it ended on is pasted into.
-    private static func browserLogin(_ frame: inout Frame, _ state: AppState, _ screen: AccountScreen, url: URL?, paste: Bool,
-                                     row start: Int, area: Area) {
+    private static func browserLogin(
+        _ frame: inout Frame, _ state: AppState, _ screen: AccountScreen, url: URL?, paste: Bool,
+        row start: Int, area: Area
+    ) {
         let left = area.left + 1
         let width = area.width - 2
         frame.write("Log in with the shop's account page", row: start, column: left, style: .title, limit: width)

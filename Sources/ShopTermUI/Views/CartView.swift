@@ -7,7 +7,8 @@ extension Views {
     static func cart(_ frame: inout Frame, _ state: AppState, _ area: Area) {
         let left = area.left + 1
         guard state.cartRowCount > 0 else {
-            frame.write("The cart is empty. Find something: / searches, esc goes back.", row: area.top, column: left, style: .dim, limit: area.width - 1)
+            frame.write(
+                "The cart is empty. Find something: / searches, esc goes back.", row: area.top, column: left, style: .dim, limit: area.width - 1)
             if let prompt = state.cartPrompt { self.prompt(&frame, prompt, row: area.top + 2, area: area) }
             return
         }
@@ -43,8 +44,9 @@ extension Views {
         }
         if shown.count < rows.count {
             // Said beside the headings: the rows scroll with the selection.
-            frame.write("  ↓ \(rows.count - shown.count) more", row: area.top, column: left + 4, style: .badge,
-                        limit: max(1, qtyColumn - left - 6))
+            frame.write(
+                "  ↓ \(rows.count - shown.count) more", row: area.top, column: left + 4, style: .badge,
+                limit: max(1, qtyColumn - left - 6))
         }
         if let prompt = state.cartPrompt {
             self.prompt(&frame, prompt, row: area.bottom - 1, area: area)
@@ -57,8 +59,10 @@ extension Views {
     private static func showsUnitPrice(_ area: Area) -> Bool { area.width >= 60 }
 
     /// One row of the cart's body.
-    private static func draw(_ frame: inout Frame, _ entry: CartRow, state: AppState, store: CheckoutState?, format: (Money) -> String,
-                             row: Int, area: Area, qtyColumn: Int) {
+    private static func draw(
+        _ frame: inout Frame, _ entry: CartRow, state: AppState, store: CheckoutState?, format: (Money) -> String,
+        row: Int, area: Area, qtyColumn: Int
+    ) {
         let left = area.left + 1
         let priceWidth = 12
         switch entry {
@@ -83,8 +87,9 @@ extension Views {
             break
         case .total(let total):
             let labelColumn = max(left, area.right - 44)
-            frame.write(total.label, row: row, column: labelColumn, style: .bold,
-                        limit: max(1, area.right - labelColumn - TerminalText.width(of: total.value) - 3))
+            frame.write(
+                total.label, row: row, column: labelColumn, style: .bold,
+                limit: max(1, area.right - labelColumn - TerminalText.width(of: total.value) - 3))
             frame.writeRight(total.value, row: row, endColumn: area.right - 1, style: style(of: total.kind))
         case .remark(let text):
             frame.write(text, row: row, column: left, style: .dim, limit: area.width - 2)
@@ -120,8 +125,9 @@ extension Views {
         let room = max(1, area.width - 2 - TerminalText.width(of: label) - TerminalText.width(of: help))
         let text = String(prompt.shownText.suffix(max(1, room - 1))) + "▏"
         frame.write(text, row: row, column: left + TerminalText.width(of: label), style: .selected, limit: room)
-        frame.write(help, row: row, column: left + TerminalText.width(of: label) + TerminalText.width(of: text), style: .dim,
-                    limit: max(0, area.right - left - TerminalText.width(of: label) - TerminalText.width(of: text)))
+        frame.write(
+            help, row: row, column: left + TerminalText.width(of: label) + TerminalText.width(of: text), style: .dim,
+            limit: max(0, area.right - left - TerminalText.width(of: label) - TerminalText.width(of: text)))
     }
 }
 

@@ -49,8 +49,10 @@ extension Views {
 
     /// Labelled input boxes for `fields[range]`, the focused one with a cursor, secrets masked,
     /// each field's error beside it. Returns the row after the last field.
-    static func formFields(_ frame: inout Frame, _ fields: [FormField], _ range: Range<Int>, focused: Int, errors: [String: String],
-                           row start: Int, area: Area) -> Int {
+    static func formFields(
+        _ frame: inout Frame, _ fields: [FormField], _ range: Range<Int>, focused: Int, errors: [String: String],
+        row start: Int, area: Area
+    ) -> Int {
         let left = area.left + 1
         let labelWidth = 12
         var row = start
@@ -61,8 +63,9 @@ extension Views {
             let boxWidth = min(40, area.width - labelWidth - 4)
             frame.write(String(repeating: " ", count: boxWidth), row: row, column: left + labelWidth + 1, style: isFocused ? .selected : .dim)
             let shown = field.secret ? String(repeating: "•", count: field.value.count) : field.value
-            let used = frame.write(shown.isEmpty && !isFocused ? "·" : shown, row: row, column: left + labelWidth + 1,
-                                   style: isFocused ? .selected : .normal, limit: boxWidth - 1)
+            let used = frame.write(
+                shown.isEmpty && !isFocused ? "·" : shown, row: row, column: left + labelWidth + 1,
+                style: isFocused ? .selected : .normal, limit: boxWidth - 1)
             if isFocused { frame.write("▏", row: row, column: left + labelWidth + 1 + used, style: .selected) }
             if let error = errors[field.key] {
                 // Beside the box when it fits there; else under it, wrapped, never cut.
@@ -70,8 +73,10 @@ extension Views {
                 if TerminalText.width(of: TerminalText.sanitized(error)) <= area.right - beside {
                     frame.write(error, row: row, column: beside, style: .error)
                 } else {
-                    row = wrappedError(&frame, error, row: row + 1, column: left + labelWidth + 1, width: area.right - left - labelWidth - 2,
-                                       bottom: area.bottom) - 1
+                    row =
+                        wrappedError(
+                            &frame, error, row: row + 1, column: left + labelWidth + 1, width: area.right - left - labelWidth - 2,
+                            bottom: area.bottom) - 1
                 }
             }
             row += 1
@@ -116,7 +121,8 @@ extension Views {
         let totals = checkout.totalsRows { $0.formatted(state.moneyStyle) }
         for line in checkout.lines where row < area.bottom - totals.count - 3 {
             let total = Money(amount: line.unitPrice.amount * Decimal(line.quantity), currencyCode: line.unitPrice.currencyCode)
-            frame.write("\(line.quantity) × " + LinePlan.name(line.title, line.variantTitle, line.plan), row: row, column: left, limit: right - left - 14)
+            frame.write(
+                "\(line.quantity) × " + LinePlan.name(line.title, line.variantTitle, line.plan), row: row, column: left, limit: right - left - 14)
             frame.writeRight(total.formatted(state.moneyStyle), row: row, endColumn: right, style: .price)
             row += 1
         }
@@ -127,7 +133,9 @@ extension Views {
             row += 1
         }
         row += 1
-        if row < area.bottom { frame.write("\(checkout.email ?? "") · \(checkout.address?.oneLine ?? "")", row: row, column: left, style: .dim, limit: area.width - 2) }
+        if row < area.bottom {
+            frame.write("\(checkout.email ?? "") · \(checkout.address?.oneLine ?? "")", row: row, column: left, style: .dim, limit: area.width - 2)
+        }
         if row + 2 < area.bottom { frame.write("⏎ goes to payment in your browser", row: row + 2, column: left, style: .dim) }
     }
 
@@ -181,7 +189,9 @@ extension Views {
             for (index, line) in qr.enumerated() { frame.write(line, row: row + 1 + index, column: left) }
         } else if row + 1 < area.bottom {
             // Why there is none: what this terminal shows (block characters), or its size.
-            let why = state.asciiOnly ? "(with a UTF-8 locale, a QR code for your phone shows here)"
+            let why =
+                state.asciiOnly
+                ? "(with a UTF-8 locale, a QR code for your phone shows here)"
                 : qr.isEmpty ? "(this URL makes no QR code)" : "(a larger terminal shows a QR code for your phone)"
             frame.write(why, row: row + 1, column: left, style: .dim, limit: area.width - 2)
         }

@@ -39,7 +39,8 @@ extension Views {
             case .value(let value, let isOn):
                 frame.write(isSelected ? "▸" : " ", row: y, column: body.left, style: .badge)
                 let mark = isOn ? "[x] " : "[ ] "
-                frame.write(mark + value.label, row: y, column: body.left + 2, style: value.count == 0 ? .dim : .normal, limit: max(1, body.width - 10))
+                frame.write(
+                    mark + value.label, row: y, column: body.left + 2, style: value.count == 0 ? .dim : .normal, limit: max(1, body.width - 10))
                 frame.writeRight("\(value.count)", row: y, endColumn: body.right - 1, style: .dim)
             case .price(let set, let highest):
                 frame.write(isSelected ? "▸" : " ", row: y, column: body.left, style: .badge)

@@ -40,8 +40,9 @@ extension Views {
         frame.write(prompt, row: area.top, column: area.left, style: .bold)
         let used = frame.write(screen.query, row: area.top, column: area.left + prompt.count, limit: area.width - prompt.count - 1)
         if screen.editing { frame.write("▏", row: area.top, column: area.left + prompt.count + used, style: .selected) }
-        frame.write("e.g. boot, title:swift*, tag:sale AND product_type:Running, variants.price:<100",
-                    row: area.top + 1, column: area.left, style: .dim)
+        frame.write(
+            "e.g. boot, title:swift*, tag:sale AND product_type:Running, variants.price:<100",
+            row: area.top + 1, column: area.left, style: .dim)
         let listArea = area.searchList
         if screen.editing, !screen.typeAhead.items.isEmpty { return suggestions(&frame, state, screen.typeAhead, listArea) }
         let (list, detail) = listArea.split(wide: state.width >= Area.wideWidth)
@@ -54,7 +55,9 @@ extension Views {
     }
 
     /// A list of products: title, price (right-aligned), was-price and sold-out marks.
-    static func drawProducts(_ frame: inout Frame, _ state: AppState, _ list: ListState<ProductSummary>, _ area: Area, empty: String, focused: Bool = true) {
+    static func drawProducts(
+        _ frame: inout Frame, _ state: AppState, _ list: ListState<ProductSummary>, _ area: Area, empty: String, focused: Bool = true
+    ) {
         drawList(&frame, list, area, empty: empty, focused: focused, loading: state.isWaiting(.page)) { product, width in
             var right = product.minPrice.formatted(state.moneyStyle)
             if product.maxPrice.amount > product.minPrice.amount { right = "from " + right }
@@ -68,11 +71,14 @@ extension Views {
     }
 
     /// A scrolling list with the selection highlighted; `row` gives each item's left and right text.
-    static func drawList<Item>(_ frame: inout Frame, _ list: ListState<Item>, _ area: Area, empty: String, focused: Bool = true, loading: Bool = false,
-                               row: (Item, Int) -> (String, String?)) {
+    static func drawList<Item>(
+        _ frame: inout Frame, _ list: ListState<Item>, _ area: Area, empty: String, focused: Bool = true, loading: Bool = false,
+        row: (Item, Int) -> (String, String?)
+    ) {
         if list.items.isEmpty {
-            frame.write(list.error.map { "Could not load: \($0)" } ?? empty, row: area.top, column: area.left + 1, style: list.error == nil ? .dim : .error,
-                        limit: area.width - 1)
+            frame.write(
+                list.error.map { "Could not load: \($0)" } ?? empty, row: area.top, column: area.left + 1, style: list.error == nil ? .dim : .error,
+                limit: area.width - 1)
             return
         }
         let visible = list.items[list.offset..<min(list.items.count, list.offset + area.height)]
@@ -100,14 +106,17 @@ extension Views {
         var row = area.top
         frame.write(product.title, row: row, column: area.left, style: .title, limit: area.width)
         row += 1
-        frame.write([product.vendor, product.productType].filter { !$0.isEmpty }.joined(separator: " · "), row: row, column: area.left, style: .dim, limit: area.width)
+        frame.write(
+            [product.vendor, product.productType].filter { !$0.isEmpty }.joined(separator: " · "), row: row, column: area.left, style: .dim,
+            limit: area.width)
         row += 2
         let used = frame.write(product.minPrice.formatted(state.moneyStyle), row: row, column: area.left, style: .price)
         if let was = product.compareAtPrice, product.isOnSale {
             frame.write("was \(was.formatted(state.moneyStyle))", row: row, column: area.left + used + 2, style: .sale)
         }
         row += 1
-        frame.write(product.availableForSale ? "in stock" : "sold out", row: row, column: area.left, style: product.availableForSale ? .success : .soldOut)
+        frame.write(
+            product.availableForSale ? "in stock" : "sold out", row: row, column: area.left, style: product.availableForSale ? .success : .soldOut)
         row += 2
         frame.write("⏎ opens it: details, choices and the cart", row: row, column: area.left, style: .dim, limit: area.width)
     }

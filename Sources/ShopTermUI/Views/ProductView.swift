@@ -26,8 +26,9 @@ extension Views {
         let width = area.width - 2
         if let row = visible(0) { frame.write(product.summary.title, row: row, column: left, style: .title, limit: width) }
         if let row = visible(1) {
-            frame.write([product.summary.vendor, product.summary.productType].filter { !$0.isEmpty }.joined(separator: " · "),
-                        row: row, column: left, style: .dim, limit: width)
+            frame.write(
+                [product.summary.vendor, product.summary.productType].filter { !$0.isEmpty }.joined(separator: " · "),
+                row: row, column: left, style: .dim, limit: width)
         }
         if let row = visible(3) {
             let variant = screen.selectedVariant
@@ -87,7 +88,8 @@ extension Views {
             guard let row = visible(ProductLayout.bodyLine(product) + index) else { continue }
             let focused = line.recommendation != nil && line.recommendation == screen.focusedRow - product.quantityRow - 1
             let rightWidth = line.right.map { TerminalText.width(of: TerminalText.sanitized($0)) + 2 } ?? 0
-            let used = frame.write(line.text, row: row, column: left + line.indent, style: line.style, limit: max(1, width - line.indent - rightWidth))
+            let used = frame.write(
+                line.text, row: row, column: left + line.indent, style: line.style, limit: max(1, width - line.indent - rightWidth))
             if let url = line.link { frame.link(row: row, column: left + line.indent, width: used, url: url) }
             if let right = line.right {
                 let end = min(area.right - 1, left + ProductLayout.readableWidth)

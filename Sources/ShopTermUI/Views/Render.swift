@@ -62,7 +62,8 @@ enum Views {
     static func header(_ frame: inout Frame, _ state: AppState) {
         let badge = cartBadge(state)
         let badgeWidth = TerminalText.width(of: badge)
-        let crumbs = [state.shop?.name ?? "shopterm"] + (state.menu != nil && state.browsingCollections ? ["Collections"] : [])
+        let crumbs =
+            [state.shop?.name ?? "shopterm"] + (state.menu != nil && state.browsingCollections ? ["Collections"] : [])
             + state.stack.dropFirst().map(title)
         // The list on top says its order and filters.
         let finding = state.topFinding.map { findingTitle($0, inSearch: state.screen.search != nil) } ?? ""
@@ -153,7 +154,9 @@ enum Views {
         case .home:
             // A saved catalog on screen is refreshed behind it: nobody waits for that.
             if state.collections.items.isEmpty, state.inFlight.contains(.collections) || state.shopRequest != nil { return "Loading the shop…" }
-            if state.inFlight.contains(.collections), state.collections.selected >= state.collections.items.count - 1 { return "Loading more collections…" }
+            if state.inFlight.contains(.collections), state.collections.selected >= state.collections.items.count - 1 {
+                return "Loading more collections…"
+            }
         case .cart: if state.cartChecking != nil { return "Checking prices and stock…" }
         case .account(let account):
             if let activity = account.activity { return activity.description }
@@ -173,7 +176,8 @@ enum Views {
         // Measured as the terminal shows them (under LANG=C "⏎" is "Enter").
         func shown(_ text: String) -> String { state.asciiOnly ? TerminalText.ascii(text) : text }
         while TerminalText.width(of: shown(hints.joined(separator: "  "))) > state.width,
-              let index = hints.lastIndex(where: { !$0.hasPrefix("? ") }) {
+            let index = hints.lastIndex(where: { !$0.hasPrefix("? ") })
+        {
             hints.remove(at: index)
         }
         var text = hints.joined(separator: "  ")

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The local cart on disk: `$XDG_STATE_HOME/shopterm/<shop>/cart.json`, mode 0600.

@@ -18,8 +18,10 @@ public struct LocalCart: Sendable, Equatable, Codable {
         /// before plans have none.
         public var plan: LinePlan?
 
-        public init(variantID: ProductVariant.ID, quantity: Int, productTitle: String, productHandle: String, variantTitle: String,
-                    price: Money, quantityAvailable: Int? = nil, plan: LinePlan? = nil) {
+        public init(
+            variantID: ProductVariant.ID, quantity: Int, productTitle: String, productHandle: String, variantTitle: String,
+            price: Money, quantityAvailable: Int? = nil, plan: LinePlan? = nil
+        ) {
             self.variantID = variantID
             self.quantity = quantity
             self.productTitle = productTitle
@@ -33,9 +35,10 @@ public struct LocalCart: Sendable, Equatable, Codable {
         /// `quantity` of `variant` bought on `plan` (nil: once), priced as the plan prices it
         /// (the store's cart states what it charges), with what the store has of it.
         public init(quantity: Int, of variant: ProductVariant, plan: SellingPlan?, productTitle: String, productHandle: String) {
-            self.init(variantID: variant.id, quantity: quantity, productTitle: productTitle, productHandle: productHandle,
-                      variantTitle: variant.title, price: plan?.firstPrice(of: variant.price) ?? variant.price,
-                      quantityAvailable: variant.stock.limit, plan: plan.map { LinePlan(id: $0.id, name: $0.name) })
+            self.init(
+                variantID: variant.id, quantity: quantity, productTitle: productTitle, productHandle: productHandle,
+                variantTitle: variant.title, price: plan?.firstPrice(of: variant.price) ?? variant.price,
+                quantityAvailable: variant.stock.limit, plan: plan.map { LinePlan(id: $0.id, name: $0.name) })
         }
 
         /// `price × quantity`.

@@ -15,8 +15,10 @@ public struct CartCheckout: Sendable {
     /// True when checkouts are made for a signed-in customer, so an existing anonymous cart must be claimed.
     public var isAuthenticated: Bool { customerAccessToken != nil }
 
-    public init(client: StorefrontClient, polling: PollingPolicy = PollingPolicy(), clock: any StorefrontClock = SystemClock(),
-                customerAccessToken: String? = nil) {
+    public init(
+        client: StorefrontClient, polling: PollingPolicy = PollingPolicy(), clock: any StorefrontClock = SystemClock(),
+        customerAccessToken: String? = nil
+    ) {
         self.client = client
         self.polling = polling
         self.clock = clock
@@ -24,17 +26,21 @@ public struct CartCheckout: Sendable {
     }
 
     /// Creates the cart from `lines`, with the email, address, codes and note when known, in one request.
-    public func create(lines: [LineInput], email: String?, address: ShippingAddress?, extras: CartExtras = CartExtras()) async throws -> CheckoutState {
+    public func create(lines: [LineInput], email: String?, address: ShippingAddress?, extras: CartExtras = CartExtras()) async throws -> CheckoutState
+    {
         guard !lines.isEmpty else { throw CheckoutError.emptyCart }
         try Self.checkLineCount(lines)
         let country = address?.countryCode ?? client.buyer.country
         do {
-            return try await mutate(CartMutation<CartCreate>(lines: lines, email: email, countryCode: country, address: address,
-                                                             customerAccessToken: customerAccessToken, extras: extras))
+            return try await mutate(
+                CartMutation<CartCreate>(
+                    lines: lines, email: email, countryCode: country, address: address,
+                    customerAccessToken: customerAccessToken, extras: extras))
         } catch StorefrontError.outcomeUnknown(let reason, _) {
             // A cart the store may have made is not known here (its ID was in the lost answer);
             // it holds nothing bought and expires on its own, so a new one is safe.
-            throw StorefrontError.outcomeUnknown(reason, advice: "if it made a cart, nothing was bought with it and it expires on its own, so trying again is safe")
+            throw StorefrontError.outcomeUnknown(
+                reason, advice: "if it made a cart, nothing was bought with it and it expires on its own, so trying again is safe")
         }
     }
 
@@ -79,15 +85,19 @@ public struct CartCheckout: Sendable {
     /// Sets the buyer's e-mail and country (the market the cart is priced in: by default, that of
     /// the cart's delivery address).
     public func updateEmail(of state: CheckoutState, to email: String, country: String? = nil) async throws -> CheckoutState {
-        try await mutate(CartMutation<CartBuyerIdentityUpdate>(cartID: state.id, email: email, countryCode: country ?? state.address?.countryCode,
-                                                              customerAccessToken: customerAccessToken))
+        try await mutate(
+            CartMutation<CartBuyerIdentityUpdate>(
+                cartID: state.id, email: email, countryCode: country ?? state.address?.countryCode,
+                customerAccessToken: customerAccessToken))
     }
 
     /// Moves the cart to `country`'s market (the currency and prices of its lines and totals),
     /// keeping its e-mail and customer.
     public func updateCountry(of state: CheckoutState, to country: String) async throws -> CheckoutState {
-        try await mutate(CartMutation<CartBuyerIdentityUpdate>(cartID: state.id, email: state.email, countryCode: country,
-                                                              customerAccessToken: customerAccessToken))
+        try await mutate(
+            CartMutation<CartBuyerIdentityUpdate>(
+                cartID: state.id, email: state.email, countryCode: country,
+                customerAccessToken: customerAccessToken))
     }
 
     /// Makes `address` the cart's delivery address: on 2025-10 and later in one

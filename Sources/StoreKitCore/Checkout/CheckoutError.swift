@@ -45,9 +45,9 @@ public enum CheckoutURL {
     /// hand-off names the host (``host(of:)``).
     public static func validated(_ text: String) throws(CheckoutError) -> URL {
         guard !text.isEmpty, text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }),
-              let components = URLComponents(string: text), let host = components.host, !host.isEmpty,
-              components.user == nil, components.password == nil, components.port.map({ (1...65_535).contains($0) }) ?? true,
-              let url = components.url
+            let components = URLComponents(string: text), let host = components.host, !host.isEmpty,
+            components.user == nil, components.password == nil, components.port.map({ (1...65_535).contains($0) }) ?? true,
+            let url = components.url
         else { throw .unsafeURL(sanitized(text)) }
         switch components.scheme?.lowercased() {
         case "https": return url
@@ -77,6 +77,8 @@ public enum CheckoutURL {
     }
 
     private static func sanitized(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }).prefix(200))
+        String(
+            String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F && !(0x80...0x9F).contains($0.value) }).prefix(
+                200))
     }
 }

@@ -61,11 +61,14 @@ public struct CheckoutFlow: Sendable {
     /// `previous` is the checkout made from this cart before: when it still exists it is
     /// updated (lines, email, address) instead of starting over. When it is gone (paid or
     /// expired) a new one is made, unless `startOverIfGone` is false: then ``CheckoutError/gone``.
-    public func run(lines: [LineInput], email: String, address: ShippingAddress, shipping: ShippingChoice, extras: CartExtras = CartExtras(),
-                    previous: String? = nil, startOverIfGone: Bool = true,
-                    progress: @Sendable (CheckoutStep) -> Void = { _ in }) async throws -> (state: CheckoutState, url: URL) {
-        var state = try await prepare(lines: lines, email: email, address: address, extras: extras, previous: previous,
-                                      startOverIfGone: startOverIfGone, progress: progress)
+    public func run(
+        lines: [LineInput], email: String, address: ShippingAddress, shipping: ShippingChoice, extras: CartExtras = CartExtras(),
+        previous: String? = nil, startOverIfGone: Bool = true,
+        progress: @Sendable (CheckoutStep) -> Void = { _ in }
+    ) async throws -> (state: CheckoutState, url: URL) {
+        var state = try await prepare(
+            lines: lines, email: email, address: address, extras: extras, previous: previous,
+            startOverIfGone: startOverIfGone, progress: progress)
         let warnings = state.warnings
         progress(.waitingForShippingRates)
         state = try await backend.shippingRates(for: state)
@@ -79,8 +82,10 @@ public struct CheckoutFlow: Sendable {
     /// The first step: creates the checkout, or updates `previous` (lines, email, address,
     /// codes and note) when it still exists (see ``run(lines:email:address:shipping:extras:previous:startOverIfGone:progress:)``
     /// for one that is gone).
-    public func prepare(lines: [LineInput], email: String, address: ShippingAddress, extras: CartExtras = CartExtras(), previous: String? = nil,
-                        startOverIfGone: Bool = true, progress: @Sendable (CheckoutStep) -> Void = { _ in }) async throws -> CheckoutState {
+    public func prepare(
+        lines: [LineInput], email: String, address: ShippingAddress, extras: CartExtras = CartExtras(), previous: String? = nil,
+        startOverIfGone: Bool = true, progress: @Sendable (CheckoutStep) -> Void = { _ in }
+    ) async throws -> CheckoutState {
         guard !lines.isEmpty else { throw CheckoutError.emptyCart }
         if let previous {
             if let existing = try await backend.fetch(id: previous) {
@@ -117,8 +122,10 @@ public struct CheckoutFlow: Sendable {
         return try await handler.run(clock: clock) { try await backend.completion(of: state) }
     }
 
-    private func update(_ existing: CheckoutState, lines: [LineInput], buyer: (email: String, address: ShippingAddress)?,
-                        extras: CartExtras) async throws -> CheckoutState {
+    private func update(
+        _ existing: CheckoutState, lines: [LineInput], buyer: (email: String, address: ShippingAddress)?,
+        extras: CartExtras
+    ) async throws -> CheckoutState {
         var state = existing
         state.warnings = []
         // Every mutation's warnings are kept, not only the last one's.
@@ -132,7 +139,8 @@ public struct CheckoutFlow: Sendable {
         // a cart made before the address (for a discount code) moves to the address's market.
         let country = buyer?.address.countryCode
         if let email = buyer?.email,
-           state.email != email || (backend.isAuthenticated && state.customerID == nil) || (country != nil && state.buyerCountry != country) {
+            state.email != email || (backend.isAuthenticated && state.customerID == nil) || (country != nil && state.buyerCountry != country)
+        {
             state = try await backend.updateEmail(of: state, to: email, country: country)
             warnings = CheckoutWarning.merged(warnings, state.warnings)
         } else if buyer == nil, let market = backend.client.buyer.country, state.buyerCountry != market {

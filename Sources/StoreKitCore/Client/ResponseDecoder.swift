@@ -5,16 +5,21 @@ import Foundation
 /// (kept together with partial data), and data that does not decode.
 public enum ResponseDecoder {
     /// Decodes `response` as the answer to an operation whose data is `Data`.
-    public static func decode<Data: Decodable & Sendable>(_ response: HTTPResponse, as _: Data.Type, now: Date = Date()) throws(StorefrontError) -> GraphQLResponse<Data> {
+    public static func decode<Data: Decodable & Sendable>(_ response: HTTPResponse, as _: Data.Type, now: Date = Date()) throws(StorefrontError)
+        -> GraphQLResponse<Data>
+    {
         guard (200...299).contains(response.status) else {
-            throw .http(status: response.status, retryAfter: retryAfter(response.header("Retry-After"), now: now),
-                        message: StoreWords.message(in: response.body))
+            throw .http(
+                status: response.status, retryAfter: retryAfter(response.header("Retry-After"), now: now),
+                message: StoreWords.message(in: response.body))
         }
         return try decodeBody(response.body, as: Data.self)
     }
 
     /// Decodes a 2xx body (also used for cached bodies).
-    public static func decodeBody<Data: Decodable & Sendable>(_ body: Foundation.Data, as _: Data.Type) throws(StorefrontError) -> GraphQLResponse<Data> {
+    public static func decodeBody<Data: Decodable & Sendable>(_ body: Foundation.Data, as _: Data.Type) throws(StorefrontError) -> GraphQLResponse<
+        Data
+    > {
         guard !body.isEmpty else { throw .noData }
         // One pass over the bytes (a JSONTape), then decoding straight from it.
         let tape: JSONTape
@@ -79,7 +84,6 @@ public enum ResponseDecoder {
             return .decoding(path: "", reason: String(describing: error))
         }
     }
-
 
     /// What JSON the type reads, in JSON's words (never a Swift type's name).
     static func typeName(_ type: Any.Type) -> String {

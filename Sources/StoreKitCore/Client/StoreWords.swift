@@ -33,8 +33,9 @@ public enum StoreWords {
     /// The text inside the first `<name …>…</name>`, tags removed.
     private static func element(_ name: String, in html: String) -> String? {
         guard let open = html.range(of: "<\(name)", options: .caseInsensitive),
-              let start = html.range(of: ">", range: open.upperBound..<html.endIndex),
-              let close = html.range(of: "</\(name)", options: .caseInsensitive, range: start.upperBound..<html.endIndex) else { return nil }
+            let start = html.range(of: ">", range: open.upperBound..<html.endIndex),
+            let close = html.range(of: "</\(name)", options: .caseInsensitive, range: start.upperBound..<html.endIndex)
+        else { return nil }
         let inner = String(html[start.upperBound..<close.lowerBound])
         let text = inner.replacingOccurrences(of: "<[^>]*>", with: " ", options: .regularExpression)
         return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : text

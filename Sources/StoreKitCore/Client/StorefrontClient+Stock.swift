@@ -8,7 +8,9 @@ extension StorefrontClient {
 
     /// The product with its stock counts, and its tags when `withTags`, each from a query of its
     /// own sent at once; also the GraphQL errors that came with usable data.
-    public func productDetails(_ reference: ProductQuery.Reference, withTags: Bool = false) async throws -> (product: Product?, warnings: [GraphQLError]) {
+    public func productDetails(_ reference: ProductQuery.Reference, withTags: Bool = false) async throws -> (
+        product: Product?, warnings: [GraphQLError]
+    ) {
         async let counts = stockCounts(reference)
         async let tags = withTags ? tags(reference) : []
         let response = try await send(ProductQuery(reference))
@@ -65,7 +67,8 @@ extension StorefrontClient {
     /// The variant of `product` with `selection` (option name → value), with its count when
     /// the store gives counts; nil when the product has no such variant.
     public func variant(of product: ProductSummary.ID, matching selection: [SelectedOption]) async throws -> ProductVariant? {
-        guard var variant = try await fetch(VariantBySelectionQuery(productID: product, selection: selection)).product?.variantBySelectedOptions else {
+        guard var variant = try await fetch(VariantBySelectionQuery(productID: product, selection: selection)).product?.variantBySelectedOptions
+        else {
             return nil
         }
         if !configuration.token.isEmpty {

@@ -30,11 +30,15 @@ extension StorefrontClient {
     /// The client for a configuration, in one step: its endpoint, token (none: tokenless), buyer,
     /// cache policy, timeouts and the disk cache of that shop and API version.
     public convenience init(store: StoreConfiguration, transport: any HTTPTransport, logger: Logger) {
-        let cache = DiskResponseCache(directory: DiskResponseCache.directory(root: store.directories.cache, shop: store.shopFolder,
-                                                                             version: store.apiVersion))
-        self.init(configuration: Configuration(endpoint: store.endpoint, apiVersion: store.apiVersion, token: store.token, buyer: store.buyer,
-                                               defaultCachePolicy: store.cachePolicy, timeout: store.timeout,
-                                               connectTimeout: store.connectTimeout),
-                  transport: transport, cache: cache, logger: logger)
+        let cache = DiskResponseCache(
+            directory: DiskResponseCache.directory(
+                root: store.directories.cache, shop: store.shopFolder,
+                version: store.apiVersion))
+        self.init(
+            configuration: Configuration(
+                endpoint: store.endpoint, apiVersion: store.apiVersion, token: store.token, buyer: store.buyer,
+                defaultCachePolicy: store.cachePolicy, timeout: store.timeout,
+                connectTimeout: store.connectTimeout),
+            transport: transport, cache: cache, logger: logger)
     }
 }

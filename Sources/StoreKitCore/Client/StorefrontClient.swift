@@ -22,9 +22,11 @@ public final class StorefrontClient: Sendable {
         /// Seconds to wait for a connection, and the longest the store may stay silent.
         public var connectTimeout: TimeInterval
 
-        public init(endpoint: URL, apiVersion: APIVersion = .default, token: String, buyer: BuyerContext = BuyerContext(),
-                    defaultCachePolicy: CachePolicy = .networkOnly, retry: RetryPolicy = RetryPolicy(), timeout: TimeInterval = 30,
-                    connectTimeout: TimeInterval = 10) {
+        public init(
+            endpoint: URL, apiVersion: APIVersion = .default, token: String, buyer: BuyerContext = BuyerContext(),
+            defaultCachePolicy: CachePolicy = .networkOnly, retry: RetryPolicy = RetryPolicy(), timeout: TimeInterval = 30,
+            connectTimeout: TimeInterval = 10
+        ) {
             self.endpoint = endpoint
             self.apiVersion = apiVersion
             self.token = token
@@ -52,9 +54,11 @@ public final class StorefrontClient: Sendable {
 
     /// Makes a client of `transport` as `configuration` says (the one-step way from shopterm's
     /// settings is ``init(store:transport:logger:)``).
-    public init(configuration: Configuration, transport: any HTTPTransport, cache: (any ResponseCache)? = nil,
-                clock: any StorefrontClock = SystemClock(), random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
-                logger: Logger = Logger(label: "shopterm.client")) {
+    public init(
+        configuration: Configuration, transport: any HTTPTransport, cache: (any ResponseCache)? = nil,
+        clock: any StorefrontClock = SystemClock(), random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+        logger: Logger = Logger(label: "shopterm.client")
+    ) {
         self.configuration = configuration
         self.transport = transport
         self.cache = cache
@@ -113,8 +117,10 @@ public final class StorefrontClient: Sendable {
 
     /// Sends `operation`. Queries follow `cachePolicy` (or the client's default); mutations and
     /// `polling` requests always go to the network. Partial data comes back together with its errors.
-    public func send<Operation: GraphQLOperation>(_ operation: Operation, cachePolicy: CachePolicy? = nil,
-                                                  polling: Bool = false) async throws -> GraphQLResponse<Operation.Data> {
+    public func send<Operation: GraphQLOperation>(
+        _ operation: Operation, cachePolicy: CachePolicy? = nil,
+        polling: Bool = false
+    ) async throws -> GraphQLResponse<Operation.Data> {
         let policy = (Operation.kind == .mutation || polling) ? .networkOnly : (cachePolicy ?? configuration.defaultCachePolicy)
         let buyer = buyer
         let variables = requestVariables(operation, buyer: buyer)
@@ -151,7 +157,8 @@ public final class StorefrontClient: Sendable {
     /// when nothing usable is cached): for a first frame that should not wait for a task.
     public func cachedData<Operation: GraphQLOperation>(_ operation: Operation) -> Operation.Data? {
         let buyer = buyer
-        return cached(Operation.self, key: cacheKey(Operation.self, variables: requestVariables(operation, buyer: buyer), buyer: buyer), maxAge: nil)?.data
+        return cached(Operation.self, key: cacheKey(Operation.self, variables: requestVariables(operation, buyer: buyer), buyer: buyer), maxAge: nil)?
+            .data
     }
 
     /// The HTTP request for `operation` (exposed for tests and `--verbose` tracing).
@@ -185,8 +192,9 @@ public final class StorefrontClient: Sendable {
             "operationName": .string(Operation.operationName),
         ]
         let data = (try? canonicalJSONEncoder().encode(body)) ?? Data()
-        return HTTPRequest(url: configuration.endpoint, method: "POST", headers: headers, body: data, timeout: configuration.timeout,
-                           connectTimeout: configuration.connectTimeout, atMostOnce: Operation.kind == .mutation)
+        return HTTPRequest(
+            url: configuration.endpoint, method: "POST", headers: headers, body: data, timeout: configuration.timeout,
+            connectTimeout: configuration.connectTimeout, atMostOnce: Operation.kind == .mutation)
     }
 
     /// Where an operation's answer is cached: its document, variables, buyer and token.
@@ -205,8 +213,10 @@ public final class StorefrontClient: Sendable {
         return response
     }
 
-    private func network<Operation: GraphQLOperation>(_ operation: Operation, variables: [String: JSONValue], buyer: BuyerContext,
-                                                      cacheKey: CacheKey?) async throws -> GraphQLResponse<Operation.Data> {
+    private func network<Operation: GraphQLOperation>(
+        _ operation: Operation, variables: [String: JSONValue], buyer: BuyerContext,
+        cacheKey: CacheKey?
+    ) async throws -> GraphQLResponse<Operation.Data> {
         var request = makeRequest(Operation.self, variables: variables, buyer: buyer)
         var retry = 0
         var lastFailure = "no answer yet"
@@ -244,10 +254,14 @@ public final class StorefrontClient: Sendable {
                 lastFailure = error.retryReason
                 let delay = configuration.retry.delay(beforeRetry: retry, after: error, random: random())
                 // No retry that could not start before the command's deadline.
-                if let deadline, let end = deadline.end, clock.now.addingTimeInterval(delay + 0.05) >= end { throw deadline.exceeded(after: lastFailure) }
+                if let deadline, let end = deadline.end, clock.now.addingTimeInterval(delay + 0.05) >= end {
+                    throw deadline.exceeded(after: lastFailure)
+                }
                 logger.debug("\(Operation.operationName): \(error); retry \(retry + 1) in \(String(format: "%.2f", delay)) s")
-                retries.announce(RetryNotice(operationName: Operation.operationName, reason: error.retryReason, delay: delay,
-                                                  retry: retry + 1, maxRetries: configuration.retry.maxRetries))
+                retries.announce(
+                    RetryNotice(
+                        operationName: Operation.operationName, reason: error.retryReason, delay: delay,
+                        retry: retry + 1, maxRetries: configuration.retry.maxRetries))
                 try await clock.sleep(seconds: delay)
                 retry += 1
             }

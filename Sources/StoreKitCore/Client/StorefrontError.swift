@@ -76,16 +76,18 @@ public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible
             if let denied = errors.first(where: { $0.code == "ACCESS_DENIED" }) {
                 // The store's own words, where it happened and the access it asks for.
                 let place = denied.path.isEmpty ? "" : " to \(denied.path.map(\.description).joined(separator: "."))"
-                let scope = denied.requiredAccess.flatMap { access -> String? in
-                    let access = access.trimmingCharacters(in: CharacterSet(charactersIn: " ."))
-                    return denied.message.contains(access) ? nil : "; it requires \(access)"
-                } ?? ""
+                let scope =
+                    denied.requiredAccess.flatMap { access -> String? in
+                        let access = access.trimmingCharacters(in: CharacterSet(charactersIn: " ."))
+                        return denied.message.contains(access) ? nil : "; it requires \(access)"
+                    } ?? ""
                 return "the store denied access\(place) (ACCESS_DENIED: \(denied.message.oneLine(limit: 200) ?? "no reason given"))\(scope). "
                     + "A Storefront API token with that access gets it (--token or SHOPTERM_TOKEN; the shop's owner makes one, "
                     + "with its access scopes, in Shopify's Headless sales channel)"
             }
             if let tooDear = errors.first(where: { $0.code == "MAX_COST_EXCEEDED" }) {
-                return "the store refused the query as too expensive (\(tooDear.message.oneLine() ?? "MAX_COST_EXCEEDED")); ask for a smaller page (--first)"
+                return
+                    "the store refused the query as too expensive (\(tooDear.message.oneLine() ?? "MAX_COST_EXCEEDED")); ask for a smaller page (--first)"
             }
             return errors.map(\.description).joined(separator: "; ")
         case .decoding(let path, let reason):
@@ -93,7 +95,8 @@ public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible
         case .cacheMiss:
             return "nothing cached for this request (cache-only); run it once with network access"
         case .outcomeUnknown(let reason, let advice):
-            return "the store's answer was lost (\(reason))" + (advice.map { "; \($0)" } ?? ": the change may have been made; check before making it again")
+            return "the store's answer was lost (\(reason))"
+                + (advice.map { "; \($0)" } ?? ": the change may have been made; check before making it again")
         case .outOfTime(let seconds, let last):
             return "gave up after \(seconds) s, the command's deadline (\(last)); try again later, or give more time with --deadline"
         }
@@ -109,7 +112,9 @@ public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible
         case 404: return "no Storefront API here (HTTP 404); check the shop domain and --api-version"
         case 423: return "the shop is locked (HTTP 423)"
         case 429: return "the store is rate limiting requests (HTTP 429)\(wait); wait a moment and try again"
-        case 430: return "the store turned the request away as automated traffic (HTTP 430, Shopify's security rejection)\(wait); wait a while, or try from another network"
+        case 430:
+            return
+                "the store turned the request away as automated traffic (HTTP 430, Shopify's security rejection)\(wait); wait a while, or try from another network"
         case 500...599: return "the store had a server error (HTTP \(status))\(wait); try again shortly"
         default: return "the store answered HTTP \(status)"
         }

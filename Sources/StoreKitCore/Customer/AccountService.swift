@@ -77,9 +77,10 @@ public struct AccountService: Sendable {
         do {
             let tokens = try await accounts.exchange(code: code, for: request)
             let storefront = try await accounts.storefrontCustomerAccessToken(accessToken: tokens.accessToken)
-            let session = CustomerSession(method: .customerAccount, email: nil,
-                                          storefrontToken: CustomerAccessToken(accessToken: storefront, expiresAt: tokens.expiresAt),
-                                          oauth: tokens)
+            let session = CustomerSession(
+                method: .customerAccount, email: nil,
+                storefrontToken: CustomerAccessToken(accessToken: storefront, expiresAt: tokens.expiresAt),
+                oauth: tokens)
             try save(session)
             return session
         } catch let error as CustomerAccountError {
@@ -100,7 +101,9 @@ public struct AccountService: Sendable {
         var problem: AccountError?
         if session.method == .password {
             do {
-                _ = try await storefront { try await client.send(CustomerOperation<CustomerAccessTokenDelete>(token: session.storefrontToken.accessToken)).requireData() }
+                _ = try await storefront {
+                    try await client.send(CustomerOperation<CustomerAccessTokenDelete>(token: session.storefrontToken.accessToken)).requireData()
+                }
             } catch {
                 problem = error
             }
@@ -134,8 +137,9 @@ public struct AccountService: Sendable {
             guard renew || session.storefrontToken.expiresAt.timeIntervalSince(now) < Self.renewalWindow else { return session }
             let payload: CustomerPayload
             do {
-                payload = try await mutate(CustomerOperation<CustomerAccessTokenRenew>(token: session.storefrontToken.accessToken),
-                                           expiredOnError: true)
+                payload = try await mutate(
+                    CustomerOperation<CustomerAccessTokenRenew>(token: session.storefrontToken.accessToken),
+                    expiredOnError: true)
             } catch {
                 // A lost or failed answer is not the store saying the login is invalid: it is
                 // kept while it lasts, and renewed another time.
@@ -184,8 +188,10 @@ public struct AccountService: Sendable {
 
     /// One page of the address book, and which address is the default.
     public func addresses(_ session: CustomerSession, first: Int = 50, after: String? = nil) async throws(AccountError)
-        -> (page: Page<CustomerAddress>, defaultAddressID: String?) {
-        let payload = try await query(CustomerOperation<CustomerAddressesQuery>(token: session.storefrontToken.accessToken, first: first, after: after))
+        -> (page: Page<CustomerAddress>, defaultAddressID: String?)
+    {
+        let payload = try await query(
+            CustomerOperation<CustomerAddressesQuery>(token: session.storefrontToken.accessToken, first: first, after: after))
         return (payload.addresses, payload.defaultAddressID)
     }
 
@@ -194,12 +200,15 @@ public struct AccountService: Sendable {
 
     /// One page of orders, newest first, with their details: `first` of them, read
     /// ``ordersPerRequest`` at a time.
-    public func orders(_ session: CustomerSession, first: Int = ordersPerRequest, after: String? = nil) async throws(AccountError) -> Page<CustomerOrder> {
+    public func orders(_ session: CustomerSession, first: Int = ordersPerRequest, after: String? = nil) async throws(AccountError) -> Page<
+        CustomerOrder
+    > {
         var items: [CustomerOrder] = []
         var cursor = after
         while true {
             let size = min(Self.ordersPerRequest, max(1, first - items.count))
-            let page = try await query(CustomerOperation<CustomerOrdersQuery>(token: session.storefrontToken.accessToken, first: size, after: cursor)).orders
+            let page = try await query(CustomerOperation<CustomerOrdersQuery>(token: session.storefrontToken.accessToken, first: size, after: cursor))
+                .orders
             items += page.items
             guard items.count < first, page.hasNextPage, let next = page.endCursor, !page.items.isEmpty else {
                 return Page(items: items, hasNextPage: page.hasNextPage, endCursor: page.endCursor)
@@ -213,7 +222,8 @@ public struct AccountService: Sendable {
     /// logged out or when the store has not listed it yet.
     public func order(paidSince date: Date) async -> CompletedOrder? {
         guard let session = try? loadSession(), let newest = try? await orders(session, first: 1).items.first,
-              let processed = ISODate.parse(newest.processedAt), processed >= date.addingTimeInterval(-60) else { return nil }
+            let processed = ISODate.parse(newest.processedAt), processed >= date.addingTimeInterval(-60)
+        else { return nil }
         return CompletedOrder(name: newest.name, total: newest.totalPrice)
     }
 
@@ -242,7 +252,9 @@ public struct AccountService: Sendable {
 
     public func setDefaultAddress(_ session: CustomerSession, id: String) async throws(AccountError) -> CustomerProfile {
         let payload = try await mutate(CustomerOperation<CustomerDefaultAddressUpdate>(token: session.storefrontToken.accessToken, addressID: id))
-        guard let customer = payload.customer else { throw .rejected([UserError(field: nil, message: "the shop did not change the default address")]) }
+        guard let customer = payload.customer else {
+            throw .rejected([UserError(field: nil, message: "the shop did not change the default address")])
+        }
         return customer
     }
 
@@ -294,7 +306,9 @@ public struct AccountService: Sendable {
 
     /// Sends a mutation; user errors become ``AccountError/rejected(_:)`` (or, when
     /// `expiredOnError`, mean the token is no longer valid).
-    private func mutate<Kind: CustomerMutationKind>(_ operation: CustomerOperation<Kind>, expiredOnError: Bool = false) async throws(AccountError) -> CustomerPayload {
+    private func mutate<Kind: CustomerMutationKind>(_ operation: CustomerOperation<Kind>, expiredOnError: Bool = false) async throws(AccountError)
+        -> CustomerPayload
+    {
         let response = try await storefront { try await client.send(operation) }
         guard let payload = response.data?.payload else {
             // A refused mutation (ACCESS_DENIED without a token) is said in the store's terms.

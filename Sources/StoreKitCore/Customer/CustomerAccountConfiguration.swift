@@ -14,8 +14,10 @@ public struct CustomerAccountConfiguration: Sendable, Equatable {
     /// The scopes asked for.
     public var scopes = "openid email customer-account-api:full"
 
-    public init(shopID: String, clientID: String, redirectURI: String? = nil, baseURL: URL = URL(string: "https://shopify.com")!,
-                apiVersion: APIVersion = .default) {
+    public init(
+        shopID: String, clientID: String, redirectURI: String? = nil, baseURL: URL = URL(string: "https://shopify.com")!,
+        apiVersion: APIVersion = .default
+    ) {
         self.shopID = shopID
         self.clientID = clientID
         self.redirectURI = redirectURI
@@ -44,8 +46,10 @@ public struct AuthorizationRequest: Sendable, Equatable {
     public let pkce: PKCE
     public let redirectURI: String
 
-    public init(configuration: CustomerAccountConfiguration, redirectURI: String, state: String = Base64URL.random(),
-                pkce: PKCE = .random()) {
+    public init(
+        configuration: CustomerAccountConfiguration, redirectURI: String, state: String = Base64URL.random(),
+        pkce: PKCE = .random()
+    ) {
         var components = URLComponents(url: configuration.authorizeURL, resolvingAgainstBaseURL: false)!
         components.queryItems = [
             URLQueryItem(name: "scope", value: configuration.scopes),
@@ -71,7 +75,8 @@ public struct AuthorizationRequest: Sendable, Equatable {
         }
         let expected = URLComponents(string: redirectURI)
         guard components.scheme == expected?.scheme, components.host == expected?.host, components.port == expected?.port,
-              components.path == expected?.path else {
+            components.path == expected?.path
+        else {
             throw .badRedirect("that address is not the redirect URI \(redirectURI)")
         }
         func item(_ name: String) -> String? { components.queryItems?.first { $0.name == name }?.value }
@@ -116,7 +121,8 @@ public enum CustomerAccountError: Error, Equatable, CustomStringConvertible {
         case .transport(let error): return "\(error)"
         case .exchangeRefused(let reason): return "the shop refused a storefront customer token: \(reason)"
         case .notConfigured:
-            return "Customer Account API login needs the shop ID and client ID: --account-shop-id and --account-client-id (or customerAccountShopId/customerAccountClientId in the config file)"
+            return
+                "Customer Account API login needs the shop ID and client ID: --account-shop-id and --account-client-id (or customerAccountShopId/customerAccountClientId in the config file)"
         }
     }
 }

@@ -27,9 +27,9 @@ public struct APIVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
         }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]),
-              (2017...2099).contains(year), [1, 4, 7, 10].contains(month),
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) })
+            let year = Int(parts[0]), let month = Int(parts[1]),
+            (2017...2099).contains(year), [1, 4, 7, 10].contains(month),
+            parts.allSatisfy({ $0.allSatisfy(\.isASCII) })
         else { return nil }
         rawValue = text
     }

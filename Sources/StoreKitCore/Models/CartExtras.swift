@@ -70,14 +70,18 @@ extension CartExtras {
         switch change {
         case .addDiscount(let code):
             let code = try Self.checked(code)
-            guard !discountCodes.contains(where: { $0.lowercased() == code.lowercased() }) else { throw .already("the discount code \(code) is already on the cart") }
+            guard !discountCodes.contains(where: { $0.lowercased() == code.lowercased() }) else {
+                throw .already("the discount code \(code) is already on the cart")
+            }
             guard discountCodes.count < Self.maxCodes else { throw .tooMany("the cart holds at most \(Self.maxCodes) discount codes") }
             discountCodes.append(code)
         case .removeDiscount(let code):
             let code = code.trimmingCharacters(in: .whitespaces)
             guard let index = discountCodes.firstIndex(where: { $0.lowercased() == code.lowercased() }) else {
-                throw .missing(discountCodes.isEmpty ? "the cart has no discount code"
-                                                     : "the cart has no discount code \(code) (it has \(discountCodes.joined(separator: ", ")))")
+                throw .missing(
+                    discountCodes.isEmpty
+                        ? "the cart has no discount code"
+                        : "the cart has no discount code \(code) (it has \(discountCodes.joined(separator: ", ")))")
             }
             discountCodes.remove(at: index)
         case .addGiftCard(let code):
@@ -93,8 +97,9 @@ extension CartExtras {
             guard matches.count == 1, let index = matches.first else {
                 let held = giftCardCodes.map { GiftCardCode.shown($0) }.joined(separator: ", ")
                 if giftCardCodes.isEmpty { throw .missing("the cart has no gift card") }
-                throw matches.isEmpty ? .missing("the cart has no gift card ending in \(GiftCardCode.shown(code)) (it has \(held))")
-                                      : .missing("several gift cards end that way (\(held)): give more of the code")
+                throw matches.isEmpty
+                    ? .missing("the cart has no gift card ending in \(GiftCardCode.shown(code)) (it has \(held))")
+                    : .missing("several gift cards end that way (\(held)): give more of the code")
             }
             giftCardCodes.remove(at: index)
         case .setNote(let text):

@@ -32,8 +32,10 @@ public struct CartDiscount: Sendable, Equatable, Codable {
     static func combined(_ discounts: [CartDiscount]) -> [CartDiscount] {
         var combined: [CartDiscount] = []
         for discount in discounts {
-            if let index = combined.firstIndex(where: { $0.title.lowercased() == discount.title.lowercased() && $0.isCode == discount.isCode
-                                                         && $0.amount.currencyCode == discount.amount.currencyCode }) {
+            if let index = combined.firstIndex(where: {
+                $0.title.lowercased() == discount.title.lowercased() && $0.isCode == discount.isCode
+                    && $0.amount.currencyCode == discount.amount.currencyCode
+            }) {
                 combined[index].amount.amount += discount.amount.amount
             } else {
                 combined.append(discount)

@@ -26,8 +26,10 @@ public struct CheckoutLine: Sendable, Equatable, Codable {
     /// The selling plan it is bought on, if any.
     public var plan: LinePlan?
 
-    public init(id: String, variantID: ProductVariant.ID, quantity: Int, title: String, variantTitle: String, unitPrice: Money,
-                plan: LinePlan? = nil) {
+    public init(
+        id: String, variantID: ProductVariant.ID, quantity: Int, title: String, variantTitle: String, unitPrice: Money,
+        plan: LinePlan? = nil
+    ) {
         self.id = id
         self.variantID = variantID
         self.quantity = quantity
@@ -115,11 +117,13 @@ public struct CheckoutState: Sendable, Equatable {
     /// The buyer's note to the store.
     public var note: String?
 
-    public init(id: String, webURL: String, email: String?, address: ShippingAddress?, addressID: String? = nil,
-                lines: [CheckoutLine], subtotal: Money, taxes: Money? = nil, duties: Money? = nil, deliveryGroupID: String? = nil,
-                shippingRates: [ShippingRate] = [], selectedRate: ShippingRate? = nil,
-                warnings: [CheckoutWarning] = [], customerID: String? = nil, buyerCountry: String? = nil, discountCodes: [CartDiscountCode] = [],
-                discounts: [CartDiscount] = [], giftCards: [AppliedGiftCard] = [], note: String? = nil) {
+    public init(
+        id: String, webURL: String, email: String?, address: ShippingAddress?, addressID: String? = nil,
+        lines: [CheckoutLine], subtotal: Money, taxes: Money? = nil, duties: Money? = nil, deliveryGroupID: String? = nil,
+        shippingRates: [ShippingRate] = [], selectedRate: ShippingRate? = nil,
+        warnings: [CheckoutWarning] = [], customerID: String? = nil, buyerCountry: String? = nil, discountCodes: [CartDiscountCode] = [],
+        discounts: [CartDiscount] = [], giftCards: [AppliedGiftCard] = [], note: String? = nil
+    ) {
         self.customerID = customerID
         self.buyerCountry = buyerCountry
         self.discountCodes = discountCodes

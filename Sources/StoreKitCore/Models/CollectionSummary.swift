@@ -18,12 +18,17 @@ public struct CollectionSummary: Sendable, Hashable, Codable {
 
 extension CollectionSummary: TapeFastDecodable {
     /// What a list of collections asks of each.
-    public static let fragment = GraphQLFragment("CollectionSummaryFields", """
+    public static let fragment = GraphQLFragment(
+        "CollectionSummaryFields",
+        """
         fragment CollectionSummaryFields on Collection { id handle title description }
         """)
 
     static func fastDecode(_ tape: JSONTape, _ index: Int) -> CollectionSummary? {
-        var id, handle, title, description: String?
+        var id: String?
+        var handle: String?
+        var title: String?
+        var description: String?
         let ok = TapeReading.members(tape, index) { name, value in
             switch TapeReading.Name(name) {
             case "id": id = TapeReading.string(tape, value)

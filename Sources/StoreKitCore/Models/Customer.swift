@@ -70,8 +70,10 @@ public struct CustomerProfile: Sendable, Equatable, Codable {
     /// The ID of the default address, if any.
     public var defaultAddressID: String?
 
-    public init(id: String, firstName: String? = nil, lastName: String? = nil, email: String? = nil, phone: String? = nil,
-                acceptsMarketing: Bool = false, defaultAddressID: String? = nil) {
+    public init(
+        id: String, firstName: String? = nil, lastName: String? = nil, email: String? = nil, phone: String? = nil,
+        acceptsMarketing: Bool = false, defaultAddressID: String? = nil
+    ) {
         self.id = id
         self.firstName = firstName
         self.lastName = lastName
@@ -98,7 +100,8 @@ public struct CustomerProfile: Sendable, Equatable, Codable {
         email = try container.decodeIfPresent(String.self, forKey: .email)
         phone = try container.decodeIfPresent(String.self, forKey: .phone)
         acceptsMarketing = try container.decodeIfPresent(Bool.self, forKey: .acceptsMarketing) ?? false
-        defaultAddressID = try container.decodeIfPresent(Reference.self, forKey: .defaultAddress)?.id
+        defaultAddressID =
+            try container.decodeIfPresent(Reference.self, forKey: .defaultAddress)?.id
             ?? container.decodeIfPresent(String.self, forKey: .defaultAddressID)
     }
 
@@ -137,10 +140,11 @@ public struct CustomerAddress: Sendable, Equatable, Codable {
             return
         }
         func text(_ key: MailingKeys) throws -> String? { try container.decodeIfPresent(String.self, forKey: key) }
-        address = ShippingAddress(firstName: try text(.firstName), lastName: try text(.lastName), company: try text(.company),
-                                  address1: try text(.address1), address2: try text(.address2), city: try text(.city),
-                                  provinceCode: try text(.provinceCode), zip: try text(.zip), countryCode: try text(.countryCodeV2),
-                                  phone: try text(.phone))
+        address = ShippingAddress(
+            firstName: try text(.firstName), lastName: try text(.lastName), company: try text(.company),
+            address1: try text(.address1), address2: try text(.address2), city: try text(.city),
+            provinceCode: try text(.provinceCode), zip: try text(.zip), countryCode: try text(.countryCodeV2),
+            phone: try text(.phone))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -175,10 +179,12 @@ public struct CustomerOrder: Sendable, Equatable, Codable {
     /// When the order was cancelled (nil when it was not).
     public var canceledAt: String?
 
-    public init(id: String, name: String, orderNumber: Int, processedAt: String, financialStatus: String?, fulfillmentStatus: String,
-                statusUrl: String, totalPrice: Money, lines: [OrderLine] = [], hasMoreLines: Bool = false, subtotal: Money? = nil,
-                shipping: Money? = nil, tax: Money? = nil, refunded: Money? = nil, shippingAddress: ShippingAddress? = nil,
-                canceledAt: String? = nil) {
+    public init(
+        id: String, name: String, orderNumber: Int, processedAt: String, financialStatus: String?, fulfillmentStatus: String,
+        statusUrl: String, totalPrice: Money, lines: [OrderLine] = [], hasMoreLines: Bool = false, subtotal: Money? = nil,
+        shipping: Money? = nil, tax: Money? = nil, refunded: Money? = nil, shippingAddress: ShippingAddress? = nil,
+        canceledAt: String? = nil
+    ) {
         self.id = id
         self.name = name
         self.orderNumber = orderNumber
@@ -202,7 +208,8 @@ public struct CustomerOrder: Sendable, Equatable, Codable {
 
     /// "Paid, unfulfilled"; "Cancelled" first for a cancelled order.
     public var status: String {
-        let parts = (canceledAt == nil ? [] : ["cancelled"])
+        let parts =
+            (canceledAt == nil ? [] : ["cancelled"])
             + [financialStatus, fulfillmentStatus].compactMap { $0 }.map { $0.lowercased().replacingOccurrences(of: "_", with: " ") }
         let text = parts.joined(separator: ", ")
         return text.prefix(1).uppercased() + text.dropFirst()
@@ -324,8 +331,10 @@ public struct SignUpForm: Sendable, Equatable {
     public var phone: String?
     public var acceptsMarketing: Bool
 
-    public init(email: String, password: String, firstName: String? = nil, lastName: String? = nil, phone: String? = nil,
-                acceptsMarketing: Bool = false) {
+    public init(
+        email: String, password: String, firstName: String? = nil, lastName: String? = nil, phone: String? = nil,
+        acceptsMarketing: Bool = false
+    ) {
         self.email = email
         self.password = password
         self.firstName = firstName
@@ -345,9 +354,11 @@ public struct ProfileChange: Sendable, Equatable {
     public var password: GraphQLInput<String> = .undefined
     public var acceptsMarketing: GraphQLInput<Bool> = .undefined
 
-    public init(firstName: GraphQLInput<String> = .undefined, lastName: GraphQLInput<String> = .undefined,
-                email: GraphQLInput<String> = .undefined, phone: GraphQLInput<String> = .undefined,
-                password: GraphQLInput<String> = .undefined, acceptsMarketing: GraphQLInput<Bool> = .undefined) {
+    public init(
+        firstName: GraphQLInput<String> = .undefined, lastName: GraphQLInput<String> = .undefined,
+        email: GraphQLInput<String> = .undefined, phone: GraphQLInput<String> = .undefined,
+        password: GraphQLInput<String> = .undefined, acceptsMarketing: GraphQLInput<Bool> = .undefined
+    ) {
         self.firstName = firstName
         self.lastName = lastName
         self.email = email

@@ -126,7 +126,9 @@ public struct Money: Sendable, Hashable, Codable, CustomStringConvertible {
 
 extension Money {
     /// What shopterm asks of an amount.
-    public static let fragment = GraphQLFragment("MoneyFields", """
+    public static let fragment = GraphQLFragment(
+        "MoneyFields",
+        """
         fragment MoneyFields on MoneyV2 { amount currencyCode }
         """)
 

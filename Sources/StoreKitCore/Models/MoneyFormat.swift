@@ -31,16 +31,20 @@ public struct MoneyFormat: Sendable, Hashable {
         for (entity, character) in Self.entities { text = text.replacingOccurrences(of: entity, with: character) }
         template = text.trimmingCharacters(in: .whitespaces)
         if let open = template.range(of: "{{"), let close = template.range(of: "}}", range: open.upperBound..<template.endIndex),
-           let (grouping, decimal, digits) = Self.styles[template[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)] {
-            parts = Parts(before: String(template[..<open.lowerBound]), after: String(template[close.upperBound...]),
-                          grouping: grouping, decimal: decimal, fractionDigits: digits)
+            let (grouping, decimal, digits) = Self.styles[template[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)]
+        {
+            parts = Parts(
+                before: String(template[..<open.lowerBound]), after: String(template[close.upperBound...]),
+                grouping: grouping, decimal: decimal, fractionDigits: digits)
         } else {
             parts = nil
         }
     }
 
-    static let entities = [("&nbsp;", " "), ("&euro;", "€"), ("&pound;", "£"), ("&yen;", "¥"), ("&#36;", "$"), ("&quot;", "\""),
-                           ("&#39;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&")]
+    static let entities = [
+        ("&nbsp;", " "), ("&euro;", "€"), ("&pound;", "£"), ("&yen;", "¥"), ("&#36;", "$"), ("&quot;", "\""),
+        ("&#39;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&"),
+    ]
 
     /// `amount` written in this format; nil when the format has no placeholder it knows.
     public func format(_ amount: Decimal) -> String? {

@@ -50,7 +50,9 @@ extension Page: Encodable where Item: Encodable {
 
 extension PageInfo {
     /// What a connection's page asks of `pageInfo`.
-    public static let fragment = GraphQLFragment("PageInfoFields", """
+    public static let fragment = GraphQLFragment(
+        "PageInfoFields",
+        """
         fragment PageInfoFields on PageInfo { hasNextPage endCursor }
         """)
 }

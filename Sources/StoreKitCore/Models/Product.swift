@@ -49,8 +49,10 @@ public struct ProductVariant: Sendable, Hashable, Codable {
     /// (`sellingPlanAllocations`): read only where a query asks for it (a cart's check).
     public var planPrices: [SellingPlan.ID: Money] = [:]
 
-    public init(id: ID, title: String, sku: String?, availableForSale: Bool, currentlyNotInStock: Bool = false,
-                quantityAvailable: Int? = nil, price: Money, compareAtPrice: Money?, selectedOptions: [SelectedOption], image: ProductImage?) {
+    public init(
+        id: ID, title: String, sku: String?, availableForSale: Bool, currentlyNotInStock: Bool = false,
+        quantityAvailable: Int? = nil, price: Money, compareAtPrice: Money?, selectedOptions: [SelectedOption], image: ProductImage?
+    ) {
         self.id = id
         self.title = title
         self.sku = sku
@@ -79,16 +81,18 @@ public struct ProductVariant: Sendable, Hashable, Codable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(id: try container.decode(ID.self, forKey: .id), title: try container.decode(String.self, forKey: .title),
-                  sku: try container.decodeIfPresent(String.self, forKey: .sku),
-                  availableForSale: try container.decode(Bool.self, forKey: .availableForSale),
-                  currentlyNotInStock: try container.decodeIfPresent(Bool.self, forKey: .currentlyNotInStock) ?? false,
-                  quantityAvailable: try container.decodeIfPresent(Int.self, forKey: .quantityAvailable),
-                  price: try container.decode(Money.self, forKey: .price),
-                  compareAtPrice: try container.decodeIfPresent(Money.self, forKey: .compareAtPrice),
-                  selectedOptions: try container.decode([SelectedOption].self, forKey: .selectedOptions),
-                  image: try container.decodeIfPresent(ProductImage.self, forKey: .image))
-        let allocations = try decoder.container(keyedBy: AllocationKeys.self)
+        self.init(
+            id: try container.decode(ID.self, forKey: .id), title: try container.decode(String.self, forKey: .title),
+            sku: try container.decodeIfPresent(String.self, forKey: .sku),
+            availableForSale: try container.decode(Bool.self, forKey: .availableForSale),
+            currentlyNotInStock: try container.decodeIfPresent(Bool.self, forKey: .currentlyNotInStock) ?? false,
+            quantityAvailable: try container.decodeIfPresent(Int.self, forKey: .quantityAvailable),
+            price: try container.decode(Money.self, forKey: .price),
+            compareAtPrice: try container.decodeIfPresent(Money.self, forKey: .compareAtPrice),
+            selectedOptions: try container.decode([SelectedOption].self, forKey: .selectedOptions),
+            image: try container.decodeIfPresent(ProductImage.self, forKey: .image))
+        let allocations =
+            try decoder.container(keyedBy: AllocationKeys.self)
             .decodeIfPresent(Allocations.self, forKey: .sellingPlanAllocations)?.nodes ?? []
         for allocation in allocations {
             planPrices[allocation.sellingPlan.id] = allocation.priceAdjustments.first?.price ?? price
@@ -118,9 +122,11 @@ public struct Product: Sendable, Hashable, Codable {
     /// were not all read.
     public var marks: VariantMarks?
 
-    public init(summary: ProductSummary, description: String, tags: [String], options: [ProductOption],
-                images: [ProductImage], variants: [ProductVariant], hasMoreVariants: Bool, moreVariantsCursor: String? = nil,
-                sellingPlans: [SellingPlan] = [], requiresSellingPlan: Bool = false, marks: VariantMarks? = nil) {
+    public init(
+        summary: ProductSummary, description: String, tags: [String], options: [ProductOption],
+        images: [ProductImage], variants: [ProductVariant], hasMoreVariants: Bool, moreVariantsCursor: String? = nil,
+        sellingPlans: [SellingPlan] = [], requiresSellingPlan: Bool = false, marks: VariantMarks? = nil
+    ) {
         self.summary = summary
         self.description = description
         self.tags = tags
@@ -153,8 +159,9 @@ public struct Product: Sendable, Hashable, Codable {
             moreVariantsCursor: variants.hasNextPage ? variants.endCursor : nil,
             sellingPlans: (try container.decodeIfPresent(Nodes<SellingPlan.Group>.self, forKey: .sellingPlanGroups)?.nodes ?? []).flatMap(\.plans),
             requiresSellingPlan: try container.decodeIfPresent(Bool.self, forKey: .requiresSellingPlan) ?? false,
-            marks: VariantMarks(existence: try container.decodeIfPresent(String.self, forKey: .encodedVariantExistence),
-                                availability: try container.decodeIfPresent(String.self, forKey: .encodedVariantAvailability)))
+            marks: VariantMarks(
+                existence: try container.decodeIfPresent(String.self, forKey: .encodedVariantExistence),
+                availability: try container.decodeIfPresent(String.self, forKey: .encodedVariantAvailability)))
     }
 
     private enum CodingKeys: String, CodingKey {
@@ -221,7 +228,9 @@ public struct Product: Sendable, Hashable, Codable {
 }
 
 extension ProductVariant {
-    public static let fragment = GraphQLFragment("VariantFields", """
+    public static let fragment = GraphQLFragment(
+        "VariantFields",
+        """
         fragment VariantFields on ProductVariant {
           id title sku availableForSale currentlyNotInStock
           price { ...MoneyFields }
@@ -234,7 +243,9 @@ extension ProductVariant {
 
 extension Product {
     /// What a product's page asks of it.
-    public static let fragment = GraphQLFragment("ProductDetailFields", """
+    public static let fragment = GraphQLFragment(
+        "ProductDetailFields",
+        """
         fragment ProductDetailFields on Product {
           ...ProductSummaryFields
           description

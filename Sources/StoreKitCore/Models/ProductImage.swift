@@ -13,8 +13,10 @@ public struct ProductImage: Sendable, Hashable, Codable {
     public var medium: String?
     public var large: String?
 
-    public init(url: String, altText: String? = nil, width: Int? = nil, height: Int? = nil,
-                small: String? = nil, medium: String? = nil, large: String? = nil) {
+    public init(
+        url: String, altText: String? = nil, width: Int? = nil, height: Int? = nil,
+        small: String? = nil, medium: String? = nil, large: String? = nil
+    ) {
         self.url = url
         self.altText = altText
         self.width = width
@@ -59,7 +61,9 @@ extension ProductImage {
     /// for several variations of an image; asking for fixed sizes keeps one answer per product
     /// in the cache whatever the terminal's size. JPG: Shopify converts any image to JPEG
     /// (to PNG only from SVG), and JPEG is the smallest of the three to decode.
-    public static let fragment = GraphQLFragment("ImageFields", """
+    public static let fragment = GraphQLFragment(
+        "ImageFields",
+        """
         fragment ImageFields on Image {
           url altText width height
           small: url(transform: {maxWidth: 200, maxHeight: 200, preferredContentType: JPG})
@@ -74,7 +78,9 @@ extension ProductImage {
         var altText: String??
         var width: Int?? = .some(nil)
         var height: Int?? = .some(nil)
-        var small: String?, medium: String?, large: String?
+        var small: String?
+        var medium: String?
+        var large: String?
         let ok = TapeReading.members(tape, index) { name, value in
             switch TapeReading.Name(name) {
             case "url": url = TapeReading.string(tape, value)
@@ -89,7 +95,8 @@ extension ProductImage {
             return true
         }
         guard ok, let url, let width, let height else { return nil }
-        return ProductImage(url: url, altText: altText ?? nil, width: width, height: height,
-                            small: small, medium: medium, large: large)
+        return ProductImage(
+            url: url, altText: altText ?? nil, width: width, height: height,
+            small: small, medium: medium, large: large)
     }
 }

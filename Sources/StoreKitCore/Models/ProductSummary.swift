@@ -20,8 +20,10 @@ public struct ProductSummary: Sendable, Hashable, Codable {
     /// True when the product sells below its compare-at price.
     public var isOnSale: Bool { compareAtPrice.map { $0.amount > minPrice.amount } ?? false }
 
-    public init(id: ID, handle: String, title: String, vendor: String, productType: String, availableForSale: Bool,
-                minPrice: Money, maxPrice: Money, compareAtPrice: Money?, featuredImage: ProductImage?) {
+    public init(
+        id: ID, handle: String, title: String, vendor: String, productType: String, availableForSale: Bool,
+        minPrice: Money, maxPrice: Money, compareAtPrice: Money?, featuredImage: ProductImage?
+    ) {
         self.id = id
         self.handle = handle
         self.title = title
@@ -37,7 +39,10 @@ public struct ProductSummary: Sendable, Hashable, Codable {
     private enum GraphQLKeys: String, CodingKey {
         case id, handle, title, vendor, productType, availableForSale, priceRange, compareAtPriceRange, featuredImage
     }
-    private struct PriceRange: Decodable { var minVariantPrice: Money; var maxVariantPrice: Money }
+    private struct PriceRange: Decodable {
+        var minVariantPrice: Money
+        var maxVariantPrice: Money
+    }
     private struct CompareAtRange: Decodable { var maxVariantPrice: Money }
 
     public init(from decoder: any Decoder) throws {
@@ -78,7 +83,9 @@ public struct ProductSummary: Sendable, Hashable, Codable {
 
 extension ProductSummary: TapeFastDecodable {
     /// What a list of products asks of each (a field here, a property above, a line in each decoder).
-    public static let fragment = GraphQLFragment("ProductSummaryFields", """
+    public static let fragment = GraphQLFragment(
+        "ProductSummaryFields",
+        """
         fragment ProductSummaryFields on Product {
           id handle title vendor productType availableForSale
           priceRange { minVariantPrice { ...MoneyFields } maxVariantPrice { ...MoneyFields } }
@@ -88,9 +95,14 @@ extension ProductSummary: TapeFastDecodable {
         """, uses: [Money.fragment, ProductImage.fragment])
 
     static func fastDecode(_ tape: JSONTape, _ index: Int) -> ProductSummary? {
-        var id, handle, title, vendor, productType: String?
+        var id: String?
+        var handle: String?
+        var title: String?
+        var vendor: String?
+        var productType: String?
         var available: Bool?
-        var minPrice, maxPrice: Money?
+        var minPrice: Money?
+        var maxPrice: Money?
         var compareAt: Money?? = .some(nil)
         var image: ProductImage?? = .some(nil)
         let ok = TapeReading.members(tape, index) { name, value in
@@ -129,9 +141,11 @@ extension ProductSummary: TapeFastDecodable {
             return true
         }
         guard ok, let id, let handle, let title, let vendor, let productType, let available, let minPrice, let maxPrice,
-              let compareAt, let image else { return nil }
-        return ProductSummary(id: ProductSummary.ID(id), handle: handle, title: title, vendor: vendor, productType: productType,
-                              availableForSale: available, minPrice: minPrice, maxPrice: maxPrice,
-                              compareAtPrice: compareAt.flatMap { $0.amount > 0 ? $0 : nil }, featuredImage: image)
+            let compareAt, let image
+        else { return nil }
+        return ProductSummary(
+            id: ProductSummary.ID(id), handle: handle, title: title, vendor: vendor, productType: productType,
+            availableForSale: available, minPrice: minPrice, maxPrice: maxPrice,
+            compareAtPrice: compareAt.flatMap { $0.amount > 0 ? $0 : nil }, featuredImage: image)
     }
 }

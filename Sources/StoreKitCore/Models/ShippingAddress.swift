@@ -17,8 +17,10 @@ public struct ShippingAddress: Sendable, Equatable, Codable {
     /// The keys, in display order.
     public static let keys = ["firstName", "lastName", "company", "address1", "address2", "city", "provinceCode", "zip", "countryCode", "phone"]
 
-    public init(firstName: String? = nil, lastName: String? = nil, company: String? = nil, address1: String? = nil, address2: String? = nil,
-                city: String? = nil, provinceCode: String? = nil, zip: String? = nil, countryCode: String? = nil, phone: String? = nil) {
+    public init(
+        firstName: String? = nil, lastName: String? = nil, company: String? = nil, address1: String? = nil, address2: String? = nil,
+        city: String? = nil, provinceCode: String? = nil, zip: String? = nil, countryCode: String? = nil, phone: String? = nil
+    ) {
         self.firstName = firstName
         self.lastName = lastName
         self.company = company
@@ -35,8 +37,10 @@ public struct ShippingAddress: Sendable, Equatable, Codable {
     /// surrounding spaces and empty fields (a store may write a province or country its way).
     public func sameAddress(as other: ShippingAddress) -> Bool {
         func fields(_ address: ShippingAddress) -> [String] {
-            [address.firstName, address.lastName, address.company, address.address1, address.address2, address.city,
-             address.provinceCode, address.zip, address.countryCode, address.phone].map {
+            [
+                address.firstName, address.lastName, address.company, address.address1, address.address2, address.city,
+                address.provinceCode, address.zip, address.countryCode, address.phone,
+            ].map {
                 ($0 ?? "").trimmingCharacters(in: .whitespaces).lowercased()
             }
         }
@@ -52,9 +56,10 @@ public struct ShippingAddress: Sendable, Equatable, Codable {
         func value(_ key: String) -> String? {
             values[key].map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
         }
-        self.init(firstName: value("firstName"), lastName: value("lastName"), company: value("company"), address1: value("address1"),
-                  address2: value("address2"), city: value("city"), provinceCode: value("provinceCode")?.uppercased(), zip: value("zip"),
-                  countryCode: value("countryCode")?.uppercased(), phone: value("phone"))
+        self.init(
+            firstName: value("firstName"), lastName: value("lastName"), company: value("company"), address1: value("address1"),
+            address2: value("address2"), city: value("city"), provinceCode: value("provinceCode")?.uppercased(), zip: value("zip"),
+            countryCode: value("countryCode")?.uppercased(), phone: value("phone"))
         guard let countryCode else { throw .missing("countryCode") }
         guard StorefrontCodes.countries.contains(countryCode) else {
             throw .invalid("countryCode", StorefrontCodes.countryReason(countryCode))
@@ -115,7 +120,8 @@ public struct ShippingAddress: Sendable, Equatable, Codable {
     /// The non-empty fields as a `MailingAddressInput` (customer addresses: `province`, `country`).
     public var mailingAddressInput: JSONValue {
         let names = Self.keys.map { $0 == "provinceCode" ? "province" : ($0 == "countryCode" ? "country" : $0) }
-        return .object(Dictionary(uniqueKeysWithValues: Swift.zip(names, fields).compactMap { key, value in value.map { (key, JSONValue.string($0)) } }))
+        return .object(
+            Dictionary(uniqueKeysWithValues: Swift.zip(names, fields).compactMap { key, value in value.map { (key, JSONValue.string($0)) } }))
     }
 
     private var fields: [String?] { [firstName, lastName, company, address1, address2, city, provinceCode, zip, countryCode, phone] }

@@ -22,8 +22,10 @@ public struct Shop: Sendable, Hashable, Codable {
     public var url: String
     public var policies: [Policy]
 
-    public init(name: String, description: String?, moneyFormat: String, currencyCode: String, countryCode: String,
-                url: String, policies: [Policy]) {
+    public init(
+        name: String, description: String?, moneyFormat: String, currencyCode: String, countryCode: String,
+        url: String, policies: [Policy]
+    ) {
         self.name = name
         self.description = description
         self.moneyFormat = moneyFormat
@@ -37,7 +39,10 @@ public struct Shop: Sendable, Hashable, Codable {
         case name, description, moneyFormat, paymentSettings, primaryDomain
         case privacyPolicy, refundPolicy, shippingPolicy, termsOfService
     }
-    private struct PaymentSettings: Decodable { var currencyCode: String; var countryCode: String }
+    private struct PaymentSettings: Decodable {
+        var currencyCode: String
+        var countryCode: String
+    }
     private struct Domain: Decodable { var url: String }
 
     public init(from decoder: any Decoder) throws {
@@ -58,7 +63,9 @@ public struct Shop: Sendable, Hashable, Codable {
 
 extension Shop {
     /// What `shopterm shop` and the storefront's header ask of the shop.
-    public static let fragment = GraphQLFragment("ShopFields", """
+    public static let fragment = GraphQLFragment(
+        "ShopFields",
+        """
         fragment ShopFields on Shop {
           name description moneyFormat
           paymentSettings { currencyCode countryCode }
@@ -72,7 +79,9 @@ extension Shop {
 }
 
 extension Shop.Policy {
-    public static let fragment = GraphQLFragment("PolicyFields", """
+    public static let fragment = GraphQLFragment(
+        "PolicyFields",
+        """
         fragment PolicyFields on ShopPolicy { title url }
         """)
 }

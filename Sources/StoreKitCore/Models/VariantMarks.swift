@@ -13,7 +13,8 @@ public struct VariantMarks: Sendable, Hashable {
     /// The marks the store encoded; nil when it gave none, or one this version cannot read.
     public init?(existence: String?, availability: String?) {
         guard let existence, let availability, let made = EncodedVariants.decode(existence),
-              let forSale = EncodedVariants.decode(availability) else { return nil }
+            let forSale = EncodedVariants.decode(availability)
+        else { return nil }
         self.init(existence: made, availability: forSale)
     }
 

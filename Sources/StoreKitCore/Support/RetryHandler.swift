@@ -23,8 +23,10 @@ public struct RetryHandler<Value: Sendable>: Sendable {
     /// True when the request should be made again after this outcome.
     public var condition: @Sendable (Result<Value, any Error>) -> Bool
 
-    public init(endurance: Endurance = .finite(10), interval: TimeInterval = 0.5, backoff: Double = 1, maxInterval: TimeInterval = 30,
-                condition: @escaping @Sendable (Result<Value, any Error>) -> Bool) {
+    public init(
+        endurance: Endurance = .finite(10), interval: TimeInterval = 0.5, backoff: Double = 1, maxInterval: TimeInterval = 30,
+        condition: @escaping @Sendable (Result<Value, any Error>) -> Bool
+    ) {
         self.endurance = endurance
         self.interval = interval
         self.backoff = backoff

@@ -81,7 +81,10 @@ final class CurlDriver: @unchecked Sendable {
             // Whether an arriving exchange was cancelled is read here, under the lock; a later
             // cancellation comes through `cancelled`.
             let (starting, ending, stop) = lock.withLock {
-                defer { arriving = []; cancelled = [] }
+                defer {
+                    arriving = []
+                    cancelled = []
+                }
                 return (arriving.map { ($0, $0.cancelRequested) }, cancelled, stopping)
             }
             if stop {

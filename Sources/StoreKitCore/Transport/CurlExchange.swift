@@ -117,9 +117,9 @@ final class CurlExchange: @unchecked Sendable {
     }
 }
 
-private extension Optional where Wrapped == String {
+extension Optional where Wrapped == String {
     /// Calls `body` with a C string, or with NULL for nil.
-    func withOptionalCString<Result>(_ body: (UnsafePointer<CChar>?) -> Result) -> Result {
+    fileprivate func withOptionalCString<Result>(_ body: (UnsafePointer<CChar>?) -> Result) -> Result {
         switch self {
         case .some(let text): return text.withCString { body($0) }
         case .none: return body(nil)
@@ -144,6 +144,6 @@ private func withCStrings<Result>(_ strings: [String], _ body: (UnsafeBufferPoin
     return copies.map { UnsafePointer($0) }.withUnsafeBufferPointer(body)
 }
 
-private extension Double {
-    func clamped(to range: ClosedRange<Double>) -> Double { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
+extension Double {
+    fileprivate func clamped(to range: ClosedRange<Double>) -> Double { Swift.min(Swift.max(self, range.lowerBound), range.upperBound) }
 }

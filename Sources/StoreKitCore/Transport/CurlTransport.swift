@@ -44,8 +44,9 @@ public struct CurlTransport: HTTPTransport {
     /// is. A 303 is followed with GET; the other redirects keep the method and body.
     static func redirect(of request: HTTPRequest, by response: HTTPResponse) -> HTTPRequest? {
         guard [301, 302, 303, 307, 308].contains(response.status), let location = response.header("Location"),
-              let target = URL(string: location, relativeTo: request.url)?.absoluteURL,
-              Origin(target) != nil, Origin(target) == Origin(request.url) else { return nil }
+            let target = URL(string: location, relativeTo: request.url)?.absoluteURL,
+            Origin(target) != nil, Origin(target) == Origin(request.url)
+        else { return nil }
         var next = request
         next.url = target
         if response.status == 303 {

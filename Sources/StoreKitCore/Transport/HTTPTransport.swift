@@ -16,8 +16,10 @@ public struct HTTPRequest: Sendable, Equatable {
     /// it again by itself (libcurl: a fresh connection, so no silent re-send on a dead reused one).
     public var atMostOnce: Bool
 
-    public init(url: URL, method: String = "POST", headers: [String: String] = [:], body: Data = Data(), timeout: TimeInterval = 30,
-                connectTimeout: TimeInterval = 10, atMostOnce: Bool = false) {
+    public init(
+        url: URL, method: String = "POST", headers: [String: String] = [:], body: Data = Data(), timeout: TimeInterval = 30,
+        connectTimeout: TimeInterval = 10, atMostOnce: Bool = false
+    ) {
         self.url = url
         self.method = method
         self.headers = headers

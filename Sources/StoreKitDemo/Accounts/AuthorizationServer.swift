@@ -52,8 +52,9 @@ extension CustomerDirectory {
         guard let account = account(email: email, password: password), account.enabled else { return nil }
         return change { state in
             let code = Self.randomToken()
-            state.oauth.codes[code] = OAuthState.Grant(customerID: account.id, clientID: clientID, redirectURI: redirectURI, challenge: challenge,
-                                                       expiresAt: now().addingTimeInterval(Self.codeLifetime))
+            state.oauth.codes[code] = OAuthState.Grant(
+                customerID: account.id, clientID: clientID, redirectURI: redirectURI, challenge: challenge,
+                expiresAt: now().addingTimeInterval(Self.codeLifetime))
             return code
         }
     }
@@ -61,12 +62,22 @@ extension CustomerDirectory {
     /// `grant_type=authorization_code`.
     func exchange(code: String, clientID: String, redirectURI: String, verifier: String, lifetime: TimeInterval) -> Result<IssuedTokens, OAuthError> {
         change { state in
-            guard var grant = state.oauth.codes[code] else { return .failure(OAuthError(code: "invalid_grant", description: "The authorization code is unknown")) }
+            guard var grant = state.oauth.codes[code] else {
+                return .failure(OAuthError(code: "invalid_grant", description: "The authorization code is unknown"))
+            }
             guard !grant.used else { return .failure(OAuthError(code: "invalid_grant", description: "The authorization code was already used")) }
-            guard grant.expiresAt > now() else { return .failure(OAuthError(code: "invalid_grant", description: "The authorization code has expired")) }
-            guard grant.clientID == clientID else { return .failure(OAuthError(code: "invalid_client", description: "The client_id does not match the code")) }
-            guard grant.redirectURI == redirectURI else { return .failure(OAuthError(code: "invalid_grant", description: "The redirect_uri does not match the authorization request")) }
-            guard PKCE.challenge(for: verifier) == grant.challenge else { return .failure(OAuthError(code: "invalid_grant", description: "PKCE verification failed")) }
+            guard grant.expiresAt > now() else {
+                return .failure(OAuthError(code: "invalid_grant", description: "The authorization code has expired"))
+            }
+            guard grant.clientID == clientID else {
+                return .failure(OAuthError(code: "invalid_client", description: "The client_id does not match the code"))
+            }
+            guard grant.redirectURI == redirectURI else {
+                return .failure(OAuthError(code: "invalid_grant", description: "The redirect_uri does not match the authorization request"))
+            }
+            guard PKCE.challenge(for: verifier) == grant.challenge else {
+                return .failure(OAuthError(code: "invalid_grant", description: "PKCE verification failed"))
+            }
             grant.used = true
             state.oauth.codes[code] = grant
             return .success(issue(for: grant.customerID, lifetime: lifetime, idToken: nil, in: &state))
@@ -114,8 +125,9 @@ extension CustomerDirectory {
     }
 
     private func issue(for customerID: String, lifetime: TimeInterval, idToken: String?, in state: inout State) -> IssuedTokens {
-        let tokens = IssuedTokens(accessToken: "shcat_" + Self.randomToken(), refreshToken: "shcrt_" + Self.randomToken(),
-                                  idToken: idToken ?? Self.randomToken(), expiresIn: Int(lifetime))
+        let tokens = IssuedTokens(
+            accessToken: "shcat_" + Self.randomToken(), refreshToken: "shcrt_" + Self.randomToken(),
+            idToken: idToken ?? Self.randomToken(), expiresIn: Int(lifetime))
         state.oauth.accessTokens[tokens.accessToken] = OAuthState.Session(customerID: customerID, expiresAt: now().addingTimeInterval(lifetime))
         state.oauth.refreshTokens[tokens.refreshToken] = customerID
         state.oauth.idTokens[tokens.idToken] = customerID

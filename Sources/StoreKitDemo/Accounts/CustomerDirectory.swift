@@ -108,7 +108,8 @@ final class CustomerDirectory: Sendable {
     func changeAccount<T>(token: String, _ body: (inout Account) -> T) -> T? {
         change { state in
             guard let entry = state.tokens[token], entry.expiresAt > now(),
-                  let index = state.accounts.firstIndex(where: { $0.id == entry.customerID }) else { return nil }
+                let index = state.accounts.firstIndex(where: { $0.id == entry.customerID })
+            else { return nil }
             let result = body(&state.accounts[index])
             state.accounts[index].updatedAt = ISODate.format(now())
             return result
@@ -150,8 +151,9 @@ final class CustomerDirectory: Sendable {
         let salt = randomToken()
         defer { state.nextCustomer += 1 }
         let stamp = ISODate.format(now)
-        return Account(id: "gid://shopify/Customer/\(state.nextCustomer)", email: email, passwordHash: hash(password, salt: salt), salt: salt,
-                       createdAt: stamp, updatedAt: stamp)
+        return Account(
+            id: "gid://shopify/Customer/\(state.nextCustomer)", email: email, passwordHash: hash(password, salt: salt), salt: salt,
+            createdAt: stamp, updatedAt: stamp)
     }
 
     static func newAddressID(_ state: inout State) -> String {
@@ -164,9 +166,11 @@ final class CustomerDirectory: Sendable {
         var demo = newAccount(&state, email: demoEmail, password: demoPassword, now: now)
         demo.firstName = "Ada"
         demo.lastName = "Lovelace"
-        let home = CustomerAddress(id: newAddressID(&state), address: ShippingAddress(
-            firstName: "Ada", lastName: "Lovelace", address1: "1 Analytical Way", city: "Portland", provinceCode: "OR", zip: "97201",
-            countryCode: "US"))
+        let home = CustomerAddress(
+            id: newAddressID(&state),
+            address: ShippingAddress(
+                firstName: "Ada", lastName: "Lovelace", address1: "1 Analytical Way", city: "Portland", provinceCode: "OR", zip: "97201",
+                countryCode: "US"))
         demo.addresses = [home]
         demo.defaultAddressID = home.id
         var invited = newAccount(&state, email: "grace@shopterm.dev", password: randomToken(), now: now)
@@ -175,8 +179,10 @@ final class CustomerDirectory: Sendable {
         let activation = randomToken()
         state.activationTokens[activation] = invited.id
         state.accounts = [demo, invited]
-        state.outbox.append(Mail(to: invited.email, subject: "Activate your account",
-                                 link: "https://demo.shopterm.invalid/account/activate/\(invited.id.split(separator: "/").last ?? "")/\(activation)"))
+        state.outbox.append(
+            Mail(
+                to: invited.email, subject: "Activate your account",
+                link: "https://demo.shopterm.invalid/account/activate/\(invited.id.split(separator: "/").last ?? "")/\(activation)"))
     }
 
     private func save(_ snapshot: State) {

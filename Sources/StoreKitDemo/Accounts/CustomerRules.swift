@@ -42,7 +42,9 @@ extension CustomerDirectory {
     func renew(token: String) -> Outcome<CustomerAccessToken> {
         change { state in
             guard let entry = state.tokens[token], entry.expiresAt > now() else {
-                return Outcome(userErrors: [DemoUserError(field: ["customerAccessToken"], code: "TOKEN_INVALID", message: "Access token does not exist")])
+                return Outcome(userErrors: [
+                    DemoUserError(field: ["customerAccessToken"], code: "TOKEN_INVALID", message: "Access token does not exist")
+                ])
             }
             state.tokens[token] = nil
             return Outcome(value: issueToken(for: entry.customerID, in: &state))
@@ -52,7 +54,9 @@ extension CustomerDirectory {
     func delete(token: String) -> Outcome<String> {
         change { state in
             guard state.tokens.removeValue(forKey: token) != nil else {
-                return Outcome(userErrors: [DemoUserError(field: ["customerAccessToken"], code: "TOKEN_INVALID", message: "Access token does not exist")])
+                return Outcome(userErrors: [
+                    DemoUserError(field: ["customerAccessToken"], code: "TOKEN_INVALID", message: "Access token does not exist")
+                ])
             }
             return Outcome(value: token)
         }
@@ -66,8 +70,10 @@ extension CustomerDirectory {
             }
             let token = Self.randomToken()
             state.resetTokens[token] = account.id
-            state.outbox.append(Mail(to: account.email, subject: "Reset your password",
-                                     link: "https://\(publicHost)/account/reset/\(Self.number(account.id))/\(token)"))
+            state.outbox.append(
+                Mail(
+                    to: account.email, subject: "Reset your password",
+                    link: "https://\(publicHost)/account/reset/\(Self.number(account.id))/\(token)"))
             return Outcome(value: true)
         }
     }
@@ -83,9 +89,12 @@ extension CustomerDirectory {
         return change { state in
             let tokens = kind == .activation ? state.activationTokens : state.resetTokens
             guard parts.count >= 5, parts[parts.count - 3] == expected, let customerID = tokens[parts[parts.count - 1]],
-                  Self.number(customerID) == parts[parts.count - 2],
-                  let index = state.accounts.firstIndex(where: { $0.id == customerID }) else {
-                outcome.userErrors.insert(DemoUserError(field: [field], code: "TOKEN_INVALID", message: "Invalid \(kind == .activation ? "activation" : "reset") URL"), at: 0)
+                Self.number(customerID) == parts[parts.count - 2],
+                let index = state.accounts.firstIndex(where: { $0.id == customerID })
+            else {
+                outcome.userErrors.insert(
+                    DemoUserError(field: [field], code: "TOKEN_INVALID", message: "Invalid \(kind == .activation ? "activation" : "reset") URL"),
+                    at: 0)
                 return outcome
             }
             if kind == .activation && state.accounts[index].enabled {
@@ -108,7 +117,8 @@ extension CustomerDirectory {
         return change { state in
             let id = Self.newAddressID(&state)
             guard let entry = state.tokens[token], entry.expiresAt > now(),
-                  let index = state.accounts.firstIndex(where: { $0.id == entry.customerID }) else { return Outcome(userErrors: [Self.invalidToken]) }
+                let index = state.accounts.firstIndex(where: { $0.id == entry.customerID })
+            else { return Outcome(userErrors: [Self.invalidToken]) }
             let created = CustomerAddress(id: id, address: address)
             state.accounts[index].addresses.append(created)
             if state.accounts[index].defaultAddressID == nil { state.accounts[index].defaultAddressID = id }
@@ -154,8 +164,10 @@ extension CustomerDirectory {
 
     /// `customerUpdate`: a field left out stays, a null clears it (e-mail cannot be cleared), a
     /// value replaces it. A new password ends every session and issues a new token.
-    func update(token: String, firstName: FieldChange, lastName: FieldChange, email: FieldChange, phone: FieldChange,
-                password: FieldChange, acceptsMarketing: Bool?) -> Outcome<(Account, CustomerAccessToken?)> {
+    func update(
+        token: String, firstName: FieldChange, lastName: FieldChange, email: FieldChange, phone: FieldChange,
+        password: FieldChange, acceptsMarketing: Bool?
+    ) -> Outcome<(Account, CustomerAccessToken?)> {
         var errors: [DemoUserError] = []
         if case .set(let value) = email { errors += Self.emailErrors(value, field: ["customer", "email"]) }
         if email == .clear { errors.append(DemoUserError(field: ["customer", "email"], code: "BLANK", message: "Email can't be blank")) }
@@ -165,8 +177,11 @@ extension CustomerDirectory {
         guard errors.isEmpty else { return Outcome(userErrors: errors) }
         return change { state in
             guard let entry = state.tokens[token], entry.expiresAt > now(),
-                  let index = state.accounts.firstIndex(where: { $0.id == entry.customerID }) else { return Outcome(userErrors: [Self.invalidToken]) }
-            if case .set(let value) = email, state.accounts.contains(where: { $0.id != entry.customerID && $0.email.lowercased() == value.lowercased() }) {
+                let index = state.accounts.firstIndex(where: { $0.id == entry.customerID })
+            else { return Outcome(userErrors: [Self.invalidToken]) }
+            if case .set(let value) = email,
+                state.accounts.contains(where: { $0.id != entry.customerID && $0.email.lowercased() == value.lowercased() })
+            {
                 return Outcome(userErrors: [DemoUserError(field: ["customer", "email"], code: "TAKEN", message: "Email has already been taken")])
             }
             func apply(_ change: FieldChange, _ field: inout String?) {
@@ -212,7 +227,9 @@ extension CustomerDirectory {
             return [DemoUserError(field: field, code: "TOO_LONG", message: "Password is too long (maximum is 40 characters)")]
         }
         if password.first?.isWhitespace == true || password.last?.isWhitespace == true {
-            return [DemoUserError(field: field, code: "PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE", message: "Password cannot start or end with whitespace")]
+            return [
+                DemoUserError(field: field, code: "PASSWORD_STARTS_OR_ENDS_WITH_WHITESPACE", message: "Password cannot start or end with whitespace")
+            ]
         }
         return []
     }

@@ -175,7 +175,9 @@ extension CatalogFile {
         }
         // What the format knows is what decoding kept: the file re-encoded has every known key
         // (with a value) and none other.
-        if let encoded = try? JSONSerialization.jsonObject(with: JSONEncoder().encode(file)), let unknown = unknownKey(object, known: encoded, path: "") {
+        if let encoded = try? JSONSerialization.jsonObject(with: JSONEncoder().encode(file)),
+            let unknown = unknownKey(object, known: encoded, path: "")
+        {
             throw CatalogError(path: unknown, reason: "unknown field (see docs/catalog-format.md)")
         }
         return file

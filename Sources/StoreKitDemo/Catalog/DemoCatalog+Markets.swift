@@ -46,7 +46,8 @@ extension DemoCatalog {
         for product in priced.products.indices {
             for variant in priced.products[product].variants.indices {
                 priced.products[product].variants[variant].price = market.convert(priced.products[product].variants[variant].price)
-                priced.products[product].variants[variant].compareAtPrice = priced.products[product].variants[variant].compareAtPrice.map(market.convert)
+                priced.products[product].variants[variant].compareAtPrice = priced.products[product].variants[variant].compareAtPrice.map(
+                    market.convert)
             }
             if market.soldOut.contains(priced.products[product].handle) {
                 for variant in priced.products[product].variants.indices {
@@ -71,7 +72,9 @@ extension DemoCatalog {
     static func markets(_ file: CatalogFile, shop: Shop) throws(CatalogError) -> [Market] {
         let ownLanguages = (file.shop.languages ?? ["EN"]).map { $0.uppercased() }
         try checkLanguages(ownLanguages, path: "shop.languages")
-        var markets = [Market(country: shop.countryCode, currency: shop.currencyCode, rate: 1, languages: ownLanguages, shopCurrency: shop.currencyCode)]
+        var markets = [
+            Market(country: shop.countryCode, currency: shop.currencyCode, rate: 1, languages: ownLanguages, shopCurrency: shop.currencyCode)
+        ]
         for (index, entry) in (file.markets ?? []).enumerated() {
             let path = "markets[\(index)]"
             let country = entry.country.uppercased()
@@ -79,8 +82,10 @@ extension DemoCatalog {
                 throw CatalogError(path: "\(path).country", reason: StorefrontCodes.countryReason(entry.country))
             }
             guard !markets.contains(where: { $0.country == country }) else {
-                throw CatalogError(path: "\(path).country", reason: country == shop.countryCode
-                    ? "\(country) is the shop's own country (its market is the default)" : "\(country) has another market")
+                throw CatalogError(
+                    path: "\(path).country",
+                    reason: country == shop.countryCode
+                        ? "\(country) is the shop's own country (its market is the default)" : "\(country) has another market")
             }
             let currency = entry.currency.uppercased()
             guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
@@ -91,7 +96,10 @@ extension DemoCatalog {
             }
             let languages = (entry.languages ?? ["EN"]).map { $0.uppercased() }
             try checkLanguages(languages, path: "\(path).languages")
-            markets.append(Market(country: country, currency: currency, rate: rate, languages: languages, soldOut: Set(entry.soldOut ?? []), shopCurrency: shop.currencyCode))
+            markets.append(
+                Market(
+                    country: country, currency: currency, rate: rate, languages: languages, soldOut: Set(entry.soldOut ?? []),
+                    shopCurrency: shop.currencyCode))
         }
         return markets
     }

@@ -36,8 +36,9 @@ extension DemoCatalog {
 
         /// A market's country no zone names ships at this rate (20 in the shop's currency, as the
         /// built-in store's international rate).
-        static let defaultInternational = Rate(handle: "international", title: "International", price: 20, freeAbove: nil,
-                                               description: "5–10 business days")
+        static let defaultInternational = Rate(
+            handle: "international", title: "International", price: 20, freeAbove: nil,
+            description: "5–10 business days")
     }
 
     /// The shipping zones and taxes of a catalog file, checked, naming the JSON path of anything malformed.
@@ -80,9 +81,11 @@ extension DemoCatalog {
                     guard !rates.contains(where: { $0.handle == handle }) else {
                         throw CatalogError(path: "\(ratePath).title", reason: "\"\(title)\" is the title of another rate of the zone")
                     }
-                    rates.append(Shipping.Rate(handle: handle, title: title, price: try amount(rate.price, "\(ratePath).price"),
-                                               freeAbove: try rate.freeAbove.map { (text) throws(CatalogError) in try amount(text, "\(ratePath).freeAbove") },
-                                               description: rate.description ?? ""))
+                    rates.append(
+                        Shipping.Rate(
+                            handle: handle, title: title, price: try amount(rate.price, "\(ratePath).price"),
+                            freeAbove: try rate.freeAbove.map { (text) throws(CatalogError) in try amount(text, "\(ratePath).freeAbove") },
+                            description: rate.description ?? ""))
                 }
                 zones.append(Shipping.Zone(name: entry.name, countries: countries, rates: rates))
             }
@@ -143,7 +146,8 @@ extension DemoCatalog {
         guard let taxes = shipping.taxes else { return ShippingZones.taxRate(for: address) }
         let country = (address.countryCode ?? "").uppercased()
         let province = address.provinceCode?.uppercased()
-        return (taxes.first { $0.country == country && $0.province != nil && $0.province == province }
+        return
+            (taxes.first { $0.country == country && $0.province != nil && $0.province == province }
             ?? taxes.first { $0.country == country && $0.province == nil })?.rate ?? 0
     }
 }

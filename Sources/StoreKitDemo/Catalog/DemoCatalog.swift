@@ -124,11 +124,12 @@ public struct DemoCatalog: Sendable {
         guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
             throw CatalogError(path: "shop.currencyCode", reason: "\"\(currency)\" is not a currency code")
         }
-        shop = Shop(name: file.shop.name, description: file.shop.description ?? "", currencyCode: currency,
-                    countryCode: file.shop.countryCode ?? "US", moneyFormat: file.shop.moneyFormat ?? "${{amount}}",
-                    policies: (file.shop.policies ?? []).enumerated().map { index, policy in
-                        Policy(id: "gid://shopify/ShopPolicy/\(index + 1)", handle: policy.handle, title: policy.title, body: policy.body)
-                    })
+        shop = Shop(
+            name: file.shop.name, description: file.shop.description ?? "", currencyCode: currency,
+            countryCode: file.shop.countryCode ?? "US", moneyFormat: file.shop.moneyFormat ?? "${{amount}}",
+            policies: (file.shop.policies ?? []).enumerated().map { index, policy in
+                Policy(id: "gid://shopify/ShopPolicy/\(index + 1)", handle: policy.handle, title: policy.title, body: policy.body)
+            })
         if let kind = file.shop.customerAccounts {
             guard let accounts = CustomerAccounts(rawValue: kind) else {
                 throw CatalogError(path: "shop.customerAccounts", reason: "\"\(kind)\" is not one of both, new, classic")
@@ -192,7 +193,8 @@ public struct DemoCatalog: Sendable {
                         throw CatalogError(path: "\(variantPath).selectedOptions", reason: "no value for option \"\(option.name)\"")
                     }
                     guard valueSets[optionIndex].contains(value) else {
-                        throw CatalogError(path: "\(variantPath).selectedOptions.\(option.name)", reason: "\"\(value)\" is not one of the option's values")
+                        throw CatalogError(
+                            path: "\(variantPath).selectedOptions.\(option.name)", reason: "\"\(value)\" is not one of the option's values")
                     }
                     selected.append(SelectedOption(name: option.name, value: value))
                 }
@@ -202,30 +204,37 @@ public struct DemoCatalog: Sendable {
                 // Shopify: each variant is one combination of the options' values ("The variant
                 // already exists"); a product without options has one variant.
                 if let same = variantBySelection[selected] {
-                    throw CatalogError(path: "\(variantPath).selectedOptions",
-                                       reason: selected.isEmpty ? "a product without options has one variant (variants[\(same)])"
-                                                                : "the same options as variants[\(same)]")
+                    throw CatalogError(
+                        path: "\(variantPath).selectedOptions",
+                        reason: selected.isEmpty
+                            ? "a product without options has one variant (variants[\(same)])"
+                            : "the same options as variants[\(same)]")
                 }
                 variantBySelection[selected] = variantIndex
                 let title = variant.title ?? (selected.isEmpty ? "Default Title" : selected.map(\.value).joined(separator: " / "))
                 let id = "gid://shopify/ProductVariant/\(nextVariant)"
                 nextVariant += 1
-                variants.append(Variant(id: id, title: title, sku: variant.sku, price: price, compareAtPrice: compareAt,
-                                        availableForSale: variant.availableForSale ?? true, quantityAvailable: variant.quantityAvailable,
-                                        selectedOptions: selected))
+                variants.append(
+                    Variant(
+                        id: id, title: title, sku: variant.sku, price: price, compareAtPrice: compareAt,
+                        availableForSale: variant.availableForSale ?? true, quantityAvailable: variant.quantityAvailable,
+                        selectedOptions: selected))
                 nodes[id] = .variant(product: index, variant: variantIndex)
             }
             let images = (item.images ?? []).map { image -> Image in
                 defer { nextImage += 1 }
-                return Image(id: "gid://shopify/ProductImage/\(nextImage)", url: image.url, altText: image.altText, width: image.width, height: image.height)
+                return Image(
+                    id: "gid://shopify/ProductImage/\(nextImage)", url: image.url, altText: image.altText, width: image.width, height: image.height)
             }
             let id = "gid://shopify/Product/\(index + 1)"
             let plans = try Self.sellingPlanGroup(item, path: path, nextID: &nextPlan)
-            products.append(Product(id: id, handle: item.handle, title: item.title, description: item.description ?? "",
-                                    vendor: item.vendor ?? "", productType: item.productType ?? "", tags: item.tags ?? [],
-                                    options: options, variants: variants, images: images,
-                                    createdAt: item.createdAt ?? "2026-01-01T00:00:00Z", position: index,
-                                    sellingPlanGroup: plans, requiresSellingPlan: item.requiresSellingPlan ?? false))
+            products.append(
+                Product(
+                    id: id, handle: item.handle, title: item.title, description: item.description ?? "",
+                    vendor: item.vendor ?? "", productType: item.productType ?? "", tags: item.tags ?? [],
+                    options: options, variants: variants, images: images,
+                    createdAt: item.createdAt ?? "2026-01-01T00:00:00Z", position: index,
+                    sellingPlanGroup: plans, requiresSellingPlan: item.requiresSellingPlan ?? false))
             productIndexByHandle[item.handle] = index
             nodes[id] = .product(index)
             for optionIndex in options.indices { nodes[options[optionIndex].id] = .option(product: index, option: optionIndex) }
@@ -248,8 +257,10 @@ public struct DemoCatalog: Sendable {
                 members.append(productIndex)
             }
             let id = "gid://shopify/Collection/\(index + 1)"
-            collections.append(Collection(id: id, handle: item.handle, title: item.title, description: item.description ?? "",
-                                          productIndices: members, updatedAt: "2026-01-01T00:00:00Z"))
+            collections.append(
+                Collection(
+                    id: id, handle: item.handle, title: item.title, description: item.description ?? "",
+                    productIndices: members, updatedAt: "2026-01-01T00:00:00Z"))
             collectionIndexByHandle[item.handle] = index
             nodes[id] = .collection(index)
         }
@@ -280,7 +291,7 @@ public struct DemoCatalog: Sendable {
     /// changed keeps it: a revalidation then says which line's product changed).
     public var identity: String {
         if shop.name == ShoeStoreCatalog.shopName && shop.countryCode == "US" && shop.currencyCode == "USD" { return "demo" }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 // FNV-1a: stable across runs and builds
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: stable across runs and builds
         for byte in "\(shop.name)\u{0}\(shop.countryCode)\u{0}\(shop.currencyCode)".utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }

@@ -84,12 +84,22 @@ struct PredictiveSearch: Sendable {
         var products = Array(products(catalog).prefix(limit))
         var collections = Array(collections(catalog).prefix(limit))
         if !limitPerType {
-            var kept = (queries: 0, products: 0, collections: 0), total = 0
+            var kept = (queries: 0, products: 0, collections: 0)
+            var total = 0
             while total < limit {
                 let before = total
-                if kept.queries < queries.count, total < limit { kept.queries += 1; total += 1 }
-                if kept.products < products.count, total < limit { kept.products += 1; total += 1 }
-                if kept.collections < collections.count, total < limit { kept.collections += 1; total += 1 }
+                if kept.queries < queries.count, total < limit {
+                    kept.queries += 1
+                    total += 1
+                }
+                if kept.products < products.count, total < limit {
+                    kept.products += 1
+                    total += 1
+                }
+                if kept.collections < collections.count, total < limit {
+                    kept.collections += 1
+                    total += 1
+                }
                 if total == before { break }
             }
             queries = Array(queries.prefix(kept.queries))

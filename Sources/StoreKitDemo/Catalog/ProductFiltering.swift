@@ -127,30 +127,49 @@ extension ProductFiltering {
     /// filtering), with each value's count under these filters: availability and price (on by
     /// default on every store), product type, vendor, and each variant option.
     func offered(for products: [DemoCatalog.Product]) -> [FilterSource] {
-        func list(_ id: String, _ label: String, _ type: String, _ entries: [(id: String, label: String, condition: Condition, count: Int)]) -> FilterSource? {
+        func list(_ id: String, _ label: String, _ type: String, _ entries: [(id: String, label: String, condition: Condition, count: Int)])
+            -> FilterSource?
+        {
             guard !entries.isEmpty else { return nil }
-            return FilterSource(id: id, label: label, type: type, presentation: type == "LIST" ? "TEXT" : nil, values: entries.map { entry in
-                FilterValueSource(id: entry.id, label: entry.label, count: entry.count, input: FilterValueSource.json(entry.condition))
-            })
+            return FilterSource(
+                id: id, label: label, type: type, presentation: type == "LIST" ? "TEXT" : nil,
+                values: entries.map { entry in
+                    FilterValueSource(id: entry.id, label: entry.label, count: entry.count, input: FilterValueSource.json(entry.condition))
+                })
         }
         var filters: [FilterSource] = []
         let stock = tally("available", in: products, variantValue: { String($0.availableForSale) })
-        filters += [list("filter.v.availability", "Availability", "BOOLEAN", [
-            ("filter.v.availability.1", "In stock", .available(true), stock["true"] ?? 0),
-            ("filter.v.availability.0", "Out of stock", .available(false), stock["false"] ?? 0),
-        ])].compactMap { $0 }
+        filters += [
+            list(
+                "filter.v.availability", "Availability", "BOOLEAN",
+                [
+                    ("filter.v.availability.1", "In stock", .available(true), stock["true"] ?? 0),
+                    ("filter.v.availability.0", "Out of stock", .available(false), stock["false"] ?? 0),
+                ])
+        ].compactMap { $0 }
         let highest = products.flatMap(\.variants).map(\.price.amount).max() ?? 0
-        filters.append(FilterSource(id: "filter.v.price", label: "Price", type: "PRICE_RANGE", presentation: nil, values: [
-            FilterValueSource(id: "filter.v.price", label: "Price", count: 0, input: FilterValueSource.json(.price(min: 0, max: highest))),
-        ]))
+        filters.append(
+            FilterSource(
+                id: "filter.v.price", label: "Price", type: "PRICE_RANGE", presentation: nil,
+                values: [
+                    FilterValueSource(id: "filter.v.price", label: "Price", count: 0, input: FilterValueSource.json(.price(min: 0, max: highest)))
+                ]))
         let types = tally("productType", in: products, productValue: \.productType)
-        filters += [list("filter.p.product_type", "Product type", "LIST", Set(products.map(\.productType)).filter { !$0.isEmpty }.sorted().map {
-            ("filter.p.product_type.\(Self.handle($0))", $0, .productType($0), types[$0.lowercased()] ?? 0)
-        })].compactMap { $0 }
+        filters += [
+            list(
+                "filter.p.product_type", "Product type", "LIST",
+                Set(products.map(\.productType)).filter { !$0.isEmpty }.sorted().map {
+                    ("filter.p.product_type.\(Self.handle($0))", $0, .productType($0), types[$0.lowercased()] ?? 0)
+                })
+        ].compactMap { $0 }
         let vendors = tally("vendor", in: products, productValue: \.vendor)
-        filters += [list("filter.p.vendor", "Vendor", "LIST", Set(products.map(\.vendor)).filter { !$0.isEmpty }.sorted().map {
-            ("filter.p.vendor.\(Self.handle($0))", $0, .vendor($0), vendors[$0.lowercased()] ?? 0)
-        })].compactMap { $0 }
+        filters += [
+            list(
+                "filter.p.vendor", "Vendor", "LIST",
+                Set(products.map(\.vendor)).filter { !$0.isEmpty }.sorted().map {
+                    ("filter.p.vendor.\(Self.handle($0))", $0, .vendor($0), vendors[$0.lowercased()] ?? 0)
+                })
+        ].compactMap { $0 }
         // Options in the order the products name them, values in the order they first come.
         var optionNames: [String] = []
         var optionValues: [String: [String]] = [:]
@@ -162,12 +181,21 @@ extension ProductFiltering {
         }
         for name in optionNames {
             let key = name.lowercased()
-            let counts = tally("option:" + key, in: products, variantValue: { variant in
-                variant.selectedOptions.first { $0.name.lowercased() == key }?.value
-            })
-            filters += [list("filter.v.option.\(Self.handle(name))", name, "LIST", (optionValues[key] ?? []).map { value in
-                ("filter.v.option.\(Self.handle(name)).\(Self.handle(value))", value, .option(name: name, value: value), counts[value.lowercased()] ?? 0)
-            })].compactMap { $0 }
+            let counts = tally(
+                "option:" + key, in: products,
+                variantValue: { variant in
+                    variant.selectedOptions.first { $0.name.lowercased() == key }?.value
+                })
+            filters += [
+                list(
+                    "filter.v.option.\(Self.handle(name))", name, "LIST",
+                    (optionValues[key] ?? []).map { value in
+                        (
+                            "filter.v.option.\(Self.handle(name)).\(Self.handle(value))", value, .option(name: name, value: value),
+                            counts[value.lowercased()] ?? 0
+                        )
+                    })
+            ].compactMap { $0 }
         }
         return filters
     }
@@ -176,8 +204,10 @@ extension ProductFiltering {
     /// lowercased): a product counts once for each value it has, among its variants that pass
     /// the other variant filters (`variantValue`), or as a whole (`productValue`). One pass over
     /// the variants, whatever the number of values.
-    private func tally(_ group: String, in products: [DemoCatalog.Product], variantValue: ((DemoCatalog.Variant) -> String?)? = nil,
-                       productValue: ((DemoCatalog.Product) -> String)? = nil) -> [String: Int] {
+    private func tally(
+        _ group: String, in products: [DemoCatalog.Product], variantValue: ((DemoCatalog.Variant) -> String?)? = nil,
+        productValue: ((DemoCatalog.Product) -> String)? = nil
+    ) -> [String: Int] {
         let others = groups.filter { $0.name != group }
         let productGroups = others.filter { !($0.conditions.first?.isVariantCondition ?? false) }
         let variantGroups = others.filter { $0.conditions.first?.isVariantCondition ?? false }
@@ -223,8 +253,10 @@ struct FilterValueSource: Sendable {
         switch condition {
         case .available(let flag): return #"{"available":\#(flag)}"#
         case .price(let min, let max):
-            let bounds = [min.map { #""min":\#(Money(amount: $0, currencyCode: "").plainAmount)"# },
-                          max.map { #""max":\#(Money(amount: $0, currencyCode: "").plainAmount)"# }].compactMap { $0 }
+            let bounds = [
+                min.map { #""min":\#(Money(amount: $0, currencyCode: "").plainAmount)"# },
+                max.map { #""max":\#(Money(amount: $0, currencyCode: "").plainAmount)"# },
+            ].compactMap { $0 }
             return #"{"price":{\#(bounds.joined(separator: ","))}}"#
         case .vendor(let name): return #"{"productVendor":\#(quoted(name))}"#
         case .productType(let name): return #"{"productType":\#(quoted(name))}"#

@@ -4,9 +4,11 @@ import StoreKitCore
 /// Where the demo store ships, what it costs, and the taxes it charges.
 enum ShippingZones {
     static let provinces: [String: Set<String>] = [
-        "US": ["AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME",
-               "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI",
-               "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "PR"],
+        "US": [
+            "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME",
+            "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI",
+            "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "PR",
+        ],
         "CA": ["AB", "BC", "MB", "NB", "NL", "NS", "NT", "NU", "ON", "PE", "QC", "SK", "YT"],
     ]
 
@@ -31,13 +33,17 @@ enum ShippingZones {
         switch country {
         case "US":
             let remote = ["AK", "HI", "PR"].contains((address.provinceCode ?? "").uppercased())
-            var rates = [Rate(handle: "standard", title: "Standard", price: subtotal >= 100 ? 0 : 5, description: "3–5 business days"),
-                         Rate(handle: "express", title: "Express", price: remote ? 30 : 15, description: "1–2 business days")]
+            var rates = [
+                Rate(handle: "standard", title: "Standard", price: subtotal >= 100 ? 0 : 5, description: "3–5 business days"),
+                Rate(handle: "express", title: "Express", price: remote ? 30 : 15, description: "1–2 business days"),
+            ]
             if !remote { rates.append(Rate(handle: "overnight", title: "Overnight", price: 35, description: "Next business day")) }
             return rates
         case "CA":
-            return [Rate(handle: "standard", title: "Standard", price: 9, description: "4–7 business days"),
-                    Rate(handle: "express", title: "Express", price: 25, description: "2–3 business days")]
+            return [
+                Rate(handle: "standard", title: "Standard", price: 9, description: "4–7 business days"),
+                Rate(handle: "express", title: "Express", price: 25, description: "2–3 business days"),
+            ]
         case "GB", "DE", "FR":
             return [Rate(handle: "international", title: "International", price: 20, description: "5–10 business days")]
         case "JP", "AU":

@@ -59,14 +59,18 @@ public enum ShoeStoreCatalog {
                 description: "Running, trail, boots and everyday sneakers, shipped from our workshop in Portland.",
                 currencyCode: "USD", countryCode: "US", moneyFormat: "${{amount}}",
                 policies: [
-                    CatalogFile.Policy(handle: "refund-policy", title: "Refund policy",
-                                       body: "Unworn shoes can be returned within 30 days for a full refund."),
-                    CatalogFile.Policy(handle: "shipping-policy", title: "Shipping policy",
-                                       body: "Free standard shipping on orders over $100 in the US and Canada."),
-                    CatalogFile.Policy(handle: "privacy-policy", title: "Privacy policy",
-                                       body: "We only keep what we need to ship your order."),
-                    CatalogFile.Policy(handle: "terms-of-service", title: "Terms of service",
-                                       body: "Prices include no taxes; taxes are computed at checkout."),
+                    CatalogFile.Policy(
+                        handle: "refund-policy", title: "Refund policy",
+                        body: "Unworn shoes can be returned within 30 days for a full refund."),
+                    CatalogFile.Policy(
+                        handle: "shipping-policy", title: "Shipping policy",
+                        body: "Free standard shipping on orders over $100 in the US and Canada."),
+                    CatalogFile.Policy(
+                        handle: "privacy-policy", title: "Privacy policy",
+                        body: "We only keep what we need to ship your order."),
+                    CatalogFile.Policy(
+                        handle: "terms-of-service", title: "Terms of service",
+                        body: "Prices include no taxes; taxes are computed at checkout."),
                 ]),
             collections: collections(products, size: count),
             products: products,
@@ -82,8 +86,9 @@ public enum ShoeStoreCatalog {
             ],
             markets: [
                 // The Canadian warehouse does not stock the Tide Slide (in stores that have it).
-                CatalogFile.Market(country: "CA", currency: "CAD", rate: "1.37", languages: ["EN", "FR"],
-                                   soldOut: products.contains { $0.handle == "tide-slide" } ? ["tide-slide"] : nil),
+                CatalogFile.Market(
+                    country: "CA", currency: "CAD", rate: "1.37", languages: ["EN", "FR"],
+                    soldOut: products.contains { $0.handle == "tide-slide" } ? ["tide-slide"] : nil),
                 CatalogFile.Market(country: "GB", currency: "GBP", rate: "0.79", languages: ["EN"]),
                 CatalogFile.Market(country: "DE", currency: "EUR", rate: "0.92", languages: ["DE", "EN"]),
             ])
@@ -105,14 +110,15 @@ public enum ShoeStoreCatalog {
             for (sizeIndex, size) in sizes.enumerated() {
                 let variantNumber = colorIndex * sizes.count + sizeIndex
                 let available = !soldOut && (index * 7 + variantNumber * 3) % 11 != 0
-                variants.append(CatalogFile.Variant(
-                    title: "\(size) / \(color)",
-                    sku: "TH-\(index + 1)-\(color.prefix(3).uppercased())-\(size)",
-                    price: "\(price).00",
-                    compareAtPrice: onSale ? "\(price + price / 4).00" : nil,
-                    availableForSale: available,
-                    quantityAvailable: available ? 1 + (index + variantNumber) % 9 : 0,
-                    selectedOptions: ["Size": size, "Color": color]))
+                variants.append(
+                    CatalogFile.Variant(
+                        title: "\(size) / \(color)",
+                        sku: "TH-\(index + 1)-\(color.prefix(3).uppercased())-\(size)",
+                        price: "\(price).00",
+                        compareAtPrice: onSale ? "\(price + price / 4).00" : nil,
+                        availableForSale: available,
+                        quantityAvailable: available ? 1 + (index + variantNumber) % 9 : 0,
+                        selectedOptions: ["Size": size, "Color": color]))
             }
         }
         return CatalogFile.Product(
@@ -122,8 +128,9 @@ public enum ShoeStoreCatalog {
             options: [CatalogFile.Option(name: "Size", values: sizes), CatalogFile.Option(name: "Color", values: line.colors)],
             variants: variants,
             images: line.colors.map { color in
-                CatalogFile.Image(url: "\(PictureRoutes.prefix)\(handle)-\(slug(color, index: nil)).png",
-                                  altText: "\(title) in \(color)", width: 1200, height: 1200)
+                CatalogFile.Image(
+                    url: "\(PictureRoutes.prefix)\(handle)-\(slug(color, index: nil)).png",
+                    altText: "\(title) in \(color)", width: 1200, height: 1200)
             },
             createdAt: String(format: "2026-%02d-%02dT09:00:00Z", 1 + index % 10, 1 + index % 28),
             sellingPlans: line.kids ? growWithMe : nil,
@@ -141,9 +148,11 @@ public enum ShoeStoreCatalog {
     static func description(_ line: Line, title: String) -> String {
         let use: String
         switch line.type {
-        case "Running": use = "Built for daily miles on the road, with a responsive foam midsole that stays lively from the first kilometre to the last."
+        case "Running":
+            use = "Built for daily miles on the road, with a responsive foam midsole that stays lively from the first kilometre to the last."
         case "Trail": use = "Lugged outsole bites into mud, scree and roots; a rock plate and a gusseted tongue keep grit and sharp stones out."
-        case "Boots": use = "Full-grain leather uppers, a Goodyear-welted sole that can be resoled, and a cushioned footbed that breaks in within a week."
+        case "Boots":
+            use = "Full-grain leather uppers, a Goodyear-welted sole that can be resoled, and a cushioned footbed that breaks in within a week."
         case "Sandals": use = "Quick-drying straps and a contoured footbed for beach days, poolside afternoons and the walk home."
         case "Kids": use = "Hook-and-loop closures little hands can manage, a roomy toe box, and reflective trims for darker school mornings."
         default: use = "A clean everyday silhouette with a vulcanised sole, padded collar and a removable insole you can swap for your own."
@@ -163,22 +172,30 @@ public enum ShoeStoreCatalog {
     static func collections(_ products: [CatalogFile.Product], size: Int) -> [CatalogFile.Collection] {
         func members(_ include: (CatalogFile.Product) -> Bool) -> [String] { products.filter(include).map(\.handle) }
         return [
-            CatalogFile.Collection(handle: "running", title: "Running", description: "Road shoes for easy days, tempo days and race day.",
-                                   products: members { $0.productType == "Running" }),
-            CatalogFile.Collection(handle: "trail", title: "Trail", description: "Grip and protection for dirt, rock and mud.",
-                                   products: members { $0.productType == "Trail" }),
-            CatalogFile.Collection(handle: "boots", title: "Boots", description: "Leather, snow and Chelsea boots that last for years.",
-                                   products: members { $0.productType == "Boots" }),
-            CatalogFile.Collection(handle: "sneakers", title: "Sneakers", description: "Everyday shoes for town.",
-                                   products: members { $0.productType == "Sneakers" }),
-            CatalogFile.Collection(handle: "sandals", title: "Sandals", description: "For warm days and wet feet.",
-                                   products: members { $0.productType == "Sandals" }),
-            CatalogFile.Collection(handle: "kids", title: "Kids", description: "Tough shoes for small feet.",
-                                   products: members { $0.productType == "Kids" }),
-            CatalogFile.Collection(handle: "sale", title: "On sale", description: "Last season's colours at lower prices.",
-                                   products: members { $0.tags?.contains("sale") ?? false }),
-            CatalogFile.Collection(handle: "all", title: "All shoes", description: "Every pair we make (\(size) products).",
-                                   products: products.map(\.handle)),
+            CatalogFile.Collection(
+                handle: "running", title: "Running", description: "Road shoes for easy days, tempo days and race day.",
+                products: members { $0.productType == "Running" }),
+            CatalogFile.Collection(
+                handle: "trail", title: "Trail", description: "Grip and protection for dirt, rock and mud.",
+                products: members { $0.productType == "Trail" }),
+            CatalogFile.Collection(
+                handle: "boots", title: "Boots", description: "Leather, snow and Chelsea boots that last for years.",
+                products: members { $0.productType == "Boots" }),
+            CatalogFile.Collection(
+                handle: "sneakers", title: "Sneakers", description: "Everyday shoes for town.",
+                products: members { $0.productType == "Sneakers" }),
+            CatalogFile.Collection(
+                handle: "sandals", title: "Sandals", description: "For warm days and wet feet.",
+                products: members { $0.productType == "Sandals" }),
+            CatalogFile.Collection(
+                handle: "kids", title: "Kids", description: "Tough shoes for small feet.",
+                products: members { $0.productType == "Kids" }),
+            CatalogFile.Collection(
+                handle: "sale", title: "On sale", description: "Last season's colours at lower prices.",
+                products: members { $0.tags?.contains("sale") ?? false }),
+            CatalogFile.Collection(
+                handle: "all", title: "All shoes", description: "Every pair we make (\(size) products).",
+                products: products.map(\.handle)),
         ]
     }
 

@@ -25,7 +25,9 @@ extension ShippingAddress {
     func problems() -> [Problem] {
         var problems: [Problem] = []
         func blank(_ value: String?) -> Bool { (value ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
-        if blank(address1) { problems.append(Problem(field: "address1", cartCode: "ADDRESS_FIELD_IS_REQUIRED", isBlank: true, message: "Enter an address")) }
+        if blank(address1) {
+            problems.append(Problem(field: "address1", cartCode: "ADDRESS_FIELD_IS_REQUIRED", isBlank: true, message: "Enter an address"))
+        }
         if blank(city) { problems.append(Problem(field: "city", cartCode: "ADDRESS_FIELD_IS_REQUIRED", isBlank: true, message: "Enter a city")) }
         guard let country = countryCode?.uppercased(), !country.isEmpty else {
             problems.append(Problem(field: "countryCode", cartCode: "ADDRESS_FIELD_IS_REQUIRED", isBlank: true, message: "Select a country"))
@@ -33,15 +35,19 @@ extension ShippingAddress {
         }
         if let provinces = ShippingZones.provinces[country] {
             if !provinces.contains((provinceCode ?? "").uppercased()) {
-                problems.append(Problem(field: "provinceCode", cartCode: "PROVINCE_NOT_FOUND", isBlank: false,
-                                        message: country == "US" ? "Select a state" : "Select a province"))
+                problems.append(
+                    Problem(
+                        field: "provinceCode", cartCode: "PROVINCE_NOT_FOUND", isBlank: false,
+                        message: country == "US" ? "Select a state" : "Select a province"))
             }
         }
         if let pattern = ShippingZones.postalCodePatterns[country] {
             let value = (zip ?? "").trimmingCharacters(in: .whitespaces).uppercased()
             if value.range(of: pattern, options: .regularExpression) == nil {
-                problems.append(Problem(field: "zip", cartCode: "INVALID_ZIP_CODE_FOR_COUNTRY", isBlank: false,
-                                        message: country == "US" ? "Enter a valid ZIP code" : "Enter a valid postal code"))
+                problems.append(
+                    Problem(
+                        field: "zip", cartCode: "INVALID_ZIP_CODE_FOR_COUNTRY", isBlank: false,
+                        message: country == "US" ? "Enter a valid ZIP code" : "Enter a valid postal code"))
             }
         }
         for (field, value) in [("firstName", firstName), ("lastName", lastName), ("address1", address1), ("city", city)] {

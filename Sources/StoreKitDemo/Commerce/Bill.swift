@@ -80,12 +80,14 @@ extension CommerceState {
             return Bill.Code(code: code, rule: nil, amount: 0, refusal: ("DISCOUNT_NOT_FOUND", "\(code) is not a valid discount code."))
         }
         if let minimum = rule.minimumSubtotal, subtotal < minimum {
-            return Bill.Code(code: code, rule: rule, amount: 0,
-                             refusal: ("DISCOUNT_PURCHASE_NOT_IN_RANGE", "Spend \(formatted(minimum, in: market)) to use \(rule.code)."))
+            return Bill.Code(
+                code: code, rule: rule, amount: 0,
+                refusal: ("DISCOUNT_PURCHASE_NOT_IN_RANGE", "Spend \(formatted(minimum, in: market)) to use \(rule.code)."))
         }
         if let applied {
-            return Bill.Code(code: code, rule: rule, amount: 0,
-                             refusal: ("DISCOUNT_CODE_NOT_HONOURED", "\(rule.code) cannot be combined with \(applied)."))
+            return Bill.Code(
+                code: code, rule: rule, amount: 0,
+                refusal: ("DISCOUNT_CODE_NOT_HONOURED", "\(rule.code) cannot be combined with \(applied)."))
         }
         let amount: Decimal
         switch rule.value {

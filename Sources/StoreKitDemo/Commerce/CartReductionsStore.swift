@@ -34,7 +34,8 @@ extension CommerceState {
         for code in codes {
             let normalized = GiftCardCode.normalized(code)
             guard let card = catalog.offers.giftCards.first(where: { $0.code == normalized }), (balances[card.id] ?? 0) > 0,
-                  !cart.giftCardIDs.contains(card.id) else { continue }
+                !cart.giftCardIDs.contains(card.id)
+            else { continue }
             cart.giftCardIDs.append(card.id)
         }
     }
@@ -43,8 +44,10 @@ extension CommerceState {
     func removeGiftCards(_ id: String, _ appliedIDs: [String]) -> Outcome<Cart> {
         updateCart(id) { cart, outcome in
             for (index, applied) in appliedIDs.enumerated() where !cart.giftCardIDs.contains(applied) {
-                outcome.userErrors.append(DemoUserError(field: ["appliedGiftCardIds", String(index)], code: "INVALID",
-                                                        message: "The gift card with id \(applied) is not applied to the cart."))
+                outcome.userErrors.append(
+                    DemoUserError(
+                        field: ["appliedGiftCardIds", String(index)], code: "INVALID",
+                        message: "The gift card with id \(applied) is not applied to the cart."))
             }
             cart.giftCardIDs.removeAll { appliedIDs.contains($0) }
         }
@@ -54,8 +57,10 @@ extension CommerceState {
     func updateNote(_ id: String, _ note: String) -> Outcome<Cart> {
         updateCart(id) { cart, outcome in
             guard note.count <= Self.maxNoteLength else {
-                outcome.userErrors.append(DemoUserError(field: ["note"], code: "NOTE_TOO_LONG",
-                                                        message: "The note is longer than \(Self.maxNoteLength) characters."))
+                outcome.userErrors.append(
+                    DemoUserError(
+                        field: ["note"], code: "NOTE_TOO_LONG",
+                        message: "The note is longer than \(Self.maxNoteLength) characters."))
                 return
             }
             cart.note = note.isEmpty ? nil : note

@@ -21,13 +21,17 @@ extension CommerceState {
         DemoUserError(field: prefix + ["customerAccessToken"], code: "INVALID", message: "Customer access token is invalid")
     }
 
-    func createCart(lines: [LineRequest], email: String?, countryCode: String?, phone: String?,
-                    customer: Buyer = .none, addresses: [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)],
-                    extras: CartExtras = CartExtras(), attributes: [Attribute] = [], version: APIVersion = .default) -> Outcome<Cart> {
+    func createCart(
+        lines: [LineRequest], email: String?, countryCode: String?, phone: String?,
+        customer: Buyer = .none, addresses: [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)],
+        extras: CartExtras = CartExtras(), attributes: [Attribute] = [], version: APIVersion = .default
+    ) -> Outcome<Cart> {
         var outcome = Outcome<Cart>()
         if (extras.note ?? "").count > Self.maxNoteLength {
-            outcome.userErrors.append(DemoUserError(field: ["input", "note"], code: "NOTE_TOO_LONG",
-                                                    message: "The note is longer than \(Self.maxNoteLength) characters."))
+            outcome.userErrors.append(
+                DemoUserError(
+                    field: ["input", "note"], code: "NOTE_TOO_LONG",
+                    message: "The note is longer than \(Self.maxNoteLength) characters."))
         }
         if case .invalid = customer { outcome.userErrors.append(Self.invalidCustomer(["input", "buyerIdentity"])) }
         if let email, !Self.isEmail(email) {
@@ -40,8 +44,9 @@ extension CommerceState {
         let token = Self.token()
         let now = Self.timestamp()
         // Like Shopify's (changelog 2024-05): the ID carries a secret key after the token.
-        var cart = Cart(id: "gid://shopify/Cart/\(token)?key=\(Self.token())", token: token, email: email ?? customer.email, countryCode: countryCode,
-                        phone: phone, customerID: customer.id, createdAt: now, updatedAt: now)
+        var cart = Cart(
+            id: "gid://shopify/Cart/\(token)?key=\(Self.token())", token: token, email: email ?? customer.email, countryCode: countryCode,
+            phone: phone, customerID: customer.id, createdAt: now, updatedAt: now)
         outcome.warnings = add(lines, to: &cart)
         cart.attributes = attributes
         cart.discountCodes = Self.distinctCodes(extras.discountCodes)
@@ -51,8 +56,9 @@ extension CommerceState {
         storage.withLock { storage in
             cart.addresses = addresses.map { entry in
                 defer { storage.nextID += 1 }
-                return SelectableAddress(id: "gid://shopify/CartSelectableAddress/\(storage.nextID)", address: entry.address,
-                                         selected: entry.selected, oneTimeUse: entry.oneTimeUse)
+                return SelectableAddress(
+                    id: "gid://shopify/CartSelectableAddress/\(storage.nextID)", address: entry.address,
+                    selected: entry.selected, oneTimeUse: entry.oneTimeUse)
             }
             if cart.selectedAddress != nil { cart.pendingRateReads = shippingRatePolls }
             storage.carts[cart.id] = cart
@@ -88,36 +94,46 @@ extension CommerceState {
     }
 
     /// Changes lines' quantities, variants and selling plans (nil: unchanged).
-    func updateLines(_ id: String, _ updates: [(lineID: String, quantity: Int?, merchandiseID: String?, sellingPlanID: String?)],
-                     version: APIVersion = .default) -> Outcome<Cart> {
+    func updateLines(
+        _ id: String, _ updates: [(lineID: String, quantity: Int?, merchandiseID: String?, sellingPlanID: String?)],
+        version: APIVersion = .default
+    ) -> Outcome<Cart> {
         updateCart(id) { cart, outcome in
             for (index, update) in updates.enumerated() {
                 guard let position = cart.lines.firstIndex(where: { $0.id == update.lineID }) else {
-                    outcome.userErrors.append(DemoUserError(field: ["lines", String(index), "id"], code: "INVALID_MERCHANDISE_LINE",
-                                                            message: "The merchandise line with id \(update.lineID) does not exist."))
+                    outcome.userErrors.append(
+                        DemoUserError(
+                            field: ["lines", String(index), "id"], code: "INVALID_MERCHANDISE_LINE",
+                            message: "The merchandise line with id \(update.lineID) does not exist."))
                     continue
                 }
                 if let merchandiseID = update.merchandiseID {
                     guard merchandise(merchandiseID) != nil else {
-                        outcome.userErrors.append(DemoUserError(field: ["lines", String(index), "merchandiseId"], code: "INVALID_MERCHANDISE_LINE",
-                                                                message: "The merchandise with id \(merchandiseID) does not exist."))
+                        outcome.userErrors.append(
+                            DemoUserError(
+                                field: ["lines", String(index), "merchandiseId"], code: "INVALID_MERCHANDISE_LINE",
+                                message: "The merchandise with id \(merchandiseID) does not exist."))
                         continue
                     }
                     cart.lines[position].variantID = merchandiseID
                 }
                 if let plan = update.sellingPlanID { cart.lines[position].sellingPlanID = plan }
                 let line = cart.lines[position]
-                let request = LineRequest(merchandiseID: line.variantID, quantity: line.quantity, sellingPlanID: line.sellingPlanID,
-                                          attributes: line.attributes)
+                let request = LineRequest(
+                    merchandiseID: line.variantID, quantity: line.quantity, sellingPlanID: line.sellingPlanID,
+                    attributes: line.attributes)
                 if let item = merchandise(line.variantID),
-                   let error = Self.planError(request, item, prefix: ["lines", String(index)], version: version) {
+                    let error = Self.planError(request, item, prefix: ["lines", String(index)], version: version)
+                {
                     outcome.userErrors.append(error)
                     continue
                 }
                 if let quantity = update.quantity {
                     guard quantity >= 0 else {
-                        outcome.userErrors.append(DemoUserError(field: ["lines", String(index), "quantity"], code: "LESS_THAN",
-                                                                message: "The quantity must be greater than or equal to 0."))
+                        outcome.userErrors.append(
+                            DemoUserError(
+                                field: ["lines", String(index), "quantity"], code: "LESS_THAN",
+                                message: "The quantity must be greater than or equal to 0."))
                         continue
                     }
                     cart.lines[position].quantity = quantity
@@ -132,8 +148,10 @@ extension CommerceState {
     func removeLines(_ id: String, _ lineIDs: [String]) -> Outcome<Cart> {
         updateCart(id) { cart, outcome in
             for (index, lineID) in lineIDs.enumerated() where !cart.lines.contains(where: { $0.id == lineID }) {
-                outcome.userErrors.append(DemoUserError(field: ["lineIds", String(index)], code: "INVALID_MERCHANDISE_LINE",
-                                                        message: "The merchandise line with id \(lineID) does not exist."))
+                outcome.userErrors.append(
+                    DemoUserError(
+                        field: ["lineIds", String(index)], code: "INVALID_MERCHANDISE_LINE",
+                        message: "The merchandise line with id \(lineID) does not exist."))
             }
             cart.lines.removeAll { lineIDs.contains($0.id) }
             restartShippingCalculation(&cart)
@@ -169,15 +187,18 @@ extension CommerceState {
             outcome.userErrors += selectionErrors(addresses.map(\.selected), prefix: ["addresses"])
             guard outcome.userErrors.isEmpty else { return }
             guard cart.addresses.count + addresses.count <= 20 else {
-                outcome.userErrors.append(DemoUserError(field: ["addresses"], code: "TOO_MANY_DELIVERY_ADDRESSES", message: "A cart can hold at most 20 addresses."))
+                outcome.userErrors.append(
+                    DemoUserError(field: ["addresses"], code: "TOO_MANY_DELIVERY_ADDRESSES", message: "A cart can hold at most 20 addresses."))
                 return
             }
             if addresses.contains(where: \.selected) {
                 for index in cart.addresses.indices { cart.addresses[index].selected = false }
             }
             for entry in addresses {
-                cart.addresses.append(SelectableAddress(id: cart.nextAddressID(), address: entry.address, selected: entry.selected,
-                                                        oneTimeUse: entry.oneTimeUse))
+                cart.addresses.append(
+                    SelectableAddress(
+                        id: cart.nextAddressID(), address: entry.address, selected: entry.selected,
+                        oneTimeUse: entry.oneTimeUse))
             }
             if addresses.contains(where: \.selected) { restartShippingCalculation(&cart, selectionReset: true) }
         }
@@ -190,7 +211,8 @@ extension CommerceState {
             outcome.userErrors += selectionErrors(addresses.map(\.selected), prefix: ["addresses"])
             guard outcome.userErrors.isEmpty else { return }
             guard addresses.count <= 20 else {
-                outcome.userErrors.append(DemoUserError(field: ["addresses"], code: "TOO_MANY_DELIVERY_ADDRESSES", message: "A cart can hold at most 20 addresses."))
+                outcome.userErrors.append(
+                    DemoUserError(field: ["addresses"], code: "TOO_MANY_DELIVERY_ADDRESSES", message: "A cart can hold at most 20 addresses."))
                 return
             }
             cart.addresses = addresses.map { entry in
@@ -202,8 +224,10 @@ extension CommerceState {
 
     /// `cartDeliveryAddressesUpdate`; with no updates, from 2025-10 (`clearsWhenEmpty`) it
     /// removes every address, before it changed nothing.
-    func updateAddresses(_ id: String, _ updates: [(id: String, address: ShippingAddress?, selected: Bool?, oneTimeUse: Bool?)],
-                         clearsWhenEmpty: Bool) -> Outcome<Cart> {
+    func updateAddresses(
+        _ id: String, _ updates: [(id: String, address: ShippingAddress?, selected: Bool?, oneTimeUse: Bool?)],
+        clearsWhenEmpty: Bool
+    ) -> Outcome<Cart> {
         updateCart(id) { cart, outcome in
             if updates.isEmpty {
                 guard clearsWhenEmpty, !cart.addresses.isEmpty else { return }
@@ -215,8 +239,10 @@ extension CommerceState {
             guard outcome.userErrors.isEmpty else { return }
             for (index, update) in updates.enumerated() {
                 guard let position = cart.addresses.firstIndex(where: { $0.id == update.id }) else {
-                    outcome.userErrors.append(DemoUserError(field: ["addresses", String(index), "id"], code: "INVALID_DELIVERY_ADDRESS_ID",
-                                                            message: "The delivery address with id \(update.id) does not exist."))
+                    outcome.userErrors.append(
+                        DemoUserError(
+                            field: ["addresses", String(index), "id"], code: "INVALID_DELIVERY_ADDRESS_ID",
+                            message: "The delivery address with id \(update.id) does not exist."))
                     continue
                 }
                 if let address = update.address { cart.addresses[position].address = address }
@@ -234,18 +260,24 @@ extension CommerceState {
         updateCart(id) { cart, outcome in
             for (index, selection) in selections.enumerated() {
                 guard selection.groupID == cart.deliveryGroupID, cart.selectedAddress != nil else {
-                    outcome.userErrors.append(DemoUserError(field: ["selectedDeliveryOptions", String(index), "deliveryGroupId"], code: "INVALID_DELIVERY_GROUP",
-                                                            message: "The delivery group does not exist."))
+                    outcome.userErrors.append(
+                        DemoUserError(
+                            field: ["selectedDeliveryOptions", String(index), "deliveryGroupId"], code: "INVALID_DELIVERY_GROUP",
+                            message: "The delivery group does not exist."))
                     continue
                 }
                 guard cart.pendingRateReads == 0 else {
-                    outcome.userErrors.append(DemoUserError(field: ["selectedDeliveryOptions", String(index)], code: "PENDING_DELIVERY_GROUPS",
-                                                            message: "Delivery options are still being calculated."))
+                    outcome.userErrors.append(
+                        DemoUserError(
+                            field: ["selectedDeliveryOptions", String(index)], code: "PENDING_DELIVERY_GROUPS",
+                            message: "Delivery options are still being calculated."))
                     continue
                 }
                 guard rates(for: cart).contains(where: { $0.handle == selection.handle }) else {
-                    outcome.userErrors.append(DemoUserError(field: ["selectedDeliveryOptions", String(index), "deliveryOptionHandle"], code: "INVALID_DELIVERY_OPTION",
-                                                            message: "The delivery option is not available for this address."))
+                    outcome.userErrors.append(
+                        DemoUserError(
+                            field: ["selectedDeliveryOptions", String(index), "deliveryOptionHandle"], code: "INVALID_DELIVERY_OPTION",
+                            message: "The delivery option is not available for this address."))
                     continue
                 }
                 cart.selectedOptionHandle = selection.handle
@@ -298,8 +330,9 @@ extension CommerceState {
     fileprivate func lineErrors(_ lines: [LineRequest], prefix: [String], version: APIVersion) -> [DemoUserError] {
         lines.enumerated().compactMap { index, line in
             guard let item = merchandise(line.merchandiseID) else {
-                return DemoUserError(field: prefix + [String(index), "merchandiseId"], code: "INVALID_MERCHANDISE_LINE",
-                                     message: "The merchandise with id \(line.merchandiseID) does not exist.")
+                return DemoUserError(
+                    field: prefix + [String(index), "merchandiseId"], code: "INVALID_MERCHANDISE_LINE",
+                    message: "The merchandise with id \(line.merchandiseID) does not exist.")
             }
             return Self.planError(line, item, prefix: prefix + [String(index)], version: version)
         }
@@ -311,8 +344,10 @@ extension CommerceState {
             // Stock as the cart's market sees it (a product can be sold out in one market only).
             guard let item = merchandise(line.merchandiseID, for: cart) else { continue }
             guard item.variant.availableForSale else {
-                warnings.append(DemoWarning(code: "MERCHANDISE_OUT_OF_STOCK", message: "The product '\(item.product.title)' is already sold out.",
-                                            target: line.merchandiseID))
+                warnings.append(
+                    DemoWarning(
+                        code: "MERCHANDISE_OUT_OF_STOCK", message: "The product '\(item.product.title)' is already sold out.",
+                        target: line.merchandiseID))
                 continue
             }
             // The same variant on the same plan (with the same attributes) adds to its line; on
@@ -323,9 +358,10 @@ extension CommerceState {
                 cart.lines[index].quantity += max(1, line.quantity)
                 if let warning = clampToStock(&cart.lines[index]) { warnings.append(warning) }
             } else {
-                var newLine = Line(id: "gid://shopify/CartLine/\(cart.token)-\(cart.lines.count + 1)-\(Self.token().prefix(6))",
-                                   variantID: line.merchandiseID, quantity: max(1, line.quantity), sellingPlanID: line.sellingPlanID,
-                                   attributes: line.attributes)
+                var newLine = Line(
+                    id: "gid://shopify/CartLine/\(cart.token)-\(cart.lines.count + 1)-\(Self.token().prefix(6))",
+                    variantID: line.merchandiseID, quantity: max(1, line.quantity), sellingPlanID: line.sellingPlanID,
+                    attributes: line.attributes)
                 if let warning = clampToStock(&newLine) { warnings.append(warning) }
                 cart.lines.append(newLine)
             }
@@ -337,8 +373,11 @@ extension CommerceState {
         // A variant for sale with none counted is sold anyway (a backorder): no cut.
         guard let available = merchandise(line.variantID)?.variant.quantityAvailable, available > 0, line.quantity > available else { return nil }
         line.quantity = available
-        return DemoWarning(code: "MERCHANDISE_NOT_ENOUGH_STOCK", message: available == 1 ? "Only 1 item was added to your cart due to availability." : "Only \(available) items were added to your cart due to availability.",
-                           target: line.id)
+        return DemoWarning(
+            code: "MERCHANDISE_NOT_ENOUGH_STOCK",
+            message: available == 1
+                ? "Only 1 item was added to your cart due to availability." : "Only \(available) items were added to your cart due to availability.",
+            target: line.id)
     }
 
     fileprivate func restartShippingCalculation(_ cart: inout Cart, selectionReset: Bool = false) {
@@ -348,7 +387,9 @@ extension CommerceState {
 
     fileprivate func addressErrors(_ addresses: [ShippingAddress], prefix: [String]) -> [DemoUserError] {
         addresses.enumerated().flatMap { index, address in
-            address.problems().map { DemoUserError(field: prefix + [String(index), "address", "deliveryAddress", $0.field], code: $0.cartCode, message: $0.message) }
+            address.problems().map {
+                DemoUserError(field: prefix + [String(index), "address", "deliveryAddress", $0.field], code: $0.cartCode, message: $0.message)
+            }
         }
     }
 

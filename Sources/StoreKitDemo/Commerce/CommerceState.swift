@@ -191,7 +191,8 @@ final class CommerceState: Sendable {
             var catalog = stock.catalog
             for line in lines {
                 guard case .variant(let product, let variant)? = catalog.node(id: line.variantID),
-                      let left = catalog.products[product].variants[variant].quantityAvailable else { continue }
+                    let left = catalog.products[product].variants[variant].quantityAvailable
+                else { continue }
                 let now = max(0, left - line.quantity)
                 catalog.products[product].variants[variant].quantityAvailable = now
                 if now == 0 { catalog.products[product].variants[variant].availableForSale = false }

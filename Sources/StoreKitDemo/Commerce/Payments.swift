@@ -24,13 +24,16 @@ extension CommerceState {
             let bill = bill(cart, withTax: true, balances: storage.giftCardBalances)
             let money = bill.money
             let lines = pricedLines(cart).map { priced in
-                OrderLine(title: priced.merchandise.product.title, variantTitle: priced.merchandise.variant.title, variantID: priced.line.variantID,
-                          quantity: priced.line.quantity, total: priced.total, sellingPlan: priced.plan?.name)
+                OrderLine(
+                    title: priced.merchandise.product.title, variantTitle: priced.merchandise.variant.title, variantID: priced.line.variantID,
+                    quantity: priced.line.quantity, total: priced.total, sellingPlan: priced.plan?.name)
             }
-            let order = Order(id: "gid://shopify/Order/\(number)", number: number, total: money(bill.due), processedAt: Self.timestamp(), token: token,
-                              email: cart.email, lines: lines, subtotal: money(bill.subtotal), shipping: money(bill.shipping),
-                              tax: money(bill.tax), discount: bill.discount > 0 ? money(bill.discount) : nil,
-                              giftCards: bill.giftCards.map { GiftCardPayment(lastCharacters: String($0.card.code.suffix(4)), amount: money($0.used)) }, shippingAddress: cart.selectedAddress)
+            let order = Order(
+                id: "gid://shopify/Order/\(number)", number: number, total: money(bill.due), processedAt: Self.timestamp(), token: token,
+                email: cart.email, lines: lines, subtotal: money(bill.subtotal), shipping: money(bill.shipping),
+                tax: money(bill.tax), discount: bill.discount > 0 ? money(bill.discount) : nil,
+                giftCards: bill.giftCards.map { GiftCardPayment(lastCharacters: String($0.card.code.suffix(4)), amount: money($0.used)) },
+                shippingAddress: cart.selectedAddress)
             // Balances are kept in the shop's currency.
             for use in bill.giftCards {
                 let balance = storage.giftCardBalances[use.card.id] ?? 0

@@ -58,8 +58,9 @@ enum Paginator {
         if last != nil && before == nil { throw GraphQLError(message: "using last without before is not supported") }
         for (name, value) in [("first", first), ("last", last)] {
             if let value, !(0...maxPageSize).contains(value) {
-                throw GraphQLError(message: "The `\(name)` argument must be between 0 and \(maxPageSize) (got \(value))",
-                                   extensions: ["code": "BAD_USER_INPUT"])
+                throw GraphQLError(
+                    message: "The `\(name)` argument must be between 0 and \(maxPageSize) (got \(value))",
+                    extensions: ["code": "BAD_USER_INPUT"])
             }
         }
         var lower = 0
@@ -71,9 +72,11 @@ enum Paginator {
         if let first { range = range.lowerBound..<min(range.upperBound, range.lowerBound + first) }
         if let last { range = max(range.lowerBound, range.upperBound - last)..<range.upperBound }
         let edges = range.map { ConnectionSource.Edge(cursor: cursor(kind: kind, offset: $0), node: nodes[$0]) }
-        return ConnectionSource(edges: edges, pageInfo: PageInfoSource(
-            hasNextPage: range.upperBound < nodes.count, hasPreviousPage: range.lowerBound > 0,
-            startCursor: edges.first?.cursor, endCursor: edges.last?.cursor), unpagedCount: nodes.count)
+        return ConnectionSource(
+            edges: edges,
+            pageInfo: PageInfoSource(
+                hasNextPage: range.upperBound < nodes.count, hasPreviousPage: range.lowerBound > 0,
+                startCursor: edges.first?.cursor, endCursor: edges.last?.cursor), unpagedCount: nodes.count)
     }
 
     static func cursor(kind: String, offset: Int) -> String {
@@ -82,7 +85,7 @@ enum Paginator {
 
     private static func offset(_ cursor: String, kind: String, count: Int) throws -> Int {
         guard let data = Data(base64Encoded: cursor), let text = String(data: data, encoding: .utf8),
-              text.hasPrefix(kind + ":"), let offset = Int(text.dropFirst(kind.count + 1)), offset >= 0
+            text.hasPrefix(kind + ":"), let offset = Int(text.dropFirst(kind.count + 1)), offset >= 0
         else {
             throw GraphQLError(message: "Invalid cursor for current pagination sort.", extensions: ["code": "BAD_USER_INPUT"])
         }

@@ -19,9 +19,13 @@ enum DeferredDelivery {
 
     /// The answer's `data` split into what comes first and the deferred parts; nil when the
     /// operation defers nothing (no `@defer`, or each one's `if` is false).
-    static func split(_ data: [String: Any], document: Document, operationName: String?, variables: [String: Map]) -> (initial: [String: Any], parts: [Part])? {
+    static func split(_ data: [String: Any], document: Document, operationName: String?, variables: [String: Map]) -> (
+        initial: [String: Any], parts: [Part]
+    )? {
         let operations = document.definitions.compactMap { $0 as? OperationDefinition }
-        guard let operation = operationName.map({ name in operations.first { $0.name?.value == name } }) ?? (operations.count == 1 ? operations.first : nil)
+        guard
+            let operation = operationName.map({ name in operations.first { $0.name?.value == name } })
+                ?? (operations.count == 1 ? operations.first : nil)
         else { return nil }
         let fragments = Dictionary(document.definitions.compactMap { $0 as? FragmentDefinition }.map { ($0.name.value, $0) }) { first, _ in first }
         var walker = Walker(fragments: fragments, variables: variables)
@@ -85,19 +89,25 @@ enum DeferredDelivery {
         }
 
         /// The fields of `selections` at this level, fragments not deferred flattened into it.
-        private func collect(_ selections: [Selection], immediate: inout [(key: String, selections: [Selection]?)],
-                             deferred: inout [(selections: [Selection], label: String?)]) {
+        private func collect(
+            _ selections: [Selection], immediate: inout [(key: String, selections: [Selection]?)],
+            deferred: inout [(selections: [Selection], label: String?)]
+        ) {
             for selection in selections {
                 switch selection {
                 case let field as Field:
                     immediate.append(((field.alias ?? field.name).value, field.selectionSet?.selections))
                 case let inline as InlineFragment:
-                    if let label = deferral(inline.directives) { deferred.append((inline.selectionSet.selections, label.label)) } else {
+                    if let label = deferral(inline.directives) {
+                        deferred.append((inline.selectionSet.selections, label.label))
+                    } else {
                         collect(inline.selectionSet.selections, immediate: &immediate, deferred: &deferred)
                     }
                 case let spread as FragmentSpread:
                     guard let fragment = fragments[spread.name.value] else { continue }
-                    if let label = deferral(spread.directives) { deferred.append((fragment.selectionSet.selections, label.label)) } else {
+                    if let label = deferral(spread.directives) {
+                        deferred.append((fragment.selectionSet.selections, label.label))
+                    } else {
                         collect(fragment.selectionSet.selections, immediate: &immediate, deferred: &deferred)
                     }
                 default:

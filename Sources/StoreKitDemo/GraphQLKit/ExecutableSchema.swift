@@ -94,12 +94,15 @@ struct ExecutableSchema {
                 types: union.types.compactMap { registry.types[$0.name.value] as? GraphQLObjectType })
         }
 
-        var directives = [GraphQLIncludeDirective, GraphQLSkipDirective, GraphQLDeprecatedDirective, GraphQLSpecifiedByDirective, GraphQLOneOfDirective]
+        var directives = [
+            GraphQLIncludeDirective, GraphQLSkipDirective, GraphQLDeprecatedDirective, GraphQLSpecifiedByDirective, GraphQLOneOfDirective,
+        ]
         for directive in directiveDefinitions {
-            directives.append(try GraphQLDirective(
-                name: directive.name.value,
-                locations: directive.locations.compactMap { DirectiveLocation(rawValue: $0.value) },
-                args: try arguments(directive.arguments, registry)))
+            directives.append(
+                try GraphQLDirective(
+                    name: directive.name.value,
+                    locations: directive.locations.compactMap { DirectiveLocation(rawValue: $0.value) },
+                    args: try arguments(directive.arguments, registry)))
         }
         guard let query = registry.types[queryTypeName] as? GraphQLObjectType else {
             throw GraphQLError(message: "the demo schema has no query type \(queryTypeName)")
@@ -123,8 +126,9 @@ struct ExecutableSchema {
             guard let type = try registry.type(definition.type) as? GraphQLOutputType else {
                 throw GraphQLError(message: "\(typeName).\(definition.name.value) is not an output type")
             }
-            let field = GraphQLField(type: type, args: try arguments(definition.arguments, registry),
-                                     resolve: resolvers["\(typeName).\(definition.name.value)"])
+            let field = GraphQLField(
+                type: type, args: try arguments(definition.arguments, registry),
+                resolve: resolvers["\(typeName).\(definition.name.value)"])
             fields[definition.name.value] = field
         }
         return fields

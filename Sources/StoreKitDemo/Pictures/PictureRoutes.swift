@@ -53,7 +53,8 @@ enum PictureRoutes {
             return HTTPResponse(status: 404, headers: ["Content-Type": "text/plain"], body: Data("Not Found".utf8))
         }
         let query = queryItems(request.path)
-        let originalWidth = max(1, image.width ?? 1200), originalHeight = max(1, image.height ?? 1200)
+        let originalWidth = max(1, image.width ?? 1200)
+        let originalHeight = max(1, image.height ?? 1200)
         let maxWidth = min(originalWidth, query["width"].flatMap(Int.init).map { max(1, $0) } ?? originalWidth)
         let maxHeight = min(originalHeight, query["height"].flatMap(Int.init).map { max(1, $0) } ?? originalHeight)
         let scale = min(Double(maxWidth) / Double(originalWidth), Double(maxHeight) / Double(originalHeight))
@@ -70,8 +71,9 @@ enum PictureRoutes {
         }
         defer { free(encoded) }
         let contentType = ["jpg": "image/jpeg", "webp": "image/webp", "png": "image/png"][format]!
-        let response = HTTPResponse(status: 200, headers: ["Content-Type": contentType, "Cache-Control": "public, max-age=31536000"],
-                                    body: Data(bytes: encoded, count: length))
+        let response = HTTPResponse(
+            status: 200, headers: ["Content-Type": contentType, "Cache-Control": "public, max-age=31536000"],
+            body: Data(bytes: encoded, count: length))
         recent.withLock { made in
             if made.count >= recentLimit { made.removeAll() }
             made[request.path] = response

@@ -10,10 +10,12 @@ enum CartReductionResolvers {
             CartResolvers.payload(context, context.commerce.updateDiscountCodes(args["cartId"].string ?? "", strings(args["discountCodes"])))
         },
         "Mutation.cartGiftCardCodesAdd": resolver(Root.self) { _, args, context in
-            CartResolvers.payload(context, context.commerce.applyGiftCards(args["cartId"].string ?? "", strings(args["giftCardCodes"]), replacing: false))
+            CartResolvers.payload(
+                context, context.commerce.applyGiftCards(args["cartId"].string ?? "", strings(args["giftCardCodes"]), replacing: false))
         },
         "Mutation.cartGiftCardCodesUpdate": resolver(Root.self) { _, args, context in
-            CartResolvers.payload(context, context.commerce.applyGiftCards(args["cartId"].string ?? "", strings(args["giftCardCodes"]), replacing: true))
+            CartResolvers.payload(
+                context, context.commerce.applyGiftCards(args["cartId"].string ?? "", strings(args["giftCardCodes"]), replacing: true))
         },
         "Mutation.cartGiftCardCodesRemove": resolver(Root.self) { _, args, context in
             CartResolvers.payload(context, context.commerce.removeGiftCards(args["cartId"].string ?? "", strings(args["appliedGiftCardIds"])))
@@ -35,7 +37,8 @@ enum CartReductionResolvers {
             switch source.rule.value {
             case .percentage(let percent):
                 return DiscountApplicationSource(value: PercentageSource(percentage: Double(truncating: percent as NSDecimalNumber)))
-            case .amount(let amount): return DiscountApplicationSource(value: Money(amount: amount, currencyCode: source.discountedAmount.currencyCode))
+            case .amount(let amount):
+                return DiscountApplicationSource(value: Money(amount: amount, currencyCode: source.discountedAmount.currencyCode))
             }
         },
         "CartDiscountApplication.allocationMethod": resolver(DiscountApplicationSource.self) { _, _, _ in "ACROSS" },
@@ -44,8 +47,9 @@ enum CartReductionResolvers {
         "CartDiscountApplication.value": resolver(DiscountApplicationSource.self) { source, _, _ in source.value },
         "Cart.appliedGiftCards": resolver(CartSource.self) { source, _, context in
             return source.bill.giftCards.map { use in
-                AppliedGiftCardSource(id: use.card.id, lastCharacters: String(use.card.code.suffix(4)), amountUsed: source.bill.money(use.used),
-                                      balance: source.bill.money(use.balance))
+                AppliedGiftCardSource(
+                    id: use.card.id, lastCharacters: String(use.card.code.suffix(4)), amountUsed: source.bill.money(use.used),
+                    balance: source.bill.money(use.balance))
             }
         },
         "AppliedGiftCard.amountUsedV2": resolver(AppliedGiftCardSource.self) { source, _, _ in source.amountUsed },

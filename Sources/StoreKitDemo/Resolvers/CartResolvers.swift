@@ -20,14 +20,17 @@ enum CartResolvers {
         "Mutation.cartCreate": resolver(Root.self) { _, args, context in
             let input = args["input"]
             let buyer = input["buyerIdentity"]
-            let extras = CartExtras(discountCodes: CartReductionResolvers.strings(input["discountCodes"]),
-                                    giftCardCodes: CartReductionResolvers.strings(input["giftCardCodes"]), note: input["note"].string)
-            return payload(context, context.commerce.createCart(
-                lines: lineInputs(input["lines"]), email: buyer["email"].string,
-                // A cart is in the market of its buyer's country, or else of the request's context.
-                countryCode: buyer["countryCode"].string ?? context.country,
-                phone: buyer["phone"].string, customer: customer(buyer, context), addresses: selectableAddresses(input["delivery"]["addresses"]),
-                extras: extras, attributes: attributes(input["attributes"]), version: context.apiVersion))
+            let extras = CartExtras(
+                discountCodes: CartReductionResolvers.strings(input["discountCodes"]),
+                giftCardCodes: CartReductionResolvers.strings(input["giftCardCodes"]), note: input["note"].string)
+            return payload(
+                context,
+                context.commerce.createCart(
+                    lines: lineInputs(input["lines"]), email: buyer["email"].string,
+                    // A cart is in the market of its buyer's country, or else of the request's context.
+                    countryCode: buyer["countryCode"].string ?? context.country,
+                    phone: buyer["phone"].string, customer: customer(buyer, context), addresses: selectableAddresses(input["delivery"]["addresses"]),
+                    extras: extras, attributes: attributes(input["attributes"]), version: context.apiVersion))
         },
         "Mutation.cartLinesAdd": resolver(Root.self) { _, args, context in
             payload(context, context.commerce.addLines(args["cartId"].string ?? "", lineInputs(args["lines"]), version: context.apiVersion))
@@ -43,20 +46,28 @@ enum CartResolvers {
         },
         "Mutation.cartBuyerIdentityUpdate": resolver(Root.self) { _, args, context in
             let buyer = args["buyerIdentity"]
-            return payload(context, context.commerce.updateBuyerIdentity(args["cartId"].string ?? "", email: buyer["email"].string,
-                                                                countryCode: buyer["countryCode"].string, phone: buyer["phone"].string,
-                                                                customer: customer(buyer, context)))
+            return payload(
+                context,
+                context.commerce.updateBuyerIdentity(
+                    args["cartId"].string ?? "", email: buyer["email"].string,
+                    countryCode: buyer["countryCode"].string, phone: buyer["phone"].string,
+                    customer: customer(buyer, context)))
         },
         "Mutation.cartDeliveryAddressesAdd": resolver(Root.self) { _, args, context in
             payload(context, context.commerce.addAddresses(args["cartId"].string ?? "", selectableAddresses(args["addresses"])))
         },
         "Mutation.cartDeliveryAddressesUpdate": resolver(Root.self) { _, args, context in
             let updates = (args["addresses"].array ?? []).map { entry in
-                (entry["id"].string ?? "", entry["address"].isUndefined ? nil : address(entry["address"]["deliveryAddress"]),
-                 entry["selected"].bool, entry["oneTimeUse"].bool)
+                (
+                    entry["id"].string ?? "", entry["address"].isUndefined ? nil : address(entry["address"]["deliveryAddress"]),
+                    entry["selected"].bool, entry["oneTimeUse"].bool
+                )
             }
-            return payload(context, context.commerce.updateAddresses(args["cartId"].string ?? "", updates,
-                                                                     clearsWhenEmpty: context.apiVersion >= .addressesReplace))
+            return payload(
+                context,
+                context.commerce.updateAddresses(
+                    args["cartId"].string ?? "", updates,
+                    clearsWhenEmpty: context.apiVersion >= .addressesReplace))
         },
         "Mutation.cartDeliveryAddressesReplace": resolver(Root.self) { _, args, context in
             payload(context, context.commerce.replaceAddresses(args["cartId"].string ?? "", selectableAddresses(args["addresses"])))
@@ -87,8 +98,9 @@ enum CartResolvers {
             try Paginator.page(context.commerce.pricedLines(source.cart).map(CartLineSource.init), args: args, kind: "cart-lines")
         },
         "Cart.buyerIdentity": resolver(CartSource.self) { source, _, _ in
-            BuyerIdentitySource(email: source.cart.email, countryCode: source.cart.countryCode, customerID: source.cart.customerID,
-                                phone: source.cart.phone)
+            BuyerIdentitySource(
+                email: source.cart.email, countryCode: source.cart.countryCode, customerID: source.cart.customerID,
+                phone: source.cart.phone)
         },
         "Cart.deliveryGroups": resolver(CartSource.self) { source, args, context in
             var groups: [DeliveryGroupSource] = []
@@ -97,11 +109,14 @@ enum CartResolvers {
                 let rates = source.deliveryReady ? context.commerce.rates(for: source.cart) : []
                 let selected = source.cart.selectedOptionHandle
                 let options = rates.map {
-                    DeliveryOptionSource(handle: $0.handle, title: $0.title, code: $0.handle, description: $0.description,
-                                         estimatedCost: Money(amount: $0.price, currencyCode: currency))
+                    DeliveryOptionSource(
+                        handle: $0.handle, title: $0.title, code: $0.handle, description: $0.description,
+                        estimatedCost: Money(amount: $0.price, currencyCode: currency))
                 }
-                groups.append(DeliveryGroupSource(id: source.cart.deliveryGroupID, deliveryOptions: options,
-                                                  selectedDeliveryOption: options.first { $0.handle == selected }))
+                groups.append(
+                    DeliveryGroupSource(
+                        id: source.cart.deliveryGroupID, deliveryOptions: options,
+                        selectedDeliveryOption: options.first { $0.handle == selected }))
             }
             return try Paginator.page(groups, args: args, kind: "delivery-groups")
         },
@@ -116,7 +131,9 @@ enum CartResolvers {
         "CartSelectableAddress.id": resolver(SelectableAddressSource.self) { source, _, _ in source.address.id },
         "CartSelectableAddress.selected": resolver(SelectableAddressSource.self) { source, _, _ in source.address.selected },
         "CartSelectableAddress.oneTimeUse": resolver(SelectableAddressSource.self) { source, _, _ in source.address.oneTimeUse },
-        "CartSelectableAddress.address": resolver(SelectableAddressSource.self) { source, _, _ in DeliveryAddressSource(address: source.address.address) },
+        "CartSelectableAddress.address": resolver(SelectableAddressSource.self) { source, _, _ in
+            DeliveryAddressSource(address: source.address.address)
+        },
         "CartDeliveryGroup.groupType": resolver(DeliveryGroupSource.self) { _, _, _ in "ONE_TIME_PURCHASE" },
         "CartDeliveryOption.deliveryMethodType": resolver(DeliveryOptionSource.self) { _, _, _ in "SHIPPING" },
         "CartLine.id": resolver(CartLineSource.self) { source, _, _ in source.line.id },
@@ -127,8 +144,9 @@ enum CartResolvers {
         "CartLine.cost": resolver(CartLineSource.self) { source, _, _ in
             // On a selling plan, the variant's own price is what the plan's price compares to.
             let compareAt = source.priced.plan == nil ? source.merchandise.variant.compareAtPrice : source.merchandise.variant.price
-            return CartLineCostSource(amountPerQuantity: source.priced.unitPrice, compareAtAmountPerQuantity: compareAt,
-                                      subtotalAmount: source.priced.total, totalAmount: source.priced.total)
+            return CartLineCostSource(
+                amountPerQuantity: source.priced.unitPrice, compareAtAmountPerQuantity: compareAt,
+                subtotalAmount: source.priced.total, totalAmount: source.priced.total)
         },
     ]
 
@@ -160,8 +178,9 @@ enum CartResolvers {
 
     static func lineInputs(_ map: Map) -> [CommerceState.LineRequest] {
         (map.array ?? []).map {
-            CommerceState.LineRequest(merchandiseID: $0["merchandiseId"].string ?? "", quantity: $0["quantity"].int ?? 1,
-                                      sellingPlanID: $0["sellingPlanId"].string, attributes: attributes($0["attributes"]))
+            CommerceState.LineRequest(
+                merchandiseID: $0["merchandiseId"].string ?? "", quantity: $0["quantity"].int ?? 1,
+                sellingPlanID: $0["sellingPlanId"].string, attributes: attributes($0["attributes"]))
         }
     }
 
@@ -178,23 +197,30 @@ enum CartResolvers {
 
     /// A `CartDeliveryAddressInput` (or `MailingAddressInput`, whose country and province may be names).
     static func address(_ map: Map) -> ShippingAddress {
-        ShippingAddress(firstName: map["firstName"].string, lastName: map["lastName"].string, company: map["company"].string,
-                    address1: map["address1"].string, address2: map["address2"].string, city: map["city"].string,
-                    provinceCode: (map["provinceCode"].string ?? map["province"].string).map(Regions.provinceCode),
-                    zip: map["zip"].string,
-                    countryCode: (map["countryCode"].string ?? map["country"].string).map(Regions.countryCode),
-                    phone: map["phone"].string)
+        ShippingAddress(
+            firstName: map["firstName"].string, lastName: map["lastName"].string, company: map["company"].string,
+            address1: map["address1"].string, address2: map["address2"].string, city: map["city"].string,
+            provinceCode: (map["provinceCode"].string ?? map["province"].string).map(Regions.provinceCode),
+            zip: map["zip"].string,
+            countryCode: (map["countryCode"].string ?? map["country"].string).map(Regions.countryCode),
+            phone: map["phone"].string)
     }
 }
 
 /// Country and province names a `MailingAddressInput` (customer addresses) may carry instead of codes.
 enum Regions {
-    static let countries = ["united states": "US", "united states of america": "US", "canada": "CA", "united kingdom": "GB",
-                            "germany": "DE", "france": "FR", "japan": "JP", "australia": "AU"]
-    static let countryNames = ["US": "United States", "CA": "Canada", "GB": "United Kingdom", "DE": "Germany", "FR": "France",
-                               "JP": "Japan", "AU": "Australia"]
-    static let provinces = ["california": "CA", "new york": "NY", "oregon": "OR", "washington": "WA", "texas": "TX", "ontario": "ON",
-                            "quebec": "QC", "british columbia": "BC", "alberta": "AB"]
+    static let countries = [
+        "united states": "US", "united states of america": "US", "canada": "CA", "united kingdom": "GB",
+        "germany": "DE", "france": "FR", "japan": "JP", "australia": "AU",
+    ]
+    static let countryNames = [
+        "US": "United States", "CA": "Canada", "GB": "United Kingdom", "DE": "Germany", "FR": "France",
+        "JP": "Japan", "AU": "Australia",
+    ]
+    static let provinces = [
+        "california": "CA", "new york": "NY", "oregon": "OR", "washington": "WA", "texas": "TX", "ontario": "ON",
+        "quebec": "QC", "british columbia": "BC", "alberta": "AB",
+    ]
 
     static func countryCode(_ text: String) -> String { countries[text.lowercased()] ?? text.uppercased() }
     static func provinceCode(_ text: String) -> String { provinces[text.lowercased()] ?? text.uppercased() }

@@ -129,11 +129,14 @@ enum CatalogResolvers {
         },
         "ProductOption.values": resolver(DemoCatalog.Option.self) { option, _, _ in option.values },
         "ProductOption.optionValues": resolver(DemoCatalog.Option.self) { option, _, context in
-            let product: Product? = if case .option(let index, _)? = context.catalog.node(id: option.id) { context.catalog.products[index] } else { nil }
+            let product: Product? =
+                if case .option(let index, _)? = context.catalog.node(id: option.id) { context.catalog.products[index] } else { nil }
             return option.values.enumerated().map { position, value in
-                OptionValueSource(id: "\(option.id)/\(position + 1)", name: value, firstSelectableVariant: product.flatMap { product in
-                    product.firstSelectableVariant(option: option.name, value: value).map { VariantSource(product: product, variant: $0) }
-                })
+                OptionValueSource(
+                    id: "\(option.id)/\(position + 1)", name: value,
+                    firstSelectableVariant: product.flatMap { product in
+                        product.firstSelectableVariant(option: option.name, value: value).map { VariantSource(product: product, variant: $0) }
+                    })
             }
         },
     ]
@@ -224,7 +227,8 @@ enum CatalogResolvers {
     /// Paragraphs as escaped HTML.
     static func html(_ text: String) -> String {
         text.components(separatedBy: "\n\n").map { paragraph in
-            "<p>" + paragraph.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            "<p>"
+                + paragraph.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;") + "</p>"
         }.joined()
     }

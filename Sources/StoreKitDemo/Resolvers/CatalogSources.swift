@@ -39,16 +39,18 @@ extension DemoCatalog.Product {
     func priceRange(currency: String) -> PriceRangeSource {
         let prices = variants.map(\.price)
         let zero = Money(amount: 0, currencyCode: currency)
-        return PriceRangeSource(minVariantPrice: prices.min { $0.amount < $1.amount } ?? zero,
-                                maxVariantPrice: prices.max { $0.amount < $1.amount } ?? zero)
+        return PriceRangeSource(
+            minVariantPrice: prices.min { $0.amount < $1.amount } ?? zero,
+            maxVariantPrice: prices.max { $0.amount < $1.amount } ?? zero)
     }
 
     /// Compare-at range; the API reports "none" as zero amounts.
     func compareAtPriceRange(currency: String) -> PriceRangeSource {
         let prices = variants.compactMap(\.compareAtPrice)
         let zero = Money(amount: 0, currencyCode: currency)
-        return PriceRangeSource(minVariantPrice: prices.min { $0.amount < $1.amount } ?? zero,
-                                maxVariantPrice: prices.max { $0.amount < $1.amount } ?? zero)
+        return PriceRangeSource(
+            minVariantPrice: prices.min { $0.amount < $1.amount } ?? zero,
+            maxVariantPrice: prices.max { $0.amount < $1.amount } ?? zero)
     }
 }
 

@@ -35,9 +35,12 @@ enum ClientFieldResolvers {
         "Product.adjacentVariants": resolver(Product.self) { product, args, _ in
             let wanted = selection(args)
             let same = matcher(args)
-            let base = wanted.isEmpty ? nil : product.variants.first { variant in
-                wanted.allSatisfy { option in variant.selectedOptions.contains { same($0.name, option.name) && same($0.value, option.value) } }
-            }
+            let base =
+                wanted.isEmpty
+                ? nil
+                : product.variants.first { variant in
+                    wanted.allSatisfy { option in variant.selectedOptions.contains { same($0.name, option.name) && same($0.value, option.value) } }
+                }
             guard let center = base ?? product.variants.first(where: \.availableForSale) ?? product.variants.first else { return [VariantSource]() }
             return product.variants.filter { variant in
                 zip(variant.selectedOptions, center.selectedOptions).filter { $0.value != $1.value }.count == 1
@@ -85,7 +88,8 @@ extension DemoCatalog.Product {
         var positions: [Int] = []
         for option in options {
             guard let value = variant.selectedOptions.first(where: { $0.name == option.name })?.value,
-                  let index = option.values.firstIndex(of: value) else { return nil }
+                let index = option.values.firstIndex(of: value)
+            else { return nil }
             positions.append(index)
         }
         return positions.isEmpty ? [0] : positions  // no options: Shopify's one "Title" option

@@ -26,9 +26,11 @@ enum CustomerAccountResolvers {
         "Customer.emailAddress": resolver(CustomerSource.self) { source, _, _ in EmailAddressSource(emailAddress: source.account.email) },
         "Mutation.storefrontCustomerAccessTokenCreate": resolver(Root.self) { _, _, context in
             guard let token = context.customerAccountToken.flatMap(context.customers.storefrontToken(forAccessToken:)) else {
-                return StorefrontTokenPayloadSource(customerAccessToken: nil, userErrors: [
-                    UserErrorSource(field: nil, message: "The customer access token is invalid", code: "UNAUTHORIZED"),
-                ])
+                return StorefrontTokenPayloadSource(
+                    customerAccessToken: nil,
+                    userErrors: [
+                        UserErrorSource(field: nil, message: "The customer access token is invalid", code: "UNAUTHORIZED")
+                    ])
             }
             return StorefrontTokenPayloadSource(customerAccessToken: token.accessToken, userErrors: [])
         },

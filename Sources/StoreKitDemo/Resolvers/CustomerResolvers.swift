@@ -68,7 +68,8 @@ enum CustomerResolvers {
         },
         "Mutation.customerAccessTokenCreate": resolver(Root.self) { _, args, context in
             if let refused = classicAccountsOff(context) { return refused }
-            return tokenPayload(context.customers.createToken(email: args["input"]["email"].string ?? "", password: args["input"]["password"].string ?? ""))
+            return tokenPayload(
+                context.customers.createToken(email: args["input"]["email"].string ?? "", password: args["input"]["password"].string ?? ""))
         },
         "Mutation.customerAccessTokenRenew": resolver(Root.self) { _, args, context in
             tokenPayload(context.customers.renew(token: args["customerAccessToken"].string ?? ""))
@@ -84,19 +85,23 @@ enum CustomerResolvers {
             CustomerPayloadSource(context.customers.recover(email: args["email"].string ?? "", publicHost: context.publicHost))
         },
         "Mutation.customerActivateByUrl": resolver(Root.self) { _, args, context in
-            tokenPayload(context.customers.redeem(.activation, url: args["activationUrl"].string ?? "", password: args["password"].string ?? ""),
-                         context: context)
+            tokenPayload(
+                context.customers.redeem(.activation, url: args["activationUrl"].string ?? "", password: args["password"].string ?? ""),
+                context: context)
         },
         "Mutation.customerResetByUrl": resolver(Root.self) { _, args, context in
-            tokenPayload(context.customers.redeem(.reset, url: args["resetUrl"].string ?? "", password: args["password"].string ?? ""),
-                         context: context)
+            tokenPayload(
+                context.customers.redeem(.reset, url: args["resetUrl"].string ?? "", password: args["password"].string ?? ""),
+                context: context)
         },
         "Mutation.customerAddressCreate": resolver(Root.self) { _, args, context in
             addressPayload(context.customers.addAddress(token: args["customerAccessToken"].string ?? "", CartResolvers.address(args["address"])))
         },
         "Mutation.customerAddressUpdate": resolver(Root.self) { _, args, context in
-            addressPayload(context.customers.updateAddress(token: args["customerAccessToken"].string ?? "", id: args["id"].string ?? "",
-                                                           CartResolvers.address(args["address"])))
+            addressPayload(
+                context.customers.updateAddress(
+                    token: args["customerAccessToken"].string ?? "", id: args["id"].string ?? "",
+                    CartResolvers.address(args["address"])))
         },
         "Mutation.customerAddressDelete": resolver(Root.self) { _, args, context in
             let outcome = context.customers.deleteAddress(token: args["customerAccessToken"].string ?? "", id: args["id"].string ?? "")
@@ -153,9 +158,13 @@ enum CustomerResolvers {
             if let text = args["query"].string, !text.trimmingCharacters(in: .whitespaces).isEmpty {
                 let query = SearchQuery.parse(text)
                 orders = orders.filter { order in
-                    query.matches(SearchDocument(fields: ["name": [order.name], "order_number": [String(order.number)],
-                                                          "processed_at": [order.processedAt], "financial_status": ["paid"],
-                                                          "fulfillment_status": ["unfulfilled"]], text: [order.name]))
+                    query.matches(
+                        SearchDocument(
+                            fields: [
+                                "name": [order.name], "order_number": [String(order.number)],
+                                "processed_at": [order.processedAt], "financial_status": ["paid"],
+                                "fulfillment_status": ["unfulfilled"],
+                            ], text: [order.name]))
                 }
             }
             var connection = try Paginator.page(orders.map(OrderSource.init), args: args, kind: "orders")

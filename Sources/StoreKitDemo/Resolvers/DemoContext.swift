@@ -32,7 +32,9 @@ struct DemoContext: Sendable {
 }
 
 /// A resolver for fields of `Source`, with the request's context.
-func resolver<Source: Sendable>(_: Source.Type, _ body: @escaping @Sendable (Source, Map, DemoContext) throws -> (any Sendable)?) -> GraphQLFieldResolve {
+func resolver<Source: Sendable>(_: Source.Type, _ body: @escaping @Sendable (Source, Map, DemoContext) throws -> (any Sendable)?)
+    -> GraphQLFieldResolve
+{
     { source, args, context, info in
         guard let source = source as? Source, let context = context as? DemoContext else {
             throw GraphQLError(message: "Internal error: \(info.parentType.name).\(info.fieldName) got an unexpected value")

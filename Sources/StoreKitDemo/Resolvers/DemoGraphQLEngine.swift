@@ -1,7 +1,7 @@
 import Foundation
 import GraphQL
-import StorefrontCost
 import StoreKitCore
+import StorefrontCost
 
 /// Parses, validates and executes GraphQL requests against the demo schema, answering with the
 /// JSON a Storefront API would send.
@@ -88,7 +88,8 @@ public final class DemoGraphQLEngine: Sendable {
         var variables: [String: Map] = [:]
         if let raw = object["variables"], !(raw is NSNull) {
             guard let dictionary = raw as? [String: Any], let data = try? JSONSerialization.data(withJSONObject: dictionary),
-                  let map = try? JSONDecoder().decode([String: Map].self, from: data) else {
+                let map = try? JSONDecoder().decode([String: Map].self, from: data)
+            else {
                 return (400, Self.errorBody("Bad Request: \"variables\" must be a JSON object"), nil)
             }
             variables = map
@@ -114,13 +115,15 @@ public final class DemoGraphQLEngine: Sendable {
             return (200, Self.maxCostExceeded(cost, extensions: extensions), nil)
         }
         do {
-            let result = try await GraphQL.execute(schema: schema, documentAST: document, rootValue: Root(), context: context,
-                                                   variableValues: variables, operationName: operationName)
+            let result = try await GraphQL.execute(
+                schema: schema, documentAST: document, rootValue: Root(), context: context,
+                variableValues: variables, operationName: operationName)
             // Deferred fragments come after the rest, as Shopify delivers them.
             // (Only a document that says `@defer` pays for looking: answers are re-read for it.)
             if query.contains("@defer"), result.errors.isEmpty, let data = result.data,
-               let object = try JSONSerialization.jsonObject(with: GraphQLJSONEncoder().encode(data)) as? [String: Any],
-               let (initial, parts) = DeferredDelivery.split(object, document: document, operationName: operationName, variables: variables) {
+                let object = try JSONSerialization.jsonObject(with: GraphQLJSONEncoder().encode(data)) as? [String: Any],
+                let (initial, parts) = DeferredDelivery.split(object, document: document, operationName: operationName, variables: variables)
+            {
                 return (200, try DeferredDelivery.body(initial: initial, parts: parts, extensions: extensions), DeferredDelivery.contentType)
             }
             return (200, try Self.encode(result, extensions: extensions), nil)
@@ -134,10 +137,14 @@ public final class DemoGraphQLEngine: Sendable {
     /// Shopify's refusal of a query that costs too much (its wording, code and numbers).
     static func maxCostExceeded(_ cost: Int, extensions: [String: Any]?) -> Data {
         let limit = QueryCost.singleQueryLimit
-        var object: [String: Any] = ["errors": [[
-            "message": "Query cost is \(cost), which exceeds the single query max cost limit (\(limit)).",
-            "extensions": ["code": "MAX_COST_EXCEEDED", "cost": cost, "maxCost": limit],
-        ] as [String: Any]]]
+        var object: [String: Any] = [
+            "errors": [
+                [
+                    "message": "Query cost is \(cost), which exceeds the single query max cost limit (\(limit)).",
+                    "extensions": ["code": "MAX_COST_EXCEEDED", "cost": cost, "maxCost": limit],
+                ] as [String: Any]
+            ]
+        ]
         object["extensions"] = extensions
         return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
     }

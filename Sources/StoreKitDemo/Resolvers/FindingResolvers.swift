@@ -42,10 +42,11 @@ enum FindingResolvers {
                 throw GraphQLError(message: "limit must be between 1 and 10", extensions: ["code": "BAD_USER_INPUT"])
             }
             let fields = Set((args["searchableFields"].array ?? []).compactMap(\.string))
-            let search = PredictiveSearch(query: query, limit: limit, limitPerType: args["limitScope"].string == "EACH",
-                                          fields: fields.isEmpty ? PredictiveSearch.defaultFields : fields,
-                                          types: Set((args["types"].array ?? []).compactMap(\.string)),
-                                          unavailable: args["unavailableProducts"].string ?? "LAST")
+            let search = PredictiveSearch(
+                query: query, limit: limit, limitPerType: args["limitScope"].string == "EACH",
+                fields: fields.isEmpty ? PredictiveSearch.defaultFields : fields,
+                types: Set((args["types"].array ?? []).compactMap(\.string)),
+                unavailable: args["unavailableProducts"].string ?? "LAST")
             return search.result(context.catalog)
         },
         "QueryRoot.productRecommendations": resolver(Root.self) { _, args, context in
@@ -64,9 +65,12 @@ enum FindingResolvers {
         "Product.selectedOrFirstAvailableVariant": resolver(Product.self) { product, args, _ in
             let wanted = ClientFieldResolvers.selection(args)
             let same = ClientFieldResolvers.matcher(args)
-            let selected = wanted.isEmpty ? nil : product.variants.first { variant in
-                wanted.allSatisfy { option in variant.selectedOptions.contains { same($0.name, option.name) && same($0.value, option.value) } }
-            }
+            let selected =
+                wanted.isEmpty
+                ? nil
+                : product.variants.first { variant in
+                    wanted.allSatisfy { option in variant.selectedOptions.contains { same($0.name, option.name) && same($0.value, option.value) } }
+                }
             let variant = selected ?? product.variants.first(where: \.availableForSale) ?? product.variants.first
             return variant.map { VariantSource(product: product, variant: $0) }
         },
@@ -90,13 +94,15 @@ enum FindingResolvers {
 
     /// `trackingParameters` is answered by Shopify only for results of a search; the demo keeps
     /// no search analytics, and the field is nullable.
-    static let trackable: [String: GraphQLFieldResolve] = Dictionary(uniqueKeysWithValues:
-        ["Product", "Collection", "SearchQuerySuggestion", "Article", "Page"].map { type in
+    static let trackable: [String: GraphQLFieldResolve] = Dictionary(
+        uniqueKeysWithValues: ["Product", "Collection", "SearchQuerySuggestion", "Article", "Page"].map { type in
             ("\(type).trackingParameters", { _, _, _, _ in nil } as GraphQLFieldResolve)
         })
 
     /// One page of `products` as filtered, with the filters offered for the whole list.
-    static func filteredPage(_ products: [Product], filters: ProductFiltering, args: Map, kind: String, ordered: Bool = false) throws -> ConnectionSource {
+    static func filteredPage(_ products: [Product], filters: ProductFiltering, args: Map, kind: String, ordered: Bool = false) throws
+        -> ConnectionSource
+    {
         var connection = try Paginator.page(filters.apply(products), args: args, kind: kind, ordered: ordered)
         connection.filters = { filters.offered(for: products) }
         return connection

@@ -10,10 +10,11 @@ enum LocalizationResolvers {
         "QueryRoot.localization": resolver(Root.self) { _, _, context in
             let market = context.market
             let language = context.language.flatMap { market.languages.contains($0) ? $0 : nil } ?? market.languages[0]
-            return LocalizationSource(availableCountries: context.commerce.catalog.markets.map(CountrySource.init),
-                                      availableLanguages: market.languages.map(LanguageSource.init),
-                                      country: CountrySource(market), language: LanguageSource(language), market: MarketSource(market))
-        },
+            return LocalizationSource(
+                availableCountries: context.commerce.catalog.markets.map(CountrySource.init),
+                availableLanguages: market.languages.map(LanguageSource.init),
+                country: CountrySource(market), language: LanguageSource(language), market: MarketSource(market))
+        }
     ]
 }
 

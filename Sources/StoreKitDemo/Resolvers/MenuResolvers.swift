@@ -16,14 +16,17 @@ enum MenuResolvers {
     static func mainMenu(_ catalog: DemoCatalog, host: String) -> MenuSource {
         let base = "https://\(host)"
         let collections = catalog.collections.enumerated().map { index, collection in
-            MenuItemSource(id: "gid://shopify/MenuItem/\(100 + index)", title: collection.title, type: "COLLECTION",
-                           url: "\(base)/collections/\(collection.handle)", resourceId: collection.id, resource: collection)
+            MenuItemSource(
+                id: "gid://shopify/MenuItem/\(100 + index)", title: collection.title, type: "COLLECTION",
+                url: "\(base)/collections/\(collection.handle)", resourceId: collection.id, resource: collection)
         }
-        return MenuSource(id: "gid://shopify/Menu/1", handle: MenuQuery.mainMenu, title: "Main menu", items: [
-            MenuItemSource(id: "gid://shopify/MenuItem/1", title: "Home", type: "FRONTPAGE", url: "\(base)/"),
-            MenuItemSource(id: "gid://shopify/MenuItem/2", title: "Shop", type: "CATALOG", url: "\(base)/collections/all", items: collections),
-            MenuItemSource(id: "gid://shopify/MenuItem/3", title: "Search", type: "SEARCH", url: "\(base)/search"),
-        ])
+        return MenuSource(
+            id: "gid://shopify/Menu/1", handle: MenuQuery.mainMenu, title: "Main menu",
+            items: [
+                MenuItemSource(id: "gid://shopify/MenuItem/1", title: "Home", type: "FRONTPAGE", url: "\(base)/"),
+                MenuItemSource(id: "gid://shopify/MenuItem/2", title: "Shop", type: "CATALOG", url: "\(base)/collections/all", items: collections),
+                MenuItemSource(id: "gid://shopify/MenuItem/3", title: "Search", type: "SEARCH", url: "\(base)/search"),
+            ])
     }
 }
 

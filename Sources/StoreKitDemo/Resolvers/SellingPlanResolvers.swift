@@ -16,8 +16,9 @@ enum SellingPlanResolvers {
             },
             "ProductVariant.sellingPlanAllocations": resolver(VariantSource.self) { source, args, _ in
                 let plans = source.product.sellingPlanGroup?.plans ?? []
-                return try Paginator.page(plans.map { SellingPlanAllocationSource($0, price: source.variant.price) }, args: args,
-                                          kind: "selling-plan-allocations")
+                return try Paginator.page(
+                    plans.map { SellingPlanAllocationSource($0, price: source.variant.price) }, args: args,
+                    kind: "selling-plan-allocations")
             },
             "CartLine.sellingPlanAllocation": resolver(CartLineSource.self) { line, _, _ in
                 line.priced.plan.map { SellingPlanAllocationSource($0, price: line.priced.merchandise.variant.price) }

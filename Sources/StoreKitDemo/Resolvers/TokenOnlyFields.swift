@@ -17,9 +17,11 @@ enum TokenOnlyFields {
             // Storefront API reference, `Menu`: "Requires unauthenticated_read_content access scope."
             "QueryRoot.menu": "unauthenticated_read_content",
         ]
-        for mutation in ["customerCreate", "customerAccessTokenCreate", "customerAccessTokenRenew", "customerAccessTokenDelete",
-                         "customerRecover", "customerActivateByUrl", "customerResetByUrl", "customerAddressCreate",
-                         "customerAddressUpdate", "customerAddressDelete", "customerDefaultAddressUpdate", "customerUpdate"] {
+        for mutation in [
+            "customerCreate", "customerAccessTokenCreate", "customerAccessTokenRenew", "customerAccessTokenDelete",
+            "customerRecover", "customerActivateByUrl", "customerResetByUrl", "customerAddressCreate",
+            "customerAddressUpdate", "customerAddressDelete", "customerDefaultAddressUpdate", "customerUpdate",
+        ] {
             scopes["Mutation.\(mutation)"] = "unauthenticated_write_customers"
         }
         return scopes
@@ -33,10 +35,13 @@ enum TokenOnlyFields {
             let field = key.split(separator: ".").last.map(String.init) ?? key
             guarded[key] = { source, args, context, info in
                 if (context as? DemoContext)?.tokenless == true {
-                    throw GraphQLError(message: "Access denied for \(field) field. Required access: `\(scope)` access scope.",
-                                       nodes: info.fieldASTs, path: info.path,
-                                       extensions: ["code": "ACCESS_DENIED", "documentation": "https://shopify.dev/api/usage/access-scopes",
-                                                    "requiredAccess": .string("`\(scope)` access scope.")])
+                    throw GraphQLError(
+                        message: "Access denied for \(field) field. Required access: `\(scope)` access scope.",
+                        nodes: info.fieldASTs, path: info.path,
+                        extensions: [
+                            "code": "ACCESS_DENIED", "documentation": "https://shopify.dev/api/usage/access-scopes",
+                            "requiredAccess": .string("`\(scope)` access scope."),
+                        ])
                 }
                 return try await resolve(source, args, context, info)
             }

@@ -6,39 +6,39 @@
 /// checked against the real Customer Account API schema the way the Storefront SDL is. Field
 /// and payload shapes follow the public Customer Account API reference.
 let customerAccountSchemaSDL = #"""
-schema {
-  query: QueryRoot
-  mutation: Mutation
-}
+    schema {
+      query: QueryRoot
+      mutation: Mutation
+    }
 
-type QueryRoot {
-  customer: Customer!
-}
+    type QueryRoot {
+      customer: Customer!
+    }
 
-type Customer {
-  id: ID!
-  firstName: String
-  lastName: String
-  displayName: String!
-  emailAddress: CustomerEmailAddress
-}
+    type Customer {
+      id: ID!
+      firstName: String
+      lastName: String
+      displayName: String!
+      emailAddress: CustomerEmailAddress
+    }
 
-type CustomerEmailAddress {
-  emailAddress: String
-}
+    type CustomerEmailAddress {
+      emailAddress: String
+    }
 
-type Mutation {
-  storefrontCustomerAccessTokenCreate: StorefrontCustomerAccessTokenCreatePayload
-}
+    type Mutation {
+      storefrontCustomerAccessTokenCreate: StorefrontCustomerAccessTokenCreatePayload
+    }
 
-type StorefrontCustomerAccessTokenCreatePayload {
-  customerAccessToken: String
-  userErrors: [UserErrorsStorefrontCustomerAccessTokenCreateUserErrors!]!
-}
+    type StorefrontCustomerAccessTokenCreatePayload {
+      customerAccessToken: String
+      userErrors: [UserErrorsStorefrontCustomerAccessTokenCreateUserErrors!]!
+    }
 
-type UserErrorsStorefrontCustomerAccessTokenCreateUserErrors {
-  code: String
-  field: [String!]
-  message: String!
-}
-"""#
+    type UserErrorsStorefrontCustomerAccessTokenCreateUserErrors {
+      code: String
+      field: [String!]
+      message: String!
+    }
+    """#

@@ -51,7 +51,8 @@ struct AccountRoutes {
         }
         guard let state = fields["state"], !state.isEmpty else { return "state is required" }
         guard let redirect = fields["redirect_uri"].flatMap(URLComponents.init(string:)), redirect.scheme == "http",
-              ["127.0.0.1", "localhost"].contains(redirect.host ?? "") else {
+            ["127.0.0.1", "localhost"].contains(redirect.host ?? "")
+        else {
             return "redirect_uri must be a loopback http address"
         }
         return nil
@@ -63,7 +64,9 @@ struct AccountRoutes {
             fields[name].map { "<input type=hidden name=\"\(name)\" value=\"\(CheckoutPage.escape($0))\">" }
         }.joined()
         let alert = error.map { "<p role=alert>\(CheckoutPage.escape($0))</p>" } ?? ""
-        return Self.html(error == nil ? 200 : 401, "Log in", """
+        return Self.html(
+            error == nil ? 200 : 401, "Log in",
+            """
             \(alert)<form method=post>\(hidden)
             <p><label>Email <input name=email type=email autocomplete=username></label></p>
             <p><label>Password <input name=password type=password autocomplete=current-password></label></p>
@@ -74,13 +77,16 @@ struct AccountRoutes {
 
     private func logIn(_ fields: [String: String]) -> HTTPResponse {
         if let problem = problem(fields) { return Self.html(400, "Cannot log in", "<p>\(CheckoutPage.escape(problem)).</p>") }
-        guard let redirectURI = fields["redirect_uri"], let code = customers.authorize(
-            email: fields["email"] ?? "", password: fields["password"] ?? "", clientID: clientID, redirectURI: redirectURI,
-            challenge: fields["code_challenge"] ?? "") else {
+        guard let redirectURI = fields["redirect_uri"],
+            let code = customers.authorize(
+                email: fields["email"] ?? "", password: fields["password"] ?? "", clientID: clientID, redirectURI: redirectURI,
+                challenge: fields["code_challenge"] ?? "")
+        else {
             return authorizePage(fields, error: "Incorrect email or password.")
         }
         var location = URLComponents(string: redirectURI)!
-        location.queryItems = (location.queryItems ?? []) + [URLQueryItem(name: "code", value: code), URLQueryItem(name: "state", value: fields["state"])]
+        location.queryItems =
+            (location.queryItems ?? []) + [URLQueryItem(name: "code", value: code), URLQueryItem(name: "state", value: fields["state"])]
         return HTTPResponse(status: 302, headers: ["Location": location.string ?? redirectURI, "Content-Type": "text/plain"])
     }
 
@@ -90,20 +96,26 @@ struct AccountRoutes {
         let result: Result<CustomerDirectory.IssuedTokens, CustomerDirectory.OAuthError>
         switch fields["grant_type"] {
         case "authorization_code":
-            result = customers.exchange(code: fields["code"] ?? "", clientID: fields["client_id"] ?? "", redirectURI: fields["redirect_uri"] ?? "",
-                                        verifier: fields["code_verifier"] ?? "", lifetime: accessTokenLifetime)
+            result = customers.exchange(
+                code: fields["code"] ?? "", clientID: fields["client_id"] ?? "", redirectURI: fields["redirect_uri"] ?? "",
+                verifier: fields["code_verifier"] ?? "", lifetime: accessTokenLifetime)
         case "refresh_token":
             guard fields["client_id"] == clientID else {
                 return Self.json(401, ["error": "invalid_client", "error_description": "unknown client_id"])
             }
             result = customers.refresh(token: fields["refresh_token"] ?? "", lifetime: accessTokenLifetime)
         default:
-            result = .failure(CustomerDirectory.OAuthError(code: "unsupported_grant_type", description: "grant_type must be authorization_code or refresh_token"))
+            result = .failure(
+                CustomerDirectory.OAuthError(code: "unsupported_grant_type", description: "grant_type must be authorization_code or refresh_token"))
         }
         switch result {
         case .success(let tokens):
-            return Self.json(200, ["access_token": tokens.accessToken, "refresh_token": tokens.refreshToken, "id_token": tokens.idToken,
-                                   "expires_in": tokens.expiresIn, "token_type": "Bearer"])
+            return Self.json(
+                200,
+                [
+                    "access_token": tokens.accessToken, "refresh_token": tokens.refreshToken, "id_token": tokens.idToken,
+                    "expires_in": tokens.expiresIn, "token_type": "Bearer",
+                ])
         case .failure(let error):
             return Self.json(error.code == "invalid_client" ? 401 : 400, ["error": error.code, "error_description": error.description])
         }
@@ -125,7 +137,8 @@ struct AccountRoutes {
         var token = request.headers["authorization"] ?? ""
         if token.hasPrefix("Bearer ") { token.removeFirst("Bearer ".count) }
         guard customers.customerAccountHolder(accessToken: token) != nil else {
-            return Self.json(401, ["errors": [["message": "Invalid token, please refresh or get a new one", "extensions": ["code": "UNAUTHORIZED"]]]])
+            return Self.json(
+                401, ["errors": [["message": "Invalid token, please refresh or get a new one", "extensions": ["code": "UNAUTHORIZED"]]]])
         }
         var context = context
         context.customerAccountToken = token
@@ -136,12 +149,14 @@ struct AccountRoutes {
     // MARK: - Answers
 
     private static func json(_ status: Int, _ object: [String: Any]) -> HTTPResponse {
-        HTTPResponse(status: status, headers: ["Content-Type": "application/json", "Cache-Control": "no-store"],
-                     body: (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data())
+        HTTPResponse(
+            status: status, headers: ["Content-Type": "application/json", "Cache-Control": "no-store"],
+            body: (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data())
     }
 
     private static func html(_ status: Int, _ title: String, _ body: String) -> HTTPResponse {
-        HTTPResponse(status: status, headers: ["Content-Type": "text/html; charset=utf-8"],
-                     body: Data(CheckoutPage.document(title: title, body: "<h1>\(CheckoutPage.escape(title))</h1>\n\(body)\n").utf8))
+        HTTPResponse(
+            status: status, headers: ["Content-Type": "text/html; charset=utf-8"],
+            body: Data(CheckoutPage.document(title: title, body: "<h1>\(CheckoutPage.escape(title))</h1>\n\(body)\n").utf8))
     }
 }

@@ -9,7 +9,8 @@ enum CheckoutPage {
         let summary = Summary(cart, commerce: commerce)
         var body = "<h1>\(escape(commerce.catalog.shop.name)): checkout</h1>\n<table>\n"
         for line in summary.lines {
-            body += "<tr><td>\(line.quantity) × \(escape(line.title))</td><td>\(escape(line.variantTitle))</td><td class=\"amount\">\(escape(line.total.plainAmount))</td></tr>\n"
+            body +=
+                "<tr><td>\(line.quantity) × \(escape(line.title))</td><td>\(escape(line.variantTitle))</td><td class=\"amount\">\(escape(line.total.plainAmount))</td></tr>\n"
         }
         body += "</table>\n<dl>\n"
         body += "<dt>Subtotal</dt><dd>\(escape(summary.subtotal.plainAmount)) \(escape(summary.subtotal.currencyCode))</dd>\n"
@@ -35,7 +36,11 @@ enum CheckoutPage {
 
     /// The answer to paying (POST /checkouts/cn/TOKEN/pay).
     static func paid(_ order: CommerceState.Order) -> String {
-        document(title: "Thank you", body: "<h1>Thank you!</h1>\n<p id=\"paid\">Order \(escape(order.name)) is paid: \(escape(order.total.plainAmount)) \(escape(order.total.currencyCode)).</p>\n")
+        document(
+            title: "Thank you",
+            body:
+                "<h1>Thank you!</h1>\n<p id=\"paid\">Order \(escape(order.name)) is paid: \(escape(order.total.plainAmount)) \(escape(order.total.currencyCode)).</p>\n"
+        )
     }
 
     /// A page with a message (errors, unknown checkouts).
@@ -69,15 +74,18 @@ enum CheckoutPage {
             tax = cart.order?.tax ?? bill.money(bill.tax)
             total = cart.order?.total ?? bill.money(bill.due)
             discounts = bill.codes.filter(\.applicable).map { ($0.rule?.code ?? $0.code, bill.money($0.amount)) }
-            giftCards = cart.order?.giftCards.map { $0.map { ($0.lastCharacters, $0.amount) } }
+            giftCards =
+                cart.order?.giftCards.map { $0.map { ($0.lastCharacters, $0.amount) } }
                 ?? bill.giftCards.map { (String($0.card.code.suffix(4)), bill.money($0.used)) }
             email = cart.email
             address = cart.selectedAddress?.oneLine
             order = cart.order
             lines = commerce.pricedLines(cart).map { priced in
-                Line(title: priced.merchandise.product.title,
-                     variantTitle: LinePlan.label(priced.merchandise.variant.title, priced.plan.map { LinePlan(id: SellingPlan.ID($0.id), name: $0.name) }),
-                     quantity: priced.line.quantity, total: priced.total)
+                Line(
+                    title: priced.merchandise.product.title,
+                    variantTitle: LinePlan.label(
+                        priced.merchandise.variant.title, priced.plan.map { LinePlan(id: SellingPlan.ID($0.id), name: $0.name) }),
+                    quantity: priced.line.quantity, total: priced.total)
             }
             self.subtotal = bill.money(bill.subtotal)
         }

@@ -49,8 +49,11 @@ public final class DemoHTTPServer: @unchecked Sendable {
     private func serve(_ fd: Int32) {
         HTTPSocket.configure(fd, receiveTimeout: 30)
         guard let received = HTTPSocket.readRequest(fd, maxBodyBytes: Self.maxBodyBytes) else {
-            HTTPSocket.respond(fd, HTTPResponse(status: 400, headers: ["Content-Type": "application/json"],
-                                                body: Data(#"{"errors":"Bad Request"}"#.utf8)))
+            HTTPSocket.respond(
+                fd,
+                HTTPResponse(
+                    status: 400, headers: ["Content-Type": "application/json"],
+                    body: Data(#"{"errors":"Bad Request"}"#.utf8)))
             return
         }
         let request = DemoStore.Request(method: received.method, path: received.path, headers: received.headers, body: received.body)

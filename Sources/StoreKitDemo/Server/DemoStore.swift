@@ -29,10 +29,12 @@ public final class DemoStore: Sendable {
         /// The clock of token expiry (tests move it).
         public var now: @Sendable () -> Date
 
-        public init(latencyMilliseconds: Int = 0, faults: FaultPlan = .none, accessToken: String? = nil,
-                    publicHost: String = "demo.shopterm.invalid", shippingRatePolls: Int = 2,
-                    accountsFile: URL? = nil, customerTokenLifetime: TimeInterval = 30 * 24 * 3600,
-                    customerAccountTokenLifetime: TimeInterval = 3600, now: @escaping @Sendable () -> Date = { Date() }) {
+        public init(
+            latencyMilliseconds: Int = 0, faults: FaultPlan = .none, accessToken: String? = nil,
+            publicHost: String = "demo.shopterm.invalid", shippingRatePolls: Int = 2,
+            accountsFile: URL? = nil, customerTokenLifetime: TimeInterval = 30 * 24 * 3600,
+            customerAccountTokenLifetime: TimeInterval = 3600, now: @escaping @Sendable () -> Date = { Date() }
+        ) {
             self.latencyMilliseconds = latencyMilliseconds
             self.faults = faults
             self.accessToken = accessToken
@@ -106,8 +108,9 @@ public final class DemoStore: Sendable {
         self.catalog = catalog
         self.options = options
         customers = CustomerDirectory(file: options.accountsFile, tokenLifetime: options.customerTokenLifetime, now: options.now)
-        commerce = CommerceState(catalog: catalog, shippingRatePolls: options.shippingRatePolls,
-                                 firstOrderNumber: customers.highestOrderNumber + 1)
+        commerce = CommerceState(
+            catalog: catalog, shippingRatePolls: options.shippingRatePolls,
+            firstOrderNumber: customers.highestOrderNumber + 1)
         storefrontEngine = try DemoGraphQLEngine.shared(.storefront)
         customerAccountEngine = try DemoGraphQLEngine.shared(.customerAccount)
         logSink = log
@@ -153,8 +156,9 @@ public final class DemoStore: Sendable {
         var status: Int?
         if case .response(let response) = reply { status = response.status }
         let finished = Date()
-        let entry = LogEntry(number: number, operationName: operationName, status: status, fault: fault,
-                             milliseconds: Int(finished.timeIntervalSince(started) * 1000), started: started, finished: finished)
+        let entry = LogEntry(
+            number: number, operationName: operationName, status: status, fault: fault,
+            milliseconds: Int(finished.timeIntervalSince(started) * 1000), started: started, finished: finished)
         state.withLock { $0.log.append(entry) }
         logSink(entry)
         return reply
@@ -165,8 +169,10 @@ public final class DemoStore: Sendable {
             return .response(Self.json(404, #"{"errors":"Not Found"}"#))
         }
         guard request.method == "POST" else {
-            return .response(HTTPResponse(status: 405, headers: ["Allow": "POST", "Content-Type": "application/json"],
-                                          body: Data(#"{"errors":"Method Not Allowed: use POST"}"#.utf8)))
+            return .response(
+                HTTPResponse(
+                    status: 405, headers: ["Allow": "POST", "Content-Type": "application/json"],
+                    body: Data(#"{"errors":"Method Not Allowed: use POST"}"#.utf8)))
         }
         let token = (request.headers["x-shopify-storefront-access-token"] ?? "").trimmingCharacters(in: .whitespaces)
         if let expected = options.accessToken, !token.isEmpty, token != expected {
@@ -176,19 +182,26 @@ public final class DemoStore: Sendable {
         }
         switch fault {
         case .status(let status, let retryAfter)?:
-            var response = Self.json(status, status == 430 ? #"{"errors":"Shopify Security Rejection"}"# :
-                                        status == 429 ? #"{"errors":"Too Many Requests"}"# : #"{"errors":"Internal Server Error"}"#)
+            var response = Self.json(
+                status,
+                status == 430
+                    ? #"{"errors":"Shopify Security Rejection"}"#
+                    : status == 429 ? #"{"errors":"Too Many Requests"}"# : #"{"errors":"Internal Server Error"}"#)
             if let retryAfter { response.headers["retry-after"] = String(retryAfter) }
             return .response(response)
         case .reset?: return .reset
         case .hang(let seconds)?: return .hang(seconds: seconds)
         case .nonJSON?:
-            return .response(HTTPResponse(status: 200, headers: ["Content-Type": "text/html"],
-                                          body: Data("<html><body>Service temporarily unavailable</body></html>".utf8)))
+            return .response(
+                HTTPResponse(
+                    status: 200, headers: ["Content-Type": "text/html"],
+                    body: Data("<html><body>Service temporarily unavailable</body></html>".utf8)))
         case .empty?: return .response(HTTPResponse(status: 200, headers: ["Content-Type": "application/json"]))
         case .throttled?:
-            return .response(HTTPResponse(status: 200, headers: ["Content-Type": "application/json"],
-                                          body: DemoGraphQLEngine.errorBody("Throttled", code: "THROTTLED")))
+            return .response(
+                HTTPResponse(
+                    status: 200, headers: ["Content-Type": "application/json"],
+                    body: DemoGraphQLEngine.errorBody("Throttled", code: "THROTTLED")))
         case .partial?, nil:
             break
         }
@@ -200,14 +213,16 @@ public final class DemoStore: Sendable {
     }
 
     private func context(version: APIVersion) -> DemoContext {
-        DemoContext(catalog: commerce.catalog, commerce: commerce, customers: customers, checkoutBaseURL: checkoutBaseURL,
-                    publicHost: options.publicHost, apiVersion: version)
+        DemoContext(
+            catalog: commerce.catalog, commerce: commerce, customers: customers, checkoutBaseURL: checkoutBaseURL,
+            publicHost: options.publicHost, apiVersion: version)
     }
 
     private var accountRoutes: AccountRoutes {
-        AccountRoutes(customers: customers, shopID: Self.customerAccountShopID, clientID: Self.customerAccountClientID,
-                      accessTokenLifetime: options.customerAccountTokenLifetime, engine: customerAccountEngine,
-                      context: context(version: .default))
+        AccountRoutes(
+            customers: customers, shopID: Self.customerAccountShopID, clientID: Self.customerAccountClientID,
+            accessTokenLifetime: options.customerAccountTokenLifetime, engine: customerAccountEngine,
+            context: context(version: .default))
     }
 
     static func pathWithoutQuery(_ path: String) -> String { DemoRequest.pathWithoutQuery(path) }
@@ -224,7 +239,9 @@ public final class DemoStore: Sendable {
     static func operationName(in body: Data) -> String {
         guard let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else { return "-" }
         guard let name = object["operationName"] as? String, !name.isEmpty else { return "(anonymous)" }
-        let isGraphQLName = name.count <= 128 && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+        let isGraphQLName =
+            name.count <= 128
+            && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
         return isGraphQLName ? name : "(invalid name)"
     }
 
@@ -238,8 +255,10 @@ public final class DemoStore: Sendable {
         guard var object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else { return body }
         let field = (object["data"] as? [String: Any])?.keys.sorted().first ?? "data"
         var errors = object["errors"] as? [[String: Any]] ?? []
-        errors.append(["message": "Internal error. Looks like something went wrong on our end.", "path": [field],
-                       "extensions": ["code": "INTERNAL_SERVER_ERROR"]])
+        errors.append([
+            "message": "Internal error. Looks like something went wrong on our end.", "path": [field],
+            "extensions": ["code": "INTERNAL_SERVER_ERROR"],
+        ])
         object["errors"] = errors
         return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? body
     }

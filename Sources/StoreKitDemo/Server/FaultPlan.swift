@@ -73,8 +73,10 @@ public struct FaultPlan: Sendable, Equatable {
         for part in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !part.isEmpty {
             let pieces = part.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
             guard pieces.count >= 2 else { throw FaultPlanError(part: part, reason: "expected WHEN:KIND, e.g. 3:503") }
-            rules.append(Rule(when: try Self.when(pieces[0], part: part),
-                              fault: try Self.fault(pieces[1], argument: pieces.count > 2 ? pieces[2] : nil, part: part)))
+            rules.append(
+                Rule(
+                    when: try Self.when(pieces[0], part: part),
+                    fault: try Self.fault(pieces[1], argument: pieces.count > 2 ? pieces[2] : nil, part: part)))
         }
         self.rules = rules
     }
@@ -111,7 +113,8 @@ public struct FaultPlan: Sendable, Equatable {
         case "throttled": return .throttled
         case "partial": return .partial
         default:
-            throw FaultPlanError(part: part, reason: "unknown fault \"\(kind)\" (429, 430, 500, 503, reset, hang, nonjson, empty, throttled, partial)")
+            throw FaultPlanError(
+                part: part, reason: "unknown fault \"\(kind)\" (429, 430, 500, 503, reset, hang, nonjson, empty, throttled, partial)")
         }
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
-import ShopTermApp
 import Foundation
+import ShopTermApp
 import StoreKitCore
 
 /// `shopterm cart …`: the local cart.
@@ -8,8 +8,10 @@ struct CartCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cart",
         abstract: "Show and change the local cart (kept per shop in $XDG_STATE_HOME/shopterm/<shop>/cart.json).",
-        subcommands: [CartShowCommand.self, CartAddCommand.self, CartSetCommand.self, CartRemoveCommand.self, CartClearCommand.self,
-                      CartRevalidateCommand.self, CartDiscountCommand.self, CartGiftCardCommand.self, CartNoteCommand.self],
+        subcommands: [
+            CartShowCommand.self, CartAddCommand.self, CartSetCommand.self, CartRemoveCommand.self, CartClearCommand.self,
+            CartRevalidateCommand.self, CartDiscountCommand.self, CartGiftCardCommand.self, CartNoteCommand.self,
+        ],
         defaultSubcommand: CartShowCommand.self)
 }
 
@@ -99,7 +101,8 @@ struct CartSetCommand: AsyncParsableCommand {
         let session = try StoreSession.make(store)
         let (_, movedAside) = try session.cartFile.update { cart in try cart.setQuantity(qty, ofLine: line) }
         let cart = try session.cartFile.load().cart
-        await CartOutput(session: session, json: output.json).print(cart, notes: CartOutput.movedAsideNotes(movedAside) + ["Line \(line) now has \(qty)."])
+        await CartOutput(session: session, json: output.json).print(
+            cart, notes: CartOutput.movedAsideNotes(movedAside) + ["Line \(line) now has \(qty)."])
     }
 }
 
@@ -132,7 +135,8 @@ struct CartClearCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try StoreSession.make(store)
         let (_, movedAside) = try session.cartFile.update { cart in cart.clear() }
-        await CartOutput(session: session, json: output.json).print(LocalCart(), notes: CartOutput.movedAsideNotes(movedAside) + ["The cart is empty."])
+        await CartOutput(session: session, json: output.json).print(
+            LocalCart(), notes: CartOutput.movedAsideNotes(movedAside) + ["The cart is empty."])
     }
 }
 
@@ -151,7 +155,8 @@ struct CartRevalidateCommand: AsyncParsableCommand {
         let (fresh, changes) = try await CartRevalidator(client: session.client).revalidate(loaded.cart)
         let (_, movedAside) = try session.cartFile.update { cart in cart = CartOutput.merge(fresh, into: cart) }
         let cart = try session.cartFile.load().cart
-        let notes = CartOutput.movedAsideNotes(loaded.movedAside ?? movedAside)
+        let notes =
+            CartOutput.movedAsideNotes(loaded.movedAside ?? movedAside)
             + (changes.isEmpty ? ["Every line is as it was: same prices, all available."] : CartOutput.describe(changes, in: cart))
         await CartOutput(session: session, json: output.json).print(cart, notes: notes, changes: changes)
     }

@@ -12,7 +12,9 @@ struct CartDiscountCommand: AsyncParsableCommand {
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add", abstract: "Add a discount code to the cart.",
-            discussion: "The store's cart is updated at once and the totals shown. A code the store does not know is refused; one it knows but cannot apply yet (a minimum spend, say) stays, with the store's reason.")
+            discussion:
+                "The store's cart is updated at once and the totals shown. A code the store does not know is refused; one it knows but cannot apply yet (a minimum spend, say) stays, with the store's reason."
+        )
         @Argument(help: "The discount code (not case-sensitive).") var code: String
         @OptionGroup var store: StoreOptions
         @OptionGroup var output: OutputOptions
@@ -37,7 +39,9 @@ struct CartGiftCardCommand: AsyncParsableCommand {
     struct Add: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add", abstract: "Add a gift card to the cart.",
-            discussion: "A gift card code is a secret: it is kept only in the cart file (readable by you alone) and shown as its last 4 characters. Give - to read it from standard input, out of your shell's history.")
+            discussion:
+                "A gift card code is a secret: it is kept only in the cart file (readable by you alone) and shown as its last 4 characters. Give - to read it from standard input, out of your shell's history."
+        )
         @Argument(help: "The gift card code, or - to read it from standard input.") var code: String
         @OptionGroup var store: StoreOptions
         @OptionGroup var output: OutputOptions

@@ -1,8 +1,8 @@
 import ArgumentParser
-import ShopTermApp
 import Foundation
-import StoreKitCore
+import ShopTermApp
 import ShopTermUI
+import StoreKitCore
 
 /// `shopterm shop`
 struct ShopCommand: AsyncParsableCommand {
@@ -29,7 +29,11 @@ struct CollectionsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try StoreSession.make(store)
-        let result = try await session.pages(page) { CollectionsQuery(first: $0, after: $1) } items: { $0.collections }
+        let result = try await session.pages(page) {
+            CollectionsQuery(first: $0, after: $1)
+        } items: {
+            $0.collections
+        }
         if output.json { return try Console.printJSON(result) }
         Console.print(CatalogText.collections(result))
     }
@@ -69,7 +73,8 @@ struct ProductsCommand: AsyncParsableCommand {
             throw ValidationError("filters apply to a collection's products (--collection H) or a search (shopterm search Q)")
         }
         if let sort {
-            let known = collection == nil ? sortKey(sort, ProductsQuery.SortKey.self) != nil : sortKey(sort, CollectionProductsQuery.SortKey.self) != nil
+            let known =
+                collection == nil ? sortKey(sort, ProductsQuery.SortKey.self) != nil : sortKey(sort, CollectionProductsQuery.SortKey.self) != nil
             if !known { throw ValidationError("--sort: unknown key '\(sort)'\(collection == nil ? "" : " for a collection")") }
         }
         if let query, let problem = SearchSyntax.problem(in: query) { throw ValidationError("--query: \(problem)") }
@@ -91,7 +96,11 @@ struct ProductsCommand: AsyncParsableCommand {
             }
         } else {
             let key = sort.flatMap { sortKey($0, ProductsQuery.SortKey.self) }
-            result = try await session.pages(page) { ProductsQuery(first: $0, after: $1, query: query, sortKey: key, reverse: reverse) } items: { $0.products }
+            result = try await session.pages(page) {
+                ProductsQuery(first: $0, after: $1, query: query, sortKey: key, reverse: reverse)
+            } items: {
+                $0.products
+            }
         }
         if output.json { return try Console.printJSON(result) }
         Console.print(CatalogText.products(result, money: await session.moneyStyle()))
@@ -133,7 +142,9 @@ struct SearchCommand: AsyncParsableCommand {
         let filters = try filter.filters()
         let result = try await session.pages(page) {
             SearchProductsQuery(query: query, first: $0, after: $1, sortKey: key, reverse: reverse, filters: filters)
-        } items: { $0.listing.page }
+        } items: {
+            $0.listing.page
+        }
         if output.json { return try Console.printJSON(result) }
         if result.items.isEmpty {
             Console.error("shopterm: no products match \"\(query)\"\(filters.isEmpty ? "" : " with these filters")")

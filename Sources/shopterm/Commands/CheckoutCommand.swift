@@ -1,6 +1,6 @@
 import ArgumentParser
-import ShopTermApp
 import Foundation
+import ShopTermApp
 import StoreKitCore
 import StoreKitDemo
 
@@ -57,7 +57,9 @@ struct CheckoutCommand: AsyncParsableCommand {
         guard !(address.given && savedAddress != nil) else {
             throw ValidationError("give the shipping address with at most one of --address, --address-file or --saved-address")
         }
-        guard waitTimeout > 0, waitTimeout <= 7 * 24 * 3600 else { throw ValidationError("--wait-timeout must be a number of seconds from 1 to 604800 (a week)") }
+        guard waitTimeout > 0, waitTimeout <= 7 * 24 * 3600 else {
+            throw ValidationError("--wait-timeout must be a number of seconds from 1 to 604800 (a week)")
+        }
     }
 
     func run() async throws {
@@ -77,14 +79,16 @@ struct CheckoutCommand: AsyncParsableCommand {
         try cartFile.update { cart in cart = CartOutput.merge(fresh, into: cart) }
         for note in CartOutput.describe(changes, in: fresh) { Console.error("shopterm: \(note)") }
         if let blocking = changes.first(where: { $0.change.blocksCheckout }) {
-            throw CLIError("cannot check out while line \(blocking.line) is \(blocking.change); change it with: shopterm cart remove \(blocking.line)")
+            throw CLIError(
+                "cannot check out while line \(blocking.line) is \(blocking.change); change it with: shopterm cart remove \(blocking.line)")
         }
 
         let pageServer = try session.startEmbeddedCheckoutPages()
         defer { pageServer?.stop() }
         let flow = CheckoutFlow(backend: CartCheckout(client: session.client, customerAccessToken: buyer.customer?.storefrontToken.accessToken))
         let previous = fresh.storeCart?.id(forVersion: version.rawValue)
-        let state: CheckoutState, storeURL: URL
+        let state: CheckoutState
+        let storeURL: URL
         do {
             // A store cart gone (paid, perhaps in a browser while shopterm was not running, or
             // expired) is not replaced without the shopper saying so; the embedded store's carts
@@ -99,8 +103,9 @@ struct CheckoutCommand: AsyncParsableCommand {
             if let customer = buyer.customer, let latest = try? await session.accounts.orders(customer, first: 1).items.first {
                 order = " Your latest order is \(latest.name) of \(latest.processedAt.prefix(10))."
             }
-            throw CLIError("this cart's checkout at the store is gone: it was completed (paid, perhaps in a browser) or it expired.\(order) "
-                           + "If it was paid, empty the cart: shopterm cart clear. To buy these lines again in a new checkout: shopterm checkout --again …")
+            throw CLIError(
+                "this cart's checkout at the store is gone: it was completed (paid, perhaps in a browser) or it expired.\(order) "
+                    + "If it was paid, empty the cart: shopterm cart clear. To buy these lines again in a new checkout: shopterm checkout --again …")
         }
         // Logged in, the cart carries the buyer's token: the checkout signs them in too.
         let url = buyer.customer != nil ? CheckoutURL.signedIn(storeURL) : storeURL
@@ -109,8 +114,9 @@ struct CheckoutCommand: AsyncParsableCommand {
         let adjustments = CartAdjustment.between(fresh, and: state)
         guard adjustments.isEmpty || acceptChanges else {
             try cartFile.update { cart in cart.storeCart = LocalCart.StoreCart(id: state.id, apiVersion: version.rawValue) }
-            throw CLIError("the store took less than asked: " + adjustments.map(\.description).joined(separator: "; ")
-                           + ". Nothing was handed off; to check out what it took: shopterm checkout … --accept-changes")
+            throw CLIError(
+                "the store took less than asked: " + adjustments.map(\.description).joined(separator: "; ")
+                    + ". Nothing was handed off; to check out what it took: shopterm checkout … --accept-changes")
         }
         try cartFile.update { cart in
             cart.storeCart = LocalCart.StoreCart(id: state.id, apiVersion: version.rawValue)
@@ -133,7 +139,9 @@ struct CheckoutCommand: AsyncParsableCommand {
         }
         guard wait else {
             if pageServer != nil {
-                Console.error("shopterm: the embedded demo store's checkout page lives only while shopterm runs: use --wait to pay it, or run shopterm demo-server")
+                Console.error(
+                    "shopterm: the embedded demo store's checkout page lives only while shopterm runs: use --wait to pay it, or run shopterm demo-server"
+                )
             }
             return
         }

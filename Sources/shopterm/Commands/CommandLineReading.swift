@@ -43,7 +43,8 @@ extension Shopterm {
     /// stands). Read from the parser's description of every command, only on this error path.
     static func misplacedOption(in message: String, path: [String]) -> String? {
         guard let start = message.range(of: "Unknown option '"),
-              let end = message[start.upperBound...].firstIndex(of: "'") else { return nil }
+            let end = message[start.upperBound...].firstIndex(of: "'")
+        else { return nil }
         let option = String(message[start.upperBound..<end])
         let homes = commandPaths(taking: option)
         guard !homes.isEmpty else { return nil }
@@ -59,17 +60,20 @@ extension Shopterm {
     /// The paths of the commands that take `option`.
     static func commandPaths(taking option: String) -> [[String]] {
         guard let data = _dumpHelp().data(using: .utf8),
-              let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-              let command = root["command"] as? [String: Any] else { return [] }
+            let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+            let command = root["command"] as? [String: Any]
+        else { return [] }
         var found: [[String]] = []
         func visit(_ node: [String: Any], _ path: [String]) {
             let subcommands = node["subcommands"] as? [[String: Any]] ?? []
             if subcommands.isEmpty, !path.isEmpty, path != ["help"] {
                 let arguments = node["arguments"] as? [[String: Any]] ?? []
-                let names = arguments.flatMap { ($0["names"] as? [[String: Any]] ?? []).compactMap { name -> String? in
-                    guard let text = name["name"] as? String else { return nil }
-                    return (name["kind"] as? String == "short" ? "-" : "--") + text
-                } }
+                let names = arguments.flatMap {
+                    ($0["names"] as? [[String: Any]] ?? []).compactMap { name -> String? in
+                        guard let text = name["name"] as? String else { return nil }
+                        return (name["kind"] as? String == "short" ? "-" : "--") + text
+                    }
+                }
                 if names.contains(option) { found.append(path) }
             }
             for subcommand in subcommands {

@@ -49,7 +49,10 @@ struct DemoServerCommand: AsyncParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    struct Ready: Encodable { var url: String; var endpoint: String }
+    struct Ready: Encodable {
+        var url: String
+        var endpoint: String
+    }
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
@@ -69,8 +72,9 @@ struct DemoServerCommand: AsyncParsableCommand {
         }
         let plan = try faults.map { try FaultPlan(parsing: $0) } ?? .none
         let catalog = try demo.loadCatalog()
-        let store = try DemoStore(catalog: catalog, options: DemoStore.Options(latencyMilliseconds: latency, faults: plan, accessToken: token),
-                                  log: { Console.error($0.line) })
+        let store = try DemoStore(
+            catalog: catalog, options: DemoStore.Options(latencyMilliseconds: latency, faults: plan, accessToken: token),
+            log: { Console.error($0.line) })
         let server = DemoHTTPServer(store: store, host: host, port: port)
         let boundPort = try server.start()
         let url = "http://\(host):\(boundPort)"
@@ -79,7 +83,9 @@ struct DemoServerCommand: AsyncParsableCommand {
         } else {
             Console.print(url)
         }
-        Console.error("demo store \"\(catalog.shop.name)\" (\(catalog.products.count) products) at http://\(host):\(boundPort)/api/\(APIVersion.default)/graphql.json; Ctrl-C stops it")
+        Console.error(
+            "demo store \"\(catalog.shop.name)\" (\(catalog.products.count) products) at http://\(host):\(boundPort)/api/\(APIVersion.default)/graphql.json; Ctrl-C stops it"
+        )
         while true {
             try await Task.sleep(nanoseconds: 3_600_000_000_000)
         }

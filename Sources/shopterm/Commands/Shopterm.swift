@@ -1,7 +1,7 @@
 import ArgumentParser
-import ShopTermApp
-import Foundation
 import CNcurses
+import Foundation
+import ShopTermApp
 import StoreKitCore
 
 /// The root command; without a subcommand it runs `browse`, the full-screen storefront.
@@ -24,7 +24,8 @@ struct Shopterm: AsyncParsableCommand {
             version: "shopterm \(ShoptermVersion.current) (Storefront API \(APIVersion.default), \(String(cString: curses_version())))",
             subcommands: [
                 BrowseCommand.self, ShopCommand.self, CollectionsCommand.self, ProductsCommand.self, ProductCommand.self,
-                SearchCommand.self, FiltersCommand.self, SuggestCommand.self, RecommendationsCommand.self, CountriesCommand.self, CartCommand.self, CheckoutCommand.self, AccountCommand.self, AccountLogoutCommand.self, OperationsCommand.self, DemoServerCommand.self,
+                SearchCommand.self, FiltersCommand.self, SuggestCommand.self, RecommendationsCommand.self, CountriesCommand.self, CartCommand.self,
+                CheckoutCommand.self, AccountCommand.self, AccountLogoutCommand.self, OperationsCommand.self, DemoServerCommand.self,
             ],
             defaultSubcommand: BrowseCommand.self)
     }
@@ -35,7 +36,9 @@ struct BrowseCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "browse",
         abstract: "Open the full-screen storefront (what shopterm does without a subcommand).",
-        discussion: "Keys: arrows or hjkl move, Enter opens, esc goes back, / searches, c shows the cart, ? lists every key, q quits. On quitting after a checkout handoff that was not paid yet, the checkout URL is printed on stdout.")
+        discussion:
+            "Keys: arrows or hjkl move, Enter opens, esc goes back, / searches, c shows the cart, ? lists every key, q quits. On quitting after a checkout handoff that was not paid yet, the checkout URL is printed on stdout."
+    )
 
     @OptionGroup var store: StoreOptions
 

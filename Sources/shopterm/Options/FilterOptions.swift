@@ -26,7 +26,8 @@ struct FilterOptions: ParsableArguments {
     /// The filters, as the store takes them.
     func filters() throws -> [ProductFilter] {
         do {
-            return try FilterFlags.filters(available: available, priceMin: priceMin, priceMax: priceMax, vendors: vendor, types: type, options: option)
+            return try FilterFlags.filters(
+                available: available, priceMin: priceMin, priceMax: priceMax, vendors: vendor, types: type, options: option)
         } catch {
             throw ValidationError(error.description)
         }

@@ -7,34 +7,59 @@ import TerminalPictures
 
 /// Which store to talk to and how: shared by every command that reads the catalog.
 struct StoreOptions: ParsableArguments {
-    @Option(help: "Shop domain (shoes.myshopify.com) or a loopback demo server URL (http://127.0.0.1:PORT). Env: SHOPTERM_SHOP. Without one, the embedded demo store is used.")
+    @Option(
+        help:
+            "Shop domain (shoes.myshopify.com) or a loopback demo server URL (http://127.0.0.1:PORT). Env: SHOPTERM_SHOP. Without one, the embedded demo store is used."
+    )
     var shop: String?
 
-    @Option(help: "Storefront API access token (optional: without one, the catalog, search and cart work; a token adds stock counts, tags and customer accounts). Prefer SHOPTERM_TOKEN or the config file: other users can read a process's arguments.")
+    @Option(
+        help:
+            "Storefront API access token (optional: without one, the catalog, search and cart work; a token adds stock counts, tags and customer accounts). Prefer SHOPTERM_TOKEN or the config file: other users can read a process's arguments."
+    )
     var token: String?
 
-    @Option(name: .customLong("api-version"), help: "Storefront API version, YYYY-MM, \(APIVersion.oldestSupported) or later (default \(APIVersion.default)). Env: SHOPTERM_API_VERSION.")
+    @Option(
+        name: .customLong("api-version"),
+        help: "Storefront API version, YYYY-MM, \(APIVersion.oldestSupported) or later (default \(APIVersion.default)). Env: SHOPTERM_API_VERSION.")
     var apiVersion: String?
 
-    @Option(help: "Buyer country for prices and availability, e.g. CA (sent with @inContext; default: the storefront's last pick, m). Env: SHOPTERM_COUNTRY.")
+    @Option(
+        help:
+            "Buyer country for prices and availability, e.g. CA (sent with @inContext; default: the storefront's last pick, m). Env: SHOPTERM_COUNTRY."
+    )
     var country: String?
 
-    @Option(help: "Buyer language for translated content, e.g. FR or PT_BR (sent with @inContext; default: the storefront's last pick). Env: SHOPTERM_LANGUAGE.")
+    @Option(
+        help:
+            "Buyer language for translated content, e.g. FR or PT_BR (sent with @inContext; default: the storefront's last pick). Env: SHOPTERM_LANGUAGE."
+    )
     var language: String?
 
     @Option(help: "Cache policy: network-only (default), cache-only, cache-first[:SECONDS], network-first[:SECONDS]. Env: SHOPTERM_CACHE.")
     var cache: String?
 
-    @Option(help: "Seconds one attempt of a request may take in all (default 30); queries are tried up to 4 times, each retry said on stderr. Env: SHOPTERM_TIMEOUT.")
+    @Option(
+        help:
+            "Seconds one attempt of a request may take in all (default 30); queries are tried up to 4 times, each retry said on stderr. Env: SHOPTERM_TIMEOUT."
+    )
     var timeout: Double?
 
-    @Option(help: "Seconds a whole command may take, every request and retry included (default \(Int(defaultDeadline))); the storefront and checkout --wait's wait for payment have none.")
+    @Option(
+        help:
+            "Seconds a whole command may take, every request and retry included (default \(Int(defaultDeadline))); the storefront and checkout --wait's wait for payment have none."
+    )
     var deadline: Double?
 
-    @Option(name: .customLong("connect-timeout"), help: "Seconds to wait for the connection, and the longest the store may stay silent (default 10). Env: SHOPTERM_CONNECT_TIMEOUT.")
+    @Option(
+        name: .customLong("connect-timeout"),
+        help: "Seconds to wait for the connection, and the longest the store may stay silent (default 10). Env: SHOPTERM_CONNECT_TIMEOUT.")
     var connectTimeout: Double?
 
-    @Option(help: "Product pictures: auto (default: what the terminal draws), kitty, iterm, sixel, blocks (Unicode half blocks in colour) or none. NO_COLOR means none unless a mode is given. Env: SHOPTERM_IMAGES.")
+    @Option(
+        help:
+            "Product pictures: auto (default: what the terminal draws), kitty, iterm, sixel, blocks (Unicode half blocks in colour) or none. NO_COLOR means none unless a mode is given. Env: SHOPTERM_IMAGES."
+    )
     var images: String?
 
     @Option(help: "Config file (default $XDG_CONFIG_HOME/shopterm/config.json). Env: SHOPTERM_CONFIG.")
@@ -54,7 +79,8 @@ struct StoreOptions: ParsableArguments {
             throw ValidationError("--api-version \(APIVersion.tooOldReason(version))")
         }
         if let cache, CachePolicy(parsing: cache) == nil {
-            throw ValidationError("--cache \"\(cache)\" is not a cache policy (network-only, cache-only, cache-first[:SECONDS], network-first[:SECONDS])")
+            throw ValidationError(
+                "--cache \"\(cache)\" is not a cache policy (network-only, cache-only, cache-first[:SECONDS], network-first[:SECONDS])")
         }
         if let images, PictureSetting(text: images) == nil {
             throw ValidationError("--images \(PictureSetting.invalidReason(images))")
@@ -70,7 +96,9 @@ struct StoreOptions: ParsableArguments {
 
     /// What was given on the command line, as config values.
     var flags: ConfigFile {
-        ConfigFile(shop: shop, token: token, apiVersion: apiVersion, country: country, language: language, cache: cache, timeout: timeout, connectTimeout: connectTimeout, images: images)
+        ConfigFile(
+            shop: shop, token: token, apiVersion: apiVersion, country: country, language: language, cache: cache, timeout: timeout,
+            connectTimeout: connectTimeout, images: images)
     }
 }
 
@@ -138,8 +166,10 @@ extension StoreSession {
         flags.customerAccountClientId = account?.clientID
         flags.customerAccountRedirectUri = account?.redirectURI
         let demo = options.demo
-        let session = try open(StoreSession.Settings(flags: flags, configPath: options.config, verbose: options.verbose,
-                                                     catalog: { try demo.loadCatalog().embedded }, notice: { Console.error($0) }))
+        let session = try open(
+            StoreSession.Settings(
+                flags: flags, configPath: options.config, verbose: options.verbose,
+                catalog: { try demo.loadCatalog().embedded }, notice: { Console.error($0) }))
         session.client.limitTime(to: options.deadline ?? StoreOptions.defaultDeadline)
         return session
     }

@@ -14,8 +14,9 @@ struct AccountOutput {
     }
 
     static func summary(_ session: CustomerSession) -> SessionSummary {
-        SessionSummary(method: session.method == .password ? "password" : "customer-account-api", email: session.email,
-                       expiresAt: ISODate.format(session.storefrontToken.expiresAt))
+        SessionSummary(
+            method: session.method == .password ? "password" : "customer-account-api", email: session.email,
+            expiresAt: ISODate.format(session.storefrontToken.expiresAt))
     }
 
     func loggedIn(_ session: CustomerSession, profile: CustomerProfile?, verb: String) throws {
@@ -61,13 +62,16 @@ struct AccountOutput {
                 var isDefault: Bool
                 var address: ShippingAddress
             }
-            let entries = page.items.enumerated().map { Entry(number: $0.offset + 1, id: $0.element.id, isDefault: $0.element.id == defaultID, address: $0.element.address) }
+            let entries = page.items.enumerated().map {
+                Entry(number: $0.offset + 1, id: $0.element.id, isDefault: $0.element.id == defaultID, address: $0.element.address)
+            }
             return try Console.printJSON(Page(items: entries, hasNextPage: page.hasNextPage, endCursor: page.endCursor))
         }
         guard !page.items.isEmpty else { return Console.print("No saved addresses. Add one with `shopterm account addresses add --address …`.") }
-        Console.print(page.items.enumerated().map { index, entry in
-            "\(index + 1). \(entry.address.oneLine)\(entry.id == defaultID ? "  (default)" : "")"
-        }.joined(separator: "\n"))
+        Console.print(
+            page.items.enumerated().map { index, entry in
+                "\(index + 1). \(entry.address.oneLine)\(entry.id == defaultID ? "  (default)" : "")"
+            }.joined(separator: "\n"))
     }
 
     func orders(_ page: Page<CustomerOrder>, money: MoneyStyle) throws {

@@ -1,7 +1,7 @@
 import Foundation
 import ShopTermApp
-import StoreKitCore
 import ShopTermUI
+import StoreKitCore
 
 /// Prints the cart as a table or as JSON (`{"cart": …, "notes": […], "changes": […]}`).
 struct CartOutput {
@@ -44,11 +44,13 @@ struct CartOutput {
     }
 
     static func view(_ cart: LocalCart) -> CartView {
-        CartView(lines: cart.lines.enumerated().map { index, line in
-            LineView(line: index + 1, variantId: line.variantID.rawValue, productTitle: line.productTitle, productHandle: line.productHandle,
-                     variantTitle: line.variantTitle, sellingPlan: line.plan, quantity: line.quantity, price: line.price, total: line.total)
-        }, itemCount: cart.itemCount, subtotal: cart.subtotal, discountCodes: cart.extras.discountCodes,
-           giftCards: cart.extras.giftCardCodes.map { GiftCardCode.shown($0) }, note: cart.extras.note)
+        CartView(
+            lines: cart.lines.enumerated().map { index, line in
+                LineView(
+                    line: index + 1, variantId: line.variantID.rawValue, productTitle: line.productTitle, productHandle: line.productHandle,
+                    variantTitle: line.variantTitle, sellingPlan: line.plan, quantity: line.quantity, price: line.price, total: line.total)
+            }, itemCount: cart.itemCount, subtotal: cart.subtotal, discountCodes: cart.extras.discountCodes,
+            giftCards: cart.extras.giftCardCodes.map { GiftCardCode.shown($0) }, note: cart.extras.note)
     }
 
     func print(_ cart: LocalCart, notes: [String], changes: [(line: Int, change: LineChange)]? = nil) async {
@@ -65,17 +67,23 @@ struct CartOutput {
         guard !cart.lines.isEmpty else { return "The cart is empty. Add something: shopterm cart add HANDLE [--variant \"9 / Black\"] [--qty N]" }
         // A plan column only when a line is bought on one.
         let plans = cart.lines.contains { $0.plan != nil }
-        var table = Table([.init("#", alignRight: true), .init("ITEM", maxWidth: 34), .init("VARIANT", maxWidth: 20)]
-                          + (plans ? [.init("PLAN", maxWidth: 20)] : [])
-                          + [.init("QTY", alignRight: true), .init("PRICE", maxWidth: 16, alignRight: true), .init("TOTAL", maxWidth: 16, alignRight: true)])
+        var table = Table(
+            [.init("#", alignRight: true), .init("ITEM", maxWidth: 34), .init("VARIANT", maxWidth: 20)]
+                + (plans ? [.init("PLAN", maxWidth: 20)] : [])
+                + [.init("QTY", alignRight: true), .init("PRICE", maxWidth: 16, alignRight: true), .init("TOTAL", maxWidth: 16, alignRight: true)])
         for (index, line) in cart.lines.enumerated() {
-            table.append([String(index + 1), line.productTitle, ProductVariant.shownTitle(line.variantTitle) ?? ""] + (plans ? [line.plan?.name ?? "one-time"] : [])
-                         + [String(line.quantity), line.price.formatted(money), line.total.formatted(money)])
+            table.append(
+                [String(index + 1), line.productTitle, ProductVariant.shownTitle(line.variantTitle) ?? ""]
+                    + (plans ? [line.plan?.name ?? "one-time"] : [])
+                    + [String(line.quantity), line.price.formatted(money), line.total.formatted(money)])
         }
-        let subtotal = cart.subtotal.map { "Subtotal: \($0.formatted(money)) (\(counted(cart.itemCount, "item")))" } ?? "Subtotal: lines in several currencies"
+        let subtotal =
+            cart.subtotal.map { "Subtotal: \($0.formatted(money)) (\(counted(cart.itemCount, "item")))" } ?? "Subtotal: lines in several currencies"
         var extras: [String] = []
         if !cart.extras.discountCodes.isEmpty { extras.append("Discount codes: " + cart.extras.discountCodes.joined(separator: ", ")) }
-        if !cart.extras.giftCardCodes.isEmpty { extras.append("Gift cards: " + cart.extras.giftCardCodes.map { GiftCardCode.shown($0) }.joined(separator: ", ")) }
+        if !cart.extras.giftCardCodes.isEmpty {
+            extras.append("Gift cards: " + cart.extras.giftCardCodes.map { GiftCardCode.shown($0) }.joined(separator: ", "))
+        }
         if let note = cart.extras.note { extras.append("Note: " + (note.oneLine(limit: 60) ?? "")) }
         if !extras.isEmpty { extras.append("(what they take off is said by the store: shopterm checkout)") }
         return ([table.render(), subtotal] + extras.map(TerminalText.sanitized)).joined(separator: "\n")

@@ -17,8 +17,9 @@ public struct CostedOperation: Encodable, Sendable {
     public static func all() throws -> [CostedOperation] {
         let costs = try QueryCost.storefront.get()
         return try OperationManifest.entries.map { entry in
-            CostedOperation(name: entry.name, document: entry.document, since: entry.since,
-                            cost: try costs.cost(of: entry.document, operationName: entry.name, variables: entry.largestVariables))
+            CostedOperation(
+                name: entry.name, document: entry.document, since: entry.since,
+                cost: try costs.cost(of: entry.document, operationName: entry.name, variables: entry.largestVariables))
         }
     }
 }

@@ -16,13 +16,15 @@ enum ProductPictureOutput {
         let style: PictureStyle?
         do {
             // The terminal is asked only when the picture goes to it.
-            style = try ProductPictures.style(for: session.configuration, environment: environment, cell: TerminalProbe.cellSize(),
-                                              ask: { toTerminal ? TerminalProbe.ask() : nil })
+            style = try ProductPictures.style(
+                for: session.configuration, environment: environment, cell: TerminalProbe.cellSize(),
+                ask: { toTerminal ? TerminalProbe.ask() : nil })
         } catch {
             return Console.error("shopterm: \(error)")
         }
         guard let style else {
-            return Console.error("shopterm: no picture: this terminal does not draw pictures (NO_COLOR, or too few colours); choose one with --images")
+            return Console.error(
+                "shopterm: no picture: this terminal does not draw pictures (NO_COLOR, or too few colours); choose one with --images")
         }
         guard let image = product.variants.first?.image ?? product.summary.featuredImage ?? product.images.first else {
             return Console.error("shopterm: no picture: the product has no image")

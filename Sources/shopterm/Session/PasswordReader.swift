@@ -1,9 +1,10 @@
 import Foundation
 import ShopTermApp
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a password: from the terminal with echo off (the prompt on stderr), or, when standard

@@ -23,7 +23,10 @@ final class CursesScreen {
     /// Throws ``Unavailable`` unless stdin and stdout are a terminal.
     static func checkIsTerminal() throws {
         guard isatty(0) != 0, isatty(1) != 0 else {
-            throw Unavailable(description: "the interactive storefront needs a terminal on stdin and stdout; for scripts use the commands (shopterm collections, products, product, search, cart, checkout; see shopterm --help)")
+            throw Unavailable(
+                description:
+                    "the interactive storefront needs a terminal on stdin and stdout; for scripts use the commands (shopterm collections, products, product, search, cart, checkout; see shopterm --help)"
+            )
         }
     }
 
@@ -32,7 +35,9 @@ final class CursesScreen {
     static func checkTerminalType(environment: [String: String]) throws {
         let term = environment["TERM"] ?? ""
         guard !term.isEmpty, term != "dumb", shopterm_terminal_usable() != 0 else {
-            throw Unavailable(description: "TERM=\"\(term)\" is not a usable terminal type; set TERM (e.g. xterm-256color) or use the commands (see shopterm --help)")
+            throw Unavailable(
+                description:
+                    "TERM=\"\(term)\" is not a usable terminal type; set TERM (e.g. xterm-256color) or use the commands (see shopterm --help)")
         }
     }
 
@@ -143,7 +148,10 @@ final class CursesScreen {
         while silent < 5 {
             var character: wint_t = 0
             let result = shopterm_get_wch(&character)
-            if result == ERR { silent += 1; continue }
+            if result == ERR {
+                silent += 1
+                continue
+            }
             silent = 0
             guard result != KEY_CODE_YES else { continue }
             characters.append(UInt32(character))

@@ -27,21 +27,24 @@ struct InteractiveSession {
         // Pictures are drawn once the terminal has said how (below); the storefront asks for
         // none before.
         let pictures = Mutex<DrawnPictures?>(nil)
-        let services = StoreServices.live(client: session.client, cartFile: session.cartFile, sessionFile: session.sessionFile,
-                                          marketFile: session.marketFile,
-                                          customerAccounts: {
-                                              session.customerAccountClient(embeddedBaseURL: pagesBase.withLock { $0 } ?? URL(string: "http://127.0.0.1")!)
-                                          },
-                                          pictures: { drawing in
-                                              guard let drawn = pictures.withLock({ $0 }) else { throw PictureError("pictures are off") }
-                                              return try await drawn.picture(drawing)
-                                          })
+        let services = StoreServices.live(
+            client: session.client, cartFile: session.cartFile, sessionFile: session.sessionFile,
+            marketFile: session.marketFile,
+            customerAccounts: {
+                session.customerAccountClient(embeddedBaseURL: pagesBase.withLock { $0 } ?? URL(string: "http://127.0.0.1")!)
+            },
+            pictures: { drawing in
+                guard let drawn = pictures.withLock({ $0 }) else { throw PictureError("pictures are off") }
+                return try await drawn.picture(drawing)
+            })
         let screen = DeferredScreen()
         // The launch requests leave first; the cart, the signals and the terminal are set up
         // while they travel (the real size follows with a resize).
-        let program = Program(state: AppState(width: 80, height: 24, locale: session.configuration.buyer.locale,
-                                              apiVersion: session.configuration.apiVersion.rawValue),
-                              services: services, terminal: screen, wake: { [wakeUp] in wakeUp.signal() })
+        let program = Program(
+            state: AppState(
+                width: 80, height: 24, locale: session.configuration.buyer.locale,
+                apiVersion: session.configuration.apiVersion.rawValue),
+            services: services, terminal: screen, wake: { [wakeUp] in wakeUp.signal() })
         let post = program.post
         session.client.retries.listen { post(.retrying($0.description)) }  // the status line: curses owns the screen
         program.start()
@@ -49,8 +52,9 @@ struct InteractiveSession {
         try CursesScreen.checkTerminalType(environment: environment)
         // The terminal is asked how it draws pictures before curses owns it (the launch
         // requests are on their way meanwhile).
-        let style = try ProductPictures.style(for: session.configuration, environment: environment, cell: TerminalProbe.cellSize(),
-                                              ask: { TerminalProbe.ask() })
+        let style = try ProductPictures.style(
+            for: session.configuration, environment: environment, cell: TerminalProbe.cellSize(),
+            ask: { TerminalProbe.ask() })
         if let style {
             pictures.withLock { $0 = DrawnPictures(ProductPictures(style: style, fetcher: session.imageFetcher)) }
         }

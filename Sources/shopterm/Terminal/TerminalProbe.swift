@@ -1,9 +1,10 @@
 import Foundation
 import TerminalPictures
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What the terminal says about itself: its cell size in pixels (the window size's pixels over

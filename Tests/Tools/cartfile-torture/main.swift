@@ -13,8 +13,9 @@ guard arguments.count == 4, let first = Int(arguments[2]), let count = Int(argum
 }
 let file = CartFile(url: URL(fileURLWithPath: arguments[1]))
 for index in first..<(first + count) {
-    let line = LocalCart.Line(variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(index)"), quantity: 1, productTitle: "Shoe \(index)",
-                              productHandle: "shoe-\(index)", variantTitle: "Default", price: Money(amount: 1, currencyCode: "USD"))
+    let line = LocalCart.Line(
+        variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(index)"), quantity: 1, productTitle: "Shoe \(index)",
+        productHandle: "shoe-\(index)", variantTitle: "Default", price: Money(amount: 1, currencyCode: "USD"))
     do {
         // Appended as is: this exercises the file, not the cart's rules (such as its line limit).
         try file.update { cart in cart.lines.append(line) }

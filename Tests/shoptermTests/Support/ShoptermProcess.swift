@@ -35,8 +35,10 @@ struct Shopterm {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     var environment: [String: String] {
-        var environment = ["HOME": home.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-                           "LANG": "en_US.UTF-8", "COLUMNS": "100"]
+        var environment = [
+            "HOME": home.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+            "LANG": "en_US.UTF-8", "COLUMNS": "100",
+        ]
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
         environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
@@ -45,7 +47,9 @@ struct Shopterm {
 
     /// Runs `shopterm arguments…` and waits (at most `timeout` seconds).
     /// `input` is written to its standard input (which is otherwise empty).
-    func run(_ arguments: [String], environment extra: [String: String] = [:], input: String? = nil, timeout: TimeInterval = 60) async throws -> Result {
+    func run(_ arguments: [String], environment extra: [String: String] = [:], input: String? = nil, timeout: TimeInterval = 60) async throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -92,7 +96,8 @@ struct Shopterm {
     func askForMoreThanInStock(quantity: Int) throws {
         let file = home.appendingPathComponent("state/shopterm/embedded-demo/cart.json")
         guard var saved = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any],
-              var lines = saved["lines"] as? [[String: Any]], !lines.isEmpty else { throw CocoaError(.fileReadCorruptFile) }
+            var lines = saved["lines"] as? [[String: Any]], !lines.isEmpty
+        else { throw CocoaError(.fileReadCorruptFile) }
         lines[0]["quantity"] = quantity
         lines[0]["quantityAvailable"] = nil
         saved["lines"] = lines

@@ -10,8 +10,10 @@ public struct CacheKey: Sendable, Hashable {
     public init(document: String, variables: [String: JSONValue], context: BuyerContext, tokenFingerprint: String) {
         let variableBytes = (try? canonicalJSONEncoder().encode(variables)) ?? Data()
         var hasher = SHA256()
-        for part in [Data(document.utf8), variableBytes, Data((context.country ?? "").utf8),
-                     Data((context.language ?? "").utf8), Data(tokenFingerprint.utf8)] {
+        for part in [
+            Data(document.utf8), variableBytes, Data((context.country ?? "").utf8),
+            Data((context.language ?? "").utf8), Data(tokenFingerprint.utf8),
+        ] {
             hasher.update(data: Data(String(part.count).utf8 + [0]))
             hasher.update(data: part)
         }

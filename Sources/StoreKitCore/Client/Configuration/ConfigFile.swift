@@ -20,12 +20,16 @@ public struct ConfigFile: Sendable, Equatable, Decodable {
     /// How product pictures are drawn: auto, kitty, iterm, sixel, blocks or none.
     public var images: String?
 
-    static let knownKeys: Set<String> = ["shop", "token", "apiVersion", "country", "language", "cache", "timeout", "connectTimeout",
-                                         "customerAccountShopId", "customerAccountClientId", "customerAccountRedirectUri", "images"]
+    static let knownKeys: Set<String> = [
+        "shop", "token", "apiVersion", "country", "language", "cache", "timeout", "connectTimeout",
+        "customerAccountShopId", "customerAccountClientId", "customerAccountRedirectUri", "images",
+    ]
 
-    public init(shop: String? = nil, token: String? = nil, apiVersion: String? = nil, country: String? = nil,
-                language: String? = nil, cache: String? = nil, timeout: Double? = nil, connectTimeout: Double? = nil,
-                customerAccountShopId: String? = nil, customerAccountClientId: String? = nil, customerAccountRedirectUri: String? = nil, images: String? = nil) {
+    public init(
+        shop: String? = nil, token: String? = nil, apiVersion: String? = nil, country: String? = nil,
+        language: String? = nil, cache: String? = nil, timeout: Double? = nil, connectTimeout: Double? = nil,
+        customerAccountShopId: String? = nil, customerAccountClientId: String? = nil, customerAccountRedirectUri: String? = nil, images: String? = nil
+    ) {
         self.customerAccountShopId = customerAccountShopId
         self.customerAccountClientId = customerAccountClientId
         self.customerAccountRedirectUri = customerAccountRedirectUri

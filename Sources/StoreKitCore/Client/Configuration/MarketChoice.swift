@@ -38,7 +38,8 @@ public struct MarketChoiceFile: Sendable {
     /// The remembered choice; nil when there is none or the file does not hold one.
     public func load() -> MarketChoice? {
         guard let data = try? Data(contentsOf: url), data.count < 4096,
-              let choice = try? JSONDecoder().decode(MarketChoice.self, from: data), choice.isWellFormed else { return nil }
+            let choice = try? JSONDecoder().decode(MarketChoice.self, from: data), choice.isWellFormed
+        else { return nil }
         return choice
     }
 

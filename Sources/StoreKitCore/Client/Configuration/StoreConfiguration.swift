@@ -31,9 +31,11 @@ public struct StoreConfiguration: Sendable, Equatable {
         public var source: String
     }
 
-    public init(shop: ShopEndpoint?, token: String, apiVersion: APIVersion = .default, buyer: BuyerContext = BuyerContext(),
-                cachePolicy: CachePolicy = .networkOnly, timeout: TimeInterval = 30, connectTimeout: TimeInterval = 10,
-                directories: XDGDirectories) {
+    public init(
+        shop: ShopEndpoint?, token: String, apiVersion: APIVersion = .default, buyer: BuyerContext = BuyerContext(),
+        cachePolicy: CachePolicy = .networkOnly, timeout: TimeInterval = 30, connectTimeout: TimeInterval = 10,
+        directories: XDGDirectories
+    ) {
         self.shop = shop
         self.token = token
         self.apiVersion = apiVersion
@@ -95,8 +97,9 @@ public struct ConfigurationLoader: Sendable {
         var version = APIVersion.default
         if let (text, source) = pick("apiVersion", \.apiVersion) {
             guard let parsed = APIVersion(text) else {
-                throw .invalidValue(field: "api version", source: source,
-                                    reason: "\"\(text)\" is not a Storefront API version (expected YYYY-MM with MM 01, 04, 07 or 10, e.g. \(APIVersion.default))")
+                throw .invalidValue(
+                    field: "api version", source: source,
+                    reason: "\"\(text)\" is not a Storefront API version (expected YYYY-MM with MM 01, 04, 07 or 10, e.g. \(APIVersion.default))")
             }
             guard parsed >= .oldestSupported else {
                 throw .invalidValue(field: "api version", source: source, reason: APIVersion.tooOldReason(parsed))
@@ -132,8 +135,9 @@ public struct ConfigurationLoader: Sendable {
         var cachePolicy = CachePolicy.networkOnly
         if let (text, source) = pick("cache", \.cache) {
             guard let parsed = CachePolicy(parsing: text) else {
-                throw .invalidValue(field: "cache", source: source,
-                                    reason: "\"\(text)\" is not a cache policy (network-only, cache-only, cache-first[:SECONDS], network-first[:SECONDS])")
+                throw .invalidValue(
+                    field: "cache", source: source,
+                    reason: "\"\(text)\" is not a cache policy (network-only, cache-only, cache-first[:SECONDS], network-first[:SECONDS])")
             }
             cachePolicy = parsed
         }
@@ -158,8 +162,9 @@ public struct ConfigurationLoader: Sendable {
             throw .invalidValue(field: "connect timeout", source: "SHOPTERM_CONNECT_TIMEOUT", reason: "\"\(raw)\" is not a number of seconds")
         }
 
-        var configuration = StoreConfiguration(shop: shop, token: token, apiVersion: version, buyer: buyer, cachePolicy: cachePolicy,
-                                               timeout: timeout, connectTimeout: connectTimeout, directories: directories)
+        var configuration = StoreConfiguration(
+            shop: shop, token: token, apiVersion: version, buyer: buyer, cachePolicy: cachePolicy,
+            timeout: timeout, connectTimeout: connectTimeout, directories: directories)
         configuration.images = pick("images", \.images).map { StoreConfiguration.GivenSetting(value: $0.value, source: $0.source) }
         if shop == nil { configuration.embeddedIdentity = embeddedIdentity }
         let shopID = pick("customerAccountShopId", \.customerAccountShopId)
@@ -168,15 +173,18 @@ public struct ConfigurationLoader: Sendable {
         switch (shopID, clientID) {
         case (let shopID?, let clientID?):
             guard !shopID.value.isEmpty, shopID.value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
-                throw .invalidValue(field: "customer account shop ID", source: shopID.source, reason: "\"\(shopID.value)\" is not a shop ID (digits, e.g. 68817551382)")
+                throw .invalidValue(
+                    field: "customer account shop ID", source: shopID.source,
+                    reason: "\"\(shopID.value)\" is not a shop ID (digits, e.g. 68817551382)")
             }
             if let redirect, URLComponents(string: redirect.value)?.scheme == nil {
                 throw .invalidValue(field: "customer account redirect URI", source: redirect.source, reason: "\"\(redirect.value)\" is not a URL")
             }
             configuration.customerAccount = CustomerAccountSettings(shopID: shopID.value, clientID: clientID.value, redirectURI: redirect?.value)
         case (let given?, nil), (nil, let given?):
-            throw .invalidValue(field: "customer account", source: given.source,
-                                reason: "needs both the shop ID and the client ID (--account-shop-id and --account-client-id)")
+            throw .invalidValue(
+                field: "customer account", source: given.source,
+                reason: "needs both the shop ID and the client ID (--account-shop-id and --account-client-id)")
         case (nil, nil):
             break
         }

@@ -40,15 +40,18 @@ public struct ImageFetcher: Sendable {
     /// The file at `url`, or throws why it cannot be had (a one-line reason).
     public func fetch(_ url: String) async throws -> Fetched {
         guard let address = URL(string: url), let scheme = address.scheme?.lowercased(), scheme == "https" || scheme == "http",
-              address.host != nil else {
+            address.host != nil
+        else {
             throw ImageFetchError("not an image address: \(url.prefix(80))")
         }
         let key = CacheKey(text: "image " + url)
         if let entry = cache?.entry(for: key), !entry.body.isEmpty { return Fetched(data: entry.body, cached: true) }
         let response: HTTPResponse
         do {
-            response = try await transport.send(HTTPRequest(url: address, method: "GET", headers: ["Accept": "image/jpeg, image/png, image/webp"],
-                                                            timeout: timeout, connectTimeout: min(timeout, 10)))
+            response = try await transport.send(
+                HTTPRequest(
+                    url: address, method: "GET", headers: ["Accept": "image/jpeg, image/png, image/webp"],
+                    timeout: timeout, connectTimeout: min(timeout, 10)))
         } catch {
             throw ImageFetchError("the image could not be fetched: \(error)")
         }

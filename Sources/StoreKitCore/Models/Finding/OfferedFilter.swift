@@ -39,7 +39,9 @@ public struct OfferedFilter: Sendable, Hashable, Codable {
     public var isPriceRange: Bool { type == "PRICE_RANGE" }
 
     /// What a list of products asks of each filter.
-    public static let fragment = GraphQLFragment("FilterFields", """
+    public static let fragment = GraphQLFragment(
+        "FilterFields",
+        """
         fragment FilterFields on Filter { id label type values { id label count input } }
         """)
 
@@ -79,8 +81,9 @@ public struct OfferedFilter: Sendable, Hashable, Codable {
             guard case .object(let fields) = input, !fields.isEmpty else {
                 throw DecodingError.dataCorruptedError(forKey: .input, in: container, debugDescription: "not a filter object")
             }
-            value = Value(id: try container.decode(String.self, forKey: .id), label: try container.decode(String.self, forKey: .label),
-                          count: max(0, try container.decode(Int.self, forKey: .count)), filter: ProductFilter(input: input))
+            value = Value(
+                id: try container.decode(String.self, forKey: .id), label: try container.decode(String.self, forKey: .label),
+                count: max(0, try container.decode(Int.self, forKey: .count)), filter: ProductFilter(input: input))
         }
     }
 }

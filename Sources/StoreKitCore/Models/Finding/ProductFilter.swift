@@ -55,7 +55,8 @@ public struct ProductFilter: Sendable, Hashable, Codable, CustomStringConvertibl
         switch (key, value) {
         case ("available", .bool(let flag)): return flag ? "In stock" : "Out of stock"
         case ("price", .object(let range)):
-            let min = range["min"].flatMap(Self.decimal), max = range["max"].flatMap(Self.decimal)
+            let min = range["min"].flatMap(Self.decimal)
+            let max = range["max"].flatMap(Self.decimal)
             switch (min, max) {
             case (let min?, let max?): return "Price \(Self.plain(min))–\(Self.plain(max))"
             case (let min?, nil): return "Price from \(Self.plain(min))"
@@ -92,7 +93,8 @@ public struct ProductFilter: Sendable, Hashable, Codable, CustomStringConvertibl
 
     /// The bound as typed: every decimal it has (9.99 stays 9.99, 25.307 stays 25.307).
     private static func plain(_ amount: Decimal) -> String {
-        var rounded = Decimal(), value = amount
+        var rounded = Decimal()
+        var value = amount
         NSDecimalRound(&rounded, &value, CurrencyUnits.statedDigits(amount, atLeast: 0), .plain)
         return "\(rounded)"
     }

@@ -14,7 +14,8 @@ public let variantPageLimit = 100
 public struct ShopQuery: GraphQLOperation {
     public struct Data: Decodable, Sendable { public var shop: Shop }
     public static let operationName = "Shop"
-    public static let document = GraphQLDocument("""
+    public static let document = GraphQLDocument(
+        """
         query Shop($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           shop { ...ShopFields }
         }
@@ -44,7 +45,8 @@ public struct HomeQuery: GraphQLOperation {
     }
     public static let operationName = "Home"
     public static let largestPage = productPageLimit
-    public static let document = GraphQLDocument("""
+    public static let document = GraphQLDocument(
+        """
         query Home($first: Int!, $productsFirst: Int!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           shop { ...ShopFields }
           collections(first: $first) {
@@ -77,7 +79,8 @@ public struct HomeQuery: GraphQLOperation {
 public struct CollectionsQuery: GraphQLOperation {
     public struct Data: Decodable, Sendable { public var collections: Page<CollectionSummary> }
     public static let operationName = "Collections"
-    public static let document = GraphQLDocument("""
+    public static let document = GraphQLDocument(
+        """
         query Collections($first: Int!, $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           collections(first: $first, after: $after) {
             nodes { ...CollectionSummaryFields }
@@ -104,12 +107,20 @@ public struct ProductsQuery: GraphQLOperation {
     public struct Data: Decodable, Sendable { public var products: Page<ProductSummary> }
     /// `ProductSortKeys` values shopterm offers.
     public enum SortKey: String, Sendable, CaseIterable {
-        case relevance = "RELEVANCE", title = "TITLE", price = "PRICE", bestSelling = "BEST_SELLING"
-        case createdAt = "CREATED_AT", updatedAt = "UPDATED_AT", vendor = "VENDOR", productType = "PRODUCT_TYPE", id = "ID"
+        case relevance = "RELEVANCE"
+        case title = "TITLE"
+        case price = "PRICE"
+        case bestSelling = "BEST_SELLING"
+        case createdAt = "CREATED_AT"
+        case updatedAt = "UPDATED_AT"
+        case vendor = "VENDOR"
+        case productType = "PRODUCT_TYPE"
+        case id = "ID"
     }
     public static let operationName = "Products"
     public static let largestPage = productPageLimit
-    public static let document = GraphQLDocument("""
+    public static let document = GraphQLDocument(
+        """
         query Products($first: Int!, $after: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           products(first: $first, after: $after, query: $query, sortKey: $sortKey, reverse: $reverse) {
             nodes { ...ProductSummaryFields }
@@ -155,7 +166,8 @@ public struct ProductQuery: GraphQLOperation {
         }
     }
     public static let operationName = "Product"
-    public static let document = GraphQLDocument("""
+    public static let document = GraphQLDocument(
+        """
         query Product($handle: String, $id: ID, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           product(handle: $handle, id: $id) { ...ProductDetailFields }
         }
@@ -178,7 +190,8 @@ public struct ProductQuery: GraphQLOperation {
 public struct NodeQuery: GraphQLOperation {
     public struct Data: Decodable, Sendable { public var node: StorefrontNode? }
     public static let operationName = "Node"
-    public static let document = GraphQLDocument("""
+    public static let document = GraphQLDocument(
+        """
         query Node($id: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           node(id: $id) {
             __typename id
@@ -215,7 +228,10 @@ public enum StorefrontNode: Sendable, Hashable, Decodable {
     // swift-format-ignore: AlwaysUseLowerCamelCase
 
     private enum CodingKeys: String, CodingKey { case __typename, id, product }
-    private struct ProductReference: Decodable { var handle: String; var title: String }
+    private struct ProductReference: Decodable {
+        var handle: String
+        var title: String
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -238,7 +254,8 @@ public struct ProductVariantsQuery: GraphQLOperation {
         public struct Variants: Decodable, Sendable { public var variants: Page<ProductVariant> }
     }
     public static let operationName = "ProductVariants"
-    public static let document = GraphQLDocument("""
+    public static let document = GraphQLDocument(
+        """
         query ProductVariants($id: ID!, $first: Int!, $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           product(id: $id) {
             variants(first: $first, after: $after) { nodes { ...VariantFields } pageInfo { ...PageInfoFields } }
@@ -267,7 +284,8 @@ public struct VariantBySelectionQuery: GraphQLOperation {
         public struct Found: Decodable, Sendable { public var variantBySelectedOptions: ProductVariant? }
     }
     public static let operationName = "VariantBySelection"
-    public static let document = GraphQLDocument("""
+    public static let document = GraphQLDocument(
+        """
         query VariantBySelection($id: ID!, $selectedOptions: [SelectedOptionInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           product(id: $id) { variantBySelectedOptions(selectedOptions: $selectedOptions) { ...VariantFields } }
         }
@@ -281,7 +299,9 @@ public struct VariantBySelectionQuery: GraphQLOperation {
     }
 
     public var variables: [String: JSONValue] {
-        ["id": .string(productID.rawValue),
-         "selectedOptions": .array(selection.map { .object(["name": .string($0.name), "value": .string($0.value)]) })]
+        [
+            "id": .string(productID.rawValue),
+            "selectedOptions": .array(selection.map { .object(["name": .string($0.name), "value": .string($0.value)]) }),
+        ]
     }
 }

@@ -8,12 +8,14 @@ public struct PredictiveSearchQuery: GraphQLOperation {
         private enum Keys: String, CodingKey { case predictiveSearch }
         public init(from decoder: any Decoder) throws {
             // The store answers null when it has nothing to predict from.
-            suggestions = try decoder.container(keyedBy: Keys.self).decodeIfPresent(Suggestions.self, forKey: .predictiveSearch)
+            suggestions =
+                try decoder.container(keyedBy: Keys.self).decodeIfPresent(Suggestions.self, forKey: .predictiveSearch)
                 ?? Suggestions(queries: [], products: [], collections: [])
         }
     }
     public static let operationName = "PredictiveSearch"
-    public static let document = GraphQLDocument("""
+    public static let document = GraphQLDocument(
+        """
         query PredictiveSearch($query: String!, $limit: Int, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           predictiveSearch(query: $query, limit: $limit, limitScope: EACH, types: [QUERY, PRODUCT, COLLECTION], unavailableProducts: LAST) {
             queries { text }
@@ -76,10 +78,12 @@ public struct ProductRecommendationsQuery: GraphQLOperation {
     public struct Data: Decodable, Sendable { public var productRecommendations: [ProductSummary]? }
     /// `ProductRecommendationIntent`.
     public enum Intent: String, Sendable, CaseIterable {
-        case related = "RELATED", complementary = "COMPLEMENTARY"
+        case related = "RELATED"
+        case complementary = "COMPLEMENTARY"
     }
     public static let operationName = "ProductRecommendations"
-    public static let document = GraphQLDocument("""
+    public static let document = GraphQLDocument(
+        """
         query ProductRecommendations($productId: ID!, $intent: ProductRecommendationIntent, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           productRecommendations(productId: $productId, intent: $intent) { ...ProductSummaryFields }
         }

@@ -17,21 +17,29 @@ public struct LocalizationQuery: GraphQLOperation {
             var currency: Currency
             var availableLanguages: [Language]
         }
-        private struct Currency: Decodable { var isoCode: String; var symbol: String }
-        private struct Language: Decodable { var isoCode: String; var name: String }
+        private struct Currency: Decodable {
+            var isoCode: String
+            var symbol: String
+        }
+        private struct Language: Decodable {
+            var isoCode: String
+            var name: String
+        }
 
         public init(from decoder: any Decoder) throws {
             let answer = try decoder.container(keyedBy: Keys.self).decode(Answer.self, forKey: .localization)
             localization = StoreLocalization(
                 countries: answer.availableCountries.map { country in
-                    MarketCountry(code: country.isoCode, name: country.name, currency: country.currency.isoCode, currencySymbol: country.currency.symbol,
-                                  languages: country.availableLanguages.map { MarketLanguage(code: $0.isoCode, name: $0.name) })
+                    MarketCountry(
+                        code: country.isoCode, name: country.name, currency: country.currency.isoCode, currencySymbol: country.currency.symbol,
+                        languages: country.availableLanguages.map { MarketLanguage(code: $0.isoCode, name: $0.name) })
                 },
                 country: answer.country.isoCode, language: answer.language.isoCode)
         }
     }
     public static let operationName = "Localization"
-    public static let document = GraphQLDocument("""
+    public static let document = GraphQLDocument(
+        """
         query Localization($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           localization {
             availableCountries {

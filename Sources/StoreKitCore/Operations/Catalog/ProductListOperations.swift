@@ -9,7 +9,8 @@ struct ListingConnection<Item: Decodable & Sendable>: Decodable, Sendable {
     init(from decoder: any Decoder) throws {
         page = try Page(from: decoder)
         let container = try decoder.container(keyedBy: Keys.self)
-        filters = try container.decodeIfPresent([OfferedFilter].self, forKey: .filters)
+        filters =
+            try container.decodeIfPresent([OfferedFilter].self, forKey: .filters)
             ?? container.decodeIfPresent([OfferedFilter].self, forKey: .productFilters) ?? []
         totalCount = try container.decodeIfPresent(Int.self, forKey: .totalCount)
     }
@@ -45,12 +46,19 @@ public struct CollectionProductsQuery: GraphQLOperation {
     }
     /// `ProductCollectionSortKeys`.
     public enum SortKey: String, Sendable, CaseIterable {
-        case collectionDefault = "COLLECTION_DEFAULT", bestSelling = "BEST_SELLING", title = "TITLE", price = "PRICE"
-        case created = "CREATED", id = "ID", manual = "MANUAL", relevance = "RELEVANCE"
+        case collectionDefault = "COLLECTION_DEFAULT"
+        case bestSelling = "BEST_SELLING"
+        case title = "TITLE"
+        case price = "PRICE"
+        case created = "CREATED"
+        case id = "ID"
+        case manual = "MANUAL"
+        case relevance = "RELEVANCE"
     }
     public static let operationName = "CollectionProducts"
     public static let largestPage = productPageLimit
-    public static let document = GraphQLDocument("""
+    public static let document = GraphQLDocument(
+        """
         query CollectionProducts($handle: String!, $first: Int!, $after: String, $sortKey: ProductCollectionSortKeys, $reverse: Boolean, $filters: [ProductFilter!], $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           collection(handle: $handle) {
             ...CollectionSummaryFields
@@ -103,8 +111,9 @@ public struct SearchProductsQuery: GraphQLOperation {
         public init(from decoder: any Decoder) throws {
             let connection = try decoder.container(keyedBy: Keys.self).decode(ListingConnection<SearchResult>.self, forKey: .search)
             let products = connection.page.items.compactMap(\.product)
-            listing = ProductListing(page: Page(items: products, hasNextPage: connection.page.hasNextPage, endCursor: connection.page.endCursor),
-                                     filters: connection.filters, totalCount: connection.totalCount)
+            listing = ProductListing(
+                page: Page(items: products, hasNextPage: connection.page.hasNextPage, endCursor: connection.page.endCursor),
+                filters: connection.filters, totalCount: connection.totalCount)
         }
     }
     /// One result: a product (an article or a page, which this search does not ask for, is skipped).
@@ -120,11 +129,13 @@ public struct SearchProductsQuery: GraphQLOperation {
     }
     /// `SearchSortKeys`.
     public enum SortKey: String, Sendable, CaseIterable {
-        case relevance = "RELEVANCE", price = "PRICE"
+        case relevance = "RELEVANCE"
+        case price = "PRICE"
     }
     public static let operationName = "SearchProducts"
     public static let largestPage = productPageLimit
-    public static let document = GraphQLDocument("""
+    public static let document = GraphQLDocument(
+        """
         query SearchProducts($query: String!, $first: Int!, $after: String, $sortKey: SearchSortKeys, $reverse: Boolean, $filters: [ProductFilter!], $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           search(query: $query, first: $first, after: $after, sortKey: $sortKey, reverse: $reverse, productFilters: $filters, types: [PRODUCT], unavailableProducts: LAST) {
             totalCount

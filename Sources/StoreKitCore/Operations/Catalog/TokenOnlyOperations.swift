@@ -23,8 +23,9 @@ public struct ProductStockQuery: GraphQLOperation {
 
         /// Each variant's count, by ID (variants the store gave no number for are left out).
         public var counts: [ProductVariant.ID: Int] {
-            Dictionary((product?.variants.nodes ?? []).compactMap { variant in variant.quantityAvailable.map { (variant.id, $0) } },
-                       uniquingKeysWith: { first, _ in first })
+            Dictionary(
+                (product?.variants.nodes ?? []).compactMap { variant in variant.quantityAvailable.map { (variant.id, $0) } },
+                uniquingKeysWith: { first, _ in first })
         }
 
         /// Where the next page of counts starts, when there is one.
@@ -34,7 +35,8 @@ public struct ProductStockQuery: GraphQLOperation {
         }
     }
     public static let operationName = "ProductStock"
-    public static let document = GraphQLDocument("""
+    public static let document = GraphQLDocument(
+        """
         query ProductStock($handle: String, $id: ID, $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           product(handle: $handle, id: $id) {
             variants(first: 250, after: $after) { nodes { id quantityAvailable } pageInfo { ...PageInfoFields } }
@@ -64,7 +66,8 @@ public struct VariantStockQuery: GraphQLOperation {
         public struct Variant: Decodable, Sendable { public var quantityAvailable: Int? }
     }
     public static let operationName = "VariantStock"
-    public static let document = GraphQLDocument("""
+    public static let document = GraphQLDocument(
+        """
         query VariantStock($id: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           node(id: $id) { ... on ProductVariant { quantityAvailable } }
         }
@@ -85,7 +88,8 @@ public struct ProductTagsQuery: GraphQLOperation {
         public struct Tags: Decodable, Sendable { public var tags: [String] }
     }
     public static let operationName = "ProductTags"
-    public static let document = GraphQLDocument("""
+    public static let document = GraphQLDocument(
+        """
         query ProductTags($handle: String, $id: ID, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           product(handle: $handle, id: $id) { tags }
         }
@@ -108,7 +112,10 @@ public struct MenuQuery: GraphQLOperation {
         public var menu: StoreMenu?
 
         private enum Keys: String, CodingKey { case menu }
-        private struct Menu: Decodable { var title: String; var items: [Item] }
+        private struct Menu: Decodable {
+            var title: String
+            var items: [Item]
+        }
         private struct Item: Decodable {
             var title: String
             var type: String
@@ -127,7 +134,8 @@ public struct MenuQuery: GraphQLOperation {
         }
     }
     public static let operationName = "Menu"
-    public static let document = GraphQLDocument("""
+    public static let document = GraphQLDocument(
+        """
         query Menu($handle: String!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           menu(handle: $handle) {
             title
@@ -142,7 +150,9 @@ public struct MenuQuery: GraphQLOperation {
         }
         """, fragments: [menuItemFields])
     /// What is read of each entry: where it leads.
-    static let menuItemFields = GraphQLFragment("MenuItemFields", """
+    static let menuItemFields = GraphQLFragment(
+        "MenuItemFields",
+        """
         fragment MenuItemFields on MenuItem {
           title
           type

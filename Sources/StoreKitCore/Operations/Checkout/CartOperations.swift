@@ -80,8 +80,10 @@ public struct LineInput: Sendable, Hashable {
 extension CartMutation where Mutation == CartCreate {
     /// `cartCreate` with lines, buyer identity, a selected one-time delivery address and the
     /// buyer's codes and note: the whole start of a checkout in one round trip.
-    public init(lines: [LineInput], email: String?, countryCode: String?, address: ShippingAddress?, customerAccessToken: String? = nil,
-                extras: CartExtras = CartExtras()) {
+    public init(
+        lines: [LineInput], email: String?, countryCode: String?, address: ShippingAddress?, customerAccessToken: String? = nil,
+        extras: CartExtras = CartExtras()
+    ) {
         var input: [String: JSONValue] = ["lines": .array(lines.map(CartInputs.line))]
         if !extras.discountCodes.isEmpty { input["discountCodes"] = .array(extras.discountCodes.map(JSONValue.string)) }
         if !extras.giftCardCodes.isEmpty { input["giftCardCodes"] = .array(extras.giftCardCodes.map(JSONValue.string)) }
@@ -113,8 +115,10 @@ extension CartMutation where Mutation == CartLinesRemove {
 
 extension CartMutation where Mutation == CartBuyerIdentityUpdate {
     public init(cartID: String, email: String?, countryCode: String?, customerAccessToken: String? = nil) {
-        variables = ["cartId": .string(cartID),
-                     "buyerIdentity": CartInputs.buyer(email: email, countryCode: countryCode, customerAccessToken: customerAccessToken)]
+        variables = [
+            "cartId": .string(cartID),
+            "buyerIdentity": CartInputs.buyer(email: email, countryCode: countryCode, customerAccessToken: customerAccessToken),
+        ]
     }
 }
 
@@ -135,17 +139,27 @@ extension CartMutation where Mutation == CartDeliveryAddressesUpdate {
     /// Replaces the address with `addressID` and keeps it selected. Always one address: from
     /// 2025-10 an update with none clears them all.
     public init(cartID: String, addressID: String, address: ShippingAddress) {
-        variables = ["cartId": .string(cartID), "addresses": .array([.object([
-            "id": .string(addressID), "selected": true, "address": .object(["deliveryAddress": address.cartInput]),
-        ])])]
+        variables = [
+            "cartId": .string(cartID),
+            "addresses": .array([
+                .object([
+                    "id": .string(addressID), "selected": true, "address": .object(["deliveryAddress": address.cartInput]),
+                ])
+            ]),
+        ]
     }
 }
 
 extension CartMutation where Mutation == CartSelectedDeliveryOptionsUpdate {
     public init(cartID: String, deliveryGroupID: String, handle: String) {
-        variables = ["cartId": .string(cartID), "selectedDeliveryOptions": .array([.object([
-            "deliveryGroupId": .string(deliveryGroupID), "deliveryOptionHandle": .string(handle),
-        ])])]
+        variables = [
+            "cartId": .string(cartID),
+            "selectedDeliveryOptions": .array([
+                .object([
+                    "deliveryGroupId": .string(deliveryGroupID), "deliveryOptionHandle": .string(handle),
+                ])
+            ]),
+        ]
     }
 }
 
@@ -276,15 +290,17 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
         return CheckoutState(
             id: id, webURL: checkoutUrl, email: buyerIdentity.email, address: selected?.address, addressID: selected?.id,
             lines: lines.nodes.map {
-                CheckoutLine(id: $0.id, variantID: $0.merchandise.id, quantity: $0.quantity, title: $0.merchandise.product.title,
-                             variantTitle: $0.merchandise.title, unitPrice: $0.cost.amountPerQuantity, plan: $0.sellingPlanAllocation?.sellingPlan)
+                CheckoutLine(
+                    id: $0.id, variantID: $0.merchandise.id, quantity: $0.quantity, title: $0.merchandise.product.title,
+                    variantTitle: $0.merchandise.title, unitPrice: $0.cost.amountPerQuantity, plan: $0.sellingPlanAllocation?.sellingPlan)
             },
             subtotal: cost.subtotalAmount, taxes: cost.totalTaxAmount, duties: cost.totalDutyAmount, deliveryGroupID: group?.id,
             shippingRates: group?.deliveryOptions.map(rate) ?? [], selectedRate: group?.selectedDeliveryOption.map(rate),
             warnings: warnings, customerID: buyerIdentity.customer?.id, buyerCountry: buyerIdentity.countryCode, discountCodes: discountCodes,
-            discounts: CartDiscount.combined(discountAllocations.map {
-                CartDiscount(title: $0.code ?? $0.title ?? "Discount", isCode: $0.code != nil, amount: $0.discountedAmount)
-            }),
+            discounts: CartDiscount.combined(
+                discountAllocations.map {
+                    CartDiscount(title: $0.code ?? $0.title ?? "Discount", isCode: $0.code != nil, amount: $0.discountedAmount)
+                }),
             giftCards: appliedGiftCards.map {
                 AppliedGiftCard(id: $0.id, lastCharacters: $0.lastCharacters, amountUsed: $0.presentmentAmountUsed, balance: $0.balance)
             },
@@ -298,19 +314,27 @@ public enum CartDocuments {
     static let context = "$country: CountryCode, $language: LanguageCode"
     static let inContext = "@inContext(country: $country, language: $language)"
 
-    public static let userError = GraphQLFragment("CartUserErrorFields", """
+    public static let userError = GraphQLFragment(
+        "CartUserErrorFields",
+        """
         fragment CartUserErrorFields on CartUserError { field code message }
         """)
 
-    public static let warning = GraphQLFragment("CartWarningFields", """
+    public static let warning = GraphQLFragment(
+        "CartWarningFields",
+        """
         fragment CartWarningFields on CartWarning { code message target }
         """)
 
-    public static let deliveryOption = GraphQLFragment("DeliveryOptionFields", """
+    public static let deliveryOption = GraphQLFragment(
+        "DeliveryOptionFields",
+        """
         fragment DeliveryOptionFields on CartDeliveryOption { handle title estimatedCost { ...MoneyFields } }
         """, uses: [Money.fragment])
 
-    public static let cart = GraphQLFragment("CartFields", """
+    public static let cart = GraphQLFragment(
+        "CartFields",
+        """
         fragment CartFields on Cart {
           id checkoutUrl note
           buyerIdentity { email countryCode customer { id } }
@@ -352,7 +376,8 @@ public enum CartDocuments {
     /// A cart mutation: `name` is the operation, `field` the mutation field, `arguments` its
     /// variable declarations and argument list.
     static func mutation(_ name: String, _ field: String, declarations: String, arguments: String) -> GraphQLDocument {
-        GraphQLDocument("""
+        GraphQLDocument(
+            """
             mutation \(name)(\(declarations), \(context)) \(inContext) {
               \(field)(\(arguments)) {
                 cart { ...CartFields }
@@ -363,32 +388,41 @@ public enum CartDocuments {
             """, fragments: payloadFragments)
     }
 
-    public static let cartQuery = GraphQLDocument("""
+    public static let cartQuery = GraphQLDocument(
+        """
         query Cart($id: ID!, \(context)) \(inContext) {
           cart(id: $id) { ...CartFields }
         }
         """, fragments: [cart])
 
     public static let create = mutation("CartCreate", "cartCreate", declarations: "$input: CartInput!", arguments: "input: $input")
-    public static let linesAdd = mutation("CartLinesAdd", "cartLinesAdd", declarations: "$cartId: ID!, $lines: [CartLineInput!]!",
-                                          arguments: "cartId: $cartId, lines: $lines")
-    public static let linesUpdate = mutation("CartLinesUpdate", "cartLinesUpdate", declarations: "$cartId: ID!, $lines: [CartLineUpdateInput!]!",
-                                             arguments: "cartId: $cartId, lines: $lines")
-    public static let linesRemove = mutation("CartLinesRemove", "cartLinesRemove", declarations: "$cartId: ID!, $lineIds: [ID!]!",
-                                             arguments: "cartId: $cartId, lineIds: $lineIds")
-    public static let buyerIdentityUpdate = mutation("CartBuyerIdentityUpdate", "cartBuyerIdentityUpdate",
-                                                     declarations: "$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!",
-                                                     arguments: "cartId: $cartId, buyerIdentity: $buyerIdentity")
-    public static let deliveryAddressesAdd = mutation("CartDeliveryAddressesAdd", "cartDeliveryAddressesAdd",
-                                                      declarations: "$cartId: ID!, $addresses: [CartSelectableAddressInput!]!",
-                                                      arguments: "cartId: $cartId, addresses: $addresses")
-    public static let deliveryAddressesUpdate = mutation("CartDeliveryAddressesUpdate", "cartDeliveryAddressesUpdate",
-                                                         declarations: "$cartId: ID!, $addresses: [CartSelectableAddressUpdateInput!]!",
-                                                         arguments: "cartId: $cartId, addresses: $addresses")
-    public static let deliveryAddressesReplace = mutation("CartDeliveryAddressesReplace", "cartDeliveryAddressesReplace",
-                                                          declarations: "$cartId: ID!, $addresses: [CartSelectableAddressInput!]!",
-                                                          arguments: "cartId: $cartId, addresses: $addresses")
-    public static let selectedDeliveryOptionsUpdate = mutation("CartSelectedDeliveryOptionsUpdate", "cartSelectedDeliveryOptionsUpdate",
-                                                               declarations: "$cartId: ID!, $selectedDeliveryOptions: [CartSelectedDeliveryOptionInput!]!",
-                                                               arguments: "cartId: $cartId, selectedDeliveryOptions: $selectedDeliveryOptions")
+    public static let linesAdd = mutation(
+        "CartLinesAdd", "cartLinesAdd", declarations: "$cartId: ID!, $lines: [CartLineInput!]!",
+        arguments: "cartId: $cartId, lines: $lines")
+    public static let linesUpdate = mutation(
+        "CartLinesUpdate", "cartLinesUpdate", declarations: "$cartId: ID!, $lines: [CartLineUpdateInput!]!",
+        arguments: "cartId: $cartId, lines: $lines")
+    public static let linesRemove = mutation(
+        "CartLinesRemove", "cartLinesRemove", declarations: "$cartId: ID!, $lineIds: [ID!]!",
+        arguments: "cartId: $cartId, lineIds: $lineIds")
+    public static let buyerIdentityUpdate = mutation(
+        "CartBuyerIdentityUpdate", "cartBuyerIdentityUpdate",
+        declarations: "$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!",
+        arguments: "cartId: $cartId, buyerIdentity: $buyerIdentity")
+    public static let deliveryAddressesAdd = mutation(
+        "CartDeliveryAddressesAdd", "cartDeliveryAddressesAdd",
+        declarations: "$cartId: ID!, $addresses: [CartSelectableAddressInput!]!",
+        arguments: "cartId: $cartId, addresses: $addresses")
+    public static let deliveryAddressesUpdate = mutation(
+        "CartDeliveryAddressesUpdate", "cartDeliveryAddressesUpdate",
+        declarations: "$cartId: ID!, $addresses: [CartSelectableAddressUpdateInput!]!",
+        arguments: "cartId: $cartId, addresses: $addresses")
+    public static let deliveryAddressesReplace = mutation(
+        "CartDeliveryAddressesReplace", "cartDeliveryAddressesReplace",
+        declarations: "$cartId: ID!, $addresses: [CartSelectableAddressInput!]!",
+        arguments: "cartId: $cartId, addresses: $addresses")
+    public static let selectedDeliveryOptionsUpdate = mutation(
+        "CartSelectedDeliveryOptionsUpdate", "cartSelectedDeliveryOptionsUpdate",
+        declarations: "$cartId: ID!, $selectedDeliveryOptions: [CartSelectedDeliveryOptionInput!]!",
+        arguments: "cartId: $cartId, selectedDeliveryOptions: $selectedDeliveryOptions")
 }

@@ -2,40 +2,45 @@
 /// Each answers with the cart like every cart mutation (``CartPayload``).
 public enum CartDiscountCodesUpdate: MutationDocument {
     public static let operationName = "CartDiscountCodesUpdate"
-    public static let document = CartDocuments.mutation("CartDiscountCodesUpdate", "cartDiscountCodesUpdate",
-                                                        declarations: "$cartId: ID!, $discountCodes: [String!]!",
-                                                        arguments: "cartId: $cartId, discountCodes: $discountCodes")
+    public static let document = CartDocuments.mutation(
+        "CartDiscountCodesUpdate", "cartDiscountCodesUpdate",
+        declarations: "$cartId: ID!, $discountCodes: [String!]!",
+        arguments: "cartId: $cartId, discountCodes: $discountCodes")
 }
 
 /// Adds gift card codes, keeping those already applied (2025-10 and later).
 public enum CartGiftCardCodesAdd: MutationDocument {
     public static let operationName = "CartGiftCardCodesAdd"
-    public static let document = CartDocuments.mutation("CartGiftCardCodesAdd", "cartGiftCardCodesAdd",
-                                                        declarations: "$cartId: ID!, $giftCardCodes: [String!]!",
-                                                        arguments: "cartId: $cartId, giftCardCodes: $giftCardCodes")
+    public static let document = CartDocuments.mutation(
+        "CartGiftCardCodesAdd", "cartGiftCardCodesAdd",
+        declarations: "$cartId: ID!, $giftCardCodes: [String!]!",
+        arguments: "cartId: $cartId, giftCardCodes: $giftCardCodes")
     public static let since: APIVersion? = .giftCardCodesAdd
 }
 
 /// Sets the cart's gift card codes to exactly those given (before 2025-10, how one is added).
 public enum CartGiftCardCodesUpdate: MutationDocument {
     public static let operationName = "CartGiftCardCodesUpdate"
-    public static let document = CartDocuments.mutation("CartGiftCardCodesUpdate", "cartGiftCardCodesUpdate",
-                                                        declarations: "$cartId: ID!, $giftCardCodes: [String!]!",
-                                                        arguments: "cartId: $cartId, giftCardCodes: $giftCardCodes")
+    public static let document = CartDocuments.mutation(
+        "CartGiftCardCodesUpdate", "cartGiftCardCodesUpdate",
+        declarations: "$cartId: ID!, $giftCardCodes: [String!]!",
+        arguments: "cartId: $cartId, giftCardCodes: $giftCardCodes")
 }
 
 /// Removes applied gift cards by their `AppliedGiftCard` IDs.
 public enum CartGiftCardCodesRemove: MutationDocument {
     public static let operationName = "CartGiftCardCodesRemove"
-    public static let document = CartDocuments.mutation("CartGiftCardCodesRemove", "cartGiftCardCodesRemove",
-                                                        declarations: "$cartId: ID!, $appliedGiftCardIds: [ID!]!",
-                                                        arguments: "cartId: $cartId, appliedGiftCardIds: $appliedGiftCardIds")
+    public static let document = CartDocuments.mutation(
+        "CartGiftCardCodesRemove", "cartGiftCardCodesRemove",
+        declarations: "$cartId: ID!, $appliedGiftCardIds: [ID!]!",
+        arguments: "cartId: $cartId, appliedGiftCardIds: $appliedGiftCardIds")
 }
 
 public enum CartNoteUpdate: MutationDocument {
     public static let operationName = "CartNoteUpdate"
-    public static let document = CartDocuments.mutation("CartNoteUpdate", "cartNoteUpdate", declarations: "$cartId: ID!, $note: String!",
-                                                        arguments: "cartId: $cartId, note: $note")
+    public static let document = CartDocuments.mutation(
+        "CartNoteUpdate", "cartNoteUpdate", declarations: "$cartId: ID!, $note: String!",
+        arguments: "cartId: $cartId, note: $note")
 }
 
 extension CartMutation where Mutation == CartDiscountCodesUpdate {

@@ -223,28 +223,38 @@ extension CustomerOperation where Kind == CustomerOrdersQuery {
 /// The classic customer-account documents of the Storefront API (all API versions here).
 /// Every one takes the customer's access token as a variable; none is ever cached.
 public enum CustomerDocuments {
-    public static let customerUserError = GraphQLFragment("CustomerUserErrorFields", """
+    public static let customerUserError = GraphQLFragment(
+        "CustomerUserErrorFields",
+        """
         fragment CustomerUserErrorFields on CustomerUserError { field code message }
         """)
 
-    public static let accessToken = GraphQLFragment("CustomerAccessTokenFields", """
+    public static let accessToken = GraphQLFragment(
+        "CustomerAccessTokenFields",
+        """
         fragment CustomerAccessTokenFields on CustomerAccessToken { accessToken expiresAt }
         """)
 
-    public static let address = GraphQLFragment("MailingAddressFields", """
+    public static let address = GraphQLFragment(
+        "MailingAddressFields",
+        """
         fragment MailingAddressFields on MailingAddress {
           id firstName lastName company address1 address2 city provinceCode zip countryCodeV2 phone
         }
         """)
 
-    public static let profile = GraphQLFragment("CustomerProfileFields", """
+    public static let profile = GraphQLFragment(
+        "CustomerProfileFields",
+        """
         fragment CustomerProfileFields on Customer {
           id firstName lastName email phone acceptsMarketing
           defaultAddress { id }
         }
         """)
 
-    public static let order = GraphQLFragment("CustomerOrderFields", """
+    public static let order = GraphQLFragment(
+        "CustomerOrderFields",
+        """
         fragment CustomerOrderFields on Order {
           id name orderNumber processedAt financialStatus fulfillmentStatus statusUrl canceledAt
           totalPrice { ...MoneyFields }
@@ -260,7 +270,8 @@ public enum CustomerDocuments {
         }
         """, uses: [Money.fragment, address])
 
-    public static let customerCreate = GraphQLDocument("""
+    public static let customerCreate = GraphQLDocument(
+        """
         mutation CustomerCreate($input: CustomerCreateInput!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerCreate(input: $input) {
             customer { ...CustomerProfileFields }
@@ -269,7 +280,8 @@ public enum CustomerDocuments {
         }
         """, fragments: [profile, customerUserError])
 
-    public static let accessTokenCreate = GraphQLDocument("""
+    public static let accessTokenCreate = GraphQLDocument(
+        """
         mutation CustomerAccessTokenCreate($input: CustomerAccessTokenCreateInput!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerAccessTokenCreate(input: $input) {
             customerAccessToken { ...CustomerAccessTokenFields }
@@ -278,7 +290,8 @@ public enum CustomerDocuments {
         }
         """, fragments: [accessToken, customerUserError])
 
-    public static let accessTokenRenew = GraphQLDocument("""
+    public static let accessTokenRenew = GraphQLDocument(
+        """
         mutation CustomerAccessTokenRenew($customerAccessToken: String!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerAccessTokenRenew(customerAccessToken: $customerAccessToken) {
             customerAccessToken { ...CustomerAccessTokenFields }
@@ -287,7 +300,8 @@ public enum CustomerDocuments {
         }
         """, fragments: [accessToken])
 
-    public static let accessTokenDelete = GraphQLDocument("""
+    public static let accessTokenDelete = GraphQLDocument(
+        """
         mutation CustomerAccessTokenDelete($customerAccessToken: String!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerAccessTokenDelete(customerAccessToken: $customerAccessToken) {
             deletedAccessToken
@@ -296,7 +310,8 @@ public enum CustomerDocuments {
         }
         """)
 
-    public static let recover = GraphQLDocument("""
+    public static let recover = GraphQLDocument(
+        """
         mutation CustomerRecover($email: String!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerRecover(email: $email) {
             customerUserErrors { ...CustomerUserErrorFields }
@@ -304,7 +319,8 @@ public enum CustomerDocuments {
         }
         """, fragments: [customerUserError])
 
-    public static let activateByURL = GraphQLDocument("""
+    public static let activateByURL = GraphQLDocument(
+        """
         mutation CustomerActivateByUrl($activationUrl: URL!, $password: String!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerActivateByUrl(activationUrl: $activationUrl, password: $password) {
             customerAccessToken { ...CustomerAccessTokenFields }
@@ -313,7 +329,8 @@ public enum CustomerDocuments {
         }
         """, fragments: [accessToken, customerUserError])
 
-    public static let resetByURL = GraphQLDocument("""
+    public static let resetByURL = GraphQLDocument(
+        """
         mutation CustomerResetByUrl($resetUrl: URL!, $password: String!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerResetByUrl(resetUrl: $resetUrl, password: $password) {
             customerAccessToken { ...CustomerAccessTokenFields }
@@ -322,13 +339,15 @@ public enum CustomerDocuments {
         }
         """, fragments: [accessToken, customerUserError])
 
-    public static let customer = GraphQLDocument("""
+    public static let customer = GraphQLDocument(
+        """
         query Customer($customerAccessToken: String!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customer(customerAccessToken: $customerAccessToken) { ...CustomerProfileFields }
         }
         """, fragments: [profile])
 
-    public static let addresses = GraphQLDocument("""
+    public static let addresses = GraphQLDocument(
+        """
         query CustomerAddresses($customerAccessToken: String!, $first: Int!, $after: String, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customer(customerAccessToken: $customerAccessToken) {
             defaultAddress { id }
@@ -337,7 +356,8 @@ public enum CustomerDocuments {
         }
         """, fragments: [address, PageInfo.fragment])
 
-    public static let orders = GraphQLDocument("""
+    public static let orders = GraphQLDocument(
+        """
         query CustomerOrders($customerAccessToken: String!, $first: Int!, $after: String, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customer(customerAccessToken: $customerAccessToken) {
             orders(first: $first, after: $after, reverse: true) { nodes { ...CustomerOrderFields } pageInfo { ...PageInfoFields } }
@@ -345,7 +365,8 @@ public enum CustomerDocuments {
         }
         """, fragments: [order, PageInfo.fragment])
 
-    public static let addressCreate = GraphQLDocument("""
+    public static let addressCreate = GraphQLDocument(
+        """
         mutation CustomerAddressCreate($customerAccessToken: String!, $address: MailingAddressInput!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerAddressCreate(customerAccessToken: $customerAccessToken, address: $address) {
             customerAddress { ...MailingAddressFields }
@@ -354,7 +375,8 @@ public enum CustomerDocuments {
         }
         """, fragments: [address, customerUserError])
 
-    public static let addressUpdate = GraphQLDocument("""
+    public static let addressUpdate = GraphQLDocument(
+        """
         mutation CustomerAddressUpdate($customerAccessToken: String!, $id: ID!, $address: MailingAddressInput!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerAddressUpdate(customerAccessToken: $customerAccessToken, id: $id, address: $address) {
             customerAddress { ...MailingAddressFields }
@@ -363,7 +385,8 @@ public enum CustomerDocuments {
         }
         """, fragments: [address, customerUserError])
 
-    public static let addressDelete = GraphQLDocument("""
+    public static let addressDelete = GraphQLDocument(
+        """
         mutation CustomerAddressDelete($customerAccessToken: String!, $id: ID!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerAddressDelete(customerAccessToken: $customerAccessToken, id: $id) {
             deletedCustomerAddressId
@@ -372,7 +395,8 @@ public enum CustomerDocuments {
         }
         """, fragments: [customerUserError])
 
-    public static let defaultAddressUpdate = GraphQLDocument("""
+    public static let defaultAddressUpdate = GraphQLDocument(
+        """
         mutation CustomerDefaultAddressUpdate($customerAccessToken: String!, $addressId: ID!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerDefaultAddressUpdate(customerAccessToken: $customerAccessToken, addressId: $addressId) {
             customer { ...CustomerProfileFields }
@@ -381,7 +405,8 @@ public enum CustomerDocuments {
         }
         """, fragments: [profile, customerUserError])
 
-    public static let customerUpdate = GraphQLDocument("""
+    public static let customerUpdate = GraphQLDocument(
+        """
         mutation CustomerUpdate($customerAccessToken: String!, $customer: CustomerUpdateInput!, \(CartDocuments.context)) \(CartDocuments.inContext) {
           customerUpdate(customerAccessToken: $customerAccessToken, customer: $customer) {
             customer { ...CustomerProfileFields }

@@ -22,8 +22,10 @@ public enum OperationManifest {
 
     /// The operation types, in a stable order.
     public static let operations: [any GraphQLOperation.Type] = [
-        ShopQuery.self, HomeQuery.self, CollectionsQuery.self, CollectionProductsQuery.self, ProductsQuery.self, SearchProductsQuery.self, PredictiveSearchQuery.self, ProductRecommendationsQuery.self, LocalizationQuery.self,
-        ProductQuery.self, ProductVariantsQuery.self, VariantBySelectionQuery.self, ProductStockQuery.self, VariantStockQuery.self, ProductTagsQuery.self, MenuQuery.self, NodeQuery.self,
+        ShopQuery.self, HomeQuery.self, CollectionsQuery.self, CollectionProductsQuery.self, ProductsQuery.self, SearchProductsQuery.self,
+        PredictiveSearchQuery.self, ProductRecommendationsQuery.self, LocalizationQuery.self,
+        ProductQuery.self, ProductVariantsQuery.self, VariantBySelectionQuery.self, ProductStockQuery.self, VariantStockQuery.self,
+        ProductTagsQuery.self, MenuQuery.self, NodeQuery.self,
         CartQuery.self, CartMutation<CartCreate>.self, CartMutation<CartLinesAdd>.self, CartMutation<CartLinesUpdate>.self,
         CartMutation<CartLinesRemove>.self, CartMutation<CartBuyerIdentityUpdate>.self, CartMutation<CartDeliveryAddressesAdd>.self,
         CartMutation<CartDeliveryAddressesUpdate>.self, CartMutation<CartDeliveryAddressesReplace>.self,

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Plain reads and writes on file descriptors, for the files shopterm keeps (no FileManager
@@ -14,9 +15,9 @@ enum POSIXIO {
             var written = 0
             while written < raw.count {
                 #if canImport(Glibc)
-                let count = Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
+                    let count = Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
                 #else
-                let count = Darwin.write(fd, raw.baseAddress! + written, raw.count - written)
+                    let count = Darwin.write(fd, raw.baseAddress! + written, raw.count - written)
                 #endif
                 if count < 0 && errno == EINTR { continue }
                 if count <= 0 { return false }
@@ -46,9 +47,9 @@ enum POSIXIO {
         }
         guard complete else { return nil }
         #if canImport(Glibc)
-        let time = status.st_mtim
+            let time = status.st_mtim
         #else
-        let time = status.st_mtimespec
+            let time = status.st_mtimespec
         #endif
         return (data, Date(timeIntervalSince1970: Double(time.tv_sec) + Double(time.tv_nsec) / 1e9))
     }

@@ -76,7 +76,8 @@ final class JSONTape: @unchecked Sendable {
                         let value = member + 1
                         if keyNode.count == 0 {
                             if Int(keyNode.end - keyNode.start) == name.count,
-                               name.isEmpty || memcmp(bytes.baseAddress! + Int(keyNode.start), name.baseAddress!, name.count) == 0 {
+                                name.isEmpty || memcmp(bytes.baseAddress! + Int(keyNode.start), name.baseAddress!, name.count) == 0
+                            {
                                 return value
                             }
                         } else if string(at: member).utf8.elementsEqual(name) {
@@ -128,7 +129,9 @@ final class JSONTape: @unchecked Sendable {
                 flush()
                 var value = hex(index)
                 index += 4
-                if (0xD800...0xDBFF).contains(value), index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                if (0xD800...0xDBFF).contains(value), index + 6 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                    bytes[index + 1] == UInt8(ascii: "u")
+                {
                     let low = hex(index + 2)
                     if (0xDC00...0xDFFF).contains(low) {
                         value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
@@ -247,7 +250,7 @@ final class JSONTape: @unchecked Sendable {
                     guard position + 1 < bytes.count else { throw fail("unterminated string") }
                     switch bytes[position + 1] {
                     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                         UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                        UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
                         position += 2
                     case UInt8(ascii: "u"):
                         guard let value = hex(at: position + 2) else { throw fail("bad \\u escape") }
@@ -256,7 +259,8 @@ final class JSONTape: @unchecked Sendable {
                         if (0xD800...0xDBFF).contains(value) {
                             // A high surrogate must be followed by an escaped low one.
                             guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u"),
-                                  let low = hex(at: position + 2), (0xDC00...0xDFFF).contains(low) else {
+                                let low = hex(at: position + 2), (0xDC00...0xDFFF).contains(low)
+                            else {
                                 throw fail("lone high surrogate")
                             }
                             position += 6
@@ -291,7 +295,8 @@ final class JSONTape: @unchecked Sendable {
         mutating func literal(_ word: StaticString, _ kind: Kind, into nodes: inout [Node]) throws(SyntaxError) {
             let length = word.utf8CodeUnitCount
             guard position + length <= bytes.count,
-                  memcmp(bytes.baseAddress! + position, word.utf8Start, length) == 0 else {
+                memcmp(bytes.baseAddress! + position, word.utf8Start, length) == 0
+            else {
                 throw fail("unexpected character")
             }
             nodes.append(Node(kind: kind, start: Int32(position), end: Int32(position + length), count: 0))
@@ -322,4 +327,3 @@ final class JSONTape: @unchecked Sendable {
         }
     }
 }
-

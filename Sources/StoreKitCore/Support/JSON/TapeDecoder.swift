@@ -63,7 +63,8 @@ struct TapeDecoder: Decoder {
     func decodeInt(at index: Int) throws -> Int {
         let node = tape[index]
         guard node.kind == .number else { throw mismatch(Int.self, at: index) }
-        let tooBig = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "Parsed JSON number <\(tape.numberText(at: index))> does not fit in Int."))
+        let tooBig = DecodingError.dataCorrupted(
+            .init(codingPath: [], debugDescription: "Parsed JSON number <\(tape.numberText(at: index))> does not fit in Int."))
         return try tape.bytes.withUnsafeBufferPointer { bytes in
             var value = 0
             var position = Int(node.start)
@@ -73,8 +74,10 @@ struct TapeDecoder: Decoder {
                 let digit = bytes[position]
                 guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { throw tooBig }
                 let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
-                let (next, overflow2) = negative ? times.subtractingReportingOverflow(Int(digit - UInt8(ascii: "0")))
-                                                 : times.addingReportingOverflow(Int(digit - UInt8(ascii: "0")))
+                let (next, overflow2) =
+                    negative
+                    ? times.subtractingReportingOverflow(Int(digit - UInt8(ascii: "0")))
+                    : times.addingReportingOverflow(Int(digit - UInt8(ascii: "0")))
                 guard !overflow1, !overflow2 else { throw tooBig }
                 value = next
                 position += 1
@@ -97,7 +100,8 @@ struct TapeDecoder: Decoder {
             if T.self == Bool.self { return unsafeBitCast(try decodeBool(at: index), to: T.self) }
             if T.self == Double.self { return unsafeBitCast(try decodeDouble(at: index), to: T.self) }
             if T.self == Decimal.self {
-                guard tape[index].kind == .number, let value = Decimal(string: tape.numberText(at: index), locale: Locale(identifier: "en_US_POSIX")) else {
+                guard tape[index].kind == .number, let value = Decimal(string: tape.numberText(at: index), locale: Locale(identifier: "en_US_POSIX"))
+                else {
                     throw mismatch(Decimal.self, at: index)
                 }
                 return value as! T
@@ -143,7 +147,8 @@ struct TapeDecoder: Decoder {
 
         private func require(_ key: Key) throws -> Int {
             guard let index = valueIndex(key) else {
-                throw DecodingError.keyNotFound(key, .init(codingPath: [], debugDescription: "No value associated with key \(key.stringValue) (\"\(key.stringValue)\")."))
+                throw DecodingError.keyNotFound(
+                    key, .init(codingPath: [], debugDescription: "No value associated with key \(key.stringValue) (\"\(key.stringValue)\")."))
             }
             return index
         }

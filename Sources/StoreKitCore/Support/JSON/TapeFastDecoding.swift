@@ -47,7 +47,8 @@ enum TapeReading {
                 let key = tape[member]
                 guard key.count == 0 else { return false }
                 let name = UnsafeBufferPointer(rebasing: bytes[Int(key.start)..<Int(key.end)])
-                for earlier in names where earlier.count == name.count && (name.isEmpty || memcmp(earlier.baseAddress!, name.baseAddress!, name.count) == 0) {
+                for earlier in names
+                where earlier.count == name.count && (name.isEmpty || memcmp(earlier.baseAddress!, name.baseAddress!, name.count) == 0) {
                     return false
                 }
                 names.append(name)

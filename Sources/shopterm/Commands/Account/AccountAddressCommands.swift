@@ -1,6 +1,6 @@
 import ArgumentParser
-import ShopTermApp
 import Foundation
+import ShopTermApp
 import StoreKitCore
 
 /// `shopterm account addresses …`: the address book.
@@ -8,8 +8,11 @@ struct AccountAddressesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "addresses",
         abstract: "List, add, edit, delete your saved addresses, and choose the default.",
-        discussion: "ADDRESS is a number as `addresses list` shows it, or an address ID. Address fields: \(ShippingAddress.keys.joined(separator: ", ")).",
-        subcommands: [AddressListCommand.self, AddressAddCommand.self, AddressEditCommand.self, AddressDeleteCommand.self, AddressDefaultCommand.self],
+        discussion:
+            "ADDRESS is a number as `addresses list` shows it, or an address ID. Address fields: \(ShippingAddress.keys.joined(separator: ", ")).",
+        subcommands: [
+            AddressListCommand.self, AddressAddCommand.self, AddressEditCommand.self, AddressDeleteCommand.self, AddressDefaultCommand.self,
+        ],
         defaultSubcommand: AddressListCommand.self)
 }
 

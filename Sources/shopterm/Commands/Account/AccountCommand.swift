@@ -1,6 +1,6 @@
 import ArgumentParser
-import ShopTermApp
 import Foundation
+import ShopTermApp
 import StoreKitCore
 import StoreKitDemo
 
@@ -15,12 +15,13 @@ struct AccountCommand: AsyncParsableCommand {
             line of standard input when it is not a terminal; never from the command line. The demo store has \
             an account ready: \(DemoStore.demoCustomerEmail) / \(DemoStore.demoCustomerPassword).
             """,
-        subcommands: [AccountShowCommand.self, AccountSignUpCommand.self, AccountLoginCommand.self, AccountLogoutCommand.self,
-                      AccountRecoverCommand.self, AccountResetCommand.self, AccountActivateCommand.self, AccountUpdateCommand.self,
-                      AccountAddressesCommand.self, AccountOrdersCommand.self],
+        subcommands: [
+            AccountShowCommand.self, AccountSignUpCommand.self, AccountLoginCommand.self, AccountLogoutCommand.self,
+            AccountRecoverCommand.self, AccountResetCommand.self, AccountActivateCommand.self, AccountUpdateCommand.self,
+            AccountAddressesCommand.self, AccountOrdersCommand.self,
+        ],
         defaultSubcommand: AccountShowCommand.self)
 }
-
 
 /// `shopterm account signup`
 struct AccountSignUpCommand: AsyncParsableCommand {
@@ -43,8 +44,10 @@ struct AccountSignUpCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try StoreSession.make(store)
         let password = try PasswordReader.readNew(prompt: "Choose a password: ")
-        let customer = try await session.accounts.signUp(SignUpForm(email: email, password: password, firstName: firstName, lastName: lastName,
-                                                                     phone: phone, acceptsMarketing: acceptsMarketing))
+        let customer = try await session.accounts.signUp(
+            SignUpForm(
+                email: email, password: password, firstName: firstName, lastName: lastName,
+                phone: phone, acceptsMarketing: acceptsMarketing))
         try AccountOutput(json: output.json).loggedIn(customer, profile: try? await session.accounts.profile(customer), verb: "Signed up")
     }
 }
@@ -90,8 +93,10 @@ struct AccountLoginCommand: AsyncParsableCommand {
             customer = try await session.accounts.logIn(email: email, password: try PasswordReader.read(prompt: "Password for \(email): "))
         } else {
             session.client.limitTime(to: nil)  // the shopper logs in in the browser: --login-timeout bounds it
-            customer = try await OAuthLogin(session: session, paste: paste, openBrowser: !noBrowser, timeout: loginTimeout,
-                                            say: { Console.error($0) }).run()
+            customer = try await OAuthLogin(
+                session: session, paste: paste, openBrowser: !noBrowser, timeout: loginTimeout,
+                say: { Console.error($0) }
+            ).run()
         }
         try AccountOutput(json: output.json).loggedIn(customer, profile: try? await session.accounts.profile(customer), verb: "Logged in")
     }
@@ -145,7 +150,8 @@ struct AccountRecoverCommand: AsyncParsableCommand {
 
 /// `shopterm account reset LINK` / `shopterm account activate LINK`
 struct AccountResetCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "reset", abstract: "Set a new password with the link from a reset e-mail, and log in.")
+    static let configuration = CommandConfiguration(
+        commandName: "reset", abstract: "Set a new password with the link from a reset e-mail, and log in.")
 
     @Argument(help: "The reset link from the e-mail.")
     var link: String
@@ -161,7 +167,8 @@ struct AccountResetCommand: AsyncParsableCommand {
 }
 
 struct AccountActivateCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "activate", abstract: "Activate an invited account with the link from its e-mail, and log in.")
+    static let configuration = CommandConfiguration(
+        commandName: "activate", abstract: "Activate an invited account with the link from its e-mail, and log in.")
 
     @Argument(help: "The activation link from the e-mail.")
     var link: String
@@ -177,8 +184,10 @@ struct AccountActivateCommand: AsyncParsableCommand {
 }
 
 /// Sets a password with an e-mailed link (`reset`, `activate`) and reports the login.
-private func redeem(store: StoreOptions, json: Bool, prompt: String, verb: String,
-                    _ action: (AccountService, String) async throws -> CustomerSession) async throws {
+private func redeem(
+    store: StoreOptions, json: Bool, prompt: String, verb: String,
+    _ action: (AccountService, String) async throws -> CustomerSession
+) async throws {
     let session = try StoreSession.make(store)
     let customer = try await action(session.accounts, try PasswordReader.readNew(prompt: prompt))
     try AccountOutput(json: json).loggedIn(customer, profile: try? await session.accounts.profile(customer), verb: verb)
@@ -190,6 +199,8 @@ struct CustomerAccountOptions: ParsableArguments {
     var shopID: String?
     @Option(name: .customLong("account-client-id"), help: "Customer Account API client ID. Env: SHOPTERM_ACCOUNT_CLIENT_ID.")
     var clientID: String?
-    @Option(name: .customLong("account-redirect-uri"), help: "The redirect URI registered for the client (default: a loopback listener). Env: SHOPTERM_ACCOUNT_REDIRECT_URI.")
+    @Option(
+        name: .customLong("account-redirect-uri"),
+        help: "The redirect URI registered for the client (default: a loopback listener). Env: SHOPTERM_ACCOUNT_REDIRECT_URI.")
     var redirectURI: String?
 }

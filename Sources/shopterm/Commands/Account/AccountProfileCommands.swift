@@ -14,8 +14,9 @@ struct AccountShowCommand: AsyncParsableCommand {
         let context = try await LoggedInAccount(store: store, account: account)
         let profile = try await context.accounts.profile(context.customer)
         let book = try await context.accounts.addresses(context.customer, first: 250)
-        try AccountOutput(json: output.json).profile(profile, session: context.customer,
-                                                     defaultAddress: book.page.items.first { $0.id == book.defaultAddressID })
+        try AccountOutput(json: output.json).profile(
+            profile, session: context.customer,
+            defaultAddress: book.page.items.first { $0.id == book.defaultAddressID })
     }
 }
 
@@ -61,7 +62,8 @@ struct AccountUpdateCommand: AsyncParsableCommand {
                 throw ValidationError("--clear \(field): only firstName, lastName or phone can be removed")
             }
         }
-        if clear.contains("firstName") && firstName != nil || clear.contains("lastName") && lastName != nil || clear.contains("phone") && phone != nil {
+        if clear.contains("firstName") && firstName != nil || clear.contains("lastName") && lastName != nil || clear.contains("phone") && phone != nil
+        {
             throw ValidationError("a field cannot be both set and cleared")
         }
         if let acceptsMarketing, !["yes", "no"].contains(acceptsMarketing) { throw ValidationError("--accepts-marketing must be yes or no") }
