@@ -46,6 +46,18 @@ import Testing
         }
         #expect(!recommended.isEmpty && !recommended.contains { $0.handle == "swift-runner" })
     }
+
+    /// `r` on a product page: the stock as the store has it now, the variants with their counts
+    /// when the client has a token.
+    @Test func theStockIsReadAgain() async throws {
+        let (services, folder) = try Self.services(token: "demo")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let product = try await services.answer(.product(handle: "swift-runner")) { if case .product(let product?) = $0 { product } else { nil } }
+        let stock = try await services.answer(.checkStock(productID: product.summary.id)) { if case .stock(let now?) = $0 { now } else { nil } }
+        #expect(stock.variants.map(\.id) == product.variants.map(\.id))
+        #expect(stock.variants.map(\.stock) == product.variants.map(\.stock))
+        #expect(stock.variants.contains { $0.quantityAvailable != nil }, "counts come with a token")
+    }
 }
 
 /// A change of market through the live services: remembered for the shop, the client asks in

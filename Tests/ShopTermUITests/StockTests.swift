@@ -80,3 +80,57 @@ import Testing
         #expect(Stock.backorder.limit == nil && Stock.soldOut.limit == 0)
     }
 }
+
+/// `r` on a product page: the stock asked again, the page kept, what changed said.
+@Suite struct StockCheckTests {
+    @Test func rAsksTheStoreAgainAndSaysWhatChanged() throws {
+        // 10 / Black (2 left) is chosen, the quantity at 2.
+        var (state, effects) = UI.run(StockTests.loaded(), [.key(.character("+")), .key(.character("r"))])
+        let id = try #require(state.request(for: .stock))
+        #expect(UI.screens(effects) == [.request(id, .checkStock(productID: UI.product.summary.id))])
+        #expect(state.visibleWait == "Checking the stock…")
+        // A second r while the first is under way asks nothing more.
+        (state, effects) = UI.run(state, [.key(.character("r"))])
+        #expect(UI.screens(effects).isEmpty)
+        // Someone bought one: 1 left of 10 / Black; 10 / White sold out.
+        let now = UI.product.withStock([
+            ProductVariant.ID("gid://shopify/ProductVariant/2"): 1, ProductVariant.ID("gid://shopify/ProductVariant/4"): 40,
+        ])
+        var fresh = now
+        let white = try #require(fresh.variants.firstIndex { $0.id == ProductVariant.ID("gid://shopify/ProductVariant/4") })
+        fresh.variants[white].availableForSale = false
+        (state, _) = UI.run(state, [.response(id, .stock(fresh))])
+        let screen = try #require(state.screen.product)
+        #expect(screen.quantity == 1, "the quantity comes down to what is left")
+        #expect(screen.selection == ["Size": "10", "Color": "Black"], "the choice stays")
+        #expect(screen.product?.variants.first { $0.id == ProductVariant.ID("gid://shopify/ProductVariant/4") }?.stock == .soldOut)
+        #expect(state.status == StatusLine("The stock changed: 10 / Black: only 1 left; 10 / White: sold out."))
+        #expect(!state.isWaiting(.stock) && state.visibleWait == nil)
+        #expect(render(state).text.contains("only 1 left"))
+    }
+
+    @Test func anUnchangedStockIsSaidAndAFailureCanBeTriedAgain() throws {
+        var (state, effects) = UI.run(StockTests.loaded(), [.key(.character("r"))])
+        var id = try #require(UI.requestID(UI.screens(effects)))
+        (state, _) = UI.run(state, [.response(id, .stock(StockTests.counted()))])
+        #expect(state.status == StatusLine("The stock is as it was."))
+        (state, effects) = UI.run(state, [.key(.character("r"))])
+        id = try #require(UI.requestID(UI.screens(effects)))
+        (state, _) = UI.run(state, [.response(id, .failure("timed out"))])
+        #expect(state.status == StatusLine("Could not check the stock: timed out (r tries again)", kind: .error))
+        #expect(state.screen.product?.product == StockTests.counted(), "the page is as it was")
+        // The product page offers r in its help.
+        #expect(Keymap.help(for: state).contains { $0.action == .retry && $0.help == "check the stock again" })
+    }
+
+    /// Leaving the page cancels the check; its late answer changes nothing.
+    @Test func leavingThePageCancelsTheCheck() throws {
+        var (state, effects) = UI.run(StockTests.loaded(), [.key(.character("r"))])
+        let id = try #require(UI.requestID(UI.screens(effects)))
+        (state, effects) = UI.run(state, [.key(.escape)])
+        #expect(effects.contains(.cancel(id)))
+        let before = state
+        (state, _) = UI.run(state, [.response(id, .stock(nil))])
+        #expect(state == before)
+    }
+}

@@ -66,6 +66,8 @@ final class LiveAnswers: Sendable {
             return .products(try await client.fetch(search).listing)
         case .suggest(let query):
             return .suggestions(try await client.fetch(PredictiveSearchQuery(query: query, limit: TypeAhead.limit)).suggestions)
+        case .checkStock(let id):
+            return .stock(try await client.productPage(.id(id)))
         case .recommendations(let id):
             return .recommendations(try await client.fetch(ProductRecommendationsQuery(productID: id)).productRecommendations ?? [])
         case .revalidate(let cart):

@@ -94,6 +94,7 @@ public enum Keymap {
         KeyBinding(keys: [.character("-")], action: .decrease, context: .product, help: "one fewer", hint: nil),
         KeyBinding(keys: [.enter], action: .addToCart, context: .product, help: "add to the cart", hint: "add to cart"),
         KeyBinding(keys: [.escape], action: .back, context: .product, help: "back", hint: "back"),
+        KeyBinding(keys: [.character("r")], action: .retry, context: .product, help: "check the stock again", hint: nil),
 
         KeyBinding(keys: [.enter], action: .submit, context: .search, help: "search, or take the highlighted suggestion", hint: "search"),
         KeyBinding(keys: [.escape], action: .back, context: .search, help: "back", hint: "back"),

@@ -17,7 +17,7 @@ extension AppState {
         case .cart: if case .cart = screen { return false } else { return true }
         case .home: return stack.count > 1 || browsingCollections
         case .back: return stack.count > 1 || shopRequest != nil || homeMenu == nil && menu != nil
-        case .retry: return hasFailure
+        case .retry: return hasFailure || (screen.product?.product != nil && !isWaiting(.stock))
         case .up, .down, .pageUp, .pageDown, .top, .bottom, .open: return canMove(action)
         case .previousValue, .nextValue:
             if let markets = screen.markets { return markets.languages.count > 1 && !isWaiting(.marketChange) }

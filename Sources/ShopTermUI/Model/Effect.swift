@@ -26,6 +26,9 @@ public enum Request: Equatable, Sendable {
     case suggest(query: String)
     /// Products to show with one ("You may also like").
     case recommendations(productID: ProductSummary.ID)
+    /// The stock of a product on screen, asked again: its first page of variants, their counts
+    /// when the store gives them, and the store's marks for every variant.
+    case checkStock(productID: ProductSummary.ID)
     case revalidate(LocalCart)
     case checkoutStart(lines: [LineInput], email: String, address: ShippingAddress, extras: CartExtras, previous: String?)
     /// Changes the cart's discount codes, gift cards or note, on the store's cart too.
@@ -93,6 +96,8 @@ public enum Response: Equatable, Sendable {
     case variant(ProductVariant?)
     case suggestions(Suggestions)
     case recommendations([ProductSummary])
+    /// The answer to `.checkStock`: the product as the store has it now (nil: gone).
+    case stock(Product?)
     case revalidated(LocalCart, [LineChangeReport])
     /// The answer to `.storeCartExists`.
     case storeCartExists(Bool)

@@ -47,6 +47,8 @@ public enum ScreenSlot: Hashable, Sendable {
     case variant
     /// "You may also like".
     case recommendations
+    /// The product page's stock, checked again (`r`).
+    case stock
     /// The checkout wizard's step.
     case checkout
     /// The Account screen's request (a login, a change of the address book, a reload).
@@ -56,7 +58,7 @@ public enum ScreenSlot: Hashable, Sendable {
 
     var showsProgress: Bool {
         switch self {
-        case .page, .product, .checkout, .accountAction, .marketChange: return true
+        case .page, .product, .stock, .checkout, .accountAction, .marketChange: return true
         case .suggestions, .variant, .recommendations: return false
         }
     }

@@ -100,7 +100,8 @@ enum Lists {
         case .collection: state.stack[state.top].collection?.products.error = nil
         case .search: state.stack[state.top].search?.results.error = nil
         case .product(let screen):
-            guard screen.product == nil, !state.isWaiting(.product) else { return }
+            if screen.product != nil { return StockCheck.start(&state, &effects) }
+            guard !state.isWaiting(.product) else { return }
             state.stack[state.top].product?.error = nil
             state.send(.product(handle: screen.handle), for: .product, &effects)
             return

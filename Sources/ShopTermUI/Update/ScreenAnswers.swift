@@ -38,6 +38,9 @@ enum ScreenAnswers {
         case (.product(var screen), .variant):
             Products.received(response, &screen, &state)
             state.stack[depth] = .product(screen)
+        case (.product(var screen), .stock):
+            StockCheck.received(response, &screen, &state)
+            state.stack[depth] = .product(screen)
         case (.product(var screen), .recommendations):
             RecommendationRules.apply(response, &screen)
             state.stack[depth] = .product(screen)

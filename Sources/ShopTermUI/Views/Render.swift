@@ -148,7 +148,9 @@ enum Views {
     static func busyText(_ state: AppState) -> String? {
         switch state.screen {
         case .checkout(let checkout): if let activity = checkout.activity { return activity.description }
-        case .product: if state.isWaiting(.product) { return "Loading the product…" }
+        case .product:
+            if state.isWaiting(.product) { return "Loading the product…" }
+            if state.isWaiting(.stock) { return "Checking the stock…" }
         case .collection: if state.isWaiting(.page) { return "Loading products…" }
         case .search: if state.isWaiting(.page) { return "Searching…" }
         case .home:
