@@ -253,7 +253,7 @@ public struct CustomerOrder: Sendable, Equatable, Codable {
         shipping = try money(.totalShippingPrice, .shipping)
         tax = try money(.totalTax, .tax)
         let refunded = try money(.totalRefunded, .refunded)
-        self.refunded = refunded.flatMap { $0.amount > 0 ? $0 : nil }
+        self.refunded = refunded?.unlessZero
         if let mailing = try? container.decodeIfPresent(CustomerAddress.self, forKey: .shippingAddress) {
             shippingAddress = mailing.address
         } else {

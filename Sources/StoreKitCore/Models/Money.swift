@@ -14,6 +14,10 @@ public struct Money: Sendable, Hashable, Codable, CustomStringConvertible {
         self.currencyCode = currencyCode
     }
 
+    /// This amount, or nil when it is not above zero: the API states "none" as an amount of zero
+    /// (a product's compare-at price range with no compare-at price, an order's refunds).
+    public var unlessZero: Money? { amount > 0 ? self : nil }
+
     /// Parses "12.50" (a plain decimal string, `.` as separator); nil for anything else.
     public init?(amount text: String, currencyCode: String) {
         guard let amount = Money.parseDecimal(text) else { return nil }

@@ -143,8 +143,6 @@ public struct Product: Sendable, Hashable, Codable {
     private enum GraphQLKeys: String, CodingKey {
         case description, tags, options, images, variants, sellingPlanGroups, requiresSellingPlan, encodedVariantExistence, encodedVariantAvailability
     }
-    private struct Nodes<T: Decodable>: Decodable { var nodes: [T] }
-
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: GraphQLKeys.self)
         let variants = try container.decode(Page<ProductVariant>.self, forKey: .variants)

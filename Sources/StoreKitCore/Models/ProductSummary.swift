@@ -56,29 +56,10 @@ public struct ProductSummary: Sendable, Hashable, Codable {
         let range = try container.decode(PriceRange.self, forKey: .priceRange)
         minPrice = range.minVariantPrice
         maxPrice = range.maxVariantPrice
-        // The API reports "no compare-at price" as an amount of zero.
-        let compareAt = try container.decodeIfPresent(CompareAtRange.self, forKey: .compareAtPriceRange)?.maxVariantPrice
-        compareAtPrice = compareAt.flatMap { $0.amount > 0 ? $0 : nil }
+        compareAtPrice = try container.decodeIfPresent(CompareAtRange.self, forKey: .compareAtPriceRange)?.maxVariantPrice.unlessZero
         featuredImage = try container.decodeIfPresent(ProductImage.self, forKey: .featuredImage)
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case id, handle, title, vendor, productType, availableForSale, minPrice, maxPrice, compareAtPrice, featuredImage
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(handle, forKey: .handle)
-        try container.encode(title, forKey: .title)
-        try container.encode(vendor, forKey: .vendor)
-        try container.encode(productType, forKey: .productType)
-        try container.encode(availableForSale, forKey: .availableForSale)
-        try container.encode(minPrice, forKey: .minPrice)
-        try container.encode(maxPrice, forKey: .maxPrice)
-        try container.encodeIfPresent(compareAtPrice, forKey: .compareAtPrice)
-        try container.encodeIfPresent(featuredImage, forKey: .featuredImage)
-    }
 }
 
 extension ProductSummary: TapeFastDecodable {
@@ -146,6 +127,6 @@ extension ProductSummary: TapeFastDecodable {
         return ProductSummary(
             id: ProductSummary.ID(id), handle: handle, title: title, vendor: vendor, productType: productType,
             availableForSale: available, minPrice: minPrice, maxPrice: maxPrice,
-            compareAtPrice: compareAt.flatMap { $0.amount > 0 ? $0 : nil }, featuredImage: image)
+            compareAtPrice: compareAt?.unlessZero, featuredImage: image)
     }
 }

@@ -56,14 +56,6 @@ public struct OfferedFilter: Sendable, Hashable, Codable {
         values = try container.decode([Lossy<StoreValue>].self, forKey: .values).compactMap(\.value?.value)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: GraphQLKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(label, forKey: .label)
-        try container.encode(type, forKey: .type)
-        try container.encode(values, forKey: .values)
-    }
-
     /// A value as the store sends it: `input` is the JSON scalar, a string of JSON text (an
     /// object is taken too).
     private struct StoreValue: Decodable {

@@ -36,8 +36,6 @@ public struct HomeQuery: GraphQLOperation {
             var handle: String
             var products: Page<ProductSummary>
         }
-        struct Nodes<Item: Decodable & Sendable>: Decodable, Sendable { var nodes: [Item] }
-
         /// The first collection's handle and first page of products (nil without collections).
         public var firstProducts: (handle: String, page: Page<ProductSummary>)? {
             firstCollection.nodes.first.map { ($0.handle, $0.products) }

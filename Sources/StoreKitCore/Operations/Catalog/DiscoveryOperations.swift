@@ -60,13 +60,6 @@ public struct Suggestions: Sendable, Hashable, Codable {
         collections = try container.decode([CollectionSummary].self, forKey: .collections)
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: GraphQLKeys.self)
-        try container.encode(queries, forKey: .queries)
-        try container.encode(products, forKey: .products)
-        try container.encode(collections, forKey: .collections)
-    }
-
     /// True when there is nothing to suggest.
     public var isEmpty: Bool { queries.isEmpty && products.isEmpty && collections.isEmpty }
 }

@@ -10,11 +10,7 @@ public struct ProductStockQuery: GraphQLOperation {
 
         /// The variants' counts, a page of them.
         public struct Product: Decodable, Sendable {
-            var variants: Nodes
-        }
-        struct Nodes: Decodable, Sendable {
-            var nodes: [Variant]
-            var pageInfo: PageInfo
+            var variants: Page<Variant>
         }
         struct Variant: Decodable, Sendable {
             var id: ProductVariant.ID
@@ -24,13 +20,13 @@ public struct ProductStockQuery: GraphQLOperation {
         /// Each variant's count, by ID (variants the store gave no number for are left out).
         public var counts: [ProductVariant.ID: Int] {
             Dictionary(
-                (product?.variants.nodes ?? []).compactMap { variant in variant.quantityAvailable.map { (variant.id, $0) } },
+                (product?.variants.items ?? []).compactMap { variant in variant.quantityAvailable.map { (variant.id, $0) } },
                 uniquingKeysWith: { first, _ in first })
         }
 
         /// Where the next page of counts starts, when there is one.
         public var nextCursor: String? {
-            guard let page = product?.variants.pageInfo, page.hasNextPage else { return nil }
+            guard let page = product?.variants, page.hasNextPage else { return nil }
             return page.endCursor
         }
     }

@@ -265,7 +265,6 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
         public var totalDutyAmount: Money?
     }
 
-    struct Nodes<Item: Decodable & Sendable & Equatable>: Decodable, Sendable, Equatable { var nodes: [Item] }
     struct Delivery: Decodable, Sendable, Equatable { var addresses: [SelectableAddress] }
 
     public var id: String

@@ -1,0 +1,11 @@
+/// A GraphQL list read as `{ nodes: [...] }`: a connection whose page info is not asked for.
+public struct Nodes<Item: Decodable & Sendable>: Decodable, Sendable {
+    /// The list's items, in the store's order.
+    public var nodes: [Item]
+
+    public init(nodes: [Item]) {
+        self.nodes = nodes
+    }
+}
+
+extension Nodes: Equatable where Item: Equatable {}
