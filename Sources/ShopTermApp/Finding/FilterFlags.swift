@@ -9,35 +9,44 @@ public enum FilterFlags {
         public var description: String
     }
 
-    /// The filters the flags name; a price that is not an amount, a minimum over the maximum or
-    /// an option without `=` is a ``Problem``.
-    public static func filters(
-        available: Bool?, priceMin: String?, priceMax: String?, vendors: [String], types: [String],
-        options: [String]
-    ) throws(Problem) -> [ProductFilter] {
-        var filters: [ProductFilter] = []
-        if let available { filters.append(.available(available)) }
-        let min = try amount(priceMin, flag: "--price-min")
-        let max = try amount(priceMax, flag: "--price-max")
-        if let min, let max, min > max { throw Problem(description: "--price-min \(min) is more than --price-max \(max)") }
-        if min != nil || max != nil { filters.append(.price(min: min, max: max)) }
-        filters += vendors.map(ProductFilter.vendor) + types.map(ProductFilter.productType)
-        for option in options {
-            let parts = option.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+    /// An option's value to filter by (`--option Color=Red`).
+    public struct OptionValue: Sendable, Equatable {
+        public var name: String
+        public var value: String
+
+        /// Reads `NAME=VALUE` (spaces around either trimmed); a ``Problem`` otherwise.
+        public init(parsing text: String) throws(Problem) {
+            let parts = text.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw Problem(description: "--option takes NAME=VALUE, e.g. --option Color=Red (got \"\(option)\")")
+                throw Problem(description: "--option takes NAME=VALUE, e.g. --option Color=Red (got \"\(text)\")")
             }
-            filters.append(.option(name: parts[0], value: parts[1]))
+            (name, value) = (parts[0], parts[1])
         }
-        return filters
     }
 
-    private static func amount(_ text: String?, flag: String) throws(Problem) -> Decimal? {
-        guard let text else { return nil }
+    /// The amount `text` gives `flag` (`--price-min 19.99`): a plain decimal, not below zero; a
+    /// ``Problem`` otherwise.
+    public static func amount(_ text: String, flag: String) throws(Problem) -> Decimal {
         guard let value = Money.parseDecimal(text), value >= 0 else {
             throw Problem(description: "\(flag) takes an amount such as 20 or 19.99 (got \"\(text)\")")
         }
         return value
+    }
+
+    /// The filters the flags name (their values already read by the parser); a minimum over the
+    /// maximum is a ``Problem``.
+    public static func filters(
+        available: Bool?, priceMin: Decimal?, priceMax: Decimal?, vendors: [String], types: [String], options: [OptionValue]
+    ) throws(Problem) -> [ProductFilter] {
+        var filters: [ProductFilter] = []
+        if let available { filters.append(.available(available)) }
+        if let priceMin, let priceMax, priceMin > priceMax {
+            throw Problem(description: "--price-min \(priceMin) is more than --price-max \(priceMax)")
+        }
+        if priceMin != nil || priceMax != nil { filters.append(.price(min: priceMin, max: priceMax)) }
+        filters += vendors.map(ProductFilter.vendor) + types.map(ProductFilter.productType)
+        filters += options.map { ProductFilter.option(name: $0.name, value: $0.value) }
+        return filters
     }
 
     /// The flag that selects `filter` ("--vendor Kestrel", "--option 'Color=Sky Blue'"), when
