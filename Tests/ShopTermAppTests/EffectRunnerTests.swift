@@ -8,38 +8,17 @@ import Testing
 /// The effect runner and what a request means, with services that answer at once: no HTTP,
 /// no demo store.
 @Suite struct EffectRunnerTests {
-    static let shop = Shop(
-        name: "Test Shoes", description: nil, moneyFormat: "${{amount}}", currencyCode: "USD", countryCode: "US",
-        url: "https://test.example", policies: [])
-    static func home(_ name: String) -> HomeData {
-        var shop = shop
-        shop.name = name
-        return HomeData(shop: shop, collections: Page(items: [], hasNextPage: false, endCursor: nil))
-    }
-
-    /// Runs `effect` and waits for `count` events.
-    static func events(_ services: StoreServices, _ effect: Effect, count: Int = 1) async -> [Event] {
-        let runner = EffectRunner(services: services)
-        runner.run(effect)
-        var events: [Event] = []
-        for _ in 0..<2000 where events.count < count {
-            events += runner.drain()
-            try? await Task.sleep(nanoseconds: 1_000_000)
-        }
-        return events
-    }
-
     @Test func aRequestIsAnsweredWithItsID() async {
         var services = StoreServices.failing
         services.override { if case .product = $0 { .product(nil) } else { nil } }
-        let events = await Self.events(services, .request(RequestID(7), .product(handle: "missing")))
+        let events = await EffectRunnerFixtures.events(services, .request(RequestID(7), .product(handle: "missing")))
         #expect(events == [.response(RequestID(7), .product(nil))])
     }
 
     /// The test value fails the test that sent a request it did not expect.
     @Test func anUnexpectedRequestFailsTheTestThatSentIt() async {
         await withKnownIssue {
-            let failed = await Self.events(StoreServices.failing, .request(RequestID(4), .search(query: "boots", after: nil)))
+            let failed = await EffectRunnerFixtures.events(StoreServices.failing, .request(RequestID(4), .search(query: "boots", after: nil)))
             #expect(failed == [.response(RequestID(4), .failure("unexpected request \(Request.search(query: "boots", after: nil))"))])
         } matching: { issue in
             issue.comments.contains { $0.rawValue.hasPrefix("an unexpected request: ") && $0.rawValue.contains("search(query: \"boots\"") }
@@ -53,11 +32,11 @@ import Testing
             throw CheckoutError.userErrors([UserError(field: ["input", "buyerIdentity", "email"], message: "Email is invalid")])
         }
         let address = ShippingAddress(address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US")
-        let refused = await Self.events(
+        let refused = await EffectRunnerFixtures.events(
             services, .request(RequestID(3), .checkoutStart(lines: [], email: "x", address: address, extras: CartExtras(), previous: nil)))
         #expect(refused == [.response(RequestID(3), .userErrors(["email": "Email is invalid"]))])
         services.override { if case .search = $0 { throw URLError(.timedOut) } else { nil } }
-        let failed = await Self.events(services, .request(RequestID(4), .search(query: "boots", after: nil)))
+        let failed = await EffectRunnerFixtures.events(services, .request(RequestID(4), .search(query: "boots", after: nil)))
         #expect(failed == [.response(RequestID(4), .failure("\(URLError(.timedOut))"))])
     }
 
@@ -65,7 +44,7 @@ import Testing
     @Test func aWrongPasswordIsASentenceOnTheForm() async {
         var services = StoreServices.failing
         services.override { if case .logIn(let email, _) = $0 { throw AccountError.wrongCredentials(email: email) } else { nil } }
-        let events = await Self.events(services, .request(RequestID(8), .logIn(email: "ada@example.com", password: "x")))
+        let events = await EffectRunnerFixtures.events(services, .request(RequestID(8), .logIn(email: "ada@example.com", password: "x")))
         #expect(
             events == [
                 .response(
@@ -77,7 +56,7 @@ import Testing
     @Test func anEndedLoginLogsOut() async {
         var services = StoreServices.failing
         services.override { if case .loadAccount = $0 { throw AccountError.sessionExpired } else { nil } }
-        let events = await Self.events(services, .request(RequestID(5), .loadAccount(renew: true)))
+        let events = await EffectRunnerFixtures.events(services, .request(RequestID(5), .loadAccount(renew: true)))
         #expect(events == [.response(RequestID(5), .loggedOut(AccountError.sessionExpired.description))])
     }
 

@@ -14,13 +14,13 @@ import Testing
     }
 
     static let saved = HomeData(
-        shop: EffectRunnerTests.shop,
+        shop: EffectRunnerFixtures.shop,
         collections: Page(
             items: [
                 CollectionSummary(id: "gid://shopify/Collection/1", handle: "boots", title: "Boots", description: "")
             ], hasNextPage: false, endCursor: nil))
     static let fresh = HomeData(
-        shop: EffectRunnerTests.shop,
+        shop: EffectRunnerFixtures.shop,
         collections: Page(
             items: [
                 CollectionSummary(id: "gid://shopify/Collection/2", handle: "sandals", title: "Sandals", description: "")
@@ -67,7 +67,7 @@ import Testing
 
     /// A timer effect comes back as its event.
     @Test func aTimerComesBackAsItsEvent() async {
-        let events = await EffectRunnerTests.events(StoreServices.failing, .timer(RequestID(-1), after: 0.01))
+        let events = await EffectRunnerFixtures.events(StoreServices.failing, .timer(RequestID(-1), after: 0.01))
         #expect(events == [.timer(RequestID(-1))])
     }
 }

@@ -6,20 +6,6 @@ import Testing
 /// The Account screen: log in and sign up, the overview with its address book, logging out,
 /// and the checkout's use of saved addresses. Exact state changes and effects.
 @Suite struct AccountScreenTests {
-    static let home = CustomerAddress(id: "gid://shopify/MailingAddress/1", address: UI.address)
-    static let work = CustomerAddress(
-        id: "gid://shopify/MailingAddress/2",
-        address: ShippingAddress(
-            firstName: "Ada", address1: "1 King St", city: "Toronto", provinceCode: "ON", zip: "M5V 2T6", countryCode: "CA"))
-    static let order = CustomerOrder(
-        id: "gid://shopify/Order/1001", name: "#1001", orderNumber: 1001, processedAt: "2026-11-20T10:00:00Z",
-        financialStatus: "PAID", fulfillmentStatus: "UNFULFILLED", statusUrl: "http://127.0.0.1/orders/x",
-        totalPrice: UI.money("135.00"))
-    static let snapshot = AccountSnapshot(
-        profile: CustomerProfile(
-            id: "gid://shopify/Customer/1", firstName: "Ada", lastName: "Lovelace", email: "ada@example.com",
-            defaultAddressID: home.id),
-        addresses: [home, work], defaultAddressID: home.id, orders: [order])
 
     static func screen(_ state: AppState) -> AccountScreen? {
         if case .account(let screen) = state.screen { return screen }
@@ -29,7 +15,7 @@ import Testing
     /// Logged in, on the overview.
     static func overview() -> AppState {
         var state = UI.home()
-        state.account = snapshot
+        state.account = AccountScreenFixtures.snapshot
         return UI.run(state, [.key(.character("a"))]).0
     }
 
@@ -50,9 +36,9 @@ import Testing
         #expect(screen.value("password").isEmpty)
         #expect(state.rememberedFields["email"] == "ada@example.com")
 
-        (state, effects) = UI.run(state, [.response(RequestID(3), .account(Self.snapshot))])
+        (state, effects) = UI.run(state, [.response(RequestID(3), .account(AccountScreenFixtures.snapshot))])
         #expect(effects.isEmpty)
-        #expect(state.account == Self.snapshot)
+        #expect(state.account == AccountScreenFixtures.snapshot)
         #expect(Self.screen(state)?.mode == .overview)
         #expect(state.status == StatusLine("Logged in as Ada Lovelace."))
         #expect(state.keyContext == .account)
@@ -107,8 +93,8 @@ import Testing
     @Test func theSelectedAddressBecomesTheDefaultOrIsDeletedAfterAsking() {
         var (state, effects) = UI.run(Self.overview(), [.key(.down), .key(.character("*"))])
         #expect(Self.screen(state)?.selection == 1)
-        #expect(effects == [.request(RequestID(3), .setDefaultAddress(id: Self.work.id))])
-        (state, _) = UI.run(state, [.response(RequestID(3), .account(Self.snapshot))])
+        #expect(effects == [.request(RequestID(3), .setDefaultAddress(id: AccountScreenFixtures.work.id))])
+        (state, _) = UI.run(state, [.response(RequestID(3), .account(AccountScreenFixtures.snapshot))])
         #expect(state.status == StatusLine("Default address changed."))
 
         (state, effects) = UI.run(state, [.key(.character("d"))])
@@ -118,7 +104,7 @@ import Testing
         #expect(effects.isEmpty)
         #expect(state.status == nil)
         (state, effects) = UI.run(state, [.key(.character("d")), .key(.character("y"))])
-        #expect(effects == [.request(RequestID(4), .deleteAddress(id: Self.work.id))])
+        #expect(effects == [.request(RequestID(4), .deleteAddress(id: AccountScreenFixtures.work.id))])
     }
 
     @Test func addressesAreAddedAndEditedInAForm() throws {
@@ -132,16 +118,16 @@ import Testing
         #expect(Self.screen(state)?.mode == .overview)
         (state, effects) = UI.run(state, [.key(.character("e"))])
         let screen = try #require(Self.screen(state))
-        #expect(screen.mode == .address(id: Self.home.id))
+        #expect(screen.mode == .address(id: AccountScreenFixtures.home.id))
         #expect(screen.value("address1") == "1 Main St")
         (state, effects) = UI.run(state, [.key(.tab), .key(.tab), .key(.tab), .key(.control("u"))] + UI.typing("2 Main St") + [.key(.enter)])
         var moved = UI.address
         moved.address1 = "2 Main St"
-        #expect(effects == [.request(RequestID(3), .saveAddress(id: Self.home.id, moved))])
+        #expect(effects == [.request(RequestID(3), .saveAddress(id: AccountScreenFixtures.home.id, moved))])
         (state, _) = UI.run(state, [.response(RequestID(3), .userErrors(["zip": "Enter a valid ZIP code"]))])
         #expect(Self.screen(state)?.errors["zip"] == "Enter a valid ZIP code")
         #expect(Self.screen(state)?.fields[Self.screen(state)!.focused].key == "zip")
-        (state, _) = UI.run(state, [.key(.enter), .response(RequestID(4), .account(Self.snapshot))])
+        (state, _) = UI.run(state, [.key(.enter), .response(RequestID(4), .account(AccountScreenFixtures.snapshot))])
         #expect(Self.screen(state)?.mode == .overview)
         #expect(state.status == StatusLine("Address saved."))
     }
@@ -178,8 +164,8 @@ import Testing
     // MARK: - Checkout with an account
 
     static func checkoutAsCustomer() -> AppState {
-        var state = CartScreenTests.withCart()
-        state.account = snapshot
+        var state = CartScreenFixtures.withCart()
+        state.account = AccountScreenFixtures.snapshot
         return UI.run(state, [.key(.enter)]).0
     }
 
@@ -212,7 +198,7 @@ import Testing
     }
 
     @Test func ctrlNWithoutALoginSaysHowToLogIn() {
-        let (state, _) = UI.run(CartScreenTests.withCart(), [.key(.enter)] + UI.typing("ada@example.com") + [.key(.enter), .key(.control("n"))])
+        let (state, _) = UI.run(CartScreenFixtures.withCart(), [.key(.enter)] + UI.typing("ada@example.com") + [.key(.enter), .key(.control("n"))])
         #expect(state.status == StatusLine("Log in (a, from the shop) to use your saved addresses."))
     }
 }

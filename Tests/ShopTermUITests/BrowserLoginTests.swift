@@ -52,8 +52,8 @@ import Testing
         // o opens it again, y copies it.
         #expect(UI.run(state, [.key(.character("o"))]).1 == [.openURL(Self.page)])
         #expect(UI.run(state, [.key(.character("y"))]).1 == [.copy(Self.page.absoluteString)])
-        (state, _) = UI.run(state, [.response(finish, .account(AccountScreenTests.snapshot))])
-        #expect(state.account == AccountScreenTests.snapshot)
+        (state, _) = UI.run(state, [.response(finish, .account(AccountScreenFixtures.snapshot))])
+        #expect(state.account == AccountScreenFixtures.snapshot)
         #expect(state.status == StatusLine("Logged in as Ada Lovelace."))
         #expect(state.accountMode == .overview)
     }

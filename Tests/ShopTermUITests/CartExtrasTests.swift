@@ -8,22 +8,8 @@ import Testing
 @Suite struct CartExtrasTests {
     static func keys(_ text: String) -> [Event] { text.map { .key(.character($0)) } }
 
-    /// The store's cart for `CartScreenTests.withCart()` with WELCOME10 ($3 off) and a $5 gift card.
-    static func store(_ cart: LocalCart) -> CheckoutState {
-        var state = UI.checkoutState()
-        state.address = nil
-        state.discountCodes = [CartDiscountCode(code: "WELCOME10", applicable: true)]
-        state.discounts = [CartDiscount(title: "WELCOME10", isCode: true, amount: UI.money("3"))]
-        state.giftCards = [
-            AppliedGiftCard(
-                id: "gid://shopify/AppliedGiftCard/1", lastCharacters: "RAIL", amountUsed: UI.money("5"),
-                balance: UI.money("25"))
-        ]
-        return state
-    }
-
     @Test func aCodeIsTypedSentAndWhatTheStoreSaysShows() throws {
-        var (state, effects) = UI.run(CartScreenTests.withCart(), [.key(.character("%"))] + Self.keys("WELCOME10") + [.key(.enter)])
+        var (state, effects) = UI.run(CartScreenFixtures.withCart(), [.key(.character("%"))] + Self.keys("WELCOME10") + [.key(.enter)])
         #expect(state.cartPrompt == nil)
         let id = try #require(state.cartExtrasRequest)
         #expect(effects == [.request(id, .cartExtras(.addDiscount("WELCOME10"), state.cart))])
@@ -32,7 +18,7 @@ import Testing
         answered.extras = CartExtras(discountCodes: ["WELCOME10"], giftCardCodes: ["GIFT-0025-TRAIL"])
         answered.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: state.apiVersion)
         (state, effects) = UI.run(
-            state, [.response(id, .cartExtras(answered, Self.store(answered), notices: ["WELCOME10 takes $3.00 off."], refusal: nil))])
+            state, [.response(id, .cartExtras(answered, CartExtrasFixtures.store(answered), notices: ["WELCOME10 takes $3.00 off."], refusal: nil))])
         #expect(state.cart.extras == answered.extras && state.cart.storeCart == answered.storeCart)
         #expect(effects == [.saveCart(state.cart)])
         #expect(state.status == StatusLine("WELCOME10 takes $3.00 off."))
@@ -48,7 +34,7 @@ import Testing
             #expect(render(state).text.contains("codes counted at checkout"), "after \(key)")
             let refresh = try #require(state.storeCartRefresh)
             #expect(effects.contains(.request(refresh, .refreshStoreCart(state.cart))), "after \(key)")
-            var store = Self.store(state.cart)
+            var store = CartExtrasFixtures.store(state.cart)
             store.lines = state.cart.lines.enumerated().map { index, line in
                 CheckoutLine(
                     id: "l\(index)", variantID: line.variantID, quantity: line.quantity, title: line.productTitle,
@@ -67,11 +53,11 @@ import Testing
     /// A store cart left in another currency (an earlier market's) never shows its totals
     /// beside lines in this one: the store is asked to move it.
     @Test func aStoreCartInAnotherCurrencyIsNotShownAndIsMoved() throws {
-        var cart = CartScreenTests.withCart().cart
+        var cart = CartScreenFixtures.withCart().cart
         cart.extras = CartExtras(discountCodes: ["WELCOME10"])
         cart.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: APIVersion.default.rawValue)
         var state = UI.home(cart: cart)
-        var euros = Self.store(cart)
+        var euros = CartExtrasFixtures.store(cart)
         euros.subtotal = Money(amount: 27, currencyCode: "EUR")
         euros.lines = euros.lines.map { line in
             var line = line
@@ -87,20 +73,20 @@ import Testing
     }
 
     @Test func aGiftCardCodeIsMaskedWhileTyped() {
-        let state = UI.run(CartScreenTests.withCart(), [.key(.character("$"))] + Self.keys("GIFT-0025-TRAIL")).0
+        let state = UI.run(CartScreenFixtures.withCart(), [.key(.character("$"))] + Self.keys("GIFT-0025-TRAIL")).0
         #expect(state.cartPrompt?.text == "GIFT-0025-TRAIL")
         let text = render(state).text
         #expect(text.contains("Gift card: •••••••••••RAIL") && !text.contains("GIFT-0025"), "\(text)")
     }
 
     @Test func escapeClosesThePromptAndSendsNothing() {
-        let (state, effects) = UI.run(CartScreenTests.withCart(), [.key(.character("n"))] + Self.keys("hi") + [.key(.escape)])
+        let (state, effects) = UI.run(CartScreenFixtures.withCart(), [.key(.character("n"))] + Self.keys("hi") + [.key(.escape)])
         #expect(state.cartPrompt == nil && effects.isEmpty)
         if case .cart = state.screen {} else { Issue.record("left the cart") }
     }
 
     @Test func aSelectedCodeIsRemovedLikeALine() throws {
-        var cart = CartScreenTests.withCart().cart
+        var cart = CartScreenFixtures.withCart().cart
         cart.extras = CartExtras(discountCodes: ["WELCOME10"], note: "Ring twice")
         let start = UI.run(UI.home(cart: cart), [.key(.character("c"))]).0
         // The cart has a code and no store cart yet: the store is asked for its totals.
@@ -114,7 +100,7 @@ import Testing
     }
 
     @Test func aRefusalIsAnErrorAndADuplicateIsNotSent() throws {
-        var cart = CartScreenTests.withCart().cart
+        var cart = CartScreenFixtures.withCart().cart
         cart.extras = CartExtras(discountCodes: ["WELCOME10"])
         let start = UI.run(UI.home(cart: cart), [.key(.character("c"))]).0
         let (duplicate, sent) = UI.run(start, [.key(.character("%"))] + Self.keys("welcome10") + [.key(.enter)])
@@ -174,7 +160,7 @@ import Testing
     /// A cart paid in a browser while shopterm was not running: the launch finds its store
     /// cart gone, says so, and the next checkout asks before buying the lines again.
     @Test func aCartPaidElsewhereIsToldAtLaunchAndAskedBeforeACheckout() throws {
-        var cart = CartScreenTests.withCart().cart
+        var cart = CartScreenFixtures.withCart().cart
         cart.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/9?key=k", apiVersion: APIVersion.default.rawValue)
         var (state, _) = start(AppState(width: 100, height: 30, cart: cart))
         state.storeCartToLookUp = true  // as the terminal session does with the saved cart

@@ -43,7 +43,7 @@ import Testing
         (state, effects) = UI.run(state, [.timer(first)])
         #expect(effects.isEmpty)
         (state, effects) = UI.run(state, [.timer(second)])
-        #expect(FindingUITests.lastRequest(effects) == .suggest(query: "tr"))
+        #expect(FindingUIFixtures.lastRequest(effects) == .suggest(query: "tr"))
     }
 
     @Test func suggestionsShowByKindAndTheLatestQueryWins() throws {
@@ -80,7 +80,7 @@ import Testing
         (state, _) = UI.run(state, [.response(id, .suggestions(Self.suggestions))])
         // ⏎ with nothing highlighted runs the typed query.
         (state, effects) = UI.run(state, [.key(.down), .key(.down), .key(.enter)])
-        #expect(FindingUITests.lastRequest(effects) == .search(query: "trail runner", after: nil))
+        #expect(FindingUIFixtures.lastRequest(effects) == .search(query: "trail runner", after: nil))
         #expect(Self.searchScreen(state)?.query == "trail runner")
         #expect(Self.searchScreen(state)?.editing == false)
 

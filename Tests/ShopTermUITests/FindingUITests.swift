@@ -6,88 +6,65 @@ import Testing
 /// `s` sorts a collection or a search's results, `f` opens the filter panel: the list starts over
 /// with each change, and the header says the order and how many filters are on.
 @Suite struct FindingUITests {
-    static let filters = [
-        OfferedFilter(
-            id: "filter.p.vendor", label: "Vendor", type: "LIST",
-            values: [
-                .init(id: "k", label: "Kestrel", count: 2, filter: .vendor("Kestrel")),
-                .init(id: "s", label: "Summit", count: 1, filter: .vendor("Summit")),
-                .init(id: "n", label: "Nobody", count: 0, filter: .vendor("Nobody")),
-            ]),
-        OfferedFilter(
-            id: "filter.v.price", label: "Price", type: "PRICE_RANGE",
-            values: [
-                .init(id: "p", label: "Price", count: 0, filter: .price(min: 0, max: 180))
-            ]),
-    ]
-
-    static func listing(_ range: ClosedRange<Int> = 1...3) -> ProductListing {
-        ProductListing(page: UI.products(range, more: false), filters: filters)
-    }
-
-    /// The running collection, loaded with the store's filters.
-    static func collection() -> AppState {
-        UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(listing()))]).0
-    }
-
-    static func lastRequest(_ effects: [Effect]) -> Request? {
-        effects.reversed().compactMap { if case .request(_, let request) = $0 { return request } else { return nil } }.first
-    }
 
     @Test func sCyclesTheCollectionsOrdersAndTheListStartsOverInEach() {
-        var (state, effects) = UI.run(Self.collection(), [.key(.character("s"))])
-        #expect(Self.lastRequest(effects) == .collectionProducts(handle: "running", after: nil, options: ProductListOptions(sort: .bestSelling)))
+        var (state, effects) = UI.run(FindingUIFixtures.collection(), [.key(.character("s"))])
+        #expect(
+            FindingUIFixtures.lastRequest(effects)
+                == .collectionProducts(handle: "running", after: nil, options: ProductListOptions(sort: .bestSelling)))
         #expect(state.screen.collectionProductCount == 0)
         #expect(render(state).text.split(separator: "\n").first?.contains("Running · Best selling") == true)
         #expect(state.status == StatusLine("Sorted: Best selling."))
         for _ in 1..<ProductSort.forCollections.count { (state, effects) = UI.run(state, [.key(.character("s"))]) }
-        #expect(Self.lastRequest(effects) == .collectionProducts(handle: "running", after: nil, options: ProductListOptions(sort: .featured)))
+        #expect(
+            FindingUIFixtures.lastRequest(effects) == .collectionProducts(handle: "running", after: nil, options: ProductListOptions(sort: .featured))
+        )
     }
 
     @Test func aSearchOffersRelevanceAndPrice() {
         var (state, effects) = UI.run(UI.home(), [.key(.character("/"))] + "boot".map { .key(.character($0)) } + [.key(.enter)])
         let id = RequestID(state.nextRequest - 1)
-        (state, _) = UI.run(state, [.response(id, .products(Self.listing()))])
+        (state, _) = UI.run(state, [.response(id, .products(FindingUIFixtures.listing()))])
         (state, effects) = UI.run(state, [.key(.character("s")), .key(.character("s"))])
-        #expect(Self.lastRequest(effects) == .search(query: "boot", after: nil, options: ProductListOptions(sort: .priceDescending)))
+        #expect(FindingUIFixtures.lastRequest(effects) == .search(query: "boot", after: nil, options: ProductListOptions(sort: .priceDescending)))
         #expect(render(state).text.contains("Search “boot” · Price, high to low"))
         (state, effects) = UI.run(state, [.key(.character("s"))])
-        #expect(Self.lastRequest(effects) == .search(query: "boot", after: nil, options: ProductListOptions(sort: .featured)))
+        #expect(FindingUIFixtures.lastRequest(effects) == .search(query: "boot", after: nil, options: ProductListOptions(sort: .featured)))
     }
 
     @Test func theFilterPanelTurnsValuesOnAndOffWithTheirCounts() {
-        var (state, effects) = UI.run(Self.collection(), [.key(.character("f"))])
+        var (state, effects) = UI.run(FindingUIFixtures.collection(), [.key(.character("f"))])
         #expect(effects.isEmpty)
         var text = render(state).text
         #expect(text.contains("[ ] Kestrel") && text.contains("[ ] Summit") && !text.contains("Nobody"))
         #expect(text.contains("Any price (up to $180.00)"))
         (state, effects) = UI.run(state, [.key(.enter)])
         let kestrel = ProductListOptions(filters: [.vendor("Kestrel")])
-        #expect(Self.lastRequest(effects) == .collectionProducts(handle: "running", after: nil, options: kestrel))
+        #expect(FindingUIFixtures.lastRequest(effects) == .collectionProducts(handle: "running", after: nil, options: kestrel))
         let id = RequestID(state.nextRequest - 1)
-        (state, _) = UI.run(state, [.response(id, .products(Self.listing(1...2)))])
+        (state, _) = UI.run(state, [.response(id, .products(FindingUIFixtures.listing(1...2)))])
         text = render(state).text
         #expect(text.contains("[x] Kestrel") && text.contains("1 filter"))
         // Down to Summit: either vendor.
         (state, effects) = UI.run(state, [.key(.down), .key(.character(" "))])
         #expect(
-            Self.lastRequest(effects)
+            FindingUIFixtures.lastRequest(effects)
                 == .collectionProducts(handle: "running", after: nil, options: ProductListOptions(filters: [.vendor("Kestrel"), .vendor("Summit")])))
         (state, effects) = UI.run(state, [.key(.character("x"))])
-        #expect(Self.lastRequest(effects) == .collectionProducts(handle: "running", after: nil, options: ProductListOptions()))
+        #expect(FindingUIFixtures.lastRequest(effects) == .collectionProducts(handle: "running", after: nil, options: ProductListOptions()))
         (state, _) = UI.run(state, [.key(.escape)])
         #expect(state.screen.collectionFinding?.panel == nil && state.stack.count == 2)
     }
 
     @Test func thePriceRangeIsTypedAndAWrongOneIsSaid() {
-        var (state, effects) = UI.run(Self.collection(), [.key(.character("f")), .key(.down), .key(.down), .key(.enter)])
+        var (state, effects) = UI.run(FindingUIFixtures.collection(), [.key(.character("f")), .key(.down), .key(.down), .key(.enter)])
         #expect(state.keyContext == .priceRange)
         (state, effects) = UI.run(state, "abc".map { .key(.character($0)) } + [.key(.enter)])
         #expect(effects.isEmpty && state.status?.kind == .error)
         (state, _) = UI.run(state, [.key(.backspace), .key(.backspace), .key(.backspace)])
         (state, effects) = UI.run(state, "20-100".map { .key(.character($0)) } + [.key(.enter)])
         #expect(
-            Self.lastRequest(effects)
+            FindingUIFixtures.lastRequest(effects)
                 == .collectionProducts(handle: "running", after: nil, options: ProductListOptions(filters: [.price(min: 20, max: 100)])))
         #expect(state.keyContext == .filters)
     }
@@ -103,7 +80,7 @@ import Testing
                 return screen
             }())
         let (opened, effects) = UI.run(state, [.key(.character("f"))])
-        #expect(Self.lastRequest(effects) == .collectionProducts(handle: "running", after: nil, options: ProductListOptions()))
+        #expect(FindingUIFixtures.lastRequest(effects) == .collectionProducts(handle: "running", after: nil, options: ProductListOptions()))
         #expect(render(opened).text.contains("Loading the store's filters…"))
     }
 }

@@ -53,7 +53,7 @@ enum UI {
     static let address = ShippingAddress(
         firstName: "Ada", address1: "1 Main St", city: "Portland", provinceCode: "OR", zip: "97201", countryCode: "US")
 
-    /// The store's cart for the checkout tests' cart (`CartScreenTests.withCart()`): Shoe 1 × 1 and Shoe 2 × 2 at $10.
+    /// The store's cart for the checkout tests' cart (`CartScreenFixtures.withCart()`): Shoe 1 × 1 and Shoe 2 × 2 at $10.
     static func checkoutState(rates: [ShippingRate] = [], selected: ShippingRate? = nil) -> CheckoutState {
         CheckoutState(
             id: "gid://shopify/Cart/1", webURL: "http://127.0.0.1:8080/checkouts/cn/abc", email: "ada@example.com",

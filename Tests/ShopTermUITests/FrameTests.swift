@@ -73,11 +73,11 @@ import Testing
         #expect(form.first { $0.action == .quit }?.keys == [.control("c")])
         #expect(!form.contains { $0.action == .search })
         // Logged out: no saved addresses to go through.
-        #expect(Keymap.hints(for: CheckoutFlowTests.atShipping()) == ["tab next", "⏎ continue", "esc back", "ctrl-c quit"])
+        #expect(Keymap.hints(for: CheckoutFlowFixtures.atShipping()) == ["tab next", "⏎ continue", "esc back", "ctrl-c quit"])
         // Home with nothing loading: nothing to go back to.
         #expect(Keymap.hints(for: UI.home()) == ["⏎ open", "/ search", "c cart", "a account", "m country", "? help", "q quit"])
         let handoff = UI.run(
-            CheckoutFlowTests.atRates(),
+            CheckoutFlowFixtures.atRates(),
             [
                 .key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1]))),
                 .key(.enter),
@@ -116,7 +116,7 @@ import Testing
         product.summary.vendor = Self.evil
         product.description = String(repeating: Self.evil + " ", count: 50)
         product.images = [ProductImage(url: "https://x.example/\u{1b}[2J")]
-        var state = ProductScreenTests.loaded()
+        var state = ProductScreenFixtures.loaded()
         if case .product(var screen) = state.screen {
             screen.product = product
             screen.title = Self.evil

@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func product() {
-        #expect(render(ProductScreenTests.loaded()).text == Self.product80x24)
+        #expect(render(ProductScreenFixtures.loaded()).text == Self.product80x24)
     }
 
     @Test func wideCollectionWithDetailPane() {
@@ -36,16 +36,17 @@ import Testing
     }
 
     @Test func cart() {
-        #expect(render(CartScreenTests.withCart()).text == Self.cart80x24)
+        #expect(render(CartScreenFixtures.withCart()).text == Self.cart80x24)
     }
 
     @Test func shippingRates() {
-        #expect(render(CheckoutFlowTests.atRates()).text == Self.rates80x24)
+        #expect(render(CheckoutFlowFixtures.atRates()).text == Self.rates80x24)
     }
 
     @Test func everyScreenFitsEverySize() {
         let states = [
-            UI.home(), ProductScreenTests.loaded(), CartScreenTests.withCart(), CheckoutFlowTests.atRates(), CheckoutFlowTests.atShipping(),
+            UI.home(), ProductScreenFixtures.loaded(), CartScreenFixtures.withCart(), CheckoutFlowFixtures.atRates(),
+            CheckoutFlowFixtures.atShipping(),
         ]
         for state in states {
             for (width, height) in [(40, 12), (80, 24), (132, 43), (41, 13)] {

@@ -181,7 +181,7 @@ import Testing
             await Self.renderEverywhere(state)
         }
         var orders = UI.home()
-        var snapshot = AccountScreenTests.snapshot
+        var snapshot = AccountScreenFixtures.snapshot
         snapshot.orders = (0..<3).map { _ in maker.order() }
         orders.account = snapshot
         orders = UI.run(orders, [.key(.character("a"))]).0

@@ -6,17 +6,6 @@ import Testing
 /// The country and language picker: `m` lists where the store sells, ←/→ picks the language,
 /// Enter changes the market, and the storefront starts over in it (home, the cart's prices).
 @Suite struct MarketPickerTests {
-    static let localization = StoreLocalization(
-        countries: [
-            MarketCountry(
-                code: "CA", name: "Canada", currency: "CAD", currencySymbol: "$",
-                languages: [MarketLanguage(code: "EN", name: "English"), MarketLanguage(code: "FR", name: "French")]),
-            MarketCountry(
-                code: "DE", name: "Germany", currency: "EUR", currencySymbol: "€",
-                languages: [MarketLanguage(code: "DE", name: "German"), MarketLanguage(code: "EN", name: "English")]),
-            MarketCountry(
-                code: "US", name: "United States", currency: "USD", currencySymbol: "$", languages: [MarketLanguage(code: "EN", name: "English")]),
-        ], country: "US", language: "EN")
 
     static func cartLine(price: String, currency: String = "USD") -> LocalCart.Line {
         LocalCart.Line(
@@ -24,16 +13,8 @@ import Testing
             productHandle: "shoe-1", variantTitle: "10 / Black", price: Money(amount: price, currencyCode: currency)!)
     }
 
-    /// The picker open and answered, on the current market (US).
-    static func picker(cart: LocalCart = LocalCart()) throws -> AppState {
-        let (opened, effects) = UI.run(UI.home(cart: cart), [.key(.character("m"))])
-        let id = try #require(UI.requestID(UI.screens(effects)))
-        #expect(UI.screens(effects) == [.request(id, .localization)])
-        return UI.run(opened, [.response(id, .localization(localization))]).0
-    }
-
     @Test func theCountriesAreListedWithTheCurrentOneHighlighted() throws {
-        let state = try Self.picker()
+        let state = try MarketPickerFixtures.picker()
         let screen = try #require(state.screen.markets)
         #expect(screen.countries.current?.code == "US")
         let text = render(state).text
@@ -46,13 +27,13 @@ import Testing
 
     @Test func enterChangesTheMarketInTheChosenLanguage() throws {
         // Up twice: Germany, then Canada; → picks French.
-        let (state, effects) = UI.run(try Self.picker(), [.key(.up), .key(.up), .key(.right), .key(.enter)])
+        let (state, effects) = UI.run(try MarketPickerFixtures.picker(), [.key(.up), .key(.up), .key(.right), .key(.enter)])
         #expect(state.screen.markets?.countries.current?.code == "CA")
         #expect(render(state).text.contains("Moving to Canada"))
         let request = effects.compactMap { effect -> Request? in if case .request(_, let request) = effect { return request } else { return nil } }
         #expect(request.last == .changeMarket(MarketChoice(country: "CA", language: "FR"), LocalCart()))
         // ← goes round the languages: German first for Germany.
-        let (germany, _) = UI.run(try Self.picker(), [.key(.up)])
+        let (germany, _) = UI.run(try MarketPickerFixtures.picker(), [.key(.up)])
         #expect(germany.screen.markets?.chosenLanguage?.code == "EN", "the current language where the country reads it")
         let (other, _) = UI.run(germany, [.key(.left)])
         #expect(other.screen.markets?.chosenLanguage?.code == "DE")
@@ -60,7 +41,7 @@ import Testing
 
     /// The same market again is no change: back, and nothing asked of the store.
     @Test func theCurrentMarketIsNoChange() throws {
-        let (state, effects) = UI.run(try Self.picker(), [.key(.enter)])
+        let (state, effects) = UI.run(try MarketPickerFixtures.picker(), [.key(.enter)])
         #expect(state.screen.markets == nil)
         #expect(UI.screens(effects).isEmpty)
         #expect(state.status?.text == "Still shopping in United States.")
@@ -72,7 +53,7 @@ import Testing
         let cart = LocalCart(
             lines: [Self.cartLine(price: "120.00")],
             storeCart: LocalCart.StoreCart(id: "gid://shopify/Cart/old", apiVersion: APIVersion.default.rawValue))
-        let (switching, effects) = UI.run(try Self.picker(cart: cart), [.key(.up), .key(.up), .key(.enter)])
+        let (switching, effects) = UI.run(try MarketPickerFixtures.picker(cart: cart), [.key(.up), .key(.up), .key(.enter)])
         let id = try #require(switching.screen.markets != nil ? switching.request(for: .marketChange) : nil)
         #expect(effects.contains(.request(id, .changeMarket(MarketChoice(country: "CA", language: "EN"), cart))))
         var store = UI.checkoutState()
@@ -99,11 +80,12 @@ import Testing
 
     /// Answers of the old market that arrive after the change are dropped.
     @Test func lateAnswersOfTheOldMarketAreDropped() throws {
-        let (inCollection, opened) = UI.run(try Self.picker(), [.key(.escape), .key(.enter)])
+        let (inCollection, opened) = UI.run(try MarketPickerFixtures.picker(), [.key(.escape), .key(.enter)])
         let productsID = try #require(UI.requestID(UI.screens(opened)))
         let (switching, effects) = UI.run(inCollection, [.key(.character("m"))])
         let listID = try #require(UI.requestID(UI.screens(effects)))
-        let (picked, sent) = UI.run(switching, [.response(listID, .localization(Self.localization)), .key(.up), .key(.up), .key(.enter)])
+        let (picked, sent) = UI.run(
+            switching, [.response(listID, .localization(MarketPickerFixtures.localization)), .key(.up), .key(.up), .key(.enter)])
         let changeID = try #require(UI.requestID(UI.screens(sent)))
         let (changed, cancels) = UI.run(picked, [.response(changeID, .marketChanged(MarketChoice(country: "CA"), storeCart: nil))])
         #expect(cancels.contains(.cancel(productsID)))
@@ -115,12 +97,14 @@ import Testing
     /// A discount code sent before the change is the old market's: cancelled with the rest,
     /// and its late answer (the old market's cart and totals) is dropped.
     @Test func aCartExtrasChangeUnderWayIsCancelledByAChangeOfMarket() throws {
-        let (asking, sent) = UI.run(CartScreenTests.withCart(), [.key(.character("%"))] + "WELCOME10".map { .key(.character($0)) } + [.key(.enter)])
+        let (asking, sent) = UI.run(
+            CartScreenFixtures.withCart(), [.key(.character("%"))] + "WELCOME10".map { .key(.character($0)) } + [.key(.enter)])
         let extrasID = try #require(asking.cartExtrasRequest)
         #expect(sent.contains(.request(extrasID, .cartExtras(.addDiscount("WELCOME10"), asking.cart))))
         let (opened, listing) = UI.run(asking, [.key(.character("m"))])
         let listID = try #require(UI.requestID(UI.screens(listing)))
-        let (picked, changing) = UI.run(opened, [.response(listID, .localization(Self.localization)), .key(.up), .key(.up), .key(.enter)])
+        let (picked, changing) = UI.run(
+            opened, [.response(listID, .localization(MarketPickerFixtures.localization)), .key(.up), .key(.up), .key(.enter)])
         let changeID = try #require(UI.requestID(UI.screens(changing)))
         let (changed, cancels) = UI.run(picked, [.response(changeID, .marketChanged(MarketChoice(country: "CA"), storeCart: nil))])
         #expect(cancels.contains(.cancel(extrasID)))
@@ -144,7 +128,7 @@ import Testing
     }
 
     @Test func theStoreRefusingLeavesEverythingAsItWas() throws {
-        let (switching, effects) = UI.run(try Self.picker(), [.key(.up), .key(.enter)])
+        let (switching, effects) = UI.run(try MarketPickerFixtures.picker(), [.key(.up), .key(.enter)])
         let id = try #require(UI.requestID(UI.screens(effects)))
         let (failed, _) = UI.run(switching, [.response(id, .failure("cannot write market.json"))])
         #expect(failed.screen.markets != nil && !failed.isWaiting(.marketChange))
@@ -181,7 +165,7 @@ import Testing
         #expect(render(home).text.contains("BR · cart empty"))
         let (opened, effects) = UI.run(home, [.key(.character("m"))])
         let id = try #require(UI.requestID(UI.screens(effects)))
-        let (answered, _) = UI.run(opened, [.response(id, .localization(Self.localization))])
+        let (answered, _) = UI.run(opened, [.response(id, .localization(MarketPickerFixtures.localization))])
         #expect(answered.market == MarketChoice(country: "US", language: "EN"))
         #expect(render(answered).text.contains("US · cart empty"))
     }

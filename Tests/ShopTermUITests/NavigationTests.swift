@@ -8,7 +8,7 @@ import Testing
 @Suite struct NavigationTests {
     /// `H` goes home from anywhere, cancelling what the screens it leaves were waiting for.
     @Test func homeFromAnywhere() {
-        var state = CheckoutFlowTests.atRates()
+        var state = CheckoutFlowFixtures.atRates()
         #expect(state.stack.count > 2)
         (state, _) = UI.run(state, [.key(.enter)])  // choose a rate: the checkout now waits for the store
         let expected = state.inFlight.waiters.filter { ($0.value.depth ?? 0) >= 1 }.keys.sorted { $0.value < $1.value }.map { Effect.cancel($0) }
@@ -37,7 +37,7 @@ import Testing
 /// How the program ends: q quits with 0 (asking during a checkout), ctrl-c at once with 130.
 @Suite struct QuitTests {
     @Test func ctrlCQuitsAtOnceWithTheStatusOfAnInterruptedProgram() {
-        let (interrupted, effects) = UI.run(CheckoutFlowTests.atRates(), [.key(.control("c"))])
+        let (interrupted, effects) = UI.run(CheckoutFlowFixtures.atRates(), [.key(.control("c"))])
         #expect(effects.last == .quit)
         #expect(interrupted.exitStatus == 130)
         let (quit, quitEffects) = UI.run(UI.home(), [.key(.character("q"))])
@@ -109,7 +109,7 @@ import Testing
 /// A message ends when the person moves on; an error stays until it is dealt with.
 @Suite struct StatusLifetimeTests {
     @Test func messagesEndWithTheNextKeyErrorsStay() {
-        var (state, _) = UI.run(ProductScreenTests.loaded(), [.key(.enter)])
+        var (state, _) = UI.run(ProductScreenFixtures.loaded(), [.key(.enter)])
         #expect(state.status?.kind == .info)
         (state, _) = UI.run(state, [.key(.character("j"))])
         #expect(state.status == nil)
@@ -122,7 +122,7 @@ import Testing
 /// A line removed from the cart comes back with u, where it stood.
 @Suite struct UndoTests {
     @Test func uPutsBackTheLineJustRemoved() {
-        var state = CartScreenTests.withCart()
+        var state = CartScreenFixtures.withCart()
         let lines = state.cart.lines
         #expect(lines.count >= 2)
         var effects: [Effect]
@@ -193,7 +193,7 @@ import Testing
     @Test func longFieldAndFormErrorsWrap() {
         let long = "Enter a valid ZIP code for Oregon: it has five digits, or five digits, a dash and four more, like 97201-1234"
         let general = "The store could not use this address for the delivery options it has; check the province and the country"
-        var (state, _) = UI.run(CheckoutFlowTests.filledAddress(), [.key(.enter)])
+        var (state, _) = UI.run(CheckoutFlowFixtures.filledAddress(), [.key(.enter)])
         (state, _) = UI.run(state, [.response(RequestID(3), .userErrors(["zip": long, "": general]))])
         for size in [(80, 24), (40, 12)] {
             let (resized, _) = update(state, .resize(width: size.0, height: size.1))
@@ -216,17 +216,17 @@ import Testing
         let states = [
             home,
             {
-                var s = ProductScreenTests.loaded()
+                var s = ProductScreenFixtures.loaded()
                 s.asciiOnly = true
                 return s
             }(),
             {
-                var s = CartScreenTests.withCart()
+                var s = CartScreenFixtures.withCart()
                 s.asciiOnly = true
                 return s
             }(),
             {
-                var s = CheckoutFlowTests.atRates()
+                var s = CheckoutFlowFixtures.atRates()
                 s.asciiOnly = true
                 return s
             }(),
@@ -272,7 +272,7 @@ import Testing
 /// The help lists only what applies, and scrolls when it does not fit (40×12).
 @Suite struct HelpScrollTests {
     @Test func helpScrollsWhenItDoesNotFit() {
-        var (state, _) = update(CartScreenTests.withCart(), .resize(width: 40, height: 12))
+        var (state, _) = update(CartScreenFixtures.withCart(), .resize(width: 40, height: 12))
         (state, _) = update(state, .key(.character("?")))
         let rows = Keymap.help(for: state).count
         #expect(rows > 6)
@@ -293,7 +293,7 @@ import Testing
 /// The store takes fewer than asked: the cart, its badge and the line say so at once.
 @Suite struct StoreCutTests {
     @Test func theCartFollowsWhatTheStoreTook() {
-        var (state, _) = UI.run(CheckoutFlowTests.filledAddress(), [.key(.enter)])
+        var (state, _) = UI.run(CheckoutFlowFixtures.filledAddress(), [.key(.enter)])
         #expect(state.cart.lines.map(\.quantity) == [1, 2])
         var taken = UI.checkoutState()
         taken.lines[1].quantity = 1
@@ -311,7 +311,7 @@ import Testing
 @Suite struct AfterPaymentTests {
     @Test func theAccountIsReloadedWhenLoggedIn() {
         let handoff = UI.run(
-            CheckoutFlowTests.atRates(),
+            CheckoutFlowFixtures.atRates(),
             [
                 .key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1]))),
                 .key(.enter),

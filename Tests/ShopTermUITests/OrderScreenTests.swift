@@ -6,33 +6,15 @@ import Testing
 /// An order opens from the Account overview to its page: lines, money that adds up, status,
 /// the address it ships to, and its status page.
 @Suite struct OrderScreenTests {
-    static let paid = CustomerOrder(
-        id: "gid://shopify/Order/1002", name: "#1002", orderNumber: 1002, processedAt: "2026-11-21T09:30:00Z",
-        financialStatus: "PAID", fulfillmentStatus: "UNFULFILLED", statusUrl: "https://shop.example/orders/abc",
-        totalPrice: UI.money("108.60"),
-        lines: [
-            OrderLine(title: "Tide Slide", variantTitle: "7 / Sand", quantity: 2, total: UI.money("90.00")),
-            OrderLine(title: "Gift wrap", variantTitle: nil, quantity: 1, total: UI.money("5.00")),
-        ],
-        subtotal: UI.money("95.00"), shipping: UI.money("5.00"), tax: UI.money("8.60"), shippingAddress: UI.address)
-
-    /// Logged in with `orders`, on the overview.
-    static func overview(orders: [CustomerOrder] = [paid, AccountScreenTests.order]) -> AppState {
-        var state = UI.home()
-        var snapshot = AccountScreenTests.snapshot
-        snapshot.orders = orders
-        state.account = snapshot
-        return UI.run(state, [.key(.character("a"))]).0
-    }
 
     @Test func theSelectionMovesFromTheAddressesToTheOrdersAndEnterOpensOne() {
         // Two addresses, then the orders: the third entry is the newest order.
-        var (state, effects) = UI.run(Self.overview(), [.key(.down), .key(.down)])
+        var (state, effects) = UI.run(OrderScreenFixtures.overview(), [.key(.down), .key(.down)])
         #expect(render(state).text.contains("▸ #1002"))
         #expect(!state.canPerform(.editAddress) && !state.canPerform(.remove) && !state.canPerform(.makeDefault))
         (state, effects) = UI.run(state, [.key(.enter)])
         #expect(effects.isEmpty)
-        #expect(state.screen == .order(OrderScreen(order: Self.paid)))
+        #expect(state.screen == .order(OrderScreen(order: OrderScreenFixtures.paid)))
         #expect(state.keyContext == .order)
         (state, _) = UI.run(state, [.key(.escape)])
         guard case .account = state.screen else {
@@ -42,16 +24,16 @@ import Testing
     }
 
     @Test func enterOnAnAddressStillEditsIt() {
-        let (state, _) = UI.run(Self.overview(), [.key(.enter)])
+        let (state, _) = UI.run(OrderScreenFixtures.overview(), [.key(.enter)])
         guard case .account(let screen) = state.screen else {
             Issue.record("left the account")
             return
         }
-        #expect(screen.mode == .address(id: AccountScreenTests.home.id))
+        #expect(screen.mode == .address(id: AccountScreenFixtures.home.id))
     }
 
     @Test func thePageShowsLinesMoneyThatAddsUpStatusAndAddress() {
-        let (state, _) = UI.run(Self.overview(), [.key(.down), .key(.down), .key(.enter)])
+        let (state, _) = UI.run(OrderScreenFixtures.overview(), [.key(.down), .key(.down), .key(.enter)])
         let text = render(state).text
         #expect(text.contains("Order #1002"))
         #expect(text.contains("#1002 · 21 Nov 2026"))
@@ -67,9 +49,9 @@ import Testing
     }
 
     @Test func whatTheStoreTookOffOrAddedBeyondTheNamedLinesIsShownSoTheLinesAddUp() {
-        var discounted = Self.paid
+        var discounted = OrderScreenFixtures.paid
         discounted.totalPrice = UI.money("98.60")
-        var state = Self.overview(orders: [discounted])
+        var state = OrderScreenFixtures.overview(orders: [discounted])
         (state, _) = UI.run(state, [.key(.down), .key(.down), .key(.enter)])
         let lines = render(state).text.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.contains("Discounts") && $0.contains("-$10.00") })
@@ -77,34 +59,35 @@ import Testing
 
     /// A store that states no subtotal states no breakdown: the total alone, nothing invented.
     @Test func withoutASubtotalOnlyTheTotalIsShown() {
-        var bare = Self.paid
+        var bare = OrderScreenFixtures.paid
         bare.subtotal = nil
-        let (state, _) = UI.run(Self.overview(orders: [bare]), [.key(.down), .key(.down), .key(.enter)])
+        let (state, _) = UI.run(OrderScreenFixtures.overview(orders: [bare]), [.key(.down), .key(.down), .key(.enter)])
         let text = render(state).text
         #expect(text.contains("Total") && text.contains("$108.60"))
         for absent in ["Subtotal", "Shipping", "Taxes", "Duties", "Discounts"] { #expect(!text.contains(absent), "\(absent)") }
     }
 
     @Test func oOpensAndYCopiesTheStatusPage() {
-        var (state, effects) = UI.run(Self.overview(), [.key(.down), .key(.down), .key(.enter), .key(.character("o"))])
+        var (state, effects) = UI.run(OrderScreenFixtures.overview(), [.key(.down), .key(.down), .key(.enter), .key(.character("o"))])
         #expect(effects == [.openURL(URL(string: "https://shop.example/orders/abc")!)])
         (state, effects) = UI.run(state, [.key(.character("y"))])
         #expect(effects == [.copy("https://shop.example/orders/abc")])
     }
 
     @Test func aStatusPageThatIsNotAWebAddressIsNotOpened() {
-        var hostile = Self.paid
+        var hostile = OrderScreenFixtures.paid
         hostile.statusUrl = "javascript:alert(1)"
-        let (state, effects) = UI.run(Self.overview(orders: [hostile]), [.key(.down), .key(.down), .key(.enter), .key(.character("o"))])
+        let (state, effects) = UI.run(
+            OrderScreenFixtures.overview(orders: [hostile]), [.key(.down), .key(.down), .key(.enter), .key(.character("o"))])
         #expect(effects.isEmpty)
         #expect(state.status?.kind == .error)
     }
 
     @Test func aLongOrderScrollsToItsLastLineOnASmallTerminal() {
-        var long = Self.paid
+        var long = OrderScreenFixtures.paid
         long.lines = (1...30).map { OrderLine(title: "Sock \($0)", variantTitle: nil, quantity: 1, total: UI.money("3.00")) }
         long.hasMoreLines = true
-        var state = Self.overview(orders: [long])
+        var state = OrderScreenFixtures.overview(orders: [long])
         state = update(state, .resize(width: 40, height: 12)).0
         (state, _) = UI.run(state, [.key(.down), .key(.down), .key(.enter)])
         #expect(!render(state).text.contains("Ships to"))
@@ -120,7 +103,7 @@ import Testing
 /// The order page as exact frames at 80×24 and 40×12.
 @Suite struct OrderGoldenFrameTests {
     static func opened(width: Int, height: Int) -> AppState {
-        var state = OrderScreenTests.overview()
+        var state = OrderScreenFixtures.overview()
         state = update(state, .resize(width: width, height: height)).0
         return UI.run(state, [.key(.down), .key(.down), .key(.enter)]).0
     }
@@ -131,7 +114,7 @@ import Testing
     }
 
     @Test func theAccountOverviewAndTheOrderFitEverySize() {
-        for state in [OrderScreenTests.overview(), Self.opened(width: 80, height: 24)] {
+        for state in [OrderScreenFixtures.overview(), Self.opened(width: 80, height: 24)] {
             for (width, height) in [(40, 12), (80, 24), (132, 43), (41, 13)] {
                 let frame = render(update(state, .resize(width: width, height: height)).0)
                 #expect(frame.lines.count == height)

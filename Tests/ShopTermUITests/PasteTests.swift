@@ -13,18 +13,18 @@ import Testing
     }
 
     @Test func aMultiLinePasteFillsTheFieldAndSubmitsNothing() throws {
-        let shipping = CheckoutFlowTests.atShipping()
+        let shipping = CheckoutFlowFixtures.atShipping()
         let (state, effects) = UI.run(shipping, [.paste("Ada\nLovelace\n")])
-        let screen = try #require(CheckoutFlowTests.screen(state))
+        let screen = try #require(CheckoutFlowFixtures.screen(state))
         #expect(screen.step == .shipping)
         #expect(screen.fields[screen.focused].value == "Ada Lovelace")
         #expect(effects.isEmpty)
     }
 
     @Test func aPastedEscapeOrQDoesNotLeaveTheField() throws {
-        let contact = CheckoutFlowTests.atContact()
+        let contact = CheckoutFlowFixtures.atContact()
         let (state, effects) = UI.run(contact, [.paste("ada@example.com\u{1b}q")])
-        let screen = try #require(CheckoutFlowTests.screen(state))
+        let screen = try #require(CheckoutFlowFixtures.screen(state))
         #expect(screen.step == .contact)
         #expect(screen.value("email") == "ada@example.comq")
         #expect(!effects.contains(.quit))

@@ -7,31 +7,15 @@ import Testing
 /// row between the options and the quantity, priced as the plan prices, and added to the cart as
 /// a line of its own.
 @Suite struct PurchaseOptionTests {
-    static let monthly = SellingPlan(
-        id: "gid://shopify/SellingPlan/1", name: "Every month", groupName: "Subscribe and save",
-        priceAdjustments: [.init(.percentage(10))])
-    static let yearly = SellingPlan(
-        id: "gid://shopify/SellingPlan/2", name: "Every year", groupName: "Subscribe and save",
-        priceAdjustments: [.init(.amountOff(UI.money("20.00")))])
-
-    static func product(requiresPlan: Bool = false) -> Product {
-        var product = UI.product
-        product.sellingPlans = [monthly, yearly]
-        product.requiresSellingPlan = requiresPlan
-        return product
-    }
 
     static func screen(_ state: AppState) -> ProductScreen? { state.screen.product }
 
-    /// Size, Color, then the purchase row: two downs.
-    static let toPurchaseRow: [Event] = [.key(.down), .key(.down)]
-
     @Test func thePurchaseRowCyclesOnceAndEachPlanWithItsPrice() {
-        let start = StockTests.loaded(Self.product())
+        let start = StockFixtures.loaded(PurchaseOptionFixtures.product())
         #expect(Self.screen(start)?.selectedPlan == nil)
         #expect(render(start).text.contains("‹ Once ›"))
-        let (monthly, _) = UI.run(start, Self.toPurchaseRow + [.key(.right)])
-        #expect(Self.screen(monthly)?.selectedPlan == Self.monthly)
+        let (monthly, _) = UI.run(start, PurchaseOptionFixtures.toPurchaseRow + [.key(.right)])
+        #expect(Self.screen(monthly)?.selectedPlan == PurchaseOptionFixtures.monthly)
         let text = render(monthly).text
         #expect(text.contains("‹ Every month (10% off) ›"), "\(text)")
         #expect(text.contains("$108.00  instead of $120.00"), "\(text)")
@@ -41,41 +25,44 @@ import Testing
         let (once, _) = UI.run(yearly, [.key(.right)])
         #expect(Self.screen(once)?.selectedPlan == nil)
         let (back, _) = UI.run(once, [.key(.left)])
-        #expect(Self.screen(back)?.selectedPlan == Self.yearly)
+        #expect(Self.screen(back)?.selectedPlan == PurchaseOptionFixtures.yearly)
     }
 
     /// The quantity row moves down one: ↓ three times reaches it, and → changes the quantity there.
     @Test func theQuantityComesAfterThePurchaseRow() {
-        let (state, _) = UI.run(StockTests.loaded(Self.product()), Self.toPurchaseRow + [.key(.down), .key(.right)])
-        #expect(StockTests.quantity(state) == 2)
+        let (state, _) = UI.run(
+            StockFixtures.loaded(PurchaseOptionFixtures.product()), PurchaseOptionFixtures.toPurchaseRow + [.key(.down), .key(.right)])
+        #expect(StockFixtures.quantity(state) == 2)
         #expect(Self.screen(state)?.selectedPlan == nil)
         // Without plans there is no such row.
-        let (plain, _) = UI.run(StockTests.loaded(UI.product), [.key(.down), .key(.down), .key(.right)])
-        #expect(StockTests.quantity(plain) == 2)
+        let (plain, _) = UI.run(StockFixtures.loaded(UI.product), [.key(.down), .key(.down), .key(.right)])
+        #expect(StockFixtures.quantity(plain) == 2)
         #expect(!render(plain).text.contains("Buy"))
     }
 
     @Test func aPlanIsAddedAsALineOfItsOwn() throws {
         // 10 / Black, once; then on the monthly plan.
-        let (state, effects) = UI.run(StockTests.loaded(Self.product()), [.key(.enter)] + Self.toPurchaseRow + [.key(.right), .key(.enter)])
+        let (state, effects) = UI.run(
+            StockFixtures.loaded(PurchaseOptionFixtures.product()),
+            [.key(.enter)] + PurchaseOptionFixtures.toPurchaseRow + [.key(.right), .key(.enter)])
         #expect(state.cart.lines.count == 2)
         let planned = try #require(state.cart.lines.last)
-        #expect(planned.plan == LinePlan(id: Self.monthly.id, name: "Every month"))
+        #expect(planned.plan == LinePlan(id: PurchaseOptionFixtures.monthly.id, name: "Every month"))
         #expect(planned.price == UI.money("108.00"))
         #expect(state.cart.lines.first?.plan == nil && state.cart.lines.first?.price == UI.money("120.00"))
         #expect(state.status?.text == "Added 1 × Swift Runner (10 / Black, Every month) to the cart.")
         #expect(effects.contains(.saveCart(state.cart)))
-        #expect(state.cart.inputs.map(\.sellingPlanID) == [nil, Self.monthly.id])
+        #expect(state.cart.inputs.map(\.sellingPlanID) == [nil, PurchaseOptionFixtures.monthly.id])
     }
 
     /// Sold by subscription only: the page starts on the first plan and "once" is not offered.
     @Test func aProductSoldBySubscriptionOnlyNeverOffersOnce() {
-        let start = StockTests.loaded(Self.product(requiresPlan: true))
-        #expect(Self.screen(start)?.selectedPlan == Self.monthly)
+        let start = StockFixtures.loaded(PurchaseOptionFixtures.product(requiresPlan: true))
+        #expect(Self.screen(start)?.selectedPlan == PurchaseOptionFixtures.monthly)
         #expect(render(start).text.contains("subscription only"))
-        let (round, _) = UI.run(start, Self.toPurchaseRow + [.key(.right), .key(.right)])
-        #expect(Self.screen(round)?.selectedPlan == Self.monthly)
+        let (round, _) = UI.run(start, PurchaseOptionFixtures.toPurchaseRow + [.key(.right), .key(.right)])
+        #expect(Self.screen(round)?.selectedPlan == PurchaseOptionFixtures.monthly)
         let (added, _) = UI.run(start, [.key(.enter)])
-        #expect(added.cart.lines.first?.plan?.id == Self.monthly.id)
+        #expect(added.cart.lines.first?.plan?.id == PurchaseOptionFixtures.monthly.id)
     }
 }

@@ -4,14 +4,6 @@ import StoreKitCore
 import Testing
 
 @Suite struct ProductScreenTests {
-    /// The product screen of Swift Runner, loaded.
-    static func loaded(cart: LocalCart = LocalCart()) -> AppState {
-        var (state, _) = UI.run(
-            UI.home(cart: cart),
-            [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)])
-        (state, _) = UI.run(state, [.response(RequestID(4), .product(UI.product))])
-        return state
-    }
 
     static func screen(_ state: AppState) -> ProductScreen? { if case .product(let screen) = state.screen { return screen } else { return nil } }
 
@@ -36,14 +28,14 @@ import Testing
     }
 
     @Test func theFirstAvailableVariantIsPreselected() {
-        let screen = Self.screen(Self.loaded())
+        let screen = Self.screen(ProductScreenFixtures.loaded())
         #expect(screen?.selection == ["Size": "10", "Color": "Black"])
         #expect(screen?.selectedVariant?.title == "10 / Black")
     }
 
     @Test func arrowsPickOptionsAndQuantity() {
         let (state, _) = UI.run(
-            Self.loaded(),
+            ProductScreenFixtures.loaded(),
             [.key(.right), .key(.down), .key(.right), .key(.down), .key(.right), .key(.character("+")), .key(.character("-")), .key(.character("+"))])
         let screen = Self.screen(state)
         #expect(screen?.selection == ["Size": "9", "Color": "White"])
@@ -52,7 +44,7 @@ import Testing
     }
 
     @Test func addingPutsTheLineInTheCartAndSavesIt() {
-        let (state, effects) = UI.run(Self.loaded(), [.key(.character("+")), .key(.enter)])
+        let (state, effects) = UI.run(ProductScreenFixtures.loaded(), [.key(.character("+")), .key(.enter)])
         #expect(state.cart.lines.map(\.variantTitle) == ["10 / Black"])
         #expect(state.cart.lines.first?.quantity == 2)
         #expect(effects == [.saveCart(state.cart)])
@@ -60,26 +52,16 @@ import Testing
     }
 
     @Test func aSoldOutCombinationIsRefused() {
-        let (state, effects) = UI.run(Self.loaded(), [.key(.right), .key(.enter)])
+        let (state, effects) = UI.run(ProductScreenFixtures.loaded(), [.key(.right), .key(.enter)])
         #expect(state.cart.lines.isEmpty && effects.isEmpty)
         #expect(state.status == StatusLine("9 / Black is sold out; choose another.", kind: .error))
     }
 }
 
 @Suite struct CartScreenTests {
-    static func withCart() -> AppState {
-        var cart = LocalCart()
-        for n in 1...2 {
-            _ = try? cart.add(
-                LocalCart.Line(
-                    variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: n, productTitle: "Shoe \(n)",
-                    productHandle: "shoe-\(n)", variantTitle: "9 / Black", price: UI.money("10")))
-        }
-        return UI.run(UI.home(cart: cart), [.key(.character("c"))]).0
-    }
 
     @Test func quantitiesAndRemoval() {
-        var (state, effects) = UI.run(Self.withCart(), [.key(.down), .key(.character("+"))])
+        var (state, effects) = UI.run(CartScreenFixtures.withCart(), [.key(.down), .key(.character("+"))])
         #expect(state.cart.lines.map(\.quantity) == [1, 3])
         #expect(effects == [.saveCart(state.cart)])
         (state, effects) = UI.run(state, [.key(.up), .key(.character("-"))])
@@ -90,7 +72,7 @@ import Testing
     }
 
     @Test func recheckReportsAndBlocksCheckout() {
-        var (state, effects) = UI.run(Self.withCart(), [.key(.character("r"))])
+        var (state, effects) = UI.run(CartScreenFixtures.withCart(), [.key(.character("r"))])
         #expect(effects == [.request(RequestID(3), .revalidate(state.cart))])
         (state, effects) = UI.run(
             state, [.response(RequestID(3), .revalidated(state.cart, [LineChangeReport(line: 2, message: "sold out", blocksCheckout: true)]))])
@@ -105,80 +87,59 @@ import Testing
 }
 
 @Suite struct CheckoutFlowTests {
-    static func atContact() -> AppState { UI.run(CartScreenTests.withCart(), [.key(.enter)]).0 }
-
-    static func screen(_ state: AppState) -> CheckoutScreen? { if case .checkout(let screen) = state.screen { return screen } else { return nil } }
-
-    static func atShipping() -> AppState { UI.run(atContact(), UI.typing("ada@example.com") + [.key(.enter)]).0 }
-
-    static func filledAddress() -> AppState {
-        UI.run(
-            atShipping(),
-            UI.typing("Ada") + [.key(.tab), .key(.tab), .key(.tab)] + UI.typing("1 Main St") + [.key(.tab), .key(.tab)] + UI.typing("Portland")
-                + [.key(.tab)] + UI.typing("OR") + [.key(.tab)] + UI.typing("97201") + [.key(.tab)] + UI.typing("us")
-        ).0
-    }
-
-    /// At the shipping rates, with the checkout created and its rates loaded.
-    static func atRates() -> AppState {
-        var (state, effects) = UI.run(filledAddress(), [.key(.enter)])
-        let created = UI.requestID(effects)!
-        (state, effects) = UI.run(state, [.response(created, .checkout(UI.checkoutState()))])
-        return UI.run(state, [.response(UI.requestID(effects)!, .checkout(UI.checkoutState(rates: UI.rates)))]).0
-    }
 
     @Test func theEmailIsCheckedBeforeMovingOn() {
-        let (state, _) = UI.run(Self.atContact(), UI.typing("ada") + [.key(.enter)])
-        #expect(Self.screen(state)?.step == .contact)
-        #expect(Self.screen(state)?.errors["email"] == "Enter an email address like ada@example.com")
-        #expect(Self.screen(Self.atShipping())?.step == .shipping)
-        #expect(Self.screen(Self.atShipping())?.focused == 1)
+        let (state, _) = UI.run(CheckoutFlowFixtures.atContact(), UI.typing("ada") + [.key(.enter)])
+        #expect(CheckoutFlowFixtures.screen(state)?.step == .contact)
+        #expect(CheckoutFlowFixtures.screen(state)?.errors["email"] == "Enter an email address like ada@example.com")
+        #expect(CheckoutFlowFixtures.screen(CheckoutFlowFixtures.atShipping())?.step == .shipping)
+        #expect(CheckoutFlowFixtures.screen(CheckoutFlowFixtures.atShipping())?.focused == 1)
     }
 
     @Test func typingEditsTheFocusedFieldEvenWithCommandLetters() {
-        let (state, _) = UI.run(Self.atShipping(), UI.typing("q/c?") + [.key(.backspace)])
-        #expect(Self.screen(state)?.value("firstName") == "q/c")
+        let (state, _) = UI.run(CheckoutFlowFixtures.atShipping(), UI.typing("q/c?") + [.key(.backspace)])
+        #expect(CheckoutFlowFixtures.screen(state)?.value("firstName") == "q/c")
         #expect(state.stack.count == 3)
     }
 
     @Test func requiredFieldsAreMarked() {
-        let (state, effects) = UI.run(Self.atShipping(), [.key(.enter)])
+        let (state, effects) = UI.run(CheckoutFlowFixtures.atShipping(), [.key(.enter)])
         #expect(effects.isEmpty)
-        #expect(Self.screen(state)?.errors == ["address1": "Required", "city": "Required", "countryCode": "Required"])
-        #expect(Self.screen(state)?.fields[Self.screen(state)!.focused].key == "address1")
+        #expect(CheckoutFlowFixtures.screen(state)?.errors == ["address1": "Required", "city": "Required", "countryCode": "Required"])
+        #expect(CheckoutFlowFixtures.screen(state)?.fields[CheckoutFlowFixtures.screen(state)!.focused].key == "address1")
     }
 
     @Test func submittingTheAddressStartsTheCheckoutThenAsksForRates() {
-        var (state, effects) = UI.run(Self.filledAddress(), [.key(.enter)])
+        var (state, effects) = UI.run(CheckoutFlowFixtures.filledAddress(), [.key(.enter)])
         let lines = state.cart.inputs
         #expect(
             effects == [
                 .request(
                     RequestID(3), .checkoutStart(lines: lines, email: "ada@example.com", address: UI.address, extras: CartExtras(), previous: nil))
             ])
-        #expect(Self.screen(state)?.activity == .creating)
+        #expect(CheckoutFlowFixtures.screen(state)?.activity == .creating)
         (state, effects) = UI.run(state, [.response(RequestID(3), .checkout(UI.checkoutState()))])
         #expect(state.cart.storeCart == LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: "2026-04"))
         #expect(effects == [.saveCart(state.cart), .request(RequestID(4), .shippingRates(UI.checkoutState()))])
     }
 
     @Test func theCheapestRateIsPreselectedThenChosenThenReviewed() {
-        var state = Self.atRates()
-        #expect(Self.screen(state)?.rateSelection == 1)
+        var state = CheckoutFlowFixtures.atRates()
+        #expect(CheckoutFlowFixtures.screen(state)?.rateSelection == 1)
         var effects: [Effect]
         (state, effects) = UI.run(state, [.key(.enter)])
         #expect(effects == [.request(RequestID(5), .selectShipping(UI.rates[1], UI.checkoutState(rates: UI.rates)))])
         (state, effects) = UI.run(state, [.response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1])))])
-        #expect(Self.screen(state)?.step == .review)
+        #expect(CheckoutFlowFixtures.screen(state)?.step == .review)
         (state, effects) = UI.run(state, [.key(.enter)])
-        #expect(Self.screen(state)?.step == .handoff)
+        #expect(CheckoutFlowFixtures.screen(state)?.step == .handoff)
         #expect(state.handoffURL == URL(string: "http://127.0.0.1:8080/checkouts/cn/abc"))
         #expect(effects == [.request(RequestID(6), .awaitPayment(UI.checkoutState(rates: UI.rates, selected: UI.rates[1])))])
         let (copied, copy) = UI.run(state, [.key(.character("y")), .key(.character("o"))])
         #expect(copy == [.copy("http://127.0.0.1:8080/checkouts/cn/abc"), .openURL(URL(string: "http://127.0.0.1:8080/checkouts/cn/abc")!)])
         _ = copied
         (state, effects) = UI.run(state, [.response(RequestID(6), .paid(CompletedOrder(name: "#1001", total: UI.money("240"))))])
-        #expect(Self.screen(state)?.step == .paid)
+        #expect(CheckoutFlowFixtures.screen(state)?.step == .paid)
         #expect(state.cart.lines.isEmpty)
         #expect(effects == [.saveCart(LocalCart())])
         // The checkout is finished: quitting prints no URL, and esc goes home, not to the emptied cart.
@@ -192,35 +153,35 @@ import Testing
     /// there, the taxes the store leaves to the checkout page are named, and the total is
     /// labelled as before taxes; with stated taxes it is the total.
     @Test func theReviewShowsEveryLineOfTheTotal() {
-        var state = Self.atRates()
+        var state = CheckoutFlowFixtures.atRates()
         (state, _) = UI.run(state, [.key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[0])))])
-        #expect(Self.screen(state)?.step == .review)
+        #expect(CheckoutFlowFixtures.screen(state)?.step == .review)
         let text = render(state).lines.map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(text.contains { $0.hasPrefix("Shipping (Express)") && $0.hasSuffix("$15.00") })
         #expect(text.contains { $0.hasPrefix("Taxes") && $0.hasSuffix("calculated at payment") })
         #expect(text.contains { $0.hasPrefix("Total before taxes") && $0.hasSuffix("$45.00") })
         var taxed = UI.checkoutState(rates: UI.rates, selected: UI.rates[0])
         taxed.taxes = UI.money("19.20")
-        (state, _) = UI.run(Self.atRates(), [.key(.enter), .response(RequestID(5), .checkout(taxed))])
+        (state, _) = UI.run(CheckoutFlowFixtures.atRates(), [.key(.enter), .response(RequestID(5), .checkout(taxed))])
         let withTaxes = render(state).lines.map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(withTaxes.contains { $0.hasPrefix("Taxes") && $0.hasSuffix("$19.20") })
         #expect(withTaxes.contains { $0.hasPrefix("Total") && !$0.contains("before") && $0.hasSuffix("$64.20") })
     }
 
     @Test func anUnsafeURLIsNeverHandedOff() {
-        var state = Self.atRates()
+        var state = CheckoutFlowFixtures.atRates()
         var checkout = UI.checkoutState(rates: UI.rates, selected: UI.rates[1])
         checkout.webURL = "http://evil.example/pay"
         (state, _) = UI.run(state, [.key(.enter), .response(RequestID(5), .checkout(checkout)), .key(.enter)])
-        #expect(Self.screen(state)?.step == .review)
+        #expect(CheckoutFlowFixtures.screen(state)?.step == .review)
         #expect(state.handoffURL == nil)
         #expect(state.status?.kind == .error)
     }
 
     @Test func userErrorsGoBackToTheirFields() {
-        var (state, _) = UI.run(Self.filledAddress(), [.key(.enter)])
+        var (state, _) = UI.run(CheckoutFlowFixtures.filledAddress(), [.key(.enter)])
         (state, _) = UI.run(state, [.response(RequestID(3), .userErrors(["zip": "Enter a valid ZIP code"]))])
-        let screen = Self.screen(state)
+        let screen = CheckoutFlowFixtures.screen(state)
         #expect(screen?.step == .shipping)
         #expect(screen?.fields[screen!.focused].key == "zip")
         #expect(screen?.errors == ["zip": "Enter a valid ZIP code"])
@@ -228,12 +189,12 @@ import Testing
     }
 
     @Test func escStepsBackAndCancels() {
-        var (state, effects) = UI.run(Self.filledAddress(), [.key(.enter)])
+        var (state, effects) = UI.run(CheckoutFlowFixtures.filledAddress(), [.key(.enter)])
         (state, effects) = UI.run(state, [.key(.escape)])
         #expect(effects == [.cancel(RequestID(3))])
-        #expect(Self.screen(state)?.step == .shipping)
+        #expect(CheckoutFlowFixtures.screen(state)?.step == .shipping)
         (state, _) = UI.run(state, [.response(RequestID(3), .checkout(UI.checkoutState()))])
-        #expect(Self.screen(state)?.checkout == nil)  // the late answer was dropped
+        #expect(CheckoutFlowFixtures.screen(state)?.checkout == nil)  // the late answer was dropped
     }
 }
 

@@ -5,50 +5,35 @@ import Testing
 
 /// Stock on the product page: the store's count said, and no quantity offered that it lacks.
 @Suite struct StockTests {
-    /// Swift Runner with counts: 10 / Black has 2, 10 / White 40, 9 / White none counted
-    /// (inventory not tracked).
-    static func counted() -> Product {
-        UI.product.withStock([ProductVariant.ID("gid://shopify/ProductVariant/2"): 2, ProductVariant.ID("gid://shopify/ProductVariant/4"): 40])
-    }
-
-    static func loaded(_ product: Product = counted(), cart: LocalCart = LocalCart()) -> AppState {
-        var (state, _) = UI.run(
-            UI.home(cart: cart),
-            [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)])
-        (state, _) = UI.run(state, [.response(RequestID(4), .product(product))])
-        return state
-    }
-
-    static func quantity(_ state: AppState) -> Int? { if case .product(let screen) = state.screen { return screen.quantity } else { return nil } }
 
     @Test func theStoresCountIsShownBesideThePrice() {
-        #expect(render(Self.loaded()).text.contains("$120.00  only 2 left"))
+        #expect(render(StockFixtures.loaded()).text.contains("$120.00  only 2 left"))
         // Without a count (a store that does not share it), availability only.
-        #expect(render(Self.loaded(UI.product)).text.contains("$120.00  in stock"))
-        let (white, _) = UI.run(Self.loaded(), [.key(.down), .key(.right)])
+        #expect(render(StockFixtures.loaded(UI.product)).text.contains("$120.00  in stock"))
+        let (white, _) = UI.run(StockFixtures.loaded(), [.key(.down), .key(.right)])
         #expect(render(white).text.contains("40 in stock"))
     }
 
     @Test func plusStopsAtWhatTheStoreHas() {
-        let (state, _) = UI.run(Self.loaded(), [.key(.character("+")), .key(.character("+")), .key(.character("+"))])
-        #expect(Self.quantity(state) == 2)
+        let (state, _) = UI.run(StockFixtures.loaded(), [.key(.character("+")), .key(.character("+")), .key(.character("+"))])
+        #expect(StockFixtures.quantity(state) == 2)
         #expect(state.status == StatusLine("Only 2 left: 2 is the most you can add."))
         // Without a count there is no such limit.
-        let (free, _) = UI.run(Self.loaded(UI.product), [.key(.character("+")), .key(.character("+")), .key(.character("+"))])
-        #expect(Self.quantity(free) == 4)
+        let (free, _) = UI.run(StockFixtures.loaded(UI.product), [.key(.character("+")), .key(.character("+")), .key(.character("+"))])
+        #expect(StockFixtures.quantity(free) == 4)
     }
 
     @Test func choosingAVariantWithLessBringsTheQuantityDown() {
         // 10 / White (40) at 5, then back to 10 / Black (2).
-        var (state, _) = UI.run(Self.loaded(), [.key(.down), .key(.right)] + Array(repeating: .key(.character("+")), count: 4))
-        #expect(Self.quantity(state) == 5)
+        var (state, _) = UI.run(StockFixtures.loaded(), [.key(.down), .key(.right)] + Array(repeating: .key(.character("+")), count: 4))
+        #expect(StockFixtures.quantity(state) == 5)
         (state, _) = UI.run(state, [.key(.left)])
-        #expect(Self.quantity(state) == 2)
+        #expect(StockFixtures.quantity(state) == 2)
         #expect(state.status == StatusLine("Only 2 left: the quantity is now 2."))
     }
 
     @Test func addingMoreThanTheStoreHasWithWhatIsInTheCartIsRefused() throws {
-        var (state, effects) = UI.run(Self.loaded(), [.key(.enter)])
+        var (state, effects) = UI.run(StockFixtures.loaded(), [.key(.enter)])
         #expect(state.cart.lines.first?.quantityAvailable == 2)
         (state, effects) = UI.run(state, [.key(.character("+")), .key(.enter)])
         #expect(effects.isEmpty)
@@ -66,10 +51,10 @@ import Testing
         var product = UI.product
         product.variants[1].currentlyNotInStock = true
         product.variants[1].quantityAvailable = 0
-        let state = Self.loaded(product)
+        let state = StockFixtures.loaded(product)
         #expect(render(state).text.contains("out of stock; can be ordered"))
         let (more, _) = UI.run(state, Array(repeating: .key(.character("+")), count: 5))
-        #expect(Self.quantity(more) == 6)
+        #expect(StockFixtures.quantity(more) == 6)
     }
 
     @Test func shopifysFieldsReadAsStock() {
@@ -85,7 +70,7 @@ import Testing
 @Suite struct StockCheckTests {
     @Test func rAsksTheStoreAgainAndSaysWhatChanged() throws {
         // 10 / Black (2 left) is chosen, the quantity at 2.
-        var (state, effects) = UI.run(StockTests.loaded(), [.key(.character("+")), .key(.character("r"))])
+        var (state, effects) = UI.run(StockFixtures.loaded(), [.key(.character("+")), .key(.character("r"))])
         let id = try #require(state.request(for: .stock))
         #expect(UI.screens(effects) == [.request(id, .checkStock(productID: UI.product.summary.id))])
         #expect(state.visibleWait == "Checking the stock…")
@@ -110,22 +95,22 @@ import Testing
     }
 
     @Test func anUnchangedStockIsSaidAndAFailureCanBeTriedAgain() throws {
-        var (state, effects) = UI.run(StockTests.loaded(), [.key(.character("r"))])
+        var (state, effects) = UI.run(StockFixtures.loaded(), [.key(.character("r"))])
         var id = try #require(UI.requestID(UI.screens(effects)))
-        (state, _) = UI.run(state, [.response(id, .stock(StockTests.counted()))])
+        (state, _) = UI.run(state, [.response(id, .stock(StockFixtures.counted()))])
         #expect(state.status == StatusLine("The stock is as it was."))
         (state, effects) = UI.run(state, [.key(.character("r"))])
         id = try #require(UI.requestID(UI.screens(effects)))
         (state, _) = UI.run(state, [.response(id, .failure("timed out"))])
         #expect(state.status == StatusLine("Could not check the stock: timed out (r tries again)", kind: .error))
-        #expect(state.screen.product?.product == StockTests.counted(), "the page is as it was")
+        #expect(state.screen.product?.product == StockFixtures.counted(), "the page is as it was")
         // The product page offers r in its help.
         #expect(Keymap.help(for: state).contains { $0.action == .retry && $0.help == "check the stock again" })
     }
 
     /// Leaving the page cancels the check; its late answer changes nothing.
     @Test func leavingThePageCancelsTheCheck() throws {
-        var (state, effects) = UI.run(StockTests.loaded(), [.key(.character("r"))])
+        var (state, effects) = UI.run(StockFixtures.loaded(), [.key(.character("r"))])
         let id = try #require(UI.requestID(UI.screens(effects)))
         (state, effects) = UI.run(state, [.key(.escape)])
         #expect(effects.contains(.cancel(id)))

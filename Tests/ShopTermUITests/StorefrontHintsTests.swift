@@ -6,12 +6,12 @@ import Testing
 @Suite struct StorefrontHintsTests {
     /// A country code no country has is caught in the form, on its field, before any request.
     @Test func anUnknownCountryCodeKeepsTheCursorOnTheCountry() throws {
-        var state = CheckoutFlowTests.filledAddress()
-        let screen = try #require(CheckoutFlowTests.screen(state))
+        var state = CheckoutFlowFixtures.filledAddress()
+        let screen = try #require(CheckoutFlowFixtures.screen(state))
         let country = try #require(screen.fields.firstIndex { $0.key == "countryCode" })
         (state, _) = UI.run(state, [.key(.backspace), .key(.backspace)] + UI.typing("XX"))
         let (submitted, effects) = UI.run(state, [.key(.enter)])
-        let after = try #require(CheckoutFlowTests.screen(submitted))
+        let after = try #require(CheckoutFlowFixtures.screen(submitted))
         #expect(effects.isEmpty)
         #expect(after.step == .shipping)
         #expect(after.focused == country)
@@ -20,7 +20,7 @@ import Testing
 
     /// `a` is the account on every screen, the product page included; ⏎ adds, and says so.
     @Test func aIsTheAccountEverywhereAndTheProductPageSaysWhatEnterDoes() {
-        let product = ProductScreenTests.loaded()
+        let product = ProductScreenFixtures.loaded()
         let (state, _) = UI.run(product, [.key(.character("a"))])
         guard case .account = state.screen else {
             Issue.record("a did not open the account: \(state.screen)")
@@ -34,7 +34,7 @@ import Testing
 
     /// The filter panel's footer says ← (not ←→), and → opens nothing under the panel.
     @Test func theFilterPanelsKeysDoWhatItsHintsSay() {
-        let panel = UI.run(FindingUITests.collection(), [.key(.character("f"))]).0
+        let panel = UI.run(FindingUIFixtures.collection(), [.key(.character("f"))]).0
         let footer = render(panel).text.split(separator: "\n").last.map(String.init) ?? ""
         #expect(footer.contains("← back") && !footer.contains("←→"))
         let (after, effects) = UI.run(panel, [.key(.right)])
@@ -45,13 +45,13 @@ import Testing
 
     /// The price range field shows the form it takes.
     @Test func thePriceRangeFieldShowsItsForm() {
-        let panel = UI.run(FindingUITests.collection(), [.key(.character("f")), .key(.down), .key(.down), .key(.enter)]).0
+        let panel = UI.run(FindingUIFixtures.collection(), [.key(.character("f")), .key(.down), .key(.down), .key(.enter)]).0
         #expect(render(panel).text.contains("e.g. 20-100, 20- or -100"))
     }
 
     /// `?` in a cart with lines lists `u`, what puts back a line `d` removed.
     @Test func theCartsHelpListsPutBack() {
-        let cart = CartScreenTests.withCart()
+        let cart = CartScreenFixtures.withCart()
         #expect(Keymap.help(for: cart).contains { $0.action == .undo })
         let (open, _) = UI.run(cart, [.key(.character("?"))])
         #expect(render(open).text.contains("put back the line just removed"))
@@ -59,12 +59,12 @@ import Testing
 
     /// H is one place whichever way the shopper came: the menu, not the list every collection.
     @Test func homeIsTheMenuWhicheverWayIn() {
-        let menu = HomeMenuTests.home()
+        let menu = HomeMenuFixtures.home()
         // Shop (every collection) → a collection → H.
-        let viaShop = UI.run(HomeMenuTests.select(1, menu), [.key(.enter), .key(.enter), .key(.character("H"))]).0
+        let viaShop = UI.run(HomeMenuFixtures.select(1, menu), [.key(.enter), .key(.enter), .key(.character("H"))]).0
         #expect(!viaShop.browsingCollections && viaShop.stack.count == 1)
         // Straight to a collection from the menu → H.
-        let direct = UI.run(HomeMenuTests.select(2, menu), [.key(.enter), .key(.character("H"))]).0
+        let direct = UI.run(HomeMenuFixtures.select(2, menu), [.key(.enter), .key(.character("H"))]).0
         #expect(!direct.browsingCollections && direct.stack.count == 1)
         #expect(render(viaShop).text.contains("About us") && render(direct).text.contains("About us"))
     }
@@ -73,10 +73,10 @@ import Testing
     /// not grow with every search, and the list's order stays in the header.
     @Test func searchesDoNotStackAndTheHeaderKeepsTheOrder() throws {
         var (state, effects) = UI.run(UI.home(width: 60), [.key(.character("/"))] + UI.typing("pebble") + [.key(.enter)])
-        (state, effects) = UI.run(state, [.response(try #require(UI.requestID(effects)), .products(FindingUITests.listing()))])
+        (state, effects) = UI.run(state, [.response(try #require(UI.requestID(effects)), .products(FindingUIFixtures.listing()))])
         for query in ["boots", "sandals", "trail"] {
             (state, effects) = UI.run(state, [.key(.down), .key(.enter), .key(.character("/"))] + UI.typing(query) + [.key(.enter)])
-            (state, effects) = UI.run(state, [.response(try #require(UI.requestID(effects)), .products(FindingUITests.listing()))])
+            (state, effects) = UI.run(state, [.response(try #require(UI.requestID(effects)), .products(FindingUIFixtures.listing()))])
         }
         #expect(state.stack.count == 2)
         (state, _) = UI.run(state, [.key(.character("s")), .key(.character("s"))])
@@ -88,7 +88,7 @@ import Testing
     /// esc while typing a new query over results goes back to them as they were.
     @Test func escFromANewQueryReturnsToTheResults() throws {
         var (state, effects) = UI.run(UI.home(), [.key(.character("/"))] + UI.typing("boot") + [.key(.enter)])
-        (state, _) = UI.run(state, [.response(try #require(UI.requestID(effects)), .products(FindingUITests.listing()))])
+        (state, _) = UI.run(state, [.response(try #require(UI.requestID(effects)), .products(FindingUIFixtures.listing()))])
         (state, _) = UI.run(state, [.key(.character("/"))] + UI.typing("xy") + [.key(.escape)])
         let search = try #require(state.screen.search)
         #expect(!search.editing && search.query == "boot" && !search.results.items.isEmpty)
@@ -96,7 +96,7 @@ import Testing
 
     /// The market picker's language row names the highlighted country it belongs to.
     @Test func theLanguageRowNamesItsCountry() throws {
-        let (germany, _) = UI.run(try MarketPickerTests.picker(), [.key(.up)])
+        let (germany, _) = UI.run(try MarketPickerFixtures.picker(), [.key(.up)])
         let text = render(germany).text
         #expect(text.contains("Shopping in United States"))
         #expect(text.contains("Language in Germany: ‹ English ›"), "\(text)")
@@ -107,7 +107,7 @@ import Testing
         for glyph in ["‹", "›", "⏎", "←", "→", "↑", "↓", "▸", "…", "−", "×", "·", "✓", "▏", "•", "—"] {
             #expect(!TerminalText.ascii(glyph).contains("?"), "\(glyph)")
         }
-        var purchase = UI.run(StockTests.loaded(PurchaseOptionTests.product()), PurchaseOptionTests.toPurchaseRow).0
+        var purchase = UI.run(StockFixtures.loaded(PurchaseOptionFixtures.product()), PurchaseOptionFixtures.toPurchaseRow).0
         purchase.asciiOnly = true
         let text = render(purchase).text
         #expect(!text.replacingOccurrences(of: "? help", with: "").contains("?"), "\(text)")
@@ -132,7 +132,7 @@ import Testing
     /// A long option row keeps the chosen value in sight at every width, with … where values are hidden.
     @Test func aLongOptionRowKeepsTheChoiceInSight() throws {
         for width in [40, 60, 80, 120] {
-            var state = StockTests.loaded(Self.twentySizes())
+            var state = StockFixtures.loaded(Self.twentySizes())
             state = UI.run(state, [.resize(width: width, height: 24)]).0
             for step in 1...19 {
                 state = UI.run(state, [.key(.right)]).0
@@ -146,7 +146,7 @@ import Testing
     /// At 30×10 in a checkout, the too-small screen says how to quit, and q quits at once (the
     /// question it would ask could not be seen); no other key acts unseen.
     @Test func qQuitsATooSmallScreenEvenInACheckout() {
-        let small = UI.run(CheckoutFlowTests.atRates(), [.resize(width: 30, height: 10)]).0
+        let small = UI.run(CheckoutFlowFixtures.atRates(), [.resize(width: 30, height: 10)]).0
         let text = render(small).text
         #expect(text.contains("Terminal too small") && text.contains("q quits"))
         #expect(text.split(separator: "\n").allSatisfy { TerminalText.width(of: String($0)) <= 30 })
@@ -171,7 +171,7 @@ import Testing
         var answered = state.cart
         answered.extras = CartExtras(discountCodes: ["WELCOME10"], giftCardCodes: ["GIFT-0025-TRAIL"])
         answered.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: state.apiVersion)
-        var store = CartExtrasTests.store(answered)
+        var store = CartExtrasFixtures.store(answered)
         store.lines = answered.lines.enumerated().map { index, line in
             CheckoutLine(
                 id: "l\(index)", variantID: line.variantID, quantity: 1, title: line.productTitle, variantTitle: line.variantTitle,
@@ -199,7 +199,7 @@ import Testing
     /// The checkout's review at 40×12 shows the total (its other rows scroll).
     @Test func theSmallestReviewShowsTheTotal() {
         let review = UI.run(
-            CheckoutFlowTests.atRates(),
+            CheckoutFlowFixtures.atRates(),
             [
                 .key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1]))),
                 .resize(width: 40, height: 12),
@@ -212,7 +212,7 @@ import Testing
     /// The handoff says why there is no QR code: under LANG=C it is the locale, not the size.
     @Test func theHandoffSaysWhyThereIsNoQRCode() {
         var handoff = UI.run(
-            CheckoutFlowTests.atRates(),
+            CheckoutFlowFixtures.atRates(),
             [
                 .key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1]))),
                 .key(.enter), .resize(width: 120, height: 40),
@@ -228,7 +228,7 @@ import Testing
     @Test func theMoreLinesMarkHasItsOwnRow() throws {
         var product = UI.product
         product.description = (1...30).map { "Paragraph \($0) tells of leather, laces and long miles in the rain." }.joined(separator: "\n\n")
-        let text = render(StockTests.loaded(product)).text
+        let text = render(StockFixtures.loaded(product)).text
         let mark = try #require(text.split(separator: "\n").first { $0.contains("more lines (pgdn)") })
         #expect(mark.trimmingCharacters(in: .whitespaces).hasPrefix("↓"), "\(mark)")
     }
@@ -240,17 +240,17 @@ import Testing
         let guest =
             UI.typing("Gus") + [.key(.tab), .key(.tab), .key(.tab)] + UI.typing("9 Elm Rd") + [.key(.tab), .key(.tab)]
             + UI.typing("Leeds") + [.key(.tab), .key(.tab)] + UI.typing("LS1 1AA") + [.key(.tab)] + UI.typing("GB")
-        var state = UI.run(CheckoutFlowTests.atShipping(), guest + [.key(.enter)]).0
+        var state = UI.run(CheckoutFlowFixtures.atShipping(), guest + [.key(.enter)]).0
         #expect(state.rememberedFields["address1"] == "9 Elm Rd")
         state = UI.run(state, [.key(.character("H"))]).0
-        state.account = AccountScreenTests.snapshot
+        state.account = AccountScreenFixtures.snapshot
         state = UI.run(state, [.key(.character("c")), .key(.enter)]).0
-        let screen = try #require(CheckoutFlowTests.screen(state))
+        let screen = try #require(CheckoutFlowFixtures.screen(state))
         #expect(screen.value("email") == "ada@example.com")
-        #expect(screen.value("address1") == AccountScreenTests.snapshot.addresses[0].address.address1)
+        #expect(screen.value("address1") == AccountScreenFixtures.snapshot.addresses[0].address.address1)
         // The customer's own last checkout still wins over the default.
         state = UI.run(state, [.key(.enter), .key(.control("n")), .key(.enter), .key(.character("H")), .key(.character("c")), .key(.enter)]).0
-        #expect(CheckoutFlowTests.screen(state)?.value("address1") == "1 King St")
+        #expect(CheckoutFlowFixtures.screen(state)?.value("address1") == "1 King St")
     }
 
     /// A product of more variants than were read: the marks say which values are for sale, and
@@ -263,7 +263,7 @@ import Testing
         // EU 50 is sold out (the marks know it though its variant was not read).
         let forSale = Set((0..<20).filter { $0 != 14 }.map { [$0, 0] })
         product.marks = VariantMarks(existence: Set((0..<20).map { [$0, 0] }), availability: forSale)
-        var state = StockTests.loaded(product)
+        var state = StockFixtures.loaded(product)
         var effects: [Effect] = []
         let row = render(state).text.split(separator: "\n").first { $0.contains("Size") }.map(String.init) ?? ""
         #expect(!row.contains("EU 36×"))

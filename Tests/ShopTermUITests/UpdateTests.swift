@@ -101,7 +101,7 @@ import Testing
 
     @Test func quitAsksOnlyDuringACheckout() {
         #expect(update(UI.home(), .key(.character("q"))).1 == [.quit])
-        let atRates = CheckoutFlowTests.atRates()
+        let atRates = CheckoutFlowFixtures.atRates()
         let (asked, none) = update(atRates, .key(.character("q")))
         #expect(asked.confirmingQuit && none.isEmpty)
         #expect(asked.status == StatusLine("A checkout is in progress. Quit anyway? (y/n)", kind: .error))
@@ -110,7 +110,7 @@ import Testing
         let (_, quit) = update(asked, .key(.character("y")))
         #expect(quit.last == .quit)
         // Ctrl-C always quits, even in a form.
-        #expect(update(CheckoutFlowTests.atContact(), .key(.control("c"))).1 == [.quit])
+        #expect(update(CheckoutFlowFixtures.atContact(), .key(.control("c"))).1 == [.quit])
     }
 }
 

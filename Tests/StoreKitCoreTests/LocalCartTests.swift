@@ -4,17 +4,11 @@ import Testing
 @testable import StoreKitCore
 
 @Suite struct LocalCartTests {
-    static func line(_ n: Int, quantity: Int = 1, price: String = "10.00", available: Int? = nil) -> LocalCart.Line {
-        LocalCart.Line(
-            variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: quantity, productTitle: "Shoe \(n)",
-            productHandle: "shoe-\(n)", variantTitle: "9 / Black", price: Money(amount: price, currencyCode: "USD")!, quantityAvailable: available)
-    }
-
     @Test func addingTheSameVariantMergesLines() throws {
         var cart = LocalCart()
-        #expect(try cart.add(Self.line(1, quantity: 2)) == 1)
-        #expect(try cart.add(Self.line(2)) == 2)
-        #expect(try cart.add(Self.line(1, quantity: 3)) == 1)
+        #expect(try cart.add(LocalCartFixtures.line(1, quantity: 2)) == 1)
+        #expect(try cart.add(LocalCartFixtures.line(2)) == 2)
+        #expect(try cart.add(LocalCartFixtures.line(1, quantity: 3)) == 1)
         #expect(cart.lines.map(\.quantity) == [5, 1])
         #expect(cart.itemCount == 6)
         #expect(cart.subtotal == Money(amount: "60.00", currencyCode: "USD"))
@@ -22,33 +16,37 @@ import Testing
 
     @Test func quantitiesAreBounded() throws {
         var cart = LocalCart()
-        #expect(throws: CartError.quantityOutOfRange(0, max: 999, title: "Shoe 1 (9 / Black)")) { try cart.add(Self.line(1, quantity: 0)) }
-        #expect(throws: CartError.quantityOutOfRange(1000, max: 999, title: "Shoe 1 (9 / Black)")) { try cart.add(Self.line(1, quantity: 1000)) }
-        try cart.add(Self.line(1, quantity: 999))
-        #expect(throws: CartError.self) { try cart.add(Self.line(1)) }
+        #expect(throws: CartError.quantityOutOfRange(0, max: 999, title: "Shoe 1 (9 / Black)")) {
+            try cart.add(LocalCartFixtures.line(1, quantity: 0))
+        }
+        #expect(throws: CartError.quantityOutOfRange(1000, max: 999, title: "Shoe 1 (9 / Black)")) {
+            try cart.add(LocalCartFixtures.line(1, quantity: 1000))
+        }
+        try cart.add(LocalCartFixtures.line(1, quantity: 999))
+        #expect(throws: CartError.self) { try cart.add(LocalCartFixtures.line(1)) }
         #expect(cart.lines.map(\.quantity) == [999])
     }
 
     @Test func aCartHoldsAtMostMaxLinesDifferentItems() throws {
         var cart = LocalCart()
-        for n in 1...LocalCart.maxLines { try cart.add(Self.line(n)) }
-        #expect(throws: CartError.tooManyLines(max: LocalCart.maxLines)) { try cart.add(Self.line(LocalCart.maxLines + 1)) }
-        try cart.add(Self.line(1))
+        for n in 1...LocalCart.maxLines { try cart.add(LocalCartFixtures.line(n)) }
+        #expect(throws: CartError.tooManyLines(max: LocalCart.maxLines)) { try cart.add(LocalCartFixtures.line(LocalCart.maxLines + 1)) }
+        try cart.add(LocalCartFixtures.line(1))
         #expect(cart.lines.count == LocalCart.maxLines && cart.lines[0].quantity == 2)
     }
 
     @Test func theStoresQuantityAvailableIsTheLimitWhenKnown() throws {
         var cart = LocalCart()
-        try cart.add(Self.line(1, quantity: 3, available: 4))
+        try cart.add(LocalCartFixtures.line(1, quantity: 3, available: 4))
         #expect(throws: CartError.quantityOutOfRange(5, max: 4, title: "Shoe 1 (9 / Black)")) { try cart.setQuantity(5, ofLine: 1) }
         #expect(
             CartError.quantityOutOfRange(5, max: 4, title: "Shoe 1 (9 / Black)").description
                 == "quantity 5 is not possible for Shoe 1 (9 / Black): choose 1 to 4 (the store has 4)")
-        #expect(throws: CartError.self) { try cart.add(Self.line(2, available: 0)) }
+        #expect(throws: CartError.self) { try cart.add(LocalCartFixtures.line(2, available: 0)) }
     }
 
     @Test func setRemoveAndClearByLineNumber() throws {
-        var cart = LocalCart(lines: [Self.line(1), Self.line(2), Self.line(3)])
+        var cart = LocalCart(lines: [LocalCartFixtures.line(1), LocalCartFixtures.line(2), LocalCartFixtures.line(3)])
         try cart.setQuantity(7, ofLine: 2)
         #expect(cart.lines[1].quantity == 7)
         #expect(try cart.remove(line: 1).variantID.rawValue == "gid://shopify/ProductVariant/1")
@@ -92,7 +90,7 @@ import Testing
     @Test func livesPerShopAndRoundTrips() throws {
         #expect(file.url.path.hasSuffix("/shoes.myshopify.com/cart.json"))
         #expect(try file.load() == CartFile.Loaded(cart: LocalCart(), movedAside: nil))
-        let cart = LocalCart(lines: [LocalCartTests.line(1, quantity: 2)], storeCart: .init(id: "gid://shopify/Cart/1", apiVersion: "2026-04"))
+        let cart = LocalCart(lines: [LocalCartFixtures.line(1, quantity: 2)], storeCart: .init(id: "gid://shopify/Cart/1", apiVersion: "2026-04"))
         try file.save(cart)
         #expect(try file.load().cart == cart)
         let other = CartFile(stateDirectory: folder, shop: "hats.myshopify.com")
@@ -100,7 +98,7 @@ import Testing
     }
 
     @Test func isPrivateAndLeavesNoTemporaryFiles() throws {
-        try file.save(LocalCart(lines: [LocalCartTests.line(1)]))
+        try file.save(LocalCart(lines: [LocalCartFixtures.line(1)]))
         let attributes = try FileManager.default.attributesOfItem(atPath: file.url.path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         let names = try FileManager.default.contentsOfDirectory(atPath: file.url.deletingLastPathComponent().path)
@@ -114,7 +112,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let target = folder.deletingLastPathComponent().appendingPathComponent("victim-\(UUID().uuidString)")
         try FileManager.default.createSymbolicLink(atPath: file.url.path + ".lock", withDestinationPath: target.path)
-        #expect(throws: (any Error).self) { try file.save(LocalCart(lines: [LocalCartTests.line(1)])) }
+        #expect(throws: (any Error).self) { try file.save(LocalCart(lines: [LocalCartFixtures.line(1)])) }
         #expect(!FileManager.default.fileExists(atPath: target.path))
     }
 
@@ -131,7 +129,7 @@ import Testing
     }
 
     @Test func updateAppliesAChangeUnderTheLock() throws {
-        let (number, movedAside) = try file.update { cart in try cart.add(LocalCartTests.line(1, quantity: 2)) }
+        let (number, movedAside) = try file.update { cart in try cart.add(LocalCartFixtures.line(1, quantity: 2)) }
         #expect(number == 1 && movedAside == nil)
         #expect(throws: CartError.self) { try file.update { cart in try cart.setQuantity(2000, ofLine: 1) } }
         #expect(try file.load().cart.lines.map(\.quantity) == [2])
@@ -143,7 +141,7 @@ import Testing
             for writer in 1...6 {
                 group.addTask {
                     let own = CartFile(url: url)
-                    for _ in 0..<10 { _ = try? own.update { cart in try cart.add(LocalCartTests.line(writer)) } }
+                    for _ in 0..<10 { _ = try? own.update { cart in try cart.add(LocalCartFixtures.line(writer)) } }
                 }
             }
         }
@@ -240,7 +238,9 @@ import Testing
 /// What the store took of each line, and the local cart following it.
 @Suite struct CartAdjustmentTests {
     @Test func linesTheStoreCutAreFoundAndFollowed() {
-        var cart = LocalCart(lines: [LocalCartTests.line(1, quantity: 3), LocalCartTests.line(2, quantity: 2), LocalCartTests.line(3, quantity: 1)])
+        var cart = LocalCart(lines: [
+            LocalCartFixtures.line(1, quantity: 3), LocalCartFixtures.line(2, quantity: 2), LocalCartFixtures.line(3, quantity: 1),
+        ])
         let money = Money(amount: 10, currencyCode: "USD")
         let state = CheckoutState(
             id: "c", webURL: "https://x", email: nil, address: nil,

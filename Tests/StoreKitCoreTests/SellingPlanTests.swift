@@ -58,8 +58,8 @@ import Testing
     @Test func theSameVariantOnAnotherPlanIsAnotherLine() throws {
         let plan = LinePlan(id: "gid://shopify/SellingPlan/1", name: "Monthly")
         var cart = LocalCart()
-        try cart.add(LocalCartTests.line(1, quantity: 2))
-        var planned = LocalCartTests.line(1)
+        try cart.add(LocalCartFixtures.line(1, quantity: 2))
+        var planned = LocalCartFixtures.line(1)
         planned.plan = plan
         #expect(try cart.add(planned) == 2)
         #expect(try cart.add(planned) == 2)

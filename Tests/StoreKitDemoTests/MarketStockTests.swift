@@ -21,16 +21,16 @@ import Testing
 
     @Test func aProductSoldOutInOneMarketOnly() async throws {
         let demo = try DemoHarness(catalog: Self.catalog)
-        let canada = MarketTests.client(demo, country: "CA")
+        let canada = MarketFixtures.client(demo, country: "CA")
         let there = try #require(try await canada.fetch(ProductQuery(.handle("hat"))).product)
         #expect(!there.summary.availableForSale && there.variants.allSatisfy { !$0.availableForSale })
-        let home = try #require(try await MarketTests.client(demo, country: nil).fetch(ProductQuery(.handle("hat"))).product)
+        let home = try #require(try await MarketFixtures.client(demo, country: nil).fetch(ProductQuery(.handle("hat"))).product)
         #expect(home.summary.availableForSale)
         // The cart in Canada does not take it; in the shop's own market it does.
         let refused = try await CartCheckout(client: canada).create(lines: [LineInput(variantID: Self.hat, quantity: 1)], email: nil, address: nil)
         #expect(refused.lines.isEmpty)
         #expect(refused.warnings.map(\.code) == ["MERCHANDISE_OUT_OF_STOCK"])
-        let taken = try await CartCheckout(client: MarketTests.client(demo, country: nil)).create(
+        let taken = try await CartCheckout(client: MarketFixtures.client(demo, country: nil)).create(
             lines: [LineInput(variantID: Self.hat, quantity: 1)],
             email: nil, address: nil)
         #expect(taken.lines.count == 1)

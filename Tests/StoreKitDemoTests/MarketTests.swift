@@ -26,43 +26,38 @@ import Testing
     static let toronto = ShippingAddress(
         firstName: "Ada", address1: "1 King St W", city: "Toronto", provinceCode: "ON", zip: "M5H 1A1", countryCode: "CA")
 
-    static func client(_ demo: DemoHarness, country: String?, language: String? = nil) -> StorefrontClient {
-        StorefrontClient(
-            configuration: .init(endpoint: InProcessTransport.endpoint, token: "", buyer: BuyerContext(country: country, language: language)),
-            transport: InProcessTransport(store: demo.store))
-    }
-
     @Test func localizationListsTheMarketsAndTheChosenCountry() async throws {
         let demo = try DemoHarness(catalog: Self.catalog)
-        let home = try await Self.client(demo, country: nil).fetch(LocalizationQuery()).localization
+        let home = try await MarketFixtures.client(demo, country: nil).fetch(LocalizationQuery()).localization
         #expect(home.countries.map(\.code) == ["US", "CA", "JP"])
         #expect(home.country == "US" && home.language == "EN")
         let canada = try #require(home.country("ca"))
         #expect(canada.name == "Canada" && canada.currency == "CAD")
         #expect(canada.languages.map(\.code) == ["EN", "FR"] && canada.languages.last?.name == "French")
-        let french = try await Self.client(demo, country: "CA", language: "FR").fetch(LocalizationQuery()).localization
+        let french = try await MarketFixtures.client(demo, country: "CA", language: "FR").fetch(LocalizationQuery()).localization
         #expect(french.country == "CA" && french.language == "FR")
         // A country the shop does not sell to gets the shop's own market; a language the country
         // does not read, its first.
-        let elsewhere = try await Self.client(demo, country: "BR", language: "PT_BR").fetch(LocalizationQuery()).localization
+        let elsewhere = try await MarketFixtures.client(demo, country: "BR", language: "PT_BR").fetch(LocalizationQuery()).localization
         #expect(elsewhere.country == "US" && elsewhere.language == "EN")
     }
 
     @Test func pricesFollowTheContextCountry() async throws {
         let demo = try DemoHarness(catalog: Self.catalog)
-        let product = try #require(try await Self.client(demo, country: "CA").fetch(ProductQuery(.handle("hat"))).product)
+        let product = try #require(try await MarketFixtures.client(demo, country: "CA").fetch(ProductQuery(.handle("hat"))).product)
         #expect(product.variants.first?.price == Money(amount: "68.50", currencyCode: "CAD"))
         #expect(product.variants.first?.compareAtPrice == Money(amount: "82.20", currencyCode: "CAD"))
-        let yen = try await Self.client(demo, country: "JP").fetch(ProductsQuery(first: 5)).products.items
+        let yen = try await MarketFixtures.client(demo, country: "JP").fetch(ProductsQuery(first: 5)).products.items
         // Yen are whole: $19.99 × 150.5 is 3,008.495, ¥3,008.
         #expect(yen.map(\.minPrice) == [Money(amount: "7525", currencyCode: "JPY"), Money(amount: "3008", currencyCode: "JPY")])
-        let home = try await Self.client(demo, country: nil).fetch(ProductsQuery(first: 5)).products.items
+        let home = try await MarketFixtures.client(demo, country: nil).fetch(ProductsQuery(first: 5)).products.items
         #expect(home.first?.minPrice == Money(amount: "50.00", currencyCode: "USD"))
     }
 
     @Test func aCanadianCartIsPricedDiscountedShippedAndPaidInDollarsCanadian() async throws {
         let demo = try DemoHarness(catalog: Self.catalog)
-        let backend = CartCheckout(client: Self.client(demo, country: "CA"), polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock())
+        let backend = CartCheckout(
+            client: MarketFixtures.client(demo, country: "CA"), polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock())
         let flow = CheckoutFlow(backend: backend, clock: TestClock())
         // FIVEOFF's $5 from $30 is C$6.85 from C$41.10 in Canada; the $25 card pays C$34.25.
         let extras = CartExtras(discountCodes: ["FIVEOFF"], giftCardCodes: ["GIFT-0025-XXXX"])
@@ -91,7 +86,8 @@ import Testing
     /// as one created with the address is.
     @Test func aCartMadeBeforeTheAddressMovesToItsMarket() async throws {
         let demo = try DemoHarness(catalog: Self.catalog)
-        let backend = CartCheckout(client: Self.client(demo, country: nil), polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock())
+        let backend = CartCheckout(
+            client: MarketFixtures.client(demo, country: nil), polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock())
         let flow = CheckoutFlow(backend: backend, clock: TestClock())
         let early = try await flow.syncCart(lines: [LineInput(variantID: Self.hat, quantity: 1)], extras: CartExtras(), previous: nil)
         #expect(early.subtotal == Money(amount: "50.00", currencyCode: "USD"))
@@ -107,14 +103,16 @@ import Testing
     @Test func aCartWithAnEarlierAddressFollowsTheMarketPickedSince() async throws {
         let demo = try DemoHarness(catalog: Self.catalog)
         let canada = CheckoutFlow(
-            backend: CartCheckout(client: Self.client(demo, country: "CA"), polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock()),
+            backend: CartCheckout(
+                client: MarketFixtures.client(demo, country: "CA"), polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock()),
             clock: TestClock())
         let lines = [LineInput(variantID: Self.hat, quantity: 1)]
         let checkedOut = try await canada.prepare(
             lines: lines, email: "ada@example.com", address: Self.toronto, extras: CartExtras(discountCodes: ["FIVEOFF"]))
         #expect(checkedOut.subtotal.currencyCode == "CAD")
         let japan = CheckoutFlow(
-            backend: CartCheckout(client: Self.client(demo, country: "JP"), polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock()),
+            backend: CartCheckout(
+                client: MarketFixtures.client(demo, country: "JP"), polling: PollingPolicy(attempts: 8, interval: 0.25), clock: TestClock()),
             clock: TestClock())
         let moved = try await japan.syncCart(lines: lines, extras: CartExtras(discountCodes: ["FIVEOFF"]), previous: checkedOut.id)
         #expect(moved.buyerCountry == "JP")

@@ -24,12 +24,12 @@ extension CommandLineChains {
             ["cart", "add", "swift-runner"], ["cart", "show"], ["cart", "set", "1", "--qty", "2"], ["cart", "revalidate"],
             ["cart", "discount", "add", "WELCOME10"], ["cart", "discount", "remove", "WELCOME10"],
             ["cart", "gift-card", "add", "GIFT-0025-TRAIL"], ["cart", "gift-card", "remove", "TRAIL"], ["cart", "note", "Gift wrap"],
-            ["checkout", "--email", "ada@example.com", "--address", CartCLITests.address],
+            ["checkout", "--email", "ada@example.com", "--address", CartCLIFixtures.address],
             ["cart", "remove", "1"], ["cart", "clear"],
             ["account", "signup", "--email", "json@example.com", "--first-name", "Jay"], ["account", "show"],
-            ["account", "update", "--phone", "+16135550123"], ["account", "addresses", "add", "--address", CartCLITests.address],
+            ["account", "update", "--phone", "+16135550123"], ["account", "addresses", "add", "--address", CartCLIFixtures.address],
             ["account", "addresses", "list"], ["account", "addresses", "default", "1"],
-            ["account", "addresses", "edit", "1", "--address", CartCLITests.address], ["account", "orders"],
+            ["account", "addresses", "edit", "1", "--address", CartCLIFixtures.address], ["account", "orders"],
             ["account", "addresses", "delete", "1"], ["account", "logout"], ["logout"], ["operations"],
         ]
 

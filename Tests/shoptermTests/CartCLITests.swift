@@ -8,7 +8,6 @@ import Testing
 /// `shopterm cart …` and `shopterm checkout` as a person runs them.
 @Suite struct CartCLITests {
     let shopterm = Shopterm()
-    static let address = "firstName=Ada,lastName=Lovelace,address1=1 Main St,city=Portland,provinceCode=OR,zip=97201,countryCode=US"
 
     func json(_ result: Shopterm.Result) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
@@ -40,12 +39,12 @@ import Testing
     @Test func aCartTheStoreCutIsNotHandedOffUnlessAccepted() async throws {
         #expect(try await shopterm.run(["cart", "add", "swift-runner", "--variant", "8 / Black", "--qty", "2"]).status == 0)
         try shopterm.askForMoreThanInStock(quantity: 5)
-        let refused = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address])
+        let refused = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", CartCLIFixtures.address])
         #expect(refused.status == 1)
         #expect(!refused.stdout.contains("http"))
         #expect(refused.stderr.contains("the store took less than asked: Swift Runner (8 / Black): only 2 left, not 5"))
         #expect(try json(try await shopterm.run(["cart", "--json"]))["cart"].flatMap { ($0 as? [String: Any])?["itemCount"] as? Int } == 5)
-        let accepted = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address, "--accept-changes"])
+        let accepted = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", CartCLIFixtures.address, "--accept-changes"])
         #expect(accepted.status == 0, "\(accepted.stderr)")
         #expect(accepted.stdout.split(separator: "\n").last?.hasPrefix("http") == true)
         #expect(try json(try await shopterm.run(["cart", "--json"]))["cart"].flatMap { ($0 as? [String: Any])?["itemCount"] as? Int } == 2)
@@ -96,8 +95,8 @@ import Testing
         _ = try await shopterm.run(["cart", "add", "gid://shopify/ProductVariant/2"])
         var everything = ""
         for arguments in [
-            ["checkout", "--email", "ada@example.com", "--address", Self.address, "--json", "--verbose"],
-            ["checkout", "--email", "ada@example.com", "--address", Self.address, "--verbose"],
+            ["checkout", "--email", "ada@example.com", "--address", CartCLIFixtures.address, "--json", "--verbose"],
+            ["checkout", "--email", "ada@example.com", "--address", CartCLIFixtures.address, "--verbose"],
             ["cart", "--json", "--verbose"], ["cart", "--verbose"],
         ] {
             let result = try await shopterm.run(arguments)
@@ -129,7 +128,7 @@ import Testing
             (["cart", "add", "no-such-shoe"], "shopterm: no product or variant \"no-such-shoe\" in this store"),
             (["cart", "set", "4", "--qty", "2"], "shopterm: the cart is empty: there is no line 4"),
             (
-                ["checkout", "--email", "a@b.co", "--address", Self.address],
+                ["checkout", "--email", "a@b.co", "--address", CartCLIFixtures.address],
                 "shopterm: the cart is empty; add something first: shopterm cart add HANDLE"
             ),
         ]
@@ -163,7 +162,7 @@ import Testing
         #expect(try await shopterm.run(["cart", "add", "tempo-glide"] + store).status == 0)
         let file = shopterm.home.appendingPathComponent("state/shopterm/127.0.0.1_\(base.split(separator: ":").last!)/cart.json")
         let before = try Data(contentsOf: file)
-        let result = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address] + store)
+        let result = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", CartCLIFixtures.address] + store)
         #expect(result.status == 1)
         #expect(result.stderr.split(separator: "\n").last.map { $0.hasPrefix("shopterm: ") && $0.contains(";") } == true)
         #expect(try Data(contentsOf: file) == before)
@@ -171,7 +170,9 @@ import Testing
 
     @Test func checkoutUserErrorsNameTheField() async throws {
         _ = try await shopterm.run(["cart", "add", "cloud-stride"])
-        let result = try await shopterm.run(["checkout", "--email", "nope", "--address", Self.address.replacingOccurrences(of: "97201", with: "972")])
+        let result = try await shopterm.run([
+            "checkout", "--email", "nope", "--address", CartCLIFixtures.address.replacingOccurrences(of: "97201", with: "972"),
+        ])
         #expect(result.status == 1)
         #expect(result.stderr.hasSuffix("shopterm: email: Email is invalid; zip: Enter a valid ZIP code\n"))
         let unknown = try await shopterm.run(["checkout", "--email", "a@b.co", "--address", "postcode=1,countryCode=US"])
@@ -220,7 +221,7 @@ import Testing
         let (server, base) = try await shopterm.startDemoServer()
         defer { server.terminate() }
         let store = ["--shop", base, "--token", "t"]
-        let address = ["--email", "ada@example.com", "--address", Self.address]
+        let address = ["--email", "ada@example.com", "--address", CartCLIFixtures.address]
         #expect(try await shopterm.run(["cart", "add", "cloud-stride"] + store).status == 0)
         let first = try await shopterm.run(["checkout"] + address + store)
         #expect(first.status == 0, "\(first.stderr)")
@@ -251,7 +252,7 @@ import Testing
         try Data("#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > \(record.path)\n".utf8).write(to: browser)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
         let result = try await shopterm.run(
-            ["checkout", "--email", "ada@example.com", "--address", Self.address, "--open"] + store,
+            ["checkout", "--email", "ada@example.com", "--address", CartCLIFixtures.address, "--open"] + store,
             environment: ["BROWSER": "\(browser.path) --new-window %s"])
         #expect(result.status == 0)
         let url = try #require(result.stdout.split(separator: "\n").last.map(String.init))
@@ -265,11 +266,12 @@ import Testing
         defer { server.terminate() }
         let store = ["--shop", base, "--token", "t"]
         _ = try await shopterm.run(["cart", "add", "tempo-glide"] + store)
-        let text = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address] + store)
+        let text = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", CartCLIFixtures.address] + store)
         #expect(text.status == 0)
         let last = try #require(text.stdout.split(separator: "\n").last.map(String.init))
         #expect(last.hasPrefix(base + "/checkouts/cn/"))
-        let json = try json(try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", Self.address, "--json"] + store))
+        let json = try json(
+            try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", CartCLIFixtures.address, "--json"] + store))
         #expect(json["checkoutUrl"] as? String == last)
         #expect(json["api"] == nil)
         #expect((json["shipping"] as? [String: Any])?["handle"] as? String == "standard")

@@ -85,7 +85,7 @@ extension CommandLineChains {
             #expect(try await shopterm.run(["cart", "add", "tempo-glide"] + store).status == 0)
             let (checkout, output) = try shopterm.start(
                 [
-                    "checkout", "--email", "ada@example.com", "--address", CartCLITests.address,
+                    "checkout", "--email", "ada@example.com", "--address", CartCLIFixtures.address,
                     "--wait", "--json", "--wait-timeout", "60",
                 ] + store)
             defer { if checkout.isRunning { checkout.terminate() } }
@@ -112,7 +112,7 @@ extension CommandLineChains {
             #expect(try await shopterm.run(["cart", "add", "tempo-glide"] + store).status == 0)
             let result = try await shopterm.run(
                 [
-                    "checkout", "--email", "ada@example.com", "--address", CartCLITests.address,
+                    "checkout", "--email", "ada@example.com", "--address", CartCLIFixtures.address,
                     "--wait", "--json", "--wait-timeout", "1",
                 ] + store)
             #expect(result.status == 1)

@@ -92,7 +92,7 @@ import Testing
         #expect(product.stdout.contains("8 / Black   $120.00       in stock"))
         #expect(!product.stdout.contains("only 2 left") && !product.stdout.contains("Tags:"))
         #expect(try await shopterm.run(["cart", "add", "swift-runner", "--variant", "8 / Black"] + store).status == 0)
-        let checkout = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", CartCLITests.address] + store)
+        let checkout = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", CartCLIFixtures.address] + store)
         #expect(checkout.status == 0, "\(checkout.stderr)")
         #expect(checkout.stdout.split(separator: "\n").last?.hasPrefix("http") == true)
         let login = try await shopterm.run(["account", "login", "--email", "demo@shopterm.dev"] + store, input: "shopterm-demo\n")

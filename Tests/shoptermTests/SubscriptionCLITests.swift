@@ -38,7 +38,7 @@ import Testing
         let table = try await shopterm.run(["cart"])
         #expect(table.stdout.contains("PLAN") && table.stdout.contains("one-time"), "\(table.stdout)")
         // The store's cart prices the plan's line as the cart did, and the summary names the plan.
-        let checkout = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", CartCLITests.address])
+        let checkout = try await shopterm.run(["checkout", "--email", "ada@example.com", "--address", CartCLIFixtures.address])
         #expect(checkout.status == 0, "\(checkout.stderr)")
         #expect(checkout.stdout.contains("1 / Blue · Every 3 months"), "\(checkout.stdout)")
         #expect(checkout.stdout.contains("$99.00") && checkout.stdout.contains("$154.00"), "\(checkout.stdout)")
