@@ -14,8 +14,10 @@ import Foundation
 /// the last writer wins without corrupting the file. A file that cannot be read as a cart is
 /// moved aside to `cart.json.corrupt-<timestamp>`, never silently emptied.
 public struct CartFile: Sendable {
+    /// The file's place.
     public let url: URL
 
+    /// The cart file at `url`.
     public init(url: URL) {
         self.url = url
     }
@@ -27,6 +29,7 @@ public struct CartFile: Sendable {
 
     /// What loading found.
     public struct Loaded: Sendable, Equatable {
+        /// The cart read (empty when there was no file, or it was moved aside).
         public var cart: LocalCart
         /// Set when an unreadable file was moved aside: where it went.
         public var movedAside: URL?
@@ -118,6 +121,7 @@ public struct CartFile: Sendable {
 public enum CartFileError: Error, Equatable, CustomStringConvertible {
     case unwritable(String, String)
 
+    /// It, in one line of text.
     public var description: String {
         switch self {
         case .unwritable(let path, let reason): return "cannot write the cart at \(path): \(reason)"

@@ -12,6 +12,7 @@ public enum LineChange: Sendable, Equatable, CustomStringConvertible {
     /// what was added, and what the store would sell under it now.
     case productChanged(from: String, to: String)
 
+    /// It, in one line of text.
     public var description: String {
         switch self {
         case .priceChanged(let old, let new): return "price changed from \(old.plainAmount) to \(new.plainAmount) \(new.currencyCode)"
@@ -34,10 +35,12 @@ public enum LineChange: Sendable, Equatable, CustomStringConvertible {
 /// Re-reads a cart's variants from the store and reports what changed, keeping every line
 /// (snapshots are refreshed: titles, prices, in the currency of the market shopped in).
 public struct CartRevalidator: Sendable {
+    /// The client that reads the variants.
     public let client: StorefrontClient
     /// Requests in flight at once.
     public var concurrency = 4
 
+    /// A revalidator asking through `client`.
     public init(client: StorefrontClient) {
         self.client = client
     }

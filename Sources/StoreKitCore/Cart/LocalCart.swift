@@ -5,10 +5,15 @@ import Foundation
 public struct LocalCart: Sendable, Equatable, Codable {
     /// One line: a variant, a quantity, and what the store said about it when it was added.
     public struct Line: Sendable, Equatable, Codable {
+        /// The variant the line buys.
         public var variantID: ProductVariant.ID
+        /// How many.
         public var quantity: Int
+        /// The product's title when it was added.
         public var productTitle: String
+        /// The product's handle (to open its page again).
         public var productHandle: String
+        /// The variant's title when it was added ("9 / Black").
         public var variantTitle: String
         /// The unit price when last read from the store.
         public var price: Money
@@ -18,6 +23,7 @@ public struct LocalCart: Sendable, Equatable, Codable {
         /// before plans have none.
         public var plan: LinePlan?
 
+        /// A line of the given fields.
         public init(
             variantID: ProductVariant.ID, quantity: Int, productTitle: String, productHandle: String, variantTitle: String,
             price: Money, quantityAvailable: Int? = nil, plan: LinePlan? = nil
@@ -66,8 +72,10 @@ public struct LocalCart: Sendable, Equatable, Codable {
     public struct StoreCart: Sendable, Equatable, Codable {
         /// The store's cart ID (`gid://shopify/Cart/…?key=…`: a secret, never shown).
         public var id: String
+        /// The API version the cart was made with.
         public var apiVersion: String
 
+        /// The store cart `id`, made with `apiVersion`.
         public init(id: String, apiVersion: String) {
             self.id = id
             self.apiVersion = apiVersion
@@ -87,12 +95,14 @@ public struct LocalCart: Sendable, Equatable, Codable {
 
     /// The file format version.
     public var format = 1
+    /// The lines, in the order they were added.
     public var lines: [Line] = []
     /// Kept in the file as `remoteCheckout`.
     public var storeCart: StoreCart?
     /// Discount codes, gift card codes and the note, sent with every store cart made from this one.
     public var extras: CartExtras
 
+    /// A cart of `lines`, its store cart and extras.
     public init(lines: [Line] = [], storeCart: StoreCart? = nil, extras: CartExtras = CartExtras()) {
         self.lines = lines
         self.storeCart = storeCart
@@ -112,6 +122,7 @@ public struct LocalCart: Sendable, Equatable, Codable {
         var api: String?
     }
 
+    /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         format = try container.decodeIfPresent(Int.self, forKey: .format) ?? 1
@@ -196,6 +207,7 @@ public enum CartError: Error, Equatable, CustomStringConvertible {
     case unknownVariant(String)
     case tooManyLines(max: Int)
 
+    /// It, in one line of text.
     public var description: String {
         switch self {
         case .quantityOutOfRange(let quantity, let max, let title):

@@ -6,8 +6,11 @@ import Foundation
 /// `cart(id:)` answers null. Every call returns the cart as the store now sees it and throws
 /// ``CheckoutError/userErrors(_:)`` when the store refuses the input.
 public struct CartCheckout: Sendable {
+    /// The client that talks to the store.
     public let client: StorefrontClient
+    /// How long delivery options are polled for.
     public let polling: PollingPolicy
+    /// The clock the polling waits with.
     public let clock: any StorefrontClock
     /// The signed-in customer's Storefront token: sent in the cart's buyer identity so the web
     /// checkout is pre-filled with their details and the order joins their history.
@@ -15,6 +18,7 @@ public struct CartCheckout: Sendable {
     /// True when checkouts are made for a signed-in customer, so an existing anonymous cart must be claimed.
     public var isAuthenticated: Bool { customerAccessToken != nil }
 
+    /// Checkouts through `client`, for the customer of `customerAccessToken` when given.
     public init(
         client: StorefrontClient, polling: PollingPolicy = PollingPolicy(), clock: any StorefrontClock = SystemClock(),
         customerAccessToken: String? = nil

@@ -16,6 +16,7 @@ public enum CheckoutError: Error, Equatable, CustomStringConvertible {
     /// The checkout was already paid or expired.
     case gone
 
+    /// It, in one line of text.
     public var description: String {
         switch self {
         case .userErrors(let errors):

@@ -49,9 +49,12 @@ public enum CheckoutStep: Sendable, Equatable, CustomStringConvertible {
 /// final totals (the Cart API recomputes them with every change) → a checked handoff URL;
 /// then, if wanted, wait for payment.
 public struct CheckoutFlow: Sendable {
+    /// The Cart API steps.
     public let backend: CartCheckout
+    /// The clock the waits for payment use.
     public let clock: any StorefrontClock
 
+    /// A flow over `backend`, waiting with `clock`.
     public init(backend: CartCheckout, clock: any StorefrontClock = SystemClock()) {
         self.backend = backend
         self.clock = clock

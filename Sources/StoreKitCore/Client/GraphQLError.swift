@@ -2,15 +2,20 @@
 public struct GraphQLError: Sendable, Equatable, Codable, CustomStringConvertible {
     /// Where in the document the error is (1-based line and column).
     public struct Location: Sendable, Equatable, Codable {
+        /// The line, from 1.
         public var line: Int
+        /// The column, from 1.
         public var column: Int
+        /// The place at `line` and `column`.
         public init(line: Int, column: Int) {
             self.line = line
             self.column = column
         }
     }
 
+    /// The store's words.
     public var message: String
+    /// Where in the document, when the store says.
     public var locations: [Location]
     /// The response path of the failing field: names and list indices.
     public var path: [PathComponent]
@@ -24,6 +29,7 @@ public struct GraphQLError: Sendable, Equatable, Codable, CustomStringConvertibl
         case field(String)
         case index(Int)
 
+        /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if let index = try? container.decode(Int.self) {
@@ -33,6 +39,7 @@ public struct GraphQLError: Sendable, Equatable, Codable, CustomStringConvertibl
             }
         }
 
+        /// Encodes it as JSON, as shopterm keeps it and shows it (`--json`).
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             switch self {
@@ -41,6 +48,7 @@ public struct GraphQLError: Sendable, Equatable, Codable, CustomStringConvertibl
             }
         }
 
+        /// It, in one line of text.
         public var description: String {
             switch self {
             case .field(let name): return name
@@ -49,6 +57,7 @@ public struct GraphQLError: Sendable, Equatable, Codable, CustomStringConvertibl
         }
     }
 
+    /// An error `message` at `locations` and `path`, with its extension `code` when it has one.
     public init(message: String, locations: [Location] = [], path: [PathComponent] = [], code: String? = nil) {
         self.message = message
         self.locations = locations
@@ -62,6 +71,7 @@ public struct GraphQLError: Sendable, Equatable, Codable, CustomStringConvertibl
         var requiredAccess: String?
     }
 
+    /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         message = (try? container.decode(String.self, forKey: .message)) ?? "unknown error"
@@ -72,6 +82,7 @@ public struct GraphQLError: Sendable, Equatable, Codable, CustomStringConvertibl
         requiredAccess = extensions?.requiredAccess
     }
 
+    /// Encodes it as JSON, as shopterm keeps it and shows it (`--json`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(message, forKey: .message)
@@ -80,6 +91,7 @@ public struct GraphQLError: Sendable, Equatable, Codable, CustomStringConvertibl
         if code != nil || requiredAccess != nil { try container.encode(Extensions(code: code, requiredAccess: requiredAccess), forKey: .extensions) }
     }
 
+    /// It, in one line of text.
     public var description: String {
         var text = message.oneLine() ?? "(no message)"
         if !path.isEmpty { text += " (at \(path.map(\.description).joined(separator: ".")))" }

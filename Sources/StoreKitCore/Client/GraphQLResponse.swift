@@ -7,6 +7,7 @@ public struct GraphQLResponse<Data: Sendable>: Sendable {
     /// True when this answer came from the cache rather than the network.
     public var isFromCache: Bool
 
+    /// An outcome of `data` and `errors`, from the cache when `isFromCache`.
     public init(data: Data?, errors: [GraphQLError] = [], isFromCache: Bool = false) {
         self.data = data
         self.errors = errors

@@ -13,8 +13,10 @@ public struct RetryNotice: Sendable, Equatable, CustomStringConvertible {
     public var delay: TimeInterval
     /// Which retry this is (1 for the first) and how many may come.
     public var retry: Int
+    /// How many retries may come in all.
     public var maxRetries: Int
 
+    /// A notice of retry `retry` of `maxRetries` of `operationName`, in `delay` seconds, because of `reason`.
     public init(operationName: String, reason: String, delay: TimeInterval, retry: Int, maxRetries: Int) {
         self.operationName = operationName
         self.reason = reason
@@ -37,6 +39,7 @@ public struct RetryNotice: Sendable, Equatable, CustomStringConvertible {
 public final class RetryAnnouncer: Sendable {
     private let listener = Mutex<(@Sendable (RetryNotice) -> Void)?>(nil)
 
+    /// An announcer no one listens to yet.
     public init() {}
 
     /// Makes `listener` the one told of retries from now on (nil: nobody).

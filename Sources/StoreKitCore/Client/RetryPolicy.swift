@@ -15,6 +15,7 @@ public struct RetryPolicy: Sendable, Equatable {
     /// The longest `Retry-After` the client honours; a longer one is cut to this.
     public var maxRetryAfter: TimeInterval
 
+    /// At most `maxRetries` retries, the backoff from `baseDelay` to `maxDelay`, a store's `Retry-After` honoured up to `maxRetryAfter`.
     public init(maxRetries: Int = 3, baseDelay: TimeInterval = 0.5, maxDelay: TimeInterval = 8, maxRetryAfter: TimeInterval = 30) {
         self.maxRetries = maxRetries
         self.baseDelay = baseDelay

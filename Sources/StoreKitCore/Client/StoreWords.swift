@@ -6,6 +6,7 @@ import Foundation
 /// as the store wrote them (messages come translated), without control characters, at most
 /// ``limit`` characters.
 public enum StoreWords {
+    /// The most characters shown of a store's words.
     public static let limit = 200
 
     /// The message in `body`, or nil when it says nothing readable.

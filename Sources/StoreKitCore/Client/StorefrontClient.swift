@@ -7,6 +7,7 @@ import Synchronization
 public final class StorefrontClient: Sendable {
     /// What the client talks to and how.
     public struct Configuration: Sendable {
+        /// The store's GraphQL endpoint (`https://shop.example/api/2026-04/graphql.json`).
         public var endpoint: URL
         /// The API version the endpoint speaks (operations with a ``GraphQLOperation/since``
         /// are chosen by it).
@@ -16,12 +17,16 @@ public final class StorefrontClient: Sendable {
         public var token: String
         /// The buyer the client starts with (``StorefrontClient/buyer`` is the current one).
         public var buyer: BuyerContext
+        /// How answers are cached unless an operation says otherwise.
         public var defaultCachePolicy: CachePolicy
+        /// How failed queries are retried.
         public var retry: RetryPolicy
+        /// The longest a request may take, in seconds.
         public var timeout: TimeInterval
         /// Seconds to wait for a connection, and the longest the store may stay silent.
         public var connectTimeout: TimeInterval
 
+        /// A configuration of the given parts.
         public init(
             endpoint: URL, apiVersion: APIVersion = .default, token: String, buyer: BuyerContext = BuyerContext(),
             defaultCachePolicy: CachePolicy = .networkOnly, retry: RetryPolicy = RetryPolicy(), timeout: TimeInterval = 30,
@@ -41,6 +46,7 @@ public final class StorefrontClient: Sendable {
     /// `User-Agent` sent with every request.
     public static let userAgent = "shopterm/\(ShoptermVersion.current)"
 
+    /// What the client talks to and how.
     public let configuration: Configuration
     /// Told of each retry before its wait (see ``RetryAnnouncer``).
     public let retries = RetryAnnouncer()
@@ -73,6 +79,7 @@ public final class StorefrontClient: Sendable {
     /// `seconds` after the first one started (so that a password typed before it does not
     /// count); nil: no limit (the storefront, a wait for payment).
     public struct Deadline: Sendable, Equatable {
+        /// The command's whole time, in seconds.
         public var seconds: TimeInterval
         /// Set when the first request starts.
         public var end: Date?

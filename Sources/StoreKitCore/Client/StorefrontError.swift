@@ -56,6 +56,7 @@ public enum StorefrontError: Error, Sendable, Equatable, CustomStringConvertible
         }
     }
 
+    /// It, in one line of text.
     public var description: String {
         switch self {
         case .transport(.unavailable(let reason)):

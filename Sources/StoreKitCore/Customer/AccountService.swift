@@ -4,7 +4,9 @@ import Foundation
 /// token fresh, log out, and read or change the profile, addresses and orders. The session is
 /// kept in a ``SessionFile``; every customer request is sent uncached.
 public struct AccountService: Sendable {
+    /// The client that speaks to the shop's Storefront API.
     public let client: StorefrontClient
+    /// Where the signed-in customer is kept.
     public let sessionFile: SessionFile
     private let clock: any StorefrontClock
     /// A Storefront token with less than this left is renewed before use.
@@ -12,6 +14,7 @@ public struct AccountService: Sendable {
     /// A Customer Account API access token with less than this left is refreshed before use.
     public static let refreshWindow: TimeInterval = 5 * 60
 
+    /// The accounts of the shop `client` speaks to, the session kept in `sessionFile`.
     public init(client: StorefrontClient, sessionFile: SessionFile, clock: any StorefrontClock = SystemClock()) {
         self.client = client
         self.sessionFile = sessionFile
@@ -182,6 +185,7 @@ public struct AccountService: Sendable {
 
     // MARK: - Profile, addresses, orders
 
+    /// The signed-in customer's profile.
     public func profile(_ session: CustomerSession) async throws(AccountError) -> CustomerProfile {
         try await query(CustomerOperation<CustomerProfileQuery>(token: session.storefrontToken.accessToken))
     }
@@ -227,6 +231,7 @@ public struct AccountService: Sendable {
         return CompletedOrder(name: newest.name, total: newest.totalPrice)
     }
 
+    /// Adds `address` to the address book; a lost answer is checked in the address book before it is sent again.
     public func addAddress(_ session: CustomerSession, _ address: ShippingAddress) async throws(AccountError) -> CustomerAddress {
         let payload: CustomerPayload
         do {
@@ -240,16 +245,19 @@ public struct AccountService: Sendable {
         return created
     }
 
+    /// Replaces the saved address `id` with `address`.
     public func updateAddress(_ session: CustomerSession, id: String, _ address: ShippingAddress) async throws(AccountError) -> CustomerAddress {
         let payload = try await mutate(CustomerOperation<CustomerAddressUpdate>(token: session.storefrontToken.accessToken, id: id, address: address))
         guard let updated = payload.customerAddress else { throw .rejected([UserError(field: nil, message: "the shop did not save the address")]) }
         return updated
     }
 
+    /// Deletes the saved address `id`.
     public func deleteAddress(_ session: CustomerSession, id: String) async throws(AccountError) {
         _ = try await mutate(CustomerOperation<CustomerAddressDelete>(token: session.storefrontToken.accessToken, id: id))
     }
 
+    /// Makes the saved address `id` the default; the profile as it is then.
     public func setDefaultAddress(_ session: CustomerSession, id: String) async throws(AccountError) -> CustomerProfile {
         let payload = try await mutate(CustomerOperation<CustomerDefaultAddressUpdate>(token: session.storefrontToken.accessToken, addressID: id))
         guard let customer = payload.customer else {
@@ -358,6 +366,7 @@ public enum AccountError: Error, Equatable, CustomStringConvertible {
         }
     }
 
+    /// It, in one line of text.
     public var description: String {
         switch self {
         case .rejected(let errors): return errors.map(\.description).joined(separator: "\n")

@@ -4,11 +4,13 @@ import Foundation
 /// code (with the PKCE verifier) for tokens, refreshes them, logs out, and trades the access
 /// token for a Storefront customer access token (`storefrontCustomerAccessTokenCreate`).
 public struct CustomerAccountClient: Sendable {
+    /// The shop's Customer Account API: its IDs, redirect URI and base URL.
     public let configuration: CustomerAccountConfiguration
     private let transport: any HTTPTransport
     private let clock: any StorefrontClock
     private let timeout: TimeInterval
 
+    /// A client of `configuration`'s API, sending through `transport`, each request within `timeout`.
     public init(
         configuration: CustomerAccountConfiguration, transport: any HTTPTransport, clock: any StorefrontClock = SystemClock(),
         timeout: TimeInterval = 30

@@ -4,8 +4,11 @@ import Foundation
 /// and client ID from the shop's Headless channel settings, and the redirect URI registered
 /// there (when none is given, a loopback listener's `http://127.0.0.1:PORT/callback` is used).
 public struct CustomerAccountConfiguration: Sendable, Equatable {
+    /// The shop's ID in the Customer Account API (from its Headless channel).
     public var shopID: String
+    /// shopterm's public client ID there.
     public var clientID: String
+    /// The redirect URI registered for it; nil: a loopback listener's.
     public var redirectURI: String?
     /// `https://shopify.com` for real shops; the demo store's own address for the demo.
     public var baseURL: URL
@@ -14,6 +17,7 @@ public struct CustomerAccountConfiguration: Sendable, Equatable {
     /// The scopes asked for.
     public var scopes = "openid email customer-account-api:full"
 
+    /// The API of shop `shopID` for the public client `clientID`.
     public init(
         shopID: String, clientID: String, redirectURI: String? = nil, baseURL: URL = URL(string: "https://shopify.com")!,
         apiVersion: APIVersion = .default
@@ -41,11 +45,16 @@ public struct CustomerAccountConfiguration: Sendable, Equatable {
 /// One login attempt: the authorization URL to open, and the secrets checked when the browser
 /// comes back (state) or the code is exchanged (PKCE verifier).
 public struct AuthorizationRequest: Sendable, Equatable {
+    /// The authorization URL to open in the browser.
     public let url: URL
+    /// The random `state`, checked when the browser comes back (a secret).
     public let state: String
+    /// The PKCE pair; its verifier goes with the code exchange.
     public let pkce: PKCE
+    /// Where the browser comes back to.
     public let redirectURI: String
 
+    /// An attempt at `url`, with its state, PKCE pair and redirect URI.
     public init(
         configuration: CustomerAccountConfiguration, redirectURI: String, state: String = Base64URL.random(),
         pkce: PKCE = .random()
@@ -110,6 +119,7 @@ public enum CustomerAccountError: Error, Equatable, CustomStringConvertible {
     /// `--oauth` without the shop's Customer Account API settings.
     case notConfigured
 
+    /// It, in one line of text.
     public var description: String {
         switch self {
         case .badRedirect(let reason): return "login: \(reason)"

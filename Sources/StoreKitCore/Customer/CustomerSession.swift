@@ -13,12 +13,16 @@ public struct CustomerSession: Sendable, Equatable, Codable, CustomStringConvert
 
     /// The Customer Account API's tokens.
     public struct OAuthTokens: Sendable, Equatable, Codable {
+        /// The access token (a secret).
         public var accessToken: String
+        /// The token that renews it (a secret).
         public var refreshToken: String
         /// Needed to log out (`id_token_hint`).
         public var idToken: String?
+        /// When the access token stops working.
         public var expiresAt: Date
 
+        /// The tokens an authorization gave.
         public init(accessToken: String, refreshToken: String, idToken: String?, expiresAt: Date) {
             self.accessToken = accessToken
             self.refreshToken = refreshToken
@@ -27,7 +31,9 @@ public struct CustomerSession: Sendable, Equatable, Codable, CustomStringConvert
         }
     }
 
+    /// The file's format, for a later change of it.
     public var format = 1
+    /// How the customer logged in.
     public var method: Method
     /// The e-mail the customer signed in with, when known (shown as "logged in as").
     public var email: String?
@@ -37,6 +43,7 @@ public struct CustomerSession: Sendable, Equatable, Codable, CustomStringConvert
     /// Set for ``Method/customerAccount``.
     public var oauth: OAuthTokens?
 
+    /// A session logged in by `method`, with its Storefront token (and OAuth tokens for the Customer Account API).
     public init(method: Method, email: String?, storefrontToken: CustomerAccessToken, oauth: OAuthTokens? = nil) {
         self.method = method
         self.email = email
@@ -44,6 +51,7 @@ public struct CustomerSession: Sendable, Equatable, Codable, CustomStringConvert
         self.oauth = oauth
     }
 
+    /// It, in one line of text.
     public var description: String {
         "CustomerSession(\(method.rawValue), \(email ?? "-"), expires \(ISODate.format(storefrontToken.expiresAt)))"
     }
@@ -52,8 +60,10 @@ public struct CustomerSession: Sendable, Equatable, Codable, CustomStringConvert
 /// `$XDG_STATE_HOME/shopterm/<shop>/session.json`: the signed-in customer of one shop, mode
 /// 0600, replaced atomically. A file that cannot be read is reported, never guessed at.
 public struct SessionFile: Sendable {
+    /// The session file's place.
     public let url: URL
 
+    /// The session file at `url`.
     public init(url: URL) {
         self.url = url
     }
@@ -117,6 +127,7 @@ public enum SessionFileError: Error, Equatable, CustomStringConvertible {
     case unreadable(String, String)
     case unwritable(String, String)
 
+    /// It, in one line of text.
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): return "cannot use the login session at \(path): \(reason)"

@@ -4,7 +4,9 @@ import Foundation
 /// A PKCE pair (RFC 7636): a random code verifier, kept secret until the code exchange, and its
 /// S256 challenge, sent with the authorization request.
 public struct PKCE: Sendable, Equatable {
+    /// The code verifier: a secret, sent only with the code exchange.
     public let verifier: String
+    /// Its S256 challenge, sent with the authorization request.
     public let challenge: String
     /// Always `S256`; the plain method is never used.
     public static let method = "S256"
@@ -29,6 +31,7 @@ public struct PKCE: Sendable, Equatable {
 
 /// Base64url without padding (RFC 4648 §5), as OAuth uses it.
 public enum Base64URL {
+    /// `bytes` in base64url, unpadded.
     public static func encode(_ bytes: [UInt8]) -> String {
         Data(bytes).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-")

@@ -17,6 +17,7 @@ public struct APIVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// (`VARIANT_REQUIRES_SELLING_PLAN`, `SELLING_PLAN_NOT_APPLICABLE`): Shopify's 2025-07 changelog.
     public static let sellingPlanErrors = APIVersion(validated: "2025-07")
 
+    /// The version as Shopify names it ("2026-04").
     public let rawValue: String
 
     /// Parses `text`, returning nil when it is not a version Shopify could publish.
@@ -42,6 +43,7 @@ public struct APIVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
             + "(the Checkout API of older versions was shut off on 2025-04-01; checkout runs on the Cart API)"
     }
 
+    /// It, in one line of text.
     public var description: String { rawValue }
 
     /// `unstable` sorts after every dated version.

@@ -2,11 +2,14 @@
 public struct CartAdjustment: Sendable, Equatable, CustomStringConvertible {
     /// The line: variant and selling plan.
     public var key: CartLineKey
+    /// The line's title, as the shopper reads it.
     public var title: String
+    /// How many the cart asked for.
     public var asked: Int
     /// What the store's cart holds now (0: the line is not there).
     public var accepted: Int
 
+    /// A line of `asked` of which the store took `accepted`.
     public init(key: CartLineKey, title: String, asked: Int, accepted: Int) {
         self.key = key
         self.title = title
@@ -14,6 +17,7 @@ public struct CartAdjustment: Sendable, Equatable, CustomStringConvertible {
         self.accepted = accepted
     }
 
+    /// The variant of the line.
     public var variantID: ProductVariant.ID { key.variantID }
 
     /// "Swift Runner (10 / White): only 1 left, not 3", "… : sold out".

@@ -8,8 +8,10 @@ public struct CartExtras: Sendable, Equatable, Codable {
     public var discountCodes: [String]
     /// Gift card codes: secrets, shown only as ``GiftCardCode/shown(_:)``.
     public var giftCardCodes: [String]
+    /// The buyer's note to the store.
     public var note: String?
 
+    /// Extras of the given codes and note.
     public init(discountCodes: [String] = [], giftCardCodes: [String] = [], note: String? = nil) {
         self.discountCodes = discountCodes
         self.giftCardCodes = giftCardCodes
@@ -22,12 +24,14 @@ public struct CartExtras: Sendable, Equatable, Codable {
     /// The longest code or note accepted: Shopify's codes are short, notes a paragraph; a
     /// longer one is a paste gone wrong.
     public static let maxCodeLength = 255
+    /// The longest note accepted.
     public static let maxNoteLength = 5000
     /// At most this many codes of each kind (the API takes at most 250).
     public static let maxCodes = 25
 
     private enum CodingKeys: String, CodingKey { case discountCodes, giftCardCodes, note }
 
+    /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         discountCodes = try container.decodeIfPresent([String].self, forKey: .discountCodes) ?? []
@@ -121,6 +125,7 @@ public enum CartExtrasError: Error, Equatable, CustomStringConvertible {
     case missing(String)
     case tooMany(String)
 
+    /// It, in one line of text.
     public var description: String {
         switch self {
         case .invalid(let text), .already(let text), .missing(let text), .tooMany(let text): return text

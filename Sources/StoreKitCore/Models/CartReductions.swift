@@ -4,9 +4,12 @@ import Foundation
 /// cannot use on this cart (`applicable: false`, with `DISCOUNT_*` warnings saying why, e.g. a
 /// minimum spend) without a user error.
 public struct CartDiscountCode: Sendable, Equatable, Codable {
+    /// The code as the buyer typed it.
     public var code: String
+    /// True when the code takes something off this cart.
     public var applicable: Bool
 
+    /// The code `code`, applicable or not.
     public init(code: String, applicable: Bool) {
         self.code = code
         self.applicable = applicable
@@ -20,8 +23,10 @@ public struct CartDiscount: Sendable, Equatable, Codable {
     public var title: String
     /// True when `title` is a code the buyer entered.
     public var isCode: Bool
+    /// What it takes off.
     public var amount: Money
 
+    /// A discount `title` (a code when `isCode`) of `amount`.
     public init(title: String, isCode: Bool, amount: Money) {
         self.title = title
         self.isCode = isCode
@@ -58,6 +63,7 @@ public struct AppliedGiftCard: Sendable, Equatable, Codable {
     /// checkout's own API calls it "the current balance … prior to checkout completion").
     public var balance: Money
 
+    /// A gift card as the store applied it.
     public init(id: String, lastCharacters: String, amountUsed: Money, balance: Money) {
         self.id = id
         self.lastCharacters = lastCharacters

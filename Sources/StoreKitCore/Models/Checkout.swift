@@ -2,10 +2,14 @@ import Foundation
 
 /// A shipping method the store offers for the address: handle, title, price.
 public struct ShippingRate: Sendable, Equatable, Codable {
+    /// What `cartSelectedDeliveryOptionsUpdate` names it by.
     public var handle: String
+    /// What the shopper reads ("Standard", "Express").
     public var title: String
+    /// What it costs.
     public var price: Money
 
+    /// A rate `title` of `price`, chosen by `handle`.
     public init(handle: String, title: String, price: Money) {
         self.handle = handle
         self.title = title
@@ -17,15 +21,20 @@ public struct ShippingRate: Sendable, Equatable, Codable {
 public struct CheckoutLine: Sendable, Equatable, Codable {
     /// The store's ID of the line (a cart line).
     public var id: String
+    /// The variant the line buys.
     public var variantID: ProductVariant.ID
+    /// How many.
     public var quantity: Int
+    /// The product's title.
     public var title: String
+    /// The variant's title ("9 / Black").
     public var variantTitle: String
     /// What one costs on this line: the selling plan's price when it has one.
     public var unitPrice: Money
     /// The selling plan it is bought on, if any.
     public var plan: LinePlan?
 
+    /// A line of the store's cart.
     public init(
         id: String, variantID: ProductVariant.ID, quantity: Int, title: String, variantTitle: String, unitPrice: Money,
         plan: LinePlan? = nil
@@ -39,6 +48,7 @@ public struct CheckoutLine: Sendable, Equatable, Codable {
         self.plan = plan
     }
 
+    /// The line's variant and selling plan: what tells two lines apart.
     public var key: CartLineKey { CartLineKey(variantID: variantID, sellingPlanID: plan?.id) }
 
     /// "2 / Green", with its plan: "2 / Green · Every 3 months".
@@ -48,11 +58,14 @@ public struct CheckoutLine: Sendable, Equatable, Codable {
 /// A warning the store attached to a change (`CartWarning`): not an error, but
 /// something the person should know, e.g. fewer items than asked were added.
 public struct CheckoutWarning: Sendable, Equatable, Codable, CustomStringConvertible {
+    /// The warning's code (`MERCHANDISE_NOT_ENOUGH_STOCK`).
     public var code: String
+    /// The store's words.
     public var message: String
     /// The ID the warning is about (a line or a variant).
     public var target: String
 
+    /// A warning as the store states it.
     public init(code: String, message: String, target: String) {
         self.code = code
         self.message = message
@@ -72,8 +85,10 @@ public struct CheckoutWarning: Sendable, Equatable, Codable, CustomStringConvert
 public struct CompletedOrder: Sendable, Equatable, Codable {
     /// "#1001"; nil when the API does not say (the Cart API only reports that the cart is gone).
     public var name: String?
+    /// What the order cost, when the API says.
     public var total: Money?
 
+    /// An order `name` of `total`, as far as they are known.
     public init(name: String?, total: Money?) {
         self.name = name
         self.total = total
@@ -88,22 +103,28 @@ public struct CheckoutState: Sendable, Equatable {
     public var id: String
     /// Where the buyer pays (`Cart.checkoutUrl`), unchecked.
     public var webURL: String
+    /// The buyer's e-mail, once given.
     public var email: String?
+    /// The shipping address, once given.
     public var address: ShippingAddress?
     /// The ID of the selected delivery address.
     public var addressID: String?
+    /// The lines as the store's cart holds them.
     public var lines: [CheckoutLine]
     /// The lines' cost (`cart.cost.subtotalAmount`).
     public var subtotal: Money
     /// Taxes and duties, when the store states them (the Storefront API's `totalTaxAmount` and
     /// `totalDutyAmount` are deprecated: stores compute taxes at checkout and mostly say nothing).
     public var taxes: Money?
+    /// Duties, when the store states them.
     public var duties: Money?
     /// The delivery group the options belong to.
     public var deliveryGroupID: String?
     /// The shipping rates, when known and ready.
     public var shippingRates: [ShippingRate]
+    /// The rate chosen, once one is.
     public var selectedRate: ShippingRate?
+    /// What the store changed of its own accord at the last step.
     public var warnings: [CheckoutWarning]
     /// The customer the checkout belongs to (`buyerIdentity.customer`), when signed in.
     public var customerID: String?
@@ -113,10 +134,12 @@ public struct CheckoutState: Sendable, Equatable {
     public var discountCodes: [CartDiscountCode]
     /// Money off the cart as a whole (code and automatic discounts), one entry per discount.
     public var discounts: [CartDiscount]
+    /// The gift cards applied, with what each pays.
     public var giftCards: [AppliedGiftCard]
     /// The buyer's note to the store.
     public var note: String?
 
+    /// A checkout as the store's cart describes it.
     public init(
         id: String, webURL: String, email: String?, address: ShippingAddress?, addressID: String? = nil,
         lines: [CheckoutLine], subtotal: Money, taxes: Money? = nil, duties: Money? = nil, deliveryGroupID: String? = nil,

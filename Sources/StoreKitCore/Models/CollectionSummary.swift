@@ -2,12 +2,18 @@ import Foundation
 
 /// A collection as listed: enough to show it and open it.
 public struct CollectionSummary: Sendable, Hashable, Codable {
+    /// The store's global ID of a collection.
     public typealias ID = StorefrontID<CollectionSummary>
+    /// The collection's global ID.
     public var id: ID
+    /// The collection's handle: its name in URLs and in commands (`running`).
     public var handle: String
+    /// The collection's title.
     public var title: String
+    /// What the store says of it, as plain text ("" when nothing).
     public var description: String
 
+    /// A collection as a list shows it.
     public init(id: ID, handle: String, title: String, description: String) {
         self.id = id
         self.handle = handle

@@ -2,9 +2,12 @@ import Foundation
 
 /// A Storefront customer access token and when it stops working.
 public struct CustomerAccessToken: Sendable, Equatable, Codable {
+    /// The token (a secret: kept in the 0600 session file, never shown).
     public var accessToken: String
+    /// When it stops working.
     public var expiresAt: Date
 
+    /// A token `accessToken` that works until `expiresAt`.
     public init(accessToken: String, expiresAt: Date) {
         self.accessToken = accessToken
         self.expiresAt = expiresAt
@@ -12,12 +15,14 @@ public struct CustomerAccessToken: Sendable, Equatable, Codable {
 
     private enum CodingKeys: String, CodingKey { case accessToken, expiresAt }
 
+    /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         accessToken = try container.decode(String.self, forKey: .accessToken)
         expiresAt = try container.decode(ISODate.self, forKey: .expiresAt).date
     }
 
+    /// Encodes it as JSON, as shopterm keeps it and shows it (`--json`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(accessToken, forKey: .accessToken)
@@ -27,12 +32,15 @@ public struct CustomerAccessToken: Sendable, Equatable, Codable {
 
 /// A GraphQL `DateTime` (ISO 8601, with or without fractional seconds) as a `Date`.
 public struct ISODate: Sendable, Equatable, Codable {
+    /// The date.
     public var date: Date
 
+    /// The date `date`.
     public init(_ date: Date) {
         self.date = date
     }
 
+    /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
     public init(from decoder: any Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         guard let date = Self.parse(text) else {
@@ -41,6 +49,7 @@ public struct ISODate: Sendable, Equatable, Codable {
         self.date = date
     }
 
+    /// Encodes it as JSON, as shopterm keeps it and shows it (`--json`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(Self.format(date))
@@ -61,15 +70,22 @@ public struct ISODate: Sendable, Equatable, Codable {
 
 /// The signed-in customer's profile.
 public struct CustomerProfile: Sendable, Equatable, Codable {
+    /// The customer's global ID.
     public var id: String
+    /// The customer's first name, when given.
     public var firstName: String?
+    /// The customer's last name, when given.
     public var lastName: String?
+    /// The customer's e-mail address.
     public var email: String?
+    /// The customer's phone number, when given.
     public var phone: String?
+    /// True when the customer accepts marketing e-mails.
     public var acceptsMarketing: Bool
     /// The ID of the default address, if any.
     public var defaultAddressID: String?
 
+    /// A profile as the store describes it.
     public init(
         id: String, firstName: String? = nil, lastName: String? = nil, email: String? = nil, phone: String? = nil,
         acceptsMarketing: Bool = false, defaultAddressID: String? = nil
@@ -92,6 +108,7 @@ public struct CustomerProfile: Sendable, Equatable, Codable {
     private enum CodingKeys: String, CodingKey { case id, firstName, lastName, email, phone, acceptsMarketing, defaultAddress, defaultAddressID }
     private struct Reference: Codable { var id: String }
 
+    /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(String.self, forKey: .id)
@@ -105,6 +122,7 @@ public struct CustomerProfile: Sendable, Equatable, Codable {
             ?? container.decodeIfPresent(String.self, forKey: .defaultAddressID)
     }
 
+    /// Encodes it as JSON, as shopterm keeps it and shows it (`--json`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -119,9 +137,12 @@ public struct CustomerProfile: Sendable, Equatable, Codable {
 
 /// One address of the customer's address book.
 public struct CustomerAddress: Sendable, Equatable, Codable {
+    /// The address's global ID in the address book.
     public var id: String
+    /// The address.
     public var address: ShippingAddress
 
+    /// The saved address `address`, known to the store as `id`.
     public init(id: String, address: ShippingAddress) {
         self.id = id
         self.address = address
@@ -147,6 +168,7 @@ public struct CustomerAddress: Sendable, Equatable, Codable {
             phone: try text(.phone))
     }
 
+    /// Encodes it as JSON, as shopterm keeps it and shows it (`--json`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: MailingKeys.self)
         try container.encode(id, forKey: .id)
@@ -157,28 +179,40 @@ public struct CustomerAddress: Sendable, Equatable, Codable {
 /// One order of the customer's order history, with what its page shows: lines, money and the
 /// address it ships to.
 public struct CustomerOrder: Sendable, Equatable, Codable {
+    /// The order's global ID.
     public var id: String
     /// "#1001".
     public var name: String
+    /// The order's number (1001 for "#1001").
     public var orderNumber: Int
+    /// When it was placed (ISO 8601).
     public var processedAt: String
+    /// Whether it is paid, refunded… (`PAID`, `PENDING`); nil when the store does not say.
     public var financialStatus: String?
+    /// Whether it has shipped (`FULFILLED`, `UNFULFILLED`, `PARTIALLY_FULFILLED`).
     public var fulfillmentStatus: String
+    /// The order's status page on the web.
     public var statusUrl: String
+    /// What the order cost in all.
     public var totalPrice: Money
     /// The lines read with the order (the first ``linesRead``).
     public var lines: [OrderLine]
     /// True when the order has more lines than were read (its status page lists them all).
     public var hasMoreLines: Bool
+    /// The lines' total, when the store states it.
     public var subtotal: Money?
+    /// Shipping, when the store states it.
     public var shipping: Money?
     /// Nil when the store does not state it.
     public var tax: Money?
+    /// What was refunded; nil when nothing was.
     public var refunded: Money?
+    /// Where it ships, when it ships.
     public var shippingAddress: ShippingAddress?
     /// When the order was cancelled (nil when it was not).
     public var canceledAt: String?
 
+    /// An order as the store describes it.
     public init(
         id: String, name: String, orderNumber: Int, processedAt: String, financialStatus: String?, fulfillmentStatus: String,
         statusUrl: String, totalPrice: Money, lines: [OrderLine] = [], hasMoreLines: Bool = false, subtotal: Money? = nil,
@@ -261,6 +295,7 @@ public struct CustomerOrder: Sendable, Equatable, Codable {
         }
     }
 
+    /// Encodes it as JSON, as shopterm keeps it and shows it (`--json`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -284,13 +319,16 @@ public struct CustomerOrder: Sendable, Equatable, Codable {
 
 /// One line of an order: what was bought, how many (after any removal) and what it cost.
 public struct OrderLine: Sendable, Equatable, Codable {
+    /// The product's title.
     public var title: String
     /// The variant's title; nil when the variant no longer exists or is the default one.
     public var variantTitle: String?
+    /// How many (after any removal).
     public var quantity: Int
     /// The line's total after its discounts.
     public var total: Money
 
+    /// A line of `quantity` of `title` (`variantTitle`) for `total`.
     public init(title: String, variantTitle: String?, quantity: Int, total: Money) {
         self.title = title
         self.variantTitle = variantTitle
@@ -313,6 +351,7 @@ public struct OrderLine: Sendable, Equatable, Codable {
         total = try container.decodeIfPresent(Money.self, forKey: .discountedTotalPrice) ?? container.decode(Money.self, forKey: .total)
     }
 
+    /// Encodes it as JSON, as shopterm keeps it and shows it (`--json`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(title, forKey: .title)
@@ -324,13 +363,20 @@ public struct OrderLine: Sendable, Equatable, Codable {
 
 /// What sign-up asks for.
 public struct SignUpForm: Sendable, Equatable {
+    /// The e-mail address to sign up with.
     public var email: String
+    /// The password to set (a secret: sent once, never kept).
     public var password: String
+    /// The first name, when given.
     public var firstName: String?
+    /// The last name, when given.
     public var lastName: String?
+    /// A phone number, when given.
     public var phone: String?
+    /// True to accept marketing e-mails.
     public var acceptsMarketing: Bool
 
+    /// A sign-up with the given fields.
     public init(
         email: String, password: String, firstName: String? = nil, lastName: String? = nil, phone: String? = nil,
         acceptsMarketing: Bool = false
@@ -347,13 +393,20 @@ public struct SignUpForm: Sendable, Equatable {
 /// A change to the profile (`CustomerUpdateInput`): each field is left as it is
 /// (`.undefined`), cleared (`.null`) or set (`.value`).
 public struct ProfileChange: Sendable, Equatable {
+    /// The first name: kept, cleared or set.
     public var firstName: GraphQLInput<String> = .undefined
+    /// The last name: kept, cleared or set.
     public var lastName: GraphQLInput<String> = .undefined
+    /// The e-mail address: kept or set.
     public var email: GraphQLInput<String> = .undefined
+    /// The phone number: kept, cleared or set.
     public var phone: GraphQLInput<String> = .undefined
+    /// A new password: kept or set.
     public var password: GraphQLInput<String> = .undefined
+    /// Whether marketing e-mails are accepted: kept or set.
     public var acceptsMarketing: GraphQLInput<Bool> = .undefined
 
+    /// A change of the given fields (the others are kept).
     public init(
         firstName: GraphQLInput<String> = .undefined, lastName: GraphQLInput<String> = .undefined,
         email: GraphQLInput<String> = .undefined, phone: GraphQLInput<String> = .undefined,

@@ -6,9 +6,12 @@ import Synchronization
 /// The API sends amounts as decimal strings ("12.50"); they are parsed without going through
 /// floating point, and encoded back as strings.
 public struct Money: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The exact amount, in the currency's unit (12.50).
     public var amount: Decimal
+    /// The ISO 4217 currency code (`USD`).
     public var currencyCode: String
 
+    /// `amount` of `currencyCode`.
     public init(amount: Decimal, currencyCode: String) {
         self.amount = amount
         self.currencyCode = currencyCode
@@ -71,6 +74,7 @@ public struct Money: Sendable, Hashable, Codable, CustomStringConvertible {
 
     private enum CodingKeys: String, CodingKey { case amount, currencyCode }
 
+    /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         currencyCode = try container.decode(String.self, forKey: .currencyCode)
@@ -84,6 +88,7 @@ public struct Money: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
+    /// Encodes it as JSON, as shopterm keeps it and shows it (`--json`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(plainAmount, forKey: .amount)
@@ -125,6 +130,7 @@ public struct Money: Sendable, Hashable, Codable, CustomStringConvertible {
 
     private static let formattedCache = Mutex<[FormattedKey: String]>([:])
 
+    /// It, in one line of text.
     public var description: String { "\(plainAmount) \(currencyCode)" }
 }
 

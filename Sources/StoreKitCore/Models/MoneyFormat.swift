@@ -21,6 +21,7 @@ public struct MoneyFormat: Sendable, Hashable {
         var fractionDigits: Int
     }
 
+    /// Reads a shop's money format (`${{amount}}`, `{{amount_with_comma_separator}} €`).
     public init(_ shopFormat: String) {
         // Plain scanning, no regular expressions: this runs when the launch answer arrives.
         var text = ""
@@ -86,10 +87,14 @@ public struct MoneyFormat: Sendable, Hashable {
 /// How amounts are written: in the shop's own money format for its currency, else for the
 /// buyer's locale.
 public struct MoneyStyle: Sendable, Hashable {
+    /// The buyer's locale (`en_US`), for amounts the shop's format is not for.
     public var locale: String
+    /// The shop's money format, when known.
     public var shopFormat: MoneyFormat?
+    /// The currency the shop's format is for (another currency is written for the locale).
     public var shopCurrency: String?
 
+    /// The style of a buyer in `locale`, of a shop with `shopFormat` for `shopCurrency`.
     public init(locale: String, shopFormat: String? = nil, shopCurrency: String? = nil) {
         self.locale = locale
         self.shopFormat = shopFormat.map(MoneyFormat.init)

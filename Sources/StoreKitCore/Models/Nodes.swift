@@ -3,6 +3,7 @@ public struct Nodes<Item: Decodable & Sendable>: Decodable, Sendable {
     /// The list's items, in the store's order.
     public var nodes: [Item]
 
+    /// A list of `nodes`.
     public init(nodes: [Item]) {
         self.nodes = nodes
     }

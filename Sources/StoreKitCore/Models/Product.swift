@@ -2,9 +2,12 @@ import Foundation
 
 /// One option of a product (e.g. Size) and its values.
 public struct ProductOption: Sendable, Hashable, Codable {
+    /// The option's name ("Size").
     public var name: String
+    /// Its values, in the store's order ("8", "9", "10").
     public var values: [String]
 
+    /// An option `name` with `values`.
     public init(name: String, values: [String]) {
         self.name = name
         self.values = values
@@ -13,9 +16,12 @@ public struct ProductOption: Sendable, Hashable, Codable {
 
 /// The value a variant has for one option (Size = 9).
 public struct SelectedOption: Sendable, Hashable, Codable {
+    /// The option's name ("Size").
     public var name: String
+    /// The variant's value for it ("9").
     public var value: String
 
+    /// The value `value` of the option `name`.
     public init(name: String, value: String) {
         self.name = name
         self.value = value
@@ -31,24 +37,34 @@ public struct ProductVariant: Sendable, Hashable, Codable {
         return trimmed.isEmpty || trimmed == "Default Title" ? nil : title
     }
 
+    /// The store's global ID of a variant.
     public typealias ID = StorefrontID<ProductVariant>
+    /// The variant's global ID (what a cart line buys).
     public var id: ID
+    /// The variant's title as the store gives it ("9 / Black").
     public var title: String
+    /// The store's stock-keeping unit, when it has one.
     public var sku: String?
+    /// True when it can be bought now.
     public var availableForSale: Bool
     /// Out of stock but sold anyway (a backorder): see ``Stock``.
     public var currentlyNotInStock: Bool
     /// How many the store has: read by a query of its own (``ProductStockQuery``), since only a
     /// token with the inventory scope may read it; nil when the store did not say.
     public var quantityAvailable: Int?
+    /// What one costs.
     public var price: Money
+    /// What it cost before a sale, when the store says (the "was" price).
     public var compareAtPrice: Money?
+    /// Its value for each of the product's options.
     public var selectedOptions: [SelectedOption]
+    /// Its own image, when it has one.
     public var image: ProductImage?
     /// The first delivery's price on each selling plan, as the store states it
     /// (`sellingPlanAllocations`): read only where a query asks for it (a cart's check).
     public var planPrices: [SellingPlan.ID: Money] = [:]
 
+    /// A variant as the store describes it.
     public init(
         id: ID, title: String, sku: String?, availableForSale: Bool, currentlyNotInStock: Bool = false,
         quantityAvailable: Int? = nil, price: Money, compareAtPrice: Money?, selectedOptions: [SelectedOption], image: ProductImage?
@@ -79,6 +95,7 @@ public struct ProductVariant: Sendable, Hashable, Codable {
         var nodes: [Allocation]
     }
 
+    /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -102,12 +119,17 @@ public struct ProductVariant: Sendable, Hashable, Codable {
 
 /// A product with everything its page shows.
 public struct Product: Sendable, Hashable, Codable {
+    /// What a list shows of the product.
     public var summary: ProductSummary
+    /// The product's description as plain text ("" when none).
     public var description: String
     /// Read by a query of its own (``ProductTagsQuery``: tags need a token); empty when not read.
     public var tags: [String]
+    /// The product's options, in the store's order.
     public var options: [ProductOption]
+    /// Its images, the featured one first.
     public var images: [ProductImage]
+    /// The variants read (all of them, unless ``hasMoreVariants``).
     public var variants: [ProductVariant]
     /// True when the product has more variants than were fetched.
     public var hasMoreVariants: Bool
@@ -122,6 +144,7 @@ public struct Product: Sendable, Hashable, Codable {
     /// were not all read.
     public var marks: VariantMarks?
 
+    /// A product with its page's details.
     public init(
         summary: ProductSummary, description: String, tags: [String], options: [ProductOption],
         images: [ProductImage], variants: [ProductVariant], hasMoreVariants: Bool, moreVariantsCursor: String? = nil,
@@ -143,6 +166,7 @@ public struct Product: Sendable, Hashable, Codable {
     private enum GraphQLKeys: String, CodingKey {
         case description, tags, options, images, variants, sellingPlanGroups, requiresSellingPlan, encodedVariantExistence, encodedVariantAvailability
     }
+    /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: GraphQLKeys.self)
         let variants = try container.decode(Page<ProductVariant>.self, forKey: .variants)
@@ -166,6 +190,7 @@ public struct Product: Sendable, Hashable, Codable {
         case description, tags, options, images, variants, hasMoreVariants, sellingPlans, requiresSellingPlan
     }
 
+    /// Encodes it as JSON, as shopterm keeps it and shows it (`--json`).
     public func encode(to encoder: any Encoder) throws {
         try summary.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -226,6 +251,7 @@ public struct Product: Sendable, Hashable, Codable {
 }
 
 extension ProductVariant {
+    /// `ProductDetailFields`: what a product's page asks.
     public static let fragment = GraphQLFragment(
         "VariantFields",
         """

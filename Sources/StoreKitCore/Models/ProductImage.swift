@@ -4,15 +4,21 @@ import Foundation
 public struct ProductImage: Sendable, Hashable, Codable {
     /// The original.
     public var url: String
+    /// The store's description of the image, for those who cannot see it.
     public var altText: String?
+    /// The original's width in pixels, when the store says.
     public var width: Int?
+    /// The original's height in pixels, when the store says.
     public var height: Int?
     /// The image as JPEG at most 200, 400 and 800 pixels each way (`url(transform:)`), for a
     /// picture in the terminal; nil where the store did not say.
     public var small: String?
+    /// The image at most 400 pixels each way.
     public var medium: String?
+    /// The image at most 800 pixels each way.
     public var large: String?
 
+    /// An image at `url`, with its sizes and transformed copies when known.
     public init(
         url: String, altText: String? = nil, width: Int? = nil, height: Int? = nil,
         small: String? = nil, medium: String? = nil, large: String? = nil

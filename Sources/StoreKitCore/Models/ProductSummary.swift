@@ -1,65 +1,93 @@
 import Foundation
 
 /// A product as listed: title, price range, compare-at price, availability, image.
+///
+/// Most of its fields are named alike in the store's answer (`ProductSummaryFields`) and in
+/// shopterm's own JSON (`--json`, the cache): they live in ``Listed``, decoded and encoded as
+/// they are, and read through the summary (`summary.title`). Only the prices differ in shape
+/// (the answer nests them in ranges). A new field of a listing is a line in ``Listed``, a line
+/// in ``fragment`` and a line in the fast decoder (`FastPathParityTests` holds them together).
+@dynamicMemberLookup
 public struct ProductSummary: Sendable, Hashable, Codable {
+    /// The store's global ID of a product.
     public typealias ID = StorefrontID<ProductSummary>
-    public var id: ID
-    public var handle: String
-    public var title: String
-    public var vendor: String
-    public var productType: String
-    public var availableForSale: Bool
+
+    /// The fields the store's answer and shopterm's JSON name alike.
+    public struct Listed: Sendable, Hashable, Codable {
+        /// The product's global ID.
+        public var id: ID
+        /// The product's handle: its name in URLs and in commands (`swift-runner`).
+        public var handle: String
+        /// The product's title.
+        public var title: String
+        /// Who makes it (the store's vendor field).
+        public var vendor: String
+        /// The store's product type ("Shoes"), "" when it has none.
+        public var productType: String
+        /// True when at least one variant is for sale.
+        public var availableForSale: Bool
+        /// The product's featured image, when it has one.
+        public var featuredImage: ProductImage?
+    }
+
+    /// The fields named alike in the answer and in shopterm's JSON (read as `summary.title`).
+    public var listed: Listed
     /// The lowest variant price.
     public var minPrice: Money
     /// The highest variant price.
     public var maxPrice: Money
     /// The highest compare-at price, when any variant has one (the "was" price of a sale).
     public var compareAtPrice: Money?
-    public var featuredImage: ProductImage?
+
+    /// A listed field, read and written through the summary.
+    public subscript<Value>(dynamicMember field: WritableKeyPath<Listed, Value>) -> Value {
+        get { listed[keyPath: field] }
+        set { listed[keyPath: field] = newValue }
+    }
 
     /// True when the product sells below its compare-at price.
     public var isOnSale: Bool { compareAtPrice.map { $0.amount > minPrice.amount } ?? false }
 
+    /// A product as a list shows it.
     public init(
         id: ID, handle: String, title: String, vendor: String, productType: String, availableForSale: Bool,
         minPrice: Money, maxPrice: Money, compareAtPrice: Money?, featuredImage: ProductImage?
     ) {
-        self.id = id
-        self.handle = handle
-        self.title = title
-        self.vendor = vendor
-        self.productType = productType
-        self.availableForSale = availableForSale
+        listed = Listed(
+            id: id, handle: handle, title: title, vendor: vendor, productType: productType, availableForSale: availableForSale,
+            featuredImage: featuredImage)
         self.minPrice = minPrice
         self.maxPrice = maxPrice
         self.compareAtPrice = compareAtPrice
-        self.featuredImage = featuredImage
     }
 
-    private enum GraphQLKeys: String, CodingKey {
-        case id, handle, title, vendor, productType, availableForSale, priceRange, compareAtPriceRange, featuredImage
-    }
+    private enum GraphQLPriceKeys: String, CodingKey { case priceRange, compareAtPriceRange }
+    private enum PriceKeys: String, CodingKey { case minPrice, maxPrice, compareAtPrice }
     private struct PriceRange: Decodable {
         var minVariantPrice: Money
         var maxVariantPrice: Money
     }
     private struct CompareAtRange: Decodable { var maxVariantPrice: Money }
 
+    /// Decodes `ProductSummaryFields` as the store answers them: the listed fields as they are,
+    /// the prices out of their ranges.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: GraphQLKeys.self)
-        id = try container.decode(ID.self, forKey: .id)
-        handle = try container.decode(String.self, forKey: .handle)
-        title = try container.decode(String.self, forKey: .title)
-        vendor = try container.decode(String.self, forKey: .vendor)
-        productType = try container.decode(String.self, forKey: .productType)
-        availableForSale = try container.decode(Bool.self, forKey: .availableForSale)
+        listed = try Listed(from: decoder)
+        let container = try decoder.container(keyedBy: GraphQLPriceKeys.self)
         let range = try container.decode(PriceRange.self, forKey: .priceRange)
         minPrice = range.minVariantPrice
         maxPrice = range.maxVariantPrice
         compareAtPrice = try container.decodeIfPresent(CompareAtRange.self, forKey: .compareAtPriceRange)?.maxVariantPrice.unlessZero
-        featuredImage = try container.decodeIfPresent(ProductImage.self, forKey: .featuredImage)
     }
 
+    /// Encodes it flat, as shopterm's JSON shows it: the listed fields, then the prices.
+    public func encode(to encoder: any Encoder) throws {
+        try listed.encode(to: encoder)
+        var container = encoder.container(keyedBy: PriceKeys.self)
+        try container.encode(minPrice, forKey: .minPrice)
+        try container.encode(maxPrice, forKey: .maxPrice)
+        try container.encodeIfPresent(compareAtPrice, forKey: .compareAtPrice)
+    }
 }
 
 extension ProductSummary: TapeFastDecodable {

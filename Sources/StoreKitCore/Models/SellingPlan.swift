@@ -3,6 +3,7 @@ import Foundation
 /// A way to buy a product other than once (`SellingPlan`): "Every month, 10% off". Its group's
 /// name ("Subscribe and save") comes with it.
 public struct SellingPlan: Sendable, Hashable, Codable {
+    /// The store's global ID of a selling plan.
     public typealias ID = StorefrontID<SellingPlan>
 
     /// How the plan changes a variant's price (`SellingPlanPriceAdjustmentValue`).
@@ -26,6 +27,7 @@ public struct SellingPlan: Sendable, Hashable, Codable {
         // As JSON, one key says which: {"percentageOff": 10}, {"amountOff": {…}}, {"price": {…}}.
         private enum CodingKeys: String, CodingKey { case percentageOff, amountOff, price }
 
+        /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             if let percent = try container.decodeIfPresent(Int.self, forKey: .percentageOff) {
@@ -37,6 +39,7 @@ public struct SellingPlan: Sendable, Hashable, Codable {
             }
         }
 
+        /// Encodes it as JSON, as shopterm keeps it and shows it (`--json`).
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             switch self {
@@ -49,17 +52,21 @@ public struct SellingPlan: Sendable, Hashable, Codable {
 
     /// An adjustment and, when it stops applying, the number of orders it applies to.
     public struct PriceAdjustment: Sendable, Hashable, Codable {
+        /// What changes the price.
         public var adjustment: Adjustment
         /// Orders the adjustment applies to; nil: all of them.
         public var orderCount: Int?
 
+        /// An adjustment, for `orderCount` orders (nil: for all of them).
         public init(_ adjustment: Adjustment, orderCount: Int? = nil) {
             self.adjustment = adjustment
             self.orderCount = orderCount
         }
     }
 
+    /// The plan's global ID (what a cart line is bought on).
     public var id: ID
+    /// The plan's name, e.g. "Delivery every month".
     public var name: String
     /// The group's name (`SellingPlanGroup.name`), e.g. "Subscribe and save".
     public var groupName: String
@@ -67,6 +74,7 @@ public struct SellingPlan: Sendable, Hashable, Codable {
     /// second afterwards. None: the variant's own price.
     public var priceAdjustments: [PriceAdjustment]
 
+    /// A plan of the store's, with its price adjustments.
     public init(id: ID, name: String, groupName: String, priceAdjustments: [PriceAdjustment]) {
         self.id = id
         self.name = name
@@ -109,9 +117,12 @@ public struct SellingPlan: Sendable, Hashable, Codable {
 
 /// The plan a cart line is bought on: enough to send it and show it.
 public struct LinePlan: Sendable, Hashable, Codable {
+    /// The plan's global ID.
     public var id: SellingPlan.ID
+    /// The plan's name, e.g. "Delivery every month".
     public var name: String
 
+    /// The plan `id`, named `name`.
     public init(id: SellingPlan.ID, name: String) {
         self.id = id
         self.name = name

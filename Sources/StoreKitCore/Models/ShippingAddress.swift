@@ -3,20 +3,31 @@ import Foundation
 /// A shipping address, with the Cart API's `CartDeliveryAddressInput` field names (also the keys
 /// of `--address` and of `--address-file`).
 public struct ShippingAddress: Sendable, Equatable, Codable {
+    /// The recipient's first name.
     public var firstName: String?
+    /// The recipient's last name.
     public var lastName: String?
+    /// The company, if any.
     public var company: String?
+    /// The street address.
     public var address1: String?
+    /// The apartment, suite or unit.
     public var address2: String?
+    /// The city.
     public var city: String?
+    /// The state or province's code (`OR`, `QC`), where the country has them.
     public var provinceCode: String?
+    /// The ZIP or postal code.
     public var zip: String?
+    /// The ISO 3166 country code (`US`).
     public var countryCode: String?
+    /// A phone number for the carrier.
     public var phone: String?
 
     /// The keys, in display order.
     public static let keys = ["firstName", "lastName", "company", "address1", "address2", "city", "provinceCode", "zip", "countryCode", "phone"]
 
+    /// An address of the given fields (all optional here; the store says what it requires).
     public init(
         firstName: String? = nil, lastName: String? = nil, company: String? = nil, address1: String? = nil, address2: String? = nil,
         city: String? = nil, provinceCode: String? = nil, zip: String? = nil, countryCode: String? = nil, phone: String? = nil
@@ -144,6 +155,7 @@ public enum AddressError: Error, Equatable, CustomStringConvertible {
     case invalid(String, String)
     case notAnObject
 
+    /// It, in one line of text.
     public var description: String {
         switch self {
         case .unknownKey(let key):

@@ -15,6 +15,7 @@ public enum Stock: Sendable, Equatable {
     /// Below this many, the count is said as "only N left".
     public static let fewLeft = 5
 
+    /// The stock the store's three fields say: sold out, on backorder, or in stock (with its count when given).
     public init(availableForSale: Bool, currentlyNotInStock: Bool, quantityAvailable: Int?) {
         if !availableForSale {
             self = .soldOut

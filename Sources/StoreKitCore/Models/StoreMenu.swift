@@ -3,9 +3,12 @@ import Foundation
 /// A store's navigation menu (`menu(handle:)`): titled entries, each leading somewhere, nested
 /// as the merchant arranged them (Shopify menus go three levels deep).
 public struct StoreMenu: Sendable, Hashable, Codable {
+    /// The menu's title ("Main menu").
     public var title: String
+    /// Its top entries.
     public var items: [MenuEntry]
 
+    /// A menu `title` of `items`.
     public init(title: String, items: [MenuEntry]) {
         self.title = title
         self.items = items
@@ -22,8 +25,11 @@ public struct StoreMenu: Sendable, Hashable, Codable {
 
 /// One entry of a menu.
 public struct MenuEntry: Sendable, Hashable, Codable {
+    /// The entry's title, as the shopper reads it.
     public var title: String
+    /// Where it leads.
     public var destination: Destination
+    /// The entries under it.
     public var items: [MenuEntry]
 
     /// Where an entry leads, as a terminal storefront can follow it.
@@ -42,6 +48,7 @@ public struct MenuEntry: Sendable, Hashable, Codable {
         case web(URL?)
     }
 
+    /// An entry `title` leading to `destination`, with `items` under it.
     public init(title: String, destination: Destination, items: [MenuEntry] = []) {
         self.title = title
         self.destination = destination

@@ -6,8 +6,10 @@ public struct UserError: Sendable, Hashable, Codable, CustomStringConvertible {
     public var field: [String]?
     /// The error code when the API gives one (e.g. `INVALID`, `BLANK`).
     public var code: String?
+    /// The store's words.
     public var message: String
 
+    /// A refusal of `field` (its path in the input), with its code and message.
     public init(field: [String]?, code: String? = nil, message: String) {
         self.field = field
         self.code = code

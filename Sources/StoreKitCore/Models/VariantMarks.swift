@@ -2,9 +2,12 @@
 /// `encodedVariantExistence` and `encodedVariantAvailability` decoded (``EncodedVariants``).
 /// A combination is the positions of its values in the product's options.
 public struct VariantMarks: Sendable, Hashable {
+    /// Every combination the product has a variant for.
     public var existence: Set<[Int]>
+    /// Every combination whose variant is for sale.
     public var availability: Set<[Int]>
 
+    /// The marks of `existence` and `availability`.
     public init(existence: Set<[Int]>, availability: Set<[Int]>) {
         self.existence = existence
         self.availability = availability

@@ -31,7 +31,10 @@ public protocol GraphQLOperation: Sendable {
 }
 
 extension GraphQLOperation {
+    /// A query may be retried; a mutation is sent at most once.
     public static var kind: OperationKind { .query }
+    /// The longest page it asks for, which bounds its query cost.
     public static var largestPage: Int { maxPageSize }
+    /// The first API version that answers it (nil: every version shopterm speaks).
     public static var since: APIVersion? { nil }
 }

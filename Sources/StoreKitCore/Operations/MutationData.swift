@@ -1,5 +1,6 @@
 /// `data` whose only field is a mutation's payload, whatever the field is called.
 public struct MutationData<Payload: Decodable & Sendable>: Decodable, Sendable {
+    /// The payload; nil when the store answered `null` for the mutation.
     public var payload: Payload?
 
     private struct AnyKey: CodingKey {
@@ -9,6 +10,7 @@ public struct MutationData<Payload: Decodable & Sendable>: Decodable, Sendable {
         init?(intValue: Int) { nil }
     }
 
+    /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         guard let key = container.allKeys.first else {
@@ -20,12 +22,15 @@ public struct MutationData<Payload: Decodable & Sendable>: Decodable, Sendable {
 
 /// A named mutation document: what distinguishes the mutations that share one payload shape.
 public protocol MutationDocument: Sendable {
+    /// The mutation's name, as its document names it.
     static var operationName: String { get }
+    /// The mutation's document, with the fragments it uses.
     static var document: GraphQLDocument { get }
     /// See ``GraphQLOperation/since``.
     static var since: APIVersion? { get }
 }
 
 extension MutationDocument {
+    /// The first API version that answers it (nil: every version shopterm speaks).
     public static var since: APIVersion? { nil }
 }

@@ -13,6 +13,7 @@ public struct RetryHandler<Value: Sendable>: Sendable {
         case infinite
     }
 
+    /// How many repeats are allowed.
     public var endurance: Endurance
     /// Seconds between the end of one request and the start of the next (the first wait).
     public var interval: TimeInterval
@@ -23,6 +24,7 @@ public struct RetryHandler<Value: Sendable>: Sendable {
     /// True when the request should be made again after this outcome.
     public var condition: @Sendable (Result<Value, any Error>) -> Bool
 
+    /// A handler repeating while `condition` holds, as often as `endurance` allows, with waits from `interval` growing by `backoff` up to `maxInterval`.
     public init(
         endurance: Endurance = .finite(10), interval: TimeInterval = 0.5, backoff: Double = 1, maxInterval: TimeInterval = 30,
         condition: @escaping @Sendable (Result<Value, any Error>) -> Bool

@@ -11,6 +11,7 @@ public struct CurlTransport: HTTPTransport {
     /// Redirects followed before giving up.
     public static let maxRedirects = 5
 
+    /// A transport refusing answers over `maxResponseBytes`.
     public init(maxResponseBytes: Int = 32 * 1_048_576) {
         self.maxResponseBytes = maxResponseBytes
     }
@@ -29,6 +30,7 @@ public struct CurlTransport: HTTPTransport {
         CurlDriver.stop()
     }
 
+    /// Sends `request` through libcurl; throws a ``TransportError`` when it cannot be answered.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var request = request
         for _ in 0...Self.maxRedirects {

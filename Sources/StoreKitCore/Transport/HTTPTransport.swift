@@ -2,10 +2,13 @@ import Foundation
 
 /// One HTTP request as the client builds it.
 public struct HTTPRequest: Sendable, Equatable {
+    /// Where it goes.
     public var url: URL
+    /// `GET` or `POST`.
     public var method: String
     /// Header names as sent; look them up with ``header(_:)``.
     public var headers: [String: String]
+    /// The body (empty for a `GET`).
     public var body: Data
     /// Seconds the whole exchange may take.
     public var timeout: TimeInterval
@@ -16,6 +19,7 @@ public struct HTTPRequest: Sendable, Equatable {
     /// it again by itself (libcurl: a fresh connection, so no silent re-send on a dead reused one).
     public var atMostOnce: Bool
 
+    /// A request of the given parts.
     public init(
         url: URL, method: String = "POST", headers: [String: String] = [:], body: Data = Data(), timeout: TimeInterval = 30,
         connectTimeout: TimeInterval = 10, atMostOnce: Bool = false
@@ -37,10 +41,14 @@ public struct HTTPRequest: Sendable, Equatable {
 
 /// One HTTP response: status, headers (keys lower-cased) and body.
 public struct HTTPResponse: Sendable, Equatable {
+    /// The HTTP status code.
     public var status: Int
+    /// The headers, names lower-cased.
     public var headers: [String: String]
+    /// The body.
     public var body: Data
 
+    /// A response of `status`, `headers` and `body`.
     public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
@@ -69,6 +77,7 @@ public enum TransportError: Error, Sendable, Equatable, CustomStringConvertible 
     /// Anything else the network layer reported.
     case other(String)
 
+    /// It, in one line of text.
     public var description: String {
         switch self {
         case .timedOut: return "the store did not answer in time"

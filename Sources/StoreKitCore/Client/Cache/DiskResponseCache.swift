@@ -18,7 +18,9 @@ import Synchronization
 /// first. A file that cannot be read is a miss. A program calls ``waitForWrites()`` before it
 /// exits.
 public final class DiskResponseCache: ResponseCache {
+    /// The folder the entries are kept in.
     public let directory: URL
+    /// The most bytes kept; past it, the oldest entries go first.
     public let maxBytes: Int
     /// The entries' file name extension ("json" for answers).
     public let fileExtension: String
@@ -28,6 +30,7 @@ public final class DiskResponseCache: ResponseCache {
     /// One writer for every cache of the process, so that writes happen in the order made.
     private static let writer = DispatchQueue(label: "shopterm.cache-writes", qos: .utility)
 
+    /// A cache in `directory` of at most `maxBytes`, its entries named `<digest>.<fileExtension>`.
     public init(directory: URL, maxBytes: Int = 64 * 1_048_576, fileExtension: String = "json") {
         self.directory = directory
         self.maxBytes = maxBytes
@@ -48,12 +51,14 @@ public final class DiskResponseCache: ResponseCache {
         directory.appendingPathComponent(digest + "." + fileExtension).path
     }
 
+    /// The entry stored for `key`, if there is one that can be read.
     public func entry(for key: CacheKey) -> CacheEntry? {
         if let waiting = pending.withLock({ $0[key.digest] }) { return waiting.entry }
         guard let file = POSIXIO.readFile(path(for: key.digest)), !file.data.isEmpty else { return nil }
         return CacheEntry(body: file.data, storedAt: file.modified)
     }
 
+    /// Stores `body` for `key` as of `date` (written in the background; the oldest entries go past `maxBytes`).
     public func store(_ body: Data, for key: CacheKey, at date: Date) {
         let number = stores.wrappingAdd(1, ordering: .relaxed).newValue
         pending.withLock { $0[key.digest] = (CacheEntry(body: body, storedAt: date), number) }
@@ -63,11 +68,13 @@ public final class DiskResponseCache: ResponseCache {
         }
     }
 
+    /// Forgets the entry for `key`.
     public func remove(_ key: CacheKey) {
         pending.withLock { $0[key.digest] = nil }
         Self.writer.sync { _ = unlink(path(for: key.digest)) }
     }
 
+    /// Removes every entry.
     public func purge() throws {
         pending.withLock { $0.removeAll() }
         try Self.writer.sync {

@@ -7,6 +7,7 @@ public struct CacheKey: Sendable, Hashable {
     /// Hex SHA-256 of everything that identifies the request.
     public let digest: String
 
+    /// The key of a query: its document, variables, buyer and token's fingerprint.
     public init(document: String, variables: [String: JSONValue], context: BuyerContext, tokenFingerprint: String) {
         let variableBytes = (try? canonicalJSONEncoder().encode(variables)) ?? Data()
         var hasher = SHA256()
@@ -33,9 +34,12 @@ public struct CacheKey: Sendable, Hashable {
 
 /// A cached answer body and when it was stored.
 public struct CacheEntry: Sendable, Equatable {
+    /// The answer as the store sent it.
     public var body: Data
+    /// When it was stored.
     public var storedAt: Date
 
+    /// An entry of `body`, stored at `storedAt`.
     public init(body: Data, storedAt: Date) {
         self.body = body
         self.storedAt = storedAt
@@ -45,7 +49,9 @@ public struct CacheEntry: Sendable, Equatable {
 /// Stores successful query answers. Implementations must be safe to use from several tasks and
 /// processes at once, and treat anything unreadable as a miss.
 public protocol ResponseCache: Sendable {
+    /// The entry stored for `key`; nil when there is none, or it cannot be read.
     func entry(for key: CacheKey) -> CacheEntry?
+    /// Stores `body` as the answer for `key`, as of `date`.
     func store(_ body: Data, for key: CacheKey, at date: Date)
     /// Drops an entry that turned out to be unusable.
     func remove(_ key: CacheKey)

@@ -8,6 +8,7 @@ public struct BuyerContext: Sendable, Hashable {
     /// The buyer's locale identifier (`en_US`, `zh_Hans_US`), from the environment.
     public var locale: String
 
+    /// A buyer in `country`, reading `language`, in `locale` (nil: the store's own).
     public init(country: String? = nil, language: String? = nil, locale: String = "en_US") {
         self.country = country
         self.language = language

@@ -31,6 +31,7 @@ public enum CachePolicy: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// It, in one line of text.
     public var description: String {
         func format(_ name: String, _ seconds: TimeInterval?) -> String {
             seconds.map { "\(name):\(Int(saturating: $0))" } ?? name

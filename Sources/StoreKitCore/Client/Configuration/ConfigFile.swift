@@ -3,13 +3,21 @@ import Foundation
 /// The JSON config file (`$XDG_CONFIG_HOME/shopterm/config.json`). Every key is optional;
 /// unknown keys are an error so that a typo does not silently do nothing.
 public struct ConfigFile: Sendable, Equatable, Decodable {
+    /// The shop's domain or URL (`shop.example.com`).
     public var shop: String?
+    /// The Storefront access token (the file must then be private).
     public var token: String?
+    /// The Storefront API version (`2026-04`).
     public var apiVersion: String?
+    /// The country to shop in (ISO 3166).
     public var country: String?
+    /// The language to read the store in (a `LanguageCode`).
     public var language: String?
+    /// The cache policy (`network-only`, `cache-first:60`…).
     public var cache: String?
+    /// Seconds one request may take.
     public var timeout: Double?
+    /// Seconds to wait for a connection.
     public var connectTimeout: Double?
     /// The Customer Account API's shop ID (the number in `shopify.com/<id>/account`).
     public var customerAccountShopId: String?
@@ -25,6 +33,7 @@ public struct ConfigFile: Sendable, Equatable, Decodable {
         "customerAccountShopId", "customerAccountClientId", "customerAccountRedirectUri", "images",
     ]
 
+    /// A file of the given keys.
     public init(
         shop: String? = nil, token: String? = nil, apiVersion: String? = nil, country: String? = nil,
         language: String? = nil, cache: String? = nil, timeout: Double? = nil, connectTimeout: Double? = nil,

@@ -15,6 +15,7 @@ public enum ConfigurationError: Error, Equatable, CustomStringConvertible {
         return false
     }
 
+    /// It, in one line of text.
     public var description: String {
         switch self {
         case .invalidValue(let field, let source, let reason):

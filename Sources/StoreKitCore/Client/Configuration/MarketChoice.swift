@@ -8,6 +8,7 @@ public struct MarketChoice: Sendable, Hashable, Codable {
     /// `LanguageCode` ("FR", "PT_BR"); nil leaves it to the store (the country's default).
     public var language: String?
 
+    /// Shopping in `country`, in `language` (nil: the country's default).
     public init(country: String, language: String? = nil) {
         self.country = country
         self.language = language
@@ -24,8 +25,10 @@ public struct MarketChoice: Sendable, Hashable, Codable {
 /// It is a preference, not data: a file that cannot be read as a choice counts as no choice
 /// (the next pick replaces it), so a damaged file never stops shopterm from starting.
 public struct MarketChoiceFile: Sendable {
+    /// The file's place.
     public let url: URL
 
+    /// The market file at `url`.
     public init(url: URL) {
         self.url = url
     }

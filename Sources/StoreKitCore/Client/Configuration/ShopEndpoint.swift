@@ -85,6 +85,7 @@ public struct ShopEndpoint: Sendable, Hashable, CustomStringConvertible {
         return port.map { "\(base)_\($0)" } ?? base
     }
 
+    /// It, in one line of text.
     public var description: String {
         let shownHost = host.contains(":") ? "[\(host)]" : host
         if scheme == "https" && port == nil { return shownHost }
@@ -109,6 +110,7 @@ public enum ShopEndpointError: Error, Equatable, CustomStringConvertible {
     case empty
     case invalid(String, String)
 
+    /// It, in one line of text.
     public var description: String {
         switch self {
         case .empty: return "the shop is empty"

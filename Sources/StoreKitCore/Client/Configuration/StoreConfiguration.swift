@@ -7,8 +7,11 @@ public struct StoreConfiguration: Sendable, Equatable {
     public var shop: ShopEndpoint?
     /// The Storefront access token (empty for the embedded demo store). Never print it.
     public var token: String
+    /// The Storefront API version spoken.
     public var apiVersion: APIVersion
+    /// The buyer: country, language and locale.
     public var buyer: BuyerContext
+    /// How answers are cached.
     public var cachePolicy: CachePolicy
     /// Seconds one request may take before it is abandoned.
     public var timeout: TimeInterval
@@ -27,10 +30,13 @@ public struct StoreConfiguration: Sendable, Equatable {
 
     /// A setting as given, and where (a flag, a variable or the config file), for its errors.
     public struct GivenSetting: Sendable, Equatable {
+        /// The value as written.
         public var value: String
+        /// Where it was written (`--images`, `SHOPTERM_IMAGES`, the config file).
         public var source: String
     }
 
+    /// A configuration of the given parts.
     public init(
         shop: ShopEndpoint?, token: String, apiVersion: APIVersion = .default, buyer: BuyerContext = BuyerContext(),
         cachePolicy: CachePolicy = .networkOnly, timeout: TimeInterval = 30, connectTimeout: TimeInterval = 10,
@@ -60,8 +66,10 @@ public struct ConfigurationLoader: Sendable {
         "customerAccountRedirectUri": "SHOPTERM_ACCOUNT_REDIRECT_URI", "images": "SHOPTERM_IMAGES",
     ]
 
+    /// The environment the loader reads (`SHOPTERM_*`, `XDG_*`, `HOME`).
     public var environment: [String: String]
 
+    /// A loader of `environment`.
     public init(environment: [String: String]) {
         self.environment = environment
     }
@@ -222,10 +230,14 @@ public struct ConfigurationLoader: Sendable {
 /// The Customer Account API client shopterm signs in as: from --account-shop-id /
 /// --account-client-id / --account-redirect-uri, SHOPTERM_ACCOUNT_*, or the config file.
 public struct CustomerAccountSettings: Sendable, Equatable {
+    /// The shop's ID in the Customer Account API.
     public var shopID: String
+    /// The public client's ID.
     public var clientID: String
+    /// The redirect URI registered for it; nil: a loopback listener's.
     public var redirectURI: String?
 
+    /// The client `clientID` of the shop `shopID`.
     public init(shopID: String, clientID: String, redirectURI: String? = nil) {
         self.shopID = shopID
         self.clientID = clientID

@@ -11,9 +11,12 @@ public struct ImageFetcher: Sendable {
 
     /// A fetched file, and whether it came from the disk cache.
     public struct Fetched: Sendable, Equatable {
+        /// The file's bytes.
         public var data: Data
+        /// True when it came from the disk cache.
         public var cached: Bool
 
+        /// A fetched file of `data`.
         public init(data: Data, cached: Bool) {
             self.data = data
             self.cached = cached
@@ -65,6 +68,8 @@ public struct ImageFetcher: Sendable {
 
 /// Why an image could not be fetched.
 public struct ImageFetchError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// It, in one line of text.
     public var description: String
+    /// The error said by `description`.
     public init(_ description: String) { self.description = description }
 }

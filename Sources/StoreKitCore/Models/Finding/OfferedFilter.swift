@@ -9,17 +9,21 @@ public struct OfferedFilter: Sendable, Hashable, Codable {
     public var label: String
     /// `BOOLEAN`, `LIST` or `PRICE_RANGE` (kept as sent: a newer store may add kinds).
     public var type: String
+    /// Its values, each with its count.
     public var values: [Value]
 
     /// One value of a filter.
     public struct Value: Sendable, Hashable, Codable {
+        /// The value's ID (`filter.v.option.color.red`).
         public var id: String
+        /// What the shopper reads ("Red").
         public var label: String
         /// The products the value leaves, with the other filters as they are.
         public var count: Int
         /// What to send to select this value.
         public var filter: ProductFilter
 
+        /// A value `label` leaving `count` products, selected by `filter`.
         public init(id: String, label: String, count: Int, filter: ProductFilter) {
             self.id = id
             self.label = label
@@ -28,6 +32,7 @@ public struct OfferedFilter: Sendable, Hashable, Codable {
         }
     }
 
+    /// A filter `label` of `type` with `values`.
     public init(id: String, label: String, type: String, values: [Value]) {
         self.id = id
         self.label = label
@@ -47,6 +52,7 @@ public struct OfferedFilter: Sendable, Hashable, Codable {
 
     private enum GraphQLKeys: String, CodingKey { case id, label, type, values }
 
+    /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: GraphQLKeys.self)
         id = try container.decode(String.self, forKey: .id)

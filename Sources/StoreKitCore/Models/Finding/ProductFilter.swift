@@ -9,14 +9,17 @@ public struct ProductFilter: Sendable, Hashable, Codable, CustomStringConvertibl
     /// The `ProductFilter` input object (`{"productVendor": "Trailhead"}`).
     public var input: JSONValue
 
+    /// A filter as the store takes it (`ProductFilter` input, one field).
     public init(input: JSONValue) {
         self.input = input
     }
 
+    /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
     public init(from decoder: any Decoder) throws {
         input = try JSONValue(from: decoder)
     }
 
+    /// Encodes it as JSON, as shopterm keeps it and shows it (`--json`).
     public func encode(to encoder: any Encoder) throws {
         try input.encode(to: encoder)
     }

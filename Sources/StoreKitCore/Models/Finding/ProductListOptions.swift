@@ -1,8 +1,11 @@
 /// How a shopper wants a list of products: its order and its filters.
 public struct ProductListOptions: Sendable, Hashable, Codable {
+    /// The order.
     public var sort: ProductSort
+    /// The store's filters to apply.
     public var filters: [ProductFilter]
 
+    /// A list in `sort` order with `filters`.
     public init(sort: ProductSort = .featured, filters: [ProductFilter] = []) {
         self.sort = sort
         self.filters = filters

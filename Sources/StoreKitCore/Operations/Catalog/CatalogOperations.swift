@@ -12,23 +12,34 @@ public let variantPageLimit = 100
 
 /// `shop`: name, description, currency, money format, policies.
 public struct ShopQuery: GraphQLOperation {
-    public struct Data: Decodable, Sendable { public var shop: Shop }
+    /// What the answer's `data` decodes into.
+    public struct Data: Decodable, Sendable {
+        /// The shop.
+        public var shop: Shop
+    }
+    /// The operation's name, as its document names it.
     public static let operationName = "Shop"
+    /// The GraphQL document sent, with the fragments it uses.
     public static let document = GraphQLDocument(
         """
         query Shop($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           shop { ...ShopFields }
         }
         """, fragments: [Shop.fragment])
+    /// The operation for these values (they become its variables).
     public init() {}
+    /// The document's variables, as sent.
     public var variables: [String: JSONValue] { [:] }
 }
 
 /// The launch screen in one request: shop, first page of collections, and the first page of
 /// the first collection's products.
 public struct HomeQuery: GraphQLOperation {
+    /// What the answer's `data` decodes into.
     public struct Data: Decodable, Sendable {
+        /// The shop: name, currency, money format, policies.
         public var shop: Shop
+        /// The first page of collections.
         public var collections: Page<CollectionSummary>
         private var firstCollection: Nodes<FirstCollection>
 
@@ -41,8 +52,11 @@ public struct HomeQuery: GraphQLOperation {
             firstCollection.nodes.first.map { ($0.handle, $0.products) }
         }
     }
+    /// The operation's name, as its document names it.
     public static let operationName = "Home"
+    /// The longest page it asks for, which bounds its query cost.
     public static let largestPage = productPageLimit
+    /// The GraphQL document sent, with the fragments it uses.
     public static let document = GraphQLDocument(
         """
         query Home($first: Int!, $productsFirst: Int!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -62,21 +76,31 @@ public struct HomeQuery: GraphQLOperation {
           }
         }
         """, fragments: [Shop.fragment, CollectionSummary.fragment, ProductSummary.fragment, PageInfo.fragment])
+    /// How many collections the page asks for.
     public var first: Int
+    /// How many of the first collection's products come with it.
     public var productsFirst: Int
 
+    /// The operation for these values (they become its variables).
     public init(first: Int, productsFirst: Int) {
         self.first = first
         self.productsFirst = productsFirst
     }
 
+    /// The document's variables, as sent.
     public var variables: [String: JSONValue] { ["first": .int(first), "productsFirst": .int(productsFirst)] }
 }
 
 /// One page of the shop's collections.
 public struct CollectionsQuery: GraphQLOperation {
-    public struct Data: Decodable, Sendable { public var collections: Page<CollectionSummary> }
+    /// What the answer's `data` decodes into.
+    public struct Data: Decodable, Sendable {
+        /// The page of collections.
+        public var collections: Page<CollectionSummary>
+    }
+    /// The operation's name, as its document names it.
     public static let operationName = "Collections"
+    /// The GraphQL document sent, with the fragments it uses.
     public static let document = GraphQLDocument(
         """
         query Collections($first: Int!, $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -86,14 +110,18 @@ public struct CollectionsQuery: GraphQLOperation {
           }
         }
         """, fragments: [CollectionSummary.fragment, PageInfo.fragment])
+    /// How many collections the page asks for.
     public var first: Int
+    /// The cursor after which the page starts (nil: the first page).
     public var after: String?
 
+    /// The operation for these values (they become its variables).
     public init(first: Int, after: String? = nil) {
         self.first = first
         self.after = after
     }
 
+    /// The document's variables, as sent.
     public var variables: [String: JSONValue] {
         ["first": .int(first), "after": .optional(after)].compactMapValues { $0 }
     }
@@ -102,7 +130,11 @@ public struct CollectionsQuery: GraphQLOperation {
 /// One page of products, optionally filtered by a Storefront search query
 /// (`title:boot* AND product_type:Sneakers`), which is passed through untouched.
 public struct ProductsQuery: GraphQLOperation {
-    public struct Data: Decodable, Sendable { public var products: Page<ProductSummary> }
+    /// What the answer's `data` decodes into.
+    public struct Data: Decodable, Sendable {
+        /// The page of products.
+        public var products: Page<ProductSummary>
+    }
     /// `ProductSortKeys` values shopterm offers.
     public enum SortKey: String, Sendable, CaseIterable {
         case relevance = "RELEVANCE"
@@ -115,8 +147,11 @@ public struct ProductsQuery: GraphQLOperation {
         case productType = "PRODUCT_TYPE"
         case id = "ID"
     }
+    /// The operation's name, as its document names it.
     public static let operationName = "Products"
+    /// The longest page it asks for, which bounds its query cost.
     public static let largestPage = productPageLimit
+    /// The GraphQL document sent, with the fragments it uses.
     public static let document = GraphQLDocument(
         """
         query Products($first: Int!, $after: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -126,12 +161,18 @@ public struct ProductsQuery: GraphQLOperation {
           }
         }
         """, fragments: [ProductSummary.fragment, PageInfo.fragment])
+    /// How many products the page asks for.
     public var first: Int
+    /// The cursor after which the page starts (nil: the first page).
     public var after: String?
+    /// A Storefront search query filtering the products (nil: every product).
     public var query: String?
+    /// The order (nil: the store's).
     public var sortKey: SortKey?
+    /// True for the order reversed.
     public var reverse: Bool
 
+    /// The operation for these values (they become its variables).
     public init(first: Int, after: String? = nil, query: String? = nil, sortKey: SortKey? = nil, reverse: Bool = false) {
         self.first = first
         self.after = after
@@ -140,6 +181,7 @@ public struct ProductsQuery: GraphQLOperation {
         self.reverse = reverse
     }
 
+    /// The document's variables, as sent.
     public var variables: [String: JSONValue] {
         var variables: [String: JSONValue] = ["first": .int(first)]
         variables["after"] = .optional(after)
@@ -152,7 +194,11 @@ public struct ProductsQuery: GraphQLOperation {
 
 /// A product with its description, options, variants and images, by handle or by ID.
 public struct ProductQuery: GraphQLOperation {
-    public struct Data: Decodable, Sendable { public var product: Product? }
+    /// What the answer's `data` decodes into.
+    public struct Data: Decodable, Sendable {
+        /// The product; nil when the store has none by that reference.
+        public var product: Product?
+    }
     /// How the product is named.
     public enum Reference: Sendable, Hashable {
         case handle(String)
@@ -163,19 +209,24 @@ public struct ProductQuery: GraphQLOperation {
             self = isGlobalID(text) ? .id(ProductSummary.ID(text)) : .handle(text)
         }
     }
+    /// The operation's name, as its document names it.
     public static let operationName = "Product"
+    /// The GraphQL document sent, with the fragments it uses.
     public static let document = GraphQLDocument(
         """
         query Product($handle: String, $id: ID, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           product(handle: $handle, id: $id) { ...ProductDetailFields }
         }
         """, fragments: [Product.fragment])
+    /// The product asked for: by handle or by global ID.
     public var reference: Reference
 
+    /// The operation for these values (they become its variables).
     public init(_ reference: Reference) {
         self.reference = reference
     }
 
+    /// The document's variables, as sent.
     public var variables: [String: JSONValue] {
         switch reference {
         case .handle(let handle): return ["handle": .string(handle)]
@@ -186,8 +237,14 @@ public struct ProductQuery: GraphQLOperation {
 
 /// Any object by its global ID (a variant with its price on each selling plan).
 public struct NodeQuery: GraphQLOperation {
-    public struct Data: Decodable, Sendable { public var node: StorefrontNode? }
+    /// What the answer's `data` decodes into.
+    public struct Data: Decodable, Sendable {
+        /// The node; nil when the store has none of that ID.
+        public var node: StorefrontNode?
+    }
+    /// The operation's name, as its document names it.
     public static let operationName = "Node"
+    /// The GraphQL document sent, with the fragments it uses.
     public static let document = GraphQLDocument(
         """
         query Node($id: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -203,12 +260,15 @@ public struct NodeQuery: GraphQLOperation {
           }
         }
         """, fragments: [ProductSummary.fragment, CollectionSummary.fragment, ProductVariant.fragment])
+    /// The node's global ID.
     public var id: String
 
+    /// The operation for these values (they become its variables).
     public init(id: String) {
         self.id = id
     }
 
+    /// The document's variables, as sent.
     public var variables: [String: JSONValue] { ["id": .string(id)] }
 }
 
@@ -231,6 +291,7 @@ public enum StorefrontNode: Sendable, Hashable, Decodable {
         var title: String
     }
 
+    /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let typename = try container.decode(String.self, forKey: .__typename)
@@ -247,11 +308,19 @@ public enum StorefrontNode: Sendable, Hashable, Decodable {
 
 /// The next page of a product's variants, after the ``ProductQuery`` that read the first.
 public struct ProductVariantsQuery: GraphQLOperation {
+    /// What the answer's `data` decodes into.
     public struct Data: Decodable, Sendable {
+        /// The product's variants, when the store has the product.
         public var product: Variants?
-        public struct Variants: Decodable, Sendable { public var variants: Page<ProductVariant> }
+        /// A page of a product's variants.
+        public struct Variants: Decodable, Sendable {
+            /// The page of variants.
+            public var variants: Page<ProductVariant>
+        }
     }
+    /// The operation's name, as its document names it.
     public static let operationName = "ProductVariants"
+    /// The GraphQL document sent, with the fragments it uses.
     public static let document = GraphQLDocument(
         """
         query ProductVariants($id: ID!, $first: Int!, $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -260,15 +329,20 @@ public struct ProductVariantsQuery: GraphQLOperation {
           }
         }
         """, fragments: [ProductVariant.fragment, PageInfo.fragment])
+    /// The longest page it asks for, which bounds its query cost.
     public static let largestPage = variantPageLimit
+    /// The product whose variants are read.
     public var productID: ProductSummary.ID
+    /// The cursor after which the page starts.
     public var after: String
 
+    /// The operation for these values (they become its variables).
     public init(productID: ProductSummary.ID, after: String) {
         self.productID = productID
         self.after = after
     }
 
+    /// The document's variables, as sent.
     public var variables: [String: JSONValue] {
         ["id": .string(productID.rawValue), "first": .int(Self.largestPage), "after": .string(after)]
     }
@@ -277,25 +351,37 @@ public struct ProductVariantsQuery: GraphQLOperation {
 /// The variant of a product with these options (`variantBySelectedOptions`): a variant chosen
 /// on a product whose variants were not all read (Shopify allows 2,048 per product).
 public struct VariantBySelectionQuery: GraphQLOperation {
+    /// What the answer's `data` decodes into.
     public struct Data: Decodable, Sendable {
+        /// The product, when the store has it.
         public var product: Found?
-        public struct Found: Decodable, Sendable { public var variantBySelectedOptions: ProductVariant? }
+        /// The variant with the options chosen, nil when the product has none.
+        public struct Found: Decodable, Sendable {
+            /// The variant with those options; nil when there is none.
+            public var variantBySelectedOptions: ProductVariant?
+        }
     }
+    /// The operation's name, as its document names it.
     public static let operationName = "VariantBySelection"
+    /// The GraphQL document sent, with the fragments it uses.
     public static let document = GraphQLDocument(
         """
         query VariantBySelection($id: ID!, $selectedOptions: [SelectedOptionInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           product(id: $id) { variantBySelectedOptions(selectedOptions: $selectedOptions) { ...VariantFields } }
         }
         """, fragments: [ProductVariant.fragment])
+    /// The product whose variant is looked up.
     public var productID: ProductSummary.ID
+    /// The option values chosen (name and value each).
     public var selection: [SelectedOption]
 
+    /// The operation for these values (they become its variables).
     public init(productID: ProductSummary.ID, selection: [SelectedOption]) {
         self.productID = productID
         self.selection = selection
     }
 
+    /// The document's variables, as sent.
     public var variables: [String: JSONValue] {
         [
             "id": .string(productID.rawValue),

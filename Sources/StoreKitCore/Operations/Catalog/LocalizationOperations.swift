@@ -1,7 +1,9 @@
 /// `localization`: the countries of the shop's markets (currency, languages) and the country and
 /// language of the request's `@inContext`. Tokenless stores answer it.
 public struct LocalizationQuery: GraphQLOperation {
+    /// What the answer's `data` decodes into.
     public struct Data: Decodable, Sendable {
+        /// The countries the store sells to, and the country and language it answered in.
         public var localization: StoreLocalization
 
         private enum Keys: String, CodingKey { case localization }
@@ -26,6 +28,7 @@ public struct LocalizationQuery: GraphQLOperation {
             var name: String
         }
 
+        /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
         public init(from decoder: any Decoder) throws {
             let answer = try decoder.container(keyedBy: Keys.self).decode(Answer.self, forKey: .localization)
             localization = StoreLocalization(
@@ -37,7 +40,9 @@ public struct LocalizationQuery: GraphQLOperation {
                 country: answer.country.isoCode, language: answer.language.isoCode)
         }
     }
+    /// The operation's name, as its document names it.
     public static let operationName = "Localization"
+    /// The GraphQL document sent, with the fragments it uses.
     public static let document = GraphQLDocument(
         """
         query Localization($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -54,7 +59,9 @@ public struct LocalizationQuery: GraphQLOperation {
         }
         """)
 
+    /// The operation for these values (they become its variables).
     public init() {}
 
+    /// The document's variables, as sent.
     public var variables: [String: JSONValue] { [:] }
 }

@@ -29,15 +29,22 @@ private func listVariables(first: Int, after: String?, sortKey: String?, reverse
 /// One page of the products of the collection with `handle`, in an order, filtered, with the
 /// filters the store offers for them.
 public struct CollectionProductsQuery: GraphQLOperation {
-    public struct Data: Decodable, Sendable { public var collection: Collection? }
+    /// What the answer's `data` decodes into.
+    public struct Data: Decodable, Sendable {
+        /// The collection; nil when the store has none by that handle.
+        public var collection: Collection?
+    }
     /// The collection and one page of its products.
     public struct Collection: Decodable, Sendable {
+        /// The collection itself: handle, title, description.
         public var summary: CollectionSummary
         /// The page, and the store's filters for the collection as filtered.
         public var listing: ProductListing
+        /// The page of products.
         public var products: Page<ProductSummary> { listing.page }
 
         private enum CodingKeys: String, CodingKey { case products }
+        /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
         public init(from decoder: any Decoder) throws {
             summary = try CollectionSummary(from: decoder)
             let connection = try decoder.container(keyedBy: CodingKeys.self).decode(ListingConnection<ProductSummary>.self, forKey: .products)
@@ -55,8 +62,11 @@ public struct CollectionProductsQuery: GraphQLOperation {
         case manual = "MANUAL"
         case relevance = "RELEVANCE"
     }
+    /// The operation's name, as its document names it.
     public static let operationName = "CollectionProducts"
+    /// The longest page it asks for, which bounds its query cost.
     public static let largestPage = productPageLimit
+    /// The GraphQL document sent, with the fragments it uses.
     public static let document = GraphQLDocument(
         """
         query CollectionProducts($handle: String!, $first: Int!, $after: String, $sortKey: ProductCollectionSortKeys, $reverse: Boolean, $filters: [ProductFilter!], $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -70,13 +80,20 @@ public struct CollectionProductsQuery: GraphQLOperation {
           }
         }
         """, fragments: [CollectionSummary.fragment, ProductSummary.fragment, PageInfo.fragment, OfferedFilter.fragment])
+    /// The collection's handle.
     public var handle: String
+    /// How many products the page asks for.
     public var first: Int
+    /// The cursor after which the page starts (nil: the first page).
     public var after: String?
+    /// The order (nil: the collection's own).
     public var sortKey: SortKey?
+    /// True for the order reversed.
     public var reverse: Bool
+    /// The store's filters to apply.
     public var filters: [ProductFilter]
 
+    /// The operation for these values (they become its variables).
     public init(handle: String, first: Int, after: String? = nil, sortKey: SortKey? = nil, reverse: Bool = false, filters: [ProductFilter] = []) {
         self.handle = handle
         self.first = first
@@ -92,6 +109,7 @@ public struct CollectionProductsQuery: GraphQLOperation {
         self.init(handle: handle, first: first, after: after, sortKey: order.key, reverse: order.reverse, filters: filters)
     }
 
+    /// The document's variables, as sent.
     public var variables: [String: JSONValue] {
         var variables = listVariables(first: first, after: after, sortKey: sortKey?.rawValue, reverse: reverse, filters: filters)
         variables["handle"] = .string(handle)
@@ -103,11 +121,13 @@ public struct CollectionProductsQuery: GraphQLOperation {
 /// not for sale last, as Shopify's search page), filtered, with the filters the store offers
 /// for the results and how many there are in all.
 public struct SearchProductsQuery: GraphQLOperation {
+    /// What the answer's `data` decodes into.
     public struct Data: Decodable, Sendable {
         /// The page, the store's filters for the results as filtered, and their number.
         public var listing: ProductListing
 
         private enum Keys: String, CodingKey { case search }
+        /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
         public init(from decoder: any Decoder) throws {
             let connection = try decoder.container(keyedBy: Keys.self).decode(ListingConnection<SearchResult>.self, forKey: .search)
             let products = connection.page.items.compactMap(\.product)
@@ -132,8 +152,11 @@ public struct SearchProductsQuery: GraphQLOperation {
         case relevance = "RELEVANCE"
         case price = "PRICE"
     }
+    /// The operation's name, as its document names it.
     public static let operationName = "SearchProducts"
+    /// The longest page it asks for, which bounds its query cost.
     public static let largestPage = productPageLimit
+    /// The GraphQL document sent, with the fragments it uses.
     public static let document = GraphQLDocument(
         """
         query SearchProducts($query: String!, $first: Int!, $after: String, $sortKey: SearchSortKeys, $reverse: Boolean, $filters: [ProductFilter!], $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -145,13 +168,20 @@ public struct SearchProductsQuery: GraphQLOperation {
           }
         }
         """, fragments: [ProductSummary.fragment, PageInfo.fragment, OfferedFilter.fragment])
+    /// The query, in the Storefront search syntax.
     public var query: String
+    /// How many products the page asks for.
     public var first: Int
+    /// The cursor after which the page starts (nil: the first page).
     public var after: String?
+    /// The order (nil: relevance).
     public var sortKey: SortKey?
+    /// True for the order reversed.
     public var reverse: Bool
+    /// The store's filters to apply.
     public var filters: [ProductFilter]
 
+    /// The operation for these values (they become its variables).
     public init(query: String, first: Int, after: String? = nil, sortKey: SortKey? = nil, reverse: Bool = false, filters: [ProductFilter] = []) {
         self.query = query
         self.first = first
@@ -167,6 +197,7 @@ public struct SearchProductsQuery: GraphQLOperation {
         self.init(query: query, first: first, after: after, sortKey: order.key, reverse: order.reverse, filters: filters)
     }
 
+    /// The document's variables, as sent.
     public var variables: [String: JSONValue] {
         var variables = listVariables(first: first, after: after, sortKey: sortKey?.rawValue, reverse: reverse, filters: filters)
         variables["query"] = .string(query)

@@ -5,7 +5,9 @@
 /// ACCESS_DENIED with the field's parent nulled. So it is asked for in a query of its own, beside
 /// ``ProductQuery``, and a refusal costs nothing but the numbers.
 public struct ProductStockQuery: GraphQLOperation {
+    /// What the answer's `data` decodes into.
     public struct Data: Decodable, Sendable {
+        /// The product's variant counts, when the store has the product.
         public var product: Product?
 
         /// The variants' counts, a page of them.
@@ -30,7 +32,9 @@ public struct ProductStockQuery: GraphQLOperation {
             return page.endCursor
         }
     }
+    /// The operation's name, as its document names it.
     public static let operationName = "ProductStock"
+    /// The GraphQL document sent, with the fragments it uses.
     public static let document = GraphQLDocument(
         """
         query ProductStock($handle: String, $id: ID, $after: String, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -39,14 +43,18 @@ public struct ProductStockQuery: GraphQLOperation {
           }
         }
         """, fragments: [PageInfo.fragment])
+    /// The product whose counts are read.
     public var reference: ProductQuery.Reference
+    /// The cursor after which the page starts (nil: the first page).
     public var after: String?
 
+    /// The operation for these values (they become its variables).
     public init(_ reference: ProductQuery.Reference, after: String? = nil) {
         self.reference = reference
         self.after = after
     }
 
+    /// The document's variables, as sent.
     public var variables: [String: JSONValue] {
         var variables = ProductQuery(reference).variables
         if let after { variables["after"] = .string(after) }
@@ -57,21 +65,32 @@ public struct ProductStockQuery: GraphQLOperation {
 /// One variant's count (`node(id:)`): the stock of a variant chosen on a product whose
 /// variants were not all read. Token only, as every count.
 public struct VariantStockQuery: GraphQLOperation {
+    /// What the answer's `data` decodes into.
     public struct Data: Decodable, Sendable {
+        /// The variant, when the store has it.
         public var node: Variant?
-        public struct Variant: Decodable, Sendable { public var quantityAvailable: Int? }
+        /// A variant's count (nil: the store does not track it).
+        public struct Variant: Decodable, Sendable {
+            /// How many the store has (nil: it does not track the variant).
+            public var quantityAvailable: Int?
+        }
     }
+    /// The operation's name, as its document names it.
     public static let operationName = "VariantStock"
+    /// The GraphQL document sent, with the fragments it uses.
     public static let document = GraphQLDocument(
         """
         query VariantStock($id: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           node(id: $id) { ... on ProductVariant { quantityAvailable } }
         }
         """)
+    /// The variant's global ID.
     public var id: ProductVariant.ID
 
+    /// The operation for these values (they become its variables).
     public init(id: ProductVariant.ID) { self.id = id }
 
+    /// The document's variables, as sent.
     public var variables: [String: JSONValue] { ["id": .string(id.rawValue)] }
 }
 
@@ -79,23 +98,34 @@ public struct VariantStockQuery: GraphQLOperation {
 /// a product's tags (Storefront API reference, "Tokenless access"), so they have a query of their
 /// own beside ``ProductQuery``.
 public struct ProductTagsQuery: GraphQLOperation {
+    /// What the answer's `data` decodes into.
     public struct Data: Decodable, Sendable {
+        /// The product's tags, when the store has the product.
         public var product: Tags?
-        public struct Tags: Decodable, Sendable { public var tags: [String] }
+        /// A product's tags.
+        public struct Tags: Decodable, Sendable {
+            /// The product's tags.
+            public var tags: [String]
+        }
     }
+    /// The operation's name, as its document names it.
     public static let operationName = "ProductTags"
+    /// The GraphQL document sent, with the fragments it uses.
     public static let document = GraphQLDocument(
         """
         query ProductTags($handle: String, $id: ID, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
           product(handle: $handle, id: $id) { tags }
         }
         """)
+    /// The product whose tags are read.
     public var reference: ProductQuery.Reference
 
+    /// The operation for these values (they become its variables).
     public init(_ reference: ProductQuery.Reference) {
         self.reference = reference
     }
 
+    /// The document's variables, as sent.
     public var variables: [String: JSONValue] { ProductQuery(reference).variables }
 }
 
@@ -104,7 +134,9 @@ public struct ProductTagsQuery: GraphQLOperation {
 /// menus (Storefront API reference, `Menu`: "Requires unauthenticated_read_content access
 /// scope"), so a tokenless client does not ask; nil when the store has no such menu.
 public struct MenuQuery: GraphQLOperation {
+    /// What the answer's `data` decodes into.
     public struct Data: Decodable, Sendable {
+        /// The menu, when the store has one by that handle.
         public var menu: StoreMenu?
 
         private enum Keys: String, CodingKey { case menu }
@@ -124,12 +156,15 @@ public struct MenuQuery: GraphQLOperation {
         }
         private struct Resource: Decodable { var handle: String? }
 
+        /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
         public init(from decoder: any Decoder) throws {
             let menu = try decoder.container(keyedBy: Keys.self).decodeIfPresent(Menu.self, forKey: .menu)
             self.menu = menu.map { StoreMenu(title: $0.title, items: $0.items.map(\.entry)) }
         }
     }
+    /// The operation's name, as its document names it.
     public static let operationName = "Menu"
+    /// The GraphQL document sent, with the fragments it uses.
     public static let document = GraphQLDocument(
         """
         query Menu($handle: String!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
@@ -161,11 +196,14 @@ public struct MenuQuery: GraphQLOperation {
         """)
     /// The menu every Online Store theme starts with.
     public static let mainMenu = "main-menu"
+    /// The menu's handle.
     public var handle: String
 
+    /// The operation for these values (they become its variables).
     public init(handle: String = mainMenu) {
         self.handle = handle
     }
 
+    /// The document's variables, as sent.
     public var variables: [String: JSONValue] { ["handle": .string(handle)] }
 }

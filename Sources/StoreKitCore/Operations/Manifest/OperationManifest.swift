@@ -2,7 +2,9 @@
 public enum OperationManifest {
     /// One entry: the operation's name and its full document.
     public struct Entry: Sendable, Codable, Equatable {
+        /// The operation's name, as its document names it.
         public var name: String
+        /// The GraphQL document sent, with the fragments it uses.
         public var document: String
         /// The first API version that answers it, when older ones do not (`"since"` for
         /// storefront-check).
@@ -40,6 +42,7 @@ public enum OperationManifest {
         CustomerOperation<CustomerDefaultAddressUpdate>.self, CustomerOperation<CustomerUpdate>.self,
     ]
 
+    /// Every operation's entry, in the order `shopterm operations` prints them.
     public static var entries: [Entry] {
         operations.map { Entry(name: $0.operationName, document: $0.document.text, since: $0.since?.rawValue, largestPage: $0.largestPage) }
     }

@@ -13,15 +13,19 @@ import Foundation
 /// is fsynced), so a reader, or a crash, only ever sees the old contents or the new ones. A
 /// change is made under `flock` on `<file>.lock`, so two shopterm processes take turns.
 public struct PrivateFile: Sendable {
+    /// The file's place.
     public let url: URL
 
+    /// The private file at `url` (made when first written).
     public init(url: URL) {
         self.url = url
     }
 
     /// Why the file could not be written (path and reason).
     public struct WriteError: Error, Equatable {
+        /// The file that could not be written.
         public var path: String
+        /// Why, in one line.
         public var reason: String
     }
 

@@ -11,6 +11,7 @@ public struct XDGDirectories: Sendable, Equatable {
     /// `$XDG_STATE_HOME/shopterm` (default `~/.local/state/shopterm`).
     public var state: URL
 
+    /// The three folders given.
     public init(config: URL, cache: URL, state: URL) {
         self.config = config
         self.cache = cache

@@ -14,6 +14,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
     case array([JSONValue])
     case object([String: JSONValue])
 
+    /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -33,6 +34,7 @@ public enum JSONValue: Sendable, Hashable, Codable {
         }
     }
 
+    /// Encodes it as JSON, as shopterm keeps it and shows it (`--json`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
@@ -48,8 +50,11 @@ public enum JSONValue: Sendable, Hashable, Codable {
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral {
+    /// A string written as a literal.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// An integer written as a literal.
     public init(integerLiteral value: Int) { self = .int(value) }
+    /// A Boolean written as a literal.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
