@@ -82,16 +82,22 @@ import Testing
     @Test func lateAnswersOfTheOldMarketAreDropped() throws {
         let (inCollection, opened) = UI.run(try MarketPickerFixtures.picker(), [.key(.escape), .key(.enter)])
         let productsID = try #require(UI.requestID(UI.screens(opened)))
-        let (switching, effects) = UI.run(inCollection, [.key(.character("m"))])
-        let listID = try #require(UI.requestID(UI.screens(effects)))
-        let (picked, sent) = UI.run(
-            switching, [.response(listID, .localization(MarketPickerFixtures.localization)), .key(.up), .key(.up), .key(.enter)])
-        let changeID = try #require(UI.requestID(UI.screens(sent)))
-        let (changed, cancels) = UI.run(picked, [.response(changeID, .marketChanged(MarketChoice(country: "CA"), storeCart: nil))])
+        let (changed, cancels) = try Self.changeToCanada(from: inCollection)
         #expect(cancels.contains(.cancel(productsID)))
         let (late, _) = UI.run(changed, [.response(productsID, .products(ProductListing(page: UI.products(1...3, more: false))))])
         #expect(late.stack == [.home])
         #expect(late.screen == .home)
+    }
+
+    /// `m`, the store's countries, Canada picked and the store's word that the market changed:
+    /// the state then, and the effects of that last answer.
+    static func changeToCanada(from state: AppState) throws -> (AppState, [Effect]) {
+        let (opened, listing) = UI.run(state, [.key(.character("m"))])
+        let listID = try #require(UI.requestID(UI.screens(listing)))
+        let (picked, changing) = UI.run(
+            opened, [.response(listID, .localization(MarketPickerFixtures.localization)), .key(.up), .key(.up), .key(.enter)])
+        let changeID = try #require(UI.requestID(UI.screens(changing)))
+        return UI.run(picked, [.response(changeID, .marketChanged(MarketChoice(country: "CA"), storeCart: nil))])
     }
 
     /// A discount code sent before the change is the old market's: cancelled with the rest,
@@ -101,12 +107,7 @@ import Testing
             CartScreenFixtures.withCart(), [.key(.character("%"))] + "WELCOME10".map { .key(.character($0)) } + [.key(.enter)])
         let extrasID = try #require(asking.cartExtrasRequest)
         #expect(sent.contains(.request(extrasID, .cartExtras(.addDiscount("WELCOME10"), asking.cart))))
-        let (opened, listing) = UI.run(asking, [.key(.character("m"))])
-        let listID = try #require(UI.requestID(UI.screens(listing)))
-        let (picked, changing) = UI.run(
-            opened, [.response(listID, .localization(MarketPickerFixtures.localization)), .key(.up), .key(.up), .key(.enter)])
-        let changeID = try #require(UI.requestID(UI.screens(changing)))
-        let (changed, cancels) = UI.run(picked, [.response(changeID, .marketChanged(MarketChoice(country: "CA"), storeCart: nil))])
+        let (changed, cancels) = try Self.changeToCanada(from: asking)
         #expect(cancels.contains(.cancel(extrasID)))
         #expect(changed.cartExtrasRequest == nil)
         var oldMarket = asking.cart
