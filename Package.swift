@@ -64,7 +64,10 @@ let package = Package(
         .target(name: "ShopTermUI", dependencies: ["StoreKitCore", "TerminalPictures", "CQRencode", "CWidth"]),
         .target(
             name: "ShopTermApp",
-            dependencies: ["LoopbackHTTP", "ShopTermUI", "StoreKitCore", "TerminalPictures", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "LoopbackHTTP", "ShopTermUI", "StoreKitCore", "TerminalPictures", .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
 
         .executableTarget(

@@ -4,7 +4,8 @@
 # journey of the full-screen storefront in tmux, its change of market, its pictures as half blocks
 # in tmux and as sixels in a real xterm under Xvfb (skipped with a message where xterm is missing),
 # and, in a pty of its own, a terminal whose answer to the picture question comes a second late
-# and a fatal signal (the terminal restored before anything else is written).
+# and a fatal signal (the terminal restored before anything else is written); then the storefront
+# served over SSH (serve-ssh with OpenSSH's sshd, real ssh clients: carts by key, nothing of the server).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --build-tests
@@ -15,3 +16,4 @@ bash Tests/e2e/markets.sh "$bin"
 bash Tests/e2e/pictures.sh "$bin"
 bash Tests/e2e/sixel.sh "$bin"
 python3 Tests/e2e/pty-terminal.py "$bin"
+bash Tests/e2e/ssh.sh "$bin"

@@ -56,6 +56,8 @@ import Testing
                                           with each one's query cost.
                   demo-server             Serve the demo store over HTTP, Storefront-compatible, at
                                           /api/{version}/graphql.json.
+                  serve-ssh               Serve the storefront over SSH (OpenSSH's sshd in front): ssh -p 2222
+                                          shop@host.
 
                   See 'shopterm help <subcommand>' for detailed help.
 

@@ -13,7 +13,7 @@ extension AppState {
     public func canPerform(_ action: Action) -> Bool {
         switch action {
         case .help, .quit, .search: return true
-        case .account: return screen.account == nil
+        case .account: return screen.account == nil && !kiosk
         case .cart: if case .cart = screen { return false } else { return true }
         case .home: return stack.count > 1 || browsingCollections
         case .back: return stack.count > 1 || shopRequest != nil || homeMenu == nil && menu != nil
@@ -50,7 +50,9 @@ extension AppState {
                 return checkout.checkout != nil && !isWaiting(.checkout)
             }
             return true
-        case .openInBrowser, .copyURL: return screen.checkout?.step == .handoff || screen.order != nil || screen.account?.loginURL != nil
+        case .openInBrowser:
+            return !kiosk && (screen.checkout?.step == .handoff || screen.order != nil || screen.account?.loginURL != nil)
+        case .copyURL: return screen.checkout?.step == .handoff || screen.order != nil || screen.account?.loginURL != nil
         case .nextSavedAddress: return screen.checkout?.step == .shipping && !(account?.addresses.isEmpty ?? true)
         case .switchForm: return screen.account.map { $0.mode == .logIn || $0.mode == .signUp } ?? false
         case .addAddress, .logOut: return account != nil

@@ -264,6 +264,9 @@ public struct AppState: Equatable, Sendable {
     /// Whose they are: the signed-in customer's ID then, nil for a guest. Another shopper's
     /// (a guest's, before logging in) do not fill a customer's checkout.
     public var rememberedFieldsOwner: String?
+    /// A kiosk (a shopper over SSH): nothing runs on this computer for the shopper (no browser
+    /// opened), and accounts are off; the handoff is the link, the QR code and the copy.
+    public var kiosk = false
     /// True when the shop has a Customer Account API login (OAuth in the browser): `a` offers it
     /// first; the classic e-mail/password form stays, said to be the legacy one.
     public var customerAccountLogin = false

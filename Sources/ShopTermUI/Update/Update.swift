@@ -143,6 +143,10 @@ enum Keys {
     }
 
     static func perform(_ action: Action, _ state: inout AppState, _ effects: inout [Effect]) {
+        if action == .openInBrowser, state.kiosk {
+            state.status = StatusLine("Nothing opens here: open the link, scan the code, or y copies it.")
+            return
+        }
         switch action {
         case .help: state.showHelp = true
         case .quit:
@@ -191,6 +195,7 @@ enum Keys {
         case .filter: FindingUpdate.togglePanel(&state, &effects)
         case .toggleFilter, .clearFilters: FindingUpdate.perform(action, &state, &effects)
         case .account:
+            if state.kiosk { return }
             Account.open(&state, &effects)
         case .markets:
             MarketPicker.open(&state, &effects)

@@ -177,7 +177,9 @@ extension Views {
             row += 1
         }
         row += 1
-        for line in ["o opens it in the browser", "y copies it to the clipboard", "\(spinner(state)) waiting for payment…"] where row < area.bottom {
+        // In a kiosk nothing opens here: the link, the QR code and the copy are the shopper's.
+        let open = state.kiosk ? "open the link, or scan the code" : "o opens it in the browser"
+        for line in [open, "y copies it to the clipboard", "\(spinner(state)) waiting for payment…"] where row < area.bottom {
             frame.write(line, row: row, column: left, style: .dim, limit: textWidth)
             row += 1
         }

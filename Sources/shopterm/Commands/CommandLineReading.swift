@@ -20,6 +20,7 @@ extension Shopterm {
         "--account-shop-id", "--account-client-id", "--account-redirect-uri",
         "--first-name", "--last-name", "--phone", "--login-timeout", "--clear",
         "--host", "--port", "--latency", "--faults",
+        "--listen", "--state", "--host-key", "--user", "--idle-minutes", "--sshd",
         "--generate-completion-script",  // the argument parser's own
     ]
 

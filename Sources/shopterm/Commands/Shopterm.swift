@@ -26,6 +26,7 @@ struct Shopterm: AsyncParsableCommand {
                 BrowseCommand.self, ShopCommand.self, CollectionsCommand.self, ProductsCommand.self, ProductCommand.self,
                 SearchCommand.self, FiltersCommand.self, SuggestCommand.self, RecommendationsCommand.self, CountriesCommand.self, CartCommand.self,
                 CheckoutCommand.self, AccountCommand.self, AccountLogoutCommand.self, OperationsCommand.self, DemoServerCommand.self,
+                ServeSSHCommand.self, SSHSessionCommand.self,
             ],
             defaultSubcommand: BrowseCommand.self)
     }
@@ -45,10 +46,13 @@ struct BrowseCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-mouse"), help: "Do not use the mouse (wheel and clicks).")
     var noMouse = false
 
+    @Flag(help: "A kiosk, for a shopper over SSH (serve-ssh sets it): nothing opens on this computer, and accounts are off.")
+    var kiosk = false
+
     func run() async throws {
         let session = try StoreSession.make(store)
         session.client.limitTime(to: nil)  // the storefront runs as long as the shopper shops
-        let interactive = InteractiveSession(session: session, mouse: !noMouse)
+        let interactive = InteractiveSession(session: session, mouse: !noMouse, kiosk: kiosk)
         // The event loop blocks in poll(): it gets a thread of its own (where every curses call
         // happens), so that it never holds one of the few threads that run the requests.
         let (handoff, status) = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(URL?, Int32), any Error>) in

@@ -11,6 +11,8 @@ import TerminalPictures
 struct InteractiveSession {
     let session: StoreSession
     let mouse: Bool
+    /// A shopper over SSH: no browser is ever started here, and accounts are off.
+    var kiosk = false
 
     /// Signals that end the session cleanly (the terminal is restored before exit).
     private static let stopSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
@@ -27,7 +29,7 @@ struct InteractiveSession {
         // Pictures are drawn once the terminal has said how (below); the storefront asks for
         // none before.
         let pictures = Mutex<DrawnPictures?>(nil)
-        let services = StoreServices.live(
+        var services = StoreServices.live(
             client: session.client, cartFile: session.cartFile, sessionFile: session.sessionFile,
             marketFile: session.marketFile,
             customerAccounts: {
@@ -37,6 +39,10 @@ struct InteractiveSession {
                 guard let drawn = pictures.withLock({ $0 }) else { throw PictureError("pictures are off") }
                 return try await drawn.picture(drawing)
             })
+        if kiosk {
+            // Nothing of the server's runs for a shopper over SSH.
+            services.openURL = { _ in throw KioskRefusal() }
+        }
         let screen = DeferredScreen()
         // The launch requests leave first; the cart, the signals and the terminal are set up
         // while they travel (the real size follows with a resize).
@@ -82,6 +88,7 @@ struct InteractiveSession {
             // `a` offers the Customer Account API login first where the shop has it.
             state.customerAccountLogin = session.hasCustomerAccountLogin
             state.market = buyer.country.map { MarketChoice(country: $0, language: buyer.language) }
+            state.kiosk = kiosk
             if let aside = loaded.movedAside {
                 state.status = StatusLine("The cart file could not be read; it was moved to \(aside.path).", kind: .error)
             }
@@ -107,4 +114,9 @@ private final class DeferredScreen: ProgramTerminal {
     func read() -> Event? { curses?.read() }
     func draw(_ frame: Frame) { curses?.draw(frame) }
     func copyToClipboard(_ text: String) { curses?.copyToClipboard(text) }
+}
+
+/// What a kiosk says when something would have opened on the server.
+private struct KioskRefusal: Error, CustomStringConvertible {
+    var description: String { "Nothing opens here: open the link, scan the code, or y copies it." }
 }

@@ -1,0 +1,162 @@
+import Crypto
+import Foundation
+
+/// What `shopterm serve-ssh` hands OpenSSH's `sshd`: its configuration, the
+/// `AuthorizedKeysCommand` that welcomes any key, and the `ForceCommand` that runs one kiosk
+/// storefront per session. Pure text, so that `--print-config` and the tests read what sshd runs.
+public struct SSHServing: Sendable, Equatable {
+    /// The address sshd listens on.
+    public var listen: String
+    /// The port sshd listens on.
+    public var port: Int
+    /// The folder of the host key, the configuration, the scripts and the shoppers' state.
+    public var state: URL
+    /// The host key sshd proves itself with.
+    public var hostKey: URL
+    /// The account shoppers log in as (`shop`, or the user running serve-ssh when not root).
+    public var user: String
+    /// The user that runs the `AuthorizedKeysCommand` (`nobody` as root).
+    public var keysCommandUser: String
+    /// The shopterm binary the sessions run.
+    public var shopterm: URL
+    /// What each session's storefront is given to name its store: `--shop URL`, or the embedded
+    /// demo store's catalog options (none: the built-in one).
+    public var storeArguments: [String]
+    /// Minutes a session may sit idle before it ends.
+    public var idleMinutes: Int
+
+    /// A setup of the given parts.
+    public init(
+        listen: String, port: Int, state: URL, hostKey: URL, user: String, keysCommandUser: String, shopterm: URL,
+        storeArguments: [String], idleMinutes: Int
+    ) {
+        self.listen = listen
+        self.port = port
+        self.state = state
+        self.hostKey = hostKey
+        self.user = user
+        self.keysCommandUser = keysCommandUser
+        self.shopterm = shopterm
+        self.storeArguments = storeArguments
+        self.idleMinutes = idleMinutes
+    }
+
+    /// The `AuthorizedKeysCommand` script's place.
+    public var keysCommand: URL { state.appendingPathComponent("authorized-keys") }
+    /// The `ForceCommand` script's place.
+    public var sessionCommand: URL { state.appendingPathComponent("session") }
+    /// The configuration's place.
+    public var configFile: URL { state.appendingPathComponent("sshd_config") }
+    /// Where each shopper's cart and market are kept, by fingerprint.
+    public var shoppers: URL { state.appendingPathComponent("shoppers") }
+    /// The catalog answers every session shares.
+    public var cache: URL { state.appendingPathComponent("cache") }
+
+    /// sshd's configuration: public keys only (any key, checked by signature), one session per
+    /// connection with a pty, no forwarding, no environment from the client, no user rc, no
+    /// subsystem, and the limits that keep a crowd (and a flood) from starving real shoppers.
+    public var sshdConfig: String {
+        """
+        # Written by shopterm serve-ssh: the storefront over SSH, any key welcome.
+        Port \(port)
+        ListenAddress \(listen)
+        HostKey \(hostKey.path)
+        PidFile none
+        UsePAM no
+        PubkeyAuthentication yes
+        AuthenticationMethods publickey
+        PasswordAuthentication no
+        KbdInteractiveAuthentication no
+        AuthorizedKeysFile none
+        AuthorizedKeysCommand \(keysCommand.path) %t %k
+        AuthorizedKeysCommandUser \(keysCommandUser)
+        AllowUsers \(user)
+        ExposeAuthInfo yes
+        ForceCommand \(sessionCommand.path)
+        PermitTTY yes
+        DisableForwarding yes
+        AllowAgentForwarding no
+        AllowTcpForwarding no
+        AllowStreamLocalForwarding no
+        X11Forwarding no
+        PermitTunnel no
+        PermitUserRC no
+        PermitUserEnvironment no
+        MaxSessions 1
+        MaxAuthTries 20
+        LoginGraceTime 15
+        MaxStartups 100:30:1000
+        PerSourceMaxStartups 10
+        PerSourceNetBlockSize 32:128
+        ClientAliveInterval 15
+        ClientAliveCountMax 4
+        UnusedConnectionTimeout 30
+        ChannelTimeout session=\(idleMinutes)m
+        PrintMotd no
+        PrintLastLog no
+        LogLevel INFO
+
+        """
+    }
+
+    /// The `AuthorizedKeysCommand`: every key is welcome, restricted to a pty (sshd still checks
+    /// the client's signature with it).
+    public var keysScript: String {
+        """
+        #!/bin/sh
+        # Written by shopterm serve-ssh: any key may shop; sshd checks its signature.
+        case "$1" in ssh-*|ecdsa-*|sk-*) ;; *) exit 0 ;; esac
+        case "$2" in *[!A-Za-z0-9+/=]*|'') exit 0 ;; esac
+        printf 'restrict,pty %s %s\\n' "$1" "$2"
+
+        """
+    }
+
+    /// The `ForceCommand`: one kiosk storefront, whatever the client asked to run.
+    public var sessionScript: String {
+        """
+        #!/bin/sh
+        # Written by shopterm serve-ssh: one kiosk storefront per session; the client's command is ignored.
+        exec \(([shopterm.path, "ssh-session", "--state", state.path, "--"] + storeArguments).map(Self.quoted).joined(separator: " "))
+
+        """
+    }
+}
+
+extension SSHServing {
+    /// `text` as one word of a shell script.
+    static func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+}
+
+/// A shopper's identity: the SHA-256 fingerprint of the public key sshd accepted, as OpenSSH
+/// writes it (`SHA256:…`), read from the file `ExposeAuthInfo` names (`SSH_USER_AUTH`), never
+/// from anything the client sends.
+public enum ShopperKey {
+    /// The fingerprint of the first public key in `authInfo` (`publickey ssh-ed25519 AAAA…`
+    /// lines); nil when the session was not authenticated by a key.
+    public static func fingerprint(authInfo: String) -> String? {
+        for line in authInfo.split(separator: "\n") {
+            let words = line.split(separator: " ")
+            guard words.count >= 3, words[0] == "publickey", let blob = Data(base64Encoded: String(words[2])) else { continue }
+            let digest = SHA256.hash(data: blob)
+            return "SHA256:" + Data(digest).base64EncodedString().replacingOccurrences(of: "=", with: "")
+        }
+        return nil
+    }
+
+    /// The shopper's terminal type as the client gave it when this computer knows it (a
+    /// terminfo entry), else a plain `xterm`: an unknown or hostile name never reaches curses.
+    public static func terminalType(
+        _ given: String?, terminfo: [String] = ["/usr/share/terminfo", "/lib/terminfo", "/etc/terminfo"]
+    ) -> String {
+        guard let given, given.range(of: #"^[A-Za-z0-9._+-]{1,64}$"#, options: .regularExpression) != nil else { return "xterm" }
+        let known = terminfo.contains { root in FileManager.default.fileExists(atPath: "\(root)/\(given.prefix(1))/\(given)") }
+        return known ? given : "xterm"
+    }
+
+    /// The folder name of a shopper's state: a hash of the fingerprint (hex, 32 characters), so
+    /// that no key, nor its fingerprint, is written in a path.
+    public static func folderName(fingerprint: String) -> String {
+        SHA256.hash(data: Data(("shopterm-shopper:" + fingerprint).utf8)).prefix(16).map { String(format: "%02x", $0) }.joined()
+    }
+}

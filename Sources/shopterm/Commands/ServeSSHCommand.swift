@@ -1,0 +1,142 @@
+import ArgumentParser
+import Foundation
+import ShopTermApp
+import StoreKitCore
+import StoreKitDemo
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `shopterm serve-ssh`: the storefront served over SSH by OpenSSH's sshd, one kiosk storefront
+/// per session, any key welcome (its fingerprint is the shopper).
+struct ServeSSHCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve-ssh",
+        abstract: "Serve the storefront over SSH (OpenSSH's sshd in front): ssh -p 2222 shop@host.",
+        discussion: """
+            Runs sshd in the foreground until SIGTERM or ctrl-c, with a configuration, a host key and two scripts it \
+            writes into --state: any public key may log in (restricted to a pty; its SHA-256 fingerprint is the \
+            shopper, whose cart and market are kept apart from every other's), and every session runs one kiosk \
+            storefront (nothing opens on the server; accounts are off). Without --shop it serves the embedded demo \
+            store. As root, shoppers log in as --user (default shop; make it with: useradd --system --no-create-home \
+            --home-dir /nonexistent --shell /bin/sh -p '*' shop: a system account with no password, not locked); as another user, as that user. Needs OpenSSH's sshd \
+            (Debian: openssh-server).
+            """)
+
+    @Option(help: "The store to serve (default: the embedded demo store).")
+    var shop: String?
+
+    @Option(help: "The address to listen on.")
+    var listen = "127.0.0.1"
+
+    @Option(help: "The port to listen on.")
+    var port = 2222
+
+    @Option(help: "The folder of the host key, the configuration and the shoppers' carts (default $XDG_STATE_HOME/shopterm/ssh).")
+    var state: String?
+
+    @Option(name: .customLong("host-key"), help: "The host key to use (default: one made on the first run, in --state).")
+    var hostKey: String?
+
+    @Option(help: "The account shoppers log in as, when run as root.")
+    var user = "shop"
+
+    @Option(name: .customLong("idle-minutes"), help: "Minutes a session may sit idle before it ends.")
+    var idleMinutes = 30
+
+    @Option(help: "OpenSSH's sshd.")
+    var sshd = "/usr/sbin/sshd"
+
+    @Flag(name: .customLong("print-config"), help: "Print the sshd configuration and the two scripts, and exit.")
+    var printConfig = false
+
+    @OptionGroup(title: "Catalog (the embedded demo store)")
+    var demo: DemoCatalogOptions
+
+    func validate() throws {
+        guard (1...65_535).contains(port) else { throw ValidationError("--port must be between 1 and 65535") }
+        guard (1...1440).contains(idleMinutes) else { throw ValidationError("--idle-minutes must be between 1 and 1440") }
+        guard listen.range(of: #"^[0-9.:a-fA-F]+$"#, options: .regularExpression) != nil else {
+            throw ValidationError("--listen takes an IP address, e.g. 127.0.0.1 or 0.0.0.0")
+        }
+        guard user.range(of: #"^[a-z_][a-z0-9_-]{0,31}$"#, options: .regularExpression) != nil else {
+            throw ValidationError("--user takes a user name, e.g. shop")
+        }
+    }
+
+    func run() async throws {
+        // The configuration can be printed anywhere; serving needs the shoppers' account.
+        let host = printConfig ? SSHHost.assumed(user: user) : try SSHHost.current(user: user)
+        let folder = URL(fileURLWithPath: state ?? SSHHost.defaultState().path).standardizedFileURL
+        // Checked now, and read by each session's embedded store when no shop is given.
+        let catalog = shop == nil ? try demo.loadCatalog() : nil
+        var storeArguments: [String] = []
+        if let shop {
+            storeArguments = ["--shop", shop]
+        } else if let file = demo.catalog {
+            storeArguments = ["--catalog", URL(fileURLWithPath: file).standardizedFileURL.path]
+        } else if let size = demo.demoSize {
+            storeArguments = ["--demo-size", String(size)]
+        }
+        let serving = SSHServing(
+            listen: listen, port: port, state: folder,
+            hostKey: hostKey.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? folder.appendingPathComponent("host_ed25519_key"),
+            user: host.user, keysCommandUser: host.keysCommandUser, shopterm: folder.appendingPathComponent("bin/shopterm"),
+            storeArguments: storeArguments, idleMinutes: idleMinutes)
+        if printConfig {
+            Console.print(serving.sshdConfig)
+            Console.print("# \(serving.keysCommand.path)\n" + serving.keysScript)
+            return Console.print("# \(serving.sessionCommand.path)\n" + serving.sessionScript)
+        }
+        guard FileManager.default.isExecutableFile(atPath: sshd) else {
+            throw ValidationError("serve-ssh needs OpenSSH's sshd at \(sshd) (Debian: apt-get install openssh-server)")
+        }
+        // One serve-ssh per state folder: another would rewrite the scripts under this one's sessions.
+        let lock = try SSHHost.lock(folder)
+        defer { close(lock) }
+        try SSHHost.prepare(serving, host: host, hostKeyGiven: hostKey != nil)
+        let name = catalog?.shop.name ?? shop ?? "the store"
+        try await SSHDaemon(sshd: sshd, serving: serving).run {
+            Console.print("serving \(name) over SSH: ssh -p \(port) \(host.user)@\(listen == "0.0.0.0" ? "127.0.0.1" : listen)")
+        }
+    }
+}
+
+/// `shopterm ssh-session`: what sshd runs for each shopper (the ForceCommand of serve-ssh): the
+/// shopper is the key sshd accepted, and nothing the client sent but its terminal reaches the
+/// storefront.
+struct SSHSessionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ssh-session", abstract: "One shopper's session of serve-ssh (run by sshd).", shouldDisplay: false)
+
+    @Option var state: String
+    /// The storefront's store options, as serve-ssh wrote them (`--shop URL`, `--catalog FILE`…).
+    @Argument(parsing: .captureForPassthrough) var store: [String] = []
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard isatty(0) == 1 else {
+            Console.error("shopterm: this shop needs a terminal: connect with ssh -t (or without a command)")
+            throw ExitCode(1)
+        }
+        guard let authFile = environment["SSH_USER_AUTH"], let info = try? String(contentsOfFile: authFile, encoding: .utf8),
+            let fingerprint = ShopperKey.fingerprint(authInfo: info)
+        else {
+            Console.error("shopterm: connect with a key (ssh-keygen makes one): your key is your cart")
+            throw ExitCode(1)
+        }
+        let root = URL(fileURLWithPath: state)
+        let home = root.appendingPathComponent("shoppers").appendingPathComponent(ShopperKey.folderName(fingerprint: fingerprint))
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let shopterm = root.appendingPathComponent("bin/shopterm").path
+        // A clean environment: nothing of the client's (nor of the server's user) but the terminal.
+        let variables = [
+            "TERM=\(ShopperKey.terminalType(environment["TERM"]))", "LANG=C.UTF-8", "PATH=/usr/bin:/bin", "HOME=\(home.path)",
+            "XDG_CONFIG_HOME=\(home.appendingPathComponent("config").path)", "XDG_STATE_HOME=\(home.appendingPathComponent("state").path)",
+            "XDG_CACHE_HOME=\(root.appendingPathComponent("cache").path)",
+        ]
+        let arguments = [shopterm, "browse", "--kiosk"] + store.filter { $0 != "--" }
+        try SSHHost.exec(shopterm, arguments: arguments, environment: variables)
+    }
+}

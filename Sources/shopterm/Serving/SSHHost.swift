@@ -1,0 +1,141 @@
+import Foundation
+import ShopTermApp
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The machine serve-ssh runs on: who shoppers log in as, and the files sshd is given.
+struct SSHHost {
+    /// The account shoppers log in as.
+    var user: String
+    /// Who runs the `AuthorizedKeysCommand`.
+    var keysCommandUser: String
+    /// The shoppers' account's IDs (their folders are theirs).
+    var uid: uid_t
+    var gid: gid_t
+    /// True when serve-ssh runs as root (sshd then switches to `user` for each session).
+    var isRoot: Bool
+
+    /// As root, shoppers are `user` (which must exist); as anyone else, that user.
+    static func current(user: String) throws -> SSHHost {
+        if getuid() == 0 {
+            guard let entry = getpwnam(user) else {
+                throw SSHServeError(
+                    "there is no user \(user) for shoppers; make it with: useradd --system --no-create-home --home-dir /nonexistent --shell /bin/sh -p '*' \(user)"
+                )
+            }
+            // sshd (without PAM) refuses a locked account ("!" in /etc/shadow), even for a key.
+            let shadow = (try? String(contentsOfFile: "/etc/shadow", encoding: .utf8)) ?? ""
+            if shadow.split(separator: "\n").contains(where: { $0.hasPrefix("\(user):!") }) {
+                throw SSHServeError("the account \(user) is locked, and sshd refuses it; unlock it without a password: usermod -p '*' \(user)")
+            }
+            return SSHHost(user: user, keysCommandUser: "nobody", uid: entry.pointee.pw_uid, gid: entry.pointee.pw_gid, isRoot: true)
+        }
+        guard let entry = getpwuid(getuid()) else { throw SSHServeError("cannot tell which user runs serve-ssh") }
+        let name = String(cString: entry.pointee.pw_name)
+        return SSHHost(user: name, keysCommandUser: name, uid: entry.pointee.pw_uid, gid: entry.pointee.pw_gid, isRoot: false)
+    }
+
+    /// Who shoppers would be, unchecked (for `--print-config`).
+    static func assumed(user: String) -> SSHHost {
+        if getuid() == 0 { return SSHHost(user: user, keysCommandUser: "nobody", uid: 0, gid: 0, isRoot: true) }
+        let name = getpwuid(getuid()).map { String(cString: $0.pointee.pw_name) } ?? user
+        return SSHHost(user: name, keysCommandUser: name, uid: getuid(), gid: getgid(), isRoot: false)
+    }
+
+    /// `$XDG_STATE_HOME/shopterm/ssh` (default `~/.local/state/shopterm/ssh`).
+    static func defaultState(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let base =
+            environment["XDG_STATE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/state")
+        return base.appendingPathComponent("shopterm/ssh")
+    }
+
+    /// Writes what sshd is given into the state folder: the host key (made once), this shopterm
+    /// (a copy the shoppers' account can run), the configuration and the two scripts. The
+    /// folder and the scripts are the server's (sshd refuses a command others could change);
+    /// the shoppers' and the cache's folders are the shoppers' account's.
+    static func prepare(_ serving: SSHServing, host: SSHHost, hostKeyGiven: Bool) throws {
+        let files = FileManager.default
+        // sshd's privilege separation folder (Debian's service makes it at boot; a container may lack it).
+        if host.isRoot, !files.fileExists(atPath: "/run/sshd") {
+            try files.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        }
+        try files.createDirectory(at: serving.state, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: serving.state.path)
+        if !hostKeyGiven, !files.fileExists(atPath: serving.hostKey.path) {
+            try run("/usr/bin/ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "shopterm serve-ssh", "-f", serving.hostKey.path])
+        }
+        guard files.isReadableFile(atPath: serving.hostKey.path) else { throw SSHServeError("cannot read the host key \(serving.hostKey.path)") }
+        let bin = serving.shopterm.deletingLastPathComponent()
+        try files.createDirectory(at: bin, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        let me = URL(fileURLWithPath: CommandLine.arguments[0].contains("/") ? CommandLine.arguments[0] : "/proc/self/exe").resolvingSymlinksInPath()
+        let copy = bin.appendingPathComponent("shopterm.new")
+        try? files.removeItem(at: copy)
+        try files.copyItem(at: me, to: copy)
+        try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
+        // rename(2) over the old copy: a session starting meanwhile runs the old one or the new.
+        guard rename(copy.path, serving.shopterm.path) == 0 else {
+            throw SSHServeError("cannot place \(serving.shopterm.path): \(String(cString: strerror(errno)))")
+        }
+        try write(serving.sshdConfig, to: serving.configFile, mode: 0o644)
+        try write(serving.keysScript, to: serving.keysCommand, mode: 0o755)
+        try write(serving.sessionScript, to: serving.sessionCommand, mode: 0o755)
+        for folder in [serving.shoppers, serving.cache] {
+            try files.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            if host.isRoot, chown(folder.path, host.uid, host.gid) != 0 {
+                throw SSHServeError("cannot give \(folder.path) to \(host.user): \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    /// Holds `state`'s lock for as long as the returned descriptor is open; another serve-ssh
+    /// on the same folder is refused.
+    static func lock(_ state: URL) throws -> Int32 {
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        let fd = open(state.appendingPathComponent("serve.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw SSHServeError("cannot open \(state.path)/serve.lock: \(String(cString: strerror(errno)))") }
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+            close(fd)
+            throw SSHServeError("another serve-ssh already serves from \(state.path)")
+        }
+        return fd
+    }
+
+    private static func write(_ text: String, to url: URL, mode: Int) throws {
+        try Data(text.utf8).write(to: url, options: .atomic)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)
+    }
+
+    /// Runs `program` with `arguments` and waits; its failure is one line.
+    static func run(_ program: String, _ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let said = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            let text = String(decoding: said, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? "exit \(process.terminationStatus)"
+            throw SSHServeError("\(URL(fileURLWithPath: program).lastPathComponent): \(text)")
+        }
+    }
+
+    /// Replaces this process with `path`, given exactly `environment`.
+    static func exec(_ path: String, arguments: [String], environment: [String]) throws -> Never {
+        func cStrings(_ strings: [String]) -> [UnsafeMutablePointer<CChar>?] { strings.map { strdup($0) } + [nil] }
+        let argv = cStrings(arguments)
+        let envp = cStrings(environment)
+        execve(path, argv, envp)
+        throw SSHServeError("cannot start \(path): \(String(cString: strerror(errno)))")
+    }
+}
+
+/// Why serve-ssh cannot serve, in one line.
+struct SSHServeError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = "serve-ssh: " + description }
+}

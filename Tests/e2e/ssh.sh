@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# End-to-end: `shopterm serve-ssh` with OpenSSH's sshd, and real `ssh` clients in tmux.
+# A shopper (a key) shops to the cart, leaves, and finds the same cart on reconnecting, also
+# after the server restarts; another key has a cart of its own; a command on the ssh line,
+# sftp and port forwarding get nothing of the server; a killed client leaves no process.
+#   bash Tests/e2e/ssh.sh [path/to/shopterm]     (as root: sshd runs sessions as the user shop)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+binary="${1:-$root/.build/debug/shopterm}"
+say() { echo "e2e ssh: $*"; }
+if [ "$(id -u)" -ne 0 ]; then say "skipped (run as root: sessions run as the shoppers' own account)"; exit 0; fi
+if [ ! -x /usr/sbin/sshd ]; then say "FAIL: OpenSSH's sshd is missing (bash scripts/setup.sh installs openssh-server)"; exit 1; fi
+
+# The shoppers' account: a system account with no password, not locked (sshd refuses locked ones).
+getent passwd shop > /dev/null || useradd --system --no-create-home --home-dir /nonexistent --shell /bin/sh -p '*' shop
+usermod -p '*' shop
+
+state="$(mktemp -d /var/lib/shopterm-e2e-ssh.XXXXXX)"
+keys="$(mktemp -d)"
+port="$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])')"
+socket="shopterm-e2e-ssh-$$"
+server=""
+cleanup() {
+  [ -n "$server" ] && kill "$server" 2> /dev/null && wait "$server" 2> /dev/null || true
+  tmux -L "$socket" kill-server 2> /dev/null || true
+  rm -rf "$state" "$keys"
+}
+trap cleanup EXIT
+[ -n "${SSH_E2E_DEBUG:-}" ] && set -x
+
+start() {
+  "$binary" serve-ssh --port "$port" --state "$state" > "$keys/server.out" 2> "$keys/server.err" &
+  server=$!
+  for _ in $(seq 100); do grep -q "over SSH" "$keys/server.out" 2> /dev/null && return 0; sleep 0.1; done
+  say "FAIL: serve-ssh did not start"; cat "$keys/server.err"; exit 1
+}
+stop() {
+  kill "$server"; wait "$server" 2> /dev/null || true; server=""
+}
+client() {  # client SESSION KEY: a shopper in a tmux window of 100×30
+  tmux -L "$socket" new-session -d -s "$1" -x 100 -y 30 \
+    "ssh -tt -p $port -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o IdentitiesOnly=yes -o LogLevel=ERROR -i $keys/$2 shop@127.0.0.1; sleep 30"
+}
+screen() { tmux -L "$socket" capture-pane -p -t "$1"; }
+keys() { local session=$1; shift; tmux -L "$socket" send-keys -t "$session" "$@"; }
+wait_for() {  # wait_for SESSION TEXT
+  for _ in $(seq 150); do screen "$1" | grep -qF -- "$2" && return 0; sleep 0.1; done
+  say "FAIL: \"$2\" never showed in $1:"; screen "$1"; cat "$keys/server.err" | tail -5; exit 1
+}
+shoppers_alive() { ps -o stat= -u shop 2> /dev/null | grep -qv '^Z'; }  # zombies are ended processes
+gone_within() {  # gone_within SECONDS: no live process of the shoppers' account is left
+  for _ in $(seq $(( $1 * 10 ))); do shoppers_alive || return 0; sleep 0.1; done
+  return 1
+}
+ssh_run() {  # a client that asks for something else than the storefront
+  ssh -p "$port" -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o IdentitiesOnly=yes -o LogLevel=ERROR \
+    -o BatchMode=yes -i "$keys/ada" "$@" 2>&1 || true
+}
+
+ssh-keygen -q -t ed25519 -N '' -f "$keys/ada"
+ssh-keygen -q -t ecdsa -N '' -f "$keys/bob"
+start
+grep -q "ssh -p $port shop@127.0.0.1" "$keys/server.out" || { say "FAIL: the ready line: $(cat "$keys/server.out")"; exit 1; }
+
+# Ada shops: a collection, a product, into the cart; then quits.
+client ada1 ada
+wait_for ada1 "cart empty"
+wait_for ada1 "All shoes"  # the store's menu: Home, Shop, then its collections
+keys ada1 Down Down Enter
+wait_for ada1 "Swift Runner"
+keys ada1 Enter
+wait_for ada1 "add to cart"
+keys ada1 Enter
+wait_for ada1 "Added 1 ×"
+keys ada1 q
+# Back with the same key: the same cart. Bob's key: a cart of its own.
+client ada2 ada
+wait_for ada2 "cart 1 · \$120.00"
+client bob1 bob
+wait_for bob1 "cart empty"
+keys ada2 q
+keys bob1 q
+
+# Nothing of the server for a command, sftp or forwarding.
+out="$(ssh_run shop@127.0.0.1 id)"
+case "$out" in *uid=*) say "FAIL: a command ran on the server: $out"; exit 1 ;; esac
+echo "$out" | grep -q "needs a terminal" || { say "FAIL: a command on the ssh line was not refused: $out"; exit 1; }
+out="$(ssh_run -s shop@127.0.0.1 sftp)"
+echo "$out" | grep -q "subsystem request failed" || { say "FAIL: sftp was not refused: $out"; exit 1; }
+out="$(timeout 20 ssh -p "$port" -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o IdentitiesOnly=yes -o LogLevel=ERROR \
+  -o BatchMode=yes -i "$keys/ada" -N -o ExitOnForwardFailure=yes -R 0:127.0.0.1:22 shop@127.0.0.1 2>&1 || true)"
+echo "$out" | grep -q "remote port forwarding failed" || { say "FAIL: port forwarding was not refused: $out"; exit 1; }
+
+# A killed client: its session ends, with no process left, within 10 s.
+client carol ada
+wait_for carol "cart 1"
+# (the other shoppers have quit: the only client left on the port is carol's)
+pkill -9 -f "ssh -tt -p $port" || { say "FAIL: no client to kill"; exit 1; }
+gone_within 10 || { say "FAIL: a killed client left processes: $(ps -o pid,stat,cmd -u shop)"; exit 1; }
+
+# The server restarts: Ada's cart is still hers.
+stop
+start
+client ada3 ada
+wait_for ada3 "cart 1 · \$120.00"
+keys ada3 q
+stop
+gone_within 10 || { say "FAIL: processes left after serve-ssh stopped: $(ps -o pid,stat,cmd -u shop)"; exit 1; }
+say "OK (a key's cart kept across reconnects and a restart, another key's apart; no command, sftp or forwarding; a killed client leaves nothing)"
