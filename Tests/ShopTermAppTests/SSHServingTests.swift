@@ -53,7 +53,7 @@ import Testing
         let script = Self.serving.sessionScript
         #expect(
             script.contains(
-                "exec '/var/lib/shop'\\''term/bin/shopterm' 'ssh-session' '--state' '/var/lib/shop'\\''term' '--' '--shop' 'https://a.example'"))
+                "exec '/var/lib/shop'\\''term/bin/shopterm' ssh-session --state '/var/lib/shop'\\''term' -- --shop https://a.example"))
         let echo = script.replacingOccurrences(of: "exec ", with: "printf '%s|' ")
         #expect(try Self.sh(echo, []).output == "/var/lib/shop'term/bin/shopterm|ssh-session|--state|/var/lib/shop'term|--|--shop|https://a.example|")
     }

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import StoreKitCore
 
 /// What `shopterm serve-ssh` hands OpenSSH's `sshd`: its configuration, the
 /// `AuthorizedKeysCommand` that welcomes any key, and the `ForceCommand` that runs one kiosk
@@ -117,15 +118,10 @@ public struct SSHServing: Sendable, Equatable {
         """
         #!/bin/sh
         # Written by shopterm serve-ssh: one kiosk storefront per session; the client's command is ignored.
-        exec \(([shopterm.path, "ssh-session", "--state", state.path, "--"] + storeArguments).map(Self.quoted).joined(separator: " "))
+        exec \(([shopterm.path, "ssh-session", "--state", state.path, "--"] + storeArguments).map(ShellWord.quoted).joined(separator: " "))
 
         """
     }
-}
-
-extension SSHServing {
-    /// `text` as one word of a shell script.
-    static func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 }
 
 /// A shopper's identity: the SHA-256 fingerprint of the public key sshd accepted, as OpenSSH

@@ -267,6 +267,8 @@ public struct AppState: Equatable, Sendable {
     /// A kiosk (a shopper over SSH): nothing runs on this computer for the shopper (no browser
     /// opened), and accounts are off; the handoff is the link, the QR code and the copy.
     public var kiosk = false
+    /// What a kiosk says when something would have opened (on the server).
+    public static let nothingOpensInAKiosk = "Nothing opens here: open the link, scan the code, or y copies it."
     /// True when the shop has a Customer Account API login (OAuth in the browser): `a` offers it
     /// first; the classic e-mail/password form stays, said to be the legacy one.
     public var customerAccountLogin = false

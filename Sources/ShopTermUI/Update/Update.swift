@@ -144,7 +144,7 @@ enum Keys {
 
     static func perform(_ action: Action, _ state: inout AppState, _ effects: inout [Effect]) {
         if action == .openInBrowser, state.kiosk {
-            state.status = StatusLine("Nothing opens here: open the link, scan the code, or y copies it.")
+            state.status = StatusLine(AppState.nothingOpensInAKiosk)
             return
         }
         switch action {

@@ -118,5 +118,5 @@ private final class DeferredScreen: ProgramTerminal {
 
 /// What a kiosk says when something would have opened on the server.
 private struct KioskRefusal: Error, CustomStringConvertible {
-    var description: String { "Nothing opens here: open the link, scan the code, or y copies it." }
+    var description: String { AppState.nothingOpensInAKiosk }
 }
