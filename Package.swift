@@ -34,6 +34,9 @@ let package = Package(
         .target(name: "CImages", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The C library's wcwidth, in a UTF-8 locale of its own.
         .target(name: "CWidth"),
+        // serve-ssh's shoppers' database: SQLite or PostgreSQL (Debian: libsqlite3-dev, libpq-dev at build
+        // time; libsqlite3-0 and libpq5 are loaded at run time, by a server that keeps carts).
+        .target(name: "CShopperDB", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Restores the terminal if shopterm dies of a fatal signal while curses runs.
         .target(name: "CTerminalGuard"),
         .target(
@@ -65,7 +68,7 @@ let package = Package(
         .target(
             name: "ShopTermApp",
             dependencies: [
-                "LoopbackHTTP", "ShopTermUI", "StoreKitCore", "TerminalPictures", .product(name: "Crypto", package: "swift-crypto"),
+                "CShopperDB", "LoopbackHTTP", "ShopTermUI", "StoreKitCore", "TerminalPictures", .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -18,8 +18,10 @@ done
 # libcurl4-openssl-dev: libcurl's headers for Sources/CCurl (libcurl itself is loaded at run time).
 # libpng-dev, libturbojpeg0-dev, libwebp-dev: the decoders' headers for Sources/CImages; libchafa0
 # draws pictures for the terminal (all four libraries are loaded at run time).
+# libsqlite3-dev, libpq-dev: the headers for Sources/CShopperDB (serve-ssh's shoppers' database; the
+# libraries are loaded at run time).
 # openssh-server: the sshd that `shopterm serve-ssh` runs (and Tests/e2e/ssh.sh with it).
-packages=(libncurses-dev libqrencode-dev tmux curl libcurl4-openssl-dev libpng-dev libturbojpeg0-dev libwebp-dev libchafa0 openssh-server)
+packages=(libncurses-dev libqrencode-dev tmux curl libcurl4-openssl-dev libpng-dev libturbojpeg0-dev libwebp-dev libchafa0 libsqlite3-dev libpq-dev openssh-server)
 # Tests/e2e/sixel.sh: xterm (a VT340 draws sixels) on a virtual X screen, its screenshot (xwd)
 # and the keys typed into it (xdotool).
 $e2e && packages+=(xterm xvfb x11-apps xdotool)

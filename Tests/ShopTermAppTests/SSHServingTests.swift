@@ -71,9 +71,9 @@ import Testing
         let info = "publickey \(publicKey[0]) \(publicKey[1])\n"
         #expect(ShopperKey.fingerprint(authInfo: info) == expected)
         #expect(ShopperKey.fingerprint(authInfo: "password\n") == nil)
-        let folderName = ShopperKey.folderName(fingerprint: expected)
+        let folderName = ShopperKey.id(fingerprint: expected)
         #expect(folderName.count == 32 && folderName.allSatisfy(\.isHexDigit) && !folderName.contains(expected))
-        #expect(ShopperKey.folderName(fingerprint: expected) == folderName)
+        #expect(ShopperKey.id(fingerprint: expected) == folderName)
     }
 
     @Test func anUnknownOrHostileTerminalTypeIsAPlainXterm() throws {

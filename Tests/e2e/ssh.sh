@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end: `shopterm serve-ssh` with OpenSSH's sshd, and real `ssh` clients in tmux.
 # A shopper (a key) shops to the cart, leaves, and finds the same cart on reconnecting, also
-# after the server restarts; another key has a cart of its own; a command on the ssh line,
+# after the server restarts; another key has a cart of its own; carts are rows of one SQLite
+# database (no file per shopper, no key stored, nothing in /tmp); a command on the ssh line,
 # sftp and port forwarding get nothing of the server; a killed client leaves no process.
 #   bash Tests/e2e/ssh.sh [path/to/shopterm]     (as root: sshd runs sessions as the user shop)
 set -euo pipefail
@@ -80,6 +81,17 @@ client bob1 bob
 wait_for bob1 "cart empty"
 keys ada2 q
 keys bob1 q
+
+# Carts are rows of one database, not files per shopper; no key or fingerprint is stored; the
+# sessions leave nothing in /tmp.
+extra="$(find "$state/shoppers" "$state/sessions" -mindepth 1 ! -name 'shoppers.sqlite*' ! -path "$state/sessions/state*" -print)"
+[ -z "$extra" ] || { say "FAIL: files beside the shoppers' database: $extra"; exit 1; }
+[ -z "$(find "$state/sessions" -mindepth 1 -type d -regextype posix-extended -regex ".*/[0-9a-f]{32}" -print)" ] || { say "FAIL: a folder per shopper"; exit 1; }
+for secret in "$(cut -d' ' -f2 "$keys/ada.pub")" "$(ssh-keygen -lf "$keys/ada.pub" | cut -d' ' -f2)"; do
+  if grep -qaF "$secret" "$state"/shoppers/shoppers.sqlite*; then say "FAIL: the database holds a key or its fingerprint"; exit 1; fi
+done
+[ -z "$(find /tmp /var/tmp -user shop -print 2> /dev/null)" ] || { say "FAIL: sessions left files in /tmp: $(find /tmp /var/tmp -user shop)"; exit 1; }
+[ "$(stat -c %a "$state/shoppers/shoppers.sqlite")" = 600 ] || { say "FAIL: the shoppers' database is not 0600"; exit 1; }
 
 # Nothing of the server for a command, sftp or forwarding.
 out="$(ssh_run shop@127.0.0.1 id)"

@@ -10,7 +10,8 @@ import TerminalPictures
 final class LiveAnswers: Sendable {
     let client: StorefrontClient
     let accounts: AccountService
-    let marketFile: MarketChoiceFile
+    /// Remembers the market a shopper picks (a file, or serve-ssh's shoppers' database).
+    let saveMarket: @Sendable (MarketChoice) throws -> Void
     /// The Customer Account API client that refreshes such a login (made when first needed).
     let accountClient: @Sendable () -> CustomerAccountClient?
     /// A product image drawn for this terminal; nil: this terminal shows no pictures.
@@ -23,12 +24,12 @@ final class LiveAnswers: Sendable {
     var menu: MenuQuery? { client.configuration.token.isEmpty ? nil : MenuQuery() }
 
     init(
-        client: StorefrontClient, accounts: AccountService, marketFile: MarketChoiceFile,
+        client: StorefrontClient, accounts: AccountService, saveMarket: @escaping @Sendable (MarketChoice) throws -> Void,
         accountClient: @escaping @Sendable () -> CustomerAccountClient?, pictures: (@Sendable (PictureDrawing) async throws -> Picture)?
     ) {
         self.client = client
         self.accounts = accounts
-        self.marketFile = marketFile
+        self.saveMarket = saveMarket
         self.accountClient = accountClient
         self.pictures = pictures
     }
@@ -167,7 +168,7 @@ final class LiveAnswers: Sendable {
     /// has one, moves there and is returned (nil: none, or it could not be moved).
     private func changeMarket(_ market: MarketChoice, _ cart: LocalCart) async throws -> CheckoutState? {
         // Remembered first: when that fails nothing has changed.
-        try marketFile.save(market)
+        try saveMarket(market)
         client.changeMarket(to: market)
         // The store's cart follows (its totals in the new currency); when it cannot, the
         // checkout moves it with the address, so the change of market stands.

@@ -5,18 +5,18 @@ import Synchronization
 import TerminalPictures
 
 extension StoreServices {
-    /// The services of a real (or demo) store reached through `client`: this shop's cart file,
-    /// signed-in customer and picked market, the Customer Account API client that refreshes
+    /// The services of a real (or demo) store reached through `client`: where this shopper's
+    /// cart and picked market are kept, this shop's signed-in customer, the Customer Account API client that refreshes
     /// such a login (made when first needed), and the terminal's pictures (none by default:
     /// the storefront never asks then).
     public static func live(
-        client: StorefrontClient, cartFile: CartFile, sessionFile: SessionFile, marketFile: MarketChoiceFile,
+        client: StorefrontClient, keeping: ShopperKeeping, sessionFile: SessionFile,
         customerAccounts: @escaping @Sendable () -> CustomerAccountClient? = { nil },
         pictures: (@Sendable (PictureDrawing) async throws -> Picture)? = nil
     ) -> StoreServices {
         let made = Mutex<CustomerAccountClient??>(nil)
         let answers = LiveAnswers(
-            client: client, accounts: AccountService(client: client, sessionFile: sessionFile), marketFile: marketFile,
+            client: client, accounts: AccountService(client: client, sessionFile: sessionFile), saveMarket: keeping.saveMarket,
             accountClient: {
                 made.withLock { made in
                     if let made { return made }
@@ -28,7 +28,7 @@ extension StoreServices {
             pictures: pictures)
         return StoreServices(
             cachedHome: { answers.cachedHome() }, answer: { await answers.answer($0) },
-            saveCart: { try cartFile.save($0) }, openURL: { try BrowserOpener.open($0) })
+            saveCart: keeping.saveCart, openURL: { try BrowserOpener.open($0) })
     }
 }
 

@@ -25,11 +25,14 @@ public struct SSHServing: Sendable, Equatable {
     public var storeArguments: [String]
     /// Minutes a session may sit idle before it ends.
     public var idleMinutes: Int
+    /// Where the shoppers' carts and markets are kept: this host's SQLite file by default, or
+    /// PostgreSQL shared by several hosts.
+    public var database: ShopperDatabaseLocation
 
     /// A setup of the given parts.
     public init(
         listen: String, port: Int, state: URL, hostKey: URL, user: String, keysCommandUser: String, shopterm: URL,
-        storeArguments: [String], idleMinutes: Int
+        storeArguments: [String], idleMinutes: Int, database: ShopperDatabaseLocation? = nil
     ) {
         self.listen = listen
         self.port = port
@@ -40,6 +43,7 @@ public struct SSHServing: Sendable, Equatable {
         self.shopterm = shopterm
         self.storeArguments = storeArguments
         self.idleMinutes = idleMinutes
+        self.database = database ?? .sqlite(state.appendingPathComponent("shoppers/\(ShopperDatabaseLocation.sqliteFileName)"))
     }
 
     /// The `AuthorizedKeysCommand` script's place.
@@ -48,8 +52,16 @@ public struct SSHServing: Sendable, Equatable {
     public var sessionCommand: URL { state.appendingPathComponent("session") }
     /// The configuration's place.
     public var configFile: URL { state.appendingPathComponent("sshd_config") }
-    /// Where each shopper's cart and market are kept, by fingerprint.
+    /// The folder of this host's shoppers' database (SQLite makes its journal beside the file).
     public var shoppers: URL { state.appendingPathComponent("shoppers") }
+    /// The shared state of the sessions (none is a shopper's own).
+    public var sessions: URL { state.appendingPathComponent("sessions") }
+    /// The file telling sessions where the shoppers' database is (its address may hold a
+    /// password: readable by the shoppers' account only).
+    public var databaseFile: URL { state.appendingPathComponent("shoppers-database") }
+    /// The private Storefront token the sessions send, when serve-ssh was given one (readable by
+    /// the shoppers' account only).
+    public var tokenFile: URL { state.appendingPathComponent("storefront-token") }
     /// The catalog answers every session shares.
     public var cache: URL { state.appendingPathComponent("cache") }
 
@@ -140,6 +152,15 @@ public enum ShopperKey {
         return nil
     }
 
+    /// The shopper's IP address from sshd's `SSH_CONNECTION` ("client port server port"); nil
+    /// when it is missing or not an address.
+    public static func address(sshConnection: String?) -> String? {
+        guard let first = sshConnection?.split(separator: " ").first.map(String.init),
+            first.range(of: #"^[0-9A-Fa-f.:]{2,45}$"#, options: .regularExpression) != nil, first.contains(where: \.isNumber)
+        else { return nil }
+        return first
+    }
+
     /// The shopper's terminal type as the client gave it when this computer knows it (a
     /// terminfo entry), else a plain `xterm`: an unknown or hostile name never reaches curses.
     public static func terminalType(
@@ -150,9 +171,9 @@ public enum ShopperKey {
         return known ? given : "xterm"
     }
 
-    /// The folder name of a shopper's state: a hash of the fingerprint (hex, 32 characters), so
-    /// that no key, nor its fingerprint, is written in a path.
-    public static func folderName(fingerprint: String) -> String {
+    /// The shopper as kept in the shoppers' database: a hash of the fingerprint (hex, 32
+    /// characters), so that no key, nor its fingerprint, is stored.
+    public static func id(fingerprint: String) -> String {
         SHA256.hash(data: Data(("shopterm-shopper:" + fingerprint).utf8)).prefix(16).map { String(format: "%02x", $0) }.joined()
     }
 }

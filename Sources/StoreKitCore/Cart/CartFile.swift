@@ -72,7 +72,7 @@ public struct CartFile: Sendable {
         }
         do {
             let cart = try JSONDecoder().decode(LocalCart.self, from: data)
-            guard cart.format == 1, cart.lines.allSatisfy({ (1...LocalCart.maxQuantity).contains($0.quantity) }) else {
+            guard cart.isWellFormed else {
                 return Loaded(cart: LocalCart(), movedAside: try moveAside())
             }
             return Loaded(cart: cart, movedAside: nil)
@@ -98,9 +98,7 @@ public struct CartFile: Sendable {
     }
 
     private func write(_ cart: LocalCart) throws(CartFileError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(cart) else { throw .unwritable(url.path, "cannot encode the cart") }
+        guard let data = try? LocalCart.storageEncoder.encode(cart) else { throw .unwritable(url.path, "cannot encode the cart") }
         do {
             try file.write(data)
         } catch {
@@ -126,5 +124,20 @@ public enum CartFileError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .unwritable(let path, let reason): return "cannot write the cart at \(path): \(reason)"
         }
+    }
+}
+
+extension LocalCart {
+    /// True when a cart read back is one shopterm could have written: this format, and every
+    /// quantity within bounds.
+    public var isWellFormed: Bool {
+        format == 1 && lines.allSatisfy { (1...Self.maxQuantity).contains($0.quantity) }
+    }
+
+    /// How a cart (or a market choice) is written where it is kept: pretty, keys sorted.
+    public static var storageEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return encoder
     }
 }

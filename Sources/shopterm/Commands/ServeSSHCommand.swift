@@ -33,8 +33,17 @@ struct ServeSSHCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on.")
     var port = 2222
 
-    @Option(help: "The folder of the host key, the configuration and the shoppers' carts (default $XDG_STATE_HOME/shopterm/ssh).")
+    @Option(
+        help: ArgumentHelp(
+            "Where shoppers' carts are kept: a folder (a SQLite file in it, with the host key and sshd's configuration), or postgres://… shared by several hosts (their own files then stay in $XDG_STATE_HOME/shopterm/ssh).",
+            valueName: "folder|postgres-uri"))
     var state: String?
+
+    @Option(name: .customLong("token-file"), help: "A file holding the store's private Storefront token, sent with each shopper's IP.")
+    var tokenFile: String?
+
+    @Option(name: .customLong("forget-after-days"), help: "Days a shopper's cart is kept after it last changed.")
+    var forgetAfterDays = 90
 
     @Option(name: .customLong("host-key"), help: "The host key to use (default: one made on the first run, in --state).")
     var hostKey: String?
@@ -56,6 +65,7 @@ struct ServeSSHCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (1...65_535).contains(port) else { throw ValidationError("--port must be between 1 and 65535") }
+        guard (1...3650).contains(forgetAfterDays) else { throw ValidationError("--forget-after-days must be between 1 and 3650") }
         guard (1...1440).contains(idleMinutes) else { throw ValidationError("--idle-minutes must be between 1 and 1440") }
         guard listen.range(of: #"^[0-9.:a-fA-F]+$"#, options: .regularExpression) != nil else {
             throw ValidationError("--listen takes an IP address, e.g. 127.0.0.1 or 0.0.0.0")
@@ -68,7 +78,8 @@ struct ServeSSHCommand: AsyncParsableCommand {
     func run() async throws {
         // The configuration can be printed anywhere; serving needs the shoppers' account.
         let host = printConfig ? SSHHost.assumed(user: user) : try SSHHost.current(user: user)
-        let folder = URL(fileURLWithPath: state ?? SSHHost.defaultState().path).standardizedFileURL
+        let postgres = state.map(ShopperDatabaseLocation.isPostgres) ?? false
+        let folder = URL(fileURLWithPath: (postgres ? nil : state) ?? SSHHost.defaultState().path).standardizedFileURL
         // Checked now, and read by each session's embedded store when no shop is given.
         let catalog = shop == nil ? try demo.loadCatalog() : nil
         var storeArguments: [String] = []
@@ -83,7 +94,7 @@ struct ServeSSHCommand: AsyncParsableCommand {
             listen: listen, port: port, state: folder,
             hostKey: hostKey.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? folder.appendingPathComponent("host_ed25519_key"),
             user: host.user, keysCommandUser: host.keysCommandUser, shopterm: folder.appendingPathComponent("bin/shopterm"),
-            storeArguments: storeArguments, idleMinutes: idleMinutes)
+            storeArguments: storeArguments, idleMinutes: idleMinutes, database: postgres ? state.map(ShopperDatabaseLocation.postgres) : nil)
         if printConfig {
             Console.print(serving.sshdConfig)
             Console.print("# \(serving.keysCommand.path)\n" + serving.keysScript)
@@ -95,11 +106,37 @@ struct ServeSSHCommand: AsyncParsableCommand {
         // One serve-ssh per state folder: another would rewrite the scripts under this one's sessions.
         let lock = try SSHHost.lock(folder)
         defer { close(lock) }
-        try SSHHost.prepare(serving, host: host, hostKeyGiven: hostKey != nil)
+        let token = try tokenFile.map(Self.readToken)
+        try SSHHost.prepare(serving, host: host, hostKeyGiven: hostKey != nil, token: token)
+        let keep = TimeInterval(forgetAfterDays) * 86_400
+        let database = ShopperDatabase(location: serving.database)
+        // Carts not touched for --forget-after-days are deleted now and every hour while serving.
+        let forgetting = Task.detached {
+            while !Task.isCancelled {
+                if let forgotten = try? database.forget(before: Date().addingTimeInterval(-keep)), forgotten > 0 {
+                    Console.error("serve-ssh: forgot \(forgotten) cart(s) untouched for \(Int(keep / 86_400)) days")
+                }
+                try? await Task.sleep(nanoseconds: 3_600_000_000_000)
+            }
+        }
+        defer { forgetting.cancel() }
         let name = catalog?.shop.name ?? shop ?? "the store"
         try await SSHDaemon(sshd: sshd, serving: serving).run {
             Console.print("serving \(name) over SSH: ssh -p \(port) \(host.user)@\(listen == "0.0.0.0" ? "127.0.0.1" : listen)")
         }
+    }
+}
+
+extension ServeSSHCommand {
+    /// The private Storefront token in `path` (its first line).
+    static func readToken(_ path: String) throws -> String {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+            let token = text.split(separator: "\n").first.map({ $0.trimmingCharacters(in: .whitespaces) }), !token.isEmpty
+        else { throw ValidationError("--token-file: cannot read a token from \(path)") }
+        guard token.allSatisfy({ $0.isASCII && !$0.isWhitespace && !$0.isNewline && $0.asciiValue.map { $0 >= 0x21 && $0 < 0x7F } == true }) else {
+            throw ValidationError("--token-file: \(path) does not hold a token (one line of letters and digits)")
+        }
+        return token
     }
 }
 
@@ -127,15 +164,27 @@ struct SSHSessionCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let root = URL(fileURLWithPath: state)
-        let home = root.appendingPathComponent("shoppers").appendingPathComponent(ShopperKey.folderName(fingerprint: fingerprint))
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        // Files serve-ssh wrote for the shoppers' account: where the database is, and the store's token.
+        let database = try? String(contentsOf: root.appendingPathComponent("shoppers-database"), encoding: .utf8)
+        guard let database = database?.trimmingCharacters(in: .whitespacesAndNewlines), !database.isEmpty else {
+            Console.error("shopterm: this shop is not ready; try again in a moment")
+            throw ExitCode(1)
+        }
+        let token = (try? String(contentsOf: root.appendingPathComponent("storefront-token"), encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         let shopterm = root.appendingPathComponent("bin/shopterm").path
+        let sessions = root.appendingPathComponent("sessions")
         // A clean environment: nothing of the client's (nor of the server's user) but the terminal.
-        let variables = [
-            "TERM=\(ShopperKey.terminalType(environment["TERM"]))", "LANG=C.UTF-8", "PATH=/usr/bin:/bin", "HOME=\(home.path)",
-            "XDG_CONFIG_HOME=\(home.appendingPathComponent("config").path)", "XDG_STATE_HOME=\(home.appendingPathComponent("state").path)",
+        var variables = [
+            "TERM=\(ShopperKey.terminalType(environment["TERM"]))", "LANG=C.UTF-8", "PATH=/usr/bin:/bin", "HOME=/nonexistent",
+            "XDG_CONFIG_HOME=\(sessions.appendingPathComponent("config").path)", "XDG_STATE_HOME=\(sessions.appendingPathComponent("state").path)",
             "XDG_CACHE_HOME=\(root.appendingPathComponent("cache").path)",
+            "\(KioskShopperEnvironment.shopper)=\(ShopperKey.id(fingerprint: fingerprint))", "\(KioskShopperEnvironment.database)=\(database)",
         ]
+        if let address = ShopperKey.address(sshConnection: environment["SSH_CONNECTION"]) {
+            variables.append("\(KioskShopperEnvironment.buyerIP)=\(address)")
+        }
+        if let token, !token.isEmpty { variables.append("SHOPTERM_TOKEN=\(token)") }
         let arguments = [shopterm, "browse", "--kiosk"] + store.filter { $0 != "--" }
         try SSHHost.exec(shopterm, arguments: arguments, environment: variables)
     }

@@ -52,7 +52,10 @@ struct BrowseCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try StoreSession.make(store)
         session.client.limitTime(to: nil)  // the storefront runs as long as the shopper shops
-        let interactive = InteractiveSession(session: session, mouse: !noMouse, kiosk: kiosk)
+        // A kiosk of serve-ssh keeps its shopper's cart in the shoppers' database; otherwise the files here.
+        let kept = kiosk ? KioskShopperEnvironment.keeping(shop: session.shopFolder, environment: ProcessInfo.processInfo.environment) : nil
+        let interactive = InteractiveSession(
+            session: session, mouse: !noMouse, kiosk: kiosk, keeping: kept ?? .files(cart: session.cartFile, market: session.marketFile))
         // The event loop blocks in poll(): it gets a thread of its own (where every curses call
         // happens), so that it never holds one of the few threads that run the requests.
         let (handoff, status) = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(URL?, Int32), any Error>) in

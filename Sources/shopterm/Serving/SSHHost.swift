@@ -56,7 +56,7 @@ struct SSHHost {
     /// (a copy the shoppers' account can run), the configuration and the two scripts. The
     /// folder and the scripts are the server's (sshd refuses a command others could change);
     /// the shoppers' and the cache's folders are the shoppers' account's.
-    static func prepare(_ serving: SSHServing, host: SSHHost, hostKeyGiven: Bool) throws {
+    static func prepare(_ serving: SSHServing, host: SSHHost, hostKeyGiven: Bool, token: String?) throws {
         let files = FileManager.default
         // sshd's privilege separation folder (Debian's service makes it at boot; a container may lack it).
         if host.isRoot, !files.fileExists(atPath: "/run/sshd") {
@@ -82,11 +82,37 @@ struct SSHHost {
         try write(serving.sshdConfig, to: serving.configFile, mode: 0o644)
         try write(serving.keysScript, to: serving.keysCommand, mode: 0o755)
         try write(serving.sessionScript, to: serving.sessionCommand, mode: 0o755)
-        for folder in [serving.shoppers, serving.cache] {
+        for folder in [serving.shoppers, serving.sessions, serving.cache] {
             try files.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            if host.isRoot, chown(folder.path, host.uid, host.gid) != 0 {
-                throw SSHServeError("cannot give \(folder.path) to \(host.user): \(String(cString: strerror(errno)))")
+            try host.give(folder)
+        }
+        // Secrets the sessions read: the shoppers' account may read them, nobody else.
+        try write(serving.database.reference + "\n", to: serving.databaseFile, mode: 0o640)
+        try host.give(serving.databaseFile, owner: false)
+        if let token {
+            try write(token + "\n", to: serving.tokenFile, mode: 0o640)
+            try host.give(serving.tokenFile, owner: false)
+        } else {
+            try? files.removeItem(at: serving.tokenFile)
+        }
+        // The table is made now: a database serve-ssh cannot reach stops it before any shopper comes.
+        do {
+            try ShopperDatabase(location: serving.database).prepare()
+        } catch {
+            throw SSHServeError(String(describing: error))
+        }
+        if case .sqlite(let file) = serving.database {
+            for suffix in ["", "-wal", "-shm"] where files.fileExists(atPath: file.path + suffix) {
+                try host.give(URL(fileURLWithPath: file.path + suffix))
             }
+        }
+    }
+
+    /// As root, gives `file` to the shoppers' account (`owner`), or to its group only, root keeping it.
+    func give(_ file: URL, owner: Bool = true) throws {
+        guard isRoot else { return }
+        guard chown(file.path, owner ? uid : 0, gid) == 0 else {
+            throw SSHServeError("cannot give \(file.path) to \(user): \(String(cString: strerror(errno)))")
         }
     }
 

@@ -13,6 +13,8 @@ struct InteractiveSession {
     let mouse: Bool
     /// A shopper over SSH: no browser is ever started here, and accounts are off.
     var kiosk = false
+    /// Where the shopper's cart and market are kept (this computer's files, or serve-ssh's database).
+    var keeping: ShopperKeeping
 
     /// Signals that end the session cleanly (the terminal is restored before exit).
     private static let stopSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
@@ -30,8 +32,7 @@ struct InteractiveSession {
         // none before.
         let pictures = Mutex<DrawnPictures?>(nil)
         var services = StoreServices.live(
-            client: session.client, cartFile: session.cartFile, sessionFile: session.sessionFile,
-            marketFile: session.marketFile,
+            client: session.client, keeping: keeping, sessionFile: session.sessionFile,
             customerAccounts: {
                 session.customerAccountClient(embeddedBaseURL: pagesBase.withLock { $0 } ?? URL(string: "http://127.0.0.1")!)
             },
@@ -43,6 +44,9 @@ struct InteractiveSession {
             // Nothing of the server's runs for a shopper over SSH.
             services.openURL = { _ in throw KioskRefusal() }
         }
+        // A market kept for this shopper apart from the configuration (serve-ssh's database).
+        let keptMarket = keeping.loadMarket()
+        if let keptMarket { session.client.changeMarket(to: keptMarket) }
         let screen = DeferredScreen()
         // The launch requests leave first; the cart, the signals and the terminal are set up
         // while they travel (the real size follows with a resize).
@@ -79,7 +83,7 @@ struct InteractiveSession {
         }
         defer { for source in sources { source.cancel() } }
 
-        let loaded = try session.cartFile.load()
+        let loaded = try keeping.loadCart()
         let buyer = session.configuration.buyer
         program.prepare { state in
             state.cart = loaded.cart
@@ -87,11 +91,9 @@ struct InteractiveSession {
             state.storeCartToLookUp = session.embeddedStore == nil
             // `a` offers the Customer Account API login first where the shop has it.
             state.customerAccountLogin = session.hasCustomerAccountLogin
-            state.market = buyer.country.map { MarketChoice(country: $0, language: buyer.language) }
+            state.market = keptMarket ?? buyer.country.map { MarketChoice(country: $0, language: buyer.language) }
             state.kiosk = kiosk
-            if let aside = loaded.movedAside {
-                state.status = StatusLine("The cart file could not be read; it was moved to \(aside.path).", kind: .error)
-            }
+            if let problem = loaded.problem { state.status = StatusLine(problem, kind: .error) }
         }
         let pageServer = try session.startEmbeddedCheckoutPages()
         defer { pageServer?.stop() }

@@ -48,9 +48,7 @@ public struct MarketChoiceFile: Sendable {
 
     /// Remembers `choice` (replacing the file atomically).
     public func save(_ choice: MarketChoice) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(choice)
+        let data = try LocalCart.storageEncoder.encode(choice)
         let file = PrivateFile(url: url)
         try file.withLock { try file.write(data) }
     }

@@ -1,0 +1,195 @@
+import CShopperDB
+import Foundation
+
+/// Where serve-ssh keeps its shoppers: a SQLite file on one host (the default, in `--state`),
+/// or a PostgreSQL database that several hosts share (`--state postgres://…`).
+public enum ShopperDatabaseLocation: Sendable, Equatable, CustomStringConvertible {
+    /// A SQLite file.
+    case sqlite(URL)
+    /// A libpq connection URI (`postgres://user:password@host/db`): a secret, never printed.
+    case postgres(String)
+
+    /// The name of the SQLite file in a state folder.
+    public static let sqliteFileName = "shoppers.sqlite"
+
+    /// True when `state` names PostgreSQL (`postgres://…` or `postgresql://…`) rather than a folder.
+    public static func isPostgres(_ state: String) -> Bool {
+        let lowered = state.lowercased()
+        return lowered.hasPrefix("postgres://") || lowered.hasPrefix("postgresql://")
+    }
+
+    /// Said in messages: the file, or PostgreSQL's host and database with no user or password.
+    public var description: String {
+        switch self {
+        case .sqlite(let file): return file.path
+        case .postgres(let uri):
+            guard let parts = URLComponents(string: uri) else { return "PostgreSQL" }
+            let host = parts.host.map { $0.isEmpty ? "localhost" : $0 } ?? "localhost"
+            let database = parts.path.split(separator: "/").first.map { "/\($0)" } ?? ""
+            return "PostgreSQL at \(host)\(parts.port.map { ":\($0)" } ?? "")\(database)"
+        }
+    }
+
+    /// The text a session is handed to reach the database: the file's path, or the URI.
+    public var reference: String {
+        switch self {
+        case .sqlite(let file): return file.path
+        case .postgres(let uri): return uri
+        }
+    }
+
+    /// The location a session was handed (`reference`).
+    public init(reference: String) {
+        self = Self.isPostgres(reference) ? .postgres(reference) : .sqlite(URL(fileURLWithPath: reference))
+    }
+}
+
+/// Why the shoppers' database could not be used, in one line (never with a password).
+public struct ShopperDatabaseError: Error, Equatable, CustomStringConvertible {
+    /// The line.
+    public var description: String
+
+    init(_ location: ShopperDatabaseLocation, _ reason: String) {
+        var reason = reason
+        // libpq names the host and user, never the password; a URI echoed back is cut out anyway.
+        if case .postgres(let uri) = location { reason = reason.replacingOccurrences(of: uri, with: "(the database)") }
+        description = "the shoppers' database (\(location)): \(reason)"
+    }
+}
+
+/// The shoppers' table: one row per (shop, shopper), holding the shopper's cart and picked
+/// market as JSON, and when it last changed. A shopper is a hash of their key's fingerprint
+/// (``ShopperKey/id(fingerprint:)``): no key, no fingerprint and no address is stored.
+///
+/// Each operation opens the database, runs one statement and closes it: a session holds no
+/// connection while its shopper looks at products (a thousand idle shoppers are not a thousand
+/// PostgreSQL backends). Two sessions of one shopper write whole rows; the last write wins.
+public struct ShopperDatabase: Sendable {
+    /// Where the table is.
+    public let location: ShopperDatabaseLocation
+    /// How long a connection, or a SQLite lock, may be waited for.
+    public var timeoutSeconds: Int = 5
+
+    /// The table at `location`.
+    public init(location: ShopperDatabaseLocation) {
+        self.location = location
+    }
+
+    /// What a row keeps.
+    public enum Field: String, Sendable, CaseIterable {
+        case cart, market
+    }
+
+    /// The table and its index, made if missing (both dialects read it).
+    public static let schema = [
+        """
+        CREATE TABLE IF NOT EXISTS shopterm_shoppers (
+            shop TEXT NOT NULL,
+            shopper TEXT NOT NULL,
+            cart TEXT,
+            market TEXT,
+            updated_at BIGINT NOT NULL,
+            PRIMARY KEY (shop, shopper)
+        )
+        """,
+        "CREATE INDEX IF NOT EXISTS shopterm_shoppers_updated ON shopterm_shoppers (updated_at)",
+    ]
+
+    /// Makes the table when it is missing (serve-ssh does, before serving).
+    public func prepare() throws {
+        try withConnection { connection in
+            for statement in Self.schema { _ = try connection.run(statement, []) }
+        }
+    }
+
+    /// `field` of `shopper` at `shop`; nil when never saved.
+    public func load(_ field: Field, shop: String, shopper: String) throws -> String? {
+        try withConnection { try $0.run("SELECT \(field.rawValue) FROM shopterm_shoppers WHERE shop = $1 AND shopper = $2", [shop, shopper]) }
+    }
+
+    /// Replaces `field` of `shopper` at `shop` with `value` (the other field is kept).
+    public func save(_ field: Field, _ value: String, shop: String, shopper: String, now: Date = Date()) throws {
+        let column = field.rawValue
+        try withConnection { connection in
+            _ = try connection.run(
+                """
+                INSERT INTO shopterm_shoppers (shop, shopper, \(column), updated_at) VALUES ($1, $2, $3, $4)
+                ON CONFLICT (shop, shopper) DO UPDATE SET \(column) = excluded.\(column), updated_at = excluded.updated_at
+                """, [shop, shopper, value, String(Int(now.timeIntervalSince1970))])
+        }
+    }
+
+    /// Deletes the shoppers whose row has not changed since `cutoff`; how many there were.
+    @discardableResult
+    public func forget(before cutoff: Date) throws -> Int {
+        try withConnection { connection in
+            let cut = String(Int(cutoff.timeIntervalSince1970))
+            let count = try connection.run("SELECT count(*) FROM shopterm_shoppers WHERE updated_at < $1", [cut]).flatMap { Int($0) } ?? 0
+            if count > 0 { _ = try connection.run("DELETE FROM shopterm_shoppers WHERE updated_at < $1", [cut]) }
+            return count
+        }
+    }
+
+    // MARK: - Connections
+
+    private func withConnection<T>(_ body: (Connection) throws -> T) throws -> T {
+        let connection = try Connection(location, timeoutSeconds: timeoutSeconds)
+        defer { cshopperdb_close(connection.handle) }
+        return try body(connection)
+    }
+
+    /// One open database.
+    private struct Connection {
+        let handle: OpaquePointer
+        let location: ShopperDatabaseLocation
+
+        init(_ location: ShopperDatabaseLocation, timeoutSeconds: Int) throws {
+            self.location = location
+            var error = [CChar](repeating: 0, count: 512)
+            let opened: OpaquePointer? =
+                switch location {
+                case .sqlite(let file): cshopperdb_open_sqlite(file.path, Int32(timeoutSeconds * 1000), &error, error.count)
+                case .postgres(let uri): cshopperdb_open_postgres(uri, Int32(timeoutSeconds), &error, error.count)
+                }
+            guard let opened else { throw ShopperDatabaseError(location, Self.text(error)) }
+            handle = opened
+        }
+
+        /// A C buffer's text, up to its first NUL.
+        static func text(_ buffer: [CChar]) -> String {
+            String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+
+        /// Runs `sql` with text `parameters`; the first column of its first row, if any.
+        func run(_ sql: String, _ parameters: [String]) throws -> String? {
+            var error = [CChar](repeating: 0, count: 512)
+            var value: UnsafeMutablePointer<CChar>?
+            var found: Int32 = 0
+            let copies = parameters.map { strdup($0) }
+            defer { for copy in copies { free(copy) } }
+            let status = copies.map { UnsafePointer($0) }.withUnsafeBufferPointer { pointers in
+                cshopperdb_run(handle, sql, pointers.baseAddress, Int32(parameters.count), &value, &found, &error, error.count)
+            }
+            defer { free(value) }
+            guard status == 0 else { throw ShopperDatabaseError(location, Self.text(error)) }
+            return found == 1 ? value.map { String(cString: $0) } : nil
+        }
+    }
+}
+
+/// What `shopterm ssh-session` hands the kiosk storefront it starts, in its environment (the
+/// database's address may hold a password: never on a command line, which every user may read).
+public enum KioskShopperEnvironment {
+    /// The shopper: a hash of the key's fingerprint.
+    public static let shopper = "SHOPTERM_SHOPPER"
+    /// The shoppers' database (``ShopperDatabaseLocation/reference``).
+    public static let database = "SHOPTERM_SHOPPERS"
+    /// The shopper's IP address, from sshd's `SSH_CONNECTION`.
+    public static let buyerIP = "SHOPTERM_BUYER_IP"
+
+    /// The shopper's row in the database, for `shop`; nil when the environment names none.
+    public static func keeping(shop: String, environment: [String: String]) -> ShopperKeeping? {
+        guard let shopper = environment[shopper], !shopper.isEmpty, let reference = environment[database], !reference.isEmpty else { return nil }
+        return .database(ShopperDatabase(location: ShopperDatabaseLocation(reference: reference)), shop: shop, shopper: shopper)
+    }
+}
