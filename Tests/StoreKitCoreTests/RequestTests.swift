@@ -108,4 +108,18 @@ import Testing
             transport: ScriptedTransport([]))
         #expect(demo.request(for: ShopQuery()).header("X-Shopify-Storefront-Access-Token") == nil)
     }
+
+    /// A server serving shoppers (serve-ssh) sends its token as a private one, with the shopper's
+    /// address; without a token the address alone is not sent.
+    @Test func aServerSendsAPrivateTokenWithTheBuyersIP() throws {
+        let served = StorefrontClient(
+            configuration: .init(endpoint: Fixtures.endpoint, token: "private-token", buyerIP: "203.0.113.9"), transport: ScriptedTransport([]))
+        let request = served.request(for: ShopQuery())
+        #expect(request.header("Shopify-Storefront-Private-Token") == "private-token")
+        #expect(request.header("Shopify-Storefront-Buyer-IP") == "203.0.113.9")
+        #expect(request.header("X-Shopify-Storefront-Access-Token") == nil)
+        let tokenless = StorefrontClient(
+            configuration: .init(endpoint: Fixtures.endpoint, token: "", buyerIP: "203.0.113.9"), transport: ScriptedTransport([]))
+        #expect(tokenless.request(for: ShopQuery()).header("Shopify-Storefront-Buyer-IP") == nil)
+    }
 }

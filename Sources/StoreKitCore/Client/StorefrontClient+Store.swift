@@ -38,7 +38,7 @@ extension StorefrontClient {
             configuration: Configuration(
                 endpoint: store.endpoint, apiVersion: store.apiVersion, token: store.token, buyer: store.buyer,
                 defaultCachePolicy: store.cachePolicy, timeout: store.timeout,
-                connectTimeout: store.connectTimeout),
+                connectTimeout: store.connectTimeout, buyerIP: store.buyerIP),
             transport: transport, cache: cache, logger: logger)
     }
 }

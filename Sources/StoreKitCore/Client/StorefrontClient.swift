@@ -25,13 +25,21 @@ public final class StorefrontClient: Sendable {
         public var timeout: TimeInterval
         /// Seconds to wait for a connection, and the longest the store may stay silent.
         public var connectTimeout: TimeInterval
+        /// The buyer's IP address, when the client runs on a server for someone else (serve-ssh).
+        /// With a token, the token is then a private one: Shopify wants it in
+        /// `Shopify-Storefront-Private-Token` with the buyer's address in
+        /// `Shopify-Storefront-Buyer-IP`, so that its bot protection and rate limits see each
+        /// shopper rather than the server (shopify.dev, Storefront API → Authentication →
+        /// "Private access tokens"; `../shared/design/shopify-reality.md`).
+        public var buyerIP: String?
 
         /// A configuration of the given parts.
         public init(
             endpoint: URL, apiVersion: APIVersion = .default, token: String, buyer: BuyerContext = BuyerContext(),
             defaultCachePolicy: CachePolicy = .networkOnly, retry: RetryPolicy = RetryPolicy(), timeout: TimeInterval = 30,
-            connectTimeout: TimeInterval = 10
+            connectTimeout: TimeInterval = 10, buyerIP: String? = nil
         ) {
+            self.buyerIP = buyerIP
             self.endpoint = endpoint
             self.apiVersion = apiVersion
             self.token = token
@@ -190,7 +198,10 @@ public final class StorefrontClient: Sendable {
             "User-Agent": Self.userAgent,
             "Accept-Language": buyer.acceptLanguage,
         ]
-        if !configuration.token.isEmpty {
+        if !configuration.token.isEmpty, let buyerIP = configuration.buyerIP {
+            headers["Shopify-Storefront-Private-Token"] = configuration.token
+            headers["Shopify-Storefront-Buyer-IP"] = buyerIP
+        } else if !configuration.token.isEmpty {
             headers["X-Shopify-Storefront-Access-Token"] = configuration.token
         }
         let body: [String: JSONValue] = [

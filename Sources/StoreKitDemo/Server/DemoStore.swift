@@ -174,7 +174,11 @@ public final class DemoStore: Sendable {
                     status: 405, headers: ["Allow": "POST", "Content-Type": "application/json"],
                     body: Data(#"{"errors":"Method Not Allowed: use POST"}"#.utf8)))
         }
-        let token = (request.headers["x-shopify-storefront-access-token"] ?? "").trimmingCharacters(in: .whitespaces)
+        // A server sends its private token in a header of its own, with the buyer's IP
+        // (shopify.dev, Storefront API → Authentication → "Private access tokens"): the demo
+        // plays a store with one token, taken in either header.
+        let token = (request.headers["x-shopify-storefront-access-token"] ?? request.headers["shopify-storefront-private-token"] ?? "")
+            .trimmingCharacters(in: .whitespaces)
         if let expected = options.accessToken, !token.isEmpty, token != expected {
             // A wrong Storefront token: reported from real stores as 403 (Mobile Buy SDK issues
             // #794, mobile-buy-sdk-android #635), with the Admin API's wording.

@@ -27,6 +27,10 @@ public struct StoreConfiguration: Sendable, Equatable {
     /// The embedded store's catalog identity (nil: the built-in shoe store), naming its folder
     /// of state and cache (see ``shopFolder``).
     public var embeddedIdentity: String?
+    /// The buyer's IP address when shopterm serves shoppers from a server (serve-ssh): the
+    /// token is then sent as a private one, with this address (see
+    /// ``StorefrontClient/Configuration/buyerIP``).
+    public var buyerIP: String?
 
     /// A setting as given, and where (a flag, a variable or the config file), for its errors.
     public struct GivenSetting: Sendable, Equatable {
