@@ -30,7 +30,7 @@ trap cleanup EXIT
 [ -n "${SSH_E2E_DEBUG:-}" ] && set -x
 
 start() {
-  "$binary" serve-ssh --port "$port" --state "$state" > "$keys/server.out" 2> "$keys/server.err" &
+  "$binary" serve-ssh --port "$port" --state "$state" --idle-minutes 1 > "$keys/server.out" 2> "$keys/server.err" &
   server=$!
   for _ in $(seq 100); do grep -q "over SSH" "$keys/server.out" 2> /dev/null && return 0; sleep 0.1; done
   say "FAIL: serve-ssh did not start"; cat "$keys/server.err"; exit 1
@@ -48,9 +48,9 @@ wait_for() {  # wait_for SESSION TEXT
   for _ in $(seq 150); do screen "$1" | grep -qF -- "$2" && return 0; sleep 0.1; done
   say "FAIL: \"$2\" never showed in $1:"; screen "$1"; cat "$keys/server.err" | tail -5; exit 1
 }
-shoppers_alive() { ps -o stat= -u shop 2> /dev/null | grep -qv '^Z'; }  # zombies are ended processes
-gone_within() {  # gone_within SECONDS: no live process of the shoppers' account is left
-  for _ in $(seq $(( $1 * 10 ))); do shoppers_alive || return 0; sleep 0.1; done
+shoppers_alive() { ps -o stat= -u shop 2> /dev/null | grep -cv '^Z' || true; }  # zombies are ended processes
+gone_within() {  # gone_within SECONDS [LEFT]: at most LEFT (0) live processes of the shoppers' account
+  for _ in $(seq $(( $1 * 10 ))); do [ "$(shoppers_alive)" -le "${2:-0}" ] && return 0; sleep 0.1; done
   return 1
 }
 ssh_run() {  # a client that asks for something else than the storefront
@@ -62,6 +62,11 @@ ssh-keygen -q -t ed25519 -N '' -f "$keys/ada"
 ssh-keygen -q -t ecdsa -N '' -f "$keys/bob"
 start
 grep -q "ssh -p $port shop@127.0.0.1" "$keys/server.out" || { say "FAIL: the ready line: $(cat "$keys/server.out")"; exit 1; }
+
+# Dave connects and types nothing: after the idle minute his session says goodbye and ends.
+client dave bob
+wait_for dave "cart empty"
+idle_since=$SECONDS
 
 # Ada shops: a collection, a product, into the cart; then quits.
 client ada1 ada
@@ -84,13 +89,12 @@ keys bob1 q
 
 # Carts are rows of one database, not files per shopper; no key or fingerprint is stored; the
 # sessions leave nothing in /tmp.
-extra="$(find "$state/shoppers" "$state/sessions" -mindepth 1 ! -name 'shoppers.sqlite*' ! -path "$state/sessions/state*" -print)"
+extra="$(find "$state/shoppers" "$state/sessions" -mindepth 1 ! -name 'shoppers.sqlite*' ! -name log.sock ! -path "$state/sessions/state*" -print)"
 [ -z "$extra" ] || { say "FAIL: files beside the shoppers' database: $extra"; exit 1; }
 [ -z "$(find "$state/sessions" -mindepth 1 -type d -regextype posix-extended -regex ".*/[0-9a-f]{32}" -print)" ] || { say "FAIL: a folder per shopper"; exit 1; }
 for secret in "$(cut -d' ' -f2 "$keys/ada.pub")" "$(ssh-keygen -lf "$keys/ada.pub" | cut -d' ' -f2)"; do
   if grep -qaF "$secret" "$state"/shoppers/shoppers.sqlite*; then say "FAIL: the database holds a key or its fingerprint"; exit 1; fi
 done
-[ -z "$(find /tmp /var/tmp -user shop -print 2> /dev/null)" ] || { say "FAIL: sessions left files in /tmp: $(find /tmp /var/tmp -user shop)"; exit 1; }
 [ "$(stat -c %a "$state/shoppers/shoppers.sqlite")" = 600 ] || { say "FAIL: the shoppers' database is not 0600"; exit 1; }
 
 # Nothing of the server for a command, sftp or forwarding.
@@ -104,11 +108,24 @@ out="$(timeout 20 ssh -p "$port" -o StrictHostKeyChecking=no -o UserKnownHostsFi
 echo "$out" | grep -q "remote port forwarding failed" || { say "FAIL: port forwarding was not refused: $out"; exit 1; }
 
 # A killed client: its session ends, with no process left, within 10 s.
+before="$(shoppers_alive)"  # dave's idle session
 client carol ada
 wait_for carol "cart 1"
-# (the other shoppers have quit: the only client left on the port is carol's)
-pkill -9 -f "ssh -tt -p $port" || { say "FAIL: no client to kill"; exit 1; }
-gone_within 10 || { say "FAIL: a killed client left processes: $(ps -o pid,stat,cmd -u shop)"; exit 1; }
+ # (the other shoppers have quit: the only clients left on the port are carol's and idle dave's)
+pkill -9 -f "ssh -tt -p $port .*ada " || { say "FAIL: no client to kill"; exit 1; }
+gone_within 10 "$before" || { say "FAIL: a killed client left processes: $(ps -o pid,stat,cmd -u shop)"; exit 1; }
+
+# Dave's idle session ended with a goodbye (he typed nothing for the minute).
+while [ $(( SECONDS - idle_since )) -lt 75 ] && ! screen dave | grep -q "Goodbye"; do sleep 1; done
+wait_for dave "Goodbye: nothing was typed for 1 minute, so this session ended. Your cart is kept"
+
+# One line per session start and end on serve-ssh's stderr, with a short hash of the shopper and
+# how it ended; never a key or its fingerprint.
+grep -q "session start shopper=[0-9a-f]\{12\}\$" "$keys/server.err" || { say "FAIL: no session start line"; cat "$keys/server.err"; exit 1; }
+for how in quit hangup idle; do
+  grep -q "session end shopper=[0-9a-f]\{12\} seconds=[0-9]* how=$how\$" "$keys/server.err" || { say "FAIL: no session end line (how=$how)"; cat "$keys/server.err"; exit 1; }
+done
+if grep -qF "$(cut -d' ' -f2 "$keys/ada.pub")" "$keys/server.err"; then say "FAIL: a key in the log"; exit 1; fi
 
 # The server restarts: Ada's cart is still hers.
 stop
@@ -118,4 +135,6 @@ wait_for ada3 "cart 1 · \$120.00"
 keys ada3 q
 stop
 gone_within 10 || { say "FAIL: processes left after serve-ssh stopped: $(ps -o pid,stat,cmd -u shop)"; exit 1; }
-say "OK (a key's cart kept across reconnects and a restart, another key's apart; no command, sftp or forwarding; a killed client leaves nothing)"
+# (sshd's ExposeAuthInfo file of each session is in /tmp while it lasts)
+[ -z "$(find /tmp /var/tmp -user shop -print 2> /dev/null)" ] || { say "FAIL: sessions left files in /tmp: $(find /tmp /var/tmp -user shop)"; exit 1; }
+say "OK (a key's cart kept across reconnects and a restart, another key's apart, in one database; an idle session says goodbye; one log line per start and end; no command, sftp or forwarding; a killed client leaves nothing)"

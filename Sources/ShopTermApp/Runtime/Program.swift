@@ -20,6 +20,11 @@ public final class Program {
     public private(set) var frame: Frame?
     /// True once `update` asked to quit.
     public private(set) var quitting = false
+    /// How ``run(input:wakeUp:shouldStop:)`` ended.
+    public private(set) var ending: Ending = .quit
+    /// Seconds without a key, click or resize after which ``run(input:wakeUp:shouldStop:)``
+    /// ends (`.idle`); nil: never (serve-ssh's kiosk sets it).
+    public var idleLimit: TimeInterval?
     private let runner: EffectRunner
     private let cachedHome: @Sendable () -> HomeData?
     private let terminal: any ProgramTerminal
@@ -83,27 +88,53 @@ public final class Program {
     /// sleeps until a key on `input`, an answer (the wake-up pipe) or the next tick (10 a second
     /// while something moves on screen, else once a second to notice a hang-up), then takes
     /// every event that is there.
-    public func run(input: Int32, wakeUp: WakePipe, shouldStop: () -> Bool) {
+    public func run(input: Int32, wakeUp: WakePipe, shouldStop: () -> Bool, now clock: () -> Date = Date.init) {
         apply([])
-        var lastTick = Date()
-        var lastHangupCheck = Date()
-        while !quitting, !shouldStop() {
+        var lastTick = clock()
+        var lastHangupCheck = clock()
+        var lastInput = clock()
+        ending = .quit
+        while !quitting {
+            if shouldStop() {
+                ending = .stopped
+                break
+            }
             let animating = state.isBusy || state.handoffURL != nil
             wakeUp.wait(orInput: input, milliseconds: animating ? 100 : 1000)
             var events: [Event] = []
             while let event = terminal.read() { events.append(event) }
+            let now = clock()
+            if !events.isEmpty { lastInput = now }
             events += runner.drain()
-            let now = Date()
             if animating, now.timeIntervalSince(lastTick) >= 0.1 {
                 events.append(.tick)
                 lastTick = now
             }
             if now.timeIntervalSince(lastHangupCheck) >= 1 {
-                if Self.hungUp(input) { break }
+                if Self.hungUp(input) {
+                    ending = .hungUp
+                    break
+                }
                 lastHangupCheck = now
+            }
+            if let idleLimit, now.timeIntervalSince(lastInput) >= idleLimit {
+                ending = .idle
+                break
             }
             if !events.isEmpty { apply(events) }
         }
+    }
+
+    /// How a run ended.
+    public enum Ending: String, Sendable, Equatable {
+        /// The shopper quit.
+        case quit
+        /// `shouldStop` said so (a signal).
+        case stopped
+        /// The terminal went away (a dropped connection).
+        case hungUp = "hangup"
+        /// Nothing was typed for ``idleLimit``.
+        case idle
     }
 
     /// Stops every request under way and waits for the cart's last save.

@@ -56,6 +56,8 @@ public struct SSHServing: Sendable, Equatable {
     public var shoppers: URL { state.appendingPathComponent("shoppers") }
     /// The shared state of the sessions (none is a shopper's own).
     public var sessions: URL { state.appendingPathComponent("sessions") }
+    /// The socket sessions send their start and end lines to (``SessionLog``).
+    public var logSocket: URL { sessions.appendingPathComponent("log.sock") }
     /// The file telling sessions where the shoppers' database is (its address may hold a
     /// password: readable by the shoppers' account only).
     public var databaseFile: URL { state.appendingPathComponent("shoppers-database") }
@@ -104,7 +106,7 @@ public struct SSHServing: Sendable, Equatable {
         ClientAliveInterval 15
         ClientAliveCountMax 4
         UnusedConnectionTimeout 30
-        ChannelTimeout session=\(idleMinutes)m
+        ChannelTimeout session=\(idleMinutes + 5)m
         PrintMotd no
         PrintLastLog no
         LogLevel INFO
@@ -130,7 +132,7 @@ public struct SSHServing: Sendable, Equatable {
         """
         #!/bin/sh
         # Written by shopterm serve-ssh: one kiosk storefront per session; the client's command is ignored.
-        exec \(([shopterm.path, "ssh-session", "--state", state.path, "--"] + storeArguments).map(ShellWord.quoted).joined(separator: " "))
+        exec \(([shopterm.path, "ssh-session", "--state", state.path, "--idle-minutes", String(idleMinutes), "--"] + storeArguments).map(ShellWord.quoted).joined(separator: " "))
 
         """
     }

@@ -120,7 +120,16 @@ struct ServeSSHCommand: AsyncParsableCommand {
             }
         }
         defer { forgetting.cancel() }
+        // Each session's start and end, on this stderr (see SessionLog).
+        let log = try SessionLog.Listener(path: serving.logSocket.path) { line in
+            Console.error("\(ISO8601DateFormatter().string(from: Date())) \(line)")
+        }
+        defer { log.close() }
+        try host.give(serving.logSocket)
         let name = catalog?.shop.name ?? shop ?? "the store"
+        let started = Date()
+        // sshd leaves a session's ExposeAuthInfo file in /tmp when the session is killed with it.
+        defer { host.removeAuthFiles(since: started) }
         try await SSHDaemon(sshd: sshd, serving: serving).run {
             Console.print("serving \(name) over SSH: ssh -p \(port) \(host.user)@\(listen == "0.0.0.0" ? "127.0.0.1" : listen)")
         }
@@ -148,6 +157,7 @@ struct SSHSessionCommand: ParsableCommand {
         commandName: "ssh-session", abstract: "One shopper's session of serve-ssh (run by sshd).", shouldDisplay: false)
 
     @Option var state: String
+    @Option(name: .customLong("idle-minutes")) var idleMinutes = 30
     /// The storefront's store options, as serve-ssh wrote them (`--shop URL`, `--catalog FILE`…).
     @Argument(parsing: .captureForPassthrough) var store: [String] = []
 
@@ -180,12 +190,13 @@ struct SSHSessionCommand: ParsableCommand {
             "XDG_CONFIG_HOME=\(sessions.appendingPathComponent("config").path)", "XDG_STATE_HOME=\(sessions.appendingPathComponent("state").path)",
             "XDG_CACHE_HOME=\(root.appendingPathComponent("cache").path)",
             "\(KioskShopperEnvironment.shopper)=\(ShopperKey.id(fingerprint: fingerprint))", "\(KioskShopperEnvironment.database)=\(database)",
+            "\(SessionLog.environmentKey)=\(sessions.appendingPathComponent("log.sock").path)",
         ]
         if let address = ShopperKey.address(sshConnection: environment["SSH_CONNECTION"]) {
             variables.append("\(KioskShopperEnvironment.buyerIP)=\(address)")
         }
         if let token, !token.isEmpty { variables.append("SHOPTERM_TOKEN=\(token)") }
-        let arguments = [shopterm, "browse", "--kiosk"] + store.filter { $0 != "--" }
+        let arguments = [shopterm, "browse", "--kiosk", "--idle-minutes", String(idleMinutes)] + store.filter { $0 != "--" }
         try SSHHost.exec(shopterm, arguments: arguments, environment: variables)
     }
 }

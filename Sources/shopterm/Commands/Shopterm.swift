@@ -49,21 +49,62 @@ struct BrowseCommand: AsyncParsableCommand {
     @Flag(help: "A kiosk, for a shopper over SSH (serve-ssh sets it): nothing opens on this computer, and accounts are off.")
     var kiosk = false
 
+    @Option(name: .customLong("idle-minutes"), help: "End the storefront after this many minutes without a key (serve-ssh sets it).")
+    var idleMinutes: Int?
+
+    func validate() throws {
+        if let idleMinutes, !(1...1440).contains(idleMinutes) { throw ValidationError("--idle-minutes must be between 1 and 1440") }
+    }
+
     func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
         let session = try StoreSession.make(store)
         session.client.limitTime(to: nil)  // the storefront runs as long as the shopper shops
         // A kiosk of serve-ssh keeps its shopper's cart in the shoppers' database; otherwise the files here.
-        let kept = kiosk ? KioskShopperEnvironment.keeping(shop: session.shopFolder, environment: ProcessInfo.processInfo.environment) : nil
+        let kept = kiosk ? KioskShopperEnvironment.keeping(shop: session.shopFolder, environment: environment) : nil
         let interactive = InteractiveSession(
-            session: session, mouse: !noMouse, kiosk: kiosk, keeping: kept ?? .files(cart: session.cartFile, market: session.marketFile))
+            session: session, mouse: !noMouse, kiosk: kiosk, keeping: kept ?? .files(cart: session.cartFile, market: session.marketFile),
+            idleLimit: idleMinutes.map { TimeInterval($0 * 60) })
+        let log = kiosk ? KioskSessionLog(environment: environment) : nil
+        log?.started()
         // The event loop blocks in poll(): it gets a thread of its own (where every curses call
         // happens), so that it never holds one of the few threads that run the requests.
-        let (handoff, status) = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(URL?, Int32), any Error>) in
-            let thread = Thread { continuation.resume(with: Result { try interactive.run() }) }
-            thread.name = "shopterm-ui"
-            thread.start()
+        let outcome: InteractiveSession.Outcome
+        do {
+            outcome = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<InteractiveSession.Outcome, any Error>) in
+                let thread = Thread { continuation.resume(with: Result { try interactive.run() }) }
+                thread.name = "shopterm-ui"
+                thread.start()
+            }
+        } catch {
+            log?.ended(how: "error")
+            throw error
         }
-        if let handoff { Console.print(handoff.absoluteString) }
-        if status != 0 { throw ExitCode(status) }
+        log?.ended(how: outcome.ending.rawValue)
+        if outcome.ending == .idle, let idleMinutes {
+            let kept = kept != nil ? " Your cart is kept for your next visit." : ""
+            Console.print("Goodbye: nothing was typed for \(idleMinutes) minute\(idleMinutes == 1 ? "" : "s"), so this session ended.\(kept)")
+        }
+        if let handoff = outcome.handoff { Console.print(handoff.absoluteString) }
+        if outcome.status != 0 { throw ExitCode(outcome.status) }
+    }
+}
+
+/// A kiosk session's start and end lines, sent to serve-ssh (``SessionLog``).
+private struct KioskSessionLog {
+    let socket: String
+    let shopper: String
+    let began = Date()
+
+    init?(environment: [String: String]) {
+        guard let socket = environment[SessionLog.environmentKey], let shopper = environment[KioskShopperEnvironment.shopper] else { return nil }
+        self.socket = socket
+        self.shopper = shopper
+    }
+
+    func started() { SessionLog.send(SessionLog.startLine(shopper: shopper), to: socket) }
+
+    func ended(how: String) {
+        SessionLog.send(SessionLog.endLine(shopper: shopper, seconds: Date().timeIntervalSince(began), how: how), to: socket)
     }
 }

@@ -116,6 +116,22 @@ struct SSHHost {
         }
     }
 
+    /// Removes the `/tmp/sshauth.*` files (sshd's `ExposeAuthInfo`) of the shoppers' account made
+    /// since `date`: sshd removes a session's own when the session ends, but not when it is
+    /// stopped with its sessions. Only as root, where the account is the shoppers' alone.
+    func removeAuthFiles(since date: Date) {
+        guard isRoot else { return }
+        let files = FileManager.default
+        for name in (try? files.contentsOfDirectory(atPath: "/tmp")) ?? [] where name.hasPrefix("sshauth.") {
+            var info = stat()
+            let path = "/tmp/\(name)"
+            guard lstat(path, &info) == 0, info.st_uid == uid, (info.st_mode & S_IFMT) == S_IFREG,
+                TimeInterval(info.st_mtim.tv_sec) >= date.timeIntervalSince1970.rounded(.down)
+            else { continue }
+            unlink(path)
+        }
+    }
+
     /// Holds `state`'s lock for as long as the returned descriptor is open; another serve-ssh
     /// on the same folder is refused.
     static func lock(_ state: URL) throws -> Int32 {

@@ -15,13 +15,23 @@ struct InteractiveSession {
     var kiosk = false
     /// Where the shopper's cart and market are kept (this computer's files, or serve-ssh's database).
     var keeping: ShopperKeeping
+    /// Seconds without a key after which the session ends (serve-ssh's kiosk); nil: never.
+    var idleLimit: TimeInterval?
 
     /// Signals that end the session cleanly (the terminal is restored before exit).
     private static let stopSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
 
-    /// Runs until the person quits or a signal arrives; returns the checkout URL handed off and
-    /// not paid, if any, and the exit status (128 + the signal's number after a signal).
-    func run() throws -> (handoff: URL?, status: Int32) {
+    /// How a session ended: the checkout URL handed off and not paid, if any, the exit status
+    /// (128 + the signal's number after a signal), and why.
+    struct Outcome {
+        var handoff: URL?
+        var status: Int32
+        var ending: Program.Ending
+    }
+
+    /// Runs until the person quits, a signal arrives, the terminal goes away or the idle limit
+    /// passes.
+    func run() throws -> Outcome {
         let environment = ProcessInfo.processInfo.environment
         try CursesScreen.checkIsTerminal()
         let wakeUp = try WakePipe()
@@ -103,9 +113,12 @@ struct InteractiveSession {
         screen.curses = curses
         program.prepare { $0.asciiOnly = !curses.unicode }
         program.apply([.resize(width: curses.size.width, height: curses.size.height)])
+        program.idleLimit = idleLimit
         program.run(input: 0, wakeUp: wakeUp) { stopRequested.load(ordering: .relaxed) != 0 }
         let signalled = stopRequested.load(ordering: .relaxed)
-        return (program.state.handoffURL, signalled != 0 ? 128 + signalled : program.state.exitStatus)
+        return Outcome(
+            handoff: program.state.handoffURL, status: signalled != 0 ? 128 + signalled : program.state.exitStatus,
+            ending: signalled == SIGHUP ? .hungUp : program.ending)
     }
 }
 
