@@ -25,6 +25,9 @@ packages=(libncurses-dev libqrencode-dev tmux curl libcurl4-openssl-dev libpng-d
 # Tests/e2e/sixel.sh: xterm (a VT340 draws sixels) on a virtual X screen, its screenshot (xwd)
 # and the keys typed into it (xdotool).
 $e2e && packages+=(xterm xvfb x11-apps xdotool)
+# Tests/e2e/ssh-hosts.sh: two serve-ssh hosts in network namespaces (iproute2) behind HAProxy,
+# sharing PostgreSQL, with one demo store reached through a forwarder (socat).
+$e2e && packages+=(iproute2 haproxy postgresql socat)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

@@ -5,7 +5,8 @@
 # in tmux and as sixels in a real xterm under Xvfb (skipped with a message where xterm is missing),
 # and, in a pty of its own, a terminal whose answer to the picture question comes a second late
 # and a fatal signal (the terminal restored before anything else is written); then the storefront
-# served over SSH (serve-ssh with OpenSSH's sshd, real ssh clients: carts by key, nothing of the server).
+# served over SSH (serve-ssh with OpenSSH's sshd, real ssh clients: carts by key, nothing of the server),
+# and two such hosts behind HAProxy sharing PostgreSQL (a host killed, the cart found on the other).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --build-tests
@@ -17,3 +18,4 @@ bash Tests/e2e/pictures.sh "$bin"
 bash Tests/e2e/sixel.sh "$bin"
 python3 Tests/e2e/pty-terminal.py "$bin"
 bash Tests/e2e/ssh.sh "$bin"
+bash Tests/e2e/ssh-hosts.sh "$bin"

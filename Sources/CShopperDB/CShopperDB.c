@@ -161,8 +161,10 @@ cshopperdb *cshopperdb_open_postgres(const char *conninfo, int timeout_s, char *
     snprintf(timeout, sizeof timeout, "%d", timeout_s);
     /* The connection string is expanded as dbname (a URI or key=value words); the later words
        add to it. libpq's messages name the host and user, never the password. */
-    const char *const keys[] = {"dbname", "connect_timeout", "application_name", NULL};
-    const char *const values[] = {conninfo, timeout, "shopterm", NULL};
+    /* Notices ("relation already exists, skipping") are not for the shopper's terminal: only
+       warnings and errors come back, and those as errors of the statement. */
+    const char *const keys[] = {"dbname", "connect_timeout", "application_name", "options", NULL};
+    const char *const values[] = {conninfo, timeout, "shopterm", "-c client_min_messages=warning", NULL};
     PGconn *conn = pq.connectdb_params(keys, values, 1);
     if (conn == NULL) {
         say(error, error_size, "out of memory");

@@ -118,4 +118,17 @@ import Testing
         #expect(ShopperKey.address(sshConnection: "$(reboot) 1 2 3") == nil)
         #expect(ShopperKey.address(sshConnection: nil) == nil)
     }
+
+    /// deploy/schema.sql, for an operator who makes the table beforehand, is the table serve-ssh makes.
+    @Test func theShippedSchemaIsTheOneServeSSHMakes() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("deploy/schema.sql"), encoding: .utf8)
+        func words(_ sql: String) -> [String] {
+            sql.replacingOccurrences(of: "(", with: " ( ").replacingOccurrences(of: ")", with: " ) ").replacingOccurrences(of: ",", with: " , ")
+                .split(whereSeparator: \.isWhitespace).map(String.init)
+        }
+        let statements = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("--") }.joined(separator: "\n")
+        let shipped = statements.split(separator: ";").map { words(String($0)) }.filter { !$0.isEmpty }
+        #expect(shipped == ShopperDatabase.schema.map(words))
+    }
 }

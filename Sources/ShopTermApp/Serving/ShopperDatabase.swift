@@ -95,12 +95,20 @@ public struct ShopperDatabase: Sendable {
         "CREATE INDEX IF NOT EXISTS shopterm_shoppers_updated ON shopterm_shoppers (updated_at)",
     ]
 
-    /// Makes the table when it is missing (serve-ssh does, before serving).
+    /// Makes the table when it is missing (serve-ssh does, before serving). PostgreSQL's
+    /// `CREATE TABLE IF NOT EXISTS` is not safe against itself (two hosts starting at once: one
+    /// fails on `pg_type_typname_nsp_index`), so there it is made under an advisory lock.
     public func prepare() throws {
         try withConnection { connection in
+            let postgres = if case .postgres = location { true } else { false }
+            if postgres { _ = try connection.run("SELECT pg_advisory_lock(\(Self.schemaLock))", []) }
             for statement in Self.schema { _ = try connection.run(statement, []) }
+            if postgres { _ = try connection.run("SELECT pg_advisory_unlock(\(Self.schemaLock))", []) }
         }
     }
+
+    /// The advisory lock key serve-ssh hosts take to make the table ("shopterm" in ASCII).
+    static let schemaLock: Int64 = 0x73_686f_7074_6572
 
     /// `field` of `shopper` at `shop`; nil when never saved.
     public func load(_ field: Field, shop: String, shopper: String) throws -> String? {

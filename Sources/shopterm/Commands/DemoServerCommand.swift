@@ -32,6 +32,11 @@ struct DemoServerCommand: AsyncParsableCommand {
     @Option(help: "Port to listen on (0 picks a free one).")
     var port = 0
 
+    @Option(
+        name: .customLong("checkout-base"),
+        help: "Where shoppers open checkout pages when not at the address listened on (behind a forwarder), e.g. http://127.0.0.1:8088.")
+    var checkoutBase: String?
+
     @Option(help: "The store's Storefront token (default: any token is the store's).")
     var token: String?
 
@@ -67,6 +72,9 @@ struct DemoServerCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if let checkoutBase, (try? ShopEndpoint(parsing: checkoutBase)) == nil || checkoutBase.hasSuffix("/") {
+            throw ValidationError("--checkout-base takes an origin such as http://127.0.0.1:8088 or https://shop.example")
+        }
         if printSchema {
             return Console.print(DemoGraphQLEngine.schemaSDL)
         }
@@ -77,6 +85,7 @@ struct DemoServerCommand: AsyncParsableCommand {
             log: { Console.error($0.line) })
         let server = DemoHTTPServer(store: store, host: host, port: port)
         let boundPort = try server.start()
+        if let checkoutBase { store.checkoutBaseURL = checkoutBase }
         let url = "http://\(host):\(boundPort)"
         if output.json {
             try Console.printJSONLine(Ready(url: url, endpoint: "\(url)/api/\(APIVersion.default)/graphql.json"))
