@@ -12,6 +12,9 @@ final class LiveAnswers: Sendable {
     let accounts: AccountService
     /// Remembers the market a shopper picks (a file, or serve-ssh's shoppers' database).
     let saveMarket: @Sendable (MarketChoice) throws -> Void
+    /// The launch answers shared by the sessions of one host (serve-ssh); nil: this storefront
+    /// asks the store itself at each launch.
+    let sharedCatalog: SharedCatalog?
     /// The Customer Account API client that refreshes such a login (made when first needed).
     let accountClient: @Sendable () -> CustomerAccountClient?
     /// A product image drawn for this terminal; nil: this terminal shows no pictures.
@@ -25,8 +28,10 @@ final class LiveAnswers: Sendable {
 
     init(
         client: StorefrontClient, accounts: AccountService, saveMarket: @escaping @Sendable (MarketChoice) throws -> Void,
-        accountClient: @escaping @Sendable () -> CustomerAccountClient?, pictures: (@Sendable (PictureDrawing) async throws -> Picture)?
+        accountClient: @escaping @Sendable () -> CustomerAccountClient?, pictures: (@Sendable (PictureDrawing) async throws -> Picture)?,
+        sharedCatalog: SharedCatalog? = nil
     ) {
+        self.sharedCatalog = sharedCatalog
         self.client = client
         self.accounts = accounts
         self.saveMarket = saveMarket
@@ -45,7 +50,7 @@ final class LiveAnswers: Sendable {
 
     /// The launch screen as the disk cache last saw it.
     func cachedHome() -> HomeData? {
-        client.cachedData(home).map { HomeData($0, menu: menu.flatMap(client.cachedData)?.menu) }
+        client.cachedData(home).map { HomeData($0, menu: menu.flatMap { client.cachedData($0) }?.menu) }
     }
 
     private func respond(_ request: Request) async throws -> Response {
@@ -126,6 +131,7 @@ final class LiveAnswers: Sendable {
     /// failure is reported, not answered from the cache again (that copy is already on screen).
     /// The menu is asked beside it, and the collections stand in when the store will not give it.
     private func freshHome() async throws -> HomeData {
+        if let sharedCatalog { return try await sharedHome(sharedCatalog) }
         let menu = menu
         async let storeMenu: StoreMenu? = { () async -> StoreMenu? in
             guard let menu else { return nil }
@@ -133,6 +139,25 @@ final class LiveAnswers: Sendable {
         }()
         let data = try await client.fetch(home, cachePolicy: .networkFirst(expireIn: 0))
         return HomeData(data, menu: await storeMenu)
+    }
+
+    /// The launch screen as every session of this host shares it (``SharedCatalog``): from the
+    /// cache while it is younger than the window, else asked by one session for all of them.
+    private func sharedHome(_ shared: SharedCatalog) async throws -> HomeData {
+        let (home, menu, client) = (home, menu, client)
+        func cached() -> HomeData? {
+            client.cachedData(home, maxAge: shared.window).map { HomeData($0, menu: menu.flatMap { client.cachedData($0, maxAge: nil) }?.menu) }
+        }
+        if let ready = cached() { return ready }
+        return try await shared.oneAtATime {
+            // Another session may have asked while this one waited for the lock.
+            if let ready = cached() { return ready }
+            var storeMenu: StoreMenu?
+            if let menu { storeMenu = try? await client.fetch(menu, cachePolicy: .networkFirst(expireIn: 0)).menu }
+            let data = try await client.fetch(home, cachePolicy: .networkFirst(expireIn: 0))
+            DiskResponseCache.waitForWrites()  // on disk before the lock is let go: the others read it
+            return HomeData(data, menu: storeMenu)
+        }
     }
 
     /// The checkout flow, for the signed-in customer when there is one (their token goes on the cart).

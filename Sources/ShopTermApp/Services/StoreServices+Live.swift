@@ -12,7 +12,7 @@ extension StoreServices {
     public static func live(
         client: StorefrontClient, keeping: ShopperKeeping, sessionFile: SessionFile,
         customerAccounts: @escaping @Sendable () -> CustomerAccountClient? = { nil },
-        pictures: (@Sendable (PictureDrawing) async throws -> Picture)? = nil
+        pictures: (@Sendable (PictureDrawing) async throws -> Picture)? = nil, sharedCatalog: SharedCatalog? = nil
     ) -> StoreServices {
         let made = Mutex<CustomerAccountClient??>(nil)
         let answers = LiveAnswers(
@@ -25,7 +25,7 @@ extension StoreServices {
                     return client
                 }
             },
-            pictures: pictures)
+            pictures: pictures, sharedCatalog: sharedCatalog)
         return StoreServices(
             cachedHome: { answers.cachedHome() }, answer: { await answers.answer($0) },
             saveCart: keeping.saveCart, openURL: { try BrowserOpener.open($0) })

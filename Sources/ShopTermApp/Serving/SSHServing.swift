@@ -25,6 +25,8 @@ public struct SSHServing: Sendable, Equatable {
     public var storeArguments: [String]
     /// Minutes a session may sit idle before it ends.
     public var idleMinutes: Int
+    /// Seconds the launch answers stand for every session (``SharedCatalog``).
+    public var catalogSeconds: Int
     /// Where the shoppers' carts and markets are kept: this host's SQLite file by default, or
     /// PostgreSQL shared by several hosts.
     public var database: ShopperDatabaseLocation
@@ -32,8 +34,9 @@ public struct SSHServing: Sendable, Equatable {
     /// A setup of the given parts.
     public init(
         listen: String, port: Int, state: URL, hostKey: URL, user: String, keysCommandUser: String, shopterm: URL,
-        storeArguments: [String], idleMinutes: Int, database: ShopperDatabaseLocation? = nil
+        storeArguments: [String], idleMinutes: Int, catalogSeconds: Int = 30, database: ShopperDatabaseLocation? = nil
     ) {
+        self.catalogSeconds = catalogSeconds
         self.listen = listen
         self.port = port
         self.state = state
@@ -132,7 +135,10 @@ public struct SSHServing: Sendable, Equatable {
         """
         #!/bin/sh
         # Written by shopterm serve-ssh: one kiosk storefront per session; the client's command is ignored.
-        exec \(([shopterm.path, "ssh-session", "--state", state.path, "--idle-minutes", String(idleMinutes), "--"] + storeArguments).map(ShellWord.quoted).joined(separator: " "))
+        exec \(([
+                shopterm.path, "ssh-session", "--state", state.path, "--idle-minutes", String(idleMinutes), "--catalog-seconds",
+                String(catalogSeconds), "--",
+            ] + storeArguments).map(ShellWord.quoted).joined(separator: " "))
 
         """
     }

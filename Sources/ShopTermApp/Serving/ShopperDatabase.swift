@@ -194,6 +194,15 @@ public enum KioskShopperEnvironment {
     public static let database = "SHOPTERM_SHOPPERS"
     /// The shopper's IP address, from sshd's `SSH_CONNECTION`.
     public static let buyerIP = "SHOPTERM_BUYER_IP"
+    /// Seconds the launch answers stand for every session of the host (``SharedCatalog``).
+    public static let sharedCatalogSeconds = "SHOPTERM_SHARED_CATALOG_SECONDS"
+
+    /// The catalog shared by the host's sessions, its lock in `cache`; nil when the environment
+    /// names no window.
+    public static func sharedCatalog(cache: URL, environment: [String: String]) -> SharedCatalog? {
+        guard let text = environment[sharedCatalogSeconds], let seconds = Int(text), seconds > 0 else { return nil }
+        return SharedCatalog(window: TimeInterval(seconds), lockFile: cache.appendingPathComponent("shared-catalog.lock"))
+    }
 
     /// The shopper's row in the database, for `shop`; nil when the environment names none.
     public static func keeping(shop: String, environment: [String: String]) -> ShopperKeeping? {

@@ -169,10 +169,11 @@ public final class StorefrontClient: Sendable {
     }
 
     /// The data of `operation` as the cache holds it, read at once on the calling thread (nil
-    /// when nothing usable is cached): for a first frame that should not wait for a task.
-    public func cachedData<Operation: GraphQLOperation>(_ operation: Operation) -> Operation.Data? {
+    /// when nothing usable is cached, or it is older than `maxAge` seconds): for a first frame
+    /// that should not wait for a task.
+    public func cachedData<Operation: GraphQLOperation>(_ operation: Operation, maxAge: TimeInterval? = nil) -> Operation.Data? {
         let buyer = buyer
-        return cached(Operation.self, key: cacheKey(Operation.self, variables: requestVariables(operation, buyer: buyer), buyer: buyer), maxAge: nil)?
+        return cached(Operation.self, key: cacheKey(Operation.self, variables: requestVariables(operation, buyer: buyer), buyer: buyer), maxAge: maxAge)?
             .data
     }
 

@@ -42,6 +42,11 @@ struct ServeSSHCommand: AsyncParsableCommand {
     @Option(name: .customLong("token-file"), help: "A file holding the store's private Storefront token, sent with each shopper's IP.")
     var tokenFile: String?
 
+    @Option(
+        name: .customLong("catalog-seconds"),
+        help: "Seconds the store's launch answers (shop, menu, collections) stand for every session of this host: one request per window, whatever the crowd.")
+    var catalogSeconds = 30
+
     @Option(name: .customLong("forget-after-days"), help: "Days a shopper's cart is kept after it last changed.")
     var forgetAfterDays = 90
 
@@ -65,6 +70,7 @@ struct ServeSSHCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (1...65_535).contains(port) else { throw ValidationError("--port must be between 1 and 65535") }
+        guard (1...86_400).contains(catalogSeconds) else { throw ValidationError("--catalog-seconds must be between 1 and 86400") }
         guard (1...3650).contains(forgetAfterDays) else { throw ValidationError("--forget-after-days must be between 1 and 3650") }
         guard (1...1440).contains(idleMinutes) else { throw ValidationError("--idle-minutes must be between 1 and 1440") }
         guard listen.range(of: #"^[0-9.:a-fA-F]+$"#, options: .regularExpression) != nil else {
@@ -94,7 +100,7 @@ struct ServeSSHCommand: AsyncParsableCommand {
             listen: listen, port: port, state: folder,
             hostKey: hostKey.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? folder.appendingPathComponent("host_ed25519_key"),
             user: host.user, keysCommandUser: host.keysCommandUser, shopterm: folder.appendingPathComponent("bin/shopterm"),
-            storeArguments: storeArguments, idleMinutes: idleMinutes, database: postgres ? state.map(ShopperDatabaseLocation.postgres) : nil)
+            storeArguments: storeArguments, idleMinutes: idleMinutes, catalogSeconds: catalogSeconds, database: postgres ? state.map(ShopperDatabaseLocation.postgres) : nil)
         if printConfig {
             Console.print(serving.sshdConfig)
             Console.print("# \(serving.keysCommand.path)\n" + serving.keysScript)
@@ -158,6 +164,7 @@ struct SSHSessionCommand: ParsableCommand {
 
     @Option var state: String
     @Option(name: .customLong("idle-minutes")) var idleMinutes = 30
+    @Option(name: .customLong("catalog-seconds")) var catalogSeconds = 30
     /// The storefront's store options, as serve-ssh wrote them (`--shop URL`, `--catalog FILE`…).
     @Argument(parsing: .captureForPassthrough) var store: [String] = []
 
@@ -191,6 +198,7 @@ struct SSHSessionCommand: ParsableCommand {
             "XDG_CACHE_HOME=\(root.appendingPathComponent("cache").path)",
             "\(KioskShopperEnvironment.shopper)=\(ShopperKey.id(fingerprint: fingerprint))", "\(KioskShopperEnvironment.database)=\(database)",
             "\(SessionLog.environmentKey)=\(sessions.appendingPathComponent("log.sock").path)",
+            "\(KioskShopperEnvironment.sharedCatalogSeconds)=\(catalogSeconds)",
         ]
         if let address = ShopperKey.address(sshConnection: environment["SSH_CONNECTION"]) {
             variables.append("\(KioskShopperEnvironment.buyerIP)=\(address)")

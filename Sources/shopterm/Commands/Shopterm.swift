@@ -64,7 +64,10 @@ struct BrowseCommand: AsyncParsableCommand {
         let kept = kiosk ? KioskShopperEnvironment.keeping(shop: session.shopFolder, environment: environment) : nil
         let interactive = InteractiveSession(
             session: session, mouse: !noMouse, kiosk: kiosk, keeping: kept ?? .files(cart: session.cartFile, market: session.marketFile),
-            idleLimit: idleMinutes.map { TimeInterval($0 * 60) })
+            idleLimit: idleMinutes.map { TimeInterval($0 * 60) },
+            sharedCatalog: kiosk
+                ? KioskShopperEnvironment.sharedCatalog(
+                    cache: session.configuration.directories.cache.appendingPathComponent(session.shopFolder), environment: environment) : nil)
         let log = kiosk ? KioskSessionLog(environment: environment) : nil
         log?.started()
         // The event loop blocks in poll(): it gets a thread of its own (where every curses call

@@ -17,6 +17,8 @@ struct InteractiveSession {
     var keeping: ShopperKeeping
     /// Seconds without a key after which the session ends (serve-ssh's kiosk); nil: never.
     var idleLimit: TimeInterval?
+    /// The launch answers shared by the host's sessions (serve-ssh's kiosk); nil: asked at each launch.
+    var sharedCatalog: SharedCatalog?
 
     /// Signals that end the session cleanly (the terminal is restored before exit).
     private static let stopSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
@@ -49,7 +51,7 @@ struct InteractiveSession {
             pictures: { drawing in
                 guard let drawn = pictures.withLock({ $0 }) else { throw PictureError("pictures are off") }
                 return try await drawn.picture(drawing)
-            })
+            }, sharedCatalog: sharedCatalog)
         if kiosk {
             // Nothing of the server's runs for a shopper over SSH.
             services.openURL = { _ in throw KioskRefusal() }
