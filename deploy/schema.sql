@@ -4,13 +4,14 @@
 --   psql "postgres://admin@db.example/shopterm" -f deploy/schema.sql
 --   GRANT SELECT, INSERT, UPDATE, DELETE ON shopterm_shoppers TO shopterm;
 -- One row per (shop, shopper): the shopper is a hash of their SSH key's fingerprint (no key,
--- fingerprint or address is stored); cart and market are JSON; updated_at is Unix seconds, and
+-- fingerprint or address is stored); cart, market and customer (a login's tokens: secrets) are JSON; updated_at is Unix seconds, and
 -- rows untouched for --forget-after-days (90) are deleted by serve-ssh.
 CREATE TABLE IF NOT EXISTS shopterm_shoppers (
     shop TEXT NOT NULL,
     shopper TEXT NOT NULL,
     cart TEXT,
     market TEXT,
+    customer TEXT,
     updated_at BIGINT NOT NULL,
     PRIMARY KEY (shop, shopper)
 );

@@ -16,8 +16,9 @@ import Testing
             transport: InProcessTransport(store: store), logger: HeadlessStorefront.quiet)
         let services = StoreServices.live(
             client: client,
-            keeping: .files(cart: CartFile(stateDirectory: folder, shop: "live"), market: MarketChoiceFile(stateDirectory: folder, shop: "live")),
-            sessionFile: SessionFile(stateDirectory: folder, shop: "live"))
+            keeping: .files(
+                cart: CartFile(stateDirectory: folder, shop: "live"), market: MarketChoiceFile(stateDirectory: folder, shop: "live"),
+                session: SessionFile(stateDirectory: folder, shop: "live")))
         return (services, folder)
     }
 
@@ -72,8 +73,9 @@ import Testing
             transport: InProcessTransport(store: store), logger: HeadlessStorefront.quiet)
         let marketFile = MarketChoiceFile(stateDirectory: folder, shop: "live")
         let services = StoreServices.live(
-            client: client, keeping: .files(cart: CartFile(stateDirectory: folder, shop: "live"), market: marketFile),
-            sessionFile: SessionFile(stateDirectory: folder, shop: "live"))
+            client: client,
+            keeping: .files(
+                cart: CartFile(stateDirectory: folder, shop: "live"), market: marketFile, session: SessionFile(stateDirectory: folder, shop: "live")))
         let localization = try await services.answer(.localization) { if case .localization(let found) = $0 { found } else { nil } }
         #expect(localization.country == "US")
         #expect(localization.country("CA")?.currency == "CAD")

@@ -20,8 +20,8 @@ import Testing
             return StoreServices.live(
                 client: client,
                 keeping: .files(
-                    cart: CartFile(stateDirectory: folder, shop: "s\(index)"), market: MarketChoiceFile(stateDirectory: folder, shop: "s\(index)")),
-                sessionFile: SessionFile(stateDirectory: folder, shop: "s\(index)"),
+                    cart: CartFile(stateDirectory: folder, shop: "s\(index)"), market: MarketChoiceFile(stateDirectory: folder, shop: "s\(index)"),
+                    session: SessionFile(stateDirectory: folder, shop: "s\(index)")),
                 sharedCatalog: SharedCatalog(window: window, lockFile: folder.appendingPathComponent("cache/shared-catalog.lock")))
         }
     }

@@ -4,20 +4,46 @@ import Testing
 
 @testable import ShopTermUI
 
-/// The kiosk (a shopper over SSH): nothing opens on the server, accounts are off.
+/// The kiosk (a shopper over SSH): nothing opens on the server; a login is the browser's, its
+/// address pasted; accounts can be switched off.
 @Suite struct KioskTests {
-    @Test func nothingOpensAndAccountsAreOff() throws {
+    @Test func aLoginIsTheBrowsersWithItsAddressPastedAndNothingListens() throws {
         var home = UI.home()
         home.kiosk = true
-        #expect(!home.canPerform(.account))
+        home.customerAccountLogin = true
+        #expect(home.canPerform(.account))
         var (state, effects) = UI.run(home, [.key(.character("a"))])
+        #expect(effects.contains { if case .request(_, .startBrowserLogIn(paste: true)) = $0 { true } else { false } })
+        #expect(!effects.contains { if case .request(_, .startBrowserLogIn(paste: false)) = $0 { true } else { false } })
+        let id = try #require(effects.lazy.compactMap { if case .request(let id, .startBrowserLogIn) = $0 { id } else { nil } }.first)
+        (state, effects) = UI.run(state, [.response(id, .browserLogInStarted(URL(string: "https://shopify.com/authentication/1/oauth/authorize?x=1")!))])
+        // Nothing opens on the server and nothing waits for a redirect there: the shopper pastes it.
+        #expect(!effects.contains { if case .openURL = $0 { true } else { false } })
+        #expect(!effects.contains { if case .request(_, .finishBrowserLogIn(pasted: nil)) = $0 { true } else { false } })
+        #expect(render(state).text.contains("shopify.com/authentication"))
+        #expect(state.screen.account?.fields.map(\.key) == ["redirect"])
+        #expect(render(state).text.contains("esc back"))
+        // esc leaves the login (there is no other way to log in here).
+        (state, effects) = UI.run(state, [.key(.escape)])
+        #expect(state.screen == .home)
+    }
+
+    @Test func accountsSwitchedOffOfferNothing() {
+        var home = UI.home()
+        home.kiosk = true
+        home.accountsOff = true
+        #expect(!home.canPerform(.account))
+        let (state, effects) = UI.run(home, [.key(.character("a"))])
         #expect(state.screen == .home && effects.isEmpty)
-        var atHandoff = CheckoutFlowFixtures.atRates()
-        atHandoff.kiosk = true
-        state = atHandoff
+    }
+
+    @Test func nothingOpensOnTheServer() throws {
+        var state = CheckoutFlowFixtures.atRates()
+        state.kiosk = true
         state.stack[state.top].checkout?.step = .handoff
         state.stack[state.top].checkout?.url = URL(string: "https://shop.example/checkouts/cn/1")
         #expect(!state.canPerform(.openInBrowser) && state.canPerform(.copyURL))
+        let effects: [Effect]
         (state, effects) = UI.run(state, [.key(.character("o"))])
         #expect(!effects.contains { if case .openURL = $0 { true } else { false } })
         #expect(state.status == StatusLine("Nothing opens here: open the link, scan the code, or y copies it."))

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end: `shopterm serve-ssh` with OpenSSH's sshd, and real `ssh` clients in tmux.
-# A shopper (a key) shops to the cart, leaves, and finds the same cart on reconnecting, also
-# after the server restarts; another key has a cart of its own; carts are rows of one SQLite
+# A shopper (a key) shops to the cart, logs in as a customer (the browser's login, its address
+# pasted), leaves, and finds the same cart and login on reconnecting, also after the server restarts; another key has a cart of its own; carts are rows of one SQLite
 # database (no file per shopper, no key stored, nothing in /tmp); a command on the ssh line,
 # sftp and port forwarding get nothing of the server; a killed client leaves no process.
 #   bash Tests/e2e/ssh.sh [path/to/shopterm]     (as root: sshd runs sessions as the user shop)
@@ -84,8 +84,20 @@ client ada2 ada
 wait_for ada2 "cart 1 · \$120.00"
 client bob1 bob
 wait_for bob1 "cart empty"
-keys ada2 q
 keys bob1 q
+
+# Ada logs in as a customer the kiosk's way: the shop's login page in her own browser (here curl,
+# as the demo customer), the address it ends on pasted back; nothing listens on the server.
+keys ada2 a
+wait_for ada2 "On a device with a browser, open:"
+login_url="$(screen ada2 | awk 'found && /^ +[^ ]+ *$/ { url = url $1; next } found { exit } /On a device with a browser, open:/ { found = 1 } END { print url }')"
+case "$login_url" in http://127.0.0.1:*) ;; *) say "FAIL: no login address on screen: $login_url"; screen ada2; exit 1 ;; esac
+redirect="$(curl -s -o /dev/null -w '%{redirect_url}' --data "${login_url#*\?}&email=demo%40shopterm.dev&password=shopterm-demo" "${login_url%%\?*}")"
+[ -n "$redirect" ] || { say "FAIL: the demo login page did not redirect"; exit 1; }
+tmux -L "$socket" send-keys -t ada2 -l "$redirect"
+keys ada2 Enter
+wait_for ada2 "Logged in as Ada Lovelace."
+keys ada2 q
 
 # Carts are rows of one database, not files per shopper; no key or fingerprint is stored; the
 # sessions leave nothing in /tmp.
@@ -132,9 +144,17 @@ stop
 start
 client ada3 ada
 wait_for ada3 "cart 1 · \$120.00"
+# Still logged in: the customer is kept with the shopper (another key is not: Bob's a asks him to log in).
+keys ada3 a
+wait_for ada3 "Ada Lovelace"
 keys ada3 q
+client bob2 bob
+wait_for bob2 "cart empty"
+keys bob2 a
+wait_for bob2 "On a device with a browser, open:"
+keys bob2 q
 stop
 gone_within 10 || { say "FAIL: processes left after serve-ssh stopped: $(ps -o pid,stat,cmd -u shop)"; exit 1; }
 # (sshd's ExposeAuthInfo file of each session is in /tmp while it lasts)
 [ -z "$(find /tmp /var/tmp -user shop -print 2> /dev/null)" ] || { say "FAIL: sessions left files in /tmp: $(find /tmp /var/tmp -user shop)"; exit 1; }
-say "OK (a key's cart kept across reconnects and a restart, another key's apart, in one database; an idle session says goodbye; one log line per start and end; no command, sftp or forwarding; a killed client leaves nothing)"
+say "OK (a key's cart and customer login kept across reconnects and a restart, another key's apart, in one database; an idle session says goodbye; one log line per start and end; no command, sftp or forwarding; a killed client leaves nothing)"

@@ -1,8 +1,9 @@
 import Foundation
 import StoreKitCore
 
-/// Where one shopper's cart and picked market are kept: this computer's files (the CLI and the
-/// storefront run by hand), or serve-ssh's shoppers' database, by shop and shopper.
+/// Where one shopper's cart, picked market and signed-in customer are kept: this computer's
+/// files (the CLI and the storefront run by hand), or serve-ssh's shoppers' database, by shop
+/// and shopper.
 public struct ShopperKeeping: Sendable {
     /// What loading the cart found: the cart, and what went wrong with the one kept, if anything
     /// (said on the status line; the unreadable cart is kept aside, never lost).
@@ -28,27 +29,31 @@ public struct ShopperKeeping: Sendable {
     public var loadMarket: @Sendable () -> MarketChoice?
     /// Remembers the market picked.
     public var saveMarket: @Sendable (MarketChoice) throws -> Void
+    /// The signed-in customer.
+    public var customer: any CustomerSessionKeeping
 
     /// Keeping of the given parts.
     public init(
         loadCart: @escaping @Sendable () throws -> LoadedCart, saveCart: @escaping @Sendable (LocalCart) throws -> Void,
-        loadMarket: @escaping @Sendable () -> MarketChoice?, saveMarket: @escaping @Sendable (MarketChoice) throws -> Void
+        loadMarket: @escaping @Sendable () -> MarketChoice?, saveMarket: @escaping @Sendable (MarketChoice) throws -> Void,
+        customer: any CustomerSessionKeeping
     ) {
         self.loadCart = loadCart
         self.saveCart = saveCart
         self.loadMarket = loadMarket
         self.saveMarket = saveMarket
+        self.customer = customer
     }
 
-    /// This computer's cart and market files (the market file is read with the configuration).
-    public static func files(cart: CartFile, market: MarketChoiceFile) -> ShopperKeeping {
+    /// This computer's cart, market and session files (the market file is read with the configuration).
+    public static func files(cart: CartFile, market: MarketChoiceFile, session: SessionFile) -> ShopperKeeping {
         ShopperKeeping(
             loadCart: {
                 let loaded = try cart.load()
                 return LoadedCart(
                     cart: loaded.cart, problem: loaded.movedAside.map { "The cart file could not be read; it was moved to \($0.path)." })
             },
-            saveCart: { try cart.save($0) }, loadMarket: { nil }, saveMarket: { try market.save($0) })
+            saveCart: { try cart.save($0) }, loadMarket: { nil }, saveMarket: { try market.save($0) }, customer: session)
     }
 
     /// `shopper`'s row at `shop` in serve-ssh's database. A cart that cannot be read as one is
@@ -74,6 +79,50 @@ public struct ShopperKeeping: Sendable {
             },
             saveMarket: { choice in
                 try database.save(.market, String(decoding: try LocalCart.storageEncoder.encode(choice), as: UTF8.self), shop: shop, shopper: shopper)
-            })
+            }, customer: DatabaseCustomerSession(database: database, shop: shop, shopper: shopper))
+    }
+}
+
+/// A shopper's signed-in customer in serve-ssh's shoppers' database (its tokens are secrets: the
+/// database is the server's alone, like a session file).
+struct DatabaseCustomerSession: CustomerSessionKeeping {
+    let database: ShopperDatabase
+    let shop: String
+    let shopper: String
+
+    private var place: String { "the shoppers' database" }
+
+    func load() throws(SessionFileError) -> CustomerSession? {
+        let text: String?
+        do {
+            text = try database.load(.customer, shop: shop, shopper: shopper)
+        } catch {
+            throw .unreadable(place, String(describing: error))
+        }
+        guard let text, !text.isEmpty else { return nil }
+        guard let session = try? CustomerSession.storageDecoder.decode(CustomerSession.self, from: Data(text.utf8)), session.format == 1 else {
+            throw .unreadable(place, "it is not a shopterm session; log out to remove it")
+        }
+        return session
+    }
+
+    func save(_ session: CustomerSession) throws(SessionFileError) {
+        guard let data = try? CustomerSession.storageEncoder.encode(session) else { throw .unwritable(place, "cannot encode the session") }
+        do {
+            try database.save(.customer, String(decoding: data, as: UTF8.self), shop: shop, shopper: shopper)
+        } catch {
+            throw .unwritable(place, String(describing: error))
+        }
+    }
+
+    @discardableResult
+    func delete() throws(SessionFileError) -> Bool {
+        do {
+            let had = try database.load(.customer, shop: shop, shopper: shopper).map { !$0.isEmpty } ?? false
+            try database.save(.customer, "", shop: shop, shopper: shopper)
+            return had
+        } catch {
+            throw .unwritable(place, String(describing: error))
+        }
     }
 }

@@ -6,17 +6,17 @@ import TerminalPictures
 
 extension StoreServices {
     /// The services of a real (or demo) store reached through `client`: where this shopper's
-    /// cart and picked market are kept, this shop's signed-in customer, the Customer Account API client that refreshes
+    /// cart, picked market and signed-in customer are kept, the Customer Account API client that refreshes
     /// such a login (made when first needed), and the terminal's pictures (none by default:
     /// the storefront never asks then).
     public static func live(
-        client: StorefrontClient, keeping: ShopperKeeping, sessionFile: SessionFile,
+        client: StorefrontClient, keeping: ShopperKeeping,
         customerAccounts: @escaping @Sendable () -> CustomerAccountClient? = { nil },
         pictures: (@Sendable (PictureDrawing) async throws -> Picture)? = nil, sharedCatalog: SharedCatalog? = nil
     ) -> StoreServices {
         let made = Mutex<CustomerAccountClient??>(nil)
         let answers = LiveAnswers(
-            client: client, accounts: AccountService(client: client, sessionFile: sessionFile), saveMarket: keeping.saveMarket,
+            client: client, accounts: AccountService(client: client, sessionFile: keeping.customer), saveMarket: keeping.saveMarket,
             accountClient: {
                 made.withLock { made in
                     if let made { return made }

@@ -27,6 +27,8 @@ public struct SSHServing: Sendable, Equatable {
     public var idleMinutes: Int
     /// Seconds the launch answers stand for every session (``SharedCatalog``).
     public var catalogSeconds: Int
+    /// False: the storefront offers no customer account (`--no-accounts`).
+    public var accounts = true
     /// Where the shoppers' carts and markets are kept: this host's SQLite file by default, or
     /// PostgreSQL shared by several hosts.
     public var database: ShopperDatabaseLocation
@@ -137,8 +139,8 @@ public struct SSHServing: Sendable, Equatable {
         # Written by shopterm serve-ssh: one kiosk storefront per session; the client's command is ignored.
         exec \(([
                 shopterm.path, "ssh-session", "--state", state.path, "--idle-minutes", String(idleMinutes), "--catalog-seconds",
-                String(catalogSeconds), "--",
-            ] + storeArguments).map(ShellWord.quoted).joined(separator: " "))
+                String(catalogSeconds),
+            ] + (accounts ? [] : ["--no-accounts"]) + ["--"] + storeArguments).map(ShellWord.quoted).joined(separator: " "))
 
         """
     }

@@ -57,8 +57,8 @@ public struct ShopperDatabaseError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// The shoppers' table: one row per (shop, shopper), holding the shopper's cart and picked
-/// market as JSON, and when it last changed. A shopper is a hash of their key's fingerprint
+/// The shoppers' table: one row per (shop, shopper), holding the shopper's cart, picked market
+/// and signed-in customer as JSON, and when it last changed. A shopper is a hash of their key's fingerprint
 /// (``ShopperKey/id(fingerprint:)``): no key, no fingerprint and no address is stored.
 ///
 /// Each operation opens the database, runs one statement and closes it: a session holds no
@@ -77,7 +77,12 @@ public struct ShopperDatabase: Sendable {
 
     /// What a row keeps.
     public enum Field: String, Sendable, CaseIterable {
-        case cart, market
+        /// The cart (``LocalCart``, JSON).
+        case cart
+        /// The market picked (``MarketChoice``, JSON).
+        case market
+        /// The signed-in customer (``CustomerSession``, JSON: tokens, secrets); empty when logged out.
+        case customer
     }
 
     /// The table and its index, made if missing (both dialects read it).
@@ -88,6 +93,7 @@ public struct ShopperDatabase: Sendable {
             shopper TEXT NOT NULL,
             cart TEXT,
             market TEXT,
+            customer TEXT,
             updated_at BIGINT NOT NULL,
             PRIMARY KEY (shop, shopper)
         )

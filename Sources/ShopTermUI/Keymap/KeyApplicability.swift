@@ -13,7 +13,7 @@ extension AppState {
     public func canPerform(_ action: Action) -> Bool {
         switch action {
         case .help, .quit, .search: return true
-        case .account: return screen.account == nil && !kiosk
+        case .account: return screen.account == nil && !accountsOff
         case .cart: if case .cart = screen { return false } else { return true }
         case .home: return stack.count > 1 || browsingCollections
         case .back: return stack.count > 1 || shopRequest != nil || homeMenu == nil && menu != nil

@@ -265,8 +265,11 @@ public struct AppState: Equatable, Sendable {
     /// (a guest's, before logging in) do not fill a customer's checkout.
     public var rememberedFieldsOwner: String?
     /// A kiosk (a shopper over SSH): nothing runs on this computer for the shopper (no browser
-    /// opened), and accounts are off; the handoff is the link, the QR code and the copy.
+    /// opened, nothing listens for a login's answer); the handoff is the link, the QR code and
+    /// the copy, and a login is the browser's with its last address pasted.
     public var kiosk = false
+    /// True when `a` offers no account (a kiosk told so, or one whose shop has no browser login).
+    public var accountsOff = false
     /// What a kiosk says when something would have opened (on the server).
     public static let nothingOpensInAKiosk = "Nothing opens here: open the link, scan the code, or y copies it."
     /// True when the shop has a Customer Account API login (OAuth in the browser): `a` offers it

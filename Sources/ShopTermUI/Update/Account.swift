@@ -7,6 +7,15 @@ enum Account {
     /// `a`: opens the Account screen (once).
     static func open(_ state: inout AppState, _ effects: inout [Effect]) {
         if state.screen.account != nil { return }
+        if state.kiosk, state.account == nil {
+            // Over SSH: the shop's login page in the shopper's own browser, its last address
+            // pasted here (nothing on the server listens for it, and no password is typed here).
+            Navigation.push(.account(.browser(paste: true)), &state, &effects)
+            guard var screen = state.screen.account else { return }
+            send(.startBrowserLogIn(paste: true), .loggingIn, &screen, &state, &effects)
+            state.stack[state.top] = .account(screen)
+            return
+        }
         Navigation.push(.account(state.account == nil ? loggedOutScreen(state) : AccountScreen(mode: .overview)), &state, &effects)
     }
 
@@ -132,7 +141,8 @@ enum Account {
         case .address:
             screen = AccountScreen(mode: .overview)
         case .browser, .logIn, .signUp:
-            guard state.customerAccountLogin, state.account == nil else { return false }
+            // A kiosk has one way to log in: esc leaves the screen.
+            guard state.customerAccountLogin, state.account == nil, !state.kiosk else { return false }
             screen = .choose
         default:
             return false

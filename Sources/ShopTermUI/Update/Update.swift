@@ -195,7 +195,7 @@ enum Keys {
         case .filter: FindingUpdate.togglePanel(&state, &effects)
         case .toggleFilter, .clearFilters: FindingUpdate.perform(action, &state, &effects)
         case .account:
-            if state.kiosk { return }
+            if state.accountsOff { return }
             Account.open(&state, &effects)
         case .markets:
             MarketPicker.open(&state, &effects)

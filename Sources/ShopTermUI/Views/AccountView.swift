@@ -138,7 +138,8 @@ extension Views {
         }
         // What to do and the field come first: on a small screen the long address gives way.
         if paste {
-            frame.write("paste the address the page ends on · ⏎ logs in · esc other ways", row: row, column: left, style: .dim, limit: width)
+            let esc = state.kiosk ? "esc back" : "esc other ways"
+            frame.write("paste the address the page ends on · ⏎ logs in · \(esc)", row: row, column: left, style: .dim, limit: width)
             row = formFields(&frame, screen.fields, screen.fields.indices, focused: screen.focused, errors: screen.errors, row: row + 1, area: area)
         } else {
             let waiting = state.isWaiting(.accountAction) ? "\(spinner(state)) waiting for the browser… · " : ""

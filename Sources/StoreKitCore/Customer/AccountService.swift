@@ -7,7 +7,7 @@ public struct AccountService: Sendable {
     /// The client that speaks to the shop's Storefront API.
     public let client: StorefrontClient
     /// Where the signed-in customer is kept.
-    public let sessionFile: SessionFile
+    public let sessionFile: any CustomerSessionKeeping
     private let clock: any StorefrontClock
     /// A Storefront token with less than this left is renewed before use.
     public static let renewalWindow: TimeInterval = 24 * 3600
@@ -15,7 +15,7 @@ public struct AccountService: Sendable {
     public static let refreshWindow: TimeInterval = 5 * 60
 
     /// The accounts of the shop `client` speaks to, the session kept in `sessionFile`.
-    public init(client: StorefrontClient, sessionFile: SessionFile, clock: any StorefrontClock = SystemClock()) {
+    public init(client: StorefrontClient, sessionFile: any CustomerSessionKeeping, clock: any StorefrontClock = SystemClock()) {
         self.client = client
         self.sessionFile = sessionFile
         self.clock = clock

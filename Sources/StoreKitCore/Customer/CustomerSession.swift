@@ -57,9 +57,38 @@ public struct CustomerSession: Sendable, Equatable, Codable, CustomStringConvert
     }
 }
 
+/// Where the signed-in customer of one shop is kept: this computer's ``SessionFile``, or (for a
+/// shopper served over SSH) their row of serve-ssh's shoppers' database.
+public protocol CustomerSessionKeeping: Sendable {
+    /// The stored session, or nil when nobody is logged in.
+    func load() throws(SessionFileError) -> CustomerSession?
+    /// Stores `session`.
+    func save(_ session: CustomerSession) throws(SessionFileError)
+    /// Deletes the stored session; true when there was one.
+    @discardableResult
+    func delete() throws(SessionFileError) -> Bool
+}
+
+extension CustomerSession {
+    /// How a session is written where it is kept (dates as ISO 8601).
+    public static var storageEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+
+    /// How a kept session is read back.
+    public static var storageDecoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+}
+
 /// `$XDG_STATE_HOME/shopterm/<shop>/session.json`: the signed-in customer of one shop, mode
 /// 0600, replaced atomically. A file that cannot be read is reported, never guessed at.
-public struct SessionFile: Sendable {
+public struct SessionFile: CustomerSessionKeeping {
     /// The session file's place.
     public let url: URL
 
@@ -84,7 +113,7 @@ public struct SessionFile: Sendable {
             guard FileManager.default.fileExists(atPath: url.path) else { return nil }
             throw .unreadable(url.path, "cannot read it")
         }
-        guard let session = try? Self.decoder.decode(CustomerSession.self, from: data), session.format == 1 else {
+        guard let session = try? CustomerSession.storageDecoder.decode(CustomerSession.self, from: data), session.format == 1 else {
             throw .unreadable(url.path, "it is not a shopterm session; run `shopterm account logout` to remove it")
         }
         return session
@@ -92,10 +121,7 @@ public struct SessionFile: Sendable {
 
     /// Stores `session` (mode 0600).
     public func save(_ session: CustomerSession) throws(SessionFileError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        encoder.dateEncodingStrategy = .iso8601
-        guard let data = try? encoder.encode(session) else { throw .unwritable(url.path, "cannot encode the session") }
+        guard let data = try? CustomerSession.storageEncoder.encode(session) else { throw .unwritable(url.path, "cannot encode the session") }
         do {
             try file.withLock { try file.write(data) }
         } catch let error as PrivateFile.WriteError {
@@ -113,12 +139,6 @@ public struct SessionFile: Sendable {
         } catch {
             throw .unwritable(error.path, error.reason)
         }
-    }
-
-    private static var decoder: JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
     }
 }
 

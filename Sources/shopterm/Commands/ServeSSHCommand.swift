@@ -18,7 +18,7 @@ struct ServeSSHCommand: AsyncParsableCommand {
             Runs sshd in the foreground until SIGTERM or ctrl-c, with a configuration, a host key and two scripts it \
             writes into --state: any public key may log in (restricted to a pty; its SHA-256 fingerprint is the \
             shopper, whose cart and market are kept apart from every other's), and every session runs one kiosk \
-            storefront (nothing opens on the server; accounts are off). Without --shop it serves the embedded demo \
+            storefront (nothing opens on the server; a customer logs in through the shop's browser login, pasting its last address, unless --no-accounts). Without --shop it serves the embedded demo \
             store. As root, shoppers log in as --user (default shop; make it with: useradd --system --no-create-home \
             --home-dir /nonexistent --shell /bin/sh -p '*' shop: a system account with no password, not locked); as another user, as that user. Needs OpenSSH's sshd \
             (Debian: openssh-server).
@@ -46,6 +46,9 @@ struct ServeSSHCommand: AsyncParsableCommand {
         name: .customLong("catalog-seconds"),
         help: "Seconds the store's launch answers (shop, menu, collections) stand for every session of this host: one request per window, whatever the crowd.")
     var catalogSeconds = 30
+
+    @Flag(name: .customLong("no-accounts"), help: "Offer shoppers no customer account (by default: the shop's browser login, its last address pasted).")
+    var noAccounts = false
 
     @Option(name: .customLong("forget-after-days"), help: "Days a shopper's cart is kept after it last changed.")
     var forgetAfterDays = 90
@@ -96,11 +99,12 @@ struct ServeSSHCommand: AsyncParsableCommand {
         } else if let size = demo.demoSize {
             storeArguments = ["--demo-size", String(size)]
         }
-        let serving = SSHServing(
+        var serving = SSHServing(
             listen: listen, port: port, state: folder,
             hostKey: hostKey.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? folder.appendingPathComponent("host_ed25519_key"),
             user: host.user, keysCommandUser: host.keysCommandUser, shopterm: folder.appendingPathComponent("bin/shopterm"),
             storeArguments: storeArguments, idleMinutes: idleMinutes, catalogSeconds: catalogSeconds, database: postgres ? state.map(ShopperDatabaseLocation.postgres) : nil)
+        serving.accounts = !noAccounts
         if printConfig {
             Console.print(serving.sshdConfig)
             Console.print("# \(serving.keysCommand.path)\n" + serving.keysScript)
@@ -165,6 +169,7 @@ struct SSHSessionCommand: ParsableCommand {
     @Option var state: String
     @Option(name: .customLong("idle-minutes")) var idleMinutes = 30
     @Option(name: .customLong("catalog-seconds")) var catalogSeconds = 30
+    @Flag(name: .customLong("no-accounts")) var noAccounts = false
     /// The storefront's store options, as serve-ssh wrote them (`--shop URL`, `--catalog FILE`…).
     @Argument(parsing: .captureForPassthrough) var store: [String] = []
 
@@ -204,7 +209,8 @@ struct SSHSessionCommand: ParsableCommand {
             variables.append("\(KioskShopperEnvironment.buyerIP)=\(address)")
         }
         if let token, !token.isEmpty { variables.append("SHOPTERM_TOKEN=\(token)") }
-        let arguments = [shopterm, "browse", "--kiosk", "--idle-minutes", String(idleMinutes)] + store.filter { $0 != "--" }
+        let arguments =
+            [shopterm, "browse", "--kiosk", "--idle-minutes", String(idleMinutes)] + (noAccounts ? ["--no-accounts"] : []) + store.filter { $0 != "--" }
         try SSHHost.exec(shopterm, arguments: arguments, environment: variables)
     }
 }

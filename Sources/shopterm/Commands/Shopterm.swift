@@ -46,8 +46,14 @@ struct BrowseCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-mouse"), help: "Do not use the mouse (wheel and clicks).")
     var noMouse = false
 
-    @Flag(help: "A kiosk, for a shopper over SSH (serve-ssh sets it): nothing opens on this computer, and accounts are off.")
+    @Flag(
+        help:
+            "A kiosk, for a shopper over SSH (serve-ssh sets it): nothing opens on this computer, and a login is the shop's browser login with its last address pasted."
+    )
     var kiosk = false
+
+    @Flag(name: .customLong("no-accounts"), help: "Offer no customer account (a ignores it).")
+    var noAccounts = false
 
     @Option(name: .customLong("idle-minutes"), help: "End the storefront after this many minutes without a key (serve-ssh sets it).")
     var idleMinutes: Int?
@@ -63,7 +69,7 @@ struct BrowseCommand: AsyncParsableCommand {
         // A kiosk of serve-ssh keeps its shopper's cart in the shoppers' database; otherwise the files here.
         let kept = kiosk ? KioskShopperEnvironment.keeping(shop: session.shopFolder, environment: environment) : nil
         let interactive = InteractiveSession(
-            session: session, mouse: !noMouse, kiosk: kiosk, keeping: kept ?? .files(cart: session.cartFile, market: session.marketFile),
+            session: session, mouse: !noMouse, kiosk: kiosk, accountsOff: noAccounts, keeping: kept ?? .files(cart: session.cartFile, market: session.marketFile, session: session.sessionFile),
             idleLimit: idleMinutes.map { TimeInterval($0 * 60) },
             sharedCatalog: kiosk
                 ? KioskShopperEnvironment.sharedCatalog(

@@ -11,8 +11,11 @@ import TerminalPictures
 struct InteractiveSession {
     let session: StoreSession
     let mouse: Bool
-    /// A shopper over SSH: no browser is ever started here, and accounts are off.
+    /// A shopper over SSH: no browser is ever started here, and a login is the browser's with its
+    /// address pasted.
     var kiosk = false
+    /// `a` offers no account (`--no-accounts`).
+    var accountsOff = false
     /// Where the shopper's cart and market are kept (this computer's files, or serve-ssh's database).
     var keeping: ShopperKeeping
     /// Seconds without a key after which the session ends (serve-ssh's kiosk); nil: never.
@@ -44,7 +47,7 @@ struct InteractiveSession {
         // none before.
         let pictures = Mutex<DrawnPictures?>(nil)
         var services = StoreServices.live(
-            client: session.client, keeping: keeping, sessionFile: session.sessionFile,
+            client: session.client, keeping: keeping,
             customerAccounts: {
                 session.customerAccountClient(embeddedBaseURL: pagesBase.withLock { $0 } ?? URL(string: "http://127.0.0.1")!)
             },
@@ -105,6 +108,8 @@ struct InteractiveSession {
             state.customerAccountLogin = session.hasCustomerAccountLogin
             state.market = keptMarket ?? buyer.country.map { MarketChoice(country: $0, language: buyer.language) }
             state.kiosk = kiosk
+            // A kiosk logs in only through the shop's browser login (none: no account at all).
+            state.accountsOff = accountsOff || kiosk && !session.hasCustomerAccountLogin
             if let problem = loaded.problem { state.status = StatusLine(problem, kind: .error) }
         }
         let pageServer = try session.startEmbeddedCheckoutPages()
