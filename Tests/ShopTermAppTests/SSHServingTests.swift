@@ -32,12 +32,28 @@ import Testing
             "KbdInteractiveAuthentication no", "AuthorizedKeysFile none", "AuthorizedKeysCommand /var/lib/shop'term/authorized-keys %t %k",
             "AuthorizedKeysCommandUser nobody", "AllowUsers shop", "ExposeAuthInfo yes", "ForceCommand /var/lib/shop'term/session",
             "DisableForwarding yes", "PermitUserRC no", "PermitUserEnvironment no", "X11Forwarding no", "MaxSessions 1",
-            "ChannelTimeout session=30m", "PerSourceMaxStartups 10",
+            "ChannelTimeout session=35m", "PerSourceMaxStartups 10",
         ] {
             #expect(config.contains(line), "\(line)")
         }
-        // Nothing of the client's environment, and no subsystem (sftp).
+        // Nothing of the client's environment, and no subsystem (sftp); no keyless account.
         #expect(!config.contains { $0.hasPrefix("AcceptEnv") || $0.hasPrefix("Subsystem") })
+        #expect(!config.contains { $0.contains("PermitEmptyPasswords") || $0.contains("Match") })
+    }
+
+    /// Guests: "none" authentication for their own account only, never the shoppers'.
+    @Test func guestsGetNoneAuthenticationOnTheirAccountAlone() throws {
+        var serving = Self.serving
+        serving.guestUser = "guest"
+        let config = serving.sshdConfig
+        #expect(config.contains("AllowUsers shop guest\n"))
+        let match = try #require(config.range(of: "Match User guest\n"))
+        // Everything before the Match block is every account's (keys only); the block is the guests'.
+        #expect(config[..<match.lowerBound].contains("AuthenticationMethods publickey\n"))
+        #expect(!config[..<match.lowerBound].contains("PermitEmptyPasswords"))
+        let block = config[match.upperBound...].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        #expect(block == ["AuthenticationMethods none", "PasswordAuthentication yes", "PermitEmptyPasswords yes"])
+        #expect(serving.sessionScript.contains("--guest-user guest --"))
     }
 
     @Test func anyKeyIsWelcomeRestrictedToAPty() throws {
@@ -53,9 +69,12 @@ import Testing
         let script = Self.serving.sessionScript
         #expect(
             script.contains(
-                "exec '/var/lib/shop'\\''term/bin/shopterm' ssh-session --state '/var/lib/shop'\\''term' -- --shop https://a.example"))
+                "exec '/var/lib/shop'\\''term/bin/shopterm' ssh-session --state '/var/lib/shop'\\''term' --idle-minutes 30 --catalog-seconds 30 -- --shop https://a.example"
+            ))
         let echo = script.replacingOccurrences(of: "exec ", with: "printf '%s|' ")
-        #expect(try Self.sh(echo, []).output == "/var/lib/shop'term/bin/shopterm|ssh-session|--state|/var/lib/shop'term|--|--shop|https://a.example|")
+        #expect(
+            try Self.sh(echo, []).output
+                == "/var/lib/shop'term/bin/shopterm|ssh-session|--state|/var/lib/shop'term|--idle-minutes|30|--catalog-seconds|30|--|--shop|https://a.example|")
     }
 
     /// The fingerprint is OpenSSH's own (`ssh-keygen -lf`), read from sshd's `SSH_USER_AUTH` file.

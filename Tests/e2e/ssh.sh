@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # End-to-end: `shopterm serve-ssh` with OpenSSH's sshd, and real `ssh` clients in tmux.
-# A shopper (a key) shops to the cart, logs in as a customer (the browser's login, its address
+# A guest (no key) shops with a cart for the session only. A shopper (a key) shops to the cart, logs in as a customer (the browser's login, its address
 # pasted), leaves, and finds the same cart and login on reconnecting, also after the server restarts; another key has a cart of its own; carts are rows of one SQLite
 # database (no file per shopper, no key stored, nothing in /tmp); a command on the ssh line,
 # sftp and port forwarding get nothing of the server; a killed client leaves no process.
@@ -15,6 +15,9 @@ if [ ! -x /usr/sbin/sshd ]; then say "FAIL: OpenSSH's sshd is missing (bash scri
 # The shoppers' account: a system account with no password, not locked (sshd refuses locked ones).
 getent passwd shop > /dev/null || useradd --system --no-create-home --home-dir /nonexistent --shell /bin/sh -p '*' shop
 usermod -p '*' shop
+# Guests' account: no key, an empty password ("none" authentication on it alone).
+getent passwd guest > /dev/null || useradd --system --no-create-home --home-dir /nonexistent --shell /bin/sh guest
+passwd -d guest > /dev/null
 
 state="$(mktemp -d /var/lib/shopterm-e2e-ssh.XXXXXX)"
 keys="$(mktemp -d)"
@@ -30,7 +33,7 @@ trap cleanup EXIT
 [ -n "${SSH_E2E_DEBUG:-}" ] && set -x
 
 start() {
-  "$binary" serve-ssh --port "$port" --state "$state" --idle-minutes 1 > "$keys/server.out" 2> "$keys/server.err" &
+  "$binary" serve-ssh --port "$port" --state "$state" --idle-minutes 1 --guests > "$keys/server.out" 2> "$keys/server.err" &
   server=$!
   for _ in $(seq 100); do grep -q "over SSH" "$keys/server.out" 2> /dev/null && return 0; sleep 0.1; done
   say "FAIL: serve-ssh did not start"; cat "$keys/server.err"; exit 1
@@ -41,6 +44,10 @@ stop() {
 client() {  # client SESSION KEY: a shopper in a tmux window of 100×30
   tmux -L "$socket" new-session -d -s "$1" -x 100 -y 30 \
     "ssh -tt -p $port -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o IdentitiesOnly=yes -o LogLevel=ERROR -i $keys/$2 shop@127.0.0.1; sleep 30"
+}
+guest_client() {  # guest_client SESSION: a visitor with no key
+  tmux -L "$socket" new-session -d -s "$1" -x 100 -y 30 \
+    "ssh -tt -p $port -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o PubkeyAuthentication=no -o LogLevel=ERROR guest@127.0.0.1; sleep 30"
 }
 screen() { tmux -L "$socket" capture-pane -p -t "$1"; }
 keys() { local session=$1; shift; tmux -L "$socket" send-keys -t "$session" "$@"; }
@@ -109,6 +116,25 @@ for secret in "$(cut -d' ' -f2 "$keys/ada.pub")" "$(ssh-keygen -lf "$keys/ada.pu
 done
 [ "$(stat -c %a "$state/shoppers/shoppers.sqlite")" = 600 ] || { say "FAIL: the shoppers' database is not 0600"; exit 1; }
 
+# A visitor with no key is a guest, told so; their cart lasts the session. The shoppers' account
+# takes no keyless visitor.
+guest_client guest1
+wait_for guest1 "You are a guest: this cart lasts this session"
+keys guest1 Down Down Enter
+wait_for guest1 "Swift Runner"
+keys guest1 Enter
+wait_for guest1 "add to cart"
+keys guest1 Enter
+wait_for guest1 "cart 1 · \$120.00"
+keys guest1 q
+guest_client guest2
+wait_for guest2 "You are a guest"
+wait_for guest2 "cart empty"
+keys guest2 q
+out="$(ssh -p "$port" -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o PubkeyAuthentication=no -o BatchMode=yes \
+  -o LogLevel=ERROR shop@127.0.0.1 2>&1 || true)"
+echo "$out" | grep -q "Permission denied" || { say "FAIL: the shoppers' account let in a client with no key: $out"; exit 1; }
+
 # Nothing of the server for a command, sftp or forwarding.
 out="$(ssh_run shop@127.0.0.1 id)"
 case "$out" in *uid=*) say "FAIL: a command ran on the server: $out"; exit 1 ;; esac
@@ -156,5 +182,5 @@ keys bob2 q
 stop
 gone_within 10 || { say "FAIL: processes left after serve-ssh stopped: $(ps -o pid,stat,cmd -u shop)"; exit 1; }
 # (sshd's ExposeAuthInfo file of each session is in /tmp while it lasts)
-[ -z "$(find /tmp /var/tmp -user shop -print 2> /dev/null)" ] || { say "FAIL: sessions left files in /tmp: $(find /tmp /var/tmp -user shop)"; exit 1; }
+[ -z "$(find /tmp /var/tmp \( -user shop -o -user guest \) -print 2> /dev/null)" ] || { say "FAIL: sessions left files in /tmp: $(find /tmp /var/tmp -user shop -o -user guest)"; exit 1; }
 say "OK (a key's cart and customer login kept across reconnects and a restart, another key's apart, in one database; an idle session says goodbye; one log line per start and end; no command, sftp or forwarding; a killed client leaves nothing)"

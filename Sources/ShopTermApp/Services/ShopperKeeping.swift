@@ -1,5 +1,6 @@
 import Foundation
 import StoreKitCore
+import Synchronization
 
 /// Where one shopper's cart, picked market and signed-in customer are kept: this computer's
 /// files (the CLI and the storefront run by hand), or serve-ssh's shoppers' database, by shop
@@ -31,6 +32,8 @@ public struct ShopperKeeping: Sendable {
     public var saveMarket: @Sendable (MarketChoice) throws -> Void
     /// The signed-in customer.
     public var customer: any CustomerSessionKeeping
+    /// Said on the status line when the storefront opens (a guest is told their cart will not last).
+    public var notice: String?
 
     /// Keeping of the given parts.
     public init(
@@ -54,6 +57,17 @@ public struct ShopperKeeping: Sendable {
                     cart: loaded.cart, problem: loaded.movedAside.map { "The cart file could not be read; it was moved to \($0.path)." })
             },
             saveCart: { try cart.save($0) }, loadMarket: { nil }, saveMarket: { try market.save($0) }, customer: session)
+    }
+
+    /// Nothing kept beyond this process: a guest's cart, market and login last their session.
+    public static func memory(notice: String?) -> ShopperKeeping {
+        let kept = Mutex<(cart: LocalCart, market: MarketChoice?)>((LocalCart(), nil))
+        var keeping = ShopperKeeping(
+            loadCart: { LoadedCart(cart: kept.withLock { $0.cart }) }, saveCart: { cart in kept.withLock { $0.cart = cart } },
+            loadMarket: { kept.withLock { $0.market } }, saveMarket: { market in kept.withLock { $0.market = market } },
+            customer: MemoryCustomerSession())
+        keeping.notice = notice
+        return keeping
     }
 
     /// `shopper`'s row at `shop` in serve-ssh's database. A cart that cannot be read as one is
@@ -81,6 +95,16 @@ public struct ShopperKeeping: Sendable {
                 try database.save(.market, String(decoding: try LocalCart.storageEncoder.encode(choice), as: UTF8.self), shop: shop, shopper: shopper)
             }, customer: DatabaseCustomerSession(database: database, shop: shop, shopper: shopper))
     }
+}
+
+/// A guest's signed-in customer, for their session only.
+final class MemoryCustomerSession: CustomerSessionKeeping {
+    private let session = Mutex<CustomerSession?>(nil)
+
+    func load() throws(SessionFileError) -> CustomerSession? { session.withLock { $0 } }
+    func save(_ session: CustomerSession) throws(SessionFileError) { self.session.withLock { $0 = session } }
+    @discardableResult
+    func delete() throws(SessionFileError) -> Bool { session.withLock { previous in defer { previous = nil }; return previous != nil } }
 }
 
 /// A shopper's signed-in customer in serve-ssh's shoppers' database (its tokens are secrets: the

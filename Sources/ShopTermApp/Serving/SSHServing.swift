@@ -29,6 +29,10 @@ public struct SSHServing: Sendable, Equatable {
     public var catalogSeconds: Int
     /// False: the storefront offers no customer account (`--no-accounts`).
     public var accounts = true
+    /// The account keyless visitors log in as, with no authentication (`--guests`); nil: a key
+    /// is needed. It must be another account than `user`: "none" authentication would succeed
+    /// on the shoppers' account before any key is offered (OpenSSH's auth2-none.c).
+    public var guestUser: String?
     /// Where the shoppers' carts and markets are kept: this host's SQLite file by default, or
     /// PostgreSQL shared by several hosts.
     public var database: ShopperDatabaseLocation
@@ -63,6 +67,11 @@ public struct SSHServing: Sendable, Equatable {
     public var sessions: URL { state.appendingPathComponent("sessions") }
     /// The socket sessions send their start and end lines to (``SessionLog``).
     public var logSocket: URL { sessions.appendingPathComponent("log.sock") }
+    /// The guests' shared state, cache and log socket (their account is another than the
+    /// shoppers', and each account's folders are its own).
+    public var guestSessions: URL { state.appendingPathComponent("guest-sessions") }
+    public var guestCache: URL { state.appendingPathComponent("guest-cache") }
+    public var guestLogSocket: URL { guestSessions.appendingPathComponent("log.sock") }
     /// The file telling sessions where the shoppers' database is (its address may hold a
     /// password: readable by the shoppers' account only).
     public var databaseFile: URL { state.appendingPathComponent("shoppers-database") }
@@ -90,7 +99,7 @@ public struct SSHServing: Sendable, Equatable {
         AuthorizedKeysFile none
         AuthorizedKeysCommand \(keysCommand.path) %t %k
         AuthorizedKeysCommandUser \(keysCommandUser)
-        AllowUsers \(user)
+        AllowUsers \(([user] + (guestUser.map { [$0] } ?? [])).joined(separator: " "))
         ExposeAuthInfo yes
         ForceCommand \(sessionCommand.path)
         PermitTTY yes
@@ -115,8 +124,21 @@ public struct SSHServing: Sendable, Equatable {
         PrintMotd no
         PrintLastLog no
         LogLevel INFO
-
+        \(guestMatch)
         """
+    }
+
+    /// Guests: "none" authentication for their account alone (it has an empty password, and
+    /// sshd checks it without PAM), so that a client with no key gets in.
+    private var guestMatch: String {
+        guard let guestUser else { return "" }
+        return """
+            Match User \(guestUser)
+                AuthenticationMethods none
+                PasswordAuthentication yes
+                PermitEmptyPasswords yes
+
+            """
     }
 
     /// The `AuthorizedKeysCommand`: every key is welcome, restricted to a pty (sshd still checks
@@ -140,7 +162,7 @@ public struct SSHServing: Sendable, Equatable {
         exec \(([
                 shopterm.path, "ssh-session", "--state", state.path, "--idle-minutes", String(idleMinutes), "--catalog-seconds",
                 String(catalogSeconds),
-            ] + (accounts ? [] : ["--no-accounts"]) + ["--"] + storeArguments).map(ShellWord.quoted).joined(separator: " "))
+            ] + (accounts ? [] : ["--no-accounts"]) + (guestUser.map { ["--guest-user", $0] } ?? []) + ["--"] + storeArguments).map(ShellWord.quoted).joined(separator: " "))
 
         """
     }

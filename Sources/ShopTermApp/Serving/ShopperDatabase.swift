@@ -198,6 +198,10 @@ public enum KioskShopperEnvironment {
     public static let shopper = "SHOPTERM_SHOPPER"
     /// The shoppers' database (``ShopperDatabaseLocation/reference``).
     public static let database = "SHOPTERM_SHOPPERS"
+    /// Set for a guest (no key): the cart lasts the session, in memory.
+    public static let guest = "SHOPTERM_GUEST"
+    /// What a guest is told when the storefront opens.
+    public static let guestNotice = "You are a guest: this cart lasts this session. Connect with a key (ssh-keygen makes one) to keep it."
     /// The shopper's IP address, from sshd's `SSH_CONNECTION`.
     public static let buyerIP = "SHOPTERM_BUYER_IP"
     /// Seconds the launch answers stand for every session of the host (``SharedCatalog``).
@@ -210,8 +214,10 @@ public enum KioskShopperEnvironment {
         return SharedCatalog(window: TimeInterval(seconds), lockFile: cache.appendingPathComponent("shared-catalog.lock"))
     }
 
-    /// The shopper's row in the database, for `shop`; nil when the environment names none.
+    /// The shopper's row in the database, for `shop` (a guest's: memory for the session); nil
+    /// when the environment names none.
     public static func keeping(shop: String, environment: [String: String]) -> ShopperKeeping? {
+        if environment[guest] == "1" { return .memory(notice: guestNotice) }
         guard let shopper = environment[shopper], !shopper.isEmpty, let reference = environment[database], !reference.isEmpty else { return nil }
         return .database(ShopperDatabase(location: ShopperDatabaseLocation(reference: reference)), shop: shop, shopper: shopper)
     }

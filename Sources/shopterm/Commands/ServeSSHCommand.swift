@@ -47,6 +47,12 @@ struct ServeSSHCommand: AsyncParsableCommand {
         help: "Seconds the store's launch answers (shop, menu, collections) stand for every session of this host: one request per window, whatever the crowd.")
     var catalogSeconds = 30
 
+    @Flag(help: "Let clients with no key in, as guests whose cart lasts their session (as root; they log in as --guest-user).")
+    var guests = false
+
+    @Option(name: .customLong("guest-user"), help: "The account guests log in as (with an empty password).")
+    var guestUser = "guest"
+
     @Flag(name: .customLong("no-accounts"), help: "Offer shoppers no customer account (by default: the shop's browser login, its last address pasted).")
     var noAccounts = false
 
@@ -79,8 +85,9 @@ struct ServeSSHCommand: AsyncParsableCommand {
         guard listen.range(of: #"^[0-9.:a-fA-F]+$"#, options: .regularExpression) != nil else {
             throw ValidationError("--listen takes an IP address, e.g. 127.0.0.1 or 0.0.0.0")
         }
-        guard user.range(of: #"^[a-z_][a-z0-9_-]{0,31}$"#, options: .regularExpression) != nil else {
-            throw ValidationError("--user takes a user name, e.g. shop")
+        for (flag, name) in [("--user", user), ("--guest-user", guestUser)]
+        where name.range(of: #"^[a-z_][a-z0-9_-]{0,31}$"#, options: .regularExpression) == nil {
+            throw ValidationError("\(flag) takes a user name, e.g. \(flag == "--user" ? "shop" : "guest")")
         }
     }
 
@@ -105,6 +112,7 @@ struct ServeSSHCommand: AsyncParsableCommand {
             user: host.user, keysCommandUser: host.keysCommandUser, shopterm: folder.appendingPathComponent("bin/shopterm"),
             storeArguments: storeArguments, idleMinutes: idleMinutes, catalogSeconds: catalogSeconds, database: postgres ? state.map(ShopperDatabaseLocation.postgres) : nil)
         serving.accounts = !noAccounts
+        serving.guestUser = guests ? guestUser : nil
         if printConfig {
             Console.print(serving.sshdConfig)
             Console.print("# \(serving.keysCommand.path)\n" + serving.keysScript)
@@ -117,7 +125,8 @@ struct ServeSSHCommand: AsyncParsableCommand {
         let lock = try SSHHost.lock(folder)
         defer { close(lock) }
         let token = try tokenFile.map(Self.readToken)
-        try SSHHost.prepare(serving, host: host, hostKeyGiven: hostKey != nil, token: token)
+        let guest = guests ? try SSHHost.guest(guestUser, shoppers: host) : nil
+        try SSHHost.prepare(serving, host: host, guest: guest, hostKeyGiven: hostKey != nil, token: token)
         let keep = TimeInterval(forgetAfterDays) * 86_400
         let database = ShopperDatabase(location: serving.database)
         // Carts not touched for --forget-after-days are deleted now and every hour while serving.
@@ -136,6 +145,14 @@ struct ServeSSHCommand: AsyncParsableCommand {
         }
         defer { log.close() }
         try host.give(serving.logSocket)
+        let guestLog = try guest.map { guest in
+            let listener = try SessionLog.Listener(path: serving.guestLogSocket.path) { line in
+                Console.error("\(ISO8601DateFormatter().string(from: Date())) \(line)")
+            }
+            try guest.give(serving.guestLogSocket)
+            return listener
+        }
+        defer { guestLog?.close() }
         let name = catalog?.shop.name ?? shop ?? "the store"
         let started = Date()
         // sshd leaves a session's ExposeAuthInfo file in /tmp when the session is killed with it.
@@ -173,38 +190,54 @@ struct SSHSessionCommand: ParsableCommand {
     /// The storefront's store options, as serve-ssh wrote them (`--shop URL`, `--catalog FILE`…).
     @Argument(parsing: .captureForPassthrough) var store: [String] = []
 
+    @Option(name: .customLong("guest-user")) var guestUser: String?
+
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
         guard isatty(0) == 1 else {
             Console.error("shopterm: this shop needs a terminal: connect with ssh -t (or without a command)")
             throw ExitCode(1)
         }
-        guard let authFile = environment["SSH_USER_AUTH"], let info = try? String(contentsOfFile: authFile, encoding: .utf8),
-            let fingerprint = ShopperKey.fingerprint(authInfo: info)
-        else {
-            Console.error("shopterm: connect with a key (ssh-keygen makes one): your key is your cart")
-            throw ExitCode(1)
-        }
         let root = URL(fileURLWithPath: state)
-        // Files serve-ssh wrote for the shoppers' account: where the database is, and the store's token.
-        let database = try? String(contentsOf: root.appendingPathComponent("shoppers-database"), encoding: .utf8)
-        guard let database = database?.trimmingCharacters(in: .whitespacesAndNewlines), !database.isEmpty else {
-            Console.error("shopterm: this shop is not ready; try again in a moment")
-            throw ExitCode(1)
+        let me = getpwuid(getuid()).map { String(cString: $0.pointee.pw_name) }
+        let guest = guestUser != nil && me == guestUser
+        var shopper: [String]
+        if guest {
+            // A guest (no key): a cart for this session only, under a name made for it.
+            shopper = [
+                "\(KioskShopperEnvironment.shopper)=guest-\((0..<6).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined())",
+                "\(KioskShopperEnvironment.guest)=1",
+            ]
+        } else {
+            guard let authFile = environment["SSH_USER_AUTH"], let info = try? String(contentsOfFile: authFile, encoding: .utf8),
+                let fingerprint = ShopperKey.fingerprint(authInfo: info)
+            else {
+                Console.error("shopterm: connect with a key (ssh-keygen makes one): your key is your cart")
+                throw ExitCode(1)
+            }
+            // Where the database is: a file serve-ssh wrote for the shoppers' account alone.
+            let database = try? String(contentsOf: root.appendingPathComponent("shoppers-database"), encoding: .utf8)
+            guard let database = database?.trimmingCharacters(in: .whitespacesAndNewlines), !database.isEmpty else {
+                Console.error("shopterm: this shop is not ready; try again in a moment")
+                throw ExitCode(1)
+            }
+            shopper = [
+                "\(KioskShopperEnvironment.shopper)=\(ShopperKey.id(fingerprint: fingerprint))", "\(KioskShopperEnvironment.database)=\(database)",
+            ]
         }
-        let token = (try? String(contentsOf: root.appendingPathComponent("storefront-token"), encoding: .utf8))?
+        let token = (try? String(contentsOf: root.appendingPathComponent(guest ? "guest-storefront-token" : "storefront-token"), encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let shopterm = root.appendingPathComponent("bin/shopterm").path
-        let sessions = root.appendingPathComponent("sessions")
+        let sessions = root.appendingPathComponent(guest ? "guest-sessions" : "sessions")
         // A clean environment: nothing of the client's (nor of the server's user) but the terminal.
-        var variables = [
-            "TERM=\(ShopperKey.terminalType(environment["TERM"]))", "LANG=C.UTF-8", "PATH=/usr/bin:/bin", "HOME=/nonexistent",
-            "XDG_CONFIG_HOME=\(sessions.appendingPathComponent("config").path)", "XDG_STATE_HOME=\(sessions.appendingPathComponent("state").path)",
-            "XDG_CACHE_HOME=\(root.appendingPathComponent("cache").path)",
-            "\(KioskShopperEnvironment.shopper)=\(ShopperKey.id(fingerprint: fingerprint))", "\(KioskShopperEnvironment.database)=\(database)",
-            "\(SessionLog.environmentKey)=\(sessions.appendingPathComponent("log.sock").path)",
-            "\(KioskShopperEnvironment.sharedCatalogSeconds)=\(catalogSeconds)",
-        ]
+        var variables =
+            [
+                "TERM=\(ShopperKey.terminalType(environment["TERM"]))", "LANG=C.UTF-8", "PATH=/usr/bin:/bin", "HOME=/nonexistent",
+                "XDG_CONFIG_HOME=\(sessions.appendingPathComponent("config").path)", "XDG_STATE_HOME=\(sessions.appendingPathComponent("state").path)",
+                "XDG_CACHE_HOME=\(root.appendingPathComponent(guest ? "guest-cache" : "cache").path)",
+                "\(SessionLog.environmentKey)=\(sessions.appendingPathComponent("log.sock").path)",
+                "\(KioskShopperEnvironment.sharedCatalogSeconds)=\(catalogSeconds)",
+            ] + shopper
         if let address = ShopperKey.address(sshConnection: environment["SSH_CONNECTION"]) {
             variables.append("\(KioskShopperEnvironment.buyerIP)=\(address)")
         }

@@ -37,6 +37,20 @@ struct SSHHost {
         return SSHHost(user: name, keysCommandUser: name, uid: entry.pointee.pw_uid, gid: entry.pointee.pw_gid, isRoot: false)
     }
 
+    /// Keyless visitors' account (`--guests`, as root): it must exist, be another than the
+    /// shoppers', and have an empty password ("none" authentication checks it, without PAM).
+    static func guest(_ name: String, shoppers: SSHHost) throws -> SSHHost {
+        let make = "useradd --system --no-create-home --home-dir /nonexistent --shell /bin/sh \(name) && passwd -d \(name)"
+        guard shoppers.isRoot else { throw SSHServeError("--guests needs root (guests log in as an account of their own)") }
+        guard name != shoppers.user else { throw SSHServeError("--guest-user must be another account than the shoppers' (\(name))") }
+        guard let entry = getpwnam(name) else { throw SSHServeError("there is no user \(name) for guests; make it with: \(make)") }
+        let shadow = (try? String(contentsOfFile: "/etc/shadow", encoding: .utf8)) ?? ""
+        guard shadow.split(separator: "\n").contains(where: { $0.hasPrefix("\(name)::") }) else {
+            throw SSHServeError("the guests' account \(name) needs an empty password (sshd lets a keyless guest in only then): passwd -d \(name)")
+        }
+        return SSHHost(user: name, keysCommandUser: "nobody", uid: entry.pointee.pw_uid, gid: entry.pointee.pw_gid, isRoot: true)
+    }
+
     /// Who shoppers would be, unchecked (for `--print-config`).
     static func assumed(user: String) -> SSHHost {
         if getuid() == 0 { return SSHHost(user: user, keysCommandUser: "nobody", uid: 0, gid: 0, isRoot: true) }
@@ -56,7 +70,7 @@ struct SSHHost {
     /// (a copy the shoppers' account can run), the configuration and the two scripts. The
     /// folder and the scripts are the server's (sshd refuses a command others could change);
     /// the shoppers' and the cache's folders are the shoppers' account's.
-    static func prepare(_ serving: SSHServing, host: SSHHost, hostKeyGiven: Bool, token: String?) throws {
+    static func prepare(_ serving: SSHServing, host: SSHHost, guest: SSHHost?, hostKeyGiven: Bool, token: String?) throws {
         let files = FileManager.default
         // sshd's privilege separation folder (Debian's service makes it at boot; a container may lack it).
         if host.isRoot, !files.fileExists(atPath: "/run/sshd") {
@@ -86,14 +100,24 @@ struct SSHHost {
             try files.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             try host.give(folder)
         }
+        if let guest {
+            for folder in [serving.guestSessions, serving.guestCache] {
+                try files.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                try guest.give(folder)
+            }
+        }
         // Secrets the sessions read: the shoppers' account may read them, nobody else.
         try write(serving.database.reference + "\n", to: serving.databaseFile, mode: 0o640)
         try host.give(serving.databaseFile, owner: false)
-        if let token {
-            try write(token + "\n", to: serving.tokenFile, mode: 0o640)
-            try host.give(serving.tokenFile, owner: false)
-        } else {
-            try? files.removeItem(at: serving.tokenFile)
+        // The guests' account reads a copy of its own (each file is one account's group's).
+        let guestToken = serving.state.appendingPathComponent("guest-storefront-token")
+        for (file, account) in [(serving.tokenFile, host), (guestToken, guest)] {
+            if let token, let account {
+                try write(token + "\n", to: file, mode: 0o640)
+                try account.give(file, owner: false)
+            } else {
+                try? files.removeItem(at: file)
+            }
         }
         // The table is made now: a database serve-ssh cannot reach stops it before any shopper comes.
         do {

@@ -110,6 +110,7 @@ struct InteractiveSession {
             state.kiosk = kiosk
             // A kiosk logs in only through the shop's browser login (none: no account at all).
             state.accountsOff = accountsOff || kiosk && !session.hasCustomerAccountLogin
+            if let notice = keeping.notice { state.status = StatusLine(notice) }
             if let problem = loaded.problem { state.status = StatusLine(problem, kind: .error) }
         }
         let pageServer = try session.startEmbeddedCheckoutPages()
