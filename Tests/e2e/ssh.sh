@@ -93,6 +93,13 @@ client bob1 bob
 wait_for bob1 "cart empty"
 keys bob1 q
 
+# A session's memory and open files are bounded, and it writes no core file.
+session_pid="$(pgrep -u shop -f 'shopterm browse --kiosk' | head -n 1)"
+[ -n "$session_pid" ] || { say "FAIL: no storefront process for Ada's session"; exit 1; }
+grep -Eq '^Max data size +268435456 +268435456' "/proc/$session_pid/limits" || { say "FAIL: the session's data is not bounded: $(cat "/proc/$session_pid/limits")"; exit 1; }
+grep -Eq '^Max core file size +0 +0' "/proc/$session_pid/limits" || { say "FAIL: a session could write a core file"; exit 1; }
+grep -Eq '^Max open files +256 +256' "/proc/$session_pid/limits" || { say "FAIL: the session's open files are not bounded"; exit 1; }
+
 # Ada logs in as a customer the kiosk's way: the shop's login page in her own browser (here curl,
 # as the demo customer), the address it ends on pasted back; nothing listens on the server.
 keys ada2 a
@@ -120,6 +127,7 @@ done
 # takes no keyless visitor.
 guest_client guest1
 wait_for guest1 "You are a guest: this cart lasts this session"
+wait_for guest1 "All shoes"
 keys guest1 Down Down Enter
 wait_for guest1 "Swift Runner"
 keys guest1 Enter

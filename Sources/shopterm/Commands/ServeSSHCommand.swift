@@ -156,7 +156,10 @@ struct ServeSSHCommand: AsyncParsableCommand {
         let name = catalog?.shop.name ?? shop ?? "the store"
         let started = Date()
         // sshd leaves a session's ExposeAuthInfo file in /tmp when the session is killed with it.
-        defer { host.removeAuthFiles(since: started) }
+        defer {
+            host.removeAuthFiles(since: started)
+            guest?.removeAuthFiles(since: started)
+        }
         try await SSHDaemon(sshd: sshd, serving: serving).run {
             Console.print("serving \(name) over SSH: ssh -p \(port) \(host.user)@\(listen == "0.0.0.0" ? "127.0.0.1" : listen)")
         }
@@ -244,6 +247,7 @@ struct SSHSessionCommand: ParsableCommand {
         if let token, !token.isEmpty { variables.append("SHOPTERM_TOKEN=\(token)") }
         let arguments =
             [shopterm, "browse", "--kiosk", "--idle-minutes", String(idleMinutes)] + (noAccounts ? ["--no-accounts"] : []) + store.filter { $0 != "--" }
+        try SSHHost.limitSession()
         try SSHHost.exec(shopterm, arguments: arguments, environment: variables)
     }
 }

@@ -190,6 +190,24 @@ struct SSHHost {
         }
     }
 
+    /// What one session may take: its data (heap, thread stacks) and open files are bounded, and
+    /// it never writes a core file (its memory holds a shopper's tokens). Processes are bounded
+    /// for all sessions together by the service's slice (deploy/shopterm-ssh.slice): every
+    /// session runs as one account, so a per-account RLIMIT_NPROC would be the whole shop's.
+    static let sessionLimits: [(resource: Int32, value: rlim_t)] = [
+        (Int32(RLIMIT_DATA.rawValue), 256 << 20), (Int32(RLIMIT_NOFILE.rawValue), 256), (Int32(RLIMIT_CORE.rawValue), 0),
+    ]
+
+    /// Applies ``sessionLimits`` to this process (and so to the storefront it becomes).
+    static func limitSession() throws {
+        for (resource, value) in sessionLimits {
+            var limit = rlimit(rlim_cur: value, rlim_max: value)
+            guard setrlimit(__rlimit_resource_t(UInt32(resource)), &limit) == 0 else {
+                throw SSHServeError("cannot bound the session (\(resource)): \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
     /// Replaces this process with `path`, given exactly `environment`.
     static func exec(_ path: String, arguments: [String], environment: [String]) throws -> Never {
         func cStrings(_ strings: [String]) -> [UnsafeMutablePointer<CChar>?] { strings.map { strdup($0) } + [nil] }
