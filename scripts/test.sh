@@ -6,6 +6,7 @@
 # and, in a pty of its own, a terminal whose answer to the picture question comes a second late
 # and a fatal signal (the terminal restored before anything else is written); then the storefront
 # served over SSH (serve-ssh with OpenSSH's sshd, real ssh clients: carts by key, nothing of the server),
+# hostile clients (idle connections, a handshake flood, a stopped client: a shopper still gets in within 2 s),
 # and two such hosts behind HAProxy sharing PostgreSQL (a host killed, the cart found on the other).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,4 +19,5 @@ bash Tests/e2e/pictures.sh "$bin"
 bash Tests/e2e/sixel.sh "$bin"
 python3 Tests/e2e/pty-terminal.py "$bin"
 bash Tests/e2e/ssh.sh "$bin"
+bash Tests/e2e/ssh-hostile.sh "$bin"
 bash Tests/e2e/ssh-hosts.sh "$bin"

@@ -114,7 +114,7 @@ public struct SSHServing: Sendable, Equatable {
         MaxSessions 1
         MaxAuthTries 20
         LoginGraceTime 15
-        MaxStartups 100:30:1000
+        MaxStartups 1000:30:3000
         PerSourceMaxStartups 10
         PerSourceNetBlockSize 32:128
         ClientAliveInterval 15
