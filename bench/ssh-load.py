@@ -141,6 +141,10 @@ class Shopper:
         self.latencies = []
         self.bytes_after_key = []
         self.next_key = None
+        # Arrows as the terminal sends them: ESC O B once the program asked for the keypad's
+        # application mode (DECCKM, as curses does), else ESC [ B.
+        self.application_keys = False
+        self.seen = b""
 
     def readable(self, now):
         try:
@@ -153,6 +157,12 @@ class Shopper:
             self.closed = True
             return
         window = self.tail + data
+        if b"\x1b[?1h" in window:
+            self.application_keys = True
+        if b"\x1b[?1l" in window:
+            self.application_keys = window.rfind(b"\x1b[?1h") > window.rfind(b"\x1b[?1l")
+        if self.first_frame is None and len(self.seen) < 65536:
+            self.seen += data
         for question, answer in ANSWERS.items():
             if question in window[-len(data) - len(question) + 1 :]:
                 self.write(answer)
@@ -174,6 +184,8 @@ class Shopper:
 
     def press(self, now):
         key = self.journey.pop(0) if self.journey else (b"\x1b[B" if len(self.latencies) % 2 else b"\x1b[A")
+        if self.application_keys and key in (b"\x1b[A", b"\x1b[B"):
+            key = b"\x1bO" + key[2:]
         self.key_sent = now
         self.write(key)
 
@@ -314,7 +326,10 @@ def measure(server, keys, options):
     # The ramp: a new shopper every 1/rate seconds, then until every first frame (or 10 s).
     for index in range(count):
         pump(start + index * interval)
-        shopper = Shopper(base + ["-i", keys[index], f"{server.user}@127.0.0.1"], server.journey if index < typing else [])
+        # Each shopper from an address of its own (127.1.x.y), as shoppers come from theirs: sshd
+        # allows one address only 10 handshakes at once (PerSourceMaxStartups).
+        source = f"127.1.{index // 250}.{index % 250 + 1}"
+        shopper = Shopper(base + ["-b", source, "-i", keys[index], f"{server.user}@127.0.0.1"], server.journey if index < typing else [])
         shoppers.append(shopper)
         selector.register(shopper.fd, selectors.EVENT_READ, shopper)
     ramp_end = time.monotonic() + 10
@@ -347,6 +362,10 @@ def measure(server, keys, options):
     for shopper in shoppers:
         shopper.close()
     frames = [s.first_frame for s in reached]
+    if os.environ.get("SSH_LOAD_DEBUG"):
+        for shopper in shoppers:
+            if shopper.first_frame is None:
+                print(f"never reached ({'closed' if shopper.closed else 'open'}): {shopper.seen[-400:]!r}", file=sys.stderr)
     return {
         "server": server.name,
         "sessions": count,

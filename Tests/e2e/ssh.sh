@@ -94,7 +94,7 @@ wait_for bob1 "cart empty"
 keys bob1 q
 
 # A session's memory and open files are bounded, and it writes no core file.
-session_pid="$(pgrep -u shop -f 'shopterm browse --kiosk' | head -n 1)"
+session_pid="$(pgrep -u shop -f 'shopterm ssh-session' | head -n 1)"
 [ -n "$session_pid" ] || { say "FAIL: no storefront process for Ada's session"; exit 1; }
 grep -Eq '^Max data size +268435456 +268435456' "/proc/$session_pid/limits" || { say "FAIL: the session's data is not bounded: $(cat "/proc/$session_pid/limits")"; exit 1; }
 grep -Eq '^Max core file size +0 +0' "/proc/$session_pid/limits" || { say "FAIL: a session could write a core file"; exit 1; }

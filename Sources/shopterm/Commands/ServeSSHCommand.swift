@@ -181,8 +181,8 @@ extension ServeSSHCommand {
 
 /// `shopterm ssh-session`: what sshd runs for each shopper (the ForceCommand of serve-ssh): the
 /// shopper is the key sshd accepted, and nothing the client sent but its terminal reaches the
-/// storefront.
-struct SSHSessionCommand: ParsableCommand {
+/// storefront, which runs in this same process (one start of shopterm per session, not two).
+struct SSHSessionCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ssh-session", abstract: "One shopper's session of serve-ssh (run by sshd).", shouldDisplay: false)
 
@@ -195,7 +195,7 @@ struct SSHSessionCommand: ParsableCommand {
 
     @Option(name: .customLong("guest-user")) var guestUser: String?
 
-    func run() throws {
+    func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         guard isatty(0) == 1 else {
             Console.error("shopterm: this shop needs a terminal: connect with ssh -t (or without a command)")
@@ -230,7 +230,6 @@ struct SSHSessionCommand: ParsableCommand {
         }
         let token = (try? String(contentsOf: root.appendingPathComponent(guest ? "guest-storefront-token" : "storefront-token"), encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let shopterm = root.appendingPathComponent("bin/shopterm").path
         let sessions = root.appendingPathComponent(guest ? "guest-sessions" : "sessions")
         // A clean environment: nothing of the client's (nor of the server's user) but the terminal.
         var variables =
@@ -245,9 +244,11 @@ struct SSHSessionCommand: ParsableCommand {
             variables.append("\(KioskShopperEnvironment.buyerIP)=\(address)")
         }
         if let token, !token.isEmpty { variables.append("SHOPTERM_TOKEN=\(token)") }
-        let arguments =
-            [shopterm, "browse", "--kiosk", "--idle-minutes", String(idleMinutes)] + (noAccounts ? ["--no-accounts"] : []) + store.filter { $0 != "--" }
+        let arguments = ["--kiosk", "--idle-minutes", String(idleMinutes)] + (noAccounts ? ["--no-accounts"] : []) + store.filter { $0 != "--" }
         try SSHHost.limitSession()
-        try SSHHost.exec(shopterm, arguments: arguments, environment: variables)
+        // The storefront sees this environment and nothing else (curses and the locale read it too).
+        SSHHost.replaceEnvironment(with: variables)
+        var storefront = try BrowseCommand.parse(arguments)
+        try await storefront.run()
     }
 }

@@ -208,13 +208,13 @@ struct SSHHost {
         }
     }
 
-    /// Replaces this process with `path`, given exactly `environment`.
-    static func exec(_ path: String, arguments: [String], environment: [String]) throws -> Never {
-        func cStrings(_ strings: [String]) -> [UnsafeMutablePointer<CChar>?] { strings.map { strdup($0) } + [nil] }
-        let argv = cStrings(arguments)
-        let envp = cStrings(environment)
-        execve(path, argv, envp)
-        throw SSHServeError("cannot start \(path): \(String(cString: strerror(errno)))")
+    /// Makes `variables` ("NAME=value") this process's whole environment.
+    static func replaceEnvironment(with variables: [String]) {
+        clearenv()
+        for variable in variables {
+            guard let equals = variable.firstIndex(of: "=") else { continue }
+            setenv(String(variable[..<equals]), String(variable[variable.index(after: equals)...]), 1)
+        }
     }
 }
 
