@@ -108,6 +108,25 @@ def pss_kb(pids):
     return total
 
 
+def pss_by_command(pids):
+    """PSS in kB by process name, and how many processes bear it."""
+    found = {}
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/comm") as f:
+                name = f.read().strip()
+            with open(f"/proc/{pid}/cmdline", "rb") as f:
+                words = f.read().split(b"\0")
+            # sshd names its processes by role ("sshd: shop [priv]", "sshd: shop@pts/3").
+            if name == "sshd" and words and words[0].startswith(b"sshd:"):
+                name = "sshd (priv)" if b"[priv]" in words[0] else "sshd (session)" if b"@" in words[0] else "sshd (listener)"
+        except OSError:
+            continue
+        kb, count = found.get(name, (0, 0))
+        found[name] = (kb + pss_kb([pid]), count + 1)
+    return found
+
+
 def cpu_seconds(pids):
     """User + system time of the processes and of the children they have reaped."""
     total = 0
@@ -355,7 +374,9 @@ def measure(server, keys, options):
                 shopper.press(now)
                 shopper.next_key += step
         pump(min(hold_end, now + 0.005))
-    held_pss = pss_kb(tree(server.root))
+    held_tree = tree(server.root)
+    held_pss = pss_kb(held_tree)
+    breakdown = {name: {"processes": count, "pss_mb": round(kb / 1024, 1)} for name, (kb, count) in pss_by_command(held_tree).items()}
     dropped = [s for s in reached if s.closed]
     latencies = [value for s in shoppers[:typing] for value in s.latencies]
     sent_bytes = [value for s in shoppers[:typing] for value in s.bytes_after_key]
@@ -377,7 +398,7 @@ def measure(server, keys, options):
         "first_frame_ms": {"p50": ms(percentile(frames, 0.5)), "p99": ms(percentile(frames, 0.99))},
         "ramp_seconds": round(ramp_seconds, 1),
         "memory_per_session_mb": round((held_pss - idle_pss) / 1024 / max(1, len(reached) - len(dropped)), 2),
-        "server_pss_mb": {"idle": round(idle_pss / 1024, 1), "held": round(held_pss / 1024, 1)},
+        "server_pss_mb": {"idle": round(idle_pss / 1024, 1), "held": round(held_pss / 1024, 1), "by_process": breakdown},
         "cpu_per_new_session_ms": round(cpu_ramp * 1000 / count, 1),
         "store_cpu_per_new_session_ms": None if store_ramp is None else round(store_ramp * 1000 / count, 1),
         "store_requests_per_new_session": None if server.store is None else round(len(requests) / count, 2),

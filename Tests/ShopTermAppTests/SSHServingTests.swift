@@ -30,7 +30,7 @@ import Testing
         for line in [
             "Port 2222", "ListenAddress 127.0.0.1", "AuthenticationMethods publickey", "PasswordAuthentication no",
             "KbdInteractiveAuthentication no", "AuthorizedKeysFile none", "AuthorizedKeysCommand /var/lib/shop'term/authorized-keys %t %k",
-            "AuthorizedKeysCommandUser nobody", "AllowUsers shop", "ExposeAuthInfo yes", "ForceCommand /var/lib/shop'term/session",
+            "AuthorizedKeysCommandUser nobody", "AllowUsers shop", "ExposeAuthInfo yes", "ForceCommand exec '/var/lib/shop'\\''term/session'",
             "DisableForwarding yes", "PermitUserRC no", "PermitUserEnvironment no", "X11Forwarding no", "MaxSessions 1",
             "ChannelTimeout session=35m", "PerSourceMaxStartups 10",
         ] {

@@ -101,7 +101,7 @@ public struct SSHServing: Sendable, Equatable {
         AuthorizedKeysCommandUser \(keysCommandUser)
         AllowUsers \(([user] + (guestUser.map { [$0] } ?? [])).joined(separator: " "))
         ExposeAuthInfo yes
-        ForceCommand \(sessionCommand.path)
+        ForceCommand exec \(ShellWord.quoted(sessionCommand.path))
         PermitTTY yes
         DisableForwarding yes
         AllowAgentForwarding no

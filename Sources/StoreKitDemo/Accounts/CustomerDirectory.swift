@@ -8,7 +8,10 @@ import Synchronization
 /// outbox instead of a mail server), and the Customer Account API's OAuth codes and tokens.
 ///
 /// The embedded demo keeps this in a file so that an account made in one run is there in the
-/// next; the HTTP demo server keeps it in memory.
+/// next; the HTTP demo server keeps it in memory. Several processes may share the file (each
+/// session of `serve-ssh` runs its own embedded store): a change is made to the file's latest
+/// state under its lock, and a read first takes in what another process wrote, so that a login
+/// made in one session holds in the next, as one Shopify store's would.
 final class CustomerDirectory: Sendable {
     struct Account: Sendable, Codable, Equatable {
         var id: String
@@ -57,6 +60,9 @@ final class CustomerDirectory: Sendable {
 
     private let state: Mutex<State>
     private let file: PrivateFile?
+    /// The file as this process last read or wrote it (inode, modification time), to notice
+    /// another process's change.
+    private let seen = Mutex<[Int]>([])
     let now: @Sendable () -> Date
     /// How long a Storefront customer access token lives.
     let tokenLifetime: TimeInterval
@@ -75,9 +81,17 @@ final class CustomerDirectory: Sendable {
     /// The outbox, oldest first.
     var outbox: [Mail] { state.withLock { $0.outbox } }
 
-    /// Reads and changes the state under the lock, saving it afterwards.
+    /// Reads and changes the state under the lock (the file's too), saving it afterwards.
     func change<T>(_ body: (inout State) throws -> T) rethrows -> T {
+        let lock = lockFile()
+        defer {
+            if lock >= 0 {
+                flock(lock, LOCK_UN)
+                close(lock)
+            }
+        }
         let (result, snapshot) = try state.withLock { state -> (T, State) in
+            if let fresh = changedOnDisk() { state = fresh }
             let result = try body(&state)
             return (result, state)
         }
@@ -85,7 +99,48 @@ final class CustomerDirectory: Sendable {
         return result
     }
 
-    func read<T>(_ body: (State) -> T) -> T { state.withLock { body($0) } }
+    func read<T>(_ body: (State) -> T) -> T {
+        state.withLock { state in
+            if let fresh = changedOnDisk() { state = fresh }
+            return body(state)
+        }
+    }
+
+    /// The file's lock, held until the descriptor is closed (-1: no file, or it cannot be locked:
+    /// this process's changes still go through in order).
+    private func lockFile() -> Int32 {
+        guard let file else { return -1 }
+        try? FileManager.default.createDirectory(
+            at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let fd = open(file.url.path + ".lock", O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return -1 }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                close(fd)
+                return -1
+            }
+        }
+        return fd
+    }
+
+    /// The file's state when another process wrote it since this one last looked; nil otherwise.
+    private func changedOnDisk() -> State? {
+        guard let file, let stamp = stamp() else { return nil }
+        let changed = seen.withLock { seen in
+            defer { seen = stamp }
+            return seen != stamp
+        }
+        guard changed, let data = try? Data(contentsOf: file.url) else { return nil }
+        return try? Self.decoder.decode(State.self, from: data)
+    }
+
+    /// The file's inode, modification time and size; nil when there is no file.
+    private func stamp() -> [Int]? {
+        guard let file else { return nil }
+        var info = stat()
+        guard lstat(file.url.path, &info) == 0 else { return nil }
+        return [Int(info.st_ino), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec), Int(info.st_size)]
+    }
 
     // MARK: - Accounts
 
@@ -185,12 +240,14 @@ final class CustomerDirectory: Sendable {
                 link: "https://demo.shopterm.invalid/account/activate/\(invited.id.split(separator: "/").last ?? "")/\(activation)"))
     }
 
+    /// Writes the state (the caller holds the file's lock), and remembers the file as written.
     private func save(_ snapshot: State) {
         guard let file else { return }
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
-        guard let data = try? encoder.encode(snapshot) else { return }
-        try? file.withLock { try file.write(data) }
+        guard let data = try? encoder.encode(snapshot), (try? file.write(data)) != nil else { return }
+        let written = stamp()
+        seen.withLock { $0 = written ?? [] }
     }
 
     private static var decoder: JSONDecoder {
