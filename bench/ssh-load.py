@@ -261,6 +261,10 @@ class ShoptermServer(Server):
     journey = [b"\x1b[B", b"\x1b[B", b"\r", b"\r", b"\r", b"c", b"\r", b"\x1b", b"\x1b", b"\x1b", b"H"]
 
     def __init__(self, shopterm, user):
+        if os.geteuid() == 0 and subprocess.run(["getent", "passwd", user], capture_output=True).returncode != 0:
+            # The shoppers' account, as docs/ssh.md makes it: a system account, no password, not locked.
+            subprocess.run(["useradd", "--system", "--no-create-home", "--home-dir", "/nonexistent", "--shell", "/bin/sh", "-p", "*", user],
+                           check=True)
         # sshd refuses a key command under /tmp: the state folder is under /var/lib as root.
         parent = "/var/lib" if os.geteuid() == 0 else None
         self.folder = tempfile.mkdtemp(prefix="shopterm-ssh-load.", dir=parent)

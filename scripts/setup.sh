@@ -2,16 +2,19 @@
 # Installs what shopterm needs on Debian/Ubuntu and builds it.
 #   bash scripts/setup.sh              system packages + Python checker deps + debug build
 #   bash scripts/setup.sh --deps-only  system packages + Python checker deps
-#   add --e2e for the real terminal the sixel test draws in (xterm under Xvfb; CI does)
+#   add --e2e for the real terminal the sixel test draws in (xterm under Xvfb; CI does), and the
+#   hosts, proxy and database of the SSH tests; --bench for Go and wish, the SSH load driver's peer
 set -euo pipefail
 cd "$(dirname "$0")/.."
 deps_only=false
 e2e=false
+bench=false
 for argument in "$@"; do
   case "$argument" in
     --deps-only) deps_only=true ;;
     --e2e) e2e=true ;;
-    *) echo "setup: unknown option $argument (--deps-only, --e2e)" >&2; exit 2 ;;
+    --bench) bench=true ;;
+    *) echo "setup: unknown option $argument (--deps-only, --e2e, --bench)" >&2; exit 2 ;;
   esac
 done
 
@@ -28,6 +31,8 @@ $e2e && packages+=(xterm xvfb x11-apps xdotool)
 # Tests/e2e/ssh-hosts.sh: two serve-ssh hosts in network namespaces (iproute2) behind HAProxy,
 # sharing PostgreSQL, with one demo store reached through a forwarder (socat).
 $e2e && packages+=(iproute2 haproxy postgresql socat)
+# bench/ssh-load.py's peer: a wish/Bubble Tea shop (bench/wish-peer), built with Debian's Go and sources.
+$bench && packages+=(golang-go golang-github-charmbracelet-wish-dev)
 missing=()
 for package in "${packages[@]}"; do
   dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")

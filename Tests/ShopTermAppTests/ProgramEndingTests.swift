@@ -32,7 +32,12 @@ import Testing
     /// A clock that moves `step` seconds each time it is read.
     static func clock(step: TimeInterval) -> () -> Date {
         let now = Mutex(Date(timeIntervalSince1970: 1_000_000))
-        return { now.withLock { $0 = $0.addingTimeInterval(step); return $0 } }
+        return {
+            now.withLock {
+                $0 = $0.addingTimeInterval(step)
+                return $0
+            }
+        }
     }
 
     static func program(_ keys: Keys) -> Program {
@@ -44,7 +49,10 @@ import Testing
     @Test func nothingTypedForTheIdleLimitEndsTheRun() throws {
         var fds: [Int32] = [0, 0]
         #expect(pipe(&fds) == 0)
-        defer { close(fds[0]); close(fds[1]) }
+        defer {
+            close(fds[0])
+            close(fds[1])
+        }
         #expect(write(fds[1], "x", 1) == 1)  // input always waiting: the loop never sleeps
         let keys = Keys()
         let program = Self.program(keys)
@@ -54,7 +62,12 @@ import Testing
         keys.pending = [.key(.character("?")), .key(.character("?")), .key(.character("?"))]
         let wake = try WakePipe()
         var passes = 0
-        program.run(input: fds[0], wakeUp: wake, shouldStop: { passes += 1; return passes > 20 }, now: Self.clock(step: 600))
+        program.run(
+            input: fds[0], wakeUp: wake,
+            shouldStop: {
+                passes += 1
+                return passes > 20
+            }, now: Self.clock(step: 600))
         #expect(program.ending == .idle)
         #expect(passes > 3 && passes < 10)
     }
@@ -62,11 +75,19 @@ import Testing
     @Test func withoutALimitOnlyAStopEndsIt() throws {
         var fds: [Int32] = [0, 0]
         #expect(pipe(&fds) == 0)
-        defer { close(fds[0]); close(fds[1]) }
+        defer {
+            close(fds[0])
+            close(fds[1])
+        }
         #expect(write(fds[1], "x", 1) == 1)
         let program = Self.program(Keys())
         var passes = 0
-        program.run(input: fds[0], wakeUp: try WakePipe(), shouldStop: { passes += 1; return passes > 3 }, now: Self.clock(step: 86_400))
+        program.run(
+            input: fds[0], wakeUp: try WakePipe(),
+            shouldStop: {
+                passes += 1
+                return passes > 3
+            }, now: Self.clock(step: 86_400))
         #expect(program.ending == .stopped)
     }
 
@@ -78,7 +99,12 @@ import Testing
         let program = Self.program(Keys())
         program.idleLimit = 3600
         var passes = 0
-        program.run(input: fds[0], wakeUp: try WakePipe(), shouldStop: { passes += 1; return passes > 20 }, now: Self.clock(step: 2))
+        program.run(
+            input: fds[0], wakeUp: try WakePipe(),
+            shouldStop: {
+                passes += 1
+                return passes > 20
+            }, now: Self.clock(step: 2))
         #expect(program.ending == .hungUp)
     }
 }

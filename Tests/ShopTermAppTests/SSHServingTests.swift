@@ -74,7 +74,8 @@ import Testing
         let echo = script.replacingOccurrences(of: "exec ", with: "printf '%s|' ")
         #expect(
             try Self.sh(echo, []).output
-                == "/var/lib/shop'term/bin/shopterm|ssh-session|--state|/var/lib/shop'term|--idle-minutes|30|--catalog-seconds|30|--|--shop|https://a.example|")
+                == "/var/lib/shop'term/bin/shopterm|ssh-session|--state|/var/lib/shop'term|--idle-minutes|30|--catalog-seconds|30|--|--shop|https://a.example|"
+        )
     }
 
     /// The fingerprint is OpenSSH's own (`ssh-keygen -lf`), read from sshd's `SSH_USER_AUTH` file.

@@ -16,7 +16,8 @@ import Testing
     static func cart(_ quantity: Int, note: String = "") -> LocalCart {
         var cart = LocalCart(lines: [
             LocalCart.Line(
-                variantID: "gid://shopify/ProductVariant/1", quantity: quantity, productTitle: "Lamp", productHandle: "lamp", variantTitle: "Default Title",
+                variantID: "gid://shopify/ProductVariant/1", quantity: quantity, productTitle: "Lamp", productHandle: "lamp",
+                variantTitle: "Default Title",
                 price: Money(amount: Decimal(string: "19.99")!, currencyCode: "CAD"))
         ])
         cart.extras.note = note
@@ -42,8 +43,9 @@ import Testing
             #expect(other.loadMarket() == nil)
         }
         // The file is the server's alone.
-        let mode = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(ShopperDatabaseLocation.sqliteFileName).path)[
-            .posixPermissions] as? Int
+        let mode =
+            try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(ShopperDatabaseLocation.sqliteFileName).path)[
+                .posixPermissions] as? Int
         #expect(mode == 0o600)
     }
 

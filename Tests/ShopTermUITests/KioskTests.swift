@@ -16,7 +16,8 @@ import Testing
         #expect(effects.contains { if case .request(_, .startBrowserLogIn(paste: true)) = $0 { true } else { false } })
         #expect(!effects.contains { if case .request(_, .startBrowserLogIn(paste: false)) = $0 { true } else { false } })
         let id = try #require(effects.lazy.compactMap { if case .request(let id, .startBrowserLogIn) = $0 { id } else { nil } }.first)
-        (state, effects) = UI.run(state, [.response(id, .browserLogInStarted(URL(string: "https://shopify.com/authentication/1/oauth/authorize?x=1")!))])
+        (state, effects) = UI.run(
+            state, [.response(id, .browserLogInStarted(URL(string: "https://shopify.com/authentication/1/oauth/authorize?x=1")!))])
         // Nothing opens on the server and nothing waits for a redirect there: the shopper pastes it.
         #expect(!effects.contains { if case .openURL = $0 { true } else { false } })
         #expect(!effects.contains { if case .request(_, .finishBrowserLogIn(pasted: nil)) = $0 { true } else { false } })

@@ -37,7 +37,8 @@ public final class HeadlessStorefront {
                 ProductPictures(style: style, fetcher: ImageFetcher(transport: InProcessTransport(store: store), cacheDirectory: imageCache)))
         }
         let services = StoreServices.live(
-            client: self.client, keeping: .files(
+            client: self.client,
+            keeping: .files(
                 cart: cartFile, market: MarketChoiceFile(stateDirectory: folder, shop: "headless"),
                 session: SessionFile(stateDirectory: folder, shop: "headless")),
             pictures: drawn.map { drawn in { @Sendable drawing in try await drawn.picture(drawing) } })

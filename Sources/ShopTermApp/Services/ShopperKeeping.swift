@@ -79,7 +79,8 @@ public struct ShopperKeeping: Sendable {
                 if let cart = try? JSONDecoder().decode(LocalCart.self, from: Data(text.utf8)), cart.isWellFormed { return LoadedCart(cart: cart) }
                 let aside = "\(shopper).unreadable-\(Int(Date().timeIntervalSince1970))"
                 try database.save(.cart, text, shop: shop, shopper: aside)
-                try database.save(.cart, String(decoding: try LocalCart.storageEncoder.encode(LocalCart()), as: UTF8.self), shop: shop, shopper: shopper)
+                try database.save(
+                    .cart, String(decoding: try LocalCart.storageEncoder.encode(LocalCart()), as: UTF8.self), shop: shop, shopper: shopper)
                 return LoadedCart(cart: LocalCart(), problem: "Your saved cart could not be read; it was kept aside and a new one started.")
             },
             saveCart: { cart in
@@ -104,7 +105,12 @@ final class MemoryCustomerSession: CustomerSessionKeeping {
     func load() throws(SessionFileError) -> CustomerSession? { session.withLock { $0 } }
     func save(_ session: CustomerSession) throws(SessionFileError) { self.session.withLock { $0 = session } }
     @discardableResult
-    func delete() throws(SessionFileError) -> Bool { session.withLock { previous in defer { previous = nil }; return previous != nil } }
+    func delete() throws(SessionFileError) -> Bool {
+        session.withLock { previous in
+            defer { previous = nil }
+            return previous != nil
+        }
+    }
 }
 
 /// A shopper's signed-in customer in serve-ssh's shoppers' database (its tokens are secrets: the

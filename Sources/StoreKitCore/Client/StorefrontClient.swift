@@ -173,7 +173,8 @@ public final class StorefrontClient: Sendable {
     /// that should not wait for a task.
     public func cachedData<Operation: GraphQLOperation>(_ operation: Operation, maxAge: TimeInterval? = nil) -> Operation.Data? {
         let buyer = buyer
-        return cached(Operation.self, key: cacheKey(Operation.self, variables: requestVariables(operation, buyer: buyer), buyer: buyer), maxAge: maxAge)?
+        return cached(
+            Operation.self, key: cacheKey(Operation.self, variables: requestVariables(operation, buyer: buyer), buyer: buyer), maxAge: maxAge)?
             .data
     }
 

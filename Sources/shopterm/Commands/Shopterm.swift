@@ -69,7 +69,8 @@ struct BrowseCommand: AsyncParsableCommand {
         // A kiosk of serve-ssh keeps its shopper's cart in the shoppers' database; otherwise the files here.
         let kept = kiosk ? KioskShopperEnvironment.keeping(shop: session.shopFolder, environment: environment) : nil
         let interactive = InteractiveSession(
-            session: session, mouse: !noMouse, kiosk: kiosk, accountsOff: noAccounts, keeping: kept ?? .files(cart: session.cartFile, market: session.marketFile, session: session.sessionFile),
+            session: session, mouse: !noMouse, kiosk: kiosk, accountsOff: noAccounts,
+            keeping: kept ?? .files(cart: session.cartFile, market: session.marketFile, session: session.sessionFile),
             idleLimit: idleMinutes.map { TimeInterval($0 * 60) },
             sharedCatalog: kiosk
                 ? KioskShopperEnvironment.sharedCatalog(

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import ShopTermApp
+import StoreKitCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `shopterm ssh-session`: what sshd runs for each shopper (the ForceCommand of serve-ssh): the
+/// shopper is the key sshd accepted, and nothing the client sent but its terminal reaches the
+/// storefront, which runs in this same process (one start of shopterm per session, not two).
+struct SSHSessionCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ssh-session", abstract: "One shopper's session of serve-ssh (run by sshd).", shouldDisplay: false)
+
+    @Option var state: String
+    @Option(name: .customLong("idle-minutes")) var idleMinutes = 30
+    @Option(name: .customLong("catalog-seconds")) var catalogSeconds = 30
+    @Flag(name: .customLong("no-accounts")) var noAccounts = false
+    /// The storefront's store options, as serve-ssh wrote them (`--shop URL`, `--catalog FILE`…).
+    @Argument(parsing: .captureForPassthrough) var store: [String] = []
+
+    @Option(name: .customLong("guest-user")) var guestUser: String?
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard isatty(0) == 1 else {
+            Console.error("shopterm: this shop needs a terminal: connect with ssh -t (or without a command)")
+            throw ExitCode(1)
+        }
+        let root = URL(fileURLWithPath: state)
+        let me = getpwuid(getuid()).map { String(cString: $0.pointee.pw_name) }
+        let guest = guestUser != nil && me == guestUser
+        var shopper: [String]
+        if guest {
+            // A guest (no key): a cart for this session only, under a name made for it.
+            shopper = [
+                "\(KioskShopperEnvironment.shopper)=guest-\((0..<6).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined())",
+                "\(KioskShopperEnvironment.guest)=1",
+            ]
+        } else {
+            guard let authFile = environment["SSH_USER_AUTH"], let info = try? String(contentsOfFile: authFile, encoding: .utf8),
+                let fingerprint = ShopperKey.fingerprint(authInfo: info)
+            else {
+                Console.error("shopterm: connect with a key (ssh-keygen makes one): your key is your cart")
+                throw ExitCode(1)
+            }
+            // Where the database is: a file serve-ssh wrote for the shoppers' account alone.
+            let database = try? String(contentsOf: root.appendingPathComponent("shoppers-database"), encoding: .utf8)
+            guard let database = database?.trimmingCharacters(in: .whitespacesAndNewlines), !database.isEmpty else {
+                Console.error("shopterm: this shop is not ready; try again in a moment")
+                throw ExitCode(1)
+            }
+            shopper = [
+                "\(KioskShopperEnvironment.shopper)=\(ShopperKey.id(fingerprint: fingerprint))", "\(KioskShopperEnvironment.database)=\(database)",
+            ]
+        }
+        let token = (try? String(contentsOf: root.appendingPathComponent(guest ? "guest-storefront-token" : "storefront-token"), encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let sessions = root.appendingPathComponent(guest ? "guest-sessions" : "sessions")
+        // A clean environment: nothing of the client's (nor of the server's user) but the terminal.
+        var variables =
+            [
+                "TERM=\(ShopperKey.terminalType(environment["TERM"]))", "LANG=C.UTF-8", "PATH=/usr/bin:/bin", "HOME=/nonexistent",
+                "XDG_CONFIG_HOME=\(sessions.appendingPathComponent("config").path)",
+                "XDG_STATE_HOME=\(sessions.appendingPathComponent("state").path)",
+                "XDG_CACHE_HOME=\(root.appendingPathComponent(guest ? "guest-cache" : "cache").path)",
+                "\(SessionLog.environmentKey)=\(sessions.appendingPathComponent("log.sock").path)",
+                "\(KioskShopperEnvironment.sharedCatalogSeconds)=\(catalogSeconds)",
+            ] + shopper
+        if let address = ShopperKey.address(sshConnection: environment["SSH_CONNECTION"]) {
+            variables.append("\(KioskShopperEnvironment.buyerIP)=\(address)")
+        }
+        if let token, !token.isEmpty { variables.append("SHOPTERM_TOKEN=\(token)") }
+        let arguments = ["--kiosk", "--idle-minutes", String(idleMinutes)] + (noAccounts ? ["--no-accounts"] : []) + store.filter { $0 != "--" }
+        try SSHHost.limitSession()
+        // The storefront sees this environment and nothing else (curses and the locale read it too).
+        SSHHost.replaceEnvironment(with: variables)
+        let storefront = try BrowseCommand.parse(arguments)
+        try await storefront.run()
+    }
+}
