@@ -73,18 +73,22 @@ def percentile(values, fraction):
 # --- the server's processes: memory and CPU of a tree ---------------------------------------
 
 
+def stat_fields(pid):
+    """The fields of /proc/PID/stat after the command's name (state, ppid, …); None when gone."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return None
+
+
 def tree(root):
     """Every process descended from `root`, `root` included, read from /proc."""
     parents = {}
     for name in os.listdir("/proc"):
-        if not name.isdigit():
-            continue
-        try:
-            with open(f"/proc/{name}/stat") as f:
-                fields = f.read().rsplit(")", 1)[1].split()
+        fields = stat_fields(name) if name.isdigit() else None
+        if fields:
             parents[int(name)] = int(fields[1])
-        except (OSError, IndexError, ValueError):
-            continue
     found, frontier = [root], [root]
     while frontier:
         parent = frontier.pop()
@@ -131,12 +135,9 @@ def cpu_seconds(pids):
     """User + system time of the processes and of the children they have reaped."""
     total = 0
     for pid in pids:
-        try:
-            with open(f"/proc/{pid}/stat") as f:
-                fields = f.read().rsplit(")", 1)[1].split()
+        fields = stat_fields(pid)
+        if fields:
             total += sum(int(fields[index]) for index in (11, 12, 13, 14))
-        except (OSError, IndexError, ValueError):
-            continue
     return total / CLOCK_TICK
 
 

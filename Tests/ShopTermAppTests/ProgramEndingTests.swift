@@ -46,65 +46,51 @@ import Testing
         return Program(state: AppState(width: 80, height: 24), services: services, terminal: keys)
     }
 
-    @Test func nothingTypedForTheIdleLimitEndsTheRun() throws {
+    /// Runs `program` on a pipe whose other end has input always waiting (the loop never sleeps),
+    /// or is closed (`hungUp`), until it ends or `shouldStop` has been asked `limit` times; each
+    /// pass of the loop moves the clock `step` seconds. Returns how many passes there were.
+    static func run(_ program: Program, hungUp: Bool = false, limit: Int, step: TimeInterval) throws -> Int {
         var fds: [Int32] = [0, 0]
         #expect(pipe(&fds) == 0)
-        defer {
-            close(fds[0])
+        defer { close(fds[0]) }
+        if hungUp {
             close(fds[1])
+        } else {
+            #expect(write(fds[1], "x", 1) == 1)
         }
-        #expect(write(fds[1], "x", 1) == 1)  // input always waiting: the loop never sleeps
+        defer { if !hungUp { close(fds[1]) } }
+        var passes = 0
+        program.run(
+            input: fds[0], wakeUp: try WakePipe(),
+            shouldStop: {
+                passes += 1
+                return passes > limit
+            }, now: clock(step: step))
+        return passes
+    }
+
+    @Test func nothingTypedForTheIdleLimitEndsTheRun() throws {
         let keys = Keys()
         let program = Self.program(keys)
         program.idleLimit = 30 * 60
         // Each pass of the loop reads the clock once: ten minutes go by per pass, and keys come in
         // the first three passes, so the run ends on the idle limit after them, not before.
         keys.pending = [.key(.character("?")), .key(.character("?")), .key(.character("?"))]
-        let wake = try WakePipe()
-        var passes = 0
-        program.run(
-            input: fds[0], wakeUp: wake,
-            shouldStop: {
-                passes += 1
-                return passes > 20
-            }, now: Self.clock(step: 600))
+        let passes = try Self.run(program, limit: 20, step: 600)
         #expect(program.ending == .idle)
         #expect(passes > 3 && passes < 10)
     }
 
     @Test func withoutALimitOnlyAStopEndsIt() throws {
-        var fds: [Int32] = [0, 0]
-        #expect(pipe(&fds) == 0)
-        defer {
-            close(fds[0])
-            close(fds[1])
-        }
-        #expect(write(fds[1], "x", 1) == 1)
         let program = Self.program(Keys())
-        var passes = 0
-        program.run(
-            input: fds[0], wakeUp: try WakePipe(),
-            shouldStop: {
-                passes += 1
-                return passes > 3
-            }, now: Self.clock(step: 86_400))
+        _ = try Self.run(program, limit: 3, step: 86_400)
         #expect(program.ending == .stopped)
     }
 
     @Test func aTerminalThatGoesAwayIsAHangUp() throws {
-        var fds: [Int32] = [0, 0]
-        #expect(pipe(&fds) == 0)
-        defer { close(fds[0]) }
-        close(fds[1])
         let program = Self.program(Keys())
         program.idleLimit = 3600
-        var passes = 0
-        program.run(
-            input: fds[0], wakeUp: try WakePipe(),
-            shouldStop: {
-                passes += 1
-                return passes > 20
-            }, now: Self.clock(step: 2))
+        _ = try Self.run(program, hungUp: true, limit: 20, step: 2)
         #expect(program.ending == .hungUp)
     }
 }

@@ -80,11 +80,11 @@ public struct ShopperKeeping: Sendable {
                 let aside = "\(shopper).unreadable-\(Int(Date().timeIntervalSince1970))"
                 try database.save(.cart, text, shop: shop, shopper: aside)
                 try database.save(
-                    .cart, String(decoding: try LocalCart.storageEncoder.encode(LocalCart()), as: UTF8.self), shop: shop, shopper: shopper)
+                    .cart, String(decoding: try KeptJSON.encoder.encode(LocalCart()), as: UTF8.self), shop: shop, shopper: shopper)
                 return LoadedCart(cart: LocalCart(), problem: "Your saved cart could not be read; it was kept aside and a new one started.")
             },
             saveCart: { cart in
-                try database.save(.cart, String(decoding: try LocalCart.storageEncoder.encode(cart), as: UTF8.self), shop: shop, shopper: shopper)
+                try database.save(.cart, String(decoding: try KeptJSON.encoder.encode(cart), as: UTF8.self), shop: shop, shopper: shopper)
             },
             loadMarket: {
                 guard let text = try? database.load(.market, shop: shop, shopper: shopper),
@@ -93,7 +93,7 @@ public struct ShopperKeeping: Sendable {
                 return choice
             },
             saveMarket: { choice in
-                try database.save(.market, String(decoding: try LocalCart.storageEncoder.encode(choice), as: UTF8.self), shop: shop, shopper: shopper)
+                try database.save(.market, String(decoding: try KeptJSON.encoder.encode(choice), as: UTF8.self), shop: shop, shopper: shopper)
             }, customer: DatabaseCustomerSession(database: database, shop: shop, shopper: shopper))
     }
 }

@@ -98,7 +98,7 @@ public struct CartFile: Sendable {
     }
 
     private func write(_ cart: LocalCart) throws(CartFileError) {
-        guard let data = try? LocalCart.storageEncoder.encode(cart) else { throw .unwritable(url.path, "cannot encode the cart") }
+        guard let data = try? KeptJSON.encoder.encode(cart) else { throw .unwritable(url.path, "cannot encode the cart") }
         do {
             try file.write(data)
         } catch {
@@ -132,12 +132,5 @@ extension LocalCart {
     /// quantity within bounds.
     public var isWellFormed: Bool {
         format == 1 && lines.allSatisfy { (1...Self.maxQuantity).contains($0.quantity) }
-    }
-
-    /// How a cart (or a market choice) is written where it is kept: pretty, keys sorted.
-    public static var storageEncoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return encoder
     }
 }

@@ -19,8 +19,9 @@ extension Shopterm {
         "--email", "--address", "--address-file", "--saved-address", "--shipping", "--wait-timeout",
         "--account-shop-id", "--account-client-id", "--account-redirect-uri",
         "--first-name", "--last-name", "--phone", "--login-timeout", "--clear",
-        "--host", "--port", "--latency", "--faults",
-        "--listen", "--state", "--host-key", "--user", "--idle-minutes", "--sshd",
+        "--host", "--port", "--latency", "--faults", "--checkout-base",
+        "--listen", "--state", "--host-key", "--user", "--idle-minutes", "--sshd", "--token-file", "--guest-user",
+        "--catalog-seconds", "--forget-after-days",
         "--generate-completion-script",  // the argument parser's own
     ]
 

@@ -48,7 +48,7 @@ public struct MarketChoiceFile: Sendable {
 
     /// Remembers `choice` (replacing the file atomically).
     public func save(_ choice: MarketChoice) throws {
-        let data = try LocalCart.storageEncoder.encode(choice)
+        let data = try KeptJSON.encoder.encode(choice)
         let file = PrivateFile(url: url)
         try file.withLock { try file.write(data) }
     }
