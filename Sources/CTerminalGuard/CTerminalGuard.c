@@ -20,6 +20,10 @@ static struct termios saved;
 static int saved_ok;
 static volatile sig_atomic_t armed;
 static int terminal_fd = -1;
+/* The terminal again (the handler's own way to it) and /dev/null (what the terminal's
+ * descriptor becomes in the handler), opened when armed. */
+static int guard_fd = -1;
+static int null_fd = -1;
 
 /* The captured fd's own descriptor, the file holding what was written to it, and where it
  * pointed before (see cterminal_capture). */
@@ -94,8 +98,13 @@ static void on_fatal(int number, siginfo_t *info, void *context) {
     (void)context;
     if (armed) {
         armed = 0;
-        if (saved_ok) tcsetattr(terminal_fd, TCSANOW, &saved);
-        ssize_t ignored = write(terminal_fd, restore, sizeof restore - 1);
+        /* Other threads may still be drawing: first the terminal's descriptor is pointed at
+         * /dev/null, so that nothing they write follows the restored terminal (a write already
+         * under way ends before ours: the terminal takes one write at a time). */
+        int to_terminal = terminal_fd;
+        if (guard_fd >= 0 && null_fd >= 0 && dup2(null_fd, terminal_fd) >= 0) to_terminal = guard_fd;
+        if (saved_ok) tcsetattr(to_terminal, TCSANOW, &saved);
+        ssize_t ignored = write(to_terminal, restore, sizeof restore - 1);
         (void)ignored;
     }
     /* What the process wrote while the storefront ran (the runtime's fatal error among it,
@@ -118,6 +127,8 @@ static void on_fatal(int number, siginfo_t *info, void *context) {
 
 void cterminal_guard_arm(int fd) {
     terminal_fd = fd;
+    if (guard_fd < 0) guard_fd = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+    if (null_fd < 0) null_fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
     saved_ok = tcgetattr(fd, &saved) == 0;
     struct sigaction action;
     memset(&action, 0, sizeof action);
@@ -133,4 +144,7 @@ void cterminal_guard_disarm(void) {
     armed = 0;
     for (size_t i = 0; i < GUARDED_COUNT; i++) sigaction(guarded[i], &previous[i], NULL);
     terminal_fd = -1;
+    if (guard_fd >= 0) close(guard_fd);
+    if (null_fd >= 0) close(null_fd);
+    guard_fd = null_fd = -1;
 }
