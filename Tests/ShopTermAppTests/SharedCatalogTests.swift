@@ -17,12 +17,16 @@ import Testing
             let client = StorefrontClient(
                 configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: 60), transport: InProcessTransport(store: store),
                 cache: DiskResponseCache(directory: folder.appendingPathComponent("cache")), logger: HeadlessStorefront.quiet)
+            // A session waits for another's request however long a loaded test machine takes (in
+            // serve-ssh it gives up after 15 s and asks the store itself).
+            var shared = SharedCatalog(window: window, lockFile: folder.appendingPathComponent("cache/shared-catalog.lock"))
+            shared.longestWait = 300
             return StoreServices.live(
                 client: client,
                 keeping: .files(
                     cart: CartFile(stateDirectory: folder, shop: "s\(index)"), market: MarketChoiceFile(stateDirectory: folder, shop: "s\(index)"),
                     session: SessionFile(stateDirectory: folder, shop: "s\(index)")),
-                sharedCatalog: SharedCatalog(window: window, lockFile: folder.appendingPathComponent("cache/shared-catalog.lock")))
+                sharedCatalog: shared)
         }
     }
 
