@@ -52,4 +52,22 @@ import Testing
         #expect(text.contains("open the link, or scan the code") && !text.contains("o opens it in the browser"), "\(text)")
         #expect(!Keymap.hints(for: state).contains { $0.hasPrefix("o ") })
     }
+
+    /// `a` pressed at launch, before the shopper's login was read: once it is, the screen is their
+    /// account, not a login page, and the login begun is given up.
+    @Test func aLoginReadAfterTheAccountScreenOpenedShowsTheAccount() throws {
+        var (state, effects) = start(AppState(width: 100, height: 30))
+        state.kiosk = true
+        state.customerAccountLogin = true
+        let load = try #require(effects.lazy.compactMap { if case .request(let id, .loadAccount) = $0 { id } else { nil } }.first)
+        (state, effects) = UI.run(state, [.key(.character("a"))])
+        let login = try #require(effects.lazy.compactMap { if case .request(let id, .startBrowserLogIn) = $0 { id } else { nil } }.first)
+        let ada = AccountSnapshot(
+            profile: CustomerProfile(id: "gid://shopify/Customer/1", firstName: "Ada", email: "ada@example.com"), addresses: [],
+            defaultAddressID: nil, orders: [])
+        (state, effects) = UI.run(state, [.response(load, .account(ada))])
+        #expect(state.screen.account?.mode == .overview)
+        #expect(effects.contains(.cancel(login)))
+        #expect(render(state).text.contains("ada@example.com"))
+    }
 }

@@ -127,6 +127,14 @@ public struct AccountScreen: Equatable, Sendable {
             fields: paste ? [FormField(key: "redirect", label: "Address", required: true)] : [])
     }
 
+    /// True on a way to log in (the choice, the shop's page, the classic forms).
+    public var isLoggingIn: Bool {
+        switch mode {
+        case .choose, .browser, .logIn, .signUp: return true
+        case .overview, .address: return false
+        }
+    }
+
     public var isForm: Bool {
         switch mode {
         case .overview, .choose: return false

@@ -223,10 +223,21 @@ enum Account {
     }
 
     /// The answer to the account load started at launch (or by `r`).
-    static func applyLoad(_ response: Response, _ state: inout AppState) {
+    static func applyLoad(_ response: Response, _ state: inout AppState, _ effects: inout [Effect]) {
         switch response {
         case .account(let snapshot):
             state.account = snapshot
+            // The Account screen opened before the login was read (a key pressed at launch) was
+            // a way to log in: the shopper is logged in, so it is their account now, and a login
+            // begun there is given up.
+            if snapshot != nil {
+                for depth in state.stack.indices {
+                    guard let screen = state.stack[depth].account, screen.isLoggingIn, screen.activity == nil || screen.activity == .loggingIn
+                    else { continue }
+                    state.cancel(.screen(depth: depth, .accountAction), &effects)
+                    state.stack[depth] = .account(AccountScreen(mode: .overview))
+                }
+            }
         case .loggedOut(let message):
             state.account = nil
             state.status = StatusLine(message, kind: .error)

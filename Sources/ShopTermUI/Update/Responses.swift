@@ -33,7 +33,7 @@ enum Responses {
             default: break
             }
         case .account:
-            Account.applyLoad(response, &state)
+            Account.applyLoad(response, &state, &effects)
         case .cartCheck:
             cartChecked(response, &state, &effects)
         case .cartExtras:
