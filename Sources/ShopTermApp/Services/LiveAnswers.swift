@@ -132,6 +132,11 @@ final class LiveAnswers: Sendable {
     /// The menu is asked beside it, and the collections stand in when the store will not give it.
     private func freshHome() async throws -> HomeData {
         if let sharedCatalog { return try await sharedHome(sharedCatalog) }
+        return try await storeHome()
+    }
+
+    /// The launch screen and the menu, asked of the store together.
+    private func storeHome() async throws -> HomeData {
         let menu = menu
         async let storeMenu: StoreMenu? = { () async -> StoreMenu? in
             guard let menu else { return nil }
@@ -152,11 +157,9 @@ final class LiveAnswers: Sendable {
         return try await shared.oneAtATime {
             // Another session may have asked while this one waited for the lock.
             if let ready = cached() { return ready }
-            var storeMenu: StoreMenu?
-            if let menu { storeMenu = try? await client.fetch(menu, cachePolicy: .networkFirst(expireIn: 0)).menu }
-            let data = try await client.fetch(home, cachePolicy: .networkFirst(expireIn: 0))
+            let fresh = try await storeHome()
             DiskResponseCache.waitForWrites()  // on disk before the lock is let go: the others read it
-            return HomeData(data, menu: storeMenu)
+            return fresh
         }
     }
 

@@ -146,19 +146,17 @@ struct ServeSSHCommand: AsyncParsableCommand {
             }
         }
         defer { forgetting.cancel() }
-        // Each session's start and end, on this stderr (see SessionLog).
-        let log = try SessionLog.Listener(path: serving.logSocket.path) { line in
-            Console.error("\(ISO8601DateFormatter().string(from: Date())) \(line)")
-        }
-        defer { log.close() }
-        try host.give(serving.logSocket)
-        let guestLog = try guest.map { guest in
-            let listener = try SessionLog.Listener(path: serving.guestLogSocket.path) { line in
+        // Each session's start and end, on this stderr (see SessionLog): a socket for each account.
+        func logListener(at socket: URL, for account: SSHHost) throws -> SessionLog.Listener {
+            let listener = try SessionLog.Listener(path: socket.path) { line in
                 Console.error("\(ISO8601DateFormatter().string(from: Date())) \(line)")
             }
-            try guest.give(serving.guestLogSocket)
+            try account.give(socket)
             return listener
         }
+        let log = try logListener(at: serving.logSocket, for: host)
+        defer { log.close() }
+        let guestLog = try guest.map { try logListener(at: serving.guestLogSocket, for: $0) }
         defer { guestLog?.close() }
         let name = catalog?.shop.name ?? shop ?? "the store"
         let started = Date()

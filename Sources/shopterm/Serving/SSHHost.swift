@@ -26,8 +26,7 @@ struct SSHHost {
                 )
             }
             // sshd (without PAM) refuses a locked account ("!" in /etc/shadow), even for a key.
-            let shadow = (try? String(contentsOfFile: "/etc/shadow", encoding: .utf8)) ?? ""
-            if shadow.split(separator: "\n").contains(where: { $0.hasPrefix("\(user):!") }) {
+            if passwordField(of: user)?.hasPrefix("!") == true {
                 throw SSHServeError("the account \(user) is locked, and sshd refuses it; unlock it without a password: usermod -p '*' \(user)")
             }
             return SSHHost(user: user, keysCommandUser: "nobody", uid: entry.pointee.pw_uid, gid: entry.pointee.pw_gid, isRoot: true)
@@ -44,11 +43,18 @@ struct SSHHost {
         guard shoppers.isRoot else { throw SSHServeError("--guests needs root (guests log in as an account of their own)") }
         guard name != shoppers.user else { throw SSHServeError("--guest-user must be another account than the shoppers' (\(name))") }
         guard let entry = getpwnam(name) else { throw SSHServeError("there is no user \(name) for guests; make it with: \(make)") }
-        let shadow = (try? String(contentsOfFile: "/etc/shadow", encoding: .utf8)) ?? ""
-        guard shadow.split(separator: "\n").contains(where: { $0.hasPrefix("\(name)::") }) else {
+        guard passwordField(of: name) == "" else {
             throw SSHServeError("the guests' account \(name) needs an empty password (sshd lets a keyless guest in only then): passwd -d \(name)")
         }
         return SSHHost(user: name, keysCommandUser: "nobody", uid: entry.pointee.pw_uid, gid: entry.pointee.pw_gid, isRoot: true)
+    }
+
+    /// `user`'s password field in /etc/shadow ("!…": locked; empty: no password); nil when it
+    /// cannot be read.
+    static func passwordField(of user: String) -> Substring? {
+        let shadow = (try? String(contentsOfFile: "/etc/shadow", encoding: .utf8)) ?? ""
+        return shadow.split(separator: "\n").first { $0.hasPrefix("\(user):") }?.split(separator: ":", omittingEmptySubsequences: false).dropFirst()
+            .first
     }
 
     /// Who shoppers would be, unchecked (for `--print-config`).
