@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .executable(name: "shopterm", targets: ["shopterm"]),
         .executable(name: "shopterm-bench", targets: ["shopterm-bench"]),
+        .executable(name: "shopterm-relay", targets: ["shopterm-relay"]),
         .library(name: "StoreKitCore", targets: ["StoreKitCore"]),
         .library(name: "StoreKitDemo", targets: ["StoreKitDemo"]),
     ],
@@ -39,6 +40,10 @@ let package = Package(
         .target(name: "CShopperDB", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Restores the terminal if shopterm dies of a fatal signal while curses runs.
         .target(name: "CTerminalGuard"),
+        // serve-ssh's per-session relay (C: a session costs a small process, not a storefront) and
+        // the workers' end of it.
+        .executableTarget(name: "shopterm-relay", path: "Sources/CSessionRelay"),
+        .target(name: "CSessionPassing"),
         .target(
             name: "StoreKitCore",
             dependencies: [
@@ -89,6 +94,8 @@ let package = Package(
             name: "shopterm",
             dependencies: [
                 "CNcurses",
+                "CSessionPassing",
+                "shopterm-relay",
                 "CTerminalGuard",
                 "ShopTermApp",
                 "ShopTermUI",

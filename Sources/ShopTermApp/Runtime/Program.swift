@@ -9,6 +9,14 @@ public protocol ProgramTerminal: AnyObject {
     /// Shows `frame` (the terminal draws only what changed).
     func draw(_ frame: Frame)
     func copyToClipboard(_ text: String)
+    /// True once the terminal went away in a way its input descriptor does not show (serve-ssh's
+    /// relay gone).
+    var hungUp: Bool { get }
+}
+
+extension ProgramTerminal {
+    /// A terminal goes away when its input hangs up (checked by the program itself).
+    public var hungUp: Bool { false }
 }
 
 /// The storefront as one program, Bubble Tea's shape: the state, `update`, `render`, and the
@@ -87,8 +95,9 @@ public final class Program {
     /// Runs until `update` quits, `shouldStop` says so (a signal) or the terminal hangs up:
     /// sleeps until a key on `input`, an answer (the wake-up pipe) or the next tick (10 a second
     /// while something moves on screen, else once a second to notice a hang-up), then takes
-    /// every event that is there.
-    public func run(input: Int32, wakeUp: WakePipe, shouldStop: () -> Bool, now clock: () -> Date = Date.init) {
+    /// every event that is there. `also` are descriptors the terminal reads besides `input`
+    /// (serve-ssh's relay).
+    public func run(input: Int32, also: [Int32] = [], wakeUp: WakePipe, shouldStop: () -> Bool, now clock: () -> Date = Date.init) {
         apply([])
         var lastTick = clock()
         var lastHangupCheck = clock()
@@ -100,7 +109,7 @@ public final class Program {
                 break
             }
             let animating = state.isBusy || state.handoffURL != nil
-            wakeUp.wait(orInput: input, milliseconds: animating ? 100 : 1000)
+            wakeUp.wait(orInputs: [input] + also, milliseconds: animating ? 100 : 1000)
             var events: [Event] = []
             while let event = terminal.read() { events.append(event) }
             let now = clock()
@@ -109,6 +118,10 @@ public final class Program {
             if animating, now.timeIntervalSince(lastTick) >= 0.1 {
                 events.append(.tick)
                 lastTick = now
+            }
+            if terminal.hungUp {
+                ending = .hungUp
+                break
             }
             if now.timeIntervalSince(lastHangupCheck) >= 1 {
                 if Self.hungUp(input) {
@@ -191,10 +204,11 @@ public final class WakePipe: Sendable {
         _ = write(writeEnd, &byte, 1)
     }
 
-    /// Waits until `input` is readable, a signal came, or `milliseconds` passed; empties the pipe.
-    public func wait(orInput input: Int32, milliseconds: Int32) {
-        var fds = [pollfd(fd: input, events: Int16(POLLIN), revents: 0), pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)]
-        _ = poll(&fds, 2, milliseconds)
+    /// Waits until one of `inputs` is readable, a signal came, or `milliseconds` passed; empties
+    /// the pipe.
+    public func wait(orInputs inputs: [Int32], milliseconds: Int32) {
+        var fds = inputs.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) } + [pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)]
+        _ = poll(&fds, nfds_t(fds.count), milliseconds)
         var buffer = [UInt8](repeating: 0, count: 64)
         while read(readEnd, &buffer, buffer.count) > 0 {}
     }

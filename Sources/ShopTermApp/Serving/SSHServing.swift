@@ -36,6 +36,11 @@ public struct SSHServing: Sendable, Equatable {
     /// Where the shoppers' carts and markets are kept: this host's SQLite file by default, or
     /// PostgreSQL shared by several hosts.
     public var database: ShopperDatabaseLocation
+    /// Storefront workers, each running many sessions (``relay`` hands each shopper's terminal
+    /// to one); 0: every session runs its storefront in a process of its own.
+    public var workers = 0
+    /// The most sessions one worker runs at once (past it a session gets a process of its own).
+    public var sessionsPerWorker = 1_000
 
     /// A setup of the given parts.
     public init(
@@ -80,6 +85,10 @@ public struct SSHServing: Sendable, Equatable {
     public var tokenFile: URL { state.appendingPathComponent("storefront-token") }
     /// The catalog answers every session shares.
     public var cache: URL { state.appendingPathComponent("cache") }
+    /// shopterm-relay, beside the shopterm sessions run.
+    public var relay: URL { shopterm.deletingLastPathComponent().appendingPathComponent("shopterm-relay") }
+    /// The socket the workers take sessions on.
+    public var workerSocket: URL { state.appendingPathComponent("workers.sock") }
 
     /// sshd's configuration: public keys only (any key, checked by signature), one session per
     /// connection with a pty, no forwarding, no environment from the client, no user rc, no
@@ -154,17 +163,37 @@ public struct SSHServing: Sendable, Equatable {
         """
     }
 
-    /// The `ForceCommand`: one kiosk storefront, whatever the client asked to run.
+    /// The `ForceCommand`: one kiosk storefront, whatever the client asked to run: handed to a
+    /// worker by shopterm-relay, or (no worker, or none takes it) in a process of its own.
     public var sessionScript: String {
-        """
-        #!/bin/sh
-        # Written by shopterm serve-ssh: one kiosk storefront per session; the client's command is ignored.
-        exec \(([
-                shopterm.path, "ssh-session", "--state", state.path, "--idle-minutes", String(idleMinutes), "--catalog-seconds",
-                String(catalogSeconds),
-            ] + (accounts ? [] : ["--no-accounts"]) + (guestUser.map { ["--guest-user", $0] } ?? []) + ["--"] + storeArguments).map(ShellWord.quoted).joined(separator: " "))
+        let storefront = [shopterm.path, "ssh-session"] + sessionArguments
+        let command = workers > 0 ? [relay.path, workerSocket.path, "--"] + storefront : storefront
+        return """
+            #!/bin/sh
+            # Written by shopterm serve-ssh: one kiosk storefront per session; the client's command is ignored.
+            exec \(command.map(ShellWord.quoted).joined(separator: " "))
 
-        """
+            """
+    }
+
+    /// A worker's command line (after the shopterm binary).
+    public var workerArguments: [String] {
+        ["ssh-worker", "--max-sessions", String(sessionsPerWorker)] + sessionArguments
+    }
+
+    /// What a session's storefront, or a worker's, is told (its store options last, after `--`).
+    private var sessionArguments: [String] {
+        ["--state", state.path, "--idle-minutes", String(idleMinutes), "--catalog-seconds", String(catalogSeconds)]
+            + (accounts ? [] : ["--no-accounts"]) + (guestUser.map { ["--guest-user", $0] } ?? []) + ["--"] + storeArguments
+    }
+
+    /// A worker's whole environment: nothing of serve-ssh's own, the folders its sessions share.
+    public var workerEnvironment: [String: String] {
+        [
+            "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": "/nonexistent",
+            "XDG_CONFIG_HOME": sessions.appendingPathComponent("config").path,
+            "XDG_STATE_HOME": sessions.appendingPathComponent("state").path, "XDG_CACHE_HOME": cache.path,
+        ]
     }
 }
 

@@ -38,6 +38,15 @@ public struct StoreSession: Sendable {
         }
     }
 
+    /// This session for one shopper of a worker that serves many (serve-ssh): the same store,
+    /// transport and cache, a client of the shopper's own (their market, their IP address sent
+    /// to the store).
+    public func forShopper(buyerIP: String?) -> StoreSession {
+        var configuration = configuration
+        configuration.buyerIP = buyerIP
+        return StoreSession(client: client.forBuyer(ip: buyerIP), configuration: configuration, embeddedStore: embeddedStore)
+    }
+
     /// For the embedded demo store: serves its checkout pages on a loopback port (for as long as
     /// the returned server runs) so that checkout URLs really open. Nil for other stores.
     public func startEmbeddedCheckoutPages() throws -> (any RunningPages)? {

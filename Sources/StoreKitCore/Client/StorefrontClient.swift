@@ -83,6 +83,15 @@ public final class StorefrontClient: Sendable {
         currentBuyer = Mutex(configuration.buyer)
     }
 
+    /// A client like this one, with its transport and cache, for another buyer: a market of its
+    /// own, starting from the configuration's, and the buyer's IP address `ip` (serve-ssh's
+    /// shoppers, many in one worker process). No deadline.
+    public func forBuyer(ip: String?) -> StorefrontClient {
+        var configuration = configuration
+        configuration.buyerIP = ip
+        return StorefrontClient(configuration: configuration, transport: transport, cache: cache, clock: clock, random: random, logger: logger)
+    }
+
     /// A command's whole time: every request of this client, retries included, is over
     /// `seconds` after the first one started (so that a password typed before it does not
     /// count); nil: no limit (the storefront, a wait for payment).

@@ -74,6 +74,15 @@ struct ServeSSHCommand: AsyncParsableCommand {
     @Option(name: .customLong("idle-minutes"), help: "Minutes a session may sit idle before it ends.")
     var idleMinutes = 30
 
+    @Option(
+        help:
+            "Storefront processes, each running many sessions (shopterm-relay hands each shopper's terminal to one); 0: a storefront process per session. Default: one per core, at least 2."
+    )
+    var workers = max(2, ProcessInfo.processInfo.activeProcessorCount)
+
+    @Option(name: .customLong("sessions-per-worker"), help: "The most sessions one worker runs (past it, a session gets a process of its own).")
+    var sessionsPerWorker = 1_000
+
     @Option(help: "OpenSSH's sshd.")
     var sshd = "/usr/sbin/sshd"
 
@@ -88,6 +97,8 @@ struct ServeSSHCommand: AsyncParsableCommand {
         guard (1...86_400).contains(catalogSeconds) else { throw ValidationError("--catalog-seconds must be between 1 and 86400") }
         guard (1...3650).contains(forgetAfterDays) else { throw ValidationError("--forget-after-days must be between 1 and 3650") }
         guard (1...1440).contains(idleMinutes) else { throw ValidationError("--idle-minutes must be between 1 and 1440") }
+        guard (0...256).contains(workers) else { throw ValidationError("--workers must be between 0 and 256") }
+        guard (1...100_000).contains(sessionsPerWorker) else { throw ValidationError("--sessions-per-worker must be between 1 and 100000") }
         guard listen.range(of: #"^[0-9.:a-fA-F]+$"#, options: .regularExpression) != nil else {
             throw ValidationError("--listen takes an IP address, e.g. 127.0.0.1 or 0.0.0.0")
         }
@@ -120,6 +131,8 @@ struct ServeSSHCommand: AsyncParsableCommand {
             database: postgres ? state.map(ShopperDatabaseLocation.postgres) : nil)
         serving.accounts = !noAccounts
         serving.guestUser = guests ? guestUser : nil
+        serving.workers = workers
+        serving.sessionsPerWorker = sessionsPerWorker
         if printConfig {
             Console.print(serving.sshdConfig)
             Console.print("# \(serving.keysCommand.path)\n" + serving.keysScript)
@@ -158,6 +171,10 @@ struct ServeSSHCommand: AsyncParsableCommand {
         defer { log.close() }
         let guestLog = try guest.map { try logListener(at: serving.guestLogSocket, for: $0) }
         defer { guestLog?.close() }
+        // The workers take sessions on a socket serve-ssh holds: one that ends is started again.
+        let pool = try serving.workers > 0 ? WorkerPool(serving: serving, host: host, listener: RelayHello.listen(at: serving.workerSocket.path)) : nil
+        try pool?.start()
+        defer { pool?.stop() }
         let name = catalog?.shop.name ?? shop ?? "the store"
         let started = Date()
         // sshd leaves a session's ExposeAuthInfo file in /tmp when the session is killed with it.

@@ -26,7 +26,7 @@ struct Shopterm: AsyncParsableCommand {
                 BrowseCommand.self, ShopCommand.self, CollectionsCommand.self, ProductsCommand.self, ProductCommand.self,
                 SearchCommand.self, FiltersCommand.self, SuggestCommand.self, RecommendationsCommand.self, CountriesCommand.self, CartCommand.self,
                 CheckoutCommand.self, AccountCommand.self, AccountLogoutCommand.self, OperationsCommand.self, DemoServerCommand.self,
-                ServeSSHCommand.self, SSHSessionCommand.self,
+                ServeSSHCommand.self, SSHSessionCommand.self, SSHWorkerCommand.self,
             ],
             defaultSubcommand: BrowseCommand.self)
     }
@@ -92,11 +92,17 @@ struct BrowseCommand: AsyncParsableCommand {
         }
         log?.ended(how: outcome.ending.rawValue)
         if outcome.ending == .idle, let idleMinutes {
-            let kept = kept != nil ? " Your cart is kept for your next visit." : ""
-            Console.print("Goodbye: nothing was typed for \(idleMinutes) minute\(idleMinutes == 1 ? "" : "s"), so this session ended.\(kept)")
+            Console.print(Self.idleGoodbye(minutes: idleMinutes, cartKept: kept != nil && environment[KioskShopperEnvironment.guest] != "1"))
         }
         if let handoff = outcome.handoff { Console.print(handoff.absoluteString) }
         if outcome.status != 0 { throw ExitCode(outcome.status) }
+    }
+}
+
+extension BrowseCommand {
+    /// What a kiosk says when it ends a session nobody typed in for `minutes`.
+    static func idleGoodbye(minutes: Int, cartKept: Bool) -> String {
+        "Goodbye: nothing was typed for \(minutes) minute\(minutes == 1 ? "" : "s"), so this session ended." + (cartKept ? " Your cart is kept for your next visit." : "")
     }
 }
 

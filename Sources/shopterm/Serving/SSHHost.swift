@@ -57,6 +57,28 @@ struct SSHHost {
             .first
     }
 
+    /// This shopterm binary.
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0].contains("/") ? CommandLine.arguments[0] : "/proc/self/exe").resolvingSymlinksInPath()
+    }
+
+    /// shopterm-relay, installed beside this shopterm (nil when it is not).
+    static var relay: URL? {
+        let relay = executable.deletingLastPathComponent().appendingPathComponent("shopterm-relay")
+        return FileManager.default.isExecutableFile(atPath: relay.path) ? relay : nil
+    }
+
+    /// A copy of the program `source` at `target`, put there by rename(2): a session starting
+    /// meanwhile runs the old one or the new.
+    private static func place(_ source: URL?, at target: URL) throws {
+        guard let source else { throw SSHServeError("there is no shopterm-relay beside shopterm (--workers 0 runs without)") }
+        let copy = target.appendingPathExtension("new")
+        try? FileManager.default.removeItem(at: copy)
+        try FileManager.default.copyItem(at: source, to: copy)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
+        guard rename(copy.path, target.path) == 0 else { throw SSHServeError("cannot place \(target.path): \(String(cString: strerror(errno)))") }
+    }
+
     /// Who shoppers would be, unchecked (for `--print-config`).
     static func assumed(user: String) -> SSHHost {
         if getuid() == 0 { return SSHHost(user: user, keysCommandUser: "nobody", uid: 0, gid: 0, isRoot: true) }
@@ -90,15 +112,8 @@ struct SSHHost {
         guard files.isReadableFile(atPath: serving.hostKey.path) else { throw SSHServeError("cannot read the host key \(serving.hostKey.path)") }
         let bin = serving.shopterm.deletingLastPathComponent()
         try files.createDirectory(at: bin, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-        let me = URL(fileURLWithPath: CommandLine.arguments[0].contains("/") ? CommandLine.arguments[0] : "/proc/self/exe").resolvingSymlinksInPath()
-        let copy = bin.appendingPathComponent("shopterm.new")
-        try? files.removeItem(at: copy)
-        try files.copyItem(at: me, to: copy)
-        try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copy.path)
-        // rename(2) over the old copy: a session starting meanwhile runs the old one or the new.
-        guard rename(copy.path, serving.shopterm.path) == 0 else {
-            throw SSHServeError("cannot place \(serving.shopterm.path): \(String(cString: strerror(errno)))")
-        }
+        try place(executable, at: serving.shopterm)
+        if serving.workers > 0 { try place(relay, at: serving.relay) }
         try write(serving.sshdConfig, to: serving.configFile, mode: 0o644)
         try write(serving.keysScript, to: serving.keysCommand, mode: 0o755)
         try write(serving.sessionScript, to: serving.sessionCommand, mode: 0o755)

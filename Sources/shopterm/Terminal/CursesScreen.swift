@@ -1,11 +1,12 @@
 @preconcurrency import CNcurses
 import CTerminalGuard
 import Foundation
+import ShopTermApp
 import ShopTermUI
 import TerminalPictures
 
 /// The only code that calls curses. Every call happens on the thread that made it.
-final class CursesScreen {
+final class CursesScreen: ProgramTerminal {
     private var previous: Frame?
     private var previousLinks: [Frame.Link] = []
     /// The picture on the terminal now, as the last frame placed it.

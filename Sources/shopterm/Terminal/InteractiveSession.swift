@@ -22,6 +22,9 @@ struct InteractiveSession {
     var idleLimit: TimeInterval?
     /// The launch answers shared by the host's sessions (serve-ssh's kiosk); nil: asked at each launch.
     var sharedCatalog: SharedCatalog?
+    /// The port the embedded store's pages are already served on (a worker's, shared by its
+    /// sessions); nil: the session serves them itself.
+    var pagesPort: Int?
 
     /// Signals that end the session cleanly (the terminal is restored before exit).
     private static let stopSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
@@ -34,12 +37,29 @@ struct InteractiveSession {
         var ending: Program.Ending
     }
 
-    /// Runs until the person quits, a signal arrives, the terminal goes away or the idle limit
-    /// passes.
+    /// Runs on this process's terminal (curses) until the person quits, a signal arrives, the
+    /// terminal goes away or the idle limit passes.
     func run() throws -> Outcome {
-        let environment = ProcessInfo.processInfo.environment
         try CursesScreen.checkIsTerminal()
         let wakeUp = try WakePipe()
+        let stop = StopRequest()
+        let sources = Self.stopSignals.map { number -> DispatchSourceSignal in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                stop.request(number)
+                wakeUp.signal()
+            }
+            source.resume()
+            return source
+        }
+        defer { for source in sources { source.cancel() } }
+        return try run(on: CursesTerminal(environment: ProcessInfo.processInfo.environment, mouse: mouse), wakeUp: wakeUp, stop: stop)
+    }
+
+    /// Runs on `terminal` until the person quits, `stop` is requested (`wakeUp` signalled with
+    /// it), the terminal goes away or the idle limit passes.
+    func run(on terminal: some SessionTerminal, wakeUp: WakePipe, stop: StopRequest) throws -> Outcome {
         let session = session
         // The embedded store's login pages are served with its checkout pages (below).
         let pagesBase = Mutex<URL?>(nil)
@@ -63,40 +83,26 @@ struct InteractiveSession {
         let keptMarket = keeping.loadMarket()
         if let keptMarket { session.client.changeMarket(to: keptMarket) }
         let screen = DeferredScreen()
-        // The launch requests leave first; the cart, the signals and the terminal are set up
-        // while they travel (the real size follows with a resize).
+        // The launch requests leave first; the cart and the terminal are set up while they
+        // travel (the real size follows with a resize).
         let program = Program(
             state: AppState(
                 width: 80, height: 24, locale: session.configuration.buyer.locale,
                 apiVersion: session.configuration.apiVersion.rawValue),
             services: services, terminal: screen, wake: { [wakeUp] in wakeUp.signal() })
         let post = program.post
-        session.client.retries.listen { post(.retrying($0.description)) }  // the status line: curses owns the screen
+        session.client.retries.listen { post(.retrying($0.description)) }  // the status line: the storefront owns the screen
         program.start()
         defer { program.stop() }
-        try CursesScreen.checkTerminalType(environment: environment)
-        // The terminal is asked how it draws pictures before curses owns it (the launch
+        try terminal.checkTerminalType()
+        // The terminal is asked how it draws pictures before the storefront owns it (the launch
         // requests are on their way meanwhile).
         let style = try ProductPictures.style(
-            for: session.configuration, environment: environment, cell: TerminalProbe.cellSize(),
-            ask: { TerminalProbe.ask() })
+            for: session.configuration, environment: terminal.environment, cell: terminal.cellSize(), ask: { terminal.askPictures() })
         if let style {
             pictures.withLock { $0 = DrawnPictures(ProductPictures(style: style, fetcher: session.imageFetcher)) }
         }
         program.prepare { $0.pictures.enabled = style != nil }
-
-        let stopRequested = Atomic<Int32>(0)
-        let sources = Self.stopSignals.map { number -> DispatchSourceSignal in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                stopRequested.store(number, ordering: .relaxed)
-                wakeUp.signal()
-            }
-            source.resume()
-            return source
-        }
-        defer { for source in sources { source.cancel() } }
 
         let loaded = try keeping.loadCart()
         let buyer = session.configuration.buyer
@@ -113,30 +119,41 @@ struct InteractiveSession {
             if let notice = keeping.notice { state.status = StatusLine(notice) }
             if let problem = loaded.problem { state.status = StatusLine(problem, kind: .error) }
         }
-        let pageServer = try session.startEmbeddedCheckoutPages()
+        let pageServer = pagesPort == nil ? try session.startEmbeddedCheckoutPages() : nil
         defer { pageServer?.stop() }
-        if let pageServer { pagesBase.withLock { $0 = URL(string: "http://127.0.0.1:\(pageServer.port)") } }
-        let curses = CursesScreen(environment: environment, mouse: mouse)
-        defer { curses.close() }
-        screen.curses = curses
-        program.prepare { $0.asciiOnly = !curses.unicode }
-        program.apply([.resize(width: curses.size.width, height: curses.size.height)])
+        if let port = pagesPort ?? pageServer?.port { pagesBase.withLock { $0 = URL(string: "http://127.0.0.1:\(port)") } }
+        let taken = try terminal.takeOver()
+        defer { terminal.release() }
+        screen.terminal = taken
+        program.prepare { $0.asciiOnly = !terminal.unicode }
+        program.apply([.resize(width: terminal.size.width, height: terminal.size.height)])
         program.idleLimit = idleLimit
-        program.run(input: 0, wakeUp: wakeUp) { stopRequested.load(ordering: .relaxed) != 0 }
-        let signalled = stopRequested.load(ordering: .relaxed)
+        program.run(input: terminal.input, also: terminal.alsoRead, wakeUp: wakeUp) { stop.signal != 0 }
+        let signalled = stop.signal
         return Outcome(
             handoff: program.state.handoffURL, status: signalled != 0 ? 128 + signalled : program.state.exitStatus,
             ending: signalled == SIGHUP ? .hungUp : program.ending)
     }
 }
 
-/// The curses screen once it exists: the program starts (and asks the store) before curses does.
-private final class DeferredScreen: ProgramTerminal {
-    var curses: CursesScreen?
+/// A request to stop a session, from another thread (a signal, a worker shutting down): the
+/// signal's number, 0 while none came.
+final class StopRequest: Sendable {
+    private let number = Atomic<Int32>(0)
 
-    func read() -> Event? { curses?.read() }
-    func draw(_ frame: Frame) { curses?.draw(frame) }
-    func copyToClipboard(_ text: String) { curses?.copyToClipboard(text) }
+    func request(_ signal: Int32) { number.store(signal, ordering: .relaxed) }
+    var signal: Int32 { number.load(ordering: .relaxed) }
+}
+
+/// The screen once the storefront has taken the terminal over: the program starts (and asks
+/// the store) before.
+private final class DeferredScreen: ProgramTerminal {
+    var terminal: (any ProgramTerminal)?
+
+    func read() -> Event? { terminal?.read() }
+    func draw(_ frame: Frame) { terminal?.draw(frame) }
+    func copyToClipboard(_ text: String) { terminal?.copyToClipboard(text) }
+    var hungUp: Bool { terminal?.hungUp ?? false }
 }
 
 /// What a kiosk says when something would have opened on the server.

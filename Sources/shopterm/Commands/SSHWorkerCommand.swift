@@ -1,0 +1,87 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import ShopTermApp
+import StoreKitCore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `shopterm ssh-worker`: one of serve-ssh's storefront workers (serve-ssh starts and restarts
+/// them): the sessions shopterm-relay hands over on the listening socket it is given as its
+/// standard input, many storefronts in this one process (``StorefrontWorker``).
+struct SSHWorkerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ssh-worker", abstract: "A storefront worker of serve-ssh (run by serve-ssh).", shouldDisplay: false)
+
+    @Option var state: String
+    @Option(name: .customLong("idle-minutes")) var idleMinutes = 30
+    @Option(name: .customLong("catalog-seconds")) var catalogSeconds = 30
+    @Flag(name: .customLong("no-accounts")) var noAccounts = false
+    @Option(name: .customLong("guest-user")) var guestUser: String?
+    @Option(name: .customLong("max-sessions")) var maxSessions = 1_000
+    /// The storefront's store options, as serve-ssh wrote them (`--shop URL`, `--catalog FILE`…).
+    @Argument(parsing: .captureForPassthrough) var store: [String] = []
+
+    func run() async throws {
+        var listening: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        guard getsockopt(0, SOL_SOCKET, SO_ACCEPTCONN, &listening, &length) == 0, listening == 1 else {
+            Console.error("shopterm: ssh-worker is started by shopterm serve-ssh (its standard input is the sessions' socket)")
+            throw ExitCode(2)
+        }
+        Self.raiseDescriptorLimit()
+        let root = URL(fileURLWithPath: state)
+        // The private token, when serve-ssh was given one: this process's own environment is
+        // the clean one serve-ssh made.
+        if let token = (try? String(contentsOf: root.appendingPathComponent("storefront-token"), encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty
+        {
+            setenv("SHOPTERM_TOKEN", token, 1)
+        }
+        let database = (try? String(contentsOf: root.appendingPathComponent("shoppers-database"), encoding: .utf8))?
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let session = try StoreSession.make(try StoreOptions.parse(store.filter { $0 != "--" }))
+        session.client.limitTime(to: nil)  // storefronts run as long as their shoppers shop
+        let pages = try session.startEmbeddedCheckoutPages()
+        defer { pages?.stop() }
+        let cache = session.configuration.directories.cache.appendingPathComponent(session.shopFolder)
+        let worker = StorefrontWorker(
+            listener: 0,
+            settings: StorefrontWorker.Settings(
+                session: session, pagesPort: pages?.port,
+                database: database.flatMap { $0.isEmpty ? nil : ShopperDatabaseLocation(reference: $0) },
+                logSocket: root.appendingPathComponent("sessions/log.sock").path, idleMinutes: idleMinutes, accounts: !noAccounts,
+                sharedCatalog: SharedCatalog(window: TimeInterval(catalogSeconds), lockFile: cache.appendingPathComponent("shared-catalog.lock")),
+                guestUID: guestUser.flatMap { getpwnam($0)?.pointee.pw_uid }, maxSessions: maxSessions))
+        signal(SIGHUP, SIG_IGN)
+        signal(SIGPIPE, SIG_IGN)
+        let sources = [SIGTERM, SIGINT].map { number -> DispatchSourceSignal in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { worker.stop() }
+            source.resume()
+            return source
+        }
+        defer { for source in sources { source.cancel() } }
+        // Accepting blocks in poll(): a thread of its own, not one of the few that run requests.
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let thread = Thread {
+                worker.serve()
+                continuation.resume()
+            }
+            thread.name = "shopterm-worker"
+            thread.start()
+        }
+    }
+
+    /// Each session holds its pty, its relay and a wake-up pipe: as many descriptors as the
+    /// system lets this process have.
+    private static func raiseDescriptorLimit() {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(UInt32(RLIMIT_NOFILE.rawValue)), &limit) == 0 else { return }
+        limit.rlim_cur = min(limit.rlim_max, 65_536)
+        _ = setrlimit(__rlimit_resource_t(UInt32(RLIMIT_NOFILE.rawValue)), &limit)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import ShopTermApp
+import ShopTermUI
+import TerminalPictures
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A shopper's terminal in a storefront worker: the pty sshd made, handed over by
+/// shopterm-relay, drawn with ANSI sequences (``ANSIFrameWriter``) and read with
+/// ``InputDecoder``: no curses, whose state is one per process. The relay's socket says when
+/// the window was resized, and its end is the shopper's.
+final class PTYTerminal: SessionTerminal, ProgramTerminal {
+    let environment: [String: String]
+    private let pty: Int32
+    private let relay: Int32
+    private var saved = termios()
+    private var writer = ANSIFrameWriter()
+    private var decoder = InputDecoder()
+    private var waiting: [Event] = []
+    private(set) var hungUp = false
+
+    /// Takes `pty` into raw mode (its modes are put back by ``release()``); `terminalType` is
+    /// the shopper's, already checked.
+    init(pty: Int32, relay: Int32, terminalType: String) {
+        self.pty = pty
+        self.relay = relay
+        environment = ["TERM": terminalType]
+        tcgetattr(pty, &saved)
+        var raw = saved
+        cfmakeraw(&raw)
+        tcsetattr(pty, TCSANOW, &raw)
+        _ = fcntl(pty, F_SETFL, fcntl(pty, F_GETFL) | O_NONBLOCK)
+    }
+
+    func checkTerminalType() throws {}
+
+    func cellSize() -> CellSize? {
+        guard let size = windowSize(), size.ws_xpixel > 0, size.ws_ypixel > 0 else { return nil }
+        return CellSize(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
+    }
+
+    /// Asks, and waits at most 0.2 s for the reply; whatever came with it (keys typed meanwhile,
+    /// a reply that is late) goes to the key reader, which drops replies.
+    func askPictures() -> PictureDetection.Reply? {
+        send(PictureDetection.query)
+        var reply: [UInt8] = []
+        let deadline = Date().addingTimeInterval(0.2)
+        defer { waiting += decoder.feed(reply) }
+        while Date() < deadline, reply.count < 512 {
+            var descriptor = pollfd(fd: pty, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, Int32(max(1, deadline.timeIntervalSinceNow * 1000))) > 0 else { break }
+            let bytes = readAvailable(limit: 512)
+            guard !bytes.isEmpty else { break }
+            reply += bytes
+            if let parsed = PictureDetection.parse(reply) { return parsed }
+        }
+        return nil
+    }
+
+    func takeOver() throws -> any ProgramTerminal {
+        send(writer.enter)
+        return self
+    }
+
+    func release() {
+        send(writer.leave)
+        _ = fcntl(pty, F_SETFL, fcntl(pty, F_GETFL) & ~O_NONBLOCK)
+        tcsetattr(pty, TCSANOW, &saved)
+    }
+
+    var unicode: Bool { true }
+
+    var size: (width: Int, height: Int) {
+        windowSize().map { (Int($0.ws_col), Int($0.ws_row)) } ?? (80, 24)
+    }
+
+    var input: Int32 { pty }
+    var alsoRead: [Int32] { [relay] }
+
+    /// The next event: a resize the relay told of, then the keys that came, a sequence cut in
+    /// two waited for a moment.
+    func read() -> Event? {
+        if waiting.isEmpty { readRelay() }
+        if waiting.isEmpty {
+            waiting += decoder.feed(readAvailable(limit: 65_536))
+            if let patience = decoder.patience, waiting.isEmpty {
+                var descriptor = pollfd(fd: pty, events: Int16(POLLIN), revents: 0)
+                let milliseconds = Int32(patience.components.seconds * 1000 + patience.components.attoseconds / 1_000_000_000_000_000)
+                if poll(&descriptor, 1, milliseconds) > 0 {
+                    waiting += decoder.feed(readAvailable(limit: 65_536))
+                } else {
+                    waiting += decoder.flush()
+                }
+            }
+        }
+        return waiting.isEmpty ? nil : waiting.removeFirst()
+    }
+
+    func draw(_ frame: Frame) { send(writer.output(for: frame)) }
+
+    func copyToClipboard(_ text: String) { send(ANSIFrameWriter.copy(text)) }
+
+    /// Says `text` to the shopper after the storefront gave the terminal back (a goodbye).
+    func say(_ text: String) { send(text.replacingOccurrences(of: "\n", with: "\r\n")) }
+
+    /// The relay's bytes: `W`, the window was resized; its end, the shopper's.
+    private func readRelay() {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = recv(relay, &bytes, bytes.count, Int32(MSG_DONTWAIT))
+        if count == 0 || count < 0 && errno != EAGAIN && errno != EINTR {
+            hungUp = true
+            return
+        }
+        guard count > 0, bytes.prefix(count).contains(UInt8(ascii: "W")) else { return }
+        writer.invalidate()
+        let size = size
+        waiting.append(.resize(width: size.width, height: size.height))
+    }
+
+    /// What the pty has now, at most `limit` bytes (its end or an error: the shopper went away).
+    private func readAvailable(limit: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4_096)
+        while bytes.count < limit {
+            let count = Glibc.read(pty, &chunk, chunk.count)
+            if count > 0 {
+                bytes += chunk.prefix(count)
+                continue
+            }
+            if count == 0 || errno != EAGAIN && errno != EINTR { hungUp = true }
+            break
+        }
+        return bytes
+    }
+
+    /// Writes all of `text`, waiting for a slow shopper's terminal to take it, at most 10 s
+    /// each time it stalls (then the shopper counts as gone).
+    private func send(_ text: String) {
+        guard !hungUp else { return }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { write(pty, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes = bytes.dropFirst(count)
+                continue
+            }
+            guard count < 0, errno == EAGAIN || errno == EINTR else { return hungUp = true }
+            var descriptor = pollfd(fd: pty, events: Int16(POLLOUT), revents: 0)
+            guard poll(&descriptor, 1, 10_000) > 0 else { return hungUp = true }
+        }
+    }
+
+    private func windowSize() -> winsize? {
+        var size = winsize()
+        guard ioctl(pty, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return size
+    }
+}
