@@ -78,6 +78,25 @@ import Testing
         )
     }
 
+    /// With workers, sshd runs the relay, which falls back to the same storefront process; the
+    /// workers are told what a session is, and nothing of serve-ssh's own environment.
+    @Test func withWorkersTheRelayRunsFirst() throws {
+        var serving = Self.serving
+        serving.workers = 2
+        serving.sessionsPerWorker = 300
+        let echo = serving.sessionScript.replacingOccurrences(of: "exec ", with: "printf '%s|' ")
+        #expect(
+            try Self.sh(echo, []).output
+                == "/var/lib/shop'term/bin/shopterm-relay|/var/lib/shop'term/workers.sock|--|/var/lib/shop'term/bin/shopterm|ssh-session|--state|/var/lib/shop'term|--idle-minutes|30|--catalog-seconds|30|--|--shop|https://a.example|"
+        )
+        #expect(
+            serving.workerArguments == [
+                "ssh-worker", "--max-sessions", "300", "--state", "/var/lib/shop'term", "--idle-minutes", "30", "--catalog-seconds", "30", "--",
+                "--shop", "https://a.example",
+            ])
+        #expect(Set(serving.workerEnvironment.keys) == ["LANG", "PATH", "HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"])
+    }
+
     /// The fingerprint is OpenSSH's own (`ssh-keygen -lf`), read from sshd's `SSH_USER_AUTH` file.
     @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ssh-keygen")))
     func theFingerprintIsOpenSSHs() throws {

@@ -33,7 +33,7 @@ trap cleanup EXIT
 [ -n "${SSH_E2E_DEBUG:-}" ] && set -x
 
 start() {
-  "$binary" serve-ssh --port "$port" --state "$state" --idle-minutes 1 --guests > "$keys/server.out" 2> "$keys/server.err" &
+  "$binary" serve-ssh --port "$port" --state "$state" --idle-minutes 1 --guests "$@" > "$keys/server.out" 2> "$keys/server.err" &
   server=$!
   for _ in $(seq 100); do grep -q "over SSH" "$keys/server.out" 2> /dev/null && return 0; sleep 0.1; done
   say "FAIL: serve-ssh did not start"; cat "$keys/server.err"; exit 1
@@ -93,12 +93,16 @@ client bob1 bob
 wait_for bob1 "cart empty"
 keys bob1 q
 
-# A session's memory and open files are bounded, and it writes no core file.
-session_pid="$(pgrep -u shop -f 'shopterm ssh-session' | head -n 1)"
-[ -n "$session_pid" ] || { say "FAIL: no storefront process for Ada's session"; exit 1; }
-grep -Eq '^Max data size +268435456 +268435456' "/proc/$session_pid/limits" || { say "FAIL: the session's data is not bounded: $(cat "/proc/$session_pid/limits")"; exit 1; }
-grep -Eq '^Max core file size +0 +0' "/proc/$session_pid/limits" || { say "FAIL: a session could write a core file"; exit 1; }
-grep -Eq '^Max open files +256 +256' "/proc/$session_pid/limits" || { say "FAIL: the session's open files are not bounded"; exit 1; }
+# sshd runs a relay for each session, which hands the shopper's terminal to a storefront worker
+# (several sessions each) running as the shoppers' account; a worker writes no core file (it
+# holds many shoppers' sessions) and its memory is bounded.
+pgrep -u shop -f "$state/bin/shopterm-relay" > /dev/null || { say "FAIL: no relay for Ada's session: $(ps -o pid,cmd -u shop)"; exit 1; }
+workers="$(pgrep -u shop -f "$state/bin/shopterm ssh-worker" || true)"
+[ "$(echo "$workers" | grep -c .)" -ge 2 ] || { say "FAIL: not two workers as the shoppers' account: $(ps -o pid,user,cmd -e | grep ssh-worker)"; exit 1; }
+for pid in $workers; do
+  grep -Eq '^Max core file size +0 +0' "/proc/$pid/limits" || { say "FAIL: a worker could write a core file"; exit 1; }
+  grep -Eq '^Max data size +[0-9]+ +[0-9]+ ' "/proc/$pid/limits" || { say "FAIL: a worker's memory is not bounded: $(cat "/proc/$pid/limits")"; exit 1; }
+done
 
 # Ada logs in as a customer the kiosk's way: the shop's login page in her own browser (here curl,
 # as the demo customer), the address it ends on pasted back; nothing listens on the server.
@@ -165,6 +169,36 @@ gone_within 10 "$before" || { say "FAIL: a killed client left processes: $(ps -o
 while [ $(( SECONDS - idle_since )) -lt 75 ] && ! screen dave | grep -q "Goodbye"; do sleep 1; done
 wait_for dave "Goodbye: nothing was typed for 1 minute, so this session ended. Your cart is kept"
 
+# A worker that crashes ends its own sessions, each told so with its terminal put back, and no
+# other; serve-ssh starts it again, and the next shopper gets in.
+for n in 1 2 3 4; do client "crowd$n" bob; done
+for n in 1 2 3 4; do wait_for "crowd$n" "cart empty"; done
+victim="" most=0
+for pid in $(pgrep -u shop -f "$state/bin/shopterm ssh-worker"); do
+  held="$(ls -l "/proc/$pid/fd" 2> /dev/null | grep -c /dev/pts || true)"
+  [ "$held" -gt "$most" ] && { victim=$pid; most=$held; }
+done
+[ -n "$victim" ] || { say "FAIL: no worker holds a session"; exit 1; }
+kill -9 "$victim"
+sleep 2
+told=0
+for n in 1 2 3 4; do
+  if screen "crowd$n" | grep -q "the storefront stopped unexpectedly; connect again"; then
+    told=$((told + 1))
+  else
+    keys "crowd$n" Down
+    wait_for "crowd$n" "▸Shop"
+    keys "crowd$n" q
+  fi
+done
+[ "$told" -eq "$most" ] || { say "FAIL: $told sessions were told the worker stopped, $most were on it"; exit 1; }
+for _ in $(seq 50); do grep -q "storefront worker [0-9] ended (signal 9)" "$keys/server.err" && [ "$(pgrep -u shop -fc "$state/bin/shopterm ssh-worker")" -ge 2 ] && break; sleep 0.1; done
+grep -q "storefront worker [0-9] ended (signal 9)" "$keys/server.err" || { say "FAIL: serve-ssh did not say a worker ended"; exit 1; }
+[ "$(pgrep -u shop -fc "$state/bin/shopterm ssh-worker")" -ge 2 ] || { say "FAIL: the worker was not started again"; exit 1; }
+client crowd5 bob
+wait_for crowd5 "cart empty"
+keys crowd5 q
+
 # One line per session start and end on serve-ssh's stderr, with a short hash of the shopper and
 # how it ended; never a key or its fingerprint.
 grep -q "session start shopper=[0-9a-f]\{12\}\$" "$keys/server.err" || { say "FAIL: no session start line"; cat "$keys/server.err"; exit 1; }
@@ -173,22 +207,24 @@ for how in quit hangup idle; do
 done
 if grep -qF "$(cut -d' ' -f2 "$keys/ada.pub")" "$keys/server.err"; then say "FAIL: a key in the log"; exit 1; fi
 
-# The server restarts: Ada's cart is still hers.
+# The server restarts (one worker, of one session): Ada's cart is still hers.
 stop
-start
+start --workers 1 --sessions-per-worker 1
 client ada3 ada
 wait_for ada3 "cart 1 · \$120.00"
 # Still logged in: the customer is kept with the shopper (another key is not: Bob's a asks him to log in).
 keys ada3 a
 wait_for ada3 "Ada Lovelace"
-keys ada3 q
 client bob2 bob
 wait_for bob2 "cart empty"
+# The worker is full: Bob's session runs in a storefront process of its own.
+pgrep -u shop -f "^$state/bin/shopterm ssh-session" > /dev/null || { say "FAIL: a full worker's next session did not get a process of its own: $(ps -o pid,cmd -u shop)"; exit 1; }
 keys bob2 a
 wait_for bob2 "On a device with a browser, open:"
 keys bob2 q
+keys ada3 q
 stop
 gone_within 10 || { say "FAIL: processes left after serve-ssh stopped: $(ps -o pid,stat,cmd -u shop)"; exit 1; }
 # (sshd's ExposeAuthInfo file of each session is in /tmp while it lasts)
 [ -z "$(find /tmp /var/tmp \( -user shop -o -user guest \) -print 2> /dev/null)" ] || { say "FAIL: sessions left files in /tmp: $(find /tmp /var/tmp -user shop -o -user guest)"; exit 1; }
-say "OK (a key's cart and customer login kept across reconnects and a restart, another key's apart, in one database; an idle session says goodbye; one log line per start and end; no command, sftp or forwarding; a killed client leaves nothing)"
+say "OK (a key's cart and customer login kept across reconnects and a restart, another key's apart, in one database; sessions in workers, a crashed worker ends only its own and is started again, a full one hands over to a process of its own; an idle session says goodbye; one log line per start and end; no command, sftp or forwarding; a killed client leaves nothing)"

@@ -38,7 +38,8 @@ public struct InputDecoder: Sendable {
         var events: [Event] = []
         if let pasted {
             self.pasted = nil
-            events.append(.paste(BracketedPaste.text(Self.scalars(pasted))))
+            events.append(.paste(BracketedPaste.text(Self.scalars(pasted + buffer))))
+            buffer = []
         }
         while !buffer.isEmpty {
             if let (event, used) = next(final: true) {

@@ -31,7 +31,7 @@ struct SSHWorkerCommand: AsyncParsableCommand {
             Console.error("shopterm: ssh-worker is started by shopterm serve-ssh (its standard input is the sessions' socket)")
             throw ExitCode(2)
         }
-        Self.raiseDescriptorLimit()
+        try Self.limit(sessions: maxSessions)
         let root = URL(fileURLWithPath: state)
         // The private token, when serve-ssh was given one: this process's own environment is
         // the clean one serve-ssh made.
@@ -76,12 +76,25 @@ struct SSHWorkerCommand: AsyncParsableCommand {
         }
     }
 
-    /// Each session holds its pty, its relay and a wake-up pipe: as many descriptors as the
-    /// system lets this process have.
-    private static func raiseDescriptorLimit() {
-        var limit = rlimit()
-        guard getrlimit(__rlimit_resource_t(UInt32(RLIMIT_NOFILE.rawValue)), &limit) == 0 else { return }
-        limit.rlim_cur = min(limit.rlim_max, 65_536)
-        _ = setrlimit(__rlimit_resource_t(UInt32(RLIMIT_NOFILE.rawValue)), &limit)
+    /// A worker's bounds: as many descriptors as the system gives (each session holds its pty,
+    /// its relay and a wake-up pipe); no core file (it would hold many shoppers' sessions); its
+    /// memory, so that one runaway session ends this worker's sessions, not the host's.
+    private static func limit(sessions: Int) throws {
+        var files = rlimit()
+        if getrlimit(__rlimit_resource_t(UInt32(RLIMIT_NOFILE.rawValue)), &files) == 0 {
+            files.rlim_cur = min(files.rlim_max, 65_536)
+            _ = setrlimit(__rlimit_resource_t(UInt32(RLIMIT_NOFILE.rawValue)), &files)
+        }
+        let megabyte: rlim_t = 1 << 20
+        for (resource, value) in [(RLIMIT_CORE, 0), (RLIMIT_DATA, 512 * megabyte + rlim_t(sessions) * workerDataPerSession)] {
+            var limit = rlimit(rlim_cur: value, rlim_max: value)
+            guard setrlimit(__rlimit_resource_t(UInt32(resource.rawValue)), &limit) == 0 else {
+                throw SSHServeError("cannot bound the worker: \(String(cString: strerror(errno)))")
+            }
+        }
     }
+
+    /// What a worker's data limit allows each session: its thread's stack and several times
+    /// what a session is measured to use (docs/performance.md).
+    static let workerDataPerSession: rlim_t = 8 << 20
 }

@@ -72,9 +72,14 @@ final class PTYTerminal: SessionTerminal, ProgramTerminal {
 
     var unicode: Bool { true }
 
+    /// The window's size in cells, at most ``largest``: a shopper's client says what it likes,
+    /// and a frame of its size is drawn in a process other shoppers share.
     var size: (width: Int, height: Int) {
-        windowSize().map { (Int($0.ws_col), Int($0.ws_row)) } ?? (80, 24)
+        windowSize().map { (min(Int($0.ws_col), Self.largest.width), min(Int($0.ws_row), Self.largest.height)) } ?? (80, 24)
     }
+
+    /// The largest window drawn (a larger one shows the storefront in its top left corner).
+    static let largest = (width: 400, height: 200)
 
     var input: Int32 { pty }
     var alsoRead: [Int32] { [relay] }

@@ -44,6 +44,9 @@ final class StorefrontWorker: Sendable {
     private let running = Mutex<(next: Int, sessions: [Int: Running])>((0, [:]))
     private let stopping = Atomic<Bool>(false)
 
+    /// Each session's thread's stack (counted in the worker's data limit).
+    static let stackSize = 1 << 20
+
     /// A worker taking sessions on the listening socket `listener`.
     init(listener: Int32, settings: Settings) {
         self.listener = listener
@@ -61,6 +64,7 @@ final class StorefrontWorker: Sendable {
             guard relay >= 0 else { continue }
             let thread = Thread { [self] in handle(relay) }
             thread.name = "shopterm-session"
+            thread.stackSize = Self.stackSize
             thread.start()
         }
         let deadline = Date().addingTimeInterval(5)
