@@ -4,10 +4,12 @@ import Testing
 /// What shopterm-relay tells a worker: only the three things sshd says, bounded.
 @Suite struct RelayHelloTests {
     @Test func entriesAreReadAndTheRestIgnored() {
-        let body = Array("TERM=xterm-256color\0SSH_CONNECTION=203.0.113.9 50000 127.0.0.1 2222\0AUTH=publickey ssh-ed25519 AAAA\n\0LD_PRELOAD=/x\0junk\0".utf8)
+        let body = Array(
+            "TERM=xterm-256color\0SSH_CONNECTION=203.0.113.9 50000 127.0.0.1 2222\0AUTH=publickey ssh-ed25519 AAAA\n\0LD_PRELOAD=/x\0junk\0".utf8)
         #expect(
             RelayHello.parse(body)
-                == RelayHello(terminalType: "xterm-256color", connection: "203.0.113.9 50000 127.0.0.1 2222", authInfo: "publickey ssh-ed25519 AAAA\n"))
+                == RelayHello(
+                    terminalType: "xterm-256color", connection: "203.0.113.9 50000 127.0.0.1 2222", authInfo: "publickey ssh-ed25519 AAAA\n"))
         #expect(RelayHello.parse([]) == RelayHello())
         #expect(RelayHello.parse(Array("TERM=\0".utf8)).terminalType == "")
     }

@@ -172,7 +172,8 @@ struct ServeSSHCommand: AsyncParsableCommand {
         let guestLog = try guest.map { try logListener(at: serving.guestLogSocket, for: $0) }
         defer { guestLog?.close() }
         // The workers take sessions on a socket serve-ssh holds: one that ends is started again.
-        let pool = try serving.workers > 0 ? WorkerPool(serving: serving, host: host, listener: RelayHello.listen(at: serving.workerSocket.path)) : nil
+        let pool =
+            try serving.workers > 0 ? WorkerPool(serving: serving, host: host, listener: RelayHello.listen(at: serving.workerSocket.path)) : nil
         try pool?.start()
         defer { pool?.stop() }
         let name = catalog?.shop.name ?? shop ?? "the store"

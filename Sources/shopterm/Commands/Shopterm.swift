@@ -102,7 +102,8 @@ struct BrowseCommand: AsyncParsableCommand {
 extension BrowseCommand {
     /// What a kiosk says when it ends a session nobody typed in for `minutes`.
     static func idleGoodbye(minutes: Int, cartKept: Bool) -> String {
-        "Goodbye: nothing was typed for \(minutes) minute\(minutes == 1 ? "" : "s"), so this session ended." + (cartKept ? " Your cart is kept for your next visit." : "")
+        "Goodbye: nothing was typed for \(minutes) minute\(minutes == 1 ? "" : "s"), so this session ended."
+            + (cartKept ? " Your cart is kept for your next visit." : "")
     }
 }
 

@@ -151,9 +151,11 @@ final class PTYTerminal: SessionTerminal, ProgramTerminal {
                 bytes = bytes.dropFirst(count)
                 continue
             }
-            guard count < 0, errno == EAGAIN || errno == EINTR else { return hungUp = true }
             var descriptor = pollfd(fd: pty, events: Int16(POLLOUT), revents: 0)
-            guard poll(&descriptor, 1, 10_000) > 0 else { return hungUp = true }
+            guard count < 0, errno == EAGAIN || errno == EINTR, poll(&descriptor, 1, 10_000) > 0 else {
+                hungUp = true
+                return
+            }
         }
     }
 

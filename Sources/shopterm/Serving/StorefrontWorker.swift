@@ -139,7 +139,8 @@ final class StorefrontWorker: Sendable {
             terminal.say("shopterm: \(error)\n")
             return 1
         }
-        SessionLog.send(SessionLog.endLine(shopper: shopper, seconds: Date().timeIntervalSince(began), how: outcome.ending.rawValue), to: settings.logSocket)
+        SessionLog.send(
+            SessionLog.endLine(shopper: shopper, seconds: Date().timeIntervalSince(began), how: outcome.ending.rawValue), to: settings.logSocket)
         if outcome.ending == .idle {
             terminal.say(BrowseCommand.idleGoodbye(minutes: settings.idleMinutes, cartKept: !guest) + "\n")
         } else if stop.signal != 0 {
