@@ -14,7 +14,6 @@ let package = Package(
     products: [
         .executable(name: "shopterm", targets: ["shopterm"]),
         .executable(name: "shopterm-bench", targets: ["shopterm-bench"]),
-        .executable(name: "shopterm-relay", targets: ["shopterm-relay"]),
         .library(name: "StoreKitCore", targets: ["StoreKitCore"]),
         .library(name: "StoreKitDemo", targets: ["StoreKitDemo"]),
     ],
@@ -40,9 +39,9 @@ let package = Package(
         .target(name: "CShopperDB", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // Restores the terminal if shopterm dies of a fatal signal while curses runs.
         .target(name: "CTerminalGuard"),
-        // serve-ssh's per-session relay (C: a session costs a small process, not a storefront) and
-        // the workers' end of it.
-        .executableTarget(name: "shopterm-relay", path: "Sources/CSessionRelay"),
+        // The storefront workers' end of serve-ssh's per-session relay. The relay itself
+        // (Sources/CSessionRelay) is plain C built by scripts/build-relay.sh with the C compiler:
+        // linked by swiftc, it would carry the Swift runtime, a megabyte more in every session.
         .target(name: "CSessionPassing"),
         .target(
             name: "StoreKitCore",
@@ -95,7 +94,6 @@ let package = Package(
             dependencies: [
                 "CNcurses",
                 "CSessionPassing",
-                "shopterm-relay",
                 "CTerminalGuard",
                 "ShopTermApp",
                 "ShopTermUI",

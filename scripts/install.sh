@@ -41,7 +41,7 @@ install -d "$prefix/bin" "$prefix/share/man/man1" "$prefix/share/bash-completion
   "$prefix/share/zsh/site-functions" "$prefix/share/fish/vendor_completions.d"
 install -m 0755 "$binary" "$prefix/bin/shopterm"
 # serve-ssh's per-session relay (docs/ssh.md: storefront workers), found beside shopterm.
-install -m 0755 "$(dirname "$binary")/shopterm-relay" "$prefix/bin/shopterm-relay"
+bash scripts/build-relay.sh "$prefix/bin"
 install -m 0644 "$staging/shopterm.1" "$prefix/share/man/man1/shopterm.1"
 install -m 0644 "$staging/completion.bash" "$prefix/share/bash-completion/completions/shopterm"
 install -m 0644 "$staging/completion.zsh" "$prefix/share/zsh/site-functions/_shopterm"

@@ -55,4 +55,5 @@ command -v swift >/dev/null || { echo "setup: swift is not on PATH (Swift 6.x is
 
 if ! $deps_only; then
   swift build
+  bash scripts/build-relay.sh "$(swift build --show-bin-path)"  # serve-ssh's per-session relay (plain C)
 fi

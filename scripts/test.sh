@@ -13,6 +13,7 @@ cd "$(dirname "$0")/.."
 swift build --build-tests
 swift test
 bin="$(swift build --show-bin-path)/shopterm"
+bash scripts/build-relay.sh "$(dirname "$bin")"  # serve-ssh's relay, beside shopterm (the SSH tests)
 bash Tests/e2e/journey.sh "$bin"
 bash Tests/e2e/markets.sh "$bin"
 bash Tests/e2e/pictures.sh "$bin"

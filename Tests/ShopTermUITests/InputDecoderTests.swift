@@ -36,7 +36,7 @@ import Testing
     @Test func anEscapeAloneIsTheEscapeKeyOnceNothingFollows() {
         var decoder = InputDecoder()
         #expect(decoder.feed([0x1B]).isEmpty)
-        #expect(decoder.patience == .milliseconds(25))
+        #expect(decoder.patience == .zero)
         #expect(decoder.flush() == [.key(.escape)])
         // An Alt chord: the escape key, then the key (as curses gives them).
         #expect(Self.decode(["\u{1b}x"]) == [.key(.escape), .key(.character("x"))])

@@ -13,12 +13,14 @@ public struct InputDecoder: Sendable {
 
     public init() {}
 
-    /// How long a reader waits for the rest of what is waiting before ``flush()``: an ESC alone
-    /// (25 ms, curses' ESCDELAY here), or the start of a reply or paste cut in two (150 ms).
+    /// How long a reader waits for the rest of what is waiting before ``flush()``: nothing for
+    /// an ESC alone (a key's sequence comes in one piece: an ESC read alone is the escape key, as
+    /// the curses driver takes it), 150 ms for the start of a reply or a sequence cut in two, half
+    /// a second for a paste's end.
     public var patience: Duration? {
         if pasted != nil { return .milliseconds(500) }
         guard !buffer.isEmpty else { return nil }
-        return buffer.count == 1 && buffer[0] == 0x1B ? .milliseconds(25) : .milliseconds(150)
+        return buffer.count == 1 && buffer[0] == 0x1B ? .zero : .milliseconds(150)
     }
 
     /// The events `bytes` complete, in order.

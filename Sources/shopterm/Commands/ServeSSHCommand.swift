@@ -132,6 +132,10 @@ struct ServeSSHCommand: AsyncParsableCommand {
         serving.accounts = !noAccounts
         serving.guestUser = guests ? guestUser : nil
         serving.workers = workers
+        if workers > 0, SSHHost.relay == nil, !printConfig {
+            Console.error("serve-ssh: no shopterm-relay beside shopterm (scripts/build-relay.sh makes it): each session runs in a process of its own")
+            serving.workers = 0
+        }
         serving.sessionsPerWorker = sessionsPerWorker
         if printConfig {
             Console.print(serving.sshdConfig)

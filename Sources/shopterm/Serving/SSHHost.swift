@@ -70,8 +70,7 @@ struct SSHHost {
 
     /// A copy of the program `source` at `target`, put there by rename(2): a session starting
     /// meanwhile runs the old one or the new.
-    private static func place(_ source: URL?, at target: URL) throws {
-        guard let source else { throw SSHServeError("there is no shopterm-relay beside shopterm (--workers 0 runs without)") }
+    private static func place(_ source: URL, at target: URL) throws {
         let copy = target.appendingPathExtension("new")
         try? FileManager.default.removeItem(at: copy)
         try FileManager.default.copyItem(at: source, to: copy)
@@ -113,7 +112,7 @@ struct SSHHost {
         let bin = serving.shopterm.deletingLastPathComponent()
         try files.createDirectory(at: bin, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
         try place(executable, at: serving.shopterm)
-        if serving.workers > 0 { try place(relay, at: serving.relay) }
+        if serving.workers > 0, let relay { try place(relay, at: serving.relay) }
         try write(serving.sshdConfig, to: serving.configFile, mode: 0o644)
         try write(serving.keysScript, to: serving.keysCommand, mode: 0o755)
         try write(serving.sessionScript, to: serving.sessionCommand, mode: 0o755)
