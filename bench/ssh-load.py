@@ -468,6 +468,9 @@ def main():
         sys.exit("ssh-load: --sessions 1–2000, --rate up to 100, --hold up to 3600")
     if not os.access(options.shopterm, os.X_OK):
         sys.exit(f"ssh-load: no shopterm at {options.shopterm} (swift build -c release --product shopterm --static-swift-stdlib)")
+    # serve-ssh's relay (plain C) beside it: without one, every session would run a process of its own.
+    if not os.access(os.path.join(os.path.dirname(os.path.abspath(options.shopterm)), "shopterm-relay"), os.X_OK):
+        subprocess.run(["bash", os.path.join(ROOT, "scripts/build-relay.sh"), os.path.dirname(os.path.abspath(options.shopterm))], check=True)
     keys_folder = tempfile.mkdtemp(prefix="ssh-load-keys.")
     results = []
     try:

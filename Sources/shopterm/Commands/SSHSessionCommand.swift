@@ -14,14 +14,7 @@ struct SSHSessionCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ssh-session", abstract: "One shopper's session of serve-ssh (run by sshd).", shouldDisplay: false)
 
-    @Option var state: String
-    @Option(name: .customLong("idle-minutes")) var idleMinutes = 30
-    @Option(name: .customLong("catalog-seconds")) var catalogSeconds = 30
-    @Flag(name: .customLong("no-accounts")) var noAccounts = false
-    /// The storefront's store options, as serve-ssh wrote them (`--shop URL`, `--catalog FILE`…).
-    @Argument(parsing: .captureForPassthrough) var store: [String] = []
-
-    @Option(name: .customLong("guest-user")) var guestUser: String?
+    @OptionGroup var kiosk: KioskOptions
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
@@ -29,9 +22,9 @@ struct SSHSessionCommand: AsyncParsableCommand {
             Console.error("shopterm: this shop needs a terminal: connect with ssh -t (or without a command)")
             throw ExitCode(1)
         }
-        let root = URL(fileURLWithPath: state)
+        let root = URL(fileURLWithPath: kiosk.state)
         let me = getpwuid(getuid()).map { String(cString: $0.pointee.pw_name) }
-        let guest = guestUser != nil && me == guestUser
+        let guest = kiosk.guestUser != nil && me == kiosk.guestUser
         var shopper: [String]
         if guest {
             // A guest (no key): a cart for this session only, under a name made for it.
@@ -67,13 +60,13 @@ struct SSHSessionCommand: AsyncParsableCommand {
                 "XDG_STATE_HOME=\(sessions.appendingPathComponent("state").path)",
                 "XDG_CACHE_HOME=\(root.appendingPathComponent(guest ? "guest-cache" : "cache").path)",
                 "\(SessionLog.environmentKey)=\(sessions.appendingPathComponent("log.sock").path)",
-                "\(KioskShopperEnvironment.sharedCatalogSeconds)=\(catalogSeconds)",
+                "\(KioskShopperEnvironment.sharedCatalogSeconds)=\(kiosk.catalogSeconds)",
             ] + shopper
         if let address = ShopperKey.address(sshConnection: environment["SSH_CONNECTION"]) {
             variables.append("\(KioskShopperEnvironment.buyerIP)=\(address)")
         }
         if let token, !token.isEmpty { variables.append("SHOPTERM_TOKEN=\(token)") }
-        let arguments = ["--kiosk", "--idle-minutes", String(idleMinutes)] + (noAccounts ? ["--no-accounts"] : []) + store.filter { $0 != "--" }
+        let arguments = ["--kiosk", "--idle-minutes", String(kiosk.idleMinutes)] + (kiosk.noAccounts ? ["--no-accounts"] : []) + kiosk.storeArguments
         try SSHHost.limitSession()
         // The storefront sees this environment and nothing else (curses and the locale read it too).
         SSHHost.replaceEnvironment(with: variables)

@@ -15,14 +15,8 @@ struct SSHWorkerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ssh-worker", abstract: "A storefront worker of serve-ssh (run by serve-ssh).", shouldDisplay: false)
 
-    @Option var state: String
-    @Option(name: .customLong("idle-minutes")) var idleMinutes = 30
-    @Option(name: .customLong("catalog-seconds")) var catalogSeconds = 30
-    @Flag(name: .customLong("no-accounts")) var noAccounts = false
-    @Option(name: .customLong("guest-user")) var guestUser: String?
+    @OptionGroup var kiosk: KioskOptions
     @Option(name: .customLong("max-sessions")) var maxSessions = 1_000
-    /// The storefront's store options, as serve-ssh wrote them (`--shop URL`, `--catalog FILE`…).
-    @Argument(parsing: .captureForPassthrough) var store: [String] = []
 
     func run() async throws {
         var listening: Int32 = 0
@@ -32,7 +26,7 @@ struct SSHWorkerCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         try Self.limit(sessions: maxSessions)
-        let root = URL(fileURLWithPath: state)
+        let root = URL(fileURLWithPath: kiosk.state)
         // The private token, when serve-ssh was given one: this process's own environment is
         // the clean one serve-ssh made.
         if let token = (try? String(contentsOf: root.appendingPathComponent("storefront-token"), encoding: .utf8))?
@@ -42,7 +36,7 @@ struct SSHWorkerCommand: AsyncParsableCommand {
         }
         let database = (try? String(contentsOf: root.appendingPathComponent("shoppers-database"), encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let session = try StoreSession.make(try StoreOptions.parse(store.filter { $0 != "--" }))
+        let session = try StoreSession.make(try StoreOptions.parse(kiosk.storeArguments))
         session.client.limitTime(to: nil)  // storefronts run as long as their shoppers shop
         let pages = try session.startEmbeddedCheckoutPages()
         defer { pages?.stop() }
@@ -52,9 +46,10 @@ struct SSHWorkerCommand: AsyncParsableCommand {
             settings: StorefrontWorker.Settings(
                 session: session, pagesPort: pages?.port,
                 database: database.flatMap { $0.isEmpty ? nil : ShopperDatabaseLocation(reference: $0) },
-                logSocket: root.appendingPathComponent("sessions/log.sock").path, idleMinutes: idleMinutes, accounts: !noAccounts,
-                sharedCatalog: SharedCatalog(window: TimeInterval(catalogSeconds), lockFile: cache.appendingPathComponent("shared-catalog.lock")),
-                guestUID: guestUser.flatMap { getpwnam($0)?.pointee.pw_uid }, maxSessions: maxSessions))
+                logSocket: root.appendingPathComponent("sessions/log.sock").path, idleMinutes: kiosk.idleMinutes, accounts: !kiosk.noAccounts,
+                sharedCatalog: SharedCatalog(
+                    window: TimeInterval(kiosk.catalogSeconds), lockFile: cache.appendingPathComponent("shared-catalog.lock")),
+                guestUID: kiosk.guestUser.flatMap { getpwnam($0)?.pointee.pw_uid }, maxSessions: maxSessions))
         signal(SIGHUP, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
         let sources = [SIGTERM, SIGINT].map { number -> DispatchSourceSignal in
