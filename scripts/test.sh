@@ -5,7 +5,9 @@
 # in tmux and as sixels in a real xterm under Xvfb (skipped with a message where xterm is missing),
 # and, in a pty of its own, a terminal whose answer to the picture question comes a second late
 # and a fatal signal (the terminal restored before anything else is written); then the storefront
-# served over SSH (serve-ssh with OpenSSH's sshd, real ssh clients: carts by key, nothing of the server),
+# served over SSH: a storefront worker with this script as the relay (sessions on passed ptys, bad hellos
+# refused), serve-ssh with OpenSSH's sshd and real ssh clients (carts by key, nothing of the server,
+# a crashed worker ending only its own sessions),
 # hostile clients (idle connections, a handshake flood, a stopped client: a shopper still gets in within 2 s),
 # and two such hosts behind HAProxy sharing PostgreSQL (a host killed, the cart found on the other).
 set -euo pipefail
@@ -19,6 +21,7 @@ bash Tests/e2e/markets.sh "$bin"
 bash Tests/e2e/pictures.sh "$bin"
 bash Tests/e2e/sixel.sh "$bin"
 python3 Tests/e2e/pty-terminal.py "$bin"
+python3 Tests/e2e/ssh-worker.py "$bin"
 bash Tests/e2e/ssh.sh "$bin"
 bash Tests/e2e/ssh-hostile.sh "$bin"
 bash Tests/e2e/ssh-hosts.sh "$bin"

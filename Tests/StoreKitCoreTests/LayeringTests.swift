@@ -97,11 +97,12 @@ struct Layering: Sendable {
             ["GraphQLKit", "Schema", "HTTP"], ["Catalog"], ["Commerce"], ["Accounts"], ["Pictures"], ["Resolvers"], ["Server"],
         ])
     /// Text and QR codes, the frame, keys, the state, the geometry of screens, the keymap, the
-    /// views, and `update` on top.
+    /// views, `update`, and on top what a driver without curses needs (frames as bytes, bytes as
+    /// events).
     static let shopTermUI = Layering(
         module: "ShopTermUI",
         layers: [
-            ["Text", "QR"], ["Render"], ["Input"], ["Model"], ["Layout"], ["Keymap"], ["Views"], ["Update"],
+            ["Text", "QR"], ["Render"], ["Input"], ["Model"], ["Layout"], ["Keymap"], ["Views"], ["Update"], ["Terminal"],
         ])
 
     @Test(arguments: [storeKitCore, storeKitDemo, shopTermUI])
