@@ -7,9 +7,10 @@ import StoreKitCore
     import Glibc
 #endif
 
-/// `shopterm ssh-session`: what sshd runs for each shopper (the ForceCommand of serve-ssh): the
-/// shopper is the key sshd accepted, and nothing the client sent but its terminal reaches the
-/// storefront, which runs in this same process (one start of shopterm per session, not two).
+/// `shopterm ssh-session`: one shopper's storefront in a process of its own, what shopterm-relay
+/// runs when no storefront worker takes the session (or sshd's ForceCommand itself, with
+/// `--workers 0`): the shopper is the key sshd accepted, and nothing the client sent but its
+/// terminal reaches the storefront, which runs in this same process.
 struct SSHSessionCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ssh-session", abstract: "One shopper's session of serve-ssh (run by sshd).", shouldDisplay: false)
