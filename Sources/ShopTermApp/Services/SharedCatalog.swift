@@ -17,6 +17,12 @@ public struct SharedCatalog: Sendable, Equatable {
     /// The longest a session waits for another's request before asking the store itself.
     public var longestWait: TimeInterval = 15
 
+    /// Answers younger than `window` seconds, shared by the sessions whose shop's cache is
+    /// `shopCache` (its lock file there).
+    public init(window: TimeInterval, shopCache: URL) {
+        self.init(window: window, lockFile: shopCache.appendingPathComponent("shared-catalog.lock"))
+    }
+
     /// Answers younger than `window` seconds, shared through `lockFile`.
     public init(window: TimeInterval, lockFile: URL) {
         self.window = window

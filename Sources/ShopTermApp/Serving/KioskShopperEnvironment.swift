@@ -20,7 +20,7 @@ public enum KioskShopperEnvironment {
     /// names no window.
     public static func sharedCatalog(cache: URL, environment: [String: String]) -> SharedCatalog? {
         guard let text = environment[sharedCatalogSeconds], let seconds = Int(text), seconds > 0 else { return nil }
-        return SharedCatalog(window: TimeInterval(seconds), lockFile: cache.appendingPathComponent("shared-catalog.lock"))
+        return SharedCatalog(window: TimeInterval(seconds), shopCache: cache)
     }
 
     /// The shopper's row in the database, for `shop` (a guest's: memory for the session); nil

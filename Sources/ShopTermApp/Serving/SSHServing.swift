@@ -232,6 +232,11 @@ public enum ShopperKey {
         return known ? given : "xterm"
     }
 
+    /// A guest (no key) as a session names them: made for the session, never kept.
+    public static func guest() -> String {
+        "guest-" + (0..<6).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
+    }
+
     /// The shopper as kept in the shoppers' database: a hash of the fingerprint (hex, 32
     /// characters), so that no key, nor its fingerprint, is stored.
     public static func id(fingerprint: String) -> String {

@@ -99,7 +99,7 @@ public enum SessionLog {
     }
 }
 
-/// Why the session log could not be made.
+/// Why a socket of serve-ssh's could not be made (the session log, the workers').
 public struct SessionLogError: Error, CustomStringConvertible {
     /// Said in one line.
     public var description: String

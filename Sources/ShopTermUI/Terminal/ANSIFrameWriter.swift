@@ -65,7 +65,7 @@ public struct ANSIFrameWriter: Sendable {
         if style != nil { output += "\u{1b}[0m" }
         previous = frame
         if frame.links != previousLinks || whole {
-            output += links(frame)
+            output += Self.hyperlinks(frame, style: sgr(.link))
             previousLinks = frame.links
         }
         if pictureChanged || whole, let picture = frame.picture {
@@ -117,19 +117,21 @@ public struct ANSIFrameWriter: Sendable {
         return "\u{1b}[0" + (codes.isEmpty ? "" : ";" + codes) + "m"
     }
 
-    /// OSC 8 hyperlinks over the cells that show URLs (the cursor saved and put back).
-    private func links(_ frame: Frame) -> String {
+    /// OSC 8 hyperlinks over the cells that show URLs, their text in `style` (an SGR sequence;
+    /// none: as the terminal stands), the cursor saved and put back: written over cells already
+    /// drawn (this writer's, or curses'). A URL is sanitised like any text a store sends.
+    public static func hyperlinks(_ frame: Frame, style: String = "") -> String {
         guard !frame.links.isEmpty else { return "" }
-        var output = "\u{1b}7" + sgr(.link)
+        var output = "\u{1b}7" + style
         for link in frame.links where link.row < frame.height {
             var text = ""
             for column in link.column..<(link.column + link.width) where column < frame.width { text += frame[link.row, column].text }
             let url = TerminalText.sanitized(link.url)
             output += "\u{1b}[\(link.row + 1);\(link.column + 1)H\u{1b}]8;;\(url)\u{1b}\\\(text)\u{1b}]8;;\u{1b}\\"
         }
-        return output + "\u{1b}[0m\u{1b}8"
+        return output + (style.isEmpty ? "" : "\u{1b}[0m") + "\u{1b}8"
     }
 
     /// Kitty's command deleting every picture placed on the screen (`a=d`).
-    private static let kittyDeleteAll = "\u{1b}_Ga=d\u{1b}\\"
+    public static let kittyDeleteAll = "\u{1b}_Ga=d\u{1b}\\"
 }

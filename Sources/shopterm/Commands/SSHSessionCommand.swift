@@ -30,7 +30,7 @@ struct SSHSessionCommand: AsyncParsableCommand {
         if guest {
             // A guest (no key): a cart for this session only, under a name made for it.
             shopper = [
-                "\(KioskShopperEnvironment.shopper)=guest-\((0..<6).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined())",
+                "\(KioskShopperEnvironment.shopper)=\(ShopperKey.guest())",
                 "\(KioskShopperEnvironment.guest)=1",
             ]
         } else {

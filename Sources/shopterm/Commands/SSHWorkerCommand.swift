@@ -47,18 +47,11 @@ struct SSHWorkerCommand: AsyncParsableCommand {
                 session: session, pagesPort: pages?.port,
                 database: database.flatMap { $0.isEmpty ? nil : ShopperDatabaseLocation(reference: $0) },
                 logSocket: root.appendingPathComponent("sessions/log.sock").path, idleMinutes: kiosk.idleMinutes, accounts: !kiosk.noAccounts,
-                sharedCatalog: SharedCatalog(
-                    window: TimeInterval(kiosk.catalogSeconds), lockFile: cache.appendingPathComponent("shared-catalog.lock")),
+                sharedCatalog: SharedCatalog(window: TimeInterval(kiosk.catalogSeconds), shopCache: cache),
                 guestUID: kiosk.guestUser.flatMap { getpwnam($0)?.pointee.pw_uid }, maxSessions: maxSessions))
         signal(SIGHUP, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
-        let sources = [SIGTERM, SIGINT].map { number -> DispatchSourceSignal in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { worker.stop() }
-            source.resume()
-            return source
-        }
+        let sources = watchSignals([SIGTERM, SIGINT]) { _ in worker.stop() }
         defer { for source in sources { source.cancel() } }
         // Accepting blocks in poll(): a thread of its own, not one of the few that run requests.
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

@@ -36,27 +36,15 @@ final class PTYTerminal: SessionTerminal, ProgramTerminal {
 
     func checkTerminalType() throws {}
 
-    func cellSize() -> CellSize? {
-        guard let size = windowSize(), size.ws_xpixel > 0, size.ws_ypixel > 0 else { return nil }
-        return CellSize(width: Int(size.ws_xpixel) / Int(size.ws_col), height: Int(size.ws_ypixel) / Int(size.ws_row))
-    }
+    func cellSize() -> CellSize? { TerminalProbe.cellSize(fd: pty) }
 
     /// Asks, and waits at most 0.2 s for the reply; whatever came with it (keys typed meanwhile,
     /// a reply that is late) goes to the key reader, which drops replies.
     func askPictures() -> PictureDetection.Reply? {
         send(PictureDetection.query)
-        var reply: [UInt8] = []
-        let deadline = Date().addingTimeInterval(0.2)
-        defer { waiting += decoder.feed(reply) }
-        while Date() < deadline, reply.count < 512 {
-            var descriptor = pollfd(fd: pty, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, Int32(max(1, deadline.timeIntervalSinceNow * 1000))) > 0 else { break }
-            let bytes = readAvailable(limit: 512)
-            guard !bytes.isEmpty else { break }
-            reply += bytes
-            if let parsed = PictureDetection.parse(reply) { return parsed }
-        }
-        return nil
+        let (reply, bytes) = TerminalProbe.awaitReply(fd: pty, timeout: 0.2)
+        waiting += decoder.feed(bytes)
+        return reply
     }
 
     func takeOver() throws -> any ProgramTerminal {
@@ -75,7 +63,7 @@ final class PTYTerminal: SessionTerminal, ProgramTerminal {
     /// The window's size in cells, at most ``largest``: a shopper's client says what it likes,
     /// and a frame of its size is drawn in a process other shoppers share.
     var size: (width: Int, height: Int) {
-        windowSize().map { (min(Int($0.ws_col), Self.largest.width), min(Int($0.ws_row), Self.largest.height)) } ?? (80, 24)
+        TerminalProbe.windowSize(fd: pty).map { (min(Int($0.ws_col), Self.largest.width), min(Int($0.ws_row), Self.largest.height)) } ?? (80, 24)
     }
 
     /// The largest window drawn (a larger one shows the storefront in its top left corner).
@@ -159,9 +147,4 @@ final class PTYTerminal: SessionTerminal, ProgramTerminal {
         }
     }
 
-    private func windowSize() -> winsize? {
-        var size = winsize()
-        guard ioctl(pty, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return size
-    }
 }

@@ -25,13 +25,7 @@ struct SSHDaemon {
         process.executableURL = URL(fileURLWithPath: sshd)
         process.arguments = ["-D", "-e", "-f", serving.configFile.path]
         let stop = Atomic<Int32>(0)
-        let sources = [SIGTERM, SIGINT, SIGHUP].map { number -> DispatchSourceSignal in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stop.store(number, ordering: .relaxed) }
-            source.resume()
-            return source
-        }
+        let sources = watchSignals([SIGTERM, SIGINT, SIGHUP]) { stop.store($0, ordering: .relaxed) }
         defer { for source in sources { source.cancel() } }
         try process.run()
         defer { Self.stop(process) }

@@ -113,7 +113,7 @@ final class StorefrontWorker: Sendable {
         let keeping: ShopperKeeping
         if guest {
             // A guest (no key): a cart for this session only, under a name made for it.
-            shopper = "guest-" + (0..<6).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
+            shopper = ShopperKey.guest()
             keeping = .memory(notice: KioskShopperEnvironment.guestNotice)
         } else {
             guard let info = hello.authInfo, let fingerprint = ShopperKey.fingerprint(authInfo: info), let database = settings.database else {

@@ -235,7 +235,7 @@ final class CursesScreen: ProgramTerminal {
         shopterm_refresh()
         previous = frame
         if frame.links != previousLinks {
-            writeLinks(frame)
+            Self.writeToTerminal(ANSIFrameWriter.hyperlinks(frame))
             previousLinks = frame.links
         }
         if pictureChanged {
@@ -248,7 +248,7 @@ final class CursesScreen: ProgramTerminal {
     /// others, drawn into the cells, by writing blanks over them and having the next refresh
     /// write those lines again.
     private func erase(_ placed: Frame.PlacedPicture) {
-        if placed.picture.mode == .kitty { return Self.writeToTerminal(Self.kittyDeleteAll) }
+        if placed.picture.mode == .kitty { return Self.writeToTerminal(ANSIFrameWriter.kittyDeleteAll) }
         let blank = String(repeating: " ", count: placed.picture.columns)
         var output = "\u{1b}7\u{1b}[0m"
         for row in placed.row..<(placed.row + placed.picture.rows) { output += "\u{1b}[\(row + 1);\(placed.column + 1)H" + blank }
@@ -256,31 +256,16 @@ final class CursesScreen: ProgramTerminal {
         shopterm_redraw_lines(Int32(placed.row), Int32(placed.picture.rows))
     }
 
-    /// Kitty's command deleting every picture placed on the screen (`a=d`).
-    private static let kittyDeleteAll = "\u{1b}_Ga=d\u{1b}\\"
-
     /// After a resize curses clears the terminal and draws it all again: a picture with it.
     private func forgetPicture() {
-        if shownPicture?.picture.mode == .kitty { Self.writeToTerminal(Self.kittyDeleteAll) }
+        if shownPicture?.picture.mode == .kitty { Self.writeToTerminal(ANSIFrameWriter.kittyDeleteAll) }
         shownPicture = nil
         shopterm_clear_on_refresh()
     }
 
-    /// OSC 8 hyperlinks over the cells that show URLs, written after curses has drawn them.
-    private func writeLinks(_ frame: Frame) {
-        var output = "\u{1b}7"
-        for link in frame.links {
-            var text = ""
-            for column in link.column..<(link.column + link.width) where column < frame.width { text += frame[link.row, column].text }
-            output += "\u{1b}[\(link.row + 1);\(link.column + 1)H\u{1b}]8;;\(link.url)\u{1b}\\\(text)\u{1b}]8;;\u{1b}\\"
-        }
-        output += "\u{1b}8"
-        Self.writeToTerminal(output)
-    }
-
     /// Puts `text` on the clipboard with OSC 52.
     func copyToClipboard(_ text: String) {
-        Self.writeToTerminal("\u{1b}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}")
+        Self.writeToTerminal(ANSIFrameWriter.copy(text))
     }
 
     private static func writeToTerminal(_ text: String) {

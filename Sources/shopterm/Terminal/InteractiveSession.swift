@@ -43,15 +43,9 @@ struct InteractiveSession {
         try CursesScreen.checkIsTerminal()
         let wakeUp = try WakePipe()
         let stop = StopRequest()
-        let sources = Self.stopSignals.map { number -> DispatchSourceSignal in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                stop.request(number)
-                wakeUp.signal()
-            }
-            source.resume()
-            return source
+        let sources = watchSignals(Self.stopSignals) { number in
+            stop.request(number)
+            wakeUp.signal()
         }
         defer { for source in sources { source.cancel() } }
         return try run(on: CursesTerminal(environment: ProcessInfo.processInfo.environment, mouse: mouse), wakeUp: wakeUp, stop: stop)

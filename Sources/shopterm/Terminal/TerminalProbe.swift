@@ -39,21 +39,29 @@ enum TerminalProbe {
         defer { tcsetattr(fd, TCSANOW, &saved) }
         let query = Array(PictureDetection.query.utf8)
         guard query.withUnsafeBytes({ write(fd, $0.baseAddress, $0.count) }) == query.count else { return nil }
-        var reply: [UInt8] = []
+        let (reply, _) = awaitReply(fd: fd, timeout: timeout)
+        // No whole answer in time: what the terminal still sends would reach the storefront as
+        // keys, so the input is dropped (typed-ahead keys with it, in this rare case).
+        if reply == nil { tcflush(fd, TCIFLUSH) }
+        return reply
+    }
+
+    /// Reads `fd` (a terminal just asked ``PictureDetection/query``) for at most `timeout`
+    /// seconds, until its reply is whole: the reply, nil when none came in time, and every byte
+    /// read (keys typed meanwhile with it).
+    static func awaitReply(fd: Int32, timeout: TimeInterval) -> (PictureDetection.Reply?, [UInt8]) {
+        var bytes: [UInt8] = []
         let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline, reply.count < 512 {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while Date() < deadline, bytes.count < 512 {
             var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             let left = Int32(max(1, deadline.timeIntervalSinceNow * 1000))
             guard poll(&descriptor, 1, left) > 0 else { break }
-            var buffer = [UInt8](repeating: 0, count: 256)
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             guard count > 0 else { break }
-            reply += buffer.prefix(count)
-            if let parsed = PictureDetection.parse(reply) { return parsed }
+            bytes += buffer.prefix(count)
+            if let parsed = PictureDetection.parse(bytes) { return (parsed, bytes) }
         }
-        // No whole answer in time: what the terminal still sends would reach the storefront as
-        // keys, so the input is dropped (typed-ahead keys with it, in this rare case).
-        tcflush(fd, TCIFLUSH)
-        return nil
+        return (nil, bytes)
     }
 }
