@@ -22,6 +22,7 @@ id=$$
 lan="shopterm-lan-$id" ; hosts=(a b)
 work="$(mktemp -d /var/lib/shopterm-e2e-hosts.XXXXXX)"  # sshd refuses scripts under /tmp
 chmod 755 "$work"
+touch "$work/began"  # what this test's sessions leave in /tmp is newer
 socket="shopterm-e2e-hosts-$id"
 namespaces() { echo "$lan"; for h in "${hosts[@]}"; do echo "shopterm-$h-$id"; done; }
 kill_namespace() { ip netns pids "$1" 2> /dev/null | xargs -r kill -9 2> /dev/null || true; }
@@ -30,6 +31,9 @@ cleanup() {
   for ns in $(namespaces); do kill_namespace "$ns"; done
   sleep 0.5
   for ns in $(namespaces); do ip netns del "$ns" 2> /dev/null || true; done
+  # sshd's ExposeAuthInfo files of the sessions killed with their host (sshd removes them at a
+  # session's end, which a -9 never reaches).
+  find /tmp -maxdepth 1 -name 'sshauth.*' -user shop -newer "$work/began" -delete 2> /dev/null || true
   rm -rf "$work"
 }
 trap cleanup EXIT
