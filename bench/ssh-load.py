@@ -264,7 +264,7 @@ class ShoptermServer(Server):
     def __init__(self, shopterm, user):
         if os.geteuid() == 0 and subprocess.run(["getent", "passwd", user], capture_output=True).returncode != 0:
             # The shoppers' account, as docs/ssh.md makes it: a system account, no password, not locked.
-            subprocess.run(["useradd", "--system", "--no-create-home", "--home-dir", "/nonexistent", "--shell", "/bin/sh", "-p", "*", user],
+            subprocess.run(["useradd", "--system", "--no-create-home", "--home-dir", "/", "--shell", "/bin/sh", "-p", "*", user],
                            check=True)
         # sshd refuses a key command under /tmp: the state folder is under /var/lib as root.
         parent = "/var/lib" if os.geteuid() == 0 else None
@@ -279,7 +279,7 @@ class ShoptermServer(Server):
             sys.exit("ssh-load: the demo store did not start")
         self.server_log = os.path.join(self.folder, "serve-ssh.log")
         server = subprocess.Popen(
-            [shopterm, "serve-ssh", "--port", str(self.port), "--state", os.path.join(self.folder, "state"),
+            [shopterm, "serve-ssh", "--port", str(self.port), "--host-dir", os.path.join(self.folder, "state"),
              "--shop", f"http://127.0.0.1:{self.store_port}", "--user", user],
             stdout=subprocess.DEVNULL, stderr=open(self.server_log, "w"))
         self.processes = [server, store]

@@ -52,8 +52,36 @@ import Testing
         #expect(config[..<match.lowerBound].contains("AuthenticationMethods publickey\n"))
         #expect(!config[..<match.lowerBound].contains("PermitEmptyPasswords"))
         let block = config[match.upperBound...].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        #expect(block == ["AuthenticationMethods none", "PasswordAuthentication yes", "PermitEmptyPasswords yes"])
+        #expect(
+            block == [
+                "AuthenticationMethods none", "PasswordAuthentication yes", "PermitEmptyPasswords yes", "Banner /var/lib/shop'term/banner-guest",
+            ])
+        // A keyless client trying the shoppers' account is told of the guests' (sshd's banner, per account).
+        #expect(config.contains("Match User shop\n    Banner /var/lib/shop'term/banner-shopper\n"))
+        #expect(serving.shopperBanner.contains("guest@ instead of shop@"))
+        #expect(serving.guestBanner.contains("connect as shop@ instead"))
         #expect(serving.sessionScript.contains("--guest-user guest --"))
+    }
+
+    /// Behind HAProxy every shopper has its address: sshd's per-source limit would lock the whole
+    /// crowd out behind a few slow clients, so the limits per source are HAProxy's.
+    @Test func behindAProxySshdLimitsNoSourceAndSessionsSendNoAddress() {
+        #expect(!Self.serving.sessionScript.contains("--behind-proxy"))
+        var serving = Self.serving
+        serving.behindProxy = true
+        let config = serving.sshdConfig.split(separator: "\n").map(String.init)
+        #expect(config.contains("PerSourceMaxStartups none"))
+        #expect(config.contains("MaxStartups 1000:30:3000"))
+        #expect(!config.contains("PerSourceMaxStartups 10"))
+        #expect(serving.sessionScript.contains(" --behind-proxy -- "))
+        #expect(serving.workerArguments.contains("--behind-proxy"))
+    }
+
+    @Test func theDatabasesPasswordFileReachesTheWorkersAsPGPASSFILE() {
+        #expect(Self.serving.workerEnvironment["PGPASSFILE"] == nil)
+        var serving = Self.serving
+        serving.passwordFile = URL(fileURLWithPath: "/var/lib/shop'term/pgpass")
+        #expect(serving.workerEnvironment["PGPASSFILE"] == "/var/lib/shop'term/pgpass")
     }
 
     @Test func anyKeyIsWelcomeRestrictedToAPty() throws {

@@ -121,7 +121,8 @@ import Testing
         #expect(ShopperKey.address(sshConnection: nil) == nil)
     }
 
-    /// deploy/schema.sql, for an operator who makes the table beforehand, is the table serve-ssh makes.
+    /// deploy/schema.sql, for an operator who makes the table beforehand, is the table serve-ssh
+    /// makes, and grants serve-ssh's role the use of its rows and nothing more.
     @Test func theShippedSchemaIsTheOneServeSSHMakes() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let text = try String(contentsOf: root.appendingPathComponent("deploy/schema.sql"), encoding: .utf8)
@@ -131,6 +132,23 @@ import Testing
         }
         let statements = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("--") }.joined(separator: "\n")
         let shipped = statements.split(separator: ";").map { words(String($0)) }.filter { !$0.isEmpty }
-        #expect(shipped == ShopperDatabase.schema.map(words))
+        #expect(Array(shipped.prefix(ShopperDatabase.schema.count)) == ShopperDatabase.schema.map(words))
+        #expect(
+            shipped.dropFirst(ShopperDatabase.schema.count).map { $0.joined(separator: " ") } == [
+                "GRANT USAGE ON SCHEMA public TO shopterm", "GRANT SELECT , INSERT , UPDATE , DELETE ON shopterm_shoppers TO shopterm",
+            ])
+    }
+
+    /// A table an operator made is used as it is: serve-ssh makes nothing when it is there.
+    @Test func anExistingTableIsUsedAsItIs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-db-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = ShopperDatabase(location: .sqlite(folder.appendingPathComponent("shoppers.sqlite")))
+        try database.prepare()
+        try database.save(.cart, "{}", shop: "s", shopper: "a")
+        // Made again over a table that holds rows: nothing is lost, nothing fails.
+        try database.prepare()
+        #expect(try database.load(.cart, shop: "s", shopper: "a") == "{}")
     }
 }

@@ -11,7 +11,7 @@ root="$(cd "$(dirname "$0")/../.." && pwd)"
 binary="${1:-$root/.build/debug/shopterm}"
 say() { echo "e2e ssh-hostile: $*"; }
 if [ "$(id -u)" -ne 0 ]; then say "skipped (run as root: sessions run as the shoppers' own account)"; exit 0; fi
-getent passwd shop > /dev/null || useradd --system --no-create-home --home-dir /nonexistent --shell /bin/sh -p '*' shop
+getent passwd shop > /dev/null || useradd --system --no-create-home --home-dir / --shell /bin/sh -p '*' shop
 usermod -p '*' shop
 
 state="$(mktemp -d /var/lib/shopterm-e2e-hostile.XXXXXX)"
@@ -27,7 +27,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-"$binary" serve-ssh --port "$port" --state "$state" > "$work/server.out" 2> "$work/server.err" &
+"$binary" serve-ssh --port "$port" --host-dir "$state" > "$work/server.out" 2> "$work/server.err" &
 server=$!
 for _ in $(seq 100); do grep -q "over SSH" "$work/server.out" 2> /dev/null && break; sleep 0.1; done
 grep -q "over SSH" "$work/server.out" || { say "FAIL: serve-ssh did not start: $(cat "$work/server.err")"; exit 1; }

@@ -15,7 +15,7 @@ pgbin="$(ls -d /usr/lib/postgresql/*/bin 2> /dev/null | sort -V | tail -n 1)"
 for need in /usr/sbin/sshd /usr/sbin/haproxy /usr/bin/socat /usr/sbin/ip "$pgbin/postgres"; do
   [ -x "$need" ] || { say "FAIL: $need is missing (bash scripts/setup.sh --e2e installs it)"; exit 1; }
 done
-getent passwd shop > /dev/null || useradd --system --no-create-home --home-dir /nonexistent --shell /bin/sh -p '*' shop
+getent passwd shop > /dev/null || useradd --system --no-create-home --home-dir / --shell /bin/sh -p '*' shop
 usermod -p '*' shop
 
 id=$$
@@ -86,7 +86,8 @@ done
 ssh-keygen -q -t ed25519 -N '' -C "shopterm hosts" -f "$work/host_key"
 number=11
 for h in "${hosts[@]}"; do
-  ip netns exec "shopterm-$h-$id" env XDG_STATE_HOME="$work/$h" "$binary" serve-ssh --listen "198.18.0.$number" --port 2222 \
+  mkdir -p "$work/$h"
+  ip netns exec "shopterm-$h-$id" "$binary" serve-ssh --listen "198.18.0.$number" --port 2222 --host-dir "$work/$h" --behind-proxy \
     --host-key "$work/host_key" --state "$database" --shop http://127.0.0.1:8088 > "$work/$h.out" 2> "$work/$h.err" &
     disown
   number=$((number + 1))

@@ -13,10 +13,10 @@ if [ "$(id -u)" -ne 0 ]; then say "skipped (run as root: sessions run as the sho
 if [ ! -x /usr/sbin/sshd ]; then say "FAIL: OpenSSH's sshd is missing (bash scripts/setup.sh installs openssh-server)"; exit 1; fi
 
 # The shoppers' account: a system account with no password, not locked (sshd refuses locked ones).
-getent passwd shop > /dev/null || useradd --system --no-create-home --home-dir /nonexistent --shell /bin/sh -p '*' shop
+getent passwd shop > /dev/null || useradd --system --no-create-home --home-dir / --shell /bin/sh -p '*' shop
 usermod -p '*' shop
 # Guests' account: no key, an empty password ("none" authentication on it alone).
-getent passwd guest > /dev/null || useradd --system --no-create-home --home-dir /nonexistent --shell /bin/sh guest
+getent passwd guest > /dev/null || useradd --system --no-create-home --home-dir / --shell /bin/sh guest
 passwd -d guest > /dev/null
 
 state="$(mktemp -d /var/lib/shopterm-e2e-ssh.XXXXXX)"
@@ -33,7 +33,7 @@ trap cleanup EXIT
 [ -n "${SSH_E2E_DEBUG:-}" ] && set -x
 
 start() {
-  "$binary" serve-ssh --port "$port" --state "$state" --idle-minutes 1 --guests "$@" > "$keys/server.out" 2> "$keys/server.err" &
+  "$binary" serve-ssh --port "$port" --host-dir "$state" --idle-minutes 1 --guests "$@" > "$keys/server.out" 2> "$keys/server.err" &
   server=$!
   for _ in $(seq 100); do grep -q "over SSH" "$keys/server.out" 2> /dev/null && return 0; sleep 0.1; done
   say "FAIL: serve-ssh did not start"; cat "$keys/server.err"; exit 1

@@ -41,6 +41,13 @@ public struct SSHServing: Sendable, Equatable {
     public var workers = 0
     /// The most sessions one worker runs at once (past it a session gets a process of its own).
     public var sessionsPerWorker = 1_000
+    /// True when every shopper comes through a proxy (HAProxy: `--behind-proxy`): sshd sees the
+    /// proxy's address for all of them, so the per-source limits are the proxy's
+    /// (deploy/haproxy.cfg), not sshd's, and no shopper's address is known to send the store.
+    public var behindProxy = false
+    /// A libpq password file the sessions read (`PGPASSFILE`), when the database's address
+    /// names no password (serve-ssh copies the operator's for the shoppers' account).
+    public var passwordFile: URL?
 
     /// A setup of the given parts.
     public init(
@@ -66,8 +73,6 @@ public struct SSHServing: Sendable, Equatable {
     public var sessionCommand: URL { state.appendingPathComponent("session") }
     /// The configuration's place.
     public var configFile: URL { state.appendingPathComponent("sshd_config") }
-    /// The folder of this host's shoppers' database (SQLite makes its journal beside the file).
-    public var shoppers: URL { state.appendingPathComponent("shoppers") }
     /// The shared state of the sessions (none is a shopper's own).
     public var sessions: URL { state.appendingPathComponent("sessions") }
     /// The socket sessions send their start and end lines to (``SessionLog``).
@@ -124,8 +129,7 @@ public struct SSHServing: Sendable, Equatable {
         MaxAuthTries 20
         LoginGraceTime 15
         MaxStartups 1000:30:3000
-        PerSourceMaxStartups 10
-        PerSourceNetBlockSize 32:128
+        \(perSourceLimits)
         ClientAliveInterval 15
         ClientAliveCountMax 4
         UnusedConnectionTimeout 30
@@ -137,15 +141,40 @@ public struct SSHServing: Sendable, Equatable {
         """
     }
 
+    /// One address may have 10 handshakes under way at once; behind a proxy every shopper has
+    /// the proxy's address, so the limits per source are the proxy's (deploy/haproxy.cfg), and
+    /// sshd's would lock the whole crowd out behind a few slow clients.
+    private var perSourceLimits: String {
+        behindProxy
+            ? "# Behind a proxy (--behind-proxy): every shopper has its address; its stick table limits each source.\nPerSourceMaxStartups none"
+            : "PerSourceMaxStartups 10\nPerSourceNetBlockSize 32:128"
+    }
+
+    /// The banner a client logging in as the shoppers' account sees with `--guests` (before
+    /// any key is tried: a client with no key learns where to go).
+    public var shopperBanner: String {
+        "No SSH key? Connect as \(guestUser ?? "guest")@ instead of \(user)@ to shop as a guest (your cart then lasts the session; ssh-keygen makes a key, which keeps it).\n"
+    }
+    /// The banner a guest sees.
+    public var guestBanner: String {
+        "Shopping as a guest: your cart lasts this session. With an SSH key, connect as \(user)@ instead to keep it.\n"
+    }
+    /// The banners' files, in the state folder.
+    public var shopperBannerFile: URL { state.appendingPathComponent("banner-shopper") }
+    public var guestBannerFile: URL { state.appendingPathComponent("banner-guest") }
+
     /// Guests: "none" authentication for their account alone (it has an empty password, and
     /// sshd checks it without PAM), so that a client with no key gets in.
     private var guestMatch: String {
         guard let guestUser else { return "" }
         return """
+            Match User \(user)
+                Banner \(shopperBannerFile.path)
             Match User \(guestUser)
                 AuthenticationMethods none
                 PasswordAuthentication yes
                 PermitEmptyPasswords yes
+                Banner \(guestBannerFile.path)
 
             """
     }
@@ -184,7 +213,8 @@ public struct SSHServing: Sendable, Equatable {
     /// What a session's storefront, or a worker's, is told (its store options last, after `--`).
     private var sessionArguments: [String] {
         ["--state", state.path, "--idle-minutes", String(idleMinutes), "--catalog-seconds", String(catalogSeconds)]
-            + (accounts ? [] : ["--no-accounts"]) + (guestUser.map { ["--guest-user", $0] } ?? []) + ["--"] + storeArguments
+            + (accounts ? [] : ["--no-accounts"]) + (behindProxy ? ["--behind-proxy"] : []) + (guestUser.map { ["--guest-user", $0] } ?? [])
+            + ["--"] + storeArguments
     }
 
     /// A worker's whole environment: nothing of serve-ssh's own, the folders its sessions share.
@@ -193,7 +223,7 @@ public struct SSHServing: Sendable, Equatable {
             "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": "/nonexistent",
             "XDG_CONFIG_HOME": sessions.appendingPathComponent("config").path,
             "XDG_STATE_HOME": sessions.appendingPathComponent("state").path, "XDG_CACHE_HOME": cache.path,
-        ]
+        ].merging(passwordFile.map { ["PGPASSFILE": $0.path] } ?? [:]) { first, _ in first }
     }
 }
 

@@ -101,16 +101,54 @@ public struct ShopperDatabase: Sendable {
         "CREATE INDEX IF NOT EXISTS shopterm_shoppers_updated ON shopterm_shoppers (updated_at)",
     ]
 
-    /// Makes the table when it is missing (serve-ssh does, before serving). PostgreSQL's
-    /// `CREATE TABLE IF NOT EXISTS` is not safe against itself (two hosts starting at once: one
-    /// fails on `pg_type_typname_nsp_index`), so there it is made under an advisory lock.
+    /// Makes the table when it is missing (serve-ssh does, before serving), and checks that it
+    /// may be used. A table an operator made (deploy/schema.sql) is used as it is: serve-ssh's
+    /// role then needs only SELECT, INSERT, UPDATE and DELETE on it, no right to create or
+    /// alter anything (PostgreSQL checks CREATE on the schema even for `CREATE TABLE IF NOT
+    /// EXISTS` of a table that exists). PostgreSQL's `CREATE TABLE IF NOT EXISTS` is not safe
+    /// against itself (two hosts starting at once: one fails on `pg_type_typname_nsp_index`), so
+    /// there it is made under an advisory lock.
     public func prepare() throws {
         try withConnection { connection in
             let postgres = if case .postgres = location { true } else { false }
-            if postgres { _ = try connection.run("SELECT pg_advisory_lock(\(Self.schemaLock))", []) }
-            for statement in Self.schema { _ = try connection.run(statement, []) }
-            if postgres { _ = try connection.run("SELECT pg_advisory_unlock(\(Self.schemaLock))", []) }
+            let exists =
+                postgres
+                ? "SELECT to_regclass('shopterm_shoppers') IS NOT NULL"
+                : "SELECT count(*) > 0 FROM sqlite_master WHERE type = 'table' AND name = 'shopterm_shoppers'"
+            let found = { (try connection.run(exists, [])).map { $0 == "t" || $0 == "1" } ?? false }
+            if try !found() {
+                if postgres { _ = try connection.run("SELECT pg_advisory_lock(\(Self.schemaLock))", []) }
+                defer { if postgres { _ = try? connection.run("SELECT pg_advisory_unlock(\(Self.schemaLock))", []) } }
+                if try !found() {
+                    do {
+                        for statement in Self.schema { _ = try connection.run(statement, []) }
+                    } catch {
+                        throw ShopperDatabaseError(
+                            location,
+                            "cannot make the table shopterm_shoppers (\(Self.reason(error))): make it with deploy/schema.sql, and grant serve-ssh's role USAGE on its schema and SELECT, INSERT, UPDATE, DELETE on it"
+                        )
+                    }
+                }
+            }
+            guard postgres else { return }
+            let missing = try ["SELECT", "INSERT", "UPDATE", "DELETE"].filter {
+                try connection.run("SELECT has_table_privilege('shopterm_shoppers', '\($0)')", []) != "t"
+            }
+            guard missing.isEmpty else {
+                let role = (try? connection.run("SELECT current_user", [])) ?? "serve-ssh's role"
+                throw ShopperDatabaseError(
+                    location,
+                    "\(role) may not \(missing.joined(separator: ", ")) on shopterm_shoppers: GRANT SELECT, INSERT, UPDATE, DELETE ON shopterm_shoppers TO \(role)"
+                )
+            }
         }
+    }
+
+    /// What a database error says, without the location ``ShopperDatabaseError`` puts first.
+    private static func reason(_ error: Error) -> String {
+        let text = String(describing: error)
+        guard let colon = text.range(of: "): ") else { return text }
+        return String(text[colon.upperBound...])
     }
 
     /// The advisory lock key serve-ssh hosts take to make the table ("shopterm" in ASCII).

@@ -63,10 +63,13 @@ struct SSHSessionCommand: AsyncParsableCommand {
                 "\(SessionLog.environmentKey)=\(sessions.appendingPathComponent("log.sock").path)",
                 "\(KioskShopperEnvironment.sharedCatalogSeconds)=\(kiosk.catalogSeconds)",
             ] + shopper
-        if let address = ShopperKey.address(sshConnection: environment["SSH_CONNECTION"]) {
+        if !kiosk.behindProxy, let address = ShopperKey.address(sshConnection: environment["SSH_CONNECTION"]) {
             variables.append("\(KioskShopperEnvironment.buyerIP)=\(address)")
         }
         if let token, !token.isEmpty { variables.append("SHOPTERM_TOKEN=\(token)") }
+        // The database's password, when serve-ssh was given one in PGPASSFILE (its copy, the shoppers' own).
+        let passwords = root.appendingPathComponent("pgpass")
+        if !guest, FileManager.default.isReadableFile(atPath: passwords.path) { variables.append("PGPASSFILE=\(passwords.path)") }
         let arguments = ["--kiosk", "--idle-minutes", String(kiosk.idleMinutes)] + (kiosk.noAccounts ? ["--no-accounts"] : []) + kiosk.storeArguments
         try SSHHost.limitSession()
         // The storefront sees this environment and nothing else (curses and the locale read it too).

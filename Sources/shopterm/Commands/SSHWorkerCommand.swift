@@ -48,10 +48,11 @@ struct SSHWorkerCommand: AsyncParsableCommand {
                 database: database.flatMap { $0.isEmpty ? nil : ShopperDatabaseLocation(reference: $0) },
                 logSocket: root.appendingPathComponent("sessions/log.sock").path, idleMinutes: kiosk.idleMinutes, accounts: !kiosk.noAccounts,
                 sharedCatalog: SharedCatalog(window: TimeInterval(kiosk.catalogSeconds), shopCache: cache),
-                guestUID: kiosk.guestUser.flatMap { getpwnam($0)?.pointee.pw_uid }, maxSessions: maxSessions))
+                guestUID: kiosk.guestUser.flatMap { getpwnam($0)?.pointee.pw_uid }, maxSessions: maxSessions, behindProxy: kiosk.behindProxy))
         signal(SIGHUP, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
-        let sources = watchSignals([SIGTERM, SIGINT]) { _ in worker.stop() }
+        // SIGUSR1: serve-ssh replaced this worker (a catalog read again): new sessions go to the new one.
+        let sources = watchSignals([SIGTERM, SIGINT]) { _ in worker.stop() } + watchSignals([SIGUSR1]) { _ in worker.drain() }
         defer { for source in sources { source.cancel() } }
         // Accepting blocks in poll(): a thread of its own, not one of the few that run requests.
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

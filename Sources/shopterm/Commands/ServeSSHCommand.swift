@@ -15,16 +15,17 @@ struct ServeSSHCommand: AsyncParsableCommand {
         commandName: "serve-ssh",
         abstract: "Serve the storefront over SSH (OpenSSH's sshd in front): ssh -p 2222 shop@host.",
         discussion: """
-            Runs sshd in the foreground until SIGTERM or ctrl-c, with a configuration, a host key and two scripts it \
-            writes into --state: any public key may log in (restricted to a pty; its SHA-256 fingerprint is the \
-            shopper, whose cart, market and customer login are kept apart from every other's, in a SQLite file in \
-            --state or in PostgreSQL with --state postgres://...), and every session runs one kiosk storefront (nothing \
-            opens on the server; a customer logs in through the shop's browser login, pasting the address it ends on, \
-            unless --no-accounts). With --guests, a client with no key shops as a guest whose cart lasts the session. \
-            Without --shop it serves the embedded demo store. As root, shoppers log in as --user (default shop; make it \
-            with: useradd --system --no-create-home --home-dir /nonexistent --shell /bin/sh -p '*' shop: a system \
-            account with no password, not locked); as another user, as that user. Each session's start and end is one \
-            line on stderr. Needs OpenSSH's sshd (Debian: openssh-server); docs/ssh.md has the rest.
+            Runs sshd in the foreground until SIGTERM or ctrl-c (SIGHUP reads --catalog again), with a configuration, \
+            a host key and two scripts it writes into --host-dir: any public key may log in (restricted to a pty; its \
+            SHA-256 fingerprint is the shopper, whose cart, market and customer login are kept apart from every other's, \
+            in a SQLite file or in PostgreSQL with --state postgres://...), and every session runs one kiosk storefront \
+            (nothing opens on the server; a customer logs in through the shop's browser login, pasting the address it \
+            ends on, unless --no-accounts). Before it says "serving" it logs in once itself, as a shopper would. With \
+            --guests, a client with no key shops as a guest whose cart lasts the session. Without --shop it serves the \
+            embedded demo store. As root, shoppers log in as --user (default shop; make it with: useradd --system \
+            --no-create-home --home-dir / --shell /bin/sh -p '*' shop: a system account with no password, not locked); \
+            as another user, as that user. Each session's start and end is one line on stderr, with sshd's own log. \
+            Needs OpenSSH's sshd (Debian: openssh-server); docs/ssh.md has the rest.
             """)
 
     @Option(help: "The store to serve (default: the embedded demo store).")
@@ -38,9 +39,23 @@ struct ServeSSHCommand: AsyncParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Where shoppers' carts are kept: a folder (a SQLite file in it, with the host key and sshd's configuration), or postgres://… shared by several hosts (their own files then stay in $XDG_STATE_HOME/shopterm/ssh).",
+            "Where shoppers' carts are kept: a folder (a SQLite file in it), or postgres://user@host/db shared by several hosts (its password in PGPASSFILE, never here). Default: a SQLite file in --host-dir.",
             valueName: "folder|postgres-uri"))
     var state: String?
+
+    @Option(
+        name: .customLong("host-dir"),
+        help: ArgumentHelp(
+            "This host's own files: the host key made on the first run, sshd's configuration and scripts, the copy of shopterm the sessions run, the sessions' shared folders. Default: /var/lib/shopterm/ssh as root, else $XDG_STATE_HOME/shopterm/ssh.",
+            valueName: "folder"))
+    var hostDir: String?
+
+    @Flag(
+        name: .customLong("behind-proxy"),
+        help:
+            "Shoppers come through a TCP proxy (HAProxy: deploy/haproxy.cfg), whose address sshd sees for all: the per-source limits are the proxy's, and no shopper's IP is sent to the store."
+    )
+    var behindProxy = false
 
     @Option(name: .customLong("token-file"), help: "A file holding the store's private Storefront token, sent with each shopper's IP.")
     var tokenFile: String?
@@ -99,9 +114,18 @@ struct ServeSSHCommand: AsyncParsableCommand {
         guard (1...1440).contains(idleMinutes) else { throw ValidationError("--idle-minutes must be between 1 and 1440") }
         guard (0...256).contains(workers) else { throw ValidationError("--workers must be between 0 and 256") }
         guard (1...100_000).contains(sessionsPerWorker) else { throw ValidationError("--sessions-per-worker must be between 1 and 100000") }
-        guard listen.range(of: #"^[0-9.:a-fA-F]+$"#, options: .regularExpression) != nil else {
-            throw ValidationError("--listen takes an IP address, e.g. 127.0.0.1 or 0.0.0.0")
+        guard ListenAddress.isAddress(listen) else {
+            throw ValidationError("--listen takes an IP address, e.g. 127.0.0.1, 0.0.0.0 or ::")
         }
+        if let shop {
+            do {
+                _ = try ShopEndpoint(parsing: shop)
+            } catch {
+                throw ValidationError("--shop: \(error.description)")
+            }
+            if demo.catalog != nil || demo.demoSize != nil { throw ValidationError("--catalog and --demo-size are for the embedded store, not --shop") }
+        }
+        if let tokenFile { try Self.checkTokenFile(tokenFile) }
         for (flag, name) in [("--user", user), ("--guest-user", guestUser)]
         where name.range(of: #"^[a-z_][a-z0-9_-]{0,31}$"#, options: .regularExpression) == nil {
             throw ValidationError("\(flag) takes a user name, e.g. \(flag == "--user" ? "shop" : "guest")")
@@ -111,15 +135,16 @@ struct ServeSSHCommand: AsyncParsableCommand {
     func run() async throws {
         // The configuration can be printed anywhere; serving needs the shoppers' account.
         let host = printConfig ? SSHHost.assumed(user: user) : try SSHHost.current(user: user)
-        let postgres = state.map(ShopperDatabaseLocation.isPostgres) ?? false
-        let folder = URL(fileURLWithPath: (postgres ? nil : state) ?? SSHHost.defaultState().path).standardizedFileURL
-        // Checked now, and read by each session's embedded store when no shop is given.
-        let catalog = shop == nil ? try demo.loadCatalog() : nil
+        let places = ServingPlaces.resolve(state: state, hostDir: hostDir, isRoot: host.isRoot)
+        let folder = places.host
+        let snapshot = demo.catalog.map {
+            CatalogSnapshot(source: URL(fileURLWithPath: $0).standardizedFileURL, copy: folder.appendingPathComponent("catalog.json"))
+        }
         var storeArguments: [String] = []
         if let shop {
             storeArguments = ["--shop", shop]
-        } else if let file = demo.catalog {
-            storeArguments = ["--catalog", URL(fileURLWithPath: file).standardizedFileURL.path]
+        } else if let snapshot {
+            storeArguments = ["--catalog", snapshot.copy.path]
         } else if let size = demo.demoSize {
             storeArguments = ["--demo-size", String(size)]
         }
@@ -127,11 +152,13 @@ struct ServeSSHCommand: AsyncParsableCommand {
             listen: listen, port: port, state: folder,
             hostKey: hostKey.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? folder.appendingPathComponent("host_ed25519_key"),
             user: host.user, keysCommandUser: host.keysCommandUser, shopterm: folder.appendingPathComponent("bin/shopterm"),
-            storeArguments: storeArguments, idleMinutes: idleMinutes, catalogSeconds: catalogSeconds,
-            database: postgres ? state.map(ShopperDatabaseLocation.postgres) : nil)
+            storeArguments: storeArguments, idleMinutes: idleMinutes, catalogSeconds: catalogSeconds, database: places.database)
         serving.accounts = !noAccounts
         serving.guestUser = guests ? guestUser : nil
         serving.workers = workers
+        serving.behindProxy = behindProxy
+        let passwords = ProcessInfo.processInfo.environment["PGPASSFILE"].map { URL(fileURLWithPath: $0) }
+        if case .postgres = places.database, passwords != nil { serving.passwordFile = folder.appendingPathComponent("pgpass") }
         if workers > 0, SSHHost.relay == nil, !printConfig {
             Console.error("serve-ssh: no shopterm-relay beside shopterm (scripts/build-relay.sh makes it): each session runs in a process of its own")
             serving.workers = 0
@@ -143,14 +170,28 @@ struct ServeSSHCommand: AsyncParsableCommand {
             return Console.print("# \(serving.sessionCommand.path)\n" + serving.sessionScript)
         }
         guard FileManager.default.isExecutableFile(atPath: sshd) else {
-            throw ValidationError("serve-ssh needs OpenSSH's sshd at \(sshd) (Debian: apt-get install openssh-server)")
+            throw SSHServeError("serve-ssh needs OpenSSH's sshd at \(sshd) (Debian: apt-get install openssh-server)")
         }
-        // One serve-ssh per state folder: another would rewrite the scripts under this one's sessions.
+        // A closed log (a pipe whose reader went) loses lines, never the server.
+        signal(SIGPIPE, SIG_IGN)
+        let guest = guests ? try SSHHost.guest(guestUser, shoppers: host) : nil
+        try places.check(
+            serverUID: getuid(),
+            accounts: [(host.user, host.uid, host.gid)] + (guest.map { [($0.user, $0.uid, $0.gid)] } ?? [])
+                + (host.isRoot ? [SSHHost.nobody].compactMap { $0 } : []))
+        for warning in [host.homeWarning, guest?.homeWarning].compactMap({ $0 }) { Console.error("serve-ssh: " + warning) }
+        // One serve-ssh per host folder: another would rewrite the scripts under this one's sessions.
         let lock = try SSHHost.lock(folder)
         defer { close(lock) }
         let token = try tokenFile.map(Self.readToken)
-        let guest = guests ? try SSHHost.guest(guestUser, shoppers: host) : nil
-        try SSHHost.prepare(serving, host: host, guest: guest, hostKeyGiven: hostKey != nil, token: token)
+        if tokenFile != nil, shop == nil {
+            Console.error("serve-ssh: --token-file is for a Shopify store (--shop); the embedded demo store needs no token, so it is not used")
+        }
+        try SSHHost.prepare(
+            serving, host: host, guest: guest, hostKeyGiven: hostKey != nil, token: shop == nil ? nil : token, passwords: passwords)
+        let catalog = try snapshot?.take(readers: host) ?? (shop == nil ? try demo.loadCatalog() : nil)
+        let name: String
+        if let catalog { name = catalog.shop.name } else { name = await Self.storeName(shop: shop ?? "") }
         let keep = TimeInterval(forgetAfterDays) * 86_400
         let database = ShopperDatabase(location: serving.database)
         // Carts not touched for --forget-after-days are deleted now and every hour while serving.
@@ -180,28 +221,90 @@ struct ServeSSHCommand: AsyncParsableCommand {
             try serving.workers > 0 ? WorkerPool(serving: serving, host: host, listener: RelayHello.listen(at: serving.workerSocket.path)) : nil
         try pool?.start()
         defer { pool?.stop() }
-        let name = catalog?.shop.name ?? shop ?? "the store"
         let started = Date()
         // sshd leaves a session's ExposeAuthInfo file in /tmp when the session is killed with it.
         defer {
             host.removeAuthFiles(since: started)
             guest?.removeAuthFiles(since: started)
         }
-        try await SSHDaemon(sshd: sshd, serving: serving).run {
-            Console.print("serving \(name) over SSH: ssh -p \(port) \(host.user)@\(listen == "0.0.0.0" ? "127.0.0.1" : listen)")
-        }
+        let sshdLog = SSHDLog()
+        let reload = CatalogReload(snapshot: snapshot, readers: host, cache: serving.cache, pool: pool)
+        try await SSHDaemon(sshd: sshd, serving: serving, log: sshdLog).run(
+            SSHDaemon.Stages(
+                ready: {
+                    try ReadinessProbe(serving: serving, log: sshdLog).check()
+                    let guests = guest.map { " (no key: " + ListenAddress.sshCommand(user: $0.user, address: listen, port: port) + ")" } ?? ""
+                    Console.print("serving \(name) over SSH: \(ListenAddress.sshCommand(user: host.user, address: listen, port: port))\(guests)")
+                },
+                reload: { reload.run() },
+                endSessions: { pool?.stop() }))
     }
 }
 
 extension ServeSSHCommand {
+    /// Refuses a token file that cannot hold a token, or that others may read, in one line.
+    static func checkTokenFile(_ path: String) throws {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw ValidationError("--token-file \(path): \(String(cString: strerror(errno)))")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw ValidationError("--token-file \(path) is not a file") }
+        guard info.st_mode & 0o077 == 0 else {
+            throw ValidationError(
+                "--token-file \(path) holds a secret but others may read it (mode \(String(info.st_mode & 0o777, radix: 8))); run: chmod 600 \(path)")
+        }
+        _ = try readToken(path)
+    }
+
     /// The private Storefront token in `path` (its first line).
     static func readToken(_ path: String) throws -> String {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8),
-            let token = text.split(separator: "\n").first.map({ $0.trimmingCharacters(in: .whitespaces) }), !token.isEmpty
-        else { throw ValidationError("--token-file: cannot read a token from \(path)") }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw ValidationError("--token-file \(path) cannot be read as text")
+        }
+        guard let token = text.split(separator: "\n").first.map({ $0.trimmingCharacters(in: .whitespaces) }), !token.isEmpty else {
+            throw ValidationError("--token-file \(path) is empty: put the store's private Storefront token on its first line")
+        }
         guard token.allSatisfy({ $0.isASCII && !$0.isWhitespace && !$0.isNewline && $0.asciiValue.map { $0 >= 0x21 && $0 < 0x7F } == true }) else {
-            throw ValidationError("--token-file: \(path) does not hold a token (one line of letters and digits)")
+            throw ValidationError("--token-file \(path) does not hold a token (one line of letters and digits)")
         }
         return token
+    }
+
+    /// The shop's name as the store says it; when the store does not answer, its domain, and a
+    /// line on stderr: shoppers see an error until it answers, and serve-ssh serves anyway.
+    static func storeName(shop: String) async -> String {
+        do {
+            let session = try StoreSession.make(try StoreOptions.parse(["--shop", shop, "--timeout", "15"]))
+            return try await session.data(ShopQuery()).shop.name
+        } catch {
+            Console.error("serve-ssh: the store \(shop) does not answer (\(error)); serving anyway: shoppers see an error until it does")
+            return shop
+        }
+    }
+}
+
+/// SIGHUP: the catalog read again (``CatalogSnapshot``); when it is good, the shared launch
+/// answers are dropped and every worker is replaced, so every new session sees it; when it is
+/// not, the old one stays, and stderr says why.
+struct CatalogReload: Sendable {
+    let snapshot: CatalogSnapshot?
+    let readers: SSHHost
+    let cache: URL
+    let pool: WorkerPool?
+
+    func run() {
+        guard let snapshot else { return Console.error("serve-ssh: SIGHUP: no --catalog to read again") }
+        do {
+            let catalog = try snapshot.take(readers: readers)
+            for item in (try? FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil)) ?? [] {
+                try? FileManager.default.removeItem(at: item)
+            }
+            pool?.replaceAll()
+            Console.error(
+                "serve-ssh: read \(snapshot.source.path) again (\(catalog.products.count) products): new sessions see it; sessions under way keep theirs until they end"
+            )
+        } catch {
+            Console.error("\(error); still serving the catalog read before")
+        }
     }
 }

@@ -7,6 +7,8 @@ struct KioskOptions: ParsableArguments {
     @Option(name: .customLong("idle-minutes")) var idleMinutes = 30
     @Option(name: .customLong("catalog-seconds")) var catalogSeconds = 30
     @Flag(name: .customLong("no-accounts")) var noAccounts = false
+    /// Shoppers come through a proxy: the address sshd saw is the proxy's, never sent as theirs.
+    @Flag(name: .customLong("behind-proxy")) var behindProxy = false
     /// The guests' account, when serve-ssh lets keyless clients in.
     @Option(name: .customLong("guest-user")) var guestUser: String?
     /// The storefront's store options, as serve-ssh wrote them (`--shop URL`, `--catalog FILE`…).

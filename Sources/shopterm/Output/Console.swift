@@ -6,7 +6,7 @@ import TerminalPictures
 /// Writes to standard output and standard error.
 enum Console {
     static func print(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        try? FileHandle.standardOutput.write(contentsOf: Data((text + "\n").utf8))
     }
 
     /// Writes a picture's bytes to stdout as they are: libchafa's encoding of decoded pixels,
@@ -19,7 +19,9 @@ enum Console {
     /// line is sanitised here: no control character or escape sequence reaches the terminal.
     static func error(_ text: String) {
         let safe = text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.sanitized(String($0)) }.joined(separator: "\n")
-        FileHandle.standardError.write(Data((safe + "\n").utf8))
+        // A closed standard error (a log pipe whose reader went) loses the line and nothing else:
+        // serve-ssh ignores SIGPIPE and goes on serving.
+        try? FileHandle.standardError.write(contentsOf: Data((safe + "\n").utf8))
     }
 
     /// `value` as pretty, key-sorted JSON on standard output.

@@ -7,63 +7,99 @@ import Synchronization
     import Glibc
 #endif
 
-/// sshd run in the foreground with serve-ssh's configuration: checked first (`sshd -t`), then
-/// started; ready once its port takes connections; stopped, with every session under it, on
-/// SIGTERM, SIGINT or SIGHUP.
+/// sshd run in the foreground with serve-ssh's configuration: the address checked, the
+/// configuration checked (`sshd -t`), then started, its log passed on through ``SSHDLog``; ready
+/// once its port takes connections and a shopper can log in; stopped on SIGTERM or SIGINT
+/// after the sessions under it have ended (each restoring its shopper's terminal). SIGHUP is
+/// handed to `reload`.
 struct SSHDaemon {
     let sshd: String
     let serving: SSHServing
+    let log: SSHDLog
 
-    /// Runs sshd until a stop signal (or until sshd ends); `ready` is called once it listens.
-    func run(ready: () -> Void) async throws {
-        // Something else on the port would answer the readiness probe for an sshd that failed.
-        if Self.accepts(host: serving.listen == "0.0.0.0" ? "127.0.0.1" : serving.listen, port: serving.port) {
-            throw SSHServeError("port \(serving.port) on \(serving.listen) is in use (another serve-ssh or sshd?)")
-        }
+    /// What the caller does at each stage.
+    struct Stages {
+        /// Once sshd listens: proves a shopper gets in (throws when one cannot), then says so.
+        var ready: () async throws -> Void
+        /// On SIGHUP.
+        var reload: @Sendable () -> Void
+        /// On a stop, before sshd is stopped: ends the sessions (the workers).
+        var endSessions: () -> Void
+    }
+
+    /// Runs sshd until a stop signal (or until sshd ends).
+    func run(_ stages: Stages) async throws {
+        try ListenAddress.checkFree(serving.listen, port: serving.port)
         try SSHHost.run(sshd, ["-t", "-f", serving.configFile.path])
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: sshd)
-        process.arguments = ["-D", "-e", "-f", serving.configFile.path]
         let stop = Atomic<Int32>(0)
-        let sources = watchSignals([SIGTERM, SIGINT, SIGHUP]) { stop.store($0, ordering: .relaxed) }
+        let reload = stages.reload
+        let sources = watchSignals([SIGTERM, SIGINT]) { stop.store($0, ordering: .relaxed) } + watchSignals([SIGHUP]) { _ in reload() }
         defer { for source in sources { source.cancel() } }
-        try process.run()
-        defer { Self.stop(process) }
+        var pipe: [Int32] = [0, 0]
+        guard Glibc.pipe(&pipe) == 0 else { throw SSHServeError("cannot make a pipe for sshd's log") }
+        for end in pipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        let pid: pid_t
+        do {
+            pid = try ChildProcess.spawn(
+                [sshd, "-D", "-e", "-f", serving.configFile.path], environment: nil, descriptors: .init(input: nil, output: nil, error: pipe[1]))
+        } catch {
+            close(pipe[0])
+            close(pipe[1])
+            throw error
+        }
+        close(pipe[1])
+        log.read(from: pipe[0])
+        var ended = false
+        defer {
+            if !ended {
+                stages.endSessions()
+                Self.stop(pid)
+            }
+        }
         var listening = false
-        while process.isRunning, stop.load(ordering: .relaxed) == 0 {
-            if !listening, Self.accepts(host: serving.listen == "0.0.0.0" ? "127.0.0.1" : serving.listen, port: serving.port) {
+        while stop.load(ordering: .relaxed) == 0 {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                ended = true
+                stages.endSessions()
+                throw SSHServeError("sshd stopped (\(Self.describe(status))); its reason is above")
+            }
+            if !listening, ListenAddress.accepts(serving.listen, port: serving.port) {
                 listening = true
-                ready()
+                try await stages.ready()
             }
             try? await Task.sleep(nanoseconds: listening ? 200_000_000 : 50_000_000)
         }
-        if !process.isRunning, stop.load(ordering: .relaxed) == 0 {
-            throw SSHServeError("sshd stopped (exit \(process.terminationStatus)); its reason is above")
-        }
     }
 
-    /// True when a TCP connection to `host`:`port` is taken.
-    static func accepts(host: String, port: Int) -> Bool {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else { return false }
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        } == 0
+    /// "exit 255", or "signal 9".
+    static func describe(_ status: Int32) -> String {
+        status & 0x7F != 0 ? "signal \(status & 0x7F)" : "exit \((status >> 8) & 0xFF)"
     }
 
-    /// Ends sshd and every process under it (the sessions sshd started with setsid), then waits.
-    static func stop(_ process: Process) {
-        guard process.processIdentifier > 0 else { return }
-        let everyone = [process.processIdentifier] + descendants(of: process.processIdentifier)
-        for pid in everyone { kill(pid, SIGTERM) }
-        for _ in 0..<50 where everyone.contains(where: { kill($0, 0) == 0 }) { usleep(100_000) }
-        for pid in everyone where kill(pid, 0) == 0 { kill(pid, SIGKILL) }
-        process.waitUntilExit()
+    /// Ends sshd and every process still under it (the sessions sshd started with setsid: the
+    /// sessions in processes of their own first, so that each restores its shopper's terminal
+    /// while the connection still stands), then waits.
+    static func stop(_ pid: pid_t) {
+        let sessions = descendants(of: pid).filter { command(of: $0).contains("ssh-session") }
+        for session in sessions { kill(session, SIGTERM) }
+        for _ in 0..<30 where sessions.contains(where: { kill($0, 0) == 0 }) { usleep(100_000) }
+        let everyone = [pid] + descendants(of: pid)
+        for process in everyone { kill(process, SIGTERM) }
+        for _ in 0..<50 where everyone.contains(where: { kill($0, 0) == 0 && !isZombie($0) }) { usleep(100_000) }
+        for process in everyone where kill(process, 0) == 0 { kill(process, SIGKILL) }
+        waitpid(pid, nil, 0)
+    }
+
+    /// A process's command line, its words joined by spaces.
+    private static func command(of pid: pid_t) -> String {
+        let bytes = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
+        return String(decoding: bytes.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self)
+    }
+
+    private static func isZombie(_ pid: pid_t) -> Bool {
+        let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        return stat.split(separator: ")").last?.split(separator: " ").first == "Z"
     }
 
     /// Every process descended from `root`, read from /proc.

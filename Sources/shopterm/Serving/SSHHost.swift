@@ -16,20 +16,36 @@ struct SSHHost {
     var gid: gid_t
     /// True when serve-ssh runs as root (sshd then switches to `user` for each session).
     var isRoot: Bool
+    /// The account's home folder (sshd changes to it before each session).
+    var home = "/"
+
+    /// The account the key command runs as (`nobody`), as root; nil when there is none.
+    static var nobody: (name: String, uid: uid_t, gid: gid_t)? {
+        getpwnam("nobody").map { ("nobody", $0.pointee.pw_uid, $0.pointee.pw_gid) }
+    }
+
+    /// A home folder that does not exist makes sshd write "Could not chdir to home directory"
+    /// on every shopper's screen: said once, with the fix.
+    var homeWarning: String? {
+        guard isRoot, !FileManager.default.fileExists(atPath: home) else { return nil }
+        return "the home folder of \(user), \(home), does not exist: sshd says so on every shopper's screen; fix: usermod --home / \(user)"
+    }
 
     /// As root, shoppers are `user` (which must exist); as anyone else, that user.
     static func current(user: String) throws -> SSHHost {
         if getuid() == 0 {
             guard let entry = getpwnam(user) else {
                 throw SSHServeError(
-                    "there is no user \(user) for shoppers; make it with: useradd --system --no-create-home --home-dir /nonexistent --shell /bin/sh -p '*' \(user)"
+                    "there is no user \(user) for shoppers; make it with: useradd --system --no-create-home --home-dir / --shell /bin/sh -p '*' \(user)"
                 )
             }
             // sshd (without PAM) refuses a locked account ("!" in /etc/shadow), even for a key.
             if passwordField(of: user)?.hasPrefix("!") == true {
                 throw SSHServeError("the account \(user) is locked, and sshd refuses it; unlock it without a password: usermod -p '*' \(user)")
             }
-            return SSHHost(user: user, keysCommandUser: "nobody", uid: entry.pointee.pw_uid, gid: entry.pointee.pw_gid, isRoot: true)
+            return SSHHost(
+                user: user, keysCommandUser: "nobody", uid: entry.pointee.pw_uid, gid: entry.pointee.pw_gid, isRoot: true,
+                home: String(cString: entry.pointee.pw_dir))
         }
         guard let entry = getpwuid(getuid()) else { throw SSHServeError("cannot tell which user runs serve-ssh") }
         let name = String(cString: entry.pointee.pw_name)
@@ -39,14 +55,16 @@ struct SSHHost {
     /// Keyless visitors' account (`--guests`, as root): it must exist, be another than the
     /// shoppers', and have an empty password ("none" authentication checks it, without PAM).
     static func guest(_ name: String, shoppers: SSHHost) throws -> SSHHost {
-        let make = "useradd --system --no-create-home --home-dir /nonexistent --shell /bin/sh \(name) && passwd -d \(name)"
+        let make = "useradd --system --no-create-home --home-dir / --shell /bin/sh \(name) && passwd -d \(name)"
         guard shoppers.isRoot else { throw SSHServeError("--guests needs root (guests log in as an account of their own)") }
         guard name != shoppers.user else { throw SSHServeError("--guest-user must be another account than the shoppers' (\(name))") }
         guard let entry = getpwnam(name) else { throw SSHServeError("there is no user \(name) for guests; make it with: \(make)") }
         guard passwordField(of: name) == "" else {
             throw SSHServeError("the guests' account \(name) needs an empty password (sshd lets a keyless guest in only then): passwd -d \(name)")
         }
-        return SSHHost(user: name, keysCommandUser: "nobody", uid: entry.pointee.pw_uid, gid: entry.pointee.pw_gid, isRoot: true)
+        return SSHHost(
+            user: name, keysCommandUser: "nobody", uid: entry.pointee.pw_uid, gid: entry.pointee.pw_gid, isRoot: true,
+            home: String(cString: entry.pointee.pw_dir))
     }
 
     /// `user`'s password field in /etc/shadow ("!…": locked; empty: no password); nil when it
@@ -85,19 +103,11 @@ struct SSHHost {
         return SSHHost(user: name, keysCommandUser: name, uid: getuid(), gid: getgid(), isRoot: false)
     }
 
-    /// `$XDG_STATE_HOME/shopterm/ssh` (default `~/.local/state/shopterm/ssh`).
-    static func defaultState(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let base =
-            environment["XDG_STATE_HOME"].map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".local/state")
-        return base.appendingPathComponent("shopterm/ssh")
-    }
-
     /// Writes what sshd is given into the state folder: the host key (made once), this shopterm
     /// (a copy the shoppers' account can run), the configuration and the two scripts. The
     /// folder and the scripts are the server's (sshd refuses a command others could change);
     /// the shoppers' and the cache's folders are the shoppers' account's.
-    static func prepare(_ serving: SSHServing, host: SSHHost, guest: SSHHost?, hostKeyGiven: Bool, token: String?) throws {
+    static func prepare(_ serving: SSHServing, host: SSHHost, guest: SSHHost?, hostKeyGiven: Bool, token: String?, passwords: URL?) throws {
         let files = FileManager.default
         // sshd's privilege separation folder (Debian's service makes it at boot; a container may lack it).
         if host.isRoot, !files.fileExists(atPath: "/run/sshd") {
@@ -116,9 +126,25 @@ struct SSHHost {
         try write(serving.sshdConfig, to: serving.configFile, mode: 0o644)
         try write(serving.keysScript, to: serving.keysCommand, mode: 0o755)
         try write(serving.sessionScript, to: serving.sessionCommand, mode: 0o755)
-        for folder in [serving.shoppers, serving.sessions, serving.cache] {
+        var shared = [serving.sessions, serving.cache]
+        if case .sqlite(let file) = serving.database { shared.append(file.deletingLastPathComponent()) }
+        for folder in shared {
             try files.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             try host.give(folder)
+        }
+        if serving.guestUser != nil {
+            try write(serving.shopperBanner, to: serving.shopperBannerFile, mode: 0o644)
+            try write(serving.guestBanner, to: serving.guestBannerFile, mode: 0o644)
+        }
+        // libpq's password file, when the operator gives one (PGPASSFILE): the sessions' copy is
+        // the shoppers' account's alone, as libpq asks of it.
+        if let target = serving.passwordFile, let passwords {
+            guard let text = try? Data(contentsOf: passwords) else { throw SSHServeError("cannot read PGPASSFILE \(passwords.path)") }
+            try? files.removeItem(at: target)
+            guard files.createFile(atPath: target.path, contents: text, attributes: [.posixPermissions: 0o600]) else {
+                throw SSHServeError("cannot write \(target.path)")
+            }
+            try host.give(target)
         }
         if let guest {
             for folder in [serving.guestSessions, serving.guestCache] {

@@ -31,6 +31,8 @@ final class StorefrontWorker: Sendable {
         var guestUID: uid_t?
         /// The most sessions at once; past it the relay runs the storefront in a process of its own.
         var maxSessions: Int
+        /// Shoppers come through a proxy: the address sshd saw is the proxy's, not the shopper's.
+        var behindProxy = false
     }
 
     /// A session under way, as the worker can stop it.
@@ -43,6 +45,7 @@ final class StorefrontWorker: Sendable {
     private let listener: Int32
     private let running = Mutex<(next: Int, sessions: [Int: Running])>((0, [:]))
     private let stopping = Atomic<Bool>(false)
+    private let draining = Atomic<Bool>(false)
 
     /// Each session's thread's stack (counted in the worker's data limit).
     static let stackSize = 1 << 20
@@ -55,9 +58,10 @@ final class StorefrontWorker: Sendable {
         _ = fcntl(listener, F_SETFL, fcntl(listener, F_GETFL) | O_NONBLOCK)
     }
 
-    /// Takes sessions until ``stop()``, then waits (at most 5 s) for them to end.
+    /// Takes sessions until ``stop()``, then waits (at most 5 s) for them to end; or until
+    /// ``drain()``, then waits for them to end however long they shop (or until a stop).
     func serve() {
-        while !stopping.load(ordering: .relaxed) {
+        while !stopping.load(ordering: .relaxed), !draining.load(ordering: .relaxed) {
             var waiting = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
             guard poll(&waiting, 1, 500) > 0 else { continue }
             let relay = csession_accept(listener)
@@ -67,8 +71,15 @@ final class StorefrontWorker: Sendable {
             thread.stackSize = Self.stackSize
             thread.start()
         }
+        while !stopping.load(ordering: .relaxed), running.withLock({ !$0.sessions.isEmpty }) { usleep(200_000) }
         let deadline = Date().addingTimeInterval(5)
         while running.withLock({ !$0.sessions.isEmpty }), Date() < deadline { usleep(50_000) }
+    }
+
+    /// Takes no new session (serve-ssh started a worker in this one's place, reading the store
+    /// anew); the sessions under way go on until they end.
+    func drain() {
+        draining.store(true, ordering: .relaxed)
     }
 
     /// Asks every session to end (each restores its shopper's terminal and says why).
@@ -125,7 +136,7 @@ final class StorefrontWorker: Sendable {
             keeping = .database(ShopperDatabase(location: database), shop: settings.session.shopFolder, shopper: shopper)
         }
         let storefront = InteractiveSession(
-            session: settings.session.forShopper(buyerIP: ShopperKey.address(sshConnection: hello.connection)), mouse: true, kiosk: true,
+            session: settings.session.forShopper(buyerIP: settings.behindProxy ? nil : ShopperKey.address(sshConnection: hello.connection)), mouse: true, kiosk: true,
             accountsOff: !settings.accounts, keeping: keeping, idleLimit: TimeInterval(settings.idleMinutes * 60),
             sharedCatalog: settings.sharedCatalog, pagesPort: settings.pagesPort)
         let began = Date()

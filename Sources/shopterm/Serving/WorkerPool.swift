@@ -15,6 +15,8 @@ final class WorkerPool: Sendable {
     private let listener: Int32
     /// The running workers' process IDs, by worker number.
     private let workers = Mutex<[Int: pid_t]>([:])
+    /// Workers replaced by a reload: they take no new session and end when their last does.
+    private let draining = Mutex<Set<pid_t>>([])
     private let stopping = Atomic<Bool>(false)
 
     init(serving: SSHServing, host: SSHHost, listener: Int32) {
@@ -33,8 +35,8 @@ final class WorkerPool: Sendable {
 
     /// Ends every worker (each ends its sessions, saying so), waiting at most 6 s.
     func stop() {
-        stopping.store(true, ordering: .relaxed)
-        let all = workers.withLock { Array($0.values) }
+        guard !stopping.exchange(true, ordering: .relaxed) else { return }
+        let all = workers.withLock { Array($0.values) } + draining.withLock { Array($0) }
         for pid in all { kill(pid, SIGTERM) }
         var left = Set(all)
         for _ in 0..<60 where !left.isEmpty {
@@ -47,10 +49,29 @@ final class WorkerPool: Sendable {
         }
     }
 
-    /// Twice a second: a worker that ended is said, and started again after a second.
+    /// Replaces every worker by a new one (which reads the store anew: a catalog read again),
+    /// so that every new session sees the same version; each old worker takes no new session
+    /// (SIGUSR1) and ends when its last session does.
+    func replaceAll() {
+        for (index, pid) in workers.withLock({ $0 }) {
+            draining.withLock { _ = $0.insert(pid) }
+            kill(pid, SIGUSR1)
+            do {
+                try spawn(index)
+            } catch {
+                Console.error("serve-ssh: cannot start storefront worker \(index + 1): \(error)")
+            }
+        }
+    }
+
+    /// Twice a second: a worker that ended is said, and started again after a second; a
+    /// replaced worker that ended is reaped.
     private func watch() {
         while !stopping.load(ordering: .relaxed) {
             usleep(500_000)
+            for pid in draining.withLock({ $0 }) where waitpid(pid, nil, WNOHANG) == pid {
+                draining.withLock { _ = $0.remove(pid) }
+            }
             for (index, pid) in workers.withLock({ $0 }) {
                 var status: Int32 = 0
                 guard !stopping.load(ordering: .relaxed), waitpid(pid, &status, WNOHANG) == pid else { continue }
@@ -68,36 +89,12 @@ final class WorkerPool: Sendable {
         }
     }
 
-    /// Starts worker `index` as the shoppers' account (setpriv, from util-linux, switches
-    /// before shopterm starts, when serve-ssh is root), the listening socket its standard input.
+    /// Starts worker `index` as the shoppers' account (when serve-ssh is root), the listening
+    /// socket its standard input; it ends with serve-ssh however serve-ssh ends (ChildProcess).
     private func spawn(_ index: Int) throws {
-        let shopterm = serving.shopterm.path
-        let command =
-            host.isRoot
-            ? ["/usr/bin/setpriv", "--reuid=\(host.uid)", "--regid=\(host.gid)", "--init-groups", "--", shopterm] + serving.workerArguments
-            : [shopterm] + serving.workerArguments
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, listener, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        // Signals as a new program has them: serve-ssh ignores the ones it watches.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var all = sigset_t()
-        var none = sigset_t()
-        sigfillset(&all)
-        sigemptyset(&none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        let arguments = command.map { strdup($0) } + [nil]
-        let environment = serving.workerEnvironment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for pointer in arguments + environment { free(pointer) } }
-        var pid: pid_t = 0
-        let failed = posix_spawn(&pid, command[0], &actions, &attributes, arguments, environment)
-        guard failed == 0 else { throw SSHServeError("cannot start a storefront worker: \(String(cString: strerror(failed)))") }
+        let pid = try ChildProcess.spawn(
+            [serving.shopterm.path] + serving.workerArguments, user: host.isRoot ? (host.uid, host.gid) : nil,
+            environment: serving.workerEnvironment, descriptors: .init(input: listener, output: nil, error: nil))
         workers.withLock { $0[index] = pid }
     }
 }
