@@ -177,10 +177,10 @@ for pid in $(pgrep -f "$work/host/bin/shopterm ssh-worker"); do kill -9 "$pid"; 
 for _ in $(seq 50); do [ "$(pgrep -fc "$work/host/bin/shopterm ssh-worker")" -ge 2 ] && break; sleep 0.1; done
 priced teas2 "CHF 18.00"
 kill -HUP "${servers[-1]}"
-for _ in $(seq 50); do grep -q "again" "$work/teas.err" && break; sleep 0.1; done
+for _ in $(seq 50); do grep -q "read $work/teas.json again" "$work/teas.err" && break; sleep 0.1; done
 grep -q "read $work/teas.json again" "$work/teas.err" || fail "SIGHUP was not said: $(tail -n 3 "$work/teas.err")"
 priced teas3 "CHF 21.00"
-echo '{ "shop": { "name": "Teehaus", "currencyCode": "CHX" }, "products": [] }' > "$work/teas.json"
+echo '{ "shop": { "name": "Teehaus", "currencyCode": "CHF" }, "products": [ { "handle": "sencha", ' > "$work/teas.json"
 kill -HUP "${servers[-1]}"
 for _ in $(seq 50); do grep -q "still serving" "$work/teas.err" && break; sleep 0.1; done
 grep -q "still serving" "$work/teas.err" || fail "a bad catalog was not refused: $(tail -n 3 "$work/teas.err")"
