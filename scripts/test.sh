@@ -9,7 +9,10 @@
 # refused), serve-ssh with OpenSSH's sshd and real ssh clients (carts by key, nothing of the server,
 # a crashed worker ending only its own sessions),
 # hostile clients (idle connections, a handshake flood, a stopped client: a shopper still gets in within 2 s),
-# and two such hosts behind HAProxy sharing PostgreSQL (a host killed, the cart found on the other).
+# and two such hosts behind HAProxy sharing PostgreSQL (a host killed, the cart found on the other);
+# README's "Over SSH" as written (the default host folder, bad start-up input, a catalog read
+# again, a planned stop restoring terminals, kill -9 leaving nothing), and deploy/'s unit as
+# written with systemd's environment, PostgreSQL's least-privilege grants and HAProxy.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --build-tests
@@ -25,3 +28,5 @@ python3 Tests/e2e/ssh-worker.py "$bin"
 bash Tests/e2e/ssh.sh "$bin"
 bash Tests/e2e/ssh-hostile.sh "$bin"
 bash Tests/e2e/ssh-hosts.sh "$bin"
+bash Tests/e2e/ssh-serve.sh "$bin"
+bash Tests/e2e/ssh-deploy.sh "$bin"

@@ -70,6 +70,7 @@ runuser -u postgres -- "$pgbin/initdb" -D "$work/pg/data" -U postgres --auth-loc
 echo "host all all 198.18.1.0/24 scram-sha-256" >> "$work/pg/data/pg_hba.conf"
 ip netns exec "$lan" runuser -u postgres -- "$pgbin/postgres" -D "$work/pg/data" -k "$work/pg" -c listen_addresses=198.18.1.1 -p 5432 \
   > "$work/pg.log" 2>&1 &
+disown
 for _ in $(seq 100); do "$pgbin/pg_isready" -q -h "$work/pg" -p 5432 && break; sleep 0.1; done
 password="pw-$RANDOM$RANDOM"
 psql_admin() { runuser -u postgres -- psql -q -v ON_ERROR_STOP=1 -h "$work/pg" -p 5432 -U postgres "$@"; }
@@ -148,6 +149,7 @@ sed -e 's/^\(    bind \):22$/\1198.18.1.1:22/' -e 's/^\(    server host1 \)192\.
   "$root/deploy/haproxy.cfg" > "$work/haproxy.cfg"
 grep -q "198.18.1.11:22" "$work/haproxy.cfg" || fail "deploy/haproxy.cfg no longer has the lines this test points at its host"
 ip netns exec "$lan" haproxy -f "$work/haproxy.cfg" -db > "$work/haproxy.err" 2>&1 &
+disown
 sleep 2.5  # its checks find the host up
 
 # Twelve idle connections from one address (a few slow clients), then a real shopper.
