@@ -33,6 +33,7 @@ trap cleanup EXIT
 [ -n "${SSH_E2E_DEBUG:-}" ] && set -x
 
 start() {
+  rm -f "$keys/server.out"  # the last run's ready line is not this one's
   "$binary" serve-ssh --port "$port" --host-dir "$state" --idle-minutes 1 --guests "$@" > "$keys/server.out" 2> "$keys/server.err" &
   server=$!
   for _ in $(seq 100); do grep -q "over SSH" "$keys/server.out" 2> /dev/null && return 0; sleep 0.1; done
@@ -226,5 +227,5 @@ keys ada3 q
 stop
 gone_within 10 || { say "FAIL: processes left after serve-ssh stopped: $(ps -o pid,stat,cmd -u shop)"; exit 1; }
 # (sshd's ExposeAuthInfo file of each session is in /tmp while it lasts)
-[ -z "$(find /tmp /var/tmp \( -user shop -o -user guest \) -print 2> /dev/null)" ] || { say "FAIL: sessions left files in /tmp: $(find /tmp /var/tmp -user shop -o -user guest)"; exit 1; }
+[ -z "$(find /tmp /var/tmp -xdev \( -user shop -o -user guest \) -print 2> /dev/null)" ] || { say "FAIL: sessions left files in /tmp: $(find /tmp /var/tmp -xdev -user shop -o -user guest)"; exit 1; }
 say "OK (a key's cart and customer login kept across reconnects and a restart, another key's apart, in one database; sessions in workers, a crashed worker ends only its own and is started again, a full one hands over to a process of its own; an idle session says goodbye; one log line per start and end; no command, sftp or forwarding; a killed client leaves nothing)"

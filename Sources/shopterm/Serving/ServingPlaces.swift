@@ -58,12 +58,18 @@ struct ServingPlaces: Equatable {
     /// guests and the keys command's user.
     func check(serverUID: uid_t, accounts: [(name: String, uid: uid_t, gid: gid_t)]) throws {
         let fix = "give --host-dir a folder of its own that only \(serverUID == 0 ? "root" : "you") can change, such as \(Self.defaultHost(isRoot: serverUID == 0).path)"
-        if let unsafe = FolderSafety.firstUnsafeAncestor(of: host, owner: serverUID) {
+        // The host folder itself is made 0755 by serve-ssh (SSHHost.prepare): the folders above it are judged.
+        let above = host.deletingLastPathComponent()
+        var info = stat()
+        if stat(host.path, &info) == 0, info.st_uid != 0, info.st_uid != serverUID {
+            throw SSHServeError("sshd refuses to run the storefront from \(host.path): it belongs to another user; \(fix)")
+        }
+        if let unsafe = FolderSafety.firstUnsafeAncestor(of: above, owner: serverUID) {
             throw SSHServeError(
                 "sshd refuses to run the storefront from \(host.path): \(unsafe.path) \(unsafe.reason); \(fix)")
         }
         for account in accounts where serverUID == 0 {
-            if let closed = FolderSafety.firstClosedAncestor(of: host, uid: account.uid, gid: account.gid) {
+            if let closed = FolderSafety.firstClosedAncestor(of: above, uid: account.uid, gid: account.gid) {
                 throw SSHServeError(
                     "the account \(account.name) cannot reach \(host.path) (\(closed.path) is \(closed.mode)), so sshd would refuse every shopper; \(fix)")
             }
