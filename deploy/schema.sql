@@ -1,12 +1,12 @@
 -- The shoppers' table of shopterm serve-ssh (--state postgres://…). serve-ssh makes it on its
--- first start when its role may (CREATE … IF NOT EXISTS); this file is for an operator who makes
+-- first start when its role may (CREATE … IF NOT EXISTS). This file is for an operator who makes
 -- it beforehand and gives serve-ssh's role (here `shopterm`) no more than it needs: the use of
 -- the table, no right to create or alter anything. serve-ssh then uses the table as it is, and
 -- says what is missing when its role may not use it.
 --   psql "postgres://admin@db.example/shopterm" -f deploy/schema.sql
 -- One row per (shop, shopper): the shopper is a hash of their SSH key's fingerprint (no key,
--- fingerprint or address is stored); cart, market and customer (a login's tokens: secrets) are
--- JSON; updated_at is Unix seconds, and rows untouched for --forget-after-days (90) are deleted
+-- fingerprint or address is stored), cart, market and customer (a login's tokens: secrets) are
+-- JSON, updated_at is Unix seconds, and rows untouched for --forget-after-days (90) are deleted
 -- by serve-ssh.
 CREATE TABLE IF NOT EXISTS shopterm_shoppers (
     shop TEXT NOT NULL,

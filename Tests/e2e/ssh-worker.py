@@ -69,7 +69,8 @@ class Worker:
         os.makedirs(os.path.join(state, "shoppers"))
         self.database = os.path.join(state, "shoppers", "shoppers.sqlite")
         with sqlite3.connect(self.database) as db:
-            db.executescript(open(os.path.join(root, "deploy/schema.sql")).read())
+            # The table as deploy/schema.sql makes it (its GRANTs are PostgreSQL's: not SQLite's).
+            db.executescript(";".join(s for s in open(os.path.join(root, "deploy/schema.sql")).read().split(";") if "GRANT" not in s))
         open(os.path.join(state, "shoppers-database"), "w").write(self.database + "\n")
         self.path = os.path.join(self.work, "workers.sock")
         listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
