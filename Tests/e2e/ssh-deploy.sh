@@ -13,6 +13,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 binary="$(readlink -f "${1:-$root/.build/debug/shopterm}")"
 say() { echo "e2e ssh-deploy: $*"; }
+source "$root/Tests/e2e/hosts-lib.sh"
 if [ "$(id -u)" -ne 0 ]; then say "skipped (run as root: network namespaces, sshd and PostgreSQL)"; exit 0; fi
 pgbin="$(ls -d /usr/lib/postgresql/*/bin 2> /dev/null | sort -V | tail -n 1)"
 for need in /usr/sbin/sshd /usr/sbin/haproxy /usr/sbin/ip /usr/bin/unshare "$pgbin/postgres" "$(dirname "$binary")/shopterm-relay"; do
@@ -64,18 +65,10 @@ echo "198.18.1.1 db.internal" > "/etc/netns/$host/hosts"
 
 # PostgreSQL: the database is the administrator's; deploy/schema.sql makes the table and grants
 # serve-ssh's role only what it needs.
-mkdir -p "$work/pg"
-chown postgres "$work/pg"
-runuser -u postgres -- "$pgbin/initdb" -D "$work/pg/data" -U postgres --auth-local=trust --auth-host=scram-sha-256 > "$work/initdb.log"
-echo "host all all 198.18.1.0/24 scram-sha-256" >> "$work/pg/data/pg_hba.conf"
-ip netns exec "$lan" runuser -u postgres -- "$pgbin/postgres" -D "$work/pg/data" -k "$work/pg" -c listen_addresses=198.18.1.1 -p 5432 \
-  > "$work/pg.log" 2>&1 &
-disown
-for _ in $(seq 100); do "$pgbin/pg_isready" -q -h "$work/pg" -p 5432 && break; sleep 0.1; done
+e2e_postgres "$lan" 198.18.1.1 198.18.1.0/24
 password="pw-$RANDOM$RANDOM"
-psql_admin() { runuser -u postgres -- psql -q -v ON_ERROR_STOP=1 -h "$work/pg" -p 5432 -U postgres "$@"; }
-psql_admin -c "CREATE ROLE shopterm LOGIN PASSWORD '$password'" -c "CREATE DATABASE shopterm" > /dev/null
-psql_admin -d shopterm -f "$root/deploy/schema.sql" > /dev/null
+e2e_psql -c "CREATE ROLE shopterm LOGIN PASSWORD '$password'" -c "CREATE DATABASE shopterm" > /dev/null
+e2e_psql -d shopterm -f "$root/deploy/schema.sql" > /dev/null
 
 # /etc/shopterm as the drop-in's comments make it: the host key, the token, the password file.
 mkdir -p "$work/etc"
@@ -143,11 +136,7 @@ ready hosts || fail "the several-hosts ExecStart did not serve"
 if grep -qF "$password" "$work/hosts.out" "$work/hosts.err"; then fail "the database's password was printed"; fi
 
 # HAProxy: the project's configuration, with this test's addresses (host2 is absent: down).
-sed -e 's/^\(    bind \):22$/\1198.18.1.1:22/' -e 's/^\(    server host1 \)192\.0\.2\.11:22/\1198.18.1.11:22/' \
-  -e 's/^\(    server host2 \)192\.0\.2\.12:22/\1198.18.1.12:22/' \
-  -e 's/^    maxconn 20000$/    maxconn 4000/' -e 's/^\(    log stdout.*\)$/#\1/' -e 's/^\(    log global\)$/#\1/' \
-  "$root/deploy/haproxy.cfg" > "$work/haproxy.cfg"
-grep -q "198.18.1.11:22" "$work/haproxy.cfg" || fail "deploy/haproxy.cfg no longer has the lines this test points at its host"
+e2e_haproxy_config 198.18.1.1:22 198.18.1.11:22 198.18.1.12:22 || fail "deploy/haproxy.cfg no longer has the lines this test points at its host"
 ip netns exec "$lan" haproxy -f "$work/haproxy.cfg" -db > "$work/haproxy.err" 2>&1 &
 disown
 sleep 2.5  # its checks find the host up
@@ -168,7 +157,7 @@ tmux kill-session -t crowd
 stop_unit
 
 # 3. A role that lacks a grant is told which, and serve-ssh does not serve.
-psql_admin -d shopterm -c "REVOKE DELETE ON shopterm_shoppers FROM shopterm" > /dev/null
+e2e_psql -d shopterm -c "REVOKE DELETE ON shopterm_shoppers FROM shopterm" > /dev/null
 run_unit revoked "$(exec_start "$dropin")" $(environment "$dropin")
 ! ready revoked || fail "serve-ssh served with a role that may not DELETE"
 grep -q "may not DELETE on shopterm_shoppers: GRANT SELECT, INSERT, UPDATE, DELETE ON shopterm_shoppers TO shopterm" "$work/revoked.err" \

@@ -10,6 +10,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 binary="$(readlink -f "${1:-$root/.build/debug/shopterm}")"
 say() { echo "e2e ssh-hosts: $*"; }
+source "$root/Tests/e2e/hosts-lib.sh"
 if [ "$(id -u)" -ne 0 ]; then say "skipped (run as root: network namespaces, sshd and PostgreSQL)"; exit 0; fi
 pgbin="$(ls -d /usr/lib/postgresql/*/bin 2> /dev/null | sort -V | tail -n 1)"
 for need in /usr/sbin/sshd /usr/sbin/haproxy /usr/bin/socat /usr/sbin/ip "$pgbin/postgres"; do
@@ -59,17 +60,9 @@ for h in "${hosts[@]}"; do
 done
 
 # PostgreSQL, with a password (the URI is a secret serve-ssh must never print).
-mkdir -p "$work/pg"
-chown postgres "$work/pg"
-runuser -u postgres -- "$pgbin/initdb" -D "$work/pg/data" -U postgres --auth-local=trust --auth-host=scram-sha-256 > "$work/initdb.log"
-echo "host all all 198.18.0.0/24 scram-sha-256" >> "$work/pg/data/pg_hba.conf"
-ip netns exec "$lan" runuser -u postgres -- "$pgbin/postgres" -D "$work/pg/data" -k "$work/pg" -c listen_addresses=198.18.0.1 -p 5432 \
-  > "$work/pg.log" 2>&1 &
-  disown
-for _ in $(seq 100); do "$pgbin/pg_isready" -q -h "$work/pg" -p 5432 && break; sleep 0.1; done
+e2e_postgres "$lan" 198.18.0.1 198.18.0.0/24
 password="pw-$RANDOM$RANDOM"
-runuser -u postgres -- psql -q -h "$work/pg" -p 5432 -U postgres \
-  -c "CREATE ROLE shopterm LOGIN PASSWORD '$password'" -c "CREATE DATABASE shopterm OWNER shopterm" > /dev/null
+e2e_psql -c "CREATE ROLE shopterm LOGIN PASSWORD '$password'" -c "CREATE DATABASE shopterm OWNER shopterm" > /dev/null
 database="postgres://shopterm:$password@198.18.0.1:5432/shopterm"
 
 # One demo store, reached from each host through its loopback (a store over plain http must be
@@ -99,12 +92,7 @@ for h in "${hosts[@]}"; do
 done
 
 # HAProxy: the project's configuration, with this test's addresses.
-sed -e 's/^\(    bind \):22$/\1198.18.0.1:2222/' \
-  -e 's/^\(    server host1 \)192\.0\.2\.11:22/\1198.18.0.11:2222/' \
-  -e 's/^\(    server host2 \)192\.0\.2\.12:22/\1198.18.0.12:2222/' \
-  -e 's/^    maxconn 20000$/    maxconn 4000/' -e 's/^\(    log stdout.*\)$/#\1/' -e 's/^\(    log global\)$/#\1/' \
-  "$root/deploy/haproxy.cfg" > "$work/haproxy.cfg"
-grep -q "198.18.0.11:2222" "$work/haproxy.cfg" && grep -q "bind 198.18.0.1:2222" "$work/haproxy.cfg" \
+e2e_haproxy_config 198.18.0.1:2222 198.18.0.11:2222 198.18.0.12:2222 \
   || { say "FAIL: deploy/haproxy.cfg no longer has the lines this test points at its hosts"; exit 1; }
 ip netns exec "$lan" haproxy -f "$work/haproxy.cfg" -db > "$work/haproxy.log" 2>&1 &
 disown

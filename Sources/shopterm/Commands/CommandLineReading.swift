@@ -20,7 +20,7 @@ extension Shopterm {
         "--account-shop-id", "--account-client-id", "--account-redirect-uri",
         "--first-name", "--last-name", "--phone", "--login-timeout", "--clear",
         "--host", "--port", "--latency", "--faults", "--checkout-base",
-        "--listen", "--state", "--host-key", "--user", "--idle-minutes", "--sshd", "--token-file", "--guest-user",
+        "--listen", "--state", "--host-dir", "--host-key", "--user", "--idle-minutes", "--sshd", "--token-file", "--guest-user",
         "--catalog-seconds", "--forget-after-days", "--workers", "--sessions-per-worker", "--max-sessions",
         "--generate-completion-script",  // the argument parser's own
     ]
