@@ -123,7 +123,9 @@ struct ServeSSHCommand: AsyncParsableCommand {
             } catch {
                 throw ValidationError("--shop: \(error.description)")
             }
-            if demo.catalog != nil || demo.demoSize != nil { throw ValidationError("--catalog and --demo-size are for the embedded store, not --shop") }
+            if demo.catalog != nil || demo.demoSize != nil {
+                throw ValidationError("--catalog and --demo-size are for the embedded store, not --shop")
+            }
         }
         if let tokenFile { try Self.checkTokenFile(tokenFile) }
         for (flag, name) in [("--user", user), ("--guest-user", guestUser)]

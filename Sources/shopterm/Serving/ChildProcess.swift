@@ -26,17 +26,13 @@ enum ChildProcess {
         let switching = user.map { ["--reuid=\($0.uid)", "--regid=\($0.gid)", "--init-groups"] } ?? []
         let full = ["/usr/bin/setpriv"] + switching + ["--pdeathsig", "TERM", "--"] + command
         let variables = environment.map { $0.map { "\($0.key)=\($0.value)" } } ?? ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
-        let result = Launcher.shared.run { Self.posixSpawn(full, environment: variables, descriptors: descriptors) }
-        guard case .success(let pid) = result else {
-            if case .failure(let code) = result { throw SSHServeError("cannot start \(command[0]): \(String(cString: strerror(code)))") }
-            throw SSHServeError("cannot start \(command[0])")
-        }
+        let (pid, failed) = Launcher.shared.run { Self.posixSpawn(full, environment: variables, descriptors: descriptors) }
+        guard failed == 0 else { throw SSHServeError("cannot start \(command[0]): \(String(cString: strerror(failed)))") }
         return pid
     }
 
-    private enum Outcome { case success(pid_t), failure(Int32) }
-
-    private static func posixSpawn(_ command: [String], environment: [String], descriptors: Descriptors) -> Outcome {
+    /// posix_spawn's process ID and its error number (0: started).
+    private static func posixSpawn(_ command: [String], environment: [String], descriptors: Descriptors) -> (pid_t, Int32) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -63,7 +59,7 @@ enum ChildProcess {
         defer { for pointer in arguments + variables { free(pointer) } }
         var pid: pid_t = 0
         let failed = posix_spawn(&pid, command[0], &actions, &attributes, arguments, variables)
-        return failed == 0 ? .success(pid) : .failure(failed)
+        return (pid, failed)
     }
 
     /// The one thread serve-ssh's children are started from.

@@ -73,7 +73,9 @@ enum ListenAddress {
         var host = address
         if address == "0.0.0.0" || address == "::" {
             var name = [CChar](repeating: 0, count: 256)
-            host = gethostname(&name, name.count) == 0 ? String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "this-host"
+            host =
+                gethostname(&name, name.count) == 0
+                ? String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "this-host"
         }
         return "ssh " + (port == 22 ? "" : "-p \(port) ") + "\(user)@\(host)"
     }

@@ -57,7 +57,8 @@ struct ServingPlaces: Equatable {
     /// the shoppers' account cannot reach. `accounts` are the (uid, gid) of the shoppers, the
     /// guests and the keys command's user.
     func check(serverUID: uid_t, accounts: [(name: String, uid: uid_t, gid: gid_t)]) throws {
-        let fix = "give --host-dir a folder of its own that only \(serverUID == 0 ? "root" : "you") can change, such as \(Self.defaultHost(isRoot: serverUID == 0).path)"
+        let fix =
+            "give --host-dir a folder of its own that only \(serverUID == 0 ? "root" : "you") can change, such as \(Self.defaultHost(isRoot: serverUID == 0).path)"
         // The host folder itself is made 0755 by serve-ssh (SSHHost.prepare): the folders above it are judged.
         let above = host.deletingLastPathComponent()
         var info = stat()
@@ -71,7 +72,8 @@ struct ServingPlaces: Equatable {
         for account in accounts where serverUID == 0 {
             if let closed = FolderSafety.firstClosedAncestor(of: above, uid: account.uid, gid: account.gid) {
                 throw SSHServeError(
-                    "the account \(account.name) cannot reach \(host.path) (\(closed.path) is \(closed.mode)), so sshd would refuse every shopper; \(fix)")
+                    "the account \(account.name) cannot reach \(host.path) (\(closed.path) is \(closed.mode)), so sshd would refuse every shopper; \(fix)"
+                )
             }
         }
         if let folder = sqliteFolder, folder != host, serverUID == 0, let shoppers = accounts.first {

@@ -136,7 +136,8 @@ final class StorefrontWorker: Sendable {
             keeping = .database(ShopperDatabase(location: database), shop: settings.session.shopFolder, shopper: shopper)
         }
         let storefront = InteractiveSession(
-            session: settings.session.forShopper(buyerIP: settings.behindProxy ? nil : ShopperKey.address(sshConnection: hello.connection)), mouse: true, kiosk: true,
+            session: settings.session.forShopper(buyerIP: settings.behindProxy ? nil : ShopperKey.address(sshConnection: hello.connection)),
+            mouse: true, kiosk: true,
             accountsOff: !settings.accounts, keeping: keeping, idleLimit: TimeInterval(settings.idleMinutes * 60),
             sharedCatalog: settings.sharedCatalog, pagesPort: settings.pagesPort)
         let began = Date()
