@@ -3,7 +3,8 @@
 -- it beforehand and gives serve-ssh's role (here `shopterm`) no more than it needs: the use of
 -- the table, no right to create or alter anything. serve-ssh then uses the table as it is, and
 -- says what is missing when its role may not use it.
---   psql "postgres://admin@db.example/shopterm" -f deploy/schema.sql
+--   psql -h db.internal -U postgres -c "CREATE ROLE shopterm LOGIN PASSWORD '…'" -c "CREATE DATABASE shopterm"
+--   psql -h db.internal -U postgres -d shopterm -f deploy/schema.sql
 -- One row per (shop, shopper): the shopper is a hash of their SSH key's fingerprint (no key,
 -- fingerprint or address is stored), cart, market and customer (a login's tokens: secrets) are
 -- JSON, updated_at is Unix seconds, and rows untouched for --forget-after-days (90) are deleted

@@ -39,6 +39,9 @@ import Testing
         // Nothing of the client's environment, and no subsystem (sftp); no keyless account.
         #expect(!config.contains { $0.hasPrefix("AcceptEnv") || $0.hasPrefix("Subsystem") })
         #expect(!config.contains { $0.contains("PermitEmptyPasswords") || $0.contains("Match") })
+        // A keyless client is told that the shop knows shoppers by their key.
+        #expect(config.contains("Banner /var/lib/shop'term/banner-shopper"))
+        #expect(Self.serving.shopperBanner.contains("ssh-keygen makes one"))
     }
 
     /// Guests: "none" authentication for their own account only, never the shoppers'.

@@ -114,9 +114,11 @@ port="$(free_port)"
 refused tmp-host "/tmp" --port "$port" --host-dir /tmp/shopterm-e2e-serve-$$/host
 mkdir -m 700 "$work/closed"
 refused closed-state "$work/closed" --port "$port" --host-dir "$work/host" --state "$work/closed/shoppers"
-# The shoppers under /tmp: the SQLite file is theirs to reach, sshd's files are in the host folder.
-serve tmp-state --port "$port" --host-dir "$work/host" --state /tmp/shopterm-e2e-serve-$$/state || fail "--state under /tmp: $(cat "$work/tmp-state.err")"
-stop_server
+# The shoppers' database under /tmp: anyone could put a link or a folder where it goes.
+refused tmp-state "/tmp may be written by others" --port "$port" --host-dir "$work/host" --state /tmp/shopterm-e2e-serve-$$/state
+# A host key others may read.
+cp "$work/ada" "$work/open-key"; chmod 644 "$work/open-key"
+refused open-key "chmod 600" --port "$port" --host-dir "$work/host" --host-key "$work/open-key"
 
 # 3. Bad start-up input: one line each, under serve-ssh's own usage, before any "serving".
 refused bad-shop "--shop" --port "$port" --host-dir "$work/host" --shop 'not a shop!'
@@ -140,6 +142,8 @@ fi
 # A store that does not answer: said at start, served anyway.
 serve unreachable --port "$port" --host-dir "$work/host" --shop http://127.0.0.1:9 || fail "a store that does not answer stopped serve-ssh: $(cat "$work/unreachable.err")"
 grep -q "does not answer" "$work/unreachable.err" || fail "a store that does not answer was not said: $(cat "$work/unreachable.err")"
+said="$(ssh -p "$port" -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o PubkeyAuthentication=no -o BatchMode=yes shop@127.0.0.1 true 2>&1 || true)"
+grep -q "ssh-keygen makes one" <<< "$said" || fail "a keyless client was not told a key is needed: $said"
 stop_server
 
 # 4. Guests: the ready line names guest@, and sshd's banners say where to go.

@@ -137,6 +137,7 @@ public struct SSHServing: Sendable, Equatable {
         PrintMotd no
         PrintLastLog no
         LogLevel INFO
+        \(guestUser == nil ? "Banner \(shopperBannerFile.path)" : "")
         \(guestMatch)
         """
     }
@@ -150,10 +151,11 @@ public struct SSHServing: Sendable, Equatable {
             : "PerSourceMaxStartups 10\nPerSourceNetBlockSize 32:128"
     }
 
-    /// The banner a client logging in as the shoppers' account sees with `--guests` (before
-    /// any key is tried: a client with no key learns where to go).
+    /// The banner a client logging in as the shoppers' account sees (before any key is tried:
+    /// a client with no key learns where to go).
     public var shopperBanner: String {
-        "No SSH key? Connect as \(guestUser ?? "guest")@ instead of \(user)@ to shop as a guest (your cart then lasts the session; ssh-keygen makes a key, which keeps it).\n"
+        guard let guestUser else { return "This shop knows you by your SSH key (no key? ssh-keygen makes one): your cart is kept with it.\n" }
+        return "No SSH key? Connect as \(guestUser)@ instead of \(user)@ to shop as a guest (your cart then lasts the session; ssh-keygen makes a key, which keeps it).\n"
     }
     /// The banner a guest sees.
     public var guestBanner: String {

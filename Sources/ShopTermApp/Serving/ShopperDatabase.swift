@@ -52,7 +52,10 @@ public struct ShopperDatabaseError: Error, Equatable, CustomStringConvertible {
     init(_ location: ShopperDatabaseLocation, _ reason: String) {
         var reason = reason
         // libpq names the host and user, never the password; a URI echoed back is cut out anyway.
-        if case .postgres(let uri) = location { reason = reason.replacingOccurrences(of: uri, with: "(the database)") }
+        if case .postgres(let uri) = location {
+            reason = reason.replacingOccurrences(of: uri, with: "(the database)")
+            if reason.contains("no password supplied") { reason += "; its password goes in the file PGPASSFILE names (docs/ssh.md)" }
+        }
         description = "the shoppers' database (\(location)): \(reason)"
     }
 }

@@ -80,7 +80,7 @@ struct ServeSSHCommand: AsyncParsableCommand {
     @Option(name: .customLong("forget-after-days"), help: "Days a shopper's cart is kept after it last changed.")
     var forgetAfterDays = 90
 
-    @Option(name: .customLong("host-key"), help: "The host key to use (default: one made on the first run, in --state).")
+    @Option(name: .customLong("host-key"), help: "The host key to use, only root's to read (default: one made on the first run, in --host-dir).")
     var hostKey: String?
 
     @Option(help: "The account shoppers log in as, when run as root.")
@@ -127,7 +127,8 @@ struct ServeSSHCommand: AsyncParsableCommand {
                 throw ValidationError("--catalog and --demo-size are for the embedded store, not --shop")
             }
         }
-        if let tokenFile { try Self.checkTokenFile(tokenFile) }
+        if let tokenFile { try Self.checkSecretFile(tokenFile, flag: "--token-file") }
+        if let hostKey { try Self.checkSecretFile(hostKey, flag: "--host-key") }
         for (flag, name) in [("--user", user), ("--guest-user", guestUser)]
         where name.range(of: #"^[a-z_][a-z0-9_-]{0,31}$"#, options: .regularExpression) == nil {
             throw ValidationError("\(flag) takes a user name, e.g. \(flag == "--user" ? "shop" : "guest")")
@@ -186,6 +187,9 @@ struct ServeSSHCommand: AsyncParsableCommand {
         let lock = try SSHHost.lock(folder)
         defer { close(lock) }
         let token = try tokenFile.map(Self.readToken)
+        if case .postgres(let uri) = places.database, URLComponents(string: uri)?.password != nil {
+            Console.error("serve-ssh: the database's password is on the command line, where ps shows it: put it in a PGPASSFILE (docs/ssh.md)")
+        }
         if tokenFile != nil, shop == nil {
             Console.error("serve-ssh: --token-file is for a Shopify store (--shop); the embedded demo store needs no token, so it is not used")
         }
@@ -244,18 +248,19 @@ struct ServeSSHCommand: AsyncParsableCommand {
 }
 
 extension ServeSSHCommand {
-    /// Refuses a token file that cannot hold a token, or that others may read, in one line.
-    static func checkTokenFile(_ path: String) throws {
+    /// Refuses a file holding a secret (the token, the host key) that is no file, or that others
+    /// may read, in one line; a token file must hold a token.
+    static func checkSecretFile(_ path: String, flag: String) throws {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            throw ValidationError("--token-file \(path): \(String(cString: strerror(errno)))")
+            throw ValidationError("\(flag) \(path): \(String(cString: strerror(errno)))")
         }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw ValidationError("--token-file \(path) is not a file") }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw ValidationError("\(flag) \(path) is not a file") }
         guard info.st_mode & 0o077 == 0 else {
             throw ValidationError(
-                "--token-file \(path) holds a secret but others may read it (mode \(String(info.st_mode & 0o777, radix: 8))); run: chmod 600 \(path)")
+                "\(flag) \(path) holds a secret but others may read it (mode \(String(info.st_mode & 0o777, radix: 8))); run: chmod 600 \(path)")
         }
-        _ = try readToken(path)
+        if flag == "--token-file" { _ = try readToken(path) }
     }
 
     /// The private Storefront token in `path` (its first line).

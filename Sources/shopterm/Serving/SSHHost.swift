@@ -128,14 +128,9 @@ struct SSHHost {
         try write(serving.sessionScript, to: serving.sessionCommand, mode: 0o755)
         var shared = [serving.sessions, serving.cache]
         if case .sqlite(let file) = serving.database { shared.append(file.deletingLastPathComponent()) }
-        for folder in shared {
-            try files.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            try host.give(folder)
-        }
-        if serving.guestUser != nil {
-            try write(serving.shopperBanner, to: serving.shopperBannerFile, mode: 0o644)
-            try write(serving.guestBanner, to: serving.guestBannerFile, mode: 0o644)
-        }
+        for folder in shared { try makeOwnFolder(folder, for: host) }
+        try write(serving.shopperBanner, to: serving.shopperBannerFile, mode: 0o644)
+        if serving.guestUser != nil { try write(serving.guestBanner, to: serving.guestBannerFile, mode: 0o644) }
         // libpq's password file, when the operator gives one (PGPASSFILE): the sessions' copy is
         // the shoppers' account's alone, as libpq asks of it.
         if let target = serving.passwordFile, let passwords {
@@ -147,10 +142,7 @@ struct SSHHost {
             try host.give(target)
         }
         if let guest {
-            for folder in [serving.guestSessions, serving.guestCache] {
-                try files.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-                try guest.give(folder)
-            }
+            for folder in [serving.guestSessions, serving.guestCache] { try makeOwnFolder(folder, for: guest) }
         }
         // Secrets the sessions read: the shoppers' account may read them, nobody else.
         try write(serving.database.reference + "\n", to: serving.databaseFile, mode: 0o640)
@@ -176,6 +168,18 @@ struct SSHHost {
                 try host.give(URL(fileURLWithPath: file.path + suffix))
             }
         }
+    }
+
+    /// Makes `folder` (0700) the account's own: a folder found there must be a folder (not a
+    /// link), and is made 0700 whatever it was.
+    private static func makeOwnFolder(_ folder: URL, for account: SSHHost) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        var info = stat()
+        guard lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+            throw SSHServeError("\(folder.path) is not a folder (a link?): remove it, and serve-ssh makes it")
+        }
+        guard chmod(folder.path, 0o700) == 0 else { throw SSHServeError("cannot protect \(folder.path): \(String(cString: strerror(errno)))") }
+        try account.give(folder)
     }
 
     /// As root, gives `file` to the shoppers' account (`owner`), or to its group only, root keeping it.

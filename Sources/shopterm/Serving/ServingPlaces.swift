@@ -76,6 +76,13 @@ struct ServingPlaces: Equatable {
                 )
             }
         }
+        if let folder = sqliteFolder, folder != host, let unsafe = FolderSafety.firstUnsafeAncestor(of: folder, owner: serverUID) {
+            // A folder others may write to (/tmp): anyone could put a link or a folder of their
+            // own where the shoppers' database goes, and it is wiped at boot.
+            throw SSHServeError(
+                "the shoppers' database cannot be kept in \(folder.path): \(unsafe.path) \(unsafe.reason); give --state a folder of its own that only \(serverUID == 0 ? "root" : "you") can change"
+            )
+        }
         if let folder = sqliteFolder, folder != host, serverUID == 0, let shoppers = accounts.first {
             if let closed = FolderSafety.firstClosedAncestor(of: folder, uid: shoppers.uid, gid: shoppers.gid) {
                 throw SSHServeError(
