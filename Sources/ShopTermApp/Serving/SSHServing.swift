@@ -155,7 +155,8 @@ public struct SSHServing: Sendable, Equatable {
     /// a client with no key learns where to go).
     public var shopperBanner: String {
         guard let guestUser else { return "This shop knows you by your SSH key (no key? ssh-keygen makes one): your cart is kept with it.\n" }
-        return "No SSH key? Connect as \(guestUser)@ instead of \(user)@ to shop as a guest (your cart then lasts the session; ssh-keygen makes a key, which keeps it).\n"
+        return
+            "No SSH key? Connect as \(guestUser)@ instead of \(user)@ to shop as a guest (your cart then lasts the session; ssh-keygen makes a key, which keeps it).\n"
     }
     /// The banner a guest sees.
     public var guestBanner: String {
