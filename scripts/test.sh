@@ -12,6 +12,9 @@
 # and two such hosts behind HAProxy sharing PostgreSQL (a host killed, the cart found on the other).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# What the tests need and a fresh machine lacks (the e2e hosts, proxy, database and X terminal
+# included); when all is installed, a second's check.
+bash scripts/setup.sh --deps-only --e2e
 swift build --build-tests
 swift test
 bin="$(swift build --show-bin-path)/shopterm"
