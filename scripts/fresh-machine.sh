@@ -155,7 +155,8 @@ for file in /etc/pip.conf /etc/xdg/pip/pip.conf "$HOME/.pip/pip.conf" "$HOME/.co
 done
 environment=(HOME=/root LANG=C.UTF-8 "PATH=/opt/swift/usr/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin")
 while IFS='=' read -r name _; do
-  [[ "$name" == PIP_* ]] && environment+=("$name=${!name}")
+  # (not a local folder of this machine's that the root has not: /opt/wheels, say)
+  [[ "$name" == PIP_* ]] && ! { [[ "${!name}" == /* ]] && [ ! -e "$root${!name}" ]; } && environment+=("$name=${!name}")
 done < <(env)
 echo 'PATH="/opt/swift/usr/bin:$PATH"' > "$root/etc/profile.d/swift.sh"
 # A root's packages start no services while installed (Debian's policy-rc.d convention): sshd and
@@ -224,5 +225,7 @@ say "README's set-up command passed in $((SECONDS - step)) s"
 # 2. The test command.
 say "README's test command: $test_command"
 step=$SECONDS
-in_root bash /root/test-command.sh < /dev/null || die "README's test command failed (exit $?)"
+# (in the background, so that a signal to this script is handled at once, not after the tests)
+in_root bash /root/test-command.sh < /dev/null &
+wait $! || die "README's test command failed (exit $?)"
 say "README's test command passed in $((SECONDS - step)) s"

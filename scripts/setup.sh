@@ -54,6 +54,7 @@ graphql_core='graphql-core>=3.2,<4'
 if ! python3 -c 'import graphql, sys; sys.exit(not graphql.__version__.startswith("3."))' 2>/dev/null; then
   echo "setup: installing $graphql_core"
   # Debian 12's python3 is "externally managed": pip refuses a plain install there.
+  export PIP_ROOT_USER_ACTION=ignore  # as root (a fresh machine, CI): no warning about it
   python3 -m pip install --quiet "$graphql_core" 2>/dev/null \
     || python3 -m pip install --quiet --break-system-packages "$graphql_core"
 fi
