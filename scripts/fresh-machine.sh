@@ -66,12 +66,18 @@ root="$(mktemp -d /var/tmp/shopterm-fresh.XXXXXX)"
 socket="shopterm-fresh-$$"
 started=$SECONDS
 
-# Processes whose root is the fresh root (what the tests or a package left running), by PID.
+# Processes whose root is the fresh root, or in a network namespace made in it (what the tests or a
+# package left running), by PID.
 root_pids() {
-  local link pid
+  local link pid namespaces
+  namespaces="$(for file in "$root"/run/netns/*; do [ -e "$file" ] && stat -L -c 'net:[%i]' "$file" 2> /dev/null; done)"
   for link in /proc/[0-9]*/root; do
     pid="${link#/proc/}" pid="${pid%/root}"
-    [ "$(readlink "$link" 2> /dev/null)" = "$root" ] && echo "$pid"
+    [ "$pid" = "$$" ] && continue
+    if [ "$(readlink "$link" 2> /dev/null)" = "$root" ] \
+      || { [ -n "$namespaces" ] && grep -qxF "$(readlink "/proc/$pid/ns/net" 2> /dev/null)" <<< "$namespaces"; }; then
+      echo "$pid"
+    fi
   done
   return 0
 }
@@ -114,8 +120,12 @@ rm -f "$root.debootstrap.log"
 say "debootstrap took $((SECONDS - started)) s"
 awk '{ print "deb " $1 " " $2 " main" }' <<< "$suites" > "$root/etc/apt/sources.list"
 
-# The kernel's file systems; /run and /dev/shm of the root's own (PostgreSQL's socket and shared
-# memory, ip netns' /run/netns, sshd's privilege separation folder).
+# The root a mount point of its own (private: nothing mounted in it shows elsewhere), as `ip netns
+# exec` needs ("mount --make-rslave /" fails where / is not one); the kernel's file systems; /run and
+# /dev/shm of the root's own (PostgreSQL's socket and shared memory, ip netns' /run/netns, sshd's
+# privilege separation folder).
+mount --bind "$root" "$root"
+mount --make-private "$root"
 mount -t proc proc "$root/proc"
 mount -t sysfs sysfs "$root/sys"
 mount --bind /dev "$root/dev"
