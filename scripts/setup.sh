@@ -2,7 +2,7 @@
 # Installs what shopterm needs on Debian/Ubuntu and builds it.
 #   bash scripts/setup.sh              system packages + Python checker deps + debug build
 #   bash scripts/setup.sh --deps-only  system packages + Python checker deps
-#   add --e2e for the real terminal the sixel test draws in (xterm under Xvfb; CI does), and the
+#   add --e2e for the real terminal the sixel test draws in (xterm under Xvfb; scripts/test.sh does), and the
 #   hosts, proxy and database of the SSH tests; --bench for Go and wish, the SSH load driver's peer
 set -euo pipefail
 cd "$(dirname "$0")/.."
