@@ -119,6 +119,10 @@ debootstrap --variant=minbase bookworm "$root" "$mirror" > "$root.debootstrap.lo
 rm -f "$root.debootstrap.log"
 say "debootstrap took $((SECONDS - started)) s"
 awk '{ print "deb " $1 " " $2 " main" }' <<< "$suites" > "$root/etc/apt/sources.list"
+# The /etc/hosts Debian's installer writes (netcfg; debootstrap writes none): without it "localhost"
+# and the machine's own name resolve to nothing.
+printf '127.0.0.1\tlocalhost\n127.0.1.1\t%s\n\n::1\tlocalhost ip6-localhost ip6-loopback\nff02::1\tip6-allnodes\nff02::2\tip6-allrouters\n' \
+  "$(cat "$root/etc/hostname" 2> /dev/null || hostname)" > "$root/etc/hosts"
 
 # The root a mount point of its own (private: nothing mounted in it shows elsewhere), as `ip netns
 # exec` needs ("mount --make-rslave /" fails where / is not one); the kernel's file systems; /run and
