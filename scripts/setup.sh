@@ -2,7 +2,7 @@
 # Installs what shopterm needs on Debian/Ubuntu and builds it.
 #   bash scripts/setup.sh              system packages + Python checker deps + debug build
 #   bash scripts/setup.sh --deps-only  system packages + Python checker deps
-#   add --e2e for the real terminal the sixel test draws in (xterm under Xvfb; CI does), and the
+#   add --e2e for the real terminal the sixel test draws in (xterm under Xvfb; scripts/test.sh does), and the
 #   hosts, proxy and database of the SSH tests; --bench for Go and wish, the SSH load driver's peer
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,7 +24,9 @@ done
 # libsqlite3-dev, libpq-dev: the headers for Sources/CShopperDB (serve-ssh's shoppers' database; the
 # libraries are loaded at run time).
 # openssh-server: the sshd that `shopterm serve-ssh` runs (and Tests/e2e/ssh.sh with it).
-packages=(libncurses-dev libqrencode-dev tmux curl libcurl4-openssl-dev libpng-dev libturbojpeg0-dev libwebp-dev libchafa0 libsqlite3-dev libpq-dev openssh-server)
+# python3-pip: pip and python3 itself (the schema check, the Python end-to-end tests), which
+# swift.org's list of prerequisites does not bring on a fresh Debian 12.
+packages=(libncurses-dev libqrencode-dev tmux curl libcurl4-openssl-dev libpng-dev libturbojpeg0-dev libwebp-dev libchafa0 libsqlite3-dev libpq-dev openssh-server python3-pip)
 # Tests/e2e/sixel.sh: xterm (a VT340 draws sixels) on a virtual X screen, its screenshot (xwd)
 # and the keys typed into it (xdotool).
 $e2e && packages+=(xterm xvfb x11-apps xdotool)
@@ -45,10 +47,16 @@ if [ "${#missing[@]}" -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
 fi
 
-# graphql-core runs the schema-fidelity check (scripts/storefront-check) in the tests.
-if ! python3 -c 'import graphql' 2>/dev/null; then
-  echo "setup: installing graphql-core"
-  python3 -m pip install --quiet graphql-core || python3 -m pip install --quiet --break-system-packages graphql-core
+# graphql-core runs the schema-fidelity check (scripts/storefront-check) in the tests. Its 3.x API
+# is what the check calls (build_client_schema(assume_valid=True), validate), proven with 3.2 and
+# 3.3; the only pin is that major version, as a 4.x may change that API.
+graphql_core='graphql-core>=3.2,<4'
+if ! python3 -c 'import graphql, sys; sys.exit(not graphql.__version__.startswith("3."))' 2>/dev/null; then
+  echo "setup: installing $graphql_core"
+  # Debian 12's python3 is "externally managed": pip refuses a plain install there.
+  export PIP_ROOT_USER_ACTION=ignore  # as root (a fresh machine, CI): no warning about it
+  python3 -m pip install --quiet "$graphql_core" 2>/dev/null \
+    || python3 -m pip install --quiet --break-system-packages "$graphql_core"
 fi
 
 command -v swift >/dev/null || { echo "setup: swift is not on PATH (Swift 6.x is needed)" >&2; exit 1; }

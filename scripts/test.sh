@@ -15,6 +15,9 @@
 # written with systemd's environment, PostgreSQL's least-privilege grants and HAProxy.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# What the tests need and a fresh machine lacks (the e2e hosts, proxy, database and X terminal
+# included); when all is installed, a second's check.
+bash scripts/setup.sh --deps-only --e2e
 swift build --build-tests
 swift test
 bin="$(swift build --show-bin-path)/shopterm"
