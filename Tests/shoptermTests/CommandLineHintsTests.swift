@@ -46,6 +46,9 @@ extension CommandLineChains {
             let unknown = try await shopterm.run(["cart", "frobnicate"])
             #expect(unknown.status == 2)
             #expect(unknown.stderr.hasPrefix("shopterm: no command \"frobnicate\" in shopterm cart; its commands: show, add, set, remove"))
+            // serve-ssh's own commands (ssh-session, ssh-worker) are not offered to a person.
+            let top = try await shopterm.run(["frobnicate"])
+            #expect(top.stderr.contains("serve-ssh") && !top.stderr.contains("ssh-session") && !top.stderr.contains("ssh-worker"))
         }
 
         @Test func everyCommandButTheStorefrontTakesJSON() async throws {

@@ -37,7 +37,12 @@ extension Shopterm {
         if let suggestion {
             return "no command \"\(word)\"; did you mean: \(place) \(suggestion)?"
         }
-        return "no command \"\(word)\" in \(place); its commands: \(choices.joined(separator: ", "))"
+        // The commands serve-ssh runs for itself (ssh-session, ssh-worker) are not a person's to type.
+        var hidden: Set<String> = []
+        for command in configuration.subcommands where !command.configuration.shouldDisplay {
+            if let name = command.configuration.commandName { hidden.insert(name) }
+        }
+        return "no command \"\(word)\" in \(place); its commands: \(choices.filter { !hidden.contains($0) }.joined(separator: ", "))"
     }
 
     /// For the argument parser's "Unknown option '--x'": where `--x` goes instead, when some
