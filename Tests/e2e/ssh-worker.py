@@ -17,8 +17,11 @@ passed with SCM_RIGHTS after a hello (docs/ssh.md), as shopterm-relay does.
 6. What a shopper is shown as an error (the store unreachable, the shoppers' database down) is
    a line of serve-ssh's log, whole, with the session's short hash; the shopper reads it without
    the server's internals (address, port, path).
-7. A crashed worker: the real shopterm-relay puts the terminal back, tells the shopper, and writes
-   the session's end line (how=crashed) to serve-ssh's log.
+7. The real shopterm-relay passes the client's LANG on (LANG=C: no UTF-8); when its worker
+   crashes it puts the terminal back, tells the shopper, and writes the session's end line
+   (how=crashed) to serve-ssh's log.
+8. ssh-session (curses, the relay's fallback) follows the same rules for dumb, vt100, LANG=C and
+   xterm-256color.
     python3 Tests/e2e/ssh-worker.py [path/to/shopterm]"""
 import fcntl, os, pty, re, select, shutil, signal, socket, sqlite3, struct, subprocess, sys, tempfile, termios, threading, time, unicodedata
 
@@ -367,7 +370,7 @@ try:
     master, slave = pty.openpty()
     fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
     process = subprocess.Popen([relay, worker.path, "--", "/bin/false"], stdin=slave, stdout=slave, stderr=slave,
-                               env={"TERM": "xterm-256color", "SSH_USER_AUTH": auth, "PATH": "/usr/bin:/bin"})
+                               env={"TERM": "xterm-256color", "LANG": "C", "SSH_USER_AUTH": auth, "PATH": "/usr/bin:/bin"})
     os.close(slave)
     out = b""
     screen = Screen(100, 30)
@@ -379,6 +382,8 @@ try:
             screen.apply(data)
     if "All shoes" not in screen.text():
         fail(f"the relay's session never showed the home: {screen.text()}")
+    if max(out) >= 0x80:
+        fail("the relay did not pass the client's LANG=C on: the storefront drew UTF-8")
     started = [line for line in worker.lines("session start") if line.startswith("session start")]
     worker.process.kill()
     try:
@@ -396,9 +401,59 @@ try:
     hash = started[0].split("shopper=")[1] if started else "(no start line)"
     if not any(re.match(rf"session end shopper={hash} seconds=\d+ how=crashed$", line) for line in worker.lines("how=crashed")):
         fail(f"the crashed worker's session has no end line for {hash}: {worker.logged}")
+    worker.stop()
+
+    # 8. The storefront in a process of its own (ssh-session, curses: what the relay falls back
+    # to) follows the same rules: dumb gets its one line, vt100 and LANG=C no colour, mouse or
+    # UTF-8 as their entry and locale say, an xterm-256color all three.
+    worker = Worker()
+
+    def fallback(variables, until="All shoes"):
+        master, slave = pty.openpty()
+        fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+        env = {"PATH": "/usr/bin:/bin", "SSH_USER_AUTH": auth, **variables}
+        process = subprocess.Popen([binary, "ssh-session", "--state", worker.state, "--idle-minutes", "5", "--"], stdin=slave,
+                                   stdout=slave, stderr=slave, env=env, start_new_session=True)
+        os.close(slave)
+        out = b""  # curses moves the cursor its own ways: its bytes are searched
+        end = time.time() + 20
+        while until.encode() not in out and time.time() < end and process.poll() is None:
+            if select.select([master], [], [], 0.1)[0]:
+                try:
+                    out += os.read(master, 65536)
+                except OSError:
+                    break
+        if until.encode() not in out:
+            process.kill()
+            fail(f"ssh-session with {variables} never showed {until!r}: {out[-300:]!r}")
+        if process.poll() is None:
+            os.write(master, b"q")
+        try:
+            status = process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            fail(f"ssh-session with {variables} did not end on q")
+        os.close(master)
+        return status, out
+
+    auth = os.path.join(worker.work, "auth")
+    open(auth, "w").write(KEY)
+    status, out = fallback({"TERM": "dumb"}, until="cannot draw it")
+    if status != 1 or b"\x1b" in out:
+        fail(f"ssh-session on a dumb terminal did not end with its one line: {out!r}")
+    xterm = fallback({"TERM": "xterm-256color", "LANG": "de_CH.UTF-8"})[1]
+    mouse_on = re.compile(rb"\x1b\[\?(?:[0-9]*;)*100[0-6](?:;[0-9]*)*h")  # curses writes ?1006;1000h
+    if not colour.search(xterm) or not mouse_on.search(xterm) or max(xterm) < 0x80:
+        fail("ssh-session on an xterm-256color got no colour, mouse or UTF-8")
+    vt100 = fallback({"TERM": "vt100"})[1]
+    if colour.search(vt100) or mouse_on.search(vt100) or max(vt100) >= 0x80:
+        fail(f"ssh-session on a vt100 got colour, mouse codes or UTF-8: {vt100[:300]!r}")
+    if max(fallback({"TERM": "xterm-256color", "LANG": "C"})[1]) >= 0x80:
+        fail("ssh-session with LANG=C drew UTF-8")
     print("e2e ssh-worker: OK (bad hellos refused; a session on a passed pty: drawn without curses, a late answer dropped, a resize, "
           "the cart in the database, q ends it with the terminal put back; a keyless session told; colour, mouse and glyphs as the "
           "terminal's entry and locale say, one line for dumb; SIGTERM tells every session; no greeting from a worker; the store "
-          "unreachable and the database down logged whole and shown without internals; a crashed worker's session ends with a line)")
+          "unreachable and the database down logged whole and shown without internals; a crashed worker's session ends with a line; "
+          "ssh-session follows the same terminal rules)")
 finally:
     worker.stop()
