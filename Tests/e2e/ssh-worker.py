@@ -445,6 +445,8 @@ try:
     mouse_on = re.compile(rb"\x1b\[\?(?:[0-9]*;)*100[0-6](?:;[0-9]*)*h")  # curses writes ?1006;1000h
     if not colour.search(xterm) or not mouse_on.search(xterm) or max(xterm) < 0x80:
         fail("ssh-session on an xterm-256color got no colour, mouse or UTF-8")
+    if b"no shop configured" in xterm:
+        fail("ssh-session greeted the embedded store on the shopper's terminal")
     vt100 = fallback({"TERM": "vt100"})[1]
     if colour.search(vt100) or mouse_on.search(vt100) or max(vt100) >= 0x80:
         fail(f"ssh-session on a vt100 got colour, mouse codes or UTF-8: {vt100[:300]!r}")
