@@ -1,5 +1,4 @@
 import ShopTermApp
-import ShopTermUI
 import Testing
 
 /// A shopper's terminal over SSH is drawn as its terminfo entry and the client's locale say.

@@ -1,5 +1,4 @@
 import Foundation
-import ShopTermUI
 
 /// How a shopper's terminal over SSH is drawn, from what its terminfo entry says (the `TERM`
 /// the client gave) and the locale the client sent (sshd accepts `LANG` and `LC_*`): never from

@@ -1,5 +1,5 @@
 import Foundation
-import ShopTermUI
+import ShopTermApp
 import Testing
 
 /// The compiled terminfo entries of this computer (ncurses-base), read without curses.
