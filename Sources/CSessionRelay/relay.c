@@ -2,14 +2,19 @@
 //
 // It hands the session's terminal (the pty sshd made) to a worker process that runs many
 // storefronts, over a Unix socket (SCM_RIGHTS), with what sshd said about the session: the
-// terminal type, the connection and the key it accepted. Then it only waits: a window resize
-// is passed on as one byte, and the worker's last word ('E' and the exit status) ends it.
+// terminal type, the client's locale (LANG, LC_ALL, LC_CTYPE, when sshd accepted them: the
+// worker checks them, and reads only whether they name UTF-8), the connection and the key it
+// accepted. Then it only waits: a window resize is passed on as one byte, and the worker's
+// last word ('E' and the exit status) ends it.
 // A session costs this small process (and sshd's own pair), not a storefront process.
 //
 // When no worker takes the session (none runs, all are full, no terminal), it runs the
 // command after "--" instead: the storefront in a process of its own, as without workers.
 // If the worker dies during the session, the terminal is put back as it was and the shopper
-// is told to connect again (their cart is kept by the worker as they go).
+// is told to connect again (their cart is kept by the worker as they go), and the session's
+// end line goes to serve-ssh's log socket (STATE/sessions/log.sock, a guest's
+// STATE/guest-sessions/log.sock, STATE being SOCKET's folder) with how=crashed: the worker
+// said whose session it was ('S', 's' or 'g', and the shopper's 12-character short hash).
 //
 //     shopterm-relay SOCKET -- COMMAND [ARGUMENT...]
 #define _GNU_SOURCE
@@ -25,6 +30,7 @@
 #include <sys/stat.h>
 #include <sys/un.h>
 #include <termios.h>
+#include <time.h>
 #include <unistd.h>
 
 // The most of the ExposeAuthInfo file passed on (a key line is far shorter).
@@ -34,6 +40,10 @@
 #define ACCEPT_MILLISECONDS 3000
 
 static int wake[2] = {-1, -1};
+
+// Whose session this is, as the worker said ('s' or 'g', then 12 characters; empty: not said).
+static char shopper[14];
+static struct timespec began;
 
 static void on_resize(int number) {
     (void)number;
@@ -111,6 +121,32 @@ static int read_byte(int sock, int milliseconds) {
     return read(sock, &byte, 1) == 1 ? byte : -1;
 }
 
+// The session's end line, sent to serve-ssh's log socket beside the workers' socket `worker`
+// (SessionLog's format); nothing when the worker never said whose session it was.
+static void log_end(const char *worker) {
+    if (shopper[0] != 's' && shopper[0] != 'g') return;
+    for (int index = 1; index < 13; index++) {
+        char c = shopper[index];
+        if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || c == '-')) return;
+    }
+    const char *slash = strrchr(worker, '/');
+    struct sockaddr_un address = {.sun_family = AF_UNIX};
+    int folder = slash ? (int)(slash - worker) : 1;
+    const char *base = slash ? worker : ".";
+    int written = snprintf(address.sun_path, sizeof address.sun_path, "%.*s/%s/log.sock", folder, base,
+                           shopper[0] == 'g' ? "guest-sessions" : "sessions");
+    if (written < 0 || (size_t)written >= sizeof address.sun_path) return;
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    char line[96];
+    int length = snprintf(line, sizeof line, "session end shopper=%.12s seconds=%ld how=crashed", shopper + 1,
+                          (long)(now.tv_sec - began.tv_sec + (now.tv_nsec - began.tv_nsec >= 500000000L ? 1 : 0)));
+    int sock = socket(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+    if (sock < 0) return;
+    if (sendto(sock, line, (size_t)length, MSG_DONTWAIT, (struct sockaddr *)&address, sizeof address) < 0) {}
+    close(sock);
+}
+
 // The worker went away mid-session: the terminal as it was, and a line saying so.
 static void worker_lost(const struct termios *saved) {
     static const char leave[] = "\033[?1000l\033[?1006l\033[?2004l\033[?25h\033[?7h\033[0m\033[?1049l";
@@ -121,7 +157,7 @@ static void worker_lost(const struct termios *saved) {
 }
 
 // The session is the worker's: pass resizes on until it says how the session ended.
-static int follow(int sock, const struct termios *saved) {
+static int follow(int sock, const struct termios *saved, const char *worker) {
     for (;;) {
         struct pollfd waiting[2] = {{.fd = sock, .events = POLLIN}, {.fd = wake[0], .events = POLLIN}};
         if (poll(waiting, 2, -1) < 0) {
@@ -140,10 +176,19 @@ static int follow(int sock, const struct termios *saved) {
                 int status = read_byte(sock, 1000);
                 return status < 0 ? 0 : status;
             }
+            if (said == 'S') {
+                for (int index = 0; index < 13; index++) {
+                    int byte = read_byte(sock, 1000);
+                    if (byte < 0) break;
+                    shopper[index] = (char)byte;
+                }
+                continue;
+            }
             if (said < 0) break;
         }
     }
     worker_lost(saved);
+    log_end(worker);
     return 1;
 }
 
@@ -160,6 +205,9 @@ int main(int argc, char **argv) {
         static char hello[HELLO_LIMIT];
         size_t length = 0;
         length = put_variable(hello, length, "TERM");
+        length = put_variable(hello, length, "LANG");
+        length = put_variable(hello, length, "LC_ALL");
+        length = put_variable(hello, length, "LC_CTYPE");
         length = put_variable(hello, length, "SSH_CONNECTION");
         length = put_auth(hello, length);
         if (pipe2(wake, O_CLOEXEC | O_NONBLOCK) == 0 && send_hello(sock, hello, length) == 0 && read_byte(sock, ACCEPT_MILLISECONDS) == 'A') {
@@ -167,7 +215,8 @@ int main(int argc, char **argv) {
             sigemptyset(&resize.sa_mask);
             sigaction(SIGWINCH, &resize, NULL);
             signal(SIGPIPE, SIG_IGN);
-            return follow(sock, &saved);
+            clock_gettime(CLOCK_MONOTONIC, &began);
+            return follow(sock, &saved, argv[1]);
         }
         close(sock);
     }

@@ -14,6 +14,11 @@ import Testing
         #expect(RelayHello.parse(Array("TERM=\0".utf8)).terminalType == "")
     }
 
+    @Test func theLocaleVariablesAreKeptAndNoOtherLocaleVariable() {
+        let hello = RelayHello.parse(Array("LANG=C\0LC_ALL=de_CH.UTF-8\0LC_CTYPE=en_US.ISO-8859-1\0LC_MESSAGES=fr_FR.UTF-8\0".utf8))
+        #expect(hello.locale == ["LANG": "C", "LC_ALL": "de_CH.UTF-8", "LC_CTYPE": "en_US.ISO-8859-1"])
+    }
+
     @Test func theLengthIsBounded() {
         #expect(RelayHello.bodyLength([0, 0, 1, 2]) == 258)
         #expect(RelayHello.bodyLength([0, 0, 0x50, 0]) == 20_480)

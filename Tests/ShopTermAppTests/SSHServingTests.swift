@@ -36,8 +36,9 @@ import Testing
         ] {
             #expect(config.contains(line), "\(line)")
         }
-        // Nothing of the client's environment, and no subsystem (sftp); no keyless account.
-        #expect(!config.contains { $0.hasPrefix("AcceptEnv") || $0.hasPrefix("Subsystem") })
+        // Nothing of the client's environment but its locale, and no subsystem (sftp); no keyless account.
+        #expect(config.filter { $0.hasPrefix("AcceptEnv") } == ["AcceptEnv LANG LC_ALL LC_CTYPE"])
+        #expect(!config.contains { $0.hasPrefix("Subsystem") })
         #expect(!config.contains { $0.contains("PermitEmptyPasswords") || $0.contains("Match") })
         // A keyless client is told that the shop knows shoppers by their key.
         #expect(config.contains("Banner /var/lib/shop'term/banner-shopper"))

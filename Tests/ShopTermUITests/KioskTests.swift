@@ -53,6 +53,42 @@ import Testing
         #expect(!Keymap.hints(for: state).contains { $0.hasPrefix("o ") })
     }
 
+    /// The embedded demo store over SSH: its checkout page is on the server's loopback, so the
+    /// handoff says plainly that this demo shop takes no payment, with no link, code or copy.
+    @Test func theDemoShopOverSSHSaysItTakesNoPaymentAndOffersNoDeadLink() {
+        var state = CheckoutFlowFixtures.atRates()
+        state.kiosk = true
+        state.pagesUnreachable = true
+        var effects: [Effect]
+        (state, _) = UI.run(state, [.key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1])))])
+        (state, effects) = UI.run(state, [.key(.enter)])
+        #expect(CheckoutFlowFixtures.screen(state)?.step == .handoff)
+        #expect(state.handoffURL == nil && effects.isEmpty)
+        #expect(!state.canPerform(.copyURL) && !state.canPerform(.openInBrowser))
+        let frame = render(state)
+        #expect(frame.text.contains("This demo shop takes no payment."), "\(frame.text)")
+        #expect(!frame.text.contains("127.0.0.1") && !frame.text.contains("waiting for payment") && frame.links.isEmpty)
+        #expect(!frame.text.contains("█") && !frame.text.contains("▀"))
+        (state, effects) = UI.run(state, [.key(.character("y")), .key(.character("o"))])
+        #expect(effects.isEmpty)
+    }
+
+    /// Its login page is on the server's loopback too: the login says so above the address.
+    @Test func theDemoShopsLoginOverSSHSaysWhereItsPageIs() throws {
+        var home = UI.home()
+        home.kiosk = true
+        home.customerAccountLogin = true
+        home.pagesUnreachable = true
+        var (state, effects) = UI.run(home, [.key(.character("a"))])
+        let id = try #require(effects.lazy.compactMap { if case .request(let id, .startBrowserLogIn) = $0 { id } else { nil } }.first)
+        (state, effects) = UI.run(state, [.response(id, .browserLogInStarted(URL(string: "http://127.0.0.1:8080/account/login?x=1")!))])
+        #expect(render(state).text.contains("This demo shop's login page is on the shop's own computer"))
+        home.pagesUnreachable = false
+        (state, effects) = UI.run(home, [.key(.character("a"))])
+        (state, effects) = UI.run(state, [.response(id, .browserLogInStarted(URL(string: "https://shopify.com/authentication/1")!))])
+        #expect(!render(state).text.contains("shop's own computer"))
+    }
+
     /// `a` pressed at launch, before the shopper's login was read: once it is, the screen is their
     /// account, not a login page, and the login begun is given up.
     @Test func aLoginReadAfterTheAccountScreenOpenedShowsTheAccount() throws {

@@ -8,9 +8,22 @@ passed with SCM_RIGHTS after a hello (docs/ssh.md), as shopterm-relay does.
    never read as keys, a resize passed on by the relay redraws at the new size, the cart kept in
    the shoppers' database, `q` ends it with `E` and status 0 and the terminal put back.
 3. A session with no key is told to connect with one (status 1); two sessions at once are
-   independent; SIGTERM ends every session, each told, and the worker.
+   independent.
+4. The shopper's terminal: an xterm-256color gets colour, the mouse and UTF-8; a vt100 (no
+   colour in its terminfo entry) none of them unless its locale says UTF-8; LANG=C no UTF-8; a
+   malformed LANG is ignored; TERM=dumb gets one line and the session ends (status 1).
+5. SIGTERM ends every session, each told, and the worker; the worker never greeted the embedded
+   store ("no shop configured": serve-ssh's to say).
+6. What a shopper is shown as an error (the store unreachable, the shoppers' database down) is
+   a line of serve-ssh's log, whole, with the session's short hash; the shopper reads it without
+   the server's internals (address, port, path).
+7. The real shopterm-relay passes the client's LANG on (LANG=C: no UTF-8); when its worker
+   crashes it puts the terminal back, tells the shopper, and writes the session's end line
+   (how=crashed) to serve-ssh's log.
+8. ssh-session (curses, the relay's fallback) follows the same rules for dumb, vt100, LANG=C and
+   xterm-256color.
     python3 Tests/e2e/ssh-worker.py [path/to/shopterm]"""
-import fcntl, os, pty, re, select, shutil, signal, socket, sqlite3, struct, subprocess, sys, tempfile, termios, time, unicodedata
+import fcntl, os, pty, re, select, shutil, signal, socket, sqlite3, struct, subprocess, sys, tempfile, termios, threading, time, unicodedata
 
 root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, ".build/debug/shopterm")
@@ -63,24 +76,50 @@ class Screen:
 
 
 class Worker:
-    def __init__(self):
+    """A worker on a state folder of its own, serve-ssh's log socket played by this script
+    (`lines()`); `store` are its store options, `database` where it is told the database is."""
+
+    def __init__(self, store=(), database=None):
         self.work = tempfile.mkdtemp(prefix="shopterm-worker.")
-        state = os.path.join(self.work, "state")
+        self.state = state = os.path.join(self.work, "state")
         os.makedirs(os.path.join(state, "shoppers"))
+        os.makedirs(os.path.join(state, "sessions"))
+        self.log = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+        self.log.bind(os.path.join(state, "sessions", "log.sock"))
+        self.logged = []
+        # Read as serve-ssh reads it, at once (a socket's queue holds only a few lines).
+        threading.Thread(target=self.read_log, daemon=True).start()
         self.database = os.path.join(state, "shoppers", "shoppers.sqlite")
         with sqlite3.connect(self.database) as db:
             # The table as deploy/schema.sql makes it (its GRANTs are PostgreSQL's: not SQLite's).
             db.executescript(";".join(s for s in open(os.path.join(root, "deploy/schema.sql")).read().split(";") if "GRANT" not in s))
-        open(os.path.join(state, "shoppers-database"), "w").write(self.database + "\n")
-        self.path = os.path.join(self.work, "workers.sock")
+        open(os.path.join(state, "shoppers-database"), "w").write((database or self.database) + "\n")
+        self.path = os.path.join(state, "workers.sock")
         listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         listener.bind(self.path)
         listener.listen(16)
         env = {"PATH": "/usr/bin:/bin", "HOME": "/nonexistent", "LANG": "C.UTF-8", "XDG_STATE_HOME": state + "/sessions/state",
                "XDG_CACHE_HOME": state + "/cache", "XDG_CONFIG_HOME": state + "/sessions/config"}
-        self.process = subprocess.Popen([binary, "ssh-worker", "--state", state, "--idle-minutes", "5", "--"], stdin=listener,
+        self.process = subprocess.Popen([binary, "ssh-worker", "--state", state, "--idle-minutes", "5", "--", *store], stdin=listener,
                                         stdout=subprocess.DEVNULL, stderr=open(os.path.join(self.work, "worker.err"), "w"), env=env)
         listener.close()
+
+    def read_log(self):
+        while True:
+            try:
+                self.logged.append(self.log.recv(1024).decode())
+            except OSError:
+                return
+
+    def lines(self, until=None, seconds=5):
+        """serve-ssh's log lines so far (waiting at most `seconds` for one containing `until`)."""
+        end = time.time() + seconds
+        while until is not None and not any(until in line for line in self.logged) and time.time() < end:
+            time.sleep(0.05)
+        return list(self.logged)
+
+    def stderr(self):
+        return open(os.path.join(self.work, "worker.err")).read()
 
     def connect(self):
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -92,6 +131,8 @@ class Worker:
         if self.process.poll() is None:
             self.process.kill()
         self.process.wait()
+        self.log.shutdown(socket.SHUT_RDWR)
+        self.log.close()
         shutil.rmtree(self.work, ignore_errors=True)
 
 
@@ -140,14 +181,22 @@ class Session:
     def type(self, data):
         os.write(self.master, data)
 
-    def ended(self):
+    def receive(self, count):
         said = b""
-        while len(said) < 2:
-            chunk = self.sock.recv(2 - len(said))
+        while len(said) < count:
+            chunk = self.sock.recv(count - len(said))
             if not chunk:
                 break
             said += chunk
         return said
+
+    def ended(self):
+        """The worker's last word, `E` and the status (whose session it was, `S…`, read past)."""
+        said = self.receive(1)
+        if said == b"S":
+            self.shopper = self.receive(13)
+            said = self.receive(1)
+        return said + self.receive(1) if said == b"E" else said
 
 
 def refused(worker, send):
@@ -223,7 +272,41 @@ try:
         if db.execute("SELECT count(*) FROM shopterm_shoppers WHERE shopper LIKE '%AAAA%' OR cart LIKE '%AAAA%'").fetchone()[0]:
             fail("the key is in the database")
 
-    # 3. SIGTERM: every session told, and the worker ends.
+    # 3. The shopper's terminal as its terminfo entry and locale say: an xterm gets colour, the
+    # mouse and UTF-8; a vt100 none of them; LANG=C no UTF-8; dumb one line and the end.
+    colour = re.compile(rb"\x1b\[(?:[0-9]*;)*(?:3[0-7]|4[0-7])(?:;[0-9]*)*m")
+    mouse = (b"\x1b[?1000h", b"\x1b[?1006h")
+
+    def session_of(entries, what):
+        shopper = Session(worker, dict(entries, AUTH=KEY))
+        if not shopper.accepted():
+            fail(f"{what}: the session was not taken")
+        shopper.expect("All shoes", what)
+        shopper.pump(0.5)
+        shopper.type(b"q")
+        shopper.ended()
+        return bytes(shopper.out)
+
+    xterm = session_of({"TERM": "xterm-256color"}, "an xterm-256color")
+    if not colour.search(xterm) or not all(code in xterm for code in mouse) or max(xterm) < 0x80:
+        fail("an xterm-256color did not get colour, the mouse and UTF-8")
+    vt100 = session_of({"TERM": "vt100"}, "a vt100")
+    if colour.search(vt100) or any(code in vt100 for code in mouse) or max(vt100) >= 0x80:
+        fail(f"a vt100 got colour, mouse codes or UTF-8: {vt100[:300]!r}")
+    ascii = session_of({"TERM": "xterm-256color", "LANG": "C"}, "LANG=C")
+    if max(ascii) >= 0x80:
+        fail(f"LANG=C got UTF-8: {[ch for ch in ascii.decode('utf-8', 'replace') if ord(ch) > 127][:10]}")
+    if max(session_of({"TERM": "vt100", "LANG": "de_CH.UTF-8"}, "a vt100 with a UTF-8 locale")) < 0x80:
+        fail("a vt100 with LANG=de_CH.UTF-8 got no UTF-8")
+    if max(session_of({"TERM": "xterm-256color", "LANG": "C.UTF-8\x1b[2J"}, "a malformed LANG")) < 0x80:
+        fail("a malformed LANG was read")
+    dumb = Session(worker, {"TERM": "dumb", "AUTH": KEY})
+    dumb.accepted()
+    dumb.expect(b"cannot draw it", "the dumb terminal's line")
+    if dumb.ended() != b"E\x01" or b"\x1b" in dumb.out or dumb.out.count(b"\n") != 1:
+        fail(f"a dumb terminal got more than its one line, or its session did not end: {bytes(dumb.out)!r}")
+
+    # 4. SIGTERM: every session told, and the worker ends.
     bob = Session(worker, {"TERM": "xterm", "AUTH": KEY})
     bob.accepted()
     bob.expect("All shoes", "Bob's home")
@@ -235,7 +318,145 @@ try:
         worker.process.wait(timeout=10)
     except subprocess.TimeoutExpired:
         fail("the worker did not end on SIGTERM")
+    # The embedded store is not greeted by a worker: serve-ssh tells its operator.
+    if "no shop configured" in worker.stderr():
+        fail("the worker greeted the embedded store on serve-ssh's stderr")
+    if not any(line.startswith("session problem shopper=") and "(dumb) cannot draw" in line for line in worker.lines()):
+        fail(f"the dumb terminal's session logged no problem line: {worker.logged}")
+    worker.stop()
+
+    # 6. What a shopper is shown as an error is a line of serve-ssh's log with the session's short
+    # hash, in full; the shopper reads it without the server's internals: the store unreachable…
+    closed = socket.socket()
+    closed.bind(("127.0.0.1", 0))
+    port = closed.getsockname()[1]
+    closed.close()
+    worker = Worker(store=["--shop", f"http://127.0.0.1:{port}"])
+    time.sleep(0.5)
+    cara = Session(worker, {"TERM": "xterm-256color", "AUTH": KEY})
+    cara.accepted()
+    cara.expect("cannot connect to the store", "the store unreachable")
+    cara.pump(1)
+    if f"{port}".encode() in cara.out or b"127.0.0.1" in cara.out or "Failed to connect" in cara.screen.text():
+        fail(f"the shopper was shown the store's address: {cara.screen.text()}")
+    if not any(re.match(rf"session problem shopper=[0-9a-f]{{12}}: .*cannot connect to the store.*127\.0\.0\.1.*{port}", line)
+               for line in worker.lines("cannot connect")):
+        fail(f"the store unreachable was not logged with the session's hash: {worker.logged}")
+    cara.type(b"q")
+    cara.ended()
+    worker.stop()
+    # … and the shoppers' database down: the shopper is told in plain words, the log has it whole.
+    worker = Worker(database="/nonexistent/shopterm/shoppers.sqlite")
+    time.sleep(0.5)
+    dan = Session(worker, {"TERM": "xterm-256color", "AUTH": KEY})
+    dan.accepted()
+    dan.expect("cannot reach its carts", "the database down")
+    if dan.ended() != b"E\x01" or b"/nonexistent" in dan.out:
+        fail(f"the database down did not end the session with status 1, or showed its path: {bytes(dan.out[-300:])!r}")
+    lines = worker.lines("how=error")
+    if not any(re.match(r"session problem shopper=[0-9a-f]{12}: the shoppers' database \(/nonexistent/", line) for line in lines) \
+            or not any("how=error" in line for line in lines):
+        fail(f"the database down was not logged whole with the session's end: {lines}")
+    worker.stop()
+
+    # 7. A crashed worker: the real relay puts the terminal back, tells the shopper, and writes the
+    # session's end line (how=crashed) with the hash the worker gave it.
+    relay = os.path.join(os.path.dirname(binary), "shopterm-relay")
+    if not os.access(relay, os.X_OK):
+        fail(f"{relay} is missing (bash scripts/build-relay.sh {os.path.dirname(binary)})")
+    worker = Worker()
+    time.sleep(0.5)
+    auth = os.path.join(worker.work, "auth")
+    open(auth, "w").write(KEY)
+    master, slave = pty.openpty()
+    fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+    process = subprocess.Popen([relay, worker.path, "--", "/bin/false"], stdin=slave, stdout=slave, stderr=slave,
+                               env={"TERM": "xterm-256color", "LANG": "C", "SSH_USER_AUTH": auth, "PATH": "/usr/bin:/bin"})
+    os.close(slave)
+    out = b""
+    screen = Screen(100, 30)
+    end = time.time() + 15
+    while "All shoes" not in screen.text() and time.time() < end:
+        if select.select([master], [], [], 0.1)[0]:
+            data = os.read(master, 65536)
+            out += data
+            screen.apply(data)
+    if "All shoes" not in screen.text():
+        fail(f"the relay's session never showed the home: {screen.text()}")
+    if max(out) >= 0x80:
+        fail("the relay did not pass the client's LANG=C on: the storefront drew UTF-8")
+    started = [line for line in worker.lines("session start") if line.startswith("session start")]
+    worker.process.kill()
+    try:
+        status = process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        fail("the relay did not end when its worker died")
+    while select.select([master], [], [], 0.2)[0]:
+        try:
+            out += os.read(master, 65536)
+        except OSError:
+            break
+    os.close(master)
+    if status != 1 or b"stopped unexpectedly" not in out or b"\x1b[?1049l" not in out:
+        fail(f"the shopper was not told the storefront stopped (status {status}): {out[-300:]!r}")
+    hash = started[0].split("shopper=")[1] if started else "(no start line)"
+    if not any(re.match(rf"session end shopper={hash} seconds=\d+ how=crashed$", line) for line in worker.lines("how=crashed")):
+        fail(f"the crashed worker's session has no end line for {hash}: {worker.logged}")
+    worker.stop()
+
+    # 8. The storefront in a process of its own (ssh-session, curses: what the relay falls back
+    # to) follows the same rules: dumb gets its one line, vt100 and LANG=C no colour, mouse or
+    # UTF-8 as their entry and locale say, an xterm-256color all three.
+    worker = Worker()
+
+    def fallback(variables, until="All shoes"):
+        master, slave = pty.openpty()
+        fcntl.ioctl(master, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
+        env = {"PATH": "/usr/bin:/bin", "SSH_USER_AUTH": auth, **variables}
+        process = subprocess.Popen([binary, "ssh-session", "--state", worker.state, "--idle-minutes", "5", "--"], stdin=slave,
+                                   stdout=slave, stderr=slave, env=env, start_new_session=True)
+        os.close(slave)
+        out = b""  # curses moves the cursor its own ways: its bytes are searched
+        end = time.time() + 20
+        while until.encode() not in out and time.time() < end and process.poll() is None:
+            if select.select([master], [], [], 0.1)[0]:
+                try:
+                    out += os.read(master, 65536)
+                except OSError:
+                    break
+        if until.encode() not in out:
+            process.kill()
+            fail(f"ssh-session with {variables} never showed {until!r}: {out[-300:]!r}")
+        if process.poll() is None:
+            os.write(master, b"q")
+        try:
+            status = process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            fail(f"ssh-session with {variables} did not end on q")
+        os.close(master)
+        return status, out
+
+    auth = os.path.join(worker.work, "auth")
+    open(auth, "w").write(KEY)
+    status, out = fallback({"TERM": "dumb"}, until="cannot draw it")
+    if status != 1 or b"\x1b" in out:
+        fail(f"ssh-session on a dumb terminal did not end with its one line: {out!r}")
+    xterm = fallback({"TERM": "xterm-256color", "LANG": "de_CH.UTF-8"})[1]
+    mouse_on = re.compile(rb"\x1b\[\?(?:[0-9]*;)*100[0-6](?:;[0-9]*)*h")  # curses writes ?1006;1000h
+    if not colour.search(xterm) or not mouse_on.search(xterm) or max(xterm) < 0x80:
+        fail("ssh-session on an xterm-256color got no colour, mouse or UTF-8")
+    if b"no shop configured" in xterm:
+        fail("ssh-session greeted the embedded store on the shopper's terminal")
+    vt100 = fallback({"TERM": "vt100"})[1]
+    if colour.search(vt100) or mouse_on.search(vt100) or max(vt100) >= 0x80:
+        fail(f"ssh-session on a vt100 got colour, mouse codes or UTF-8: {vt100[:300]!r}")
+    if max(fallback({"TERM": "xterm-256color", "LANG": "C"})[1]) >= 0x80:
+        fail("ssh-session with LANG=C drew UTF-8")
     print("e2e ssh-worker: OK (bad hellos refused; a session on a passed pty: drawn without curses, a late answer dropped, a resize, "
-          "the cart in the database, q ends it with the terminal put back; a keyless session told; SIGTERM tells every session)")
+          "the cart in the database, q ends it with the terminal put back; a keyless session told; colour, mouse and glyphs as the "
+          "terminal's entry and locale say, one line for dumb; SIGTERM tells every session; no greeting from a worker; the store "
+          "unreachable and the database down logged whole and shown without internals; a crashed worker's session ends with a line; "
+          "ssh-session follows the same terminal rules)")
 finally:
     worker.stop()

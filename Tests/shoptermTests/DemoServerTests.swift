@@ -120,3 +120,27 @@ import Testing
         #expect(result.stdout.contains("Trailhead Shoe Co."))
     }
 }
+
+/// `--checkout-base`: an http(s) origin, any host and port, and nothing else.
+@Suite struct CheckoutBaseTests {
+    let shopterm = Shopterm()
+
+    @Test func anyHTTPOriginIsTakenAndAnythingElseRefusedSayingTheRule() async throws {
+        for origin in [
+            "http://203.0.113.5:8080", "https://shop.example", "http://127.0.0.1:8088", "http://[2001:db8::5]:8080", "HTTPS://Shop.Example:8443",
+        ] {
+            let taken = try await shopterm.run(["demo-server", "--checkout-base", origin, "--print-schema"])
+            #expect(taken.status == 0, "\(origin): \(taken.stderr)")
+        }
+        for bad in [
+            "http://203.0.113.5:8080/", "http://shop.example/pay", "ftp://shop.example", "http://user:pw@shop.example", "http://shop.example?x=1",
+            "shop.example", "http://shop.example:0", "http://shop.example:70000", "http://", "http://sh op.example", "http://shop.example#a",
+        ] {
+            let refused = try await shopterm.run(["demo-server", "--checkout-base", bad, "--print-schema"])
+            #expect(refused.status != 0, "\(bad)")
+            #expect(
+                refused.stderr.contains("--checkout-base takes an http(s) origin: the scheme, a host and an optional port"),
+                "\(bad): \(refused.stderr)")
+        }
+    }
+}

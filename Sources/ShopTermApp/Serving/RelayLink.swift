@@ -7,8 +7,11 @@ import Foundation
 /// What shopterm-relay (the C program sshd runs for each shopper when serve-ssh has storefront
 /// workers) says to the worker that takes the session, with the pty's descriptor: its length
 /// (4 bytes, big-endian), then `KEY=VALUE` entries each ended by a NUL byte, read by the relay
-/// from sshd's environment and ExposeAuthInfo file. The worker answers `A` when it takes the
-/// session and, at its end, `E` and the exit status; the relay sends `W` on each resize.
+/// from sshd's environment and ExposeAuthInfo file (the locale variables only when the client
+/// sent them and sshd accepted them). The worker answers `A` when it takes the
+/// session, then `S`, `s` (a shopper) or `g` (a guest) and the shopper's short hash (12
+/// characters: the relay writes the session's end line if the worker dies), and at its end `E`
+/// and the exit status; the relay sends `W` on each resize.
 public struct RelayHello: Equatable, Sendable {
     /// The shopper's `TERM` as the client gave it (checked before use: ``ShopperKey/terminalType(_:terminfo:)``).
     public var terminalType: String?
@@ -16,6 +19,8 @@ public struct RelayHello: Equatable, Sendable {
     public var connection: String?
     /// The text of sshd's ExposeAuthInfo file: the key it accepted.
     public var authInfo: String?
+    /// The client's `LANG`, `LC_ALL` and `LC_CTYPE` that came (checked before use: ``ShopperLocale``).
+    public var locale: [String: String] = [:]
 
     /// The longest hello a worker reads (the relay sends at most 16 KiB of auth info).
     public static let longest = 20_480
@@ -24,6 +29,8 @@ public struct RelayHello: Equatable, Sendable {
     /// exit status), and the one the relay sends when the window was resized.
     public static let accepted = UInt8(ascii: "A")
     public static let ended = UInt8(ascii: "E")
+    /// The byte before whose session it is (`s` or `g`, and 12 characters).
+    public static let shopper = UInt8(ascii: "S")
     public static let resized = UInt8(ascii: "W")
 
     public init(terminalType: String? = nil, connection: String? = nil, authInfo: String? = nil) {
@@ -44,6 +51,7 @@ public struct RelayHello: Equatable, Sendable {
             case "TERM": hello.terminalType = value
             case "SSH_CONNECTION": hello.connection = value
             case "AUTH": hello.authInfo = value
+            case _ where ShopperLocale.variables.contains(key): hello.locale[key] = value
             default: continue
             }
         }

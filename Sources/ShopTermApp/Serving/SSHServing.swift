@@ -96,7 +96,7 @@ public struct SSHServing: Sendable, Equatable {
     public var workerSocket: URL { state.appendingPathComponent("workers.sock") }
 
     /// sshd's configuration: public keys only (any key, checked by signature), one session per
-    /// connection with a pty, no forwarding, no environment from the client, no user rc, no
+    /// connection with a pty, no forwarding, no environment from the client but its locale, no user rc, no
     /// subsystem, and the limits that keep a crowd (and a flood) from starving real shoppers.
     public var sshdConfig: String {
         """
@@ -125,6 +125,8 @@ public struct SSHServing: Sendable, Equatable {
         PermitTunnel no
         PermitUserRC no
         PermitUserEnvironment no
+        # The client's locale, read by the session only for whether its terminal shows UTF-8 (checked there, passed to nothing).
+        AcceptEnv LANG LC_ALL LC_CTYPE
         MaxSessions 1
         MaxAuthTries 20
         LoginGraceTime 15

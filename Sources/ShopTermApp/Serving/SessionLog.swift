@@ -4,10 +4,11 @@ import Foundation
     import Glibc
 #endif
 
-/// One log line per SSH session's start and end: each session sends its lines as datagrams to
-/// serve-ssh's log socket, and serve-ssh writes them on its standard error. A line names the
-/// shopper by a short hash of their key's fingerprint (never the key, the fingerprint or an
-/// address), and says how long the session lasted and how it ended.
+/// One log line per SSH session's start and end, and one for each problem its shopper is shown:
+/// each session sends its lines as datagrams to serve-ssh's log socket, and serve-ssh writes
+/// them on its standard error. A line names the shopper by a short hash of their key's
+/// fingerprint (never the key, the fingerprint or an address), and says how long the session
+/// lasted and how it ended.
 public enum SessionLog {
     /// The variable naming the socket, in a session's environment.
     public static let environmentKey = "SHOPTERM_SESSION_LOG"
@@ -22,6 +23,13 @@ public enum SessionLog {
     /// "session end shopper=3f2a9c1b0d4e seconds=754 how=idle".
     public static func endLine(shopper: String, seconds: TimeInterval, how: String) -> String {
         "session end shopper=\(shopper.prefix(12)) seconds=\(Int(seconds.rounded())) how=\(how)"
+    }
+
+    /// "session problem shopper=3f2a9c1b0d4e: cannot connect to the store (…)": what went wrong
+    /// in a session, as the operator needs it (the shopper sees it without the server's internals:
+    /// ``KioskProblems``), on one line.
+    public static func problemLine(shopper: String, what: String) -> String {
+        "session problem shopper=\(shopper.prefix(12)): " + what.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
     /// Sends `line` to the socket at `path`; a server that is not listening loses it, and the

@@ -24,6 +24,9 @@ public struct StoreSession: Sendable {
         /// Where a one-line notice goes (the embedded store's greeting, its request log, a retry
         /// coming until the storefront takes the screen and says those itself).
         public var notice: @Sendable (String) -> Void
+        /// False: the embedded store is not greeted ("no shop configured"): a session or worker
+        /// of serve-ssh, whose operator is told by serve-ssh itself.
+        public var greets = true
 
         /// Settings from the command line; `catalog` is read only for the embedded store.
         public init(
@@ -126,7 +129,7 @@ public struct StoreSession: Sendable {
         }
         // Said the first time this catalog's folder is used, not on every command of a script.
         let greeted = configuration.directories.state.appendingPathComponent("\(configuration.shopFolder)/greeted")
-        if !FileManager.default.fileExists(atPath: greeted.path) {
+        if settings.greets, !FileManager.default.fileExists(atPath: greeted.path) {
             notice(
                 "shopterm: no shop configured; using the embedded demo store (\(catalog.shopName)). For a real store: --shop DOMAIN (or SHOPTERM_SHOP). (Said once.)"
             )

@@ -52,7 +52,8 @@ extension AppState {
             return true
         case .openInBrowser:
             return !kiosk && (screen.checkout?.step == .handoff || screen.order != nil || screen.account?.loginURL != nil)
-        case .copyURL: return screen.checkout?.step == .handoff || screen.order != nil || screen.account?.loginURL != nil
+        case .copyURL:
+            return screen.checkout?.step == .handoff && !pagesUnreachable || screen.order != nil || screen.account?.loginURL != nil
         case .nextSavedAddress: return screen.checkout?.step == .shipping && !(account?.addresses.isEmpty ?? true)
         case .switchForm: return screen.account.map { $0.mode == .logIn || $0.mode == .signUp } ?? false
         case .addAddress, .logOut: return account != nil

@@ -270,6 +270,11 @@ public struct AppState: Equatable, Sendable {
     public var kiosk = false
     /// True when `a` offers no account (a kiosk told so, or one whose shop has no browser login).
     public var accountsOff = false
+    /// True when the store's own pages (checkout, login) cannot be reached from the shopper's
+    /// browser: a kiosk on the embedded demo store, whose pages are on the server's loopback.
+    /// The checkout then says plainly that this demo shop takes no payment, and offers no link;
+    /// the login says its page opens only in a browser on the server.
+    public var pagesUnreachable = false
     /// What a kiosk says when something would have opened (on the server).
     public static let nothingOpensInAKiosk = "Nothing opens here: open the link, scan the code, or y copies it."
     /// True when the shop has a Customer Account API login (OAuth in the browser): `a` offers it

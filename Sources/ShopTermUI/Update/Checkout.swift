@@ -24,11 +24,12 @@ enum Checkout {
         case .submit:
             submit(&screen, &state, &effects)
         case .openInBrowser:
-            guard let url = screen.url else { return }
+            guard let url = screen.url, !state.pagesUnreachable else { return }
             effects.append(.openURL(url))
             state.status = StatusLine("Opening the checkout in the browser…")
         case .copyURL:
-            guard let url = screen.url else { return }
+            // A page the shopper cannot reach is not worth copying (``AppState/pagesUnreachable``).
+            guard let url = screen.url, !state.pagesUnreachable else { return }
             effects.append(.copy(url.absoluteString))
             state.status = StatusLine("Copied the checkout URL to the clipboard.")
         default:
@@ -85,6 +86,8 @@ enum Checkout {
                 let url = state.account != nil ? CheckoutURL.signedIn(checked) : checked
                 screen.url = url
                 screen.step = .handoff
+                // A page the shopper cannot reach is no way to pay: nothing to hand off or wait for.
+                guard !state.pagesUnreachable else { return }
                 state.handoffURL = url
                 screen.activity = .waitingForPayment
                 state.send(.awaitPayment(checkout), for: .checkout, &effects)

@@ -124,6 +124,9 @@ extension Views {
 
     /// The shop's account page: its address (a link, o opens it, y copies it) and the wait for
     /// the browser, or the field the address it ended on is pasted into.
+    /// What the login says on the embedded demo store over SSH (``AppState/pagesUnreachable``).
+    static let demoLoginUnreachable = "This demo shop's login page is on the shop's own computer: a browser elsewhere cannot open it."
+
     private static func browserLogin(
         _ frame: inout Frame, _ state: AppState, _ screen: AccountScreen, url: URL?, paste: Bool,
         row start: Int, area: Area
@@ -147,6 +150,11 @@ extension Views {
             row += 1
         }
         guard row + 1 < area.bottom else { return }
+        if state.pagesUnreachable, row + 2 < area.bottom {
+            // The embedded demo store's login page is on the server's loopback.
+            frame.write(demoLoginUnreachable, row: row + 1, column: left, style: .error, limit: width)
+            row += 1
+        }
         frame.write(paste ? "On a device with a browser, open:" : "Log in in your browser at:", row: row + 1, column: left, limit: width)
         row += 2
         var remaining = Substring(url.absoluteString)

@@ -148,6 +148,15 @@ extension Views {
         }
     }
 
+    /// What the handoff says instead of a link on the embedded demo store over SSH, whose
+    /// checkout page is on the server's loopback (``AppState/pagesUnreachable``).
+    static let noPayment = [
+        "This demo shop takes no payment.",
+        "Its checkout page is on the shop's own computer, which your browser cannot reach,",
+        "so there is nothing to pay and no order is made.",
+        "esc returns to the shop; q quits",
+    ]
+
     /// The checkout URL (a hyperlink), `o`/`y`, the QR code when it fits, and the payment wait.
     static func handoff(_ frame: inout Frame, _ state: AppState, _ screen: CheckoutScreen, row start: Int, area: Area) {
         let left = area.left + 1
@@ -158,6 +167,12 @@ extension Views {
             let total = screen.order?.chargedText(cart: screen.checkout) { $0.formatted(state.moneyStyle) } ?? ""
             frame.write("✓ \(name): \(total). Thank you!", row: row, column: left, style: .success, limit: area.width - 2)
             frame.write("esc returns to the shop; q quits", row: row + 2, column: left, style: .dim)
+            return
+        }
+        if state.pagesUnreachable {
+            for (offset, line) in noPayment.enumerated() where row + offset < area.bottom {
+                frame.write(line, row: row + offset, column: left, style: offset == 0 ? .bold : .dim, limit: area.width - 2)
+            }
             return
         }
         // The QR code goes on the right when there is room, else below the URL, else it is left out.

@@ -26,13 +26,13 @@ struct SSHSessionCommand: AsyncParsableCommand {
         let root = URL(fileURLWithPath: kiosk.state)
         let me = getpwuid(getuid()).map { String(cString: $0.pointee.pw_name) }
         let guest = kiosk.guestUser != nil && me == kiosk.guestUser
+        let sessions = root.appendingPathComponent(guest ? "guest-sessions" : "sessions")
+        let shopperID: String
         var shopper: [String]
         if guest {
             // A guest (no key): a cart for this session only, under a name made for it.
-            shopper = [
-                "\(KioskShopperEnvironment.shopper)=\(ShopperKey.guest())",
-                "\(KioskShopperEnvironment.guest)=1",
-            ]
+            shopperID = ShopperKey.guest()
+            shopper = ["\(KioskShopperEnvironment.shopper)=\(shopperID)", "\(KioskShopperEnvironment.guest)=1"]
         } else {
             guard let authFile = environment["SSH_USER_AUTH"], let info = try? String(contentsOfFile: authFile, encoding: .utf8),
                 let fingerprint = ShopperKey.fingerprint(authInfo: info)
@@ -46,17 +46,24 @@ struct SSHSessionCommand: AsyncParsableCommand {
                 Console.error("shopterm: this shop is not ready; try again in a moment")
                 throw ExitCode(1)
             }
-            shopper = [
-                "\(KioskShopperEnvironment.shopper)=\(ShopperKey.id(fingerprint: fingerprint))", "\(KioskShopperEnvironment.database)=\(database)",
-            ]
+            shopperID = ShopperKey.id(fingerprint: fingerprint)
+            shopper = ["\(KioskShopperEnvironment.shopper)=\(shopperID)", "\(KioskShopperEnvironment.database)=\(database)"]
+        }
+        let problems = KioskProblems(socket: sessions.appendingPathComponent("log.sock").path, shopper: shopperID)
+        // Drawn as the shopper's terminal can show (its terminfo entry, the locale the client sent).
+        let terminal = ShopperTerminal.of(terminalType: environment["TERM"], locale: environment.filter { ShopperLocale.variables.contains($0.key) })
+        guard terminal.drawable else {
+            problems.tell("the shopper's terminal (\(terminal.type)) cannot draw the storefront")
+            Console.error(terminal.cannotDraw)
+            throw ExitCode(1)
         }
         let token = (try? String(contentsOf: root.appendingPathComponent(guest ? "guest-storefront-token" : "storefront-token"), encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let sessions = root.appendingPathComponent(guest ? "guest-sessions" : "sessions")
-        // A clean environment: nothing of the client's (nor of the server's user) but the terminal.
+        // A clean environment: nothing of the client's (nor of the server's user) but the terminal
+        // type and what its entry and locale allow (curses draws ASCII stand-ins under LANG=C).
         var variables =
             [
-                "TERM=\(ShopperKey.terminalType(environment["TERM"]))", "LANG=C.UTF-8", "PATH=/usr/bin:/bin", "HOME=/nonexistent",
+                "TERM=\(terminal.type)", "LANG=\(terminal.unicode ? "C.UTF-8" : "C")", "PATH=/usr/bin:/bin", "HOME=/nonexistent",
                 "XDG_CONFIG_HOME=\(sessions.appendingPathComponent("config").path)",
                 "XDG_STATE_HOME=\(sessions.appendingPathComponent("state").path)",
                 "XDG_CACHE_HOME=\(root.appendingPathComponent(guest ? "guest-cache" : "cache").path)",
@@ -70,11 +77,21 @@ struct SSHSessionCommand: AsyncParsableCommand {
         // The database's password, when serve-ssh was given one in PGPASSFILE (its copy, the shoppers' own).
         let passwords = root.appendingPathComponent("pgpass")
         if !guest, FileManager.default.isReadableFile(atPath: passwords.path) { variables.append("PGPASSFILE=\(passwords.path)") }
-        let arguments = ["--kiosk", "--idle-minutes", String(kiosk.idleMinutes)] + (kiosk.noAccounts ? ["--no-accounts"] : []) + kiosk.storeArguments
+        variables += terminal.environment.filter { $0.key != "TERM" }.map { "\($0.key)=\($0.value)" }
+        let arguments =
+            ["--kiosk", "--idle-minutes", String(kiosk.idleMinutes)] + (kiosk.noAccounts ? ["--no-accounts"] : [])
+            + (terminal.mouse ? [] : ["--no-mouse"])
+            + kiosk.storeArguments
         try SSHHost.limitSession()
         // The storefront sees this environment and nothing else (curses and the locale read it too).
         SSHHost.replaceEnvironment(with: variables)
         let storefront = try BrowseCommand.parse(arguments)
-        try await storefront.run()
+        do {
+            try await storefront.run()
+        } catch let error where !(error is ExitCode) {
+            // The operator reads it whole on serve-ssh's stderr; the shopper, without the server's internals.
+            Console.error("shopterm: \(error is KioskProblems.Said ? "\(error)" : problems.tell("\(error)"))")
+            throw ExitCode(1)
+        }
     }
 }

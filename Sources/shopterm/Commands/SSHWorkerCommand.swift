@@ -36,7 +36,8 @@ struct SSHWorkerCommand: AsyncParsableCommand {
         }
         let database = (try? String(contentsOf: root.appendingPathComponent("shoppers-database"), encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines)
-        let session = try StoreSession.make(try StoreOptions.parse(kiosk.storeArguments))
+        // serve-ssh itself says that it serves the embedded store: not once more per worker.
+        let session = try StoreSession.make(try StoreOptions.parse(kiosk.storeArguments), greets: false)
         session.client.limitTime(to: nil)  // storefronts run as long as their shoppers shop
         let pages = try session.startEmbeddedCheckoutPages()
         defer { pages?.stop() }

@@ -64,18 +64,23 @@ struct BrowseCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        let session = try StoreSession.make(store)
+        // serve-ssh tells its operator of the embedded store; its shoppers are not told.
+        let session = try StoreSession.make(store, greets: !kiosk)
         session.client.limitTime(to: nil)  // the storefront runs as long as the shopper shops
         // A kiosk of serve-ssh keeps its shopper's cart in the shoppers' database; otherwise the files here.
         let kept = kiosk ? KioskShopperEnvironment.keeping(shop: session.shopFolder, environment: environment) : nil
+        let log = kiosk ? KioskSessionLog(environment: environment) : nil
+        // serve-ssh's shopper: what fails goes to its log, and the shopper reads no internals.
+        let problems = log.map { KioskProblems(socket: $0.socket, shopper: $0.shopper) }
         let interactive = InteractiveSession(
             session: session, mouse: !noMouse, kiosk: kiosk, accountsOff: noAccounts,
-            keeping: kept ?? .files(cart: session.cartFile, market: session.marketFile, session: session.sessionFile),
+            keeping: kept.map { problems?.watching($0) ?? $0 }
+                ?? .files(cart: session.cartFile, market: session.marketFile, session: session.sessionFile),
             idleLimit: idleMinutes.map { TimeInterval($0 * 60) },
             sharedCatalog: kiosk
                 ? KioskShopperEnvironment.sharedCatalog(
-                    cache: session.configuration.directories.cache.appendingPathComponent(session.shopFolder), environment: environment) : nil)
-        let log = kiosk ? KioskSessionLog(environment: environment) : nil
+                    cache: session.configuration.directories.cache.appendingPathComponent(session.shopFolder), environment: environment) : nil,
+            problems: problems)
         log?.started()
         // The event loop blocks in poll(): it gets a thread of its own (where every curses call
         // happens), so that it never holds one of the few threads that run the requests.

@@ -160,16 +160,18 @@ extension DemoCatalogOptions {
 extension StoreSession {
     /// Opens the store `options` name (with the Customer Account API settings of `account`);
     /// its client's requests end within the command's deadline (``StoreOptions/deadline``).
-    static func make(_ options: StoreOptions, account: CustomerAccountOptions? = nil) throws -> StoreSession {
+    /// `greets` false: no "no shop configured" notice (serve-ssh's sessions and workers).
+    static func make(_ options: StoreOptions, account: CustomerAccountOptions? = nil, greets: Bool = true) throws -> StoreSession {
         var flags = options.flags
         flags.customerAccountShopId = account?.shopID
         flags.customerAccountClientId = account?.clientID
         flags.customerAccountRedirectUri = account?.redirectURI
         let demo = options.demo
-        let session = try open(
-            StoreSession.Settings(
-                flags: flags, configPath: options.config, verbose: options.verbose,
-                catalog: { try demo.loadCatalog().embedded }, notice: { Console.error($0) }))
+        var settings = StoreSession.Settings(
+            flags: flags, configPath: options.config, verbose: options.verbose, catalog: { try demo.loadCatalog().embedded },
+            notice: { Console.error($0) })
+        settings.greets = greets
+        let session = try open(settings)
         session.client.limitTime(to: options.deadline ?? StoreOptions.defaultDeadline)
         return session
     }

@@ -10,23 +10,27 @@ import TerminalPictures
 /// A shopper's terminal in a storefront worker: the pty sshd made, handed over by
 /// shopterm-relay, drawn with ANSI sequences (``ANSIFrameWriter``) and read with
 /// ``InputDecoder``: no curses, whose state is one per process. The relay's socket says when
-/// the window was resized, and its end is the shopper's.
+/// the window was resized, and its end is the shopper's. Colour, mouse and glyphs are what the
+/// shopper's terminal can show (``ShopperTerminal``).
 final class PTYTerminal: SessionTerminal, ProgramTerminal {
     let environment: [String: String]
+    let unicode: Bool
     private let pty: Int32
     private let relay: Int32
     private var saved = termios()
-    private var writer = ANSIFrameWriter()
+    private var writer: ANSIFrameWriter
     private var decoder = InputDecoder()
     private var waiting: [Event] = []
     private(set) var hungUp = false
 
-    /// Takes `pty` into raw mode (its modes are put back by ``release()``); `terminalType` is
-    /// the shopper's, already checked.
-    init(pty: Int32, relay: Int32, terminalType: String) {
+    /// Takes `pty` into raw mode (its modes are put back by ``release()``), to draw as
+    /// `terminal` can show.
+    init(pty: Int32, relay: Int32, terminal: ShopperTerminal) {
         self.pty = pty
         self.relay = relay
-        environment = ["TERM": terminalType]
+        environment = terminal.environment
+        unicode = terminal.unicode
+        writer = ANSIFrameWriter(colors: terminal.colors, mouse: terminal.mouse)
         tcgetattr(pty, &saved)
         var raw = saved
         cfmakeraw(&raw)
@@ -54,11 +58,14 @@ final class PTYTerminal: SessionTerminal, ProgramTerminal {
 
     func release() {
         send(writer.leave)
+        restoreModes()
+    }
+
+    /// The pty's modes as they were, nothing written (a terminal the storefront never drew on).
+    func restoreModes() {
         _ = fcntl(pty, F_SETFL, fcntl(pty, F_GETFL) & ~O_NONBLOCK)
         tcsetattr(pty, TCSANOW, &saved)
     }
-
-    var unicode: Bool { true }
 
     /// The window's size in cells, at most ``largest``: a shopper's client says what it likes,
     /// and a frame of its size is drawn in a process other shoppers share.

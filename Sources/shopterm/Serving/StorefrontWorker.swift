@@ -119,27 +119,38 @@ final class StorefrontWorker: Sendable {
 
     /// The shopper's storefront on `pty`; its exit status.
     private func shop(pty: Int32, relay: Int32, hello: RelayHello, guest: Bool, wakeUp: WakePipe, stop: StopRequest) -> Int32 {
-        let terminal = PTYTerminal(pty: pty, relay: relay, terminalType: ShopperKey.terminalType(hello.terminalType))
+        let kind = ShopperTerminal.of(terminalType: hello.terminalType, locale: hello.locale)
+        let terminal = PTYTerminal(pty: pty, relay: relay, terminal: kind)
         let shopper: String
-        let keeping: ShopperKeeping
+        var keeping: ShopperKeeping
         if guest {
             // A guest (no key): a cart for this session only, under a name made for it.
             shopper = ShopperKey.guest()
             keeping = .memory(notice: KioskShopperEnvironment.guestNotice)
         } else {
             guard let info = hello.authInfo, let fingerprint = ShopperKey.fingerprint(authInfo: info), let database = settings.database else {
-                terminal.release()
+                terminal.restoreModes()
                 terminal.say("shopterm: connect with a key (ssh-keygen makes one): your key is your cart\n")
                 return 1
             }
             shopper = ShopperKey.id(fingerprint: fingerprint)
             keeping = .database(ShopperDatabase(location: database), shop: settings.session.shopFolder, shopper: shopper)
         }
+        // The relay learns whose session it is: if this worker dies, it writes the end line.
+        Self.send(relay, [RelayHello.shopper, guest ? UInt8(ascii: "g") : UInt8(ascii: "s")] + Array(shopper.prefix(12).utf8))
+        let problems = KioskProblems(socket: settings.logSocket, shopper: shopper)
+        guard kind.drawable else {
+            problems.tell("the shopper's terminal (\(kind.type)) cannot draw the storefront")
+            terminal.restoreModes()
+            terminal.say(kind.cannotDraw + "\n")
+            return 1
+        }
+        keeping = problems.watching(keeping)
         let storefront = InteractiveSession(
             session: settings.session.forShopper(buyerIP: settings.behindProxy ? nil : ShopperKey.address(sshConnection: hello.connection)),
             mouse: true, kiosk: true,
             accountsOff: !settings.accounts, keeping: keeping, idleLimit: TimeInterval(settings.idleMinutes * 60),
-            sharedCatalog: settings.sharedCatalog, pagesPort: settings.pagesPort)
+            sharedCatalog: settings.sharedCatalog, pagesPort: settings.pagesPort, problems: problems)
         let began = Date()
         SessionLog.send(SessionLog.startLine(shopper: shopper), to: settings.logSocket)
         let outcome: InteractiveSession.Outcome
@@ -148,7 +159,7 @@ final class StorefrontWorker: Sendable {
         } catch {
             SessionLog.send(SessionLog.endLine(shopper: shopper, seconds: Date().timeIntervalSince(began), how: "error"), to: settings.logSocket)
             terminal.release()
-            terminal.say("shopterm: \(error)\n")
+            terminal.say("shopterm: \(problems.tell("\(error)"))\n")
             return 1
         }
         SessionLog.send(

@@ -25,6 +25,9 @@ struct InteractiveSession {
     /// The port the embedded store's pages are already served on (a worker's, shared by its
     /// sessions); nil: the session serves them itself.
     var pagesPort: Int?
+    /// A shopper's session over SSH: what fails is told to serve-ssh's log, and shown to the
+    /// shopper without the server's internals; nil: shown as it is.
+    var problems: KioskProblems?
 
     /// Signals that end the session cleanly (the terminal is restored before exit).
     private static let stopSignals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
@@ -73,6 +76,7 @@ struct InteractiveSession {
             // Nothing of the server's runs for a shopper over SSH.
             services.openURL = { _ in throw KioskRefusal() }
         }
+        if let problems { services = problems.watching(services) }
         // A market kept for this shopper apart from the configuration (serve-ssh's database).
         let keptMarket = keeping.loadMarket()
         if let keptMarket { session.client.changeMarket(to: keptMarket) }
@@ -85,7 +89,9 @@ struct InteractiveSession {
                 apiVersion: session.configuration.apiVersion.rawValue),
             services: services, terminal: screen, wake: { [wakeUp] in wakeUp.signal() })
         let post = program.post
-        session.client.retries.listen { post(.retrying($0.description)) }  // the status line: the storefront owns the screen
+        // The status line: the storefront owns the screen (a shopper over SSH reads no internals there).
+        let plain = problems != nil
+        session.client.retries.listen { post(.retrying(plain ? KioskProblems.forShopper($0.description) : $0.description)) }
         program.start()
         defer { program.stop() }
         try terminal.checkTerminalType()
@@ -108,6 +114,9 @@ struct InteractiveSession {
             state.customerAccountLogin = session.hasCustomerAccountLogin
             state.market = keptMarket ?? buyer.country.map { MarketChoice(country: $0, language: buyer.language) }
             state.kiosk = kiosk
+            // The embedded store's pages are on this computer's loopback: a shopper over SSH
+            // cannot reach its checkout or its login, and is told so.
+            state.pagesUnreachable = kiosk && session.embeddedStore != nil
             // A kiosk logs in only through the shop's browser login (none: no account at all).
             state.accountsOff = accountsOff || kiosk && !session.hasCustomerAccountLogin
             if let notice = keeping.notice { state.status = StatusLine(notice) }
