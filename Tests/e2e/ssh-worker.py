@@ -311,7 +311,7 @@ try:
     bob.accepted()
     bob.expect("All shoes", "Bob's home")
     worker.process.send_signal(signal.SIGTERM)
-    bob.expect("this storefront is restarting", "the restart message")
+    bob.expect("server stopped this session", "the stop message")
     if bob.ended()[:1] != b"E":
         fail("Bob's relay was not told the session ended")
     try:

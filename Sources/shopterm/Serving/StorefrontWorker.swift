@@ -167,7 +167,7 @@ final class StorefrontWorker: Sendable {
         if outcome.ending == .idle {
             terminal.say(BrowseCommand.idleGoodbye(minutes: settings.idleMinutes, cartKept: !guest) + "\n")
         } else if stop.signal != 0 {
-            terminal.say("shopterm: this storefront is restarting; connect again in a moment\(guest ? "" : " (your cart is kept)").\n")
+            terminal.say("shopterm: the shop's server stopped this session; connect again later\(guest ? "" : " (your cart is kept)").\n")
         }
         if let handoff = outcome.handoff { terminal.say(handoff.absoluteString + "\n") }
         return outcome.status
