@@ -60,6 +60,10 @@ import Testing
         keeping.loadCart = { throw Down() }
         #expect(throws: KioskProblems.Said.self) { try problems.watching(keeping).loadCart() }
         #expect(lines.withLock { $0 } == ["cannot connect to the store (Failed to connect to 127.0.0.1 port 1)", Down().description])
+        // An error already told is not told again.
+        let said = problems.told(CocoaError(.fileReadNoPermission))
+        #expect(problems.told(said).description == said.description)
+        #expect(lines.withLock { $0.count } == 3)
     }
 
     private struct Down: Error, CustomStringConvertible {

@@ -8,7 +8,8 @@ passed with SCM_RIGHTS after a hello (docs/ssh.md), as shopterm-relay does.
    never read as keys, a resize passed on by the relay redraws at the new size, the cart kept in
    the shoppers' database, `q` ends it with `E` and status 0 and the terminal put back.
 3. A session with no key is told to connect with one (status 1); two sessions at once are
-   independent.
+   independent; on the embedded demo store the checkout says plainly that it takes no payment
+   (no dead 127.0.0.1 link, QR code or copy).
 4. The shopper's terminal: an xterm-256color gets colour, the mouse and UTF-8; a vt100 (no
    colour in its terminfo entry) none of them unless its locale says UTF-8; LANG=C no UTF-8; a
    malformed LANG is ignored; TERM=dumb gets one line and the session ends (status 1).
@@ -271,6 +272,37 @@ try:
             fail("the shopper has no row in the database")
         if db.execute("SELECT count(*) FROM shopterm_shoppers WHERE shopper LIKE '%AAAA%' OR cart LIKE '%AAAA%'").fetchone()[0]:
             fail("the key is in the database")
+
+    # The embedded demo store's checkout over SSH: its page is on the worker's loopback, so the
+    # handoff says plainly that this demo shop takes no payment, with no dead link or QR code.
+    erin = Session(worker, {"TERM": "xterm-256color", "AUTH": KEY})
+    erin.accepted()
+    erin.expect("cart 1", "Erin's home, with the cart kept")
+    erin.type(b"c")
+    erin.expect("Swift Runner", "the cart")
+    erin.type(b"\r")
+    erin.expect("cart / contact", "the checkout's contact")
+    erin.type(b"ada@example.com\r")
+    erin.expect("Address*", "the address")
+    for keys in [b"Ada\tLovelace\t\t", b"1 Main St\t\t", b"London\t\t", b"SW1A 1AA\t", b"GB\r"]:
+        erin.type(keys)
+        time.sleep(0.1)
+    erin.expect("International", "the shipping rates")
+    erin.type(b"\r")
+    erin.expect("Total", "the review")
+    erin.out.clear()
+    erin.type(b"\r")
+    erin.expect("This demo shop takes no payment.", "the demo shop's handoff")
+    erin.pump(0.5)
+    if b"127.0.0.1" in erin.out or "\u2588" in erin.screen.text() or b"\x1b]8;;http" in erin.out:
+        fail(f"the demo shop's handoff showed a dead link or QR code: {erin.screen.text()}")
+    erin.type(b"q")
+    erin.expect("Quit anyway?", "the question before quitting a checkout")
+    erin.type(b"y")
+    if erin.ended() != b"E\x00":
+        fail("the checkout session did not end with status 0")
+    if b"127.0.0.1" in erin.out:
+        fail("the dead checkout link was printed after the session")
 
     # 3. The shopper's terminal as its terminfo entry and locale say: an xterm gets colour, the
     # mouse and UTF-8; a vt100 none of them; LANG=C no UTF-8; dumb one line and the end.

@@ -36,6 +36,11 @@ public final class KioskProblems: Sendable {
         return Self.forShopper(text)
     }
 
+    /// `error` told (``tell(_:)``) and in the shopper's words; one that already is, as it is.
+    public func told(_ error: any Error) -> Said {
+        error as? Said ?? Said(tell("\(error)"))
+    }
+
     /// The storefront's services with every failed answer told (``tell(_:)``) and shown in the
     /// shopper's words (the cart is saved by the keeping: ``watching(_:)-(ShopperKeeping)``).
     public func watching(_ services: StoreServices) -> StoreServices {

@@ -90,7 +90,7 @@ struct SSHSessionCommand: AsyncParsableCommand {
             try await storefront.run()
         } catch let error where !(error is ExitCode) {
             // The operator reads it whole on serve-ssh's stderr; the shopper, without the server's internals.
-            Console.error("shopterm: \(error is KioskProblems.Said ? "\(error)" : problems.tell("\(error)"))")
+            Console.error("shopterm: \(problems.told(error))")
             throw ExitCode(1)
         }
     }

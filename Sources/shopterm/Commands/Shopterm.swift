@@ -92,8 +92,10 @@ struct BrowseCommand: AsyncParsableCommand {
                 thread.start()
             }
         } catch {
+            // serve-ssh's shopper: the problem's line before the end's, the error in the shopper's words.
+            let said = problems.map { $0.told(error) } ?? error
             log?.ended(how: "error")
-            throw error
+            throw said
         }
         log?.ended(how: outcome.ending.rawValue)
         if outcome.ending == .idle, let idleMinutes {

@@ -157,9 +157,11 @@ final class StorefrontWorker: Sendable {
         do {
             outcome = try storefront.run(on: terminal, wakeUp: wakeUp, stop: stop)
         } catch {
+            // The problem's line first (an error already told is in the shopper's words), then the end's.
+            let shown = problems.told(error)
             SessionLog.send(SessionLog.endLine(shopper: shopper, seconds: Date().timeIntervalSince(began), how: "error"), to: settings.logSocket)
             terminal.release()
-            terminal.say("shopterm: \(problems.tell("\(error)"))\n")
+            terminal.say("shopterm: \(shown)\n")
             return 1
         }
         SessionLog.send(
