@@ -16,6 +16,11 @@ public struct ShopperTerminal: Equatable, Sendable {
     public var mouse: Bool
     /// UTF-8 glyphs; false: the storefront's ASCII stand-ins.
     public var unicode: Bool
+    /// The terminal's own screen for full-screen programs (`smcup`), and bracketed paste, which
+    /// the terminals that have one know (xterm's private modes: not a vt100's).
+    public var alternateScreen: Bool
+    /// Half-bright text (`dim`).
+    public var dim: Bool
 
     /// The terminal `type` (already checked) is, as `entry` describes it, with `utf8` what the
     /// client's locale says (nil: it sent none). Without a locale, a terminal whose entry has no
@@ -29,6 +34,8 @@ public struct ShopperTerminal: Equatable, Sendable {
         directColor = colors && entry.directColor
         mouse = entry.mouseKey || type.hasPrefix("xterm")
         unicode = utf8 ?? colors
+        alternateScreen = entry.alternateScreen
+        dim = entry.dim
     }
 
     /// The shopper's terminal from what the relay or sshd passed: `TERM`, and the locale

@@ -14,6 +14,11 @@ public struct TerminfoEntry: Equatable, Sendable {
     public var mouseKey: Bool
     /// The extended booleans `RGB` or `Tc` (24-bit colour), or `colors` of 2^24.
     public var directColor: Bool
+    /// `smcup`: the terminal has a screen of its own for full-screen programs (xterm's alternate
+    /// screen); without it the storefront draws over the shopper's screen and clears it after.
+    public var alternateScreen = true
+    /// `dim`: the terminal draws half-bright text.
+    public var dim = true
 
     /// An entry of the given capabilities.
     public init(cursorAddressing: Bool, hardcopy: Bool = false, colors: Int = 0, mouseKey: Bool = false, directColor: Bool = false) {
@@ -38,6 +43,8 @@ public struct TerminfoEntry: Equatable, Sendable {
 
     // The standard capabilities' places (ncurses' term.h).
     private static let hardcopyIndex = 7
+    private static let enterCAModeIndex = 28
+    private static let enterDimModeIndex = 30
     private static let colorsIndex = 13
     private static let cursorAddressIndex = 10
     private static let keyMouseIndex = 355
@@ -62,6 +69,8 @@ public struct TerminfoEntry: Equatable, Sendable {
         var entry = TerminfoEntry(
             cursorAddressing: has(cursorAddressIndex), hardcopy: booleans.count > hardcopyIndex && booleans[hardcopyIndex] == 1,
             colors: colors, mouseKey: has(keyMouseIndex), directColor: colors >= 1 << 24)
+        entry.alternateScreen = has(enterCAModeIndex)
+        entry.dim = has(enterDimModeIndex)
         reader.alignToEven()
         let extended = extendedBooleans(&reader, numberSize: numberSize)
         if extended.contains("RGB") || extended.contains("Tc") { entry.directColor = true }

@@ -277,6 +277,8 @@ public struct AppState: Equatable, Sendable {
     public var pagesUnreachable = false
     /// What a kiosk says when something would have opened (on the server).
     public static let nothingOpensInAKiosk = "Nothing opens here: open the link, scan the code, or y copies it."
+    /// What `o` says on the embedded demo store over SSH, whose pages no shopper can reach.
+    public static let demoTakesNoPayment = "This demo shop takes no payment: there is nothing to open."
     /// True when the shop has a Customer Account API login (OAuth in the browser): `a` offers it
     /// first; the classic e-mail/password form stays, said to be the legacy one.
     public var customerAccountLogin = false

@@ -14,21 +14,32 @@ public struct ANSIFrameWriter: Sendable {
     private var previousLinks: [Frame.Link] = []
     private var shownPicture: Frame.PlacedPicture?
 
-    public init(colors: Bool = true, mouse: Bool = true) {
+    /// True: the terminal has a screen of its own for full-screen programs (`smcup`) and knows
+    /// xterm's private modes (bracketed paste); false (a vt100): the storefront draws over its
+    /// screen and clears it when it leaves.
+    public var alternateScreen: Bool
+    /// True: the terminal draws half-bright text (SGR 2); false: dim text is drawn plain.
+    public var dim: Bool
+
+    public init(colors: Bool = true, mouse: Bool = true, alternateScreen: Bool = true, dim: Bool = true) {
         self.colors = colors
         self.mouse = mouse
+        self.alternateScreen = alternateScreen
+        self.dim = dim
     }
 
     /// Takes the terminal over: the alternate screen, no cursor, no wrapping at the right edge
     /// (the last cell of the screen can be drawn), bracketed paste, the mouse if wanted.
     public var enter: String {
-        "\u{1b}[?1049h\u{1b}[?7l\u{1b}[?25l" + BracketedPaste.on + (mouse ? "\u{1b}[?1000h\u{1b}[?1006h" : "") + "\u{1b}[0m\u{1b}[H\u{1b}[2J"
+        (alternateScreen ? "\u{1b}[?1049h" : "") + "\u{1b}[?7l\u{1b}[?25l" + (alternateScreen ? BracketedPaste.on : "")
+            + (mouse ? "\u{1b}[?1000h\u{1b}[?1006h" : "") + "\u{1b}[0m\u{1b}[H\u{1b}[2J"
     }
 
     /// Gives the terminal back as ``enter`` found it.
     public var leave: String {
-        (shownPicture?.picture.mode == .kitty ? Self.kittyDeleteAll : "") + (mouse ? "\u{1b}[?1006l\u{1b}[?1000l" : "") + BracketedPaste.off
-            + "\u{1b}[0m\u{1b}[?7h\u{1b}[?25h\u{1b}[?1049l"
+        (shownPicture?.picture.mode == .kitty ? Self.kittyDeleteAll : "") + (mouse ? "\u{1b}[?1006l\u{1b}[?1000l" : "")
+            + (alternateScreen
+                ? BracketedPaste.off + "\u{1b}[0m\u{1b}[?7h\u{1b}[?25h\u{1b}[?1049l" : "\u{1b}[0m\u{1b}[H\u{1b}[2J\u{1b}[?7h\u{1b}[?25h")
     }
 
     /// The screen was changed behind the writer's back (a resize): the next frame is drawn whole.
@@ -103,7 +114,7 @@ public struct ANSIFrameWriter: Sendable {
         let codes: String
         switch style {
         case .normal: codes = ""
-        case .dim, .hint: codes = "2"
+        case .dim, .hint: codes = dim ? "2" : ""
         case .bold, .title: codes = "1"
         case .selected: codes = "7"
         case .badge: codes = colors ? "1;36" : "1"

@@ -144,13 +144,14 @@ enum Keys {
 
     static func perform(_ action: Action, _ state: inout AppState, _ effects: inout [Effect]) {
         if action == .openInBrowser, state.kiosk {
-            state.status = StatusLine(AppState.nothingOpensInAKiosk)
+            state.status = StatusLine(state.pagesUnreachable ? AppState.demoTakesNoPayment : AppState.nothingOpensInAKiosk)
             return
         }
         switch action {
         case .help: state.showHelp = true
         case .quit:
-            if state.checkoutInProgress {
+            // On the demo shop over SSH nothing can be paid: a checkout there is nothing to lose.
+            if state.checkoutInProgress, !(state.pagesUnreachable && state.screen.checkout?.step == .handoff) {
                 state.confirmingQuit = true
                 state.status = StatusLine("A checkout is in progress. Quit anyway? (y/n)", kind: .error)
             } else {

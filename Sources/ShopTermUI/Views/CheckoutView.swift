@@ -136,7 +136,8 @@ extension Views {
         if row < area.bottom {
             frame.write("\(checkout.email ?? "") · \(checkout.address?.oneLine ?? "")", row: row, column: left, style: .dim, limit: area.width - 2)
         }
-        if row + 2 < area.bottom { frame.write("⏎ goes to payment in your browser", row: row + 2, column: left, style: .dim) }
+        let next = state.pagesUnreachable ? "⏎ ends the checkout: this demo shop takes no payment" : "⏎ goes to payment in your browser"
+        if row + 2 < area.bottom { frame.write(next, row: row + 2, column: left, style: .dim) }
     }
 
     /// How a totals row's value is drawn.

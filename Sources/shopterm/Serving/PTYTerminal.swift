@@ -30,7 +30,7 @@ final class PTYTerminal: SessionTerminal, ProgramTerminal {
         self.relay = relay
         environment = terminal.environment
         unicode = terminal.unicode
-        writer = ANSIFrameWriter(colors: terminal.colors, mouse: terminal.mouse)
+        writer = ANSIFrameWriter(colors: terminal.colors, mouse: terminal.mouse, alternateScreen: terminal.alternateScreen, dim: terminal.dim)
         tcgetattr(pty, &saved)
         var raw = saved
         cfmakeraw(&raw)
