@@ -63,6 +63,7 @@ mirror="$(awk '$2 == "bookworm" { print $1; exit }' <<< "$suites")"
 [ -n "$mirror" ] || die "apt's sources name no Debian bookworm mirror (/etc/apt/sources.list, /etc/apt/sources.list.d)"
 
 root="$(mktemp -d /var/tmp/shopterm-fresh.XXXXXX)"
+chmod 755 "$root"  # its /: mktemp's 0700 would shut every other user (sshd's shop, postgres) out of all of it
 socket="shopterm-fresh-$$"
 started=$SECONDS
 
