@@ -52,8 +52,8 @@ func report(_ error: Error, path: [String] = []) -> Int32 {
         if !usage.isEmpty { Console.error(usage) }
         return 2
     default:
-        let message = Shopterm.message(for: error)
-        if !message.isEmpty { Console.error("shopterm: \(message)") }
+        // An error of several problems (a catalog's) describes itself in lines, one a problem.
+        for line in Shopterm.message(for: error).split(separator: "\n") { Console.error("shopterm: \(line)") }
         return code.rawValue
     }
 }

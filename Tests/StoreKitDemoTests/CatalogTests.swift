@@ -54,7 +54,7 @@ import Testing
         #expect(catalog.products[0].variants[1].price == Money(amount: "11.50", currencyCode: "EUR"))
         #expect(catalog.products[0].variants[0].compareAtPrice == Money(amount: "12", currencyCode: "EUR"))
         #expect(catalog.collection(handle: "all")?.productIndices == [0])
-        #expect(catalog.node(id: "gid://shopify/ProductVariant/2") == .variant(product: 0, variant: 1))
+        #expect(catalog.node(id: catalog.products[0].variants[1].id) == .variant(product: 0, variant: 1))
     }
 
     @Test(arguments: [
@@ -76,15 +76,18 @@ import Testing
             #"catalog: products[1].handle: "a" is used by another product"#
         ),
         (
-            #"{"shop":{"name":"x"},"products":[{"handle":"a","title":"A","options":[{"name":"Size","values":["S"]}],"variants":[{"price":"1","selectedOptions":{"Size":"XL"}}]}]}"#,
-            #"catalog: products[0].variants[0].selectedOptions.Size: "XL" is not one of the option's values"#
+            #"{"shop":{"name":"x"},"products":[{"handle":"a","title":"A","options":[{"name":"Size","values":["S","XL"]}],"variants":[{"price":"1","selectedOptions":{"Size":"XXL"}},{"price":"1","selectedOptions":{"Size":"S"}},{"price":"1","selectedOptions":{"Size":"XL"}}]}]}"#,
+            #"catalog: products[0].variants[0].selectedOptions.Size: "XXL" is not one of the option's values"#
         ),
         (
             #"{"shop":{"name":"x"},"products":[{"handle":"a","title":"A","variants":[{"price":"1","selectedOptions":{"Colour":"Red"}}]}]}"#,
             #"catalog: products[0].variants[0].selectedOptions.Colour: the product has no option "Colour""#
         ),
-        (#"{"shop":{"name":"x"},"products":"#, "catalog: not valid JSON at line 1, column 33"),
-        ("{\n  \"shop\": {\"name\": \"x\"},\n  \"products\": [}\n}", "catalog: not valid JSON at line 3, column 16"),
+        (#"{"shop":{"name":"x"},"products":"#, "catalog: not valid JSON at line 1, column 33: a value was expected, found the file ends"),
+        (
+            "{\n  \"shop\": {\"name\": \"x\"},\n  \"products\": [}\n}",
+            #"catalog: not valid JSON at line 3, column 16: a value was expected, found "}" here"#
+        ),
         (#"{"products":[]}"#, "catalog: shop: required field is missing"),
         // A typo is refused, not ignored (it would make a product without variants).
         (

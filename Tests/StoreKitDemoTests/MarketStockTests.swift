@@ -9,7 +9,7 @@ import Testing
 /// product the market's warehouses do not stock is sold out there, and only there.
 @Suite struct MarketStockTests {
     static let catalog = try! DemoCatalog(
-        file: CatalogFile.decode(
+        file: CatalogFile.decodeInFileOrder(
             Data(
                 """
                 {"shop": {"name": "Hats", "currencyCode": "USD", "countryCode": "US"},
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func aSoldOutHandleMustNameAProduct() throws {
-        let file = try CatalogFile.decode(
+        let file = try CatalogFile.decodeInFileOrder(
             Data(
                 """
                 {"shop": {"name": "Hats"}, "products": [{"handle": "hat", "title": "Hat", "variants": [{"price": "5.00"}]}],

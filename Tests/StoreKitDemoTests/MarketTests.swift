@@ -10,7 +10,7 @@ import Testing
 @Suite struct MarketTests {
     /// A $50 hat in a US shop that also sells to Canada (×1.37, English and French) and Japan (×150.5).
     static let catalog = try! DemoCatalog(
-        file: CatalogFile.decode(
+        file: CatalogFile.decodeInFileOrder(
             Data(
                 """
                 {"shop": {"name": "Hats", "currencyCode": "USD", "countryCode": "US"},
@@ -132,9 +132,9 @@ import Testing
     ])
     func aMalformedMarketIsAnErrorWithItsPath(markets: String, path: String) {
         let json = #"{"shop": {"name": "S", "countryCode": "US"}, "products": [], "markets": "# + markets + "}"
-        #expect(throws: CatalogError.self) { try DemoCatalog(file: CatalogFile.decode(Data(json.utf8))) }
+        #expect(throws: CatalogError.self) { try DemoCatalog(file: CatalogFile.decodeInFileOrder(Data(json.utf8))) }
         do {
-            _ = try DemoCatalog(file: CatalogFile.decode(Data(json.utf8)))
+            _ = try DemoCatalog(file: CatalogFile.decodeInFileOrder(Data(json.utf8)))
         } catch {
             #expect(error.path == path, "\(error)")
         }

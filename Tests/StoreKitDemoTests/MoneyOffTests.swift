@@ -10,7 +10,7 @@ import Testing
 @Suite struct MoneyOffTests {
     /// A small store: a $20 cap and a $50 hat; WELCOME10 (10 %), FIVEOFF ($5 from $30), one $25 card and one spent card.
     static let catalog = try! DemoCatalog(
-        file: CatalogFile.decode(
+        file: CatalogFile.decodeInFileOrder(
             Data(
                 """
                 {"shop": {"name": "Hats", "currencyCode": "EUR", "moneyFormat": "€{{amount}}"},
@@ -198,17 +198,17 @@ import Testing
     ])
     func aMalformedDiscountCodeIsRefusedWithItsPath(entry: String, message: String) throws {
         let json = #"{"shop": {"name": "S"}, "products": [], "discountCodes": [\#(entry)]}"#
-        #expect(throws: CatalogError.self) { try DemoCatalog(file: CatalogFile.decode(Data(json.utf8))) }
-        do { _ = try DemoCatalog(file: CatalogFile.decode(Data(json.utf8))) } catch { #expect(error.description == message) }
+        #expect(throws: CatalogError.self) { try DemoCatalog(file: CatalogFile.decodeInFileOrder(Data(json.utf8))) }
+        do { _ = try DemoCatalog(file: CatalogFile.decodeInFileOrder(Data(json.utf8))) } catch { #expect(error.description == message) }
     }
 
     @Test func aMalformedGiftCardIsRefusedWithItsPath() throws {
         let json = #"{"shop": {"name": "S"}, "products": [], "giftCards": [{"code": "GIFT-0001-AAAA", "balance": "1,00"}]}"#
         do {
-            _ = try DemoCatalog(file: CatalogFile.decode(Data(json.utf8)))
+            _ = try DemoCatalog(file: CatalogFile.decodeInFileOrder(Data(json.utf8)))
             Issue.record("accepted")
         } catch {
-            #expect(error.description == "catalog: giftCards[0].balance: \"1,00\" is not an amount like \"25.00\"")
+            #expect(error.description == "catalog: giftCards[0].balance: \"1,00\" is not a decimal amount like \"12.50\"")
         }
     }
 }

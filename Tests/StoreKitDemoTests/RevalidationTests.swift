@@ -10,7 +10,7 @@ import Testing
         let hat = includeHat ? #",{"handle":"hat","title":"Hat","variants":[{"price":"5.00"}]}"# : ""
         let json =
             #"{"shop":{"name":"S"},"products":[{"handle":"cap","title":"Cap","variants":[{"price":"\#(price)","availableForSale":\#(available)}]}\#(hat)]}"#
-        return try DemoCatalog(file: CatalogFile.decode(Data(json.utf8)))
+        return try DemoCatalog(file: CatalogFile.decodeInFileOrder(Data(json.utf8)))
     }
 
     func line(_ id: Int, _ title: String, _ price: String) -> LocalCart.Line {

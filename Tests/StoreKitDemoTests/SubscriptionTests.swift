@@ -12,7 +12,7 @@ import Testing
     /// Coffee ($20; monthly 10% off, fortnightly $3 off, a $15 yearly-price plan) and beans sold
     /// by subscription only ($12.35; 15% off), in a US shop that also sells to Canada (×1.37).
     static let catalog = try! DemoCatalog(
-        file: CatalogFile.decode(
+        file: CatalogFile.decodeInFileOrder(
             Data(
                 """
                 {"shop": {"name": "Roastery", "currencyCode": "USD", "countryCode": "US"},
@@ -231,7 +231,7 @@ import Testing
                 price: Money(amount: "18.00", currencyCode: "USD")!, plan: LinePlan(id: plan.id, name: plan.name)))
         let (same, unchanged) = try await CartRevalidator(client: Self.client(demo)).revalidate(cart)
         #expect(unchanged.isEmpty && same.lines.first?.price == Money(amount: "18.00", currencyCode: "USD"))
-        var file = try CatalogFile.decode(
+        var file = try CatalogFile.decodeInFileOrder(
             Data(#"{"shop": {"name": "Roastery"}, "products": [{"handle": "coffee", "title": "Coffee", "variants": [{"price": "20.00"}]}]}"#.utf8))
         file.shop.currencyCode = "USD"
         let ended = try DemoHarness(catalog: DemoCatalog(file: file))
@@ -254,7 +254,7 @@ import Testing
         let product = #"{"handle": "p", "title": "P", "variants": [{"price": "1.00"}], "# + fields.dropFirst()
         let json = #"{"shop": {"name": "S"}, "products": ["# + product + "]}"
         do {
-            _ = try DemoCatalog(file: CatalogFile.decode(Data(json.utf8)))
+            _ = try DemoCatalog(file: CatalogFile.decodeInFileOrder(Data(json.utf8)))
             Issue.record("accepted \(fields)")
         } catch {
             #expect(error.path == path, "\(error)")

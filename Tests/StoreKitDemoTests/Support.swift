@@ -54,3 +54,14 @@ extension Dictionary where Key == String, Value == Any {
     /// The messages of `errors`.
     var errorMessages: [String] { (self["errors"] as? [[String: Any]])?.compactMap { $0["message"] as? String } ?? [] }
 }
+
+extension CatalogFile {
+    /// A test's catalog with its IDs numbered in file order (`gid://shopify/ProductVariant/1` is
+    /// its first variant), as the commerce tests name them; the stable IDs of catalog files are
+    /// CatalogIDTests'.
+    static func decodeInFileOrder(_ data: Data) throws(CatalogError) -> CatalogFile {
+        var file = try decode(data)
+        file.numbersIDsInFileOrder = true
+        return file
+    }
+}

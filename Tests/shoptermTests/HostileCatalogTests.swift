@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A catalog full of hostile text (escape sequences, C0/C1 controls, bidi overrides, zero-width
-/// and combining runs, 100 KB strings, 10,000 variants, no variants, free products): the
+/// and combining runs, 100 KB strings, 2,048 variants (Shopify's most), no variants, free products): the
 /// output stays readable, no control byte reaches the terminal, and --json stays valid JSON.
 @Suite struct HostileCatalogTests {
     let shopterm = Shopterm()
@@ -29,8 +29,8 @@ import Testing
                     "variants": [["price": "1.00"]],
                 ],
                 [
-                    "handle": "many", "title": "Many variants", "options": [["name": "N", "values": (0..<10_000).map { String($0) }]],
-                    "variants": (0..<10_000).map { ["price": "1.00", "selectedOptions": ["N": String($0)]] },
+                    "handle": "many", "title": "Many variants", "options": [["name": "N", "values": (0..<2048).map { String($0) }]],
+                    "variants": (0..<2048).map { ["price": "1.00", "selectedOptions": ["N": String($0)]] },
                 ],
                 ["handle": "none", "title": "No variants"],
                 ["handle": "negative", "title": "Free", "variants": [["price": "0.00"]]],
@@ -63,7 +63,8 @@ import Testing
         let table = try await shopterm.run(["products", "--collection", "all", "--catalog", catalog]).stdout.split(separator: "\n")
         #expect(table.count == 6)
         #expect(table.allSatisfy { $0.count < 200 })
-        #expect(try await shopterm.run(["product", "many", "--catalog", catalog]).stdout.contains("(more variants than shown)"))
+        // Shopify's most variants, every one read and shown.
+        #expect(try await shopterm.run(["product", "many", "--catalog", catalog]).stdout.split(separator: "\n").last?.hasPrefix("2047 ") == true)
         #expect(try await shopterm.run(["product", "negative", "--catalog", catalog]).stdout.contains("$0.00"))
     }
 
@@ -81,7 +82,7 @@ import Testing
             to: file)
         let result = try await shopterm.run(["products", "--catalog", file.path])
         #expect(result.status == 1)
-        #expect(result.stderr == "shopterm: catalog: not valid JSON at line 1, column 111\n")
+        #expect(result.stderr == "shopterm: catalog: not valid JSON at line 1, column 61: an unpaired surrogate escape (\\ud800)\n")
     }
 
     @Test func malformedPricesAndTextAreRefusedWithTheirPath() async throws {

@@ -68,10 +68,10 @@ extension DemoCatalog {
         return priced
     }
 
-    /// The shop's own market and those of the file, checked, naming the JSON path of anything malformed.
-    static func markets(_ file: CatalogFile, shop: Shop) throws(CatalogError) -> [Market] {
+    /// The shop's own market and those of the file, checked, recording every problem with its JSON path.
+    static func markets(_ file: CatalogFile, shop: Shop, check: inout CatalogCheck) -> [Market] {
         let ownLanguages = (file.shop.languages ?? ["EN"]).map { $0.uppercased() }
-        try checkLanguages(ownLanguages, path: "shop.languages")
+        checkLanguages(ownLanguages, path: "shop.languages", check: &check)
         var markets = [
             Market(country: shop.countryCode, currency: shop.currencyCode, rate: 1, languages: ownLanguages, shopCurrency: shop.currencyCode)
         ]
@@ -79,23 +79,25 @@ extension DemoCatalog {
             let path = "markets[\(index)]"
             let country = entry.country.uppercased()
             guard StorefrontCodes.countries.contains(country) else {
-                throw CatalogError(path: "\(path).country", reason: StorefrontCodes.countryReason(entry.country))
+                check.add("\(path).country", StorefrontCodes.countryReason(entry.country))
+                continue
             }
             guard !markets.contains(where: { $0.country == country }) else {
-                throw CatalogError(
-                    path: "\(path).country",
-                    reason: country == shop.countryCode
-                        ? "\(country) is the shop's own country (its market is the default)" : "\(country) has another market")
+                check.add(
+                    "\(path).country",
+                    country == shop.countryCode ? "\(country) is the shop's own country (its market is the default)" : "\(country) has another market"
+                )
+                continue
             }
             let currency = entry.currency.uppercased()
-            guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-                throw CatalogError(path: "\(path).currency", reason: "\"\(entry.currency)\" is not a currency code (e.g. CAD)")
-            }
-            guard let rate = Money.parseDecimal(entry.rate), rate > 0, rate <= 1_000_000 else {
-                throw CatalogError(path: "\(path).rate", reason: "\"\(entry.rate)\" is not a positive rate like \"1.37\"")
+            let currencyKnown = checkCurrency(entry.currency, path: "\(path).currency", check: &check)
+            let rate = Money.parseDecimal(entry.rate)
+            if rate == nil || rate! <= 0 || rate! > 1_000_000 {
+                check.add("\(path).rate", "\"\(entry.rate)\" is not a positive rate like \"1.37\"")
             }
             let languages = (entry.languages ?? ["EN"]).map { $0.uppercased() }
-            try checkLanguages(languages, path: "\(path).languages")
+            checkLanguages(languages, path: "\(path).languages", check: &check)
+            guard currencyKnown, let rate, rate > 0, rate <= 1_000_000 else { continue }
             markets.append(
                 Market(
                     country: country, currency: currency, rate: rate, languages: languages, soldOut: Set(entry.soldOut ?? []),
@@ -105,20 +107,18 @@ extension DemoCatalog {
     }
 
     /// Language codes (`FR`, `PT_BR`), at least one.
-    private static func checkLanguages(_ languages: [String], path: String) throws(CatalogError) {
-        for (position, language) in languages.enumerated() {
-            guard StorefrontCodes.languages.contains(language) else {
-                throw CatalogError(path: "\(path)[\(position)]", reason: StorefrontCodes.languageReason(language))
-            }
+    private static func checkLanguages(_ languages: [String], path: String, check: inout CatalogCheck) {
+        for (position, language) in languages.enumerated() where !StorefrontCodes.languages.contains(language) {
+            check.add("\(path)[\(position)]", StorefrontCodes.languageReason(language))
         }
-        guard !languages.isEmpty else { throw CatalogError(path: path, reason: "must name at least one language") }
+        if languages.isEmpty { check.add(path, "must name at least one language") }
     }
 
     /// Every market's sold-out handles name a product of the catalog.
-    func checkSoldOut(_ file: CatalogFile) throws(CatalogError) {
+    func checkSoldOut(_ file: CatalogFile, check: inout CatalogCheck) {
         for (index, entry) in (file.markets ?? []).enumerated() {
             for (position, handle) in (entry.soldOut ?? []).enumerated() where product(handle: handle) == nil {
-                throw CatalogError(path: "markets[\(index)].soldOut[\(position)]", reason: "no product has the handle \"\(handle)\"")
+                check.add("markets[\(index)].soldOut[\(position)]", "no product has the handle \"\(handle)\"")
             }
         }
     }

@@ -38,53 +38,74 @@ extension DemoCatalog {
             discountCodes.first { $0.code.lowercased() == code.trimmingCharacters(in: .whitespaces).lowercased() }
         }
 
-        /// Checks the offers of a catalog file, naming the JSON path of anything malformed.
-        init(file: CatalogFile, currency: String) throws(CatalogError) {
+        /// Checks the offers of a catalog file, recording every problem with its JSON path.
+        init(file: CatalogFile, currency: String, check: inout CatalogCheck) {
             discountCodes = []
             giftCards = []
             for (index, entry) in (file.discountCodes ?? []).enumerated() {
                 let path = "discountCodes[\(index)]"
-                discountCodes.append(try Self.rule(entry, path: path))
-                guard discountCodes.filter({ $0.code.lowercased() == entry.code.lowercased() }).count == 1 else {
-                    throw CatalogError(path: "\(path).code", reason: "\"\(entry.code)\" is used by another discount code")
+                guard let rule = Self.rule(entry, currency: currency, path: path, check: &check) else { continue }
+                guard !discountCodes.contains(where: { $0.code.lowercased() == rule.code.lowercased() }) else {
+                    check.add("\(path).code", "\"\(entry.code)\" is used by another discount code")
+                    continue
                 }
+                discountCodes.append(rule)
             }
+            var ids = IDs(inFileOrder: file.numbersIDsInFileOrder)
             for (index, entry) in (file.giftCards ?? []).enumerated() {
                 let path = "giftCards[\(index)]"
                 let code = GiftCardCode.normalized(entry.code)
                 guard code.count >= 8, code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
-                    throw CatalogError(path: "\(path).code", reason: "must be at least 8 letters and digits (spaces and dashes aside)")
+                    check.add("\(path).code", "must be at least 8 letters and digits (spaces and dashes aside)")
+                    continue
                 }
-                guard let balance = Money.parseDecimal(entry.balance), balance >= 0 else {
-                    throw CatalogError(path: "\(path).balance", reason: "\"\(entry.balance)\" is not an amount like \"25.00\"")
-                }
-                try DemoCatalog.checkMinorUnit(Money(amount: balance, currencyCode: currency), text: entry.balance, path: "\(path).balance")
+                guard let balance = DemoCatalog.amount(entry.balance, currency: currency, path: "\(path).balance", check: &check) else { continue }
                 guard !giftCards.contains(where: { $0.code == code }) else {
-                    throw CatalogError(path: "\(path).code", reason: "the code is used by another gift card")
+                    check.add("\(path).code", "the code is used by another gift card")
+                    continue
                 }
-                giftCards.append(GiftCard(id: "gid://shopify/AppliedGiftCard/\(index + 1)", code: code, balance: balance))
+                let id = ids.make("AppliedGiftCard", key: [code], path: path, check: &check)
+                giftCards.append(GiftCard(id: id, code: code, balance: balance.amount))
             }
         }
 
-        private static func rule(_ entry: CatalogFile.DiscountCode, path: String) throws(CatalogError) -> DiscountRule {
+        private static func rule(_ entry: CatalogFile.DiscountCode, currency: String, path: String, check: inout CatalogCheck) -> DiscountRule? {
             let code = entry.code.trimmingCharacters(in: .whitespaces)
-            guard !code.isEmpty, code.count <= 255 else { throw CatalogError(path: "\(path).code", reason: "must be 1 to 255 characters") }
-            func amount(_ text: String?, _ field: String) throws(CatalogError) -> Decimal? {
+            guard !code.isEmpty, code.count <= 255 else {
+                check.add("\(path).code", "must be 1 to 255 characters")
+                return nil
+            }
+            var valid = true
+            func amount(_ text: String?, _ field: String, money: Bool) -> Decimal? {
                 guard let text else { return nil }
                 guard let value = Money.parseDecimal(text), value > 0 else {
-                    throw CatalogError(path: "\(path).\(field)", reason: "\"\(text)\" is not a positive amount like \"5.00\"")
+                    check.add("\(path).\(field)", "\"\(text)\" is not a positive amount like \"5.00\"")
+                    valid = false
+                    return nil
                 }
+                if money, DemoCatalog.amount(text, currency: currency, path: "\(path).\(field)", check: &check) == nil { valid = false }
                 return value
             }
+            let percentage = amount(entry.percentage, "percentage", money: false)
+            let fixed = amount(entry.amount, "amount", money: true)
+            let minimum = amount(entry.minimumSubtotal, "minimumSubtotal", money: true)
             let value: DiscountRule.Value
-            switch (try amount(entry.percentage, "percentage"), try amount(entry.amount, "amount")) {
-            case (let percent?, nil):
-                guard percent <= 100 else { throw CatalogError(path: "\(path).percentage", reason: "must be at most 100") }
-                value = .percentage(percent)
-            case (nil, let fixed?): value = .amount(fixed)
-            default: throw CatalogError(path: path, reason: "give exactly one of \"percentage\" and \"amount\"")
+            switch (entry.percentage, entry.amount) {
+            case (.some, nil):
+                guard let percentage else { return nil }
+                guard percentage <= 100 else {
+                    check.add("\(path).percentage", "must be at most 100")
+                    return nil
+                }
+                value = .percentage(percentage)
+            case (nil, .some):
+                guard let fixed else { return nil }
+                value = .amount(fixed)
+            default:
+                check.add(path, "give exactly one of \"percentage\" and \"amount\"")
+                return nil
             }
-            return DiscountRule(code: code, value: value, minimumSubtotal: try amount(entry.minimumSubtotal, "minimumSubtotal"))
+            return valid ? DiscountRule(code: code, value: value, minimumSubtotal: minimum) : nil
         }
     }
 }

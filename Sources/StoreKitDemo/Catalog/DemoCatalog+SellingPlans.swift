@@ -54,27 +54,32 @@ extension DemoCatalog {
         static let optionName = "Delivery"
     }
 
-    /// The selling plan group of a catalog file's product, checked, naming the JSON path of
-    /// anything malformed; `nextID` numbers the plans across the catalog.
-    static func sellingPlanGroup(_ item: CatalogFile.Product, path: String, nextID: inout Int) throws(CatalogError) -> SellingPlanGroup? {
+    /// The selling plan group of a catalog file's product, checked, recording every problem
+    /// with its JSON path; a plan's ID is derived from the product's handle and its name.
+    static func sellingPlanGroup(_ item: CatalogFile.Product, path: String, ids: inout IDs, check: inout CatalogCheck) -> SellingPlanGroup? {
         let entries = item.sellingPlans ?? []
         if item.requiresSellingPlan == true, entries.isEmpty {
-            throw CatalogError(path: "\(path).requiresSellingPlan", reason: "a product sold by subscription only needs \"sellingPlans\"")
+            check.add("\(path).requiresSellingPlan", "a product sold by subscription only needs \"sellingPlans\"")
         }
         guard !entries.isEmpty else { return nil }
         var plans: [SellingPlan] = []
         for (index, entry) in entries.enumerated() {
             let planPath = "\(path).sellingPlans[\(index)]"
             let name = entry.name.trimmingCharacters(in: .whitespaces)
-            guard !name.isEmpty else { throw CatalogError(path: "\(planPath).name", reason: "must not be empty") }
-            guard !plans.contains(where: { $0.name.lowercased() == name.lowercased() }) else {
-                throw CatalogError(path: "\(planPath).name", reason: "\"\(name)\" is the name of another plan of this product")
+            guard !name.isEmpty else {
+                check.add("\(planPath).name", "must not be empty")
+                continue
             }
-            plans.append(SellingPlan(id: "gid://shopify/SellingPlan/\(nextID)", name: name, adjustment: try adjustment(entry, path: planPath)))
-            nextID += 1
+            guard !plans.contains(where: { $0.name.lowercased() == name.lowercased() }) else {
+                check.add("\(planPath).name", "\"\(name)\" is the name of another plan of this product")
+                continue
+            }
+            guard let change = check.attempt({ () throws(CatalogError) in try adjustment(entry, path: planPath) }) else { continue }
+            let id = ids.make("SellingPlan", key: [item.handle, name.lowercased()], path: planPath, check: &check)
+            plans.append(SellingPlan(id: id, name: name, adjustment: change))
         }
         let group = (item.sellingPlanGroup ?? "Subscribe and save").trimmingCharacters(in: .whitespaces)
-        guard !group.isEmpty else { throw CatalogError(path: "\(path).sellingPlanGroup", reason: "must not be empty") }
+        if group.isEmpty { check.add("\(path).sellingPlanGroup", "must not be empty") }
         return SellingPlanGroup(name: group, plans: plans)
     }
 

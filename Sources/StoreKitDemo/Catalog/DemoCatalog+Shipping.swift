@@ -41,19 +41,13 @@ extension DemoCatalog {
             description: "5–10 business days")
     }
 
-    /// The shipping zones and taxes of a catalog file, checked, naming the JSON path of anything malformed.
-    static func shipping(_ file: CatalogFile, currency: String) throws(CatalogError) -> Shipping {
-        func amount(_ text: String, _ path: String) throws(CatalogError) -> Decimal {
-            guard let value = Money.parseDecimal(text), value >= 0 else {
-                throw CatalogError(path: path, reason: "\"\(text)\" is not an amount like \"4.90\"")
-            }
-            try checkMinorUnit(Money(amount: value, currencyCode: currency), text: text, path: path)
-            return value
-        }
-        func country(_ text: String, _ path: String) throws(CatalogError) -> String {
+    /// The shipping zones and taxes of a catalog file, checked, recording every problem with its JSON path.
+    static func shipping(_ file: CatalogFile, currency: String, check: inout CatalogCheck) -> Shipping {
+        func country(_ text: String, _ path: String) -> String? {
             let code = text.uppercased()
             guard StorefrontCodes.countries.contains(code) else {
-                throw CatalogError(path: path, reason: StorefrontCodes.countryReason(text))
+                check.add(path, StorefrontCodes.countryReason(text))
+                return nil
             }
             return code
         }
@@ -63,29 +57,36 @@ extension DemoCatalog {
             var named: Set<String> = []
             for (index, entry) in entries.enumerated() {
                 let path = "shippingZones[\(index)]"
+                _ = checkNotBlank(entry.name, path: "\(path).name", check: &check)
                 var countries: Set<String> = []
                 for (position, text) in entry.countries.enumerated() {
-                    let code = try country(text, "\(path).countries[\(position)]")
+                    guard let code = country(text, "\(path).countries[\(position)]") else { continue }
                     guard named.insert(code).inserted else {
-                        throw CatalogError(path: "\(path).countries[\(position)]", reason: "\(code) is in another zone")
+                        check.add("\(path).countries[\(position)]", "\(code) is in another zone")
+                        continue
                     }
                     countries.insert(code)
                 }
-                guard !countries.isEmpty else { throw CatalogError(path: "\(path).countries", reason: "must name at least one country") }
+                if entry.countries.isEmpty { check.add("\(path).countries", "must name at least one country") }
                 var rates: [Shipping.Rate] = []
                 for (position, rate) in entry.rates.enumerated() {
                     let ratePath = "\(path).rates[\(position)]"
                     let title = rate.title.trimmingCharacters(in: .whitespaces)
-                    guard !title.isEmpty else { throw CatalogError(path: "\(ratePath).title", reason: "must not be empty") }
+                    guard !title.isEmpty else {
+                        check.add("\(ratePath).title", "must not be empty")
+                        continue
+                    }
                     let handle = handle(title)
                     guard !rates.contains(where: { $0.handle == handle }) else {
-                        throw CatalogError(path: "\(ratePath).title", reason: "\"\(title)\" is the title of another rate of the zone")
+                        check.add("\(ratePath).title", "\"\(title)\" is the title of another rate of the zone")
+                        continue
                     }
+                    let price = amount(rate.price, currency: currency, path: "\(ratePath).price", check: &check)
+                    let freeAbove = rate.freeAbove.map { amount($0, currency: currency, path: "\(ratePath).freeAbove", check: &check) }
+                    guard let price, freeAbove ?? price != nil else { continue }
                     rates.append(
                         Shipping.Rate(
-                            handle: handle, title: title, price: try amount(rate.price, "\(ratePath).price"),
-                            freeAbove: try rate.freeAbove.map { (text) throws(CatalogError) in try amount(text, "\(ratePath).freeAbove") },
-                            description: rate.description ?? ""))
+                            handle: handle, title: title, price: price.amount, freeAbove: freeAbove??.amount, description: rate.description ?? ""))
                 }
                 zones.append(Shipping.Zone(name: entry.name, countries: countries, rates: rates))
             }
@@ -95,13 +96,16 @@ extension DemoCatalog {
             var taxes: [Shipping.Tax] = []
             for (index, entry) in entries.enumerated() {
                 let path = "taxes[\(index)]"
-                let code = try country(entry.country, "\(path).country")
+                let code = country(entry.country, "\(path).country")
                 let province = entry.province?.uppercased()
                 guard let rate = Money.parseDecimal(entry.rate), rate >= 0, rate < 1 else {
-                    throw CatalogError(path: "\(path).rate", reason: "\"\(entry.rate)\" is not a fraction like \"0.20\" (20 %)")
+                    check.add("\(path).rate", "\"\(entry.rate)\" is not a fraction like \"0.20\" (20 %)")
+                    continue
                 }
+                guard let code else { continue }
                 guard !taxes.contains(where: { $0.country == code && $0.province == province }) else {
-                    throw CatalogError(path: path, reason: "\(code)\(province.map { " \($0)" } ?? "") has another tax rate")
+                    check.add(path, "\(code)\(province.map { " \($0)" } ?? "") has another tax rate")
+                    continue
                 }
                 taxes.append(Shipping.Tax(country: code, province: province, rate: rate))
             }

@@ -117,171 +117,71 @@ public struct DemoCatalog: Sendable {
     public func node(id: String) -> NodeLocation? { nodes[id] }
     public static let shopID = "gid://shopify/Shop/1"
 
-    /// Builds the catalog from a parsed file, checking what JSON decoding cannot: prices,
-    /// unique handles, collection members, and variant options.
+    /// Builds the catalog from a parsed file, checking everything JSON decoding cannot (prices,
+    /// codes against the schema's enums, handles, dates, collection members, variant options,
+    /// IDs), and throwing every problem found, each with its JSON path.
     public init(file: CatalogFile) throws(CatalogError) {
-        let currency = (file.shop.currencyCode ?? "USD").uppercased()
-        guard currency.count == 3, currency.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-            throw CatalogError(path: "shop.currencyCode", reason: "\"\(currency)\" is not a currency code")
-        }
-        shop = Shop(
-            name: file.shop.name, description: file.shop.description ?? "", currencyCode: currency,
-            countryCode: file.shop.countryCode ?? "US", moneyFormat: file.shop.moneyFormat ?? "${{amount}}",
-            policies: (file.shop.policies ?? []).enumerated().map { index, policy in
-                Policy(id: "gid://shopify/ShopPolicy/\(index + 1)", handle: policy.handle, title: policy.title, body: policy.body)
-            })
-        if let kind = file.shop.customerAccounts {
-            guard let accounts = CustomerAccounts(rawValue: kind) else {
-                throw CatalogError(path: "shop.customerAccounts", reason: "\"\(kind)\" is not one of both, new, classic")
-            }
-            shop.customerAccounts = accounts
-        }
-        offers = try Offers(file: file, currency: currency)
-        markets = try Self.markets(file, shop: shop)
-        shipping = try Self.shipping(file, currency: currency)
-        products = []
-        productIndexByHandle = [:]
-        collectionIndexByHandle = [:]
-        collections = []
+        var check = CatalogCheck()
+        var ids = IDs(inFileOrder: file.numbersIDsInFileOrder)
+        shop = Self.shop(file.shop, ids: &ids, check: &check)
+        let currency = shop.currencyCode
+        offers = Offers(file: file, currency: currency, check: &check)
+        markets = Self.markets(file, shop: shop, check: &check)
+        shipping = Self.shipping(file, currency: currency, check: &check)
+        products = Self.products(file, currency: currency, ids: &ids, check: &check)
+        var productIndexByHandle: [String: Int] = [:]
+        for (index, product) in products.enumerated() { productIndexByHandle[product.handle] = index }
+        self.productIndexByHandle = productIndexByHandle
+        collections = Self.collections(file, products: productIndexByHandle, ids: &ids, check: &check)
+        var collectionIndexByHandle: [String: Int] = [:]
+        for (index, collection) in collections.enumerated() { collectionIndexByHandle[collection.handle] = index }
+        self.collectionIndexByHandle = collectionIndexByHandle
         nodes = [Self.shopID: .shop]
         for index in shop.policies.indices { nodes[shop.policies[index].id] = .policy(index) }
-
-        var nextVariant = 1
-        var nextOption = 1
-        var nextImage = 1
-        var nextPlan = 1
-        for (index, item) in file.products.enumerated() {
-            let path = "products[\(index)]"
-            try Self.checkHandle(item.handle, path: "\(path).handle")
-            guard productIndexByHandle[item.handle] == nil else {
-                throw CatalogError(path: "\(path).handle", reason: "\"\(item.handle)\" is used by another product")
-            }
-            // Shopify refuses two options of one name on a product ("Option names must be unique").
-            for (position, option) in (item.options ?? []).enumerated()
-            where (item.options ?? []).prefix(position).contains(where: { $0.name.lowercased() == option.name.lowercased() }) {
-                throw CatalogError(path: "\(path).options[\(position)].name", reason: "\"\(option.name)\" is the name of another option")
-            }
-            let options = (item.options ?? []).map { option -> Option in
-                defer { nextOption += 1 }
-                return Option(id: "gid://shopify/ProductOption/\(nextOption)", name: option.name, values: option.values)
-            }
-            var variants: [Variant] = []
-            var variantBySelection: [[SelectedOption]: Int] = [:]
-            let valueSets = options.map { Set($0.values) }  // a product may have 2,048 variants: no scan per variant
-            for (variantIndex, variant) in (item.variants ?? []).enumerated() {
-                let variantPath = "\(path).variants[\(variantIndex)]"
-                guard let price = Money(amount: variant.price, currencyCode: currency) else {
-                    throw CatalogError(path: "\(variantPath).price", reason: "\"\(variant.price)\" is not a decimal amount like \"12.50\"")
-                }
-                try Self.checkMinorUnit(price, text: variant.price, path: "\(variantPath).price")
-                guard price.amount >= 0 else { throw CatalogError(path: "\(variantPath).price", reason: "\"\(variant.price)\" is negative") }
-                if let count = variant.quantityAvailable, count < 0 {
-                    throw CatalogError(path: "\(variantPath).quantityAvailable", reason: "\(count) is negative")
-                }
-                var compareAt: Money?
-                if let text = variant.compareAtPrice {
-                    guard let parsed = Money(amount: text, currencyCode: currency) else {
-                        throw CatalogError(path: "\(variantPath).compareAtPrice", reason: "\"\(text)\" is not a decimal amount like \"12.50\"")
-                    }
-                    try Self.checkMinorUnit(parsed, text: text, path: "\(variantPath).compareAtPrice")
-                    guard parsed.amount >= 0 else { throw CatalogError(path: "\(variantPath).compareAtPrice", reason: "\"\(text)\" is negative") }
-                    compareAt = parsed
-                }
-                var selected: [SelectedOption] = []
-                for (optionIndex, option) in options.enumerated() {
-                    guard let value = variant.selectedOptions?[option.name] else {
-                        throw CatalogError(path: "\(variantPath).selectedOptions", reason: "no value for option \"\(option.name)\"")
-                    }
-                    guard valueSets[optionIndex].contains(value) else {
-                        throw CatalogError(
-                            path: "\(variantPath).selectedOptions.\(option.name)", reason: "\"\(value)\" is not one of the option's values")
-                    }
-                    selected.append(SelectedOption(name: option.name, value: value))
-                }
-                if let extra = variant.selectedOptions?.keys.sorted().first(where: { name in !options.contains { $0.name == name } }) {
-                    throw CatalogError(path: "\(variantPath).selectedOptions.\(extra)", reason: "the product has no option \"\(extra)\"")
-                }
-                // Shopify: each variant is one combination of the options' values ("The variant
-                // already exists"); a product without options has one variant.
-                if let same = variantBySelection[selected] {
-                    throw CatalogError(
-                        path: "\(variantPath).selectedOptions",
-                        reason: selected.isEmpty
-                            ? "a product without options has one variant (variants[\(same)])"
-                            : "the same options as variants[\(same)]")
-                }
-                variantBySelection[selected] = variantIndex
-                let title = variant.title ?? (selected.isEmpty ? "Default Title" : selected.map(\.value).joined(separator: " / "))
-                let id = "gid://shopify/ProductVariant/\(nextVariant)"
-                nextVariant += 1
-                variants.append(
-                    Variant(
-                        id: id, title: title, sku: variant.sku, price: price, compareAtPrice: compareAt,
-                        availableForSale: variant.availableForSale ?? true, quantityAvailable: variant.quantityAvailable,
-                        selectedOptions: selected))
-                nodes[id] = .variant(product: index, variant: variantIndex)
-            }
-            let images = (item.images ?? []).map { image -> Image in
-                defer { nextImage += 1 }
-                return Image(
-                    id: "gid://shopify/ProductImage/\(nextImage)", url: image.url, altText: image.altText, width: image.width, height: image.height)
-            }
-            let id = "gid://shopify/Product/\(index + 1)"
-            let plans = try Self.sellingPlanGroup(item, path: path, nextID: &nextPlan)
-            products.append(
-                Product(
-                    id: id, handle: item.handle, title: item.title, description: item.description ?? "",
-                    vendor: item.vendor ?? "", productType: item.productType ?? "", tags: item.tags ?? [],
-                    options: options, variants: variants, images: images,
-                    createdAt: item.createdAt ?? "2026-01-01T00:00:00Z", position: index,
-                    sellingPlanGroup: plans, requiresSellingPlan: item.requiresSellingPlan ?? false))
-            productIndexByHandle[item.handle] = index
-            nodes[id] = .product(index)
-            for optionIndex in options.indices { nodes[options[optionIndex].id] = .option(product: index, option: optionIndex) }
+        for (index, product) in products.enumerated() {
+            nodes[product.id] = .product(index)
+            for variant in product.variants.indices { nodes[product.variants[variant].id] = .variant(product: index, variant: variant) }
+            for option in product.options.indices { nodes[product.options[option].id] = .option(product: index, option: option) }
         }
-
-        for (index, item) in (file.collections ?? []).enumerated() {
-            let path = "collections[\(index)]"
-            try Self.checkHandle(item.handle, path: "\(path).handle")
-            guard collectionIndexByHandle[item.handle] == nil else {
-                throw CatalogError(path: "\(path).handle", reason: "\"\(item.handle)\" is used by another collection")
-            }
-            var members: [Int] = []
-            for (memberIndex, handle) in (item.products ?? []).enumerated() {
-                guard let productIndex = productIndexByHandle[handle] else {
-                    throw CatalogError(path: "\(path).products[\(memberIndex)]", reason: "no product has the handle \"\(handle)\"")
-                }
-                guard !members.contains(productIndex) else {
-                    throw CatalogError(path: "\(path).products[\(memberIndex)]", reason: "\"\(handle)\" is in the collection already")
-                }
-                members.append(productIndex)
-            }
-            let id = "gid://shopify/Collection/\(index + 1)"
-            collections.append(
-                Collection(
-                    id: id, handle: item.handle, title: item.title, description: item.description ?? "",
-                    productIndices: members, updatedAt: "2026-01-01T00:00:00Z"))
-            collectionIndexByHandle[item.handle] = index
-            nodes[id] = .collection(index)
-        }
-        try checkSoldOut(file)
+        for index in collections.indices { nodes[collections[index].id] = .collection(index) }
+        checkSoldOut(file, check: &check)
+        try check.finish()
     }
 
-    /// A handle as Shopify makes them: letters and digits (of any script), `-` and `_`; no
-    /// spaces, no punctuation (a handle is a URL's path segment).
-    static func checkHandle(_ handle: String, path: String) throws(CatalogError) {
-        guard !handle.isEmpty else { throw CatalogError(path: path, reason: "must not be empty") }
-        guard handle.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "-" || $0 == "_" }) else {
-            throw CatalogError(path: path, reason: "\"\(handle)\" is not a handle: letters, digits, - and _ only (like \"blue-cap\")")
+    /// The shop of a file, checked: its name, codes against the schema's enums, money format and policies.
+    private static func shop(_ entry: CatalogFile.Shop, ids: inout IDs, check: inout CatalogCheck) -> Shop {
+        if entry.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { check.add("shop.name", "must not be empty") }
+        let currency = (entry.currencyCode ?? "USD").uppercased()
+        let currencyKnown = checkCurrency(entry.currencyCode ?? "USD", path: "shop.currencyCode", check: &check)
+        let country = (entry.countryCode ?? "US").uppercased()
+        if !StorefrontCodes.countries.contains(country) { check.add("shop.countryCode", StorefrontCodes.countryReason(entry.countryCode ?? "")) }
+        let moneyFormat = entry.moneyFormat ?? "${{amount}}"
+        if MoneyFormat(moneyFormat).format(1) == nil {
+            check.add("shop.moneyFormat", "\"\(moneyFormat)\" has no amount placeholder such as {{amount}} or {{amount_with_comma_separator}}")
         }
-    }
-
-    /// Refuses an amount finer than its currency's minor unit ("999.5" yen): Shopify stores
-    /// prices in the currency's own unit.
-    static func checkMinorUnit(_ money: Money, text: String, path: String) throws(CatalogError) {
-        guard money.isFinerThanMinorUnit else { return }
-        let digits = CurrencyUnits.fractionDigits(money.currencyCode)
-        throw CatalogError(path: path, reason: "\"\(text)\" has more decimals than \(money.currencyCode) has (\(digits))")
+        var policies: [Policy] = []
+        for (index, policy) in (entry.policies ?? []).enumerated() {
+            let path = "shop.policies[\(index)]"
+            guard checkHandle(policy.handle, path: "\(path).handle", check: &check) else { continue }
+            if policies.contains(where: { $0.handle == policy.handle }) {
+                check.add("\(path).handle", "\"\(policy.handle)\" is used by another policy")
+                continue
+            }
+            if policy.title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { check.add("\(path).title", "must not be empty") }
+            let id = ids.make("ShopPolicy", key: [policy.handle], path: path, check: &check)
+            policies.append(Policy(id: id, handle: policy.handle, title: policy.title, body: policy.body))
+        }
+        var shop = Shop(
+            name: entry.name, description: entry.description ?? "", currencyCode: currencyKnown ? currency : "USD",
+            countryCode: country, moneyFormat: moneyFormat, policies: policies)
+        if let kind = entry.customerAccounts {
+            if let accounts = CustomerAccounts(rawValue: kind) {
+                shop.customerAccounts = accounts
+            } else {
+                check.add("shop.customerAccounts", "\"\(kind)\" is not one of both, new, classic")
+            }
+        }
+        return shop
     }
 
     /// What tells this shop from another served by the embedded store: the folder of its
@@ -308,6 +208,21 @@ public struct DemoCatalog: Sendable {
         } catch {
             throw CatalogError(path: "", reason: "cannot read \(url.path): \((error as NSError).localizedDescription)")
         }
-        return try DemoCatalog(file: try CatalogFile.decode(data))
+        return try read(data)
+    }
+
+    /// Reads and checks a catalog from JSON bytes, throwing every problem found: those of its
+    /// structure and, when it has one, those of its content.
+    public static func read(_ data: Data) throws(CatalogError) -> DemoCatalog {
+        let (file, problems) = CatalogFile.read(data)
+        guard let file else { throw CatalogError(problems: problems) }
+        let catalog: DemoCatalog
+        do {
+            catalog = try DemoCatalog(file: file)
+        } catch {
+            throw CatalogError(problems: problems + error.problems)
+        }
+        if !problems.isEmpty { throw CatalogError(problems: problems) }
+        return catalog
     }
 }

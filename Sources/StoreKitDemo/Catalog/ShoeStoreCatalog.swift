@@ -53,7 +53,7 @@ public enum ShoeStoreCatalog {
         for index in 0..<count {
             products.append(product(index))
         }
-        return CatalogFile(
+        var file = CatalogFile(
             shop: CatalogFile.Shop(
                 name: shopName,
                 description: "Running, trail, boots and everyday sneakers, shipped from our workshop in Portland.",
@@ -92,6 +92,10 @@ public enum ShoeStoreCatalog {
                 CatalogFile.Market(country: "GB", currency: "GBP", rate: "0.79", languages: ["EN"]),
                 CatalogFile.Market(country: "DE", currency: "EUR", rate: "0.92", languages: ["DE", "EN"]),
             ])
+        // Its IDs stay numbered in file order (`gid://shopify/ProductVariant/2`): see
+        // ``CatalogFile/numbersIDsInFileOrder`` for why.
+        file.numbersIDsInFileOrder = true
+        return file
     }
 
     static func product(_ index: Int) -> CatalogFile.Product {

@@ -25,7 +25,8 @@ struct Shopterm: AsyncParsableCommand {
             subcommands: [
                 BrowseCommand.self, ShopCommand.self, CollectionsCommand.self, ProductsCommand.self, ProductCommand.self,
                 SearchCommand.self, FiltersCommand.self, SuggestCommand.self, RecommendationsCommand.self, CountriesCommand.self, CartCommand.self,
-                CheckoutCommand.self, AccountCommand.self, AccountLogoutCommand.self, OperationsCommand.self, DemoServerCommand.self,
+                CheckoutCommand.self, AccountCommand.self, AccountLogoutCommand.self, OperationsCommand.self, CatalogCommand.self,
+                DemoServerCommand.self,
                 ServeSSHCommand.self, SSHSessionCommand.self, SSHWorkerCommand.self,
             ],
             defaultSubcommand: BrowseCommand.self)
