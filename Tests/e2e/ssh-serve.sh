@@ -189,6 +189,11 @@ kill -HUP "${servers[-1]}"
 for _ in $(seq 50); do grep -q "still serving" "$work/teas.err" && break; sleep 0.1; done
 grep -q "still serving" "$work/teas.err" || fail "a bad catalog was not refused: $(tail -n 3 "$work/teas.err")"
 kill -0 "${servers[-1]}" || fail "a bad catalog stopped serve-ssh"
+# A currency no store has: refused as well, by its JSON path.
+sed -i 's/"CHF" }/"CHX" }/; s/"sencha", $/"sencha", "title": "Sencha", "variants": [ { "price": "9.00" } ] } ] }/' "$work/teas.json"
+kill -HUP "${servers[-1]}"
+for _ in $(seq 50); do [ "$(grep -c "still serving" "$work/teas.err")" -ge 2 ] && break; sleep 0.1; done
+grep -q "shop.currencyCode.*still serving" "$work/teas.err" || fail "a catalog in CHX was not refused by its path: $(tail -n 2 "$work/teas.err")"
 priced teas4 "CHF 21.00"
 stop_server
 
