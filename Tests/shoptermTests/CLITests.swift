@@ -54,6 +54,7 @@ import Testing
                   logout                  Log out here and at the shop; deletes the stored login.
                   operations              Print the manifest of every GraphQL document shopterm can send (JSON),
                                           with each one's query cost.
+                  catalog                 Work with a catalog file for the embedded demo store (--catalog FILE).
                   demo-server             Serve the demo store over HTTP, Storefront-compatible, at
                                           /api/{version}/graphql.json.
                   serve-ssh               Serve the storefront over SSH (OpenSSH's sshd in front): ssh -p 2222
