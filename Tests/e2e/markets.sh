@@ -24,7 +24,9 @@ expect "Shopping in United States: prices in USD"
 expect "Canada"
 keys g                                        # the list starts with the shop's own country
 for _ in 1 2 3 4; do
-  tmux capture-pane -p -t "$session" | grep -qF "▸Canada" && break
+  # Each key's frame is waited for (a second at most) before the next: a slow machine drew the
+  # cursor on Canada after the loop had already pressed Down again.
+  for _ in $(seq 20); do tmux capture-pane -p -t "$session" | grep -qF "▸Canada" && break 2; sleep 0.05; done
   keys Down
 done
 tmux capture-pane -p -t "$session" | grep -qF "▸Canada" || fail "Canada is not in the list"
