@@ -98,19 +98,26 @@ struct StrictJSON {
             path.append(path.isEmpty ? key : ".\(key)")
             try value(depth: depth + 1)
             path.removeLast()
-            skipSpace()
-            if current == UInt8(ascii: "}") {
-                at += 1
-                return
-            }
-            guard current == UInt8(ascii: ",") else { throw fail("\",\" or \"}\" was expected, found \(found)") }
-            let comma = at
-            at += 1
-            skipSpace()
-            if current == UInt8(ascii: "}") {
-                throw Failure(offset: comma, reason: "a comma before \"}\" (JSON allows no trailing comma)")
-            }
+            if try closes(with: "}") { return }
         }
+    }
+
+    /// After an object's member or an array's element: true when `closing` ends it (and is
+    /// read), false after the comma before the next one; a trailing comma is refused.
+    private mutating func closes(with closing: Unicode.Scalar) throws(Failure) -> Bool {
+        skipSpace()
+        if current == UInt8(ascii: closing) {
+            at += 1
+            return true
+        }
+        guard current == UInt8(ascii: ",") else { throw fail("\",\" or \"\(closing)\" was expected, found \(found)") }
+        let comma = at
+        at += 1
+        skipSpace()
+        if current == UInt8(ascii: closing) {
+            throw Failure(offset: comma, reason: "a comma before \"\(closing)\" (JSON allows no trailing comma)")
+        }
+        return false
     }
 
     private mutating func array(depth: Int) throws(Failure) {
@@ -125,18 +132,7 @@ struct StrictJSON {
             path.append("[\(index)]")
             try value(depth: depth + 1)
             path.removeLast()
-            skipSpace()
-            if current == UInt8(ascii: "]") {
-                at += 1
-                return
-            }
-            guard current == UInt8(ascii: ",") else { throw fail("\",\" or \"]\" was expected, found \(found)") }
-            let comma = at
-            at += 1
-            skipSpace()
-            if current == UInt8(ascii: "]") {
-                throw Failure(offset: comma, reason: "a comma before \"]\" (JSON allows no trailing comma)")
-            }
+            if try closes(with: "]") { return }
             index += 1
         }
     }
