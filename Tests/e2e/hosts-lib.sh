@@ -1,6 +1,26 @@
 # Shared by the end-to-end scripts of several hosts (sourced by ssh-hosts.sh and ssh-deploy.sh):
-# PostgreSQL in a network namespace, and HAProxy's configuration from deploy/haproxy.cfg with a
+# namespaces on a bridge, PostgreSQL in one, and HAProxy's configuration from deploy/haproxy.cfg with a
 # test's addresses. Needs $root, $work and $pgbin.
+
+# e2e_lan NAMESPACE ADDRESS/24: a namespace with a bridge (br0) at ADDRESS.
+e2e_lan() {
+  ip netns add "$1"
+  ip -n "$1" link set lo up
+  ip -n "$1" link add br0 type bridge
+  ip -n "$1" addr add "$2" dev br0
+  ip -n "$1" link set br0 up
+}
+
+# e2e_host LAN NAMESPACE LINK ADDRESS/24: a host namespace whose eth0 is on LAN's bridge (LINK
+# is the peer's name in LAN), at ADDRESS.
+e2e_host() {
+  ip netns add "$2"
+  ip -n "$2" link set lo up
+  ip -n "$1" link add "$3" type veth peer name eth0 netns "$2"
+  ip -n "$1" link set "$3" master br0 up
+  ip -n "$2" addr add "$4" dev eth0
+  ip -n "$2" link set eth0 up
+}
 
 # e2e_postgres NAMESPACE ADDRESS SUBNET: PostgreSQL listening on ADDRESS:5432 in NAMESPACE,
 # password logins from SUBNET, its socket in $work/pg; returns when it takes connections.

@@ -48,17 +48,8 @@ fail() { say "FAIL: $*"; for f in "$work"/*.err; do echo "--- $f"; tail -n 8 "$f
 [ -n "${SSH_E2E_DEBUG:-}" ] && set -x
 
 # The network: a bridge in the "lan" namespace (PostgreSQL, HAProxy, the shopper) and the host.
-ip netns add "$lan"
-ip -n "$lan" link set lo up
-ip -n "$lan" link add br0 type bridge
-ip -n "$lan" addr add 198.18.1.1/24 dev br0
-ip -n "$lan" link set br0 up
-ip netns add "$host"
-ip -n "$host" link set lo up
-ip -n "$lan" link add vhost type veth peer name eth0 netns "$host"
-ip -n "$lan" link set vhost master br0 up
-ip -n "$host" addr add 198.18.1.11/24 dev eth0
-ip -n "$host" link set eth0 up
+e2e_lan "$lan" 198.18.1.1/24
+e2e_host "$lan" "$host" vhost 198.18.1.11/24
 # The unit's database host name, as the host's resolver would answer it (ip netns exec binds it).
 mkdir -p "/etc/netns/$host"
 echo "198.18.1.1 db.internal" > "/etc/netns/$host/hosts"

@@ -42,20 +42,10 @@ trap cleanup EXIT
 
 # The network: a bridge in the "lan" namespace (HAProxy, PostgreSQL, the store, the shopper), and
 # a host namespace on it for each serve-ssh.
-ip netns add "$lan"
-ip -n "$lan" link set lo up
-ip -n "$lan" link add br0 type bridge
-ip -n "$lan" addr add 198.18.0.1/24 dev br0
-ip -n "$lan" link set br0 up
+e2e_lan "$lan" 198.18.0.1/24
 number=11
 for h in "${hosts[@]}"; do
-  ns="shopterm-$h-$id"
-  ip netns add "$ns"
-  ip -n "$ns" link set lo up
-  ip -n "$lan" link add "v$h" type veth peer name eth0 netns "$ns"
-  ip -n "$lan" link set "v$h" master br0 up
-  ip -n "$ns" addr add "198.18.0.$number/24" dev eth0
-  ip -n "$ns" link set eth0 up
+  e2e_host "$lan" "shopterm-$h-$id" "v$h" "198.18.0.$number/24"
   number=$((number + 1))
 done
 
