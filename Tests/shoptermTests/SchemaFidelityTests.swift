@@ -20,6 +20,7 @@ import Testing
     func check(_ mode: String, _ content: String) async throws -> Shopterm.Result {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-\(UUID().uuidString)")
         try Data(content.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
         let process = Process()
         process.executableURL = Self.checker
         process.arguments = [mode, file.path]
