@@ -228,11 +228,24 @@ if $shown; then
     sleep 0.1
   done
 fi
+# tmux marks a pane dead when its terminal closes, and learns the exit status only when it reaps the
+# process (tmux 3.3a: window_pane_destroy_ready waits for the end of output, not for SIGCHLD): the
+# status or the signal may come a moment after `#{pane_dead}`.
 dead="$(tmux -L "$socket" display-message -p -t fresh '#{pane_dead}')"
-status="$(tmux -L "$socket" display-message -p -t fresh '#{pane_dead_status}')"
-if ! $shown || [ "$dead" != 1 ] || [ "$status" != 0 ]; then
+ending=""
+for _ in $(seq 1 100); do
+  [ "$dead" = 1 ] || break
+  ending="$(tmux -L "$socket" display-message -p -t fresh '#{pane_dead_status}/#{pane_dead_signal}')"
+  [ "$ending" != / ] && break
+  sleep 0.1
+done
+if ! $shown || [ "$dead" != 1 ] || [ "$ending" != 0/ ]; then
   tmux -L "$socket" capture-pane -p -S -60 -t fresh >&2 || true
-  die "README's set-up command failed ($(if ! $shown; then echo "no storefront"; elif [ "$dead" != 1 ]; then echo "q did not end it"; else echo "exit $status"; fi))"
+  die "README's set-up command failed ($(if ! $shown; then echo "no storefront"
+    elif [ "$dead" != 1 ]; then echo "q did not end it"
+    elif [ "${ending#*/}" != "" ]; then echo "killed by signal ${ending#*/}"
+    elif [ "$ending" = / ]; then echo "tmux never learnt how it ended"
+    else echo "exit ${ending%/}"; fi))"
 fi
 tmux -L "$socket" kill-server
 say "README's set-up command passed in $((SECONDS - step)) s"
