@@ -31,7 +31,8 @@ public enum CatalogText {
         return table.render() + footer(page)
     }
 
-    /// A page of products as a table: price (or range), was-price, sold out.
+    /// A page of products as a table: price (or range), the was-price when it belongs to that
+    /// price (``ProductSummary/wasPrice``), sale or sold out.
     public static func products(_ page: Page<ProductSummary>, money: MoneyStyle) -> String {
         var table = Table([
             .init("HANDLE", maxWidth: 32), .init("TITLE", maxWidth: 36), .init("PRICE", maxWidth: 24, alignRight: true),
@@ -40,7 +41,7 @@ public enum CatalogText {
         for product in page.items {
             table.append([
                 product.handle, product.title, priceRange(product, money: money),
-                product.isOnSale ? product.compareAtPrice!.formatted(money) : "",
+                product.wasPrice?.formatted(money) ?? "",
                 product.availableForSale ? (product.isOnSale ? "sale" : "") : "sold out",
             ])
         }
@@ -54,7 +55,11 @@ public enum CatalogText {
         lines.append(
             [summary.vendor, summary.productType, summary.handle].map(TerminalText.sanitized).filter { !$0.isEmpty }.joined(separator: " · "))
         var price = priceRange(summary, money: money)
-        if summary.isOnSale, let was = summary.compareAtPrice { price += "  (was \(was.formatted(money)))" }
+        if let was = product.wasPrice {
+            price += "  (was \(was.formatted(money)))"
+        } else if summary.isOnSale {
+            price += "  (some variants on sale)"
+        }
         if !summary.availableForSale { price += "  SOLD OUT" }
         lines.append(price)
         lines.append("")
@@ -73,7 +78,7 @@ public enum CatalogText {
         for variant in product.variants {
             let was = variant.compareAtPrice.flatMap { $0.amount > variant.price.amount ? $0.formatted(money) : nil } ?? ""
             table.append([
-                variant.title, variant.price.formatted(money), was,
+                ProductVariant.shownTitle(variant.title) ?? "", variant.price.formatted(money), was,
                 variant.stock.label, variant.sku ?? "", variant.id.rawValue,
             ])
         }

@@ -58,7 +58,7 @@ public struct VariantChooser: Sendable {
             else {
                 throw CartError.unknownVariant(reference)
             }
-            guard variant.availableForSale else { throw CartError.soldOut("\(title) (\(variant.title)) is sold out") }
+            guard variant.availableForSale else { throw CartError.soldOut("\(Self.named(title, variant)) is sold out") }
             // The product's page holds the variant with its stock (unless it has more variants than one page).
             let counted = product.variants.first { $0.id == variant.id } ?? variant
             return (product, Choice(variant: counted, productTitle: title, productHandle: handle, reason: nil))
@@ -73,9 +73,12 @@ public struct VariantChooser: Sendable {
         let available = product.variants.filter(\.availableForSale)
         let listAll = "every variant: shopterm product \(product.summary.handle)"
         func soldOut(_ variant: ProductVariant) -> CartError {
-            guard !available.isEmpty else { return .soldOut("\(title) (\(variant.title)) is sold out; every variant is sold out") }
+            let named = Self.named(title, variant)
+            guard !available.isEmpty else {
+                return .soldOut(named + (product.variants.count > 1 ? " is sold out; every variant is sold out" : " is sold out"))
+            }
             let near = VariantHints.closest(to: variant.title, in: product, availableOnly: true).map(\.title)
-            return .soldOut("\(title) (\(variant.title)) is sold out; available close to it: \(near.joined(separator: ", ")) (\(listAll))")
+            return .soldOut("\(named) is sold out; available close to it: \(near.joined(separator: ", ")) (\(listAll))")
         }
         if let variantTitle {
             guard let variant = product.variants.first(where: { Self.normalized($0.title) == Self.normalized(variantTitle) }) else {
@@ -102,5 +105,10 @@ public struct VariantChooser: Sendable {
     /// "9/black" and "9 / Black" are the same title.
     public static func normalized(_ title: String) -> String {
         title.lowercased().split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "/")
+    }
+
+    /// "Swift Runner (9 / Black)"; the product's title alone for its "Default Title" variant.
+    static func named(_ productTitle: String, _ variant: ProductVariant) -> String {
+        ProductVariant.shownTitle(variant.title).map { "\(productTitle) (\($0))" } ?? productTitle
     }
 }

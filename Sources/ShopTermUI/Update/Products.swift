@@ -44,7 +44,8 @@ enum Products {
             return
         }
         guard variant.availableForSale else {
-            state.status = StatusLine("\(variant.title) is sold out; choose another.", kind: .error)
+            let named = ProductVariant.shownTitle(variant.title) ?? product.summary.title
+            state.status = StatusLine("\(named) is sold out\(product.variants.count > 1 ? "; choose another" : "").", kind: .error)
             return
         }
         let plan = screen.selectedPlan

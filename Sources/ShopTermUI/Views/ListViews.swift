@@ -54,7 +54,8 @@ extension Views {
         }
     }
 
-    /// A list of products: title, price (right-aligned), was-price and sold-out marks.
+    /// A list of products: title, price (right-aligned), sale (with the was-price when it belongs
+    /// to the price shown: ``ProductSummary/wasPrice``) and sold-out marks.
     static func drawProducts(
         _ frame: inout Frame, _ state: AppState, _ list: ListState<ProductSummary>, _ area: Area, empty: String, focused: Bool = true
     ) {
@@ -63,8 +64,8 @@ extension Views {
             if product.maxPrice.amount > product.minPrice.amount { right = "from " + right }
             if !product.availableForSale {
                 right = "sold out  " + right
-            } else if product.isOnSale, let was = product.compareAtPrice {
-                right = "sale \(right) (was \(was.formatted(state.moneyStyle)))"
+            } else if product.isOnSale {
+                right = "sale " + right + (product.wasPrice.map { " (was \($0.formatted(state.moneyStyle)))" } ?? "")
             }
             return (product.title, right)
         }
@@ -110,9 +111,12 @@ extension Views {
             [product.vendor, product.productType].filter { !$0.isEmpty }.joined(separator: " · "), row: row, column: area.left, style: .dim,
             limit: area.width)
         row += 2
-        let used = frame.write(product.minPrice.formatted(state.moneyStyle), row: row, column: area.left, style: .price)
-        if let was = product.compareAtPrice, product.isOnSale {
+        let from = product.maxPrice.amount > product.minPrice.amount ? "from " : ""
+        let used = frame.write(from + product.minPrice.formatted(state.moneyStyle), row: row, column: area.left, style: .price)
+        if let was = product.wasPrice {
             frame.write("was \(was.formatted(state.moneyStyle))", row: row, column: area.left + used + 2, style: .sale)
+        } else if product.isOnSale {
+            frame.write("some on sale", row: row, column: area.left + used + 2, style: .sale)
         }
         row += 1
         frame.write(

@@ -204,6 +204,19 @@ public struct Product: Sendable, Hashable, Codable {
         try container.encode(requiresSellingPlan, forKey: .requiresSellingPlan)
     }
 
+    /// The "was" price that stands beside the lowest price: the compare-at price every variant
+    /// at ``ProductSummary/minPrice`` has, when they all have the same one above it; nil when
+    /// one of them has none or another. With variants not read yet (``hasMoreVariants``), the
+    /// listing's rule (``ProductSummary/wasPrice``).
+    public var wasPrice: Money? {
+        guard !hasMoreVariants else { return summary.wasPrice }
+        let cheapest = variants.filter { $0.price.amount == summary.minPrice.amount }
+        guard let was = cheapest.first?.compareAtPrice, was.amount > summary.minPrice.amount,
+            cheapest.allSatisfy({ $0.compareAtPrice?.amount == was.amount })
+        else { return nil }
+        return was
+    }
+
     /// The product with `page`, the next page of its variants, added.
     public func adding(variants page: Page<ProductVariant>) -> Product {
         var product = self

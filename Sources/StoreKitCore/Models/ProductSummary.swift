@@ -36,7 +36,8 @@ public struct ProductSummary: Sendable, Hashable, Codable {
     public var minPrice: Money
     /// The highest variant price.
     public var maxPrice: Money
-    /// The highest compare-at price, when any variant has one (the "was" price of a sale).
+    /// The highest compare-at price, when any variant has one: a variant's "was" price, not
+    /// necessarily the cheapest's (``wasPrice`` is the one that belongs beside ``minPrice``).
     public var compareAtPrice: Money?
 
     /// A listed field, read and written through the summary.
@@ -45,8 +46,20 @@ public struct ProductSummary: Sendable, Hashable, Codable {
         set { listed[keyPath: field] = newValue }
     }
 
-    /// True when the product sells below its compare-at price.
-    public var isOnSale: Bool { compareAtPrice.map { $0.amount > minPrice.amount } ?? false }
+    /// True when some variant surely sells below its compare-at price: the highest compare-at
+    /// price is above the highest price, so the variant that has it costs less. A listing gives
+    /// ranges, not pairs: a compare-at price between the lowest and the highest price may belong
+    /// to a variant that costs as much (Dawn shows "Sale" without a figure when it cannot pair
+    /// them either: github.com/Shopify/dawn/issues/871).
+    public var isOnSale: Bool { compareAtPrice.map { $0.amount > maxPrice.amount } ?? false }
+
+    /// The "was" price that stands beside ``minPrice``: only when every variant costs the same,
+    /// so that the variant the compare-at price belongs to costs ``minPrice``; nil otherwise
+    /// (a cheaper variant never "was" another's compare-at price).
+    public var wasPrice: Money? {
+        guard minPrice.amount == maxPrice.amount, isOnSale else { return nil }
+        return compareAtPrice
+    }
 
     /// A product as a list shows it.
     public init(
