@@ -66,3 +66,20 @@ import Testing
         #expect(added.cart.lines.first?.plan?.id == PurchaseOptionFixtures.monthly.id)
     }
 }
+
+/// A plan that leaves the price as it is (no price adjustment, as a delivery schedule without a
+/// discount): its price stands alone, never "$120.00 instead of $120.00".
+@Suite struct UnadjustedPlanTests {
+    static let everyWeek = SellingPlan(
+        id: "gid://shopify/SellingPlan/3", name: "Every week", groupName: "Deliver and forget", priceAdjustments: [])
+
+    @Test func aPlanAtThePriceSaysNoInsteadOf() {
+        var product = UI.product
+        product.sellingPlans = [Self.everyWeek]
+        let (state, _) = UI.run(StockFixtures.loaded(product), PurchaseOptionFixtures.toPurchaseRow + [.key(.right)])
+        #expect(state.screen.product?.selectedPlan == Self.everyWeek)
+        let text = render(state).text
+        #expect(text.contains("$120.00"), "\(text)")
+        #expect(!text.contains("instead of"), "\(text)")
+    }
+}

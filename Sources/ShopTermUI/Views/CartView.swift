@@ -32,6 +32,9 @@ extension Views {
         rows.append(.blank)
         if let totals = store?.totalsRows(format), !totals.isEmpty {
             rows += totals.map(CartRow.total)
+        } else if state.cart.lines.isEmpty {
+            // Codes or a note kept with nothing to buy: no subtotal to state.
+            rows.append(.remark("No items yet: codes and gift cards count once something is in the cart"))
         } else {
             let codes = state.cart.extras.isEmpty ? "" : " · codes counted at checkout"
             rows.append(.subtotal(state.cart.subtotal.map(format) ?? "several currencies"))

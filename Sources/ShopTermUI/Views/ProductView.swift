@@ -33,11 +33,11 @@ extension Views {
         if let row = visible(3) {
             let variant = screen.selectedVariant
             let base = variant?.price ?? product.summary.minPrice
-            // On a plan, its price, and the one-time price it compares to.
-            let plan = screen.selectedPlan
-            let price = (plan?.firstPrice(of: base) ?? base).formatted(state.moneyStyle)
+            // On a plan, its price, and the one-time price it compares to when they differ.
+            let planPrice = screen.selectedPlan?.firstPrice(of: base)
+            let price = (planPrice ?? base).formatted(state.moneyStyle)
             var column = left + frame.write(price, row: row, column: left, style: .price)
-            if plan != nil {
+            if let planPrice, planPrice.amount != base.amount {
                 column += 2 + frame.write("instead of \(base.formatted(state.moneyStyle))", row: row, column: column + 2, style: .dim)
             } else if let was = variant?.compareAtPrice, let now = variant?.price, was.amount > now.amount {
                 column += 2 + frame.write("was \(was.formatted(state.moneyStyle))", row: row, column: column + 2, style: .sale)
