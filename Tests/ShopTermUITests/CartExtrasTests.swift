@@ -24,7 +24,9 @@ import Testing
         #expect(state.status == StatusLine("WELCOME10 takes $3.00 off."))
         let text = render(state).text
         #expect(text.contains("Discount code WELCOME10") && text.contains("-$3.00"))
-        #expect(text.contains("Gift card …RAIL") && text.contains("-$5.00 ($20.00 left)"))
+        // What the card pays now, and that it pays the shipping and taxes too: never a remainder.
+        #expect(text.contains("Gift card …RAIL") && text.contains("-$5.00") && !text.contains("left)"), "\(text)")
+        #expect(text.contains("Gift card …RAIL also pays") && text.contains("shipping, taxes"), "\(text)")
         #expect(text.contains("Total before shipping and taxes") && text.contains("$22.00"), "\(text)")
         #expect(!text.contains("TRAIL") || !text.contains("0025"))
         // A changed quantity makes the store's totals stale: the subtotal shows while the store
@@ -43,7 +45,7 @@ import Testing
             store.subtotal = try #require(state.cart.subtotal)
             (state, effects) = UI.run(state, [.response(refresh, .cartExtras(state.cart, store, notices: [], refusal: nil))])
             let text = render(state).text
-            #expect(text.contains("Discount code WELCOME10") && text.contains("-$3.00") && text.contains("($20.00 left)"), "after \(key): \(text)")
+            #expect(text.contains("Discount code WELCOME10") && text.contains("-$3.00") && text.contains("also pays"), "after \(key): \(text)")
             #expect(!text.contains("codes counted at checkout"))
             // Answered: nothing more is asked.
             #expect(UI.run(state, [.tick]).1.isEmpty)

@@ -25,6 +25,7 @@ public struct CheckoutSummary {
             table.append([line.title, line.variantLabel, String(line.quantity), total.formatted(money)])
         }
         var rows = state.totalsRows { $0.formatted(money) }.map { ($0.label, $0.value) }
+        if let description = state.selectedRate?.description { rows.append(("Delivery", description)) }
         if let note = state.note { rows.append(("Note", note.oneLine(limit: 60) ?? "")) }
         if buyer {
             rows.append(("Email", state.email ?? ""))
@@ -64,7 +65,9 @@ public struct CheckoutSummary {
             var lastCharacters: String
             var amountUsed: Money
             var balance: Money
-            var balanceAfter: Money?
+            /// What of the checkout page's additions ("shipping", "taxes") it pays too, up to
+            /// its balance; absent when it pays nothing more. What stays on it is never stated.
+            var alsoPays: [String]?
         }
         var checkoutId: String
         var checkoutUrl: String?
@@ -133,7 +136,7 @@ public struct CheckoutSummary {
             giftCards: state.giftCards.map {
                 Document.GiftCard(
                     lastCharacters: $0.lastCharacters, amountUsed: $0.amountUsed,
-                    balance: $0.balance, balanceAfter: $0.balanceAfter)
+                    balance: $0.balance, alsoPays: state.alsoPaid(by: $0).isEmpty ? nil : state.alsoPaid(by: $0))
             },
             total: state.total, taxesCalculatedAtPayment: state.taxesCalculatedAtPayment, note: state.note, warnings: state.warnings)
     }

@@ -69,8 +69,7 @@ public struct CartExtrasEditor: Sendable {
             }
         case .addGiftCard(let code):
             if let card = state.giftCards.first(where: { $0.matches(code) }) {
-                let left = card.balanceAfter.map { "; \(format($0)) stays on it" } ?? ""
-                outcome.notices.append("Gift card \(card.shownName) pays \(format(card.amountUsed))\(left).")
+                outcome.notices.append(Self.pays(card, of: state, format: format))
             } else {
                 try updated.extras.apply(.removeGiftCard(code))
                 let said = state.warnings.first { $0.code == "PAYMENTS_GIFT_CARDS_UNAVAILABLE" }
@@ -112,6 +111,18 @@ public struct CartExtrasEditor: Sendable {
         let state = try await flow.syncCart(lines: cart.inputs, extras: cart.extras, previous: cart.storeCart?.id(forVersion: apiVersion))
         cart.storeCart = LocalCart.StoreCart(id: state.id, apiVersion: apiVersion)
         return state
+    }
+
+    /// What a gift card pays, as the store states it: what it pays now and, when it holds more,
+    /// that what the checkout page adds comes off it too. Never what stays on it: the store
+    /// states no remainder, and its checkout page takes the taxes off the card as well.
+    static func pays(_ card: AppliedGiftCard, of state: CheckoutState, format: (Money) -> String) -> String {
+        let now = "Gift card \(card.shownName) pays \(format(card.amountUsed))"
+        guard card.holdsMore else { return now + ", all it holds." }
+        let later = state.alsoPaid(by: card)
+        guard !later.isEmpty else { return now + " of its \(format(card.balance))." }
+        return now + " now, of its \(format(card.balance)); "
+            + later.joined(separator: " and ") + " added on the checkout page come off it too."
     }
 
     /// What a removal or a note change did, in one line (no secret in it).

@@ -27,8 +27,9 @@ extension CheckoutState {
     /// The totals as every summary shows them, from the store's cart: item discounts (when the
     /// lines' prices add up to more than the store's subtotal) or what the store added (when
     /// they add up to less), subtotal, each discount, the
-    /// codes that do not apply, shipping, taxes, duties, each gift card with what stays on it,
-    /// and the total. The amounts add up to the total (see ``CheckoutState/total``).
+    /// codes that do not apply, shipping, taxes, duties, each gift card with what it pays now
+    /// (and, when it holds more, what of the checkout page's additions it pays too), and the
+    /// total. The amounts add up to the total (see ``CheckoutState/total``).
     public func totalsRows(_ format: (Money) -> String) -> [TotalsRow] {
         var rows: [TotalsRow] = []
         if let itemDiscounts { rows.append(TotalsRow("Item discounts", "-" + format(itemDiscounts), .reduction)) }
@@ -44,8 +45,11 @@ extension CheckoutState {
         rows.append(taxes.map { TotalsRow("Taxes", format($0), .amount) } ?? TotalsRow("Taxes", "calculated at payment", .remark))
         if let duties { rows.append(TotalsRow("Duties", format(duties), .amount)) }
         for card in giftCards {
-            let left = card.balanceAfter.map { " (\(format($0)) left)" } ?? ""
-            rows.append(TotalsRow("Gift card \(card.shownName)", "-" + format(card.amountUsed) + left, .reduction))
+            // What pays now, never what stays on it: the checkout page takes its taxes (and
+            // shipping) off the card too, and the store states no remainder.
+            rows.append(TotalsRow("Gift card \(card.shownName)", "-" + format(card.amountUsed), .reduction))
+            let later = alsoPaid(by: card)
+            if !later.isEmpty { rows.append(TotalsRow("Gift card \(card.shownName) also pays", later.joined(separator: ", "), .remark)) }
         }
         let qualifier = [selectedRate == nil ? "shipping" : nil, taxesCalculatedAtPayment ? "taxes" : nil].compactMap { $0 }
         rows.append(TotalsRow(qualifier.isEmpty ? "Total" : "Total before " + qualifier.joined(separator: " and "), format(total), .total))

@@ -108,6 +108,10 @@ extension Views {
             frame.write(index == screen.rateSelection ? "▸" : " ", row: row, column: left, style: .badge)
             frame.write(rate.title, row: row, column: left + 2, limit: 30)
             frame.writeRight(rate.price.formatted(state.moneyStyle), row: row, endColumn: min(area.right - 1, left + 46), style: .price)
+            // The store's words (the delivery time) beside the price, where there is room.
+            if let description = rate.description, area.right - 1 - (left + 48) >= 8 {
+                frame.write(description, row: row, column: left + 48, style: .dim, limit: area.right - 1 - (left + 48))
+            }
             if index == screen.rateSelection { frame.paint(row: row, column: left, count: min(area.width - 2, 46), style: .selected) }
             row += 1
         }

@@ -71,11 +71,10 @@ public struct AppliedGiftCard: Sendable, Equatable, Codable {
         self.balance = balance
     }
 
-    /// What stays on the card once this cart is paid, when both amounts are in one currency.
-    public var balanceAfter: Money? {
-        guard amountUsed.currencyCode == balance.currencyCode else { return nil }
-        return Money(amount: max(0, balance.amount - amountUsed.amount), currencyCode: balance.currencyCode)
-    }
+    /// True when the card holds more than it pays of this cart now: what the checkout page
+    /// adds (the taxes, a shipping rate not chosen yet) comes off it too, up to its balance. So
+    /// what stays on it is known only once the order is paid, and is never stated before.
+    public var holdsMore: Bool { amountUsed.currencyCode != balance.currencyCode || balance.amount > amountUsed.amount }
 
     /// "…1234": how a card is named wherever it is shown.
     public var shownName: String { GiftCardCode.shown(lastCharacters: lastCharacters) }

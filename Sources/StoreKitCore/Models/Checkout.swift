@@ -1,6 +1,6 @@
 import Foundation
 
-/// A shipping method the store offers for the address: handle, title, price.
+/// A shipping method the store offers for the address: handle, title, price, description.
 public struct ShippingRate: Sendable, Equatable, Codable {
     /// What `cartSelectedDeliveryOptionsUpdate` names it by.
     public var handle: String
@@ -8,12 +8,16 @@ public struct ShippingRate: Sendable, Equatable, Codable {
     public var title: String
     /// What it costs.
     public var price: Money
+    /// The store's words about it, often the delivery time ("1–2 business days"): the
+    /// option's `description`; nil when the store gives none.
+    public var description: String?
 
-    /// A rate `title` of `price`, chosen by `handle`.
-    public init(handle: String, title: String, price: Money) {
+    /// A rate `title` of `price`, chosen by `handle`, described by `description`.
+    public init(handle: String, title: String, price: Money, description: String? = nil) {
         self.handle = handle
         self.title = title
         self.price = price
+        self.description = description
     }
 }
 
@@ -222,16 +226,30 @@ extension CheckoutState {
 extension CompletedOrder {
     /// What was charged, as the store states it: the order's total when the store gives it
     /// (a logged-in shopper's order), else the cart's total and, when the checkout page added
-    /// the taxes, that it did ("$61.00 plus the taxes the checkout page added"): never a figure
-    /// before taxes as if it were what was paid.
+    /// the taxes, that it did ("$61.00 plus the taxes the checkout page added", and that gift
+    /// cards paid them as far as they held more): never a figure before taxes as if it were
+    /// what was paid.
     public func chargedText(cart: CheckoutState?, format: (Money) -> String) -> String {
         if let total { return format(total) }
         guard let cart else { return "the total on the order confirmation" }
-        return format(cart.total) + (cart.taxesCalculatedAtPayment ? " plus the taxes the checkout page added" : "")
+        guard cart.taxesCalculatedAtPayment else { return format(cart.total) }
+        // A gift card that held more than it paid paid the page's taxes too, up to its balance.
+        let cardsPaidMore = cart.giftCards.contains { !cart.alsoPaid(by: $0).isEmpty }
+        return format(cart.total) + " plus the taxes the checkout page added" + (cardsPaidMore ? ", less what gift cards paid of them" : "")
     }
 }
 
 extension CheckoutState {
+    /// What the checkout page still adds to ``total``: "shipping" while no rate is chosen,
+    /// "taxes" when the store leaves them to it (``taxesCalculatedAtPayment``).
+    public var addedAtCheckout: [String] {
+        [selectedRate == nil ? "shipping" : nil, taxesCalculatedAtPayment ? "taxes" : nil].compactMap { $0 }
+    }
+
+    /// What `card` pays on the checkout page besides its ``AppliedGiftCard/amountUsed`` (up
+    /// to its balance): what the page adds, when the card holds more than it pays now.
+    public func alsoPaid(by card: AppliedGiftCard) -> [String] { card.holdsMore ? addedAtCheckout : [] }
+
     /// The cart's ID as it may be shown: without its secret `?key=` part.
     public var shownID: String {
         id.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? id

@@ -110,7 +110,7 @@ enum CartResolvers {
                 let selected = source.cart.selectedOptionHandle
                 let options = rates.map {
                     DeliveryOptionSource(
-                        handle: $0.handle, title: $0.title, code: $0.handle, description: $0.description,
+                        handle: $0.handle, title: $0.title, code: $0.handle, description: $0.description.isEmpty ? nil : $0.description,
                         estimatedCost: Money(amount: $0.price, currencyCode: currency))
                 }
                 groups.append(

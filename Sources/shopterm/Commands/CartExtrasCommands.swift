@@ -33,7 +33,7 @@ struct CartDiscountCommand: AsyncParsableCommand {
 /// `shopterm cart gift-card add|remove CODE`
 struct CartGiftCardCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "gift-card", abstract: "Add or remove a gift card; the store says what it pays and what stays on it.",
+        commandName: "gift-card", abstract: "Add or remove a gift card; the store says what it pays now (taxes added at checkout come off it too).",
         subcommands: [Add.self, Remove.self])
 
     struct Add: AsyncParsableCommand {

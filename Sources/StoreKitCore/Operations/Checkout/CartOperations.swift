@@ -312,6 +312,8 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
         public var title: String?
         /// What it costs.
         public var estimatedCost: Money
+        /// The store's words about it, often the delivery time; nil when it gives none.
+        public var description: String?
     }
 
     /// Lines shipped together, with the ways to deliver them.
@@ -398,7 +400,10 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
         let selected = delivery.addresses.first(where: \.selected)
         let group = deliveryGroups.nodes.first
         func rate(_ option: DeliveryOption) -> ShippingRate {
-            ShippingRate(handle: option.handle, title: option.title ?? option.handle, price: option.estimatedCost)
+            let description = option.description?.trimmingCharacters(in: .whitespacesAndNewlines)
+            return ShippingRate(
+                handle: option.handle, title: option.title ?? option.handle, price: option.estimatedCost,
+                description: description?.isEmpty == false ? description : nil)
         }
         return CheckoutState(
             id: id, webURL: checkoutUrl, email: buyerIdentity.email, address: selected?.address, addressID: selected?.id,
@@ -441,11 +446,11 @@ public enum CartDocuments {
         fragment CartWarningFields on CartWarning { code message target }
         """)
 
-    /// `DeliveryOptionFields`: a delivery option's handle, title and cost.
+    /// `DeliveryOptionFields`: a delivery option's handle, title, cost and description.
     public static let deliveryOption = GraphQLFragment(
         "DeliveryOptionFields",
         """
-        fragment DeliveryOptionFields on CartDeliveryOption { handle title estimatedCost { ...MoneyFields } }
+        fragment DeliveryOptionFields on CartDeliveryOption { handle title description estimatedCost { ...MoneyFields } }
         """, uses: [Money.fragment])
 
     /// `CartFields`: everything ``RemoteCart`` reads.
