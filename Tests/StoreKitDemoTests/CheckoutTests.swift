@@ -52,7 +52,10 @@ import Testing
         // Shipped to Canada, the cart is in the store's Canadian market: $360 is C$493.20 (×1.37,
         // line by line), the $25 express rate C$34.25.
         #expect(state.subtotal == Money(amount: "493.20", currencyCode: "CAD"))
-        #expect(state.selectedRate == ShippingRate(handle: "express", title: "Express", price: Money(amount: "34.25", currencyCode: "CAD")!))
+        #expect(
+            state.selectedRate
+                == ShippingRate(
+                    handle: "express", title: "Express", price: Money(amount: "34.25", currencyCode: "CAD")!, description: "2–3 business days"))
         // The cart states no taxes (like Shopify); the checkout page adds Ontario's 13 % on 493.20 = 64.12.
         #expect(state.taxesCalculatedAtPayment)
         #expect(state.total == Money(amount: "527.45", currencyCode: "CAD"))
