@@ -63,7 +63,10 @@ extension AppState {
 
     /// Something on this screen failed and `r` would try it again.
     private var hasFailure: Bool {
-        if status?.kind == .error { return true }
+        switch screen {
+        case .cart, .checkout, .order: return false
+        default: if status?.kind == .error { return true }
+        }
         switch screen {
         case .home: return collections.error != nil || (shop == nil && shopRequest == nil)
         case .collection(let screen): return screen.products.error != nil

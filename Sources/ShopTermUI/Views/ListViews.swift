@@ -76,9 +76,14 @@ extension Views {
         row: (Item, Int) -> (String, String?)
     ) {
         if list.items.isEmpty {
-            frame.write(
-                list.error.map { "Could not load: \($0)" } ?? empty, row: area.top, column: area.left + 1, style: list.error == nil ? .dim : .error,
-                limit: area.width - 1)
+            guard let error = list.error else {
+                frame.write(empty, row: area.top, column: area.left + 1, style: .dim, limit: area.width - 1)
+                return
+            }
+            // What failed, whole, and the key that tries again.
+            _ = wrappedError(
+                &frame, "Could not load: \(error) (r tries again)", row: area.top, column: area.left + 1, width: area.width - 1,
+                bottom: area.bottom)
             return
         }
         let visible = list.items[list.offset..<min(list.items.count, list.offset + area.height)]
