@@ -22,7 +22,10 @@ extension AppState {
         case .previousValue, .nextValue:
             if let markets = screen.markets { return markets.languages.count > 1 && !isWaiting(.marketChange) }
             return screen.product?.product != nil
-        case .addToCart: return screen.product?.product != nil
+        case .addToCart:
+            // ⏎ opens a recommended product, or adds what can be bought (not a sold-out variant).
+            guard let product = screen.product, product.product != nil else { return false }
+            return product.focusedRecommendation != nil || product.cannotAdd(waitingForVariant: isWaiting(.variant)) == nil
         case .markets: return screen.markets == nil && !checkoutInProgress
         case .increase, .decrease:
             if case .cart = screen { return !cart.lines.isEmpty }

@@ -80,6 +80,12 @@ enum Products {
 
     /// + and −: never past what the store has.
     static func changeQuantity(by step: Int, _ screen: inout ProductScreen, _ state: inout AppState) {
+        // Nothing of a sold-out variant can be added: that, not a most, is what + hears.
+        if step > 0, let reason = screen.cannotAdd(waitingForVariant: state.isWaiting(.variant)) {
+            let name = screen.product?.everyVariantSoldOut == true ? screen.title : screen.selectedVariant?.title ?? "That combination"
+            state.status = StatusLine("\(name) is \(reason).")
+            return
+        }
         let limit = maxQuantity(screen)
         if step > 0, screen.quantity >= limit, let stock = screen.selectedVariant?.stock, stock.limit != nil {
             state.status = StatusLine("\(stock.description): \(limit) is the most you can add.")
