@@ -106,7 +106,9 @@ enum Products {
     static func show(_ product: Product, in screen: inout ProductScreen) {
         screen.product = product
         screen.title = product.summary.title
-        screen.selection = initialSelection(product)
+        // A choice made before (the same page, reopened in another market) stays when the
+        // product still has that variant.
+        if screen.selection.isEmpty || !product.hasVariant(screen.selection) { screen.selection = initialSelection(product) }
         // A product sold by subscription only starts on its first plan.
         screen.planIndex = product.requiresSellingPlan && !product.sellingPlans.isEmpty ? 0 : nil
     }
