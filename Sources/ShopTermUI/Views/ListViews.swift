@@ -40,9 +40,7 @@ extension Views {
         frame.write(prompt, row: area.top, column: area.left, style: .bold)
         let used = frame.write(screen.query, row: area.top, column: area.left + prompt.count, limit: area.width - prompt.count - 1)
         if screen.editing { frame.write("▏", row: area.top, column: area.left + prompt.count + used, style: .selected) }
-        frame.write(
-            "e.g. boot, title:swift*, tag:sale AND product_type:Running, variants.price:<100",
-            row: area.top + 1, column: area.left, style: .dim)
+        frame.write(SearchExamples.line(state, width: area.width), row: area.top + 1, column: area.left, style: .dim, limit: area.width)
         let listArea = area.searchList
         if screen.editing, !screen.typeAhead.items.isEmpty { return suggestions(&frame, state, screen.typeAhead, listArea) }
         let (list, detail) = listArea.split(wide: state.width >= Area.wideWidth)
