@@ -32,7 +32,8 @@ extension AppState {
             return screen.product?.product != nil
         case .remove:
             if screen.account != nil { return selectedAccountAddress != nil }
-            return cartRowCount > 0
+            // Not while the cursor is past the lines and codes, over the totals.
+            return cartSelection < cartRowCount
         case .undo: return removedLine != nil
         case .revalidate, .checkout: return !cart.lines.isEmpty && cartChecking == nil
         case .discountCode, .giftCard: return !cart.lines.isEmpty && cartPrompt == nil

@@ -87,7 +87,8 @@ extension Views {
         let visible = list.items[list.offset..<min(list.items.count, list.offset + area.height)]
         for (index, item) in zip(visible.indices, visible) {
             let y = area.top + index - list.offset
-            let (left, right) = row(item, area.width)
+            let (left, full) = row(item, area.width)
+            let right = full.map { besideTitle($0, title: left, room: area.width - 2) }
             let isSelected = index == list.selected
             let rightWidth = right.map { TerminalText.width(of: TerminalText.sanitized($0)) + 1 } ?? 0
             frame.write(isSelected && focused ? "▸" : " ", row: y, column: area.left, style: .badge)
@@ -102,6 +103,16 @@ extension Views {
             let y = area.top + list.items.count - list.offset
             if y < area.bottom { frame.write(loading ? "  loading more…" : "  …", row: y, column: area.left, style: .dim) }
         }
+    }
+
+    /// A list row's right text, shortened when it would leave the title less than half the
+    /// row: without its remark in parentheses ("(was …)"), never cutting its price.
+    static func besideTitle(_ right: String, title: String, room: Int) -> String {
+        let wanted = min(TerminalText.width(of: TerminalText.sanitized(title)), room / 2)
+        guard TerminalText.width(of: TerminalText.sanitized(right)) + 1 + wanted > room, right.hasSuffix(")"),
+            let open = right.range(of: " (", options: .backwards)
+        else { return right }
+        return String(right[..<open.lowerBound])
     }
 
     /// The selected product beside the list.
