@@ -37,6 +37,19 @@ import Testing
         #expect(footer.contains("r retry"))
     }
 
+    /// A product page that could not be read says why, whole, and that `r` tries again; `r` does.
+    @Test func aProductThatFailedSaysRTriesAgain() throws {
+        var (state, effects) = UI.run(UI.home(), [.key(.enter)])
+        let page = try #require(UI.requestID(UI.screens(effects)))
+        (state, effects) = UI.run(state, [.response(page, .products(ProductListing(page: UI.products(1...1, more: false)))), .key(.enter)])
+        let read = try #require(UI.requestID(UI.screens(effects)))
+        (state, _) = UI.run(state, [.response(read, .failure(Self.refused))])
+        let shown = render(state).lines.dropFirst().prefix(4).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(shown.contains("\(Self.refused) (r tries again)"), "\(shown)")
+        let (_, again) = UI.run(state, [.key(.character("r"))])
+        #expect(UI.screens(again).contains { if case .request(_, .product(handle: "shoe-1")) = $0 { true } else { false } })
+    }
+
     /// Where nothing failed, the footer offers no `r`.
     @Test func nothingFailedNoR() {
         #expect(!(render(UI.home()).lines.last ?? "").contains("r retry"))

@@ -5,8 +5,12 @@ extension Views {
     /// and images, as one page that scrolls (pgdn, pgup, g, G) when it does not fit.
     static func product(_ frame: inout Frame, _ state: AppState, _ screen: ProductScreen, _ area: Area) {
         guard let product = screen.product else {
-            let text = screen.error ?? "Loading \(screen.title)…"
-            frame.write(text, row: area.top, column: area.left + 1, style: screen.error == nil ? .dim : .error, limit: area.width - 1)
+            guard let error = screen.error else {
+                frame.write("Loading \(screen.title)…", row: area.top, column: area.left + 1, style: .dim, limit: area.width - 1)
+                return
+            }
+            // What failed, whole, and the key that tries again.
+            _ = wrappedError(&frame, "\(error) (r tries again)", row: area.top, column: area.left + 1, width: area.width - 1, bottom: area.bottom)
             return
         }
         // The description is wrapped once per frame: the body, the page's height and the scroll come from it.
