@@ -73,6 +73,9 @@ public enum Keymap {
             keys: [.enter, .right, .character("l")], action: .open, context: .global, help: "open", hint: "open",
             hintedIn: [.home, .collection, .account]),
         KeyBinding(keys: [.escape, .left, .character("h")], action: .back, context: .global, help: "back", hint: "back"),
+        // Hinted only when something on the screen failed (``AppState/canPerform(_:)``), and
+        // early: the footer gives up its last hints first.
+        KeyBinding(keys: [.character("r")], action: .retry, context: .global, help: "retry what failed", hint: "retry"),
         KeyBinding(
             keys: [.character("H")], action: .home, context: .global, help: "home: the shop's first screen (its menu or its collections)", hint: nil),
         KeyBinding(
@@ -85,7 +88,6 @@ public enum Keymap {
             keys: [.character("m")], action: .markets, context: .global, help: "country and language",
             hint: "country", hintedIn: [.home]),
         KeyBinding(keys: [.character("?")], action: .help, context: .global, help: "help for this screen", hint: "help"),
-        KeyBinding(keys: [.character("r")], action: .retry, context: .global, help: "retry what failed", hint: nil),
         KeyBinding(keys: [.character("q"), .control("c")], action: .quit, context: .global, help: "quit (asks during a checkout)", hint: "quit"),
 
         KeyBinding(keys: [.left, .character("h")], action: .previousValue, context: .product, help: "previous value of the option", hint: "choose"),

@@ -22,14 +22,18 @@ extension AppState {
         case .previousValue, .nextValue:
             if let markets = screen.markets { return markets.languages.count > 1 && !isWaiting(.marketChange) }
             return screen.product?.product != nil
-        case .addToCart: return screen.product?.product != nil
+        case .addToCart:
+            // ⏎ opens a recommended product, or adds what can be bought (not a sold-out variant).
+            guard let product = screen.product, product.product != nil else { return false }
+            return product.focusedRecommendation != nil || product.cannotAdd(waitingForVariant: isWaiting(.variant)) == nil
         case .markets: return screen.markets == nil && !checkoutInProgress
         case .increase, .decrease:
             if case .cart = screen { return !cart.lines.isEmpty }
             return screen.product?.product != nil
         case .remove:
             if screen.account != nil { return selectedAccountAddress != nil }
-            return cartRowCount > 0
+            // Not while the cursor is past the lines and codes, over the totals.
+            return cartSelection < cartRowCount
         case .undo: return removedLine != nil
         case .revalidate, .checkout: return !cart.lines.isEmpty && cartChecking == nil
         case .discountCode, .giftCard: return !cart.lines.isEmpty && cartPrompt == nil
@@ -63,7 +67,10 @@ extension AppState {
 
     /// Something on this screen failed and `r` would try it again.
     private var hasFailure: Bool {
-        if status?.kind == .error { return true }
+        switch screen {
+        case .cart, .checkout, .order: return false
+        default: if status?.kind == .error { return true }
+        }
         switch screen {
         case .home: return collections.error != nil || (shop == nil && shopRequest == nil)
         case .collection(let screen): return screen.products.error != nil

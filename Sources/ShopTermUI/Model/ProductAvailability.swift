@@ -17,3 +17,24 @@ extension Product {
         }
     }
 }
+
+extension Product {
+    /// True when no variant of the product can be bought: the store says so of the product, or
+    /// of every variant (by its marks, or by the variants read when they are all there).
+    public var everyVariantSoldOut: Bool {
+        if !summary.availableForSale { return true }
+        if let marks { return marks.availability.isEmpty }
+        return !hasMoreVariants && !variants.contains(where: \.availableForSale)
+    }
+}
+
+extension ProductScreen {
+    /// Why ⏎ cannot put the chosen variant in the cart, in a few words ("sold out: choose
+    /// another"); nil when it can, or while the product or that variant is still being read.
+    public func cannotAdd(waitingForVariant: Bool) -> String? {
+        guard let product else { return nil }
+        if product.everyVariantSoldOut { return "sold out" }
+        guard let variant = selectedVariant else { return waitingForVariant ? nil : "not offered: choose another" }
+        return variant.availableForSale ? nil : "sold out: choose another"
+    }
+}

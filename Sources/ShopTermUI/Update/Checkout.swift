@@ -178,9 +178,10 @@ enum Checkout {
             screen.errors[""] = message
             switch activity {
             case .creating?, .calculatingShipping?:
+                // Back at the address: it can be changed, or esc goes back to the e-mail.
                 screen.step = .shipping
                 screen.focused = 1
-                state.status = StatusLine("\(message) (⏎ tries again)", kind: .error)
+                state.status = StatusLine("\(message) (change the address and ⏎ tries again; esc goes back)", kind: .error)
             case .waitingForPayment?:
                 state.status = StatusLine("Stopped waiting for payment: \(message)", kind: .error)
             default:

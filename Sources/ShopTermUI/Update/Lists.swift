@@ -12,7 +12,9 @@ enum Lists {
         case .search: state.stack[state.top].search?.results.move(by: delta, rows: rows)
         case .markets: state.stack[state.top].markets?.countries.move(by: delta, rows: marketRows)
         case .cart:
-            state.cartSelection = min(max(0, state.cartSelection + clamp(delta)), max(0, state.cartRowCount - 1))
+            // Past the last line or code, the rows under it (discounts, shipping, taxes) scroll into sight.
+            let below = CartRow.scrollBelow(Views.cartRows(state), height: Views.cartBodyHeight(state))
+            state.cartSelection = min(max(0, state.cartSelection + clamp(delta)), max(0, state.cartRowCount - 1 + below))
         case .order(let screen):
             let last = OrderLayout.maxScroll(screen.order, state: state)
             state.stack[state.top].order?.scroll = max(0, min(screen.scroll + clamp(delta), last))

@@ -2,7 +2,8 @@ import StoreKitCore
 
 /// The country and language picker: `m` lists the store's countries, ←/→ picks the language,
 /// Enter shops there. A change starts the storefront over in the new market, as a web store
-/// reloads: the shop, its collections and the cart's prices are asked for again, in its currency.
+/// reloads: the shop, its collections and the cart's prices are asked for again, in its currency,
+/// and a product page or the cart it was chosen from is shown again.
 enum MarketPicker {
     /// `m`: opens the picker and asks the store where it sells (not during a checkout: its
     /// prices are the market's it was made in).
@@ -66,6 +67,8 @@ enum MarketPicker {
         to choice: MarketChoice, storeCart: CheckoutState?, named country: MarketCountry?,
         _ state: inout AppState, _ effects: inout [Effect]
     ) {
+        // The screen the picker was opened from: a product page or the cart is shown again.
+        let from = state.stack.lastIndex { $0.markets != nil }.flatMap { $0 > 0 ? state.stack[$0 - 1] : nil }
         // Everything under way was asked in the old market; only the customer's account is not the market's.
         state.inFlight.cancel(where: { $0 != .account }, &effects)
         state.market = choice
@@ -80,10 +83,27 @@ enum MarketPicker {
         if let storeCart { state.cart.storeCart = LocalCart.StoreCart(id: storeCart.id, apiVersion: state.apiVersion) }
         state.send(.home, for: .shop, &effects)
         if !state.cart.lines.isEmpty { state.send(.revalidate(state.cart), for: .cartCheck, &effects) }
+        reopen(from, &state, &effects)
         let name = country?.name ?? choice.country
         // The language is said where there was a choice of one.
         let language = (country?.languages.count ?? 0) > 1 ? country?.languages.first { $0.code == choice.language }?.name : nil
         let currency = country.map { " (prices in \($0.currency))" } ?? ""
         state.status = StatusLine("Now shopping in \(name)\(currency)\(language.map { ", in \($0)" } ?? "").")
+    }
+
+    /// The product page or the cart the shopper changed market from, over home again: the
+    /// product read anew in the new market (its chosen options and quantity kept), the cart as
+    /// its recheck reprices it. Other screens start over from home, as before.
+    private static func reopen(_ screen: Screen?, _ state: inout AppState, _ effects: inout [Effect]) {
+        switch screen {
+        case .product(let page)?:
+            Navigation.openProduct(handle: page.handle, title: page.title, &state, &effects)
+            state.stack[state.top].product?.selection = page.selection
+            state.stack[state.top].product?.quantity = page.quantity
+        case .cart?:
+            Navigation.push(.cart, &state, &effects)
+        default:
+            break
+        }
     }
 }

@@ -36,14 +36,15 @@ enum Navigation {
         // A paid checkout is finished: back goes home, not to the cart it emptied.
         if state.screen.checkout?.step == .paid { return home(&state, &effects) }
         if var checkout = state.screen.checkout, checkout.step > .contact, checkout.step < .handoff {
-            // Inside the wizard, back is the previous step.
+            // Inside the wizard, back is the previous step (the address goes back to the e-mail),
+            // and what failed on the step left is no longer said.
             state.cancel(.screen(depth: state.top, .checkout), &effects)
             checkout.activity = nil
             checkout.errors = [:]
-            checkout.step = checkout.step == .review ? .rates : .shipping
-            if checkout.step == .rates && checkout.checkout?.shippingRates.isEmpty != false { checkout.step = .shipping }
+            checkout.step = previousStep(of: checkout)
             checkout.focused = checkout.step == .shipping ? 1 : 0
             state.stack[state.top] = .checkout(checkout)
+            if state.status?.kind == .error { state.status = nil }
             return
         }
         if Account.back(&state, &effects) { return }
@@ -56,6 +57,15 @@ enum Navigation {
         guard state.stack.count > 1 else { return stopLoadingTheShop(&state, &effects) }
         pop(to: state.top, &state, &effects)
         state.status = nil
+    }
+
+    /// The wizard's step before `checkout`'s: the rates only when the store offered some.
+    static func previousStep(of checkout: CheckoutScreen) -> CheckoutScreen.Step {
+        switch checkout.step {
+        case .review where checkout.checkout?.shippingRates.isEmpty == false: return .rates
+        case .review, .rates: return .shipping
+        default: return .contact
+        }
     }
 
     /// esc on the home screen while the shop is still loading: stop waiting for it.

@@ -81,6 +81,12 @@ enum Products {
 
     /// + and −: never past what the store has.
     static func changeQuantity(by step: Int, _ screen: inout ProductScreen, _ state: inout AppState) {
+        // Nothing of a sold-out variant can be added: that, not a most, is what + hears.
+        if step > 0, let reason = screen.cannotAdd(waitingForVariant: state.isWaiting(.variant)) {
+            let name = screen.product?.everyVariantSoldOut == true ? screen.title : screen.selectedVariant?.title ?? "That combination"
+            state.status = StatusLine("\(name) is \(reason).")
+            return
+        }
         let limit = maxQuantity(screen)
         if step > 0, screen.quantity >= limit, let stock = screen.selectedVariant?.stock, stock.limit != nil {
             state.status = StatusLine("\(stock.description): \(limit) is the most you can add.")
@@ -101,7 +107,9 @@ enum Products {
     static func show(_ product: Product, in screen: inout ProductScreen) {
         screen.product = product
         screen.title = product.summary.title
-        screen.selection = initialSelection(product)
+        // A choice made before (the same page, reopened in another market) stays when the
+        // product still has that variant.
+        if screen.selection.isEmpty || !product.hasVariant(screen.selection) { screen.selection = initialSelection(product) }
         // A product sold by subscription only starts on its first plan.
         screen.planIndex = product.requiresSellingPlan && !product.sellingPlans.isEmpty ? 0 : nil
     }

@@ -67,6 +67,8 @@ enum ScreenAnswers {
         switch response {
         case .product(let product?):
             Products.show(product, in: &screen)
+            // A quantity kept from before (another market) comes down to what the store has.
+            Products.fitQuantity(&screen, &state)
             Products.readChosenVariant(&screen, depth: depth, &state, &effects)
             let typed = screen.keysWhileLoading
             screen.keysWhileLoading = []

@@ -21,34 +21,23 @@ extension Views {
         frame.writeRight("TOTAL", row: area.top, endColumn: area.right - 1, style: .dim)
         let store = state.currentStoreCart
         let format: (Money) -> String = { $0.formatted(state.moneyStyle) }
-        // Every row under the headings, in order; the last (the total, or the subtotal) is
-        // pinned to the bottom when they do not all fit, and the rest scroll with the selection.
-        var rows: [CartRow] = []
-        for (index, line) in state.cart.lines.enumerated() {
-            rows.append(.line(index, line))
-            if let report = state.lineReports.first(where: { $0.line == index + 1 }) { rows.append(.report(report)) }
-        }
-        for (offset, extra) in state.cart.extras.rows.enumerated() { rows.append(.extra(state.cart.lines.count + offset, extra)) }
-        rows.append(.blank)
-        if let totals = store?.totalsRows(format), !totals.isEmpty {
-            rows += totals.map(CartRow.total)
-        } else if state.cart.lines.isEmpty {
-            // Codes or a note kept with nothing to buy: no subtotal to state.
-            rows.append(.remark("No items yet: codes and gift cards count once something is in the cart"))
-        } else {
-            let codes = state.cart.extras.isEmpty ? "" : " · codes counted at checkout"
-            rows.append(.subtotal(state.cart.subtotal.map(format) ?? "several currencies"))
-            rows.append(.remark("\(counted(state.cart.itemCount, "item")) · shipping and taxes at checkout\(codes)"))
-        }
-        let body = Area(top: area.top + 1, left: area.left, width: area.width, height: max(1, area.height - 2))
+        let rows = cartRows(state)
+        let body = Area(top: area.top + 1, left: area.left, width: area.width, height: cartBodyHeight(state))
         let shown = CartRow.window(rows, height: body.height, selected: state.cartSelection)
+        // The totals' labels start where the widest of them and its value fit (44 cells at least).
+        let totals = rows.compactMap { row -> TotalsRow? in if case .total(let total) = row { return total } else { return nil } }
+        let totalsLeft = max(left, area.right - 1 - max(43, totalsWidth(totals)))
         for (offset, index) in shown.enumerated() {
-            draw(&frame, rows[index], state: state, store: store, format: format, row: body.top + offset, area: area, qtyColumn: qtyColumn)
+            draw(
+                &frame, rows[index], state: state, store: store, format: format, row: body.top + offset, area: area, qtyColumn: qtyColumn,
+                totalsLeft: totalsLeft)
         }
         if shown.count < rows.count {
-            // Said beside the headings: the rows scroll with the selection.
+            // Said beside the headings: the rows scroll with the selection (past the last line
+            // and code, over the totals), so ↓ is said while rows are left below, else ↑.
+            let below = rows.indices.filter { !shown.contains($0) && $0 > (shown.dropLast().last ?? 0) }.count
             frame.write(
-                "  ↓ \(rows.count - shown.count) more", row: area.top, column: left + 4, style: .badge,
+                below > 0 ? "  ↓ \(below) more" : "  ↑ \(rows.count - shown.count) more", row: area.top, column: left + 4, style: .badge,
                 limit: max(1, qtyColumn - left - 6))
         }
         if let prompt = state.cartPrompt {
@@ -58,13 +47,40 @@ extension Views {
         }
     }
 
+    /// Every row under the cart's headings, in order; the last (the total, or the subtotal) is
+    /// pinned to the bottom when they do not all fit, and the rest scroll with the selection.
+    static func cartRows(_ state: AppState) -> [CartRow] {
+        let format: (Money) -> String = { $0.formatted(state.moneyStyle) }
+        var rows: [CartRow] = []
+        for (index, line) in state.cart.lines.enumerated() {
+            rows.append(.line(index, line))
+            if let report = state.lineReports.first(where: { $0.line == index + 1 }) { rows.append(.report(report)) }
+        }
+        for (offset, extra) in state.cart.extras.rows.enumerated() { rows.append(.extra(state.cart.lines.count + offset, extra)) }
+        rows.append(.blank)
+        if let totals = state.currentStoreCart?.totalsRows(format), !totals.isEmpty {
+            rows += totals.map(CartRow.total)
+        } else if state.cart.lines.isEmpty {
+            // Codes or a note kept with nothing to buy: no subtotal to state.
+            rows.append(.remark("No items yet: codes and gift cards count once something is in the cart"))
+        } else {
+            let codes = state.cart.extras.isEmpty ? "" : " · codes counted at checkout"
+            rows.append(.subtotal(state.cart.subtotal.map(format) ?? "several currencies"))
+            rows.append(.remark("\(counted(state.cart.itemCount, "item")) · shipping and taxes at checkout\(codes)"))
+        }
+        return rows
+    }
+
+    /// The rows the cart's body has, under its headings and above its keys' line.
+    static func cartBodyHeight(_ state: AppState) -> Int { max(1, Area.content(state).height - 2) }
+
     /// True when the cart is wide enough for the price of one beside the line's total.
     private static func showsUnitPrice(_ area: Area) -> Bool { area.width >= 60 }
 
     /// One row of the cart's body.
     private static func draw(
         _ frame: inout Frame, _ entry: CartRow, state: AppState, store: CheckoutState?, format: (Money) -> String,
-        row: Int, area: Area, qtyColumn: Int
+        row: Int, area: Area, qtyColumn: Int, totalsLeft: Int
     ) {
         let left = area.left + 1
         let priceWidth = 12
@@ -89,11 +105,7 @@ extension Views {
         case .blank:
             break
         case .total(let total):
-            let labelColumn = max(left, area.right - 44)
-            frame.write(
-                total.label, row: row, column: labelColumn, style: .bold,
-                limit: max(1, area.right - labelColumn - TerminalText.width(of: total.value) - 3))
-            frame.writeRight(total.value, row: row, endColumn: area.right - 1, style: style(of: total.kind))
+            totalsRow(&frame, total, row: row, left: totalsLeft, right: area.right - 1)
         case .remark(let text):
             frame.write(text, row: row, column: left, style: .dim, limit: area.width - 2)
         case .subtotal(let amount):
@@ -156,18 +168,36 @@ enum CartRow {
 
     /// Which of `rows` fit in `height`: all when they fit; else the amount the cart comes to
     /// (the total, or the subtotal) at the bottom and, above it, a run of the other rows that
-    /// holds the selected one, from the top when it can.
+    /// holds the selected one, from the top when it can. A selection past the last selectable
+    /// row scrolls the rows under it (the totals) into sight, one row a step.
     static func window(_ rows: [CartRow], height: Int, selected: Int) -> [Int] {
         guard rows.count > height else { return Array(rows.indices) }
         let pinned = rows.lastIndex { $0.isTotal } ?? rows.count - 1
         guard height > 1 else { return [pinned] }
         let others = rows.indices.filter { $0 != pinned }
         let room = height - 1
+        let last = rows.compactMap(\.selection).max() ?? 0
+        let start = min(start(rows, others, room: room, selected: min(selected, last)) + max(0, selected - last), others.count - room)
+        return Array(others[start..<(start + room)]) + [pinned]
+    }
+
+    /// The steps past the last selectable row that bring the last of `rows` into sight: where
+    /// the cart's cursor may go beyond its lines and codes.
+    static func scrollBelow(_ rows: [CartRow], height: Int) -> Int {
+        guard rows.count > height, height > 1 else { return 0 }
+        let pinned = rows.lastIndex { $0.isTotal } ?? rows.count - 1
+        let others = rows.indices.filter { $0 != pinned }
+        let room = height - 1
+        let last = rows.compactMap(\.selection).max() ?? 0
+        return max(0, others.count - room - start(rows, others, room: room, selected: last))
+    }
+
+    /// The first of `others` shown so that the `selected` row (and its report) is in sight.
+    private static func start(_ rows: [CartRow], _ others: [Int], room: Int, selected: Int) -> Int {
         let target = others.firstIndex { rows[$0].selection == selected } ?? 0
         // The selected line's report stays with it.
         let end = others.indices.contains(target + 1) && rows[others[target + 1]].isReport ? target + 1 : target
-        let start = max(0, min(end - room + 1, others.count - room))
-        return Array(others[start..<(start + room)]) + [pinned]
+        return max(0, min(end - room + 1, others.count - room))
     }
 
     /// The amount the cart comes to: the store's total, or the local subtotal.

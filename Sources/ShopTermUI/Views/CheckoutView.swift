@@ -120,9 +120,10 @@ extension Views {
     static func review(_ frame: inout Frame, _ state: AppState, _ screen: CheckoutScreen, row start: Int, area: Area) {
         guard let checkout = screen.checkout else { return }
         let left = area.left + 1
-        let right = min(area.right - 1, left + 60)
-        var row = start
         let totals = checkout.totalsRows { $0.formatted(state.moneyStyle) }
+        // 60 cells, or what the widest total needs to show whole.
+        let right = min(area.right - 1, left + max(60, totalsWidth(totals)))
+        var row = start
         for line in checkout.lines where row < area.bottom - totals.count - 3 {
             let total = Money(amount: line.unitPrice.amount * Decimal(line.quantity), currencyCode: line.unitPrice.currencyCode)
             frame.write(
@@ -132,8 +133,7 @@ extension Views {
         }
         row += 1
         for total in totals where row < area.bottom {
-            frame.write(total.label, row: row, column: left, style: .bold, limit: max(1, right - left - 22))
-            frame.writeRight(total.value, row: row, endColumn: right, style: Self.style(of: total.kind))
+            totalsRow(&frame, total, row: row, left: left, right: right)
             row += 1
         }
         row += 1

@@ -40,9 +40,7 @@ extension Views {
         frame.write(prompt, row: area.top, column: area.left, style: .bold)
         let used = frame.write(screen.query, row: area.top, column: area.left + prompt.count, limit: area.width - prompt.count - 1)
         if screen.editing { frame.write("▏", row: area.top, column: area.left + prompt.count + used, style: .selected) }
-        frame.write(
-            "e.g. boot, title:swift*, tag:sale AND product_type:Running, variants.price:<100",
-            row: area.top + 1, column: area.left, style: .dim)
+        frame.write(SearchExamples.line(state, width: area.width), row: area.top + 1, column: area.left, style: .dim, limit: area.width)
         let listArea = area.searchList
         if screen.editing, !screen.typeAhead.items.isEmpty { return suggestions(&frame, state, screen.typeAhead, listArea) }
         let (list, detail) = listArea.split(wide: state.width >= Area.wideWidth)
@@ -77,15 +75,21 @@ extension Views {
         row: (Item, Int) -> (String, String?)
     ) {
         if list.items.isEmpty {
-            frame.write(
-                list.error.map { "Could not load: \($0)" } ?? empty, row: area.top, column: area.left + 1, style: list.error == nil ? .dim : .error,
-                limit: area.width - 1)
+            guard let error = list.error else {
+                frame.write(empty, row: area.top, column: area.left + 1, style: .dim, limit: area.width - 1)
+                return
+            }
+            // What failed, whole, and the key that tries again.
+            _ = wrappedError(
+                &frame, "Could not load: \(error) (r tries again)", row: area.top, column: area.left + 1, width: area.width - 1,
+                bottom: area.bottom)
             return
         }
         let visible = list.items[list.offset..<min(list.items.count, list.offset + area.height)]
         for (index, item) in zip(visible.indices, visible) {
             let y = area.top + index - list.offset
-            let (left, right) = row(item, area.width)
+            let (left, full) = row(item, area.width)
+            let right = full.map { besideTitle($0, title: left, room: area.width - 2) }
             let isSelected = index == list.selected
             let rightWidth = right.map { TerminalText.width(of: TerminalText.sanitized($0)) + 1 } ?? 0
             frame.write(isSelected && focused ? "▸" : " ", row: y, column: area.left, style: .badge)
@@ -100,6 +104,16 @@ extension Views {
             let y = area.top + list.items.count - list.offset
             if y < area.bottom { frame.write(loading ? "  loading more…" : "  …", row: y, column: area.left, style: .dim) }
         }
+    }
+
+    /// A list row's right text, shortened when it would leave the title less than half the
+    /// row: without its remark in parentheses ("(was …)"), never cutting its price.
+    static func besideTitle(_ right: String, title: String, room: Int) -> String {
+        let wanted = min(TerminalText.width(of: TerminalText.sanitized(title)), room / 2)
+        guard TerminalText.width(of: TerminalText.sanitized(right)) + 1 + wanted > room, right.hasSuffix(")"),
+            let open = right.range(of: " (", options: .backwards)
+        else { return right }
+        return String(right[..<open.lowerBound])
     }
 
     /// The selected product beside the list.

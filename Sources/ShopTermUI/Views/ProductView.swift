@@ -5,8 +5,12 @@ extension Views {
     /// and images, as one page that scrolls (pgdn, pgup, g, G) when it does not fit.
     static func product(_ frame: inout Frame, _ state: AppState, _ screen: ProductScreen, _ area: Area) {
         guard let product = screen.product else {
-            let text = screen.error ?? "Loading \(screen.title)…"
-            frame.write(text, row: area.top, column: area.left + 1, style: screen.error == nil ? .dim : .error, limit: area.width - 1)
+            guard let error = screen.error else {
+                frame.write("Loading \(screen.title)…", row: area.top, column: area.left + 1, style: .dim, limit: area.width - 1)
+                return
+            }
+            // What failed, whole, and the key that tries again.
+            _ = wrappedError(&frame, "\(error) (r tries again)", row: area.top, column: area.left + 1, width: area.width - 1, bottom: area.bottom)
             return
         }
         // The description is wrapped once per frame: the body, the page's height and the scroll come from it.
@@ -61,7 +65,8 @@ extension Views {
             let values = option.values.map { value -> (text: String, style: Style) in
                 let chosen = screen.selection[option.name] == value
                 let available = product.isAvailable(option: option.name, value: value, selection: screen.selection)
-                let text = chosen ? "[\(value)]" : (available ? " \(value) " : " \(value)× ")
+                // The chosen value of a sold-out variant is marked like the others.
+                let text = chosen ? (available ? "[\(value)]" : "[\(value)×]") : (available ? " \(value) " : " \(value)× ")
                 return (text, chosen ? (focused ? .selected : .badge) : (available ? .normal : .soldOut))
             }
             let chosen = option.values.firstIndex { screen.selection[option.name] == $0 } ?? 0
@@ -82,7 +87,11 @@ extension Views {
             let focused = screen.focusedRow == product.quantityRow
             frame.write("Qty", row: row, column: left, style: focused ? .badge : .bold)
             frame.write("− \(screen.quantity) +", row: row, column: left + labelWidth + 1, style: focused ? .selected : .normal)
-            frame.write("⏎ adds to the cart", row: row, column: left + labelWidth + 12, style: .dim)
+            // ⏎ adds only what can be bought; else the row says why it will not.
+            let reason = screen.cannotAdd(waitingForVariant: state.isWaiting(.variant))
+            frame.write(
+                reason ?? "⏎ adds to the cart", row: row, column: left + labelWidth + 12, style: reason == nil ? .dim : .soldOut,
+                limit: max(1, area.right - left - labelWidth - 13))
         }
         for (index, line) in body.enumerated() {
             guard let row = visible(ProductLayout.bodyLine(product) + index) else { continue }

@@ -124,7 +124,17 @@ enum Views {
         let position = listPosition(state).map { " " + $0 } ?? ""
         let room = max(1, state.width - TerminalText.width(of: position))
         if let status = state.status {
-            frame.write(status.text, row: row, column: 0, style: status.kind == .error ? .error : .success, limit: room)
+            // A message longer than its row takes the rows above it (up to three), wrapped, so
+            // that it is read whole.
+            let most = max(1, min(3, state.contentRows / 3))
+            var lines =
+                TerminalText.width(of: TerminalText.sanitized(status.text)) <= room ? [status.text] : TerminalText.wrapped(status.text, to: room)
+            if lines.count > most { lines = Array(lines.prefix(most - 1)) + [lines.dropFirst(most - 1).joined(separator: " ")] }
+            for (offset, line) in lines.enumerated() {
+                let y = row - (lines.count - 1) + offset
+                if y < row { frame.write(String(repeating: " ", count: state.width), row: y, column: 0) }
+                frame.write(line, row: y, column: 0, style: status.kind == .error ? .error : .success, limit: room)
+            }
         } else if let activity = busyText(state) {
             frame.write("\(spinner(state)) \(activity)", row: row, column: 0, style: .dim, limit: room)
         }
