@@ -92,7 +92,15 @@ enum Responses {
         // A recheck asks the store for its totals again, even for a cart it already asked about.
         state.storeCartAskedFor = nil
         switch response {
-        case .revalidated(let cart, let reports):
+        case .revalidated(let checked, let found):
+            // The cart may have changed while the store answered (a line added, a quantity
+            // changed, a line removed): the answer changes only the lines it checked.
+            let cart = state.cart.takingSnapshots(of: checked)
+            let reports = found.compactMap { report in
+                cart.lineNumber(of: report.line, in: checked).map {
+                    LineChangeReport(line: $0, message: report.message, blocksCheckout: report.blocksCheckout)
+                }
+            }
             let repriced = cart.subtotal.map { $0.currencyCode != state.cart.subtotal?.currencyCode } ?? false
             state.cart = cart
             state.lineReports = reports

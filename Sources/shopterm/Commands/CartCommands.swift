@@ -153,7 +153,7 @@ struct CartRevalidateCommand: AsyncParsableCommand {
         let session = try StoreSession.make(store)
         let loaded = try session.cartFile.load()
         let (fresh, changes) = try await CartRevalidator(client: session.client).revalidate(loaded.cart)
-        let (_, movedAside) = try session.cartFile.update { cart in cart = CartOutput.merge(fresh, into: cart) }
+        let (_, movedAside) = try session.cartFile.update { cart in cart = cart.takingSnapshots(of: fresh) }
         let cart = try session.cartFile.load().cart
         let notes =
             CartOutput.movedAsideNotes(loaded.movedAside ?? movedAside)

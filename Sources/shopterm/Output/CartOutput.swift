@@ -111,18 +111,4 @@ struct CartOutput {
         case .productChanged: return "productChanged"
         }
     }
-
-    /// `current` with the snapshots of `fresh` for the variants both have (another process may
-    /// have changed the cart meanwhile: its lines are kept).
-    static func merge(_ fresh: LocalCart, into current: LocalCart) -> LocalCart {
-        var merged = current
-        for index in merged.lines.indices {
-            guard let snapshot = fresh.lines.first(where: { $0.key == merged.lines[index].key }) else { continue }
-            merged.lines[index].price = snapshot.price
-            merged.lines[index].productTitle = snapshot.productTitle
-            merged.lines[index].productHandle = snapshot.productHandle
-            merged.lines[index].variantTitle = snapshot.variantTitle
-        }
-        return merged
-    }
 }
