@@ -111,10 +111,13 @@ enum Responses {
                     kind: reports.contains(where: \.blocksCheckout) ? .error : .info)
             } else if repriced, let subtotal = cart.subtotal {
                 state.status = StatusLine("The cart is now in \(subtotal.currencyCode): \(subtotal.formatted(state.moneyStyle)).")
+            } else if state.recheckAsksStoreCart {
+                state.status = StatusLine("Same prices, all for sale; asking the store what it holds…")
             } else {
                 state.status = StatusLine("Every line is as it was: same prices, all available.")
             }
         case .failure(let message):
+            state.recheckAsksStoreCart = false
             state.status = StatusLine("Could not check the cart: \(message)", kind: .error)
         default: break
         }
