@@ -80,7 +80,8 @@ struct CartAddCommand: AsyncParsableCommand {
 
 /// `shopterm cart set LINE --qty N`
 struct CartSetCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "set", abstract: "Set the quantity of a cart line.")
+    static let configuration = CommandConfiguration(
+        commandName: "set", abstract: "Set the quantity of a cart line (no more than the store has, when it says: with a token).")
 
     @Argument(help: "The line number, as `shopterm cart` shows it.")
     var line: Int
@@ -99,7 +100,17 @@ struct CartSetCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try StoreSession.make(store)
-        let (_, movedAside) = try session.cartFile.update { cart in try cart.setQuantity(qty, ofLine: line) }
+        // What the store has of the line's variant, when it says (with a token): no more is set.
+        let lines = try session.cartFile.load().cart.lines
+        let variant = lines.indices.contains(line - 1) ? lines[line - 1].variantID : nil
+        var available: Int?
+        if let variant { available = await session.client.stockCount(of: variant) }
+        let (_, movedAside) = try session.cartFile.update { cart in
+            if let available, cart.lines.indices.contains(line - 1), cart.lines[line - 1].variantID == variant {
+                cart.lines[line - 1].quantityAvailable = available
+            }
+            try cart.setQuantity(qty, ofLine: line)
+        }
         let cart = try session.cartFile.load().cart
         await CartOutput(session: session, json: output.json).print(
             cart, notes: CartOutput.movedAsideNotes(movedAside) + ["Line \(line) now has \(qty)."])
@@ -144,7 +155,8 @@ struct CartClearCommand: AsyncParsableCommand {
 struct CartRevalidateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "revalidate",
-        abstract: "Re-read the cart's variants from the store and report what changed (price, sold out, removed); no line is dropped.")
+        abstract:
+            "Re-read the cart's variants from the store and report what changed (price, currency, stock, sold out, removed); no line is dropped.")
 
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions

@@ -109,6 +109,8 @@ struct CartOutput {
         case .removed: return "removed"
         case .planEnded: return "planEnded"
         case .productChanged: return "productChanged"
+        case .notEnoughStock: return "notEnoughStock"
+        case .currencyChanged: return "currencyChanged"
         }
     }
 }
