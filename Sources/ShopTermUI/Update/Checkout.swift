@@ -124,6 +124,9 @@ enum Checkout {
         switch response {
         case .checkout(let checkout):
             screen.checkout = checkout
+            // The store's cart as the checkout leaves it (its address, its shipping): the cart
+            // screen shows it after `esc`, not the one read before the checkout.
+            state.storeCart = checkout
             if !checkout.warnings.isEmpty { state.status = StatusLine(checkout.warnings.map(\.description).joined(separator: " ")) }
             switch activity {
             case .creating?:
