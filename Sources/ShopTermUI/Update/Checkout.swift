@@ -131,6 +131,8 @@ enum Checkout {
             switch activity {
             case .creating?:
                 state.cart.storeCart = LocalCart.StoreCart(id: checkout.id, apiVersion: state.apiVersion)
+                // A new checkout of these lines: they are no longer the order made before.
+                state.cartOrdered = false
                 // The store may take fewer than asked (its stock): the cart and its badge follow
                 // what it took, and each line it cut says so.
                 let adjustments = CartAdjustment.between(state.cart, and: checkout)

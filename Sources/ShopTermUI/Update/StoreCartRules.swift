@@ -37,6 +37,7 @@ enum StoreCartRules {
     static func looked(_ response: Response, _ state: inout AppState, _ effects: inout [Effect]) {
         guard case .storeCartExists(false) = response else { return }
         state.storeCartGone = true
+        state.cartOrdered = true
         state.cart.storeCart = nil
         state.storeCart = nil
         effects.append(.saveCart(state.cart))

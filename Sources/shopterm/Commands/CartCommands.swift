@@ -17,7 +17,9 @@ struct CartCommand: AsyncParsableCommand {
 
 /// `shopterm cart show`
 struct CartShowCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the cart's lines and subtotal.")
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show the cart's lines and subtotal; a cart whose checkout the store no longer has is said to be ordered.")
 
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
@@ -25,7 +27,11 @@ struct CartShowCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try StoreSession.make(store)
         let loaded = try session.cartFile.load()
-        await CartOutput(session: session, json: output.json).print(loaded.cart, notes: CartOutput.movedAsideNotes(loaded.movedAside))
+        // A cart whose checkout the store no longer has was ordered (perhaps in a browser).
+        let ordered = await OrderedCart.isGone(loaded.cart, session: session)
+        let notes = ordered ? [OrderedCart.notice(latestOrder: await OrderedCart.latestOrder(session: session))] : []
+        await CartOutput(session: session, json: output.json).print(
+            loaded.cart, notes: CartOutput.movedAsideNotes(loaded.movedAside) + notes, ordered: ordered)
     }
 }
 

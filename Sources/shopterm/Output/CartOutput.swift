@@ -41,6 +41,8 @@ struct CartOutput {
         var cart: CartView
         var notes: [String]
         var changes: [ChangeView]?
+        /// True when the store no longer has the cart's checkout: ordered (or expired).
+        var ordered: Bool?
     }
 
     static func view(_ cart: LocalCart) -> CartView {
@@ -53,10 +55,10 @@ struct CartOutput {
             giftCards: cart.extras.giftCardCodes.map { GiftCardCode.shown($0) }, note: cart.extras.note)
     }
 
-    func print(_ cart: LocalCart, notes: [String], changes: [(line: Int, change: LineChange)]? = nil) async {
+    func print(_ cart: LocalCart, notes: [String], changes: [(line: Int, change: LineChange)]? = nil, ordered: Bool = false) async {
         if json {
             let changeViews = changes?.map { ChangeView(line: $0.line, kind: Self.kind($0.change), message: $0.change.description) }
-            try? Console.printJSON(Document(cart: Self.view(cart), notes: notes, changes: changeViews))
+            try? Console.printJSON(Document(cart: Self.view(cart), notes: notes, changes: changeViews, ordered: ordered ? true : nil))
             return
         }
         for note in notes { Console.error(note) }
