@@ -11,8 +11,8 @@ import Testing
     /// token: no count.
     static let variant = ProductVariant.ID("gid://shopify/ProductVariant/2")
 
-    /// A small store that holds at most 2 of 10 / Black, with WELCOME10 ($12 off) on the cart:
-    /// its cart for `asked`.
+    /// A small store that holds at most 2 of 10 / Black, and takes $12 off for WELCOME10: its
+    /// cart for `asked`.
     static func store(for asked: LocalCart) -> CheckoutState {
         let lines = asked.lines.map { line in
             CheckoutLine(
@@ -22,8 +22,9 @@ import Testing
         let subtotal = lines.reduce(Decimal(0)) { $0 + $1.unitPrice.amount * Decimal($1.quantity) }
         return CheckoutState(
             id: "gid://shopify/Cart/7", webURL: "http://127.0.0.1:8080/checkouts/cn/7", email: nil, address: nil, lines: lines,
-            subtotal: Money(amount: subtotal, currencyCode: "USD"), discountCodes: [CartDiscountCode(code: "WELCOME10", applicable: true)],
-            discounts: [CartDiscount(title: "WELCOME10", isCode: true, amount: UI.money("12.00"))])
+            subtotal: Money(amount: subtotal, currencyCode: "USD"),
+            discountCodes: asked.extras.discountCodes.map { CartDiscountCode(code: $0, applicable: true) },
+            discounts: asked.extras.discountCodes.map { CartDiscount(title: $0, isCode: true, amount: UI.money("12.00")) })
     }
 
     /// The store's answer to the refresh under way.
@@ -34,9 +35,12 @@ import Testing
         return UI.run(state, [.response(id, .cartExtras(asked, store(for: asked), notices: [], refusal: nil))])
     }
 
-    /// 2 of 10 / Black in the cart with WELCOME10, the store's totals shown; the product page open.
-    static func twoInTheCart() throws -> AppState {
-        var cart = LocalCart(extras: CartExtras(discountCodes: ["WELCOME10"]))
+    /// 2 of 10 / Black in the cart with WELCOME10 (or none), the store's totals shown; the
+    /// product page open.
+    static func twoInTheCart(codes: [String] = ["WELCOME10"]) throws -> AppState {
+        var cart = LocalCart(extras: CartExtras(discountCodes: codes))
+        // A cart without codes has a store cart once `r` or a checkout made one.
+        if codes.isEmpty { cart.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/7", apiVersion: APIVersion.default.rawValue) }
         try cart.add(
             LocalCart.Line(
                 variantID: variant, quantity: 2, productTitle: "Swift Runner", productHandle: "shoe-1", variantTitle: "10 / Black",
@@ -98,6 +102,15 @@ import Testing
         (state, _) = try Self.answerRefresh(state)
         #expect(state.cart.lines.map(\.quantity) == [2])
         #expect(state.lineReports.map(\.message) == ["Swift Runner (10 / Black): only 2 left, not 4"])
+        #expect(state.currentStoreCart != nil)
+    }
+
+    /// A cart without codes the store already has a cart for follows it too.
+    @Test func aCartWithoutCodesFollowsTheStoresCartItHas() throws {
+        var (state, _) = UI.run(try Self.twoInTheCart(codes: []), [.key(.character("c")), .key(.character("+"))])
+        (state, _) = try Self.answerRefresh(state)
+        #expect(state.cart.lines.map(\.quantity) == [2])
+        #expect(state.lineReports.map(\.message) == ["Swift Runner (10 / Black): only 2 left, not 3"])
         #expect(state.currentStoreCart != nil)
     }
 }

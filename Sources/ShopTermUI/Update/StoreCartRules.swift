@@ -1,9 +1,9 @@
 import StoreKitCore
 
 /// The store's totals (every discount and gift card) follow the cart, as a web store's cart
-/// page does: after every event, a cart with codes or gift cards whose store cart no longer
-/// matches it (a line added, `+`, `-`, `d`, `u`, a recheck, a change of market, a launch) asks
-/// the store to bring its cart in line. Asked once per change of what it must match; a newer
+/// page does: after every event, a cart with codes or gift cards, or one the store already has
+/// a cart for, whose store cart no longer matches it (a line added, `+`, `-`, `d`, `u`, a
+/// recheck, a change of market, a launch) asks the store to bring its cart in line. Asked once per change of what it must match; a newer
 /// change cancels the request under way. `r` asks it too, for any cart: what the store holds is
 /// part of the check. Not during a checkout, which keeps its own cart.
 enum StoreCartRules {
@@ -11,8 +11,9 @@ enum StoreCartRules {
         lookUp(&state, &effects)
         // Asked by `r`, and not yet sent.
         let rechecking = state.recheckAsksStoreCart && state.storeCartRefresh == nil
-        guard !state.cart.lines.isEmpty,
-            rechecking || !(state.cart.extras.discountCodes.isEmpty && state.cart.extras.giftCardCodes.isEmpty),
+        let hasCodes = !(state.cart.extras.discountCodes.isEmpty && state.cart.extras.giftCardCodes.isEmpty)
+        let atTheStore = state.cart.storeCart?.id(forVersion: state.apiVersion) != nil
+        guard !state.cart.lines.isEmpty, rechecking || hasCodes || atTheStore,
             state.cartExtrasRequest == nil, state.cartChecking == nil, state.storeCartLookup == nil,
             rechecking || state.currentStoreCart == nil, !state.stack.contains(where: { $0.checkout != nil })
         else { return }
