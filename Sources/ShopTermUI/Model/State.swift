@@ -225,8 +225,14 @@ public struct AppState: Equatable, Sendable {
     /// The launch's look found the cart's store cart gone (its checkout paid or expired): the
     /// next checkout asks first.
     public var storeCartGone = false
+    /// The cart's lines were ordered (its checkout gone from the store, as ``storeCartGone``):
+    /// the cart screen says so until the cart is emptied or checked out again.
+    public var cartOrdered = false
     /// What the store's cart was last asked to match (asked once per change, even when it fails).
     public var storeCartAskedFor: StoreCartWanted?
+    /// Set by `r` on the cart: once the check has answered, the store's cart is asked what it
+    /// holds, also for a cart without codes (its stock, which a tokenless client cannot read).
+    public var recheckAsksStoreCart = false
     /// The store's cart as the last change of the extras (or of the lines, when the cart has
     /// codes) left it (see ``currentStoreCart``).
     public var storeCart: CheckoutState?

@@ -85,12 +85,17 @@ enum CartExtrasUpdate {
             state.cart.storeCart = cart.storeCart
             state.storeCart = store
             state.cartSelection = min(state.cartSelection, max(0, state.cartRowCount - 1))
-            effects.append(.saveCart(state.cart))
             if let refusal {
                 state.status = StatusLine(refusal.prefix(1).uppercased() + refusal.dropFirst() + ".", kind: .error)
             } else {
                 state.status = StatusLine(notices.joined(separator: " "))
             }
+            // The store may hold fewer of a line than asked (its notices say so): the cart
+            // follows it, and each line says so.
+            if let store, StoreCartRules.follow(store, asked: cart, &state) != nil, refusal == nil {
+                state.status = StatusLine(notices.joined(separator: " ") + " Your cart now holds what the store has.", kind: .error)
+            }
+            effects.append(.saveCart(state.cart))
         case .failure(let message):
             state.status = StatusLine("The store did not take the change: \(message)", kind: .error)
         case .userErrors(let errors):

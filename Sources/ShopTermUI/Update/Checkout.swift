@@ -124,10 +124,15 @@ enum Checkout {
         switch response {
         case .checkout(let checkout):
             screen.checkout = checkout
+            // The store's cart as the checkout leaves it (its address, its shipping): the cart
+            // screen shows it after `esc`, not the one read before the checkout.
+            state.storeCart = checkout
             if !checkout.warnings.isEmpty { state.status = StatusLine(checkout.warnings.map(\.description).joined(separator: " ")) }
             switch activity {
             case .creating?:
                 state.cart.storeCart = LocalCart.StoreCart(id: checkout.id, apiVersion: state.apiVersion)
+                // A new checkout of these lines: they are no longer the order made before.
+                state.cartOrdered = false
                 // The store may take fewer than asked (its stock): the cart and its badge follow
                 // what it took, and each line it cut says so.
                 let adjustments = CartAdjustment.between(state.cart, and: checkout)

@@ -216,6 +216,8 @@ enum CartScreen {
             case .revalidate:
                 guard !state.cart.lines.isEmpty, state.cartChecking == nil else { return }
                 state.send(.revalidate(state.cart), for: .cartCheck, &effects)
+                // Then the store's cart: what the store holds of each line.
+                state.recheckAsksStoreCart = true
                 return
             case .checkout:
                 // A cart whose earlier checkout is gone may be paid: asked once before a new one.

@@ -92,7 +92,15 @@ enum Responses {
         // A recheck asks the store for its totals again, even for a cart it already asked about.
         state.storeCartAskedFor = nil
         switch response {
-        case .revalidated(let cart, let reports):
+        case .revalidated(let checked, let found):
+            // The cart may have changed while the store answered (a line added, a quantity
+            // changed, a line removed): the answer changes only the lines it checked.
+            let cart = state.cart.takingSnapshots(of: checked)
+            let reports = found.compactMap { report in
+                cart.lineNumber(of: report.line, in: checked).map {
+                    LineChangeReport(line: $0, message: report.message, blocksCheckout: report.blocksCheckout)
+                }
+            }
             let repriced = cart.subtotal.map { $0.currencyCode != state.cart.subtotal?.currencyCode } ?? false
             state.cart = cart
             state.lineReports = reports
@@ -103,10 +111,13 @@ enum Responses {
                     kind: reports.contains(where: \.blocksCheckout) ? .error : .info)
             } else if repriced, let subtotal = cart.subtotal {
                 state.status = StatusLine("The cart is now in \(subtotal.currencyCode): \(subtotal.formatted(state.moneyStyle)).")
+            } else if state.recheckAsksStoreCart {
+                state.status = StatusLine("Same prices, all for sale; asking the store what it holds…")
             } else {
                 state.status = StatusLine("Every line is as it was: same prices, all available.")
             }
         case .failure(let message):
+            state.recheckAsksStoreCart = false
             state.status = StatusLine("Could not check the cart: \(message)", kind: .error)
         default: break
         }

@@ -1,19 +1,24 @@
 import StoreKitCore
 
 /// The store's totals (every discount and gift card) follow the cart, as a web store's cart
-/// page does: after every event, a cart with codes or gift cards whose store cart no longer
-/// matches it (a line added, `+`, `-`, `d`, `u`, a recheck, a change of market, a launch) asks
-/// the store to bring its cart in line. Asked once per change of what it must match; a newer
-/// change cancels the request under way. Not during a checkout, which keeps its own cart.
+/// page does: after every event, a cart with codes or gift cards, or one the store already has
+/// a cart for, whose store cart no longer matches it (a line added, `+`, `-`, `d`, `u`, a
+/// recheck, a change of market, a launch) asks the store to bring its cart in line. Asked once per change of what it must match; a newer
+/// change cancels the request under way. `r` asks it too, for any cart: what the store holds is
+/// part of the check. Not during a checkout, which keeps its own cart.
 enum StoreCartRules {
     static func reconcile(_ state: inout AppState, _ effects: inout [Effect]) {
         lookUp(&state, &effects)
-        guard !state.cart.lines.isEmpty, !(state.cart.extras.discountCodes.isEmpty && state.cart.extras.giftCardCodes.isEmpty),
-            state.cartExtrasRequest == nil, state.cartChecking == nil, state.storeCartLookup == nil, state.currentStoreCart == nil,
-            !state.stack.contains(where: { $0.checkout != nil })
+        // Asked by `r`, and not yet sent.
+        let rechecking = state.recheckAsksStoreCart && state.storeCartRefresh == nil
+        let hasCodes = !(state.cart.extras.discountCodes.isEmpty && state.cart.extras.giftCardCodes.isEmpty)
+        let atTheStore = state.cart.storeCart?.id(forVersion: state.apiVersion) != nil
+        guard !state.cart.lines.isEmpty, rechecking || hasCodes || atTheStore,
+            state.cartExtrasRequest == nil, state.cartChecking == nil, state.storeCartLookup == nil,
+            rechecking || state.currentStoreCart == nil, !state.stack.contains(where: { $0.checkout != nil })
         else { return }
         let wanted = state.storeCartWanted
-        guard state.storeCartAskedFor != wanted else { return }
+        guard rechecking || state.storeCartAskedFor != wanted else { return }
         state.storeCartAskedFor = wanted
         state.send(.refreshStoreCart(state.cart), for: .storeCartRefresh, &effects)
     }
@@ -33,6 +38,7 @@ enum StoreCartRules {
     static func looked(_ response: Response, _ state: inout AppState, _ effects: inout [Effect]) {
         guard case .storeCartExists(false) = response else { return }
         state.storeCartGone = true
+        state.cartOrdered = true
         state.cart.storeCart = nil
         state.storeCart = nil
         effects.append(.saveCart(state.cart))
@@ -41,18 +47,52 @@ enum StoreCartRules {
                 + "If you paid, empty the cart; checking out again buys these lines again.", kind: .error)
     }
 
-    /// The store's answer: its cart and totals are kept (a failure leaves the subtotal, with
-    /// the codes counted at checkout, and says why).
+    /// The store's answer: its cart and totals are kept, the cart following what it holds (a
+    /// failure leaves the subtotal, with the codes counted at checkout, and says why).
     static func apply(_ response: Response, _ state: inout AppState, _ effects: inout [Effect]) {
+        let rechecked = state.recheckAsksStoreCart
+        state.recheckAsksStoreCart = false
         switch response {
         case .cartExtras(let cart, let store, _, _):
             state.cart.storeCart = cart.storeCart
             state.storeCart = store
+            if let store, let said = follow(store, asked: cart, &state) {
+                state.status = StatusLine(said, kind: .error)
+            } else if rechecked, state.lineReports.isEmpty {
+                state.status = StatusLine("Same prices, all for sale, and the store holds every line as the cart has it.")
+            }
             effects.append(.saveCart(state.cart))
         case .failure(let message):
             state.status = StatusLine("Could not get the store's totals: \(message) (r asks again)", kind: .error)
         default:
             break
         }
+    }
+
+    /// The store's cart holds fewer of a line than the cart asks (its stock, which a tokenless
+    /// client cannot read beforehand): the cart follows it, as the checkout does — the line cut
+    /// to what the store holds (removed when it holds none), that number kept as the most the
+    /// line can have, and the line saying so. Its totals then match the cart and stay shown.
+    /// `asked` is the cart the store was sent: a line changed since keeps what the shopper made
+    /// it (the store is asked again). Returns what to tell the shopper, nil when the store holds
+    /// every line as asked.
+    static func follow(_ store: CheckoutState, asked: LocalCart, _ state: inout AppState) -> String? {
+        let current = state.cart
+        let adjustments = CartAdjustment.between(asked, and: store).filter { adjustment in
+            current.lines.contains { $0.key == adjustment.key && $0.quantity == adjustment.asked }
+        }
+        guard !adjustments.isEmpty else { return nil }
+        state.cart.follow(adjustments)
+        for adjustment in adjustments {
+            guard let index = state.cart.lines.firstIndex(where: { $0.key == adjustment.key }) else { continue }
+            state.cart.lines[index].quantityAvailable = adjustment.accepted
+        }
+        state.lineReports = adjustments.compactMap { adjustment in
+            state.cart.lines.firstIndex { $0.key == adjustment.key }
+                .map { LineChangeReport(line: $0 + 1, message: adjustment.description, blocksCheckout: false) }
+        }
+        state.removedLine = nil
+        state.cartSelection = min(state.cartSelection, max(0, state.cartRowCount - 1))
+        return adjustments.map(\.description).joined(separator: "; ") + " — your cart now holds what the store has."
     }
 }

@@ -52,6 +52,9 @@ extension Views {
     static func cartRows(_ state: AppState) -> [CartRow] {
         let format: (Money) -> String = { $0.formatted(state.moneyStyle) }
         var rows: [CartRow] = []
+        if state.cartOrdered, !state.cart.lines.isEmpty {
+            rows += orderedNotice(state).map(CartRow.notice) + [.blank]
+        }
         for (index, line) in state.cart.lines.enumerated() {
             rows.append(.line(index, line))
             if let report = state.lineReports.first(where: { $0.line == index + 1 }) { rows.append(.report(report)) }
@@ -108,9 +111,19 @@ extension Views {
             totalsRow(&frame, total, row: row, left: totalsLeft, right: area.right - 1)
         case .remark(let text):
             frame.write(text, row: row, column: left, style: .dim, limit: area.width - 2)
+        case .notice(let text):
+            frame.write(text, row: row, column: left, style: .error, limit: area.width - 2)
         case .subtotal(let amount):
             frame.writeRight("Subtotal  \(amount)", row: row, endColumn: area.right - 1, style: .bold)
         }
+    }
+
+    /// A cart whose checkout the store no longer has: it was ordered (the latest order of the
+    /// signed-in customer named), and how to start a new one.
+    static func orderedNotice(_ state: AppState) -> [String] {
+        ["This cart was ordered, or its checkout expired: the store no longer has it."]
+            + (state.account?.orders.first.map { ["Your latest order: \($0.name)."] } ?? [])
+            + ["d removes a line, to start a new cart; ⏎ checks these lines out again."]
     }
 
     /// An extras row: its label and, from the store's cart when it is current, its amount.
@@ -156,6 +169,8 @@ enum CartRow {
     case blank
     case total(TotalsRow)
     case remark(String)
+    /// What the shopper must know about the whole cart (it was ordered).
+    case notice(String)
     case subtotal(String)
 
     /// The selection index of the row, for the rows the cursor moves over.

@@ -11,6 +11,12 @@ public enum LineChange: Sendable, Equatable, CustomStringConvertible {
     /// The line's variant ID now belongs to another product (a store that changed its catalog):
     /// what was added, and what the store would sell under it now.
     case productChanged(from: String, to: String)
+    /// The store has fewer than the line holds (what it has, what the line holds): it would
+    /// sell only what it has.
+    case notEnoughStock(available: Int, inCart: Int)
+    /// The line is priced in another currency now (a change of market): the price it had, the
+    /// price it has.
+    case currencyChanged(from: Money, to: Money)
 
     /// It, in one line of text.
     public var description: String {
@@ -20,13 +26,16 @@ public enum LineChange: Sendable, Equatable, CustomStringConvertible {
         case .removed: return "no longer sold by the store"
         case .planEnded(let plan): return "no longer sold on \"\(plan)\""
         case .productChanged(let old, let new): return "is now \"\(new)\" at the store, not \"\(old)\": remove it and add what you want"
+        case .notEnoughStock(let available, let inCart): return "the store has only \(available), not \(inCart)"
+        case .currencyChanged(let old, let new):
+            return "now priced in \(new.currencyCode): \(new.plainAmount) \(new.currencyCode), was \(old.plainAmount) \(old.currencyCode)"
         }
     }
 
     /// True when the line cannot be bought as it is.
     public var blocksCheckout: Bool {
         switch self {
-        case .priceChanged: return false
+        case .priceChanged, .notEnoughStock, .currencyChanged: return false
         case .soldOut, .removed, .planEnded, .productChanged: return true
         }
     }
@@ -55,8 +64,10 @@ public struct CartRevalidator: Sendable {
                 guard let id = next.next() else { return }
                 group.addTask {
                     let node = try await client.fetch(NodeQuery(id: id), cachePolicy: .networkOnly).node
-                    if case .variant(let variant, let handle, let title)? = node { return (id, (variant, handle, title)) }
-                    return (id, nil)
+                    guard case .variant(var variant, let handle, let title)? = node else { return (id, nil) }
+                    // How many the store has, when it says (only a token may read the count).
+                    if variant.availableForSale, !variant.currentlyNotInStock { variant.quantityAvailable = await client.stockCount(of: variant.id) }
+                    return (id, (variant, handle, title))
                 }
             }
             for _ in 0..<concurrency { launch() }
@@ -88,10 +99,21 @@ public struct CartRevalidator: Sendable {
                 }
             }
             // A price in another currency is the same line priced in the market shopped in now
-            // (a change of country), not a change of price.
-            if price != line.price, price.currencyCode == line.price.currencyCode {
+            // (a change of country), said as such, not as a change of price.
+            if price.currencyCode != line.price.currencyCode {
+                changes.append((index + 1, .currencyChanged(from: line.price, to: price)))
+            } else if price != line.price {
                 changes.append((index + 1, .priceChanged(from: line.price, to: price)))
             }
+            // What the store has, when it says (a count); else what the cart last
+            // learned of it (a store cart that took fewer).
+            let available = entry.variant.availableForSale ? entry.variant.stock.limit ?? line.quantityAvailable : nil
+            // Stock is the variant's, whatever the plans of its lines.
+            let inCart = cart.lines.filter { $0.variantID == line.variantID }.reduce(0) { $0 + $1.quantity }
+            if let available, available > 0, inCart > available {
+                changes.append((index + 1, .notEnoughStock(available: available, inCart: inCart)))
+            }
+            updated.lines[index].quantityAvailable = available
             updated.lines[index].price = price
             updated.lines[index].variantTitle = entry.variant.title
             updated.lines[index].productTitle = entry.title

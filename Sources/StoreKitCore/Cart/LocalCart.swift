@@ -152,6 +152,8 @@ public struct LocalCart: Sendable, Equatable, Codable {
         if let index = lines.firstIndex(where: { $0.key == line.key }) {
             var merged = line
             merged.quantity = lines[index].quantity + line.quantity
+            // What the store was last known to have stays known when the new line does not say.
+            merged.quantityAvailable = line.quantityAvailable ?? lines[index].quantityAvailable
             try Self.check(merged)
             lines[index] = merged
             return index + 1

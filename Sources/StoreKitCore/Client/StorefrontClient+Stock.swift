@@ -77,6 +77,14 @@ extension StorefrontClient {
         return variant
     }
 
+    /// How many of variant `id` the store has, when it says: nil without a token (a tokenless
+    /// request may not read the count) or for a variant whose inventory is not tracked.
+    public func stockCount(of id: ProductVariant.ID) async -> Int? {
+        guard !configuration.token.isEmpty else { return nil }
+        let count = try? await fetch(VariantStockQuery(id: id), cachePolicy: .networkOnly).node?.quantityAvailable
+        return Stock(availableForSale: true, currentlyNotInStock: false, quantityAvailable: count ?? nil).limit
+    }
+
     /// The product's tags, when the store gives them (a token with the product-tags scope);
     /// empty otherwise, and not asked for without a token.
     public func tags(_ reference: ProductQuery.Reference) async -> [String] {

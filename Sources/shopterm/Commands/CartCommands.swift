@@ -17,7 +17,9 @@ struct CartCommand: AsyncParsableCommand {
 
 /// `shopterm cart show`
 struct CartShowCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the cart's lines and subtotal.")
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show the cart's lines and subtotal; a cart whose checkout the store no longer has is said to be ordered.")
 
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
@@ -25,7 +27,11 @@ struct CartShowCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try StoreSession.make(store)
         let loaded = try session.cartFile.load()
-        await CartOutput(session: session, json: output.json).print(loaded.cart, notes: CartOutput.movedAsideNotes(loaded.movedAside))
+        // A cart whose checkout the store no longer has was ordered (perhaps in a browser).
+        let ordered = await OrderedCart.isGone(loaded.cart, session: session)
+        let notes = ordered ? [OrderedCart.notice(latestOrder: await OrderedCart.latestOrder(session: session))] : []
+        await CartOutput(session: session, json: output.json).print(
+            loaded.cart, notes: CartOutput.movedAsideNotes(loaded.movedAside) + notes, ordered: ordered)
     }
 }
 
@@ -80,7 +86,8 @@ struct CartAddCommand: AsyncParsableCommand {
 
 /// `shopterm cart set LINE --qty N`
 struct CartSetCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "set", abstract: "Set the quantity of a cart line.")
+    static let configuration = CommandConfiguration(
+        commandName: "set", abstract: "Set the quantity of a cart line (no more than the store has, when it says: with a token).")
 
     @Argument(help: "The line number, as `shopterm cart` shows it.")
     var line: Int
@@ -99,7 +106,17 @@ struct CartSetCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try StoreSession.make(store)
-        let (_, movedAside) = try session.cartFile.update { cart in try cart.setQuantity(qty, ofLine: line) }
+        // What the store has of the line's variant, when it says (with a token): no more is set.
+        let lines = try session.cartFile.load().cart.lines
+        let variant = lines.indices.contains(line - 1) ? lines[line - 1].variantID : nil
+        var available: Int?
+        if let variant { available = await session.client.stockCount(of: variant) }
+        let (_, movedAside) = try session.cartFile.update { cart in
+            if let available, cart.lines.indices.contains(line - 1), cart.lines[line - 1].variantID == variant {
+                cart.lines[line - 1].quantityAvailable = available
+            }
+            try cart.setQuantity(qty, ofLine: line)
+        }
         let cart = try session.cartFile.load().cart
         await CartOutput(session: session, json: output.json).print(
             cart, notes: CartOutput.movedAsideNotes(movedAside) + ["Line \(line) now has \(qty)."])
@@ -144,7 +161,8 @@ struct CartClearCommand: AsyncParsableCommand {
 struct CartRevalidateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "revalidate",
-        abstract: "Re-read the cart's variants from the store and report what changed (price, sold out, removed); no line is dropped.")
+        abstract:
+            "Re-read the cart's variants from the store and report what changed (price, currency, stock, sold out, removed); no line is dropped.")
 
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
@@ -153,7 +171,7 @@ struct CartRevalidateCommand: AsyncParsableCommand {
         let session = try StoreSession.make(store)
         let loaded = try session.cartFile.load()
         let (fresh, changes) = try await CartRevalidator(client: session.client).revalidate(loaded.cart)
-        let (_, movedAside) = try session.cartFile.update { cart in cart = CartOutput.merge(fresh, into: cart) }
+        let (_, movedAside) = try session.cartFile.update { cart in cart = cart.takingSnapshots(of: fresh) }
         let cart = try session.cartFile.load().cart
         let notes =
             CartOutput.movedAsideNotes(loaded.movedAside ?? movedAside)

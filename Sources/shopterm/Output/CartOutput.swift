@@ -41,6 +41,8 @@ struct CartOutput {
         var cart: CartView
         var notes: [String]
         var changes: [ChangeView]?
+        /// True when the store no longer has the cart's checkout: ordered (or expired).
+        var ordered: Bool?
     }
 
     static func view(_ cart: LocalCart) -> CartView {
@@ -53,10 +55,10 @@ struct CartOutput {
             giftCards: cart.extras.giftCardCodes.map { GiftCardCode.shown($0) }, note: cart.extras.note)
     }
 
-    func print(_ cart: LocalCart, notes: [String], changes: [(line: Int, change: LineChange)]? = nil) async {
+    func print(_ cart: LocalCart, notes: [String], changes: [(line: Int, change: LineChange)]? = nil, ordered: Bool = false) async {
         if json {
             let changeViews = changes?.map { ChangeView(line: $0.line, kind: Self.kind($0.change), message: $0.change.description) }
-            try? Console.printJSON(Document(cart: Self.view(cart), notes: notes, changes: changeViews))
+            try? Console.printJSON(Document(cart: Self.view(cart), notes: notes, changes: changeViews, ordered: ordered ? true : nil))
             return
         }
         for note in notes { Console.error(note) }
@@ -109,20 +111,8 @@ struct CartOutput {
         case .removed: return "removed"
         case .planEnded: return "planEnded"
         case .productChanged: return "productChanged"
+        case .notEnoughStock: return "notEnoughStock"
+        case .currencyChanged: return "currencyChanged"
         }
-    }
-
-    /// `current` with the snapshots of `fresh` for the variants both have (another process may
-    /// have changed the cart meanwhile: its lines are kept).
-    static func merge(_ fresh: LocalCart, into current: LocalCart) -> LocalCart {
-        var merged = current
-        for index in merged.lines.indices {
-            guard let snapshot = fresh.lines.first(where: { $0.key == merged.lines[index].key }) else { continue }
-            merged.lines[index].price = snapshot.price
-            merged.lines[index].productTitle = snapshot.productTitle
-            merged.lines[index].productHandle = snapshot.productHandle
-            merged.lines[index].variantTitle = snapshot.variantTitle
-        }
-        return merged
     }
 }

@@ -1,0 +1,30 @@
+import Foundation
+import StoreKitCore
+import Testing
+
+@testable import ShopTermUI
+
+/// A cart whose checkout the store no longer has (ordered elsewhere) on the cart screen.
+@Suite struct OrderedCartTests {
+    /// A cart whose checkout the store no longer has: the cart screen says it was ordered, with
+    /// the signed-in customer's latest order, and how to start a new cart.
+    @Test func aCartOrderedElsewhereSaysSoOnTheCartScreen() throws {
+        var cart = CartScreenFixtures.withCart().cart
+        cart.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/9?key=k", apiVersion: APIVersion.default.rawValue)
+        var state = UI.home(width: 100, height: 30, cart: cart)
+        state.storeCartToLookUp = true
+        (state, _) = UI.run(state, [.tick])
+        let lookup = try #require(state.storeCartLookup)
+        (state, _) = UI.run(state, [.response(lookup, .storeCartExists(false)), .key(.character("c"))])
+        var shown = render(state).text
+        #expect(shown.contains("This cart was ordered, or its checkout expired: the store no longer has it."), "\(shown)")
+        #expect(shown.contains("d removes a line, to start a new cart; ⏎ checks these lines out again."))
+        state.account = AccountScreenFixtures.snapshot
+        shown = render(state).text
+        #expect(shown.contains("Your latest order: #1001."), "\(shown)")
+        // Emptied, it is a new cart.
+        (state, _) = UI.run(state, [.key(.character("d")), .key(.character("d"))])
+        #expect(state.cart.lines.isEmpty)
+        #expect(!render(state).text.contains("ordered"))
+    }
+}
