@@ -16,7 +16,9 @@ public final class LoopbackServer: @unchecked Sendable {
     /// The address listened on (an IPv4 address).
     public let host: String
     private let lock = NSLock()
+    /// Guarded by `lock`: the listening socket (-1 once stopped) and whether its accept loop runs.
     private var fd: Int32
+    private var started = false
 
     /// Binds and listens on `host` (`localhost` is 127.0.0.1) and `port` (0: any free one);
     /// nothing is accepted before ``start(_:)``.
@@ -28,36 +30,45 @@ public final class LoopbackServer: @unchecked Sendable {
     deinit { stop() }
 
     /// Accepts connections until ``stop()``, handing each to `serve` on a thread of its own;
-    /// the connection is closed when `serve` returns.
+    /// the connection is closed when `serve` returns. Once started, the listening socket is the
+    /// accept loop's: it closes it when it ends, so that a stop before the loop first runs cannot
+    /// leave it accepting on a descriptor number the next socket of the process has taken.
     public func start(_ serve: @escaping @Sendable (Int32) -> Void) {
-        let fd = lock.withLock { self.fd }
+        let fd = lock.withLock { () -> Int32 in
+            guard self.fd >= 0, !started else { return -1 }
+            started = true
+            return self.fd
+        }
         guard fd >= 0 else { return }
         let thread = Thread {
             while true {
                 let connection = accept(fd, nil, nil)
                 if connection < 0 {
                     if errno == EINTR { continue }
-                    return
+                    break
                 }
                 Thread.detachNewThread {
                     serve(connection)
                     close(connection)
                 }
             }
+            close(fd)
         }
         thread.name = "loopback-accept-\(port)"
         thread.start()
     }
 
-    /// Stops listening (connections being served finish).
+    /// Stops listening (connections being served finish): the socket is shut, which ends a
+    /// running accept loop (Linux: `accept` fails with EINVAL), and closed by that loop, or
+    /// here when none was started.
     public func stop() {
-        let fd = lock.withLock { () -> Int32 in
+        let (fd, started) = lock.withLock { () -> (Int32, Bool) in
             defer { self.fd = -1 }
-            return self.fd
+            return (self.fd, self.started)
         }
         guard fd >= 0 else { return }
         shutdown(fd, Int32(SHUT_RDWR))
-        close(fd)
+        if !started { close(fd) }
     }
 
     /// Resets `connection` when it is closed (SO_LINGER 0: a TCP RST instead of a clean end),
