@@ -13,6 +13,7 @@ extension StoreServices {
             case .sessionExpired, .notLoggedIn: return .loggedOut(error.description)
             case .loggedOutLocally(let reason): return .loggedOut("Logged out on this computer; the shop could not be told (\(reason)).")
             case .wrongCredentials: return .userErrors(["": error.sentence])
+            case .classicAccountsRefused: return .classicAccountsRefused
             default: return .failure(error.description)
             }
         case let error as CartExtrasError:

@@ -110,12 +110,12 @@ public struct AccountScreen: Equatable, Sendable {
             ])
     }
 
-    /// The ways to log in `.choose` offers, in order.
-    public static let loginChoices = [
-        "The shop's account page, in your browser",
-        "The same page on another device (paste)",
-        "Classic account: e-mail, password (legacy)",
-    ]
+    /// The ways to log in `.choose` offers, in order: the shop's account page where the shop
+    /// has one, the classic form where the store allows it.
+    public static func loginChoices(_ state: AppState) -> [String] {
+        (state.customerAccountLogin ? ["The shop's account page, in your browser", "The same page on another device (paste)"] : [])
+            + (state.classicAccountsRefused ? [] : ["Classic account: e-mail, password (legacy)"])
+    }
 
     /// How to log in.
     public static let choose = AccountScreen(mode: .choose)

@@ -112,6 +112,9 @@ public enum Response: Equatable, Sendable {
     case browserLogInStarted(URL)
     /// The login ended (expired or revoked): the message says so.
     case loggedOut(String)
+    /// The store lets no e-mail and password account be used here (it refused the classic
+    /// customer fields): the Account screen says so and offers what works.
+    case classicAccountsRefused
     case localization(StoreLocalization)
     /// The market is now `MarketChoice`; the store's cart as it is there (nil when the cart has
     /// none, or it could not be moved).

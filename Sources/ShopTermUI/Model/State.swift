@@ -288,6 +288,10 @@ public struct AppState: Equatable, Sendable {
     /// True when the shop has a Customer Account API login (OAuth in the browser): `a` offers it
     /// first; the classic e-mail/password form stays, said to be the legacy one.
     public var customerAccountLogin = false
+    /// True when the store lets no e-mail and password account be used here (no Storefront
+    /// token, or one without customer access): the classic forms are not offered, and the
+    /// Account screen says why, once, beside what works.
+    public var classicAccountsRefused = false
     /// The signed-in customer (nil when logged out).
     public var account: AccountSnapshot?
     /// Product pages read ahead while the cursor rests in a list.

@@ -20,20 +20,35 @@ enum Account {
     }
 
     /// Where a logged-out shopper starts: the choice of logins where the shop has the Customer
-    /// Account API, else the classic form.
+    /// Account API, else the classic form; where the store refuses e-mail and password
+    /// accounts, the screen says so and offers what works instead.
     static func loggedOutScreen(_ state: AppState) -> AccountScreen {
-        state.customerAccountLogin ? .choose : .logIn(email: state.rememberedFields["email"] ?? "")
+        guard state.customerAccountLogin || state.classicAccountsRefused else { return .logIn(email: state.rememberedFields["email"] ?? "") }
+        var screen = AccountScreen.choose
+        if state.classicAccountsRefused { screen.errors[""] = refusedClassicAccounts(state) }
+        return screen
+    }
+
+    /// What the store does not allow, in words, and what works instead.
+    static func refusedClassicAccounts(_ state: AppState) -> String {
+        AccountError.classicAccountsRefusedSentence
+            + (state.customerAccountLogin
+                ? " Log in with the shop's account page instead."
+                : " To log in, start shopterm with the shop's Storefront API token (--token or SHOPTERM_TOKEN); meanwhile you can shop and check out as a guest.")
     }
 
     /// ⏎ on a way to log in.
     static func choose(_ state: inout AppState, _ effects: inout [Effect]) {
         guard var screen = state.screen.account, screen.mode == .choose else { return }
+        let browser = state.customerAccountLogin ? 2 : 0
         switch screen.selection {
-        case 0, 1:
+        case ..<browser:
             screen = .browser(paste: screen.selection == 1)
             send(.startBrowserLogIn(paste: screen.fields.count == 1), .loggingIn, &screen, &state, &effects)
-        default:
+        case browser where !state.classicAccountsRefused:
             screen = .logIn(email: state.rememberedFields["email"] ?? "")
+        default:
+            return
         }
         state.stack[state.top] = .account(screen)
     }
@@ -241,6 +256,11 @@ enum Account {
         case .loggedOut(let message):
             state.account = nil
             state.status = StatusLine(message, kind: .error)
+        case .classicAccountsRefused:
+            // A login kept from a launch with a token, refused without one: the Account screen
+            // says why when the shopper opens it, not every launch's status line.
+            state.account = nil
+            state.classicAccountsRefused = true
         case .failure(let message):
             state.status = StatusLine("Could not load your account: \(message)", kind: .error)
         default:
@@ -273,6 +293,11 @@ enum Account {
             state.account = nil
             screen = loggedOutScreen(state)
             state.status = StatusLine(message, kind: .error)
+        case .classicAccountsRefused:
+            state.account = nil
+            state.classicAccountsRefused = true
+            screen = loggedOutScreen(state)
+            state.status = nil
         case .userErrors(let errors):
             let known = Set(screen.fields.map(\.key))
             screen.errors = Dictionary(errors.map { (known.contains($0.key) ? $0.key : "", $0.value) }, uniquingKeysWith: { "\($0); \($1)" })

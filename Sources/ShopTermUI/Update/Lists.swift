@@ -38,7 +38,8 @@ enum Lists {
             if screen.isForm {
                 Account.perform(delta < 0 ? .previousField : .nextField, &state, &effects)
             } else if screen.mode == .choose {
-                state.stack[state.top].account?.selection = min(max(0, screen.selection + clamp(delta)), AccountScreen.loginChoices.count - 1)
+                let choices = AccountScreen.loginChoices(state).count
+                state.stack[state.top].account?.selection = min(max(0, screen.selection + clamp(delta)), max(0, choices - 1))
             } else {
                 let count = state.account?.items.count ?? 0
                 state.stack[state.top].account?.selection = min(max(0, screen.selection + clamp(delta)), max(0, count - 1))

@@ -105,9 +105,12 @@ extension Views {
     /// The ways to log in, the shop's account page first.
     private static func chooseLogin(_ frame: inout Frame, _ state: AppState, _ screen: AccountScreen, row start: Int, area: Area) {
         let left = area.left + 1
+        let choices = AccountScreen.loginChoices(state)
+        // None: the screen's message says why, and what works.
+        guard !choices.isEmpty else { return }
         frame.write("Log in to your account", row: start, column: left, style: .title, limit: area.width - 2)
         var row = start + 2
-        for (index, choice) in AccountScreen.loginChoices.enumerated() where row < area.bottom {
+        for (index, choice) in choices.enumerated() where row < area.bottom {
             let selected = index == screen.selection
             frame.write(selected ? "▸" : " ", row: row, column: left, style: .badge)
             for line in TerminalText.wrapped(choice, to: max(1, area.width - 5)) where row < area.bottom {

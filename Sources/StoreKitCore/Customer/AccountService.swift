@@ -319,7 +319,7 @@ public struct AccountService: Sendable {
     {
         let response = try await storefront { try await client.send(operation) }
         guard let payload = response.data?.payload else {
-            // A refused mutation (ACCESS_DENIED without a token) is said in the store's terms.
+            try refusedAccounts(response.errors)
             if !response.errors.isEmpty { throw .store(.graphQL(response.errors)) }
             throw .store(.decoding(path: Kind.operationName, reason: "the mutation answered null"))
         }
@@ -330,55 +330,24 @@ public struct AccountService: Sendable {
         return payload
     }
 
+    /// A store that refuses the classic customer fields (`ACCESS_DENIED`: Shopify gives them
+    /// only to a Storefront token with the customer scopes, shopify.dev, Storefront API
+    /// "Authentication") refuses every e-mail and password login: said as such, in words.
+    private func refusedAccounts(_ errors: [GraphQLError]) throws(AccountError) {
+        guard let denied = errors.first(where: { $0.code == "ACCESS_DENIED" }) else { return }
+        throw .classicAccountsRefused(requiredAccess: denied.requiredAccess)
+    }
+
     /// Sends a customer query (never cached); a null customer without errors means the token is
     /// no longer valid (with errors, such as ACCESS_DENIED for a store spoken to without a
-    /// Storefront token, the login stays and the errors are said).
+    /// Storefront token, the login stays and the refusal is said).
     private func query<Kind: CustomerOperationKind>(_ operation: CustomerOperation<Kind>) async throws(AccountError) -> Kind.Payload {
         let response = try await storefront { try await client.send(operation, cachePolicy: .networkOnly) }
         guard let payload = response.data?.payload else {
+            try refusedAccounts(response.errors)
             if !response.errors.isEmpty { throw .store(.graphQL(response.errors)) }
             try expire()
         }
         return payload
-    }
-}
-
-/// What went wrong with a customer-account action, in words a person can act on.
-public enum AccountError: Error, Equatable, CustomStringConvertible {
-    /// The shop refused the input; each error names its field.
-    case rejected([UserError])
-    case notLoggedIn
-    /// The token expired or was revoked; the session was deleted.
-    case sessionExpired
-    case store(StorefrontError)
-    case session(SessionFileError)
-    case customerAccount(CustomerAccountError)
-    /// Logged out here, but the shop could not be told.
-    case loggedOutLocally(String)
-    /// No account of this shop has that e-mail address and password.
-    case wrongCredentials(email: String)
-
-    /// The sentence for a person in front of a form (no command line advice).
-    public var sentence: String {
-        switch self {
-        case .wrongCredentials: return "That e-mail address and password do not match an account of this shop. Check them and try again."
-        default: return description
-        }
-    }
-
-    /// It, in one line of text.
-    public var description: String {
-        switch self {
-        case .rejected(let errors): return errors.map(\.description).joined(separator: "\n")
-        case .notLoggedIn: return "not logged in; run `shopterm account login` (or `account signup`)"
-        case .sessionExpired: return "the login has expired; log in again with `shopterm account login`"
-        case .store(let error): return "\(error)"
-        case .session(let error): return "\(error)"
-        case .customerAccount(let error): return "\(error)"
-        case .loggedOutLocally(let reason): return "logged out on this machine, but the shop could not be told: \(reason)"
-        case .wrongCredentials(let email):
-            return "that e-mail address and password do not match an account of this shop; check them, or reset the password: "
-                + "shopterm account recover \(ShellWord.quoted(email))"
-        }
     }
 }

@@ -30,7 +30,7 @@ struct PredictiveSearch: Sendable {
         var texts: [String] = []
         if fields.contains("TITLE") { texts.append(product.title) }
         if fields.contains("PRODUCT_TYPE") { texts.append(product.productType) }
-        if fields.contains("VARIANTS_TITLE") { texts += product.variants.map(\.title) }
+        if fields.contains("VARIANTS_TITLE") { texts += product.searchedVariantTitles }
         if fields.contains("VENDOR") { texts.append(product.vendor) }
         if fields.contains("TAG") { texts += product.tags }
         if fields.contains("BODY") { texts.append(product.description) }

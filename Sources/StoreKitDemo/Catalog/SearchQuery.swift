@@ -157,10 +157,17 @@ struct SearchDocument {
     var fields: [String: [String]]
     var text: [String]
 
+    /// Whether every word of `term` is in the text. A term's words are its runs of letters and
+    /// digits, as predictive search splits them ("T-shirt and t shirt return the same results",
+    /// help.shopify.com/en/themes/development/predictive-search), so that whatever `suggest`
+    /// offers, `search` finds too.
     func fuzzy(_ term: String) -> Bool {
         let needle = term.hasSuffix("*") ? String(term.dropLast()) : term
         guard !needle.isEmpty else { return true }
-        return text.contains { $0.range(of: needle, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+        let words = needle.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        return (words.isEmpty ? [needle] : words).allSatisfy { word in
+            text.contains { $0.range(of: word, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+        }
     }
 
     func field(_ name: String, _ comparison: SearchQuery.Comparison, _ value: String) -> Bool {

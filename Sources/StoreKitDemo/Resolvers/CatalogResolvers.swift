@@ -45,6 +45,7 @@ enum CatalogResolvers {
             if let text = args["query"].string, !text.isEmpty {
                 let query = SearchQuery.parse(text)
                 products = products.filter { query.matches($0.searchDocument) }
+                if args["sortKey"].string == "RELEVANCE" { products = SearchRelevance.ranked(products, by: query) }
             }
             sort(&products, by: args["sortKey"].string, currency: context.catalog.shop.currencyCode)
             return try Paginator.page(products, args: args, kind: "products")

@@ -32,7 +32,16 @@ extension DemoCatalog.Product {
                 "available_for_sale": [String(availableForSale)], "created_at": [createdAt], "updated_at": [createdAt],
                 "id": [String(id.split(separator: "/").last ?? "")],
             ],
-            text: [title, description, vendor, productType] + tags)
+            // Variant titles too: Shopify's search looks at `variants.title` (help.shopify.com,
+            // online store search, "Typo tolerance"), and so does predictive search; without them
+            // `suggest` could offer a product `search` does not find.
+            text: [title, description, vendor, productType] + tags + searchedVariantTitles)
+    }
+
+    /// The variant titles search looks at: not the "Default Title" of a product without options,
+    /// which names nothing a shopper would look for.
+    var searchedVariantTitles: [String] {
+        variants.map(\.title).filter { $0 != "Default Title" }
     }
 
     /// Lowest and highest variant price (zero in the shop's currency when there are no variants).

@@ -19,11 +19,18 @@ enum FindingResolvers {
             let types = Set((args["types"].array ?? []).compactMap(\.string))
             guard types.isEmpty || types.contains("PRODUCT") else { return try Paginator.page([], args: args, kind: "search") }
             var text = args["query"].string ?? ""
-            // `prefix: LAST` makes the last word a partial match.
-            if args["prefix"].string == "LAST", let last = text.last, last.isLetter || last.isNumber { text += "*" }
+            // `prefix: LAST` makes the last search term a partial match ("Perform a partial word
+            // match on the last search term", shopify.dev, `SearchPrefixQueryType`): a bare term,
+            // not a `field:value`.
+            let lastWord = text.split(whereSeparator: \.isWhitespace).last ?? ""
+            if args["prefix"].string == "LAST", !lastWord.contains(":"), let last = text.last, last.isLetter || last.isNumber { text += "*" }
             let query = SearchQuery.parse(text)
             var found = context.catalog.products.filter { query.matches($0.searchDocument) }
-            if args["sortKey"].string == "PRICE" { CatalogResolvers.sort(&found, by: "PRICE", currency: context.catalog.shop.currencyCode) }
+            if args["sortKey"].string == "PRICE" {
+                CatalogResolvers.sort(&found, by: "PRICE", currency: context.catalog.shop.currencyCode)
+            } else {
+                found = SearchRelevance.ranked(found, by: query)
+            }
             // `reverse` turns the order round, not the placement of products not for sale:
             // LAST keeps them last (and in the reversed order among themselves).
             if args["reverse"].bool == true { found.reverse() }

@@ -112,6 +112,9 @@ struct InteractiveSession {
             state.storeCartToLookUp = session.embeddedStore == nil
             // `a` offers the Customer Account API login first where the shop has it.
             state.customerAccountLogin = session.hasCustomerAccountLogin
+            // Without a Storefront token a store refuses its classic customer accounts
+            // (shopify.dev, Storefront API "Authentication": customers need a token): not offered.
+            state.classicAccountsRefused = session.embeddedStore == nil && session.configuration.token.isEmpty
             state.market = keptMarket ?? buyer.country.map { MarketChoice(country: $0, language: buyer.language) }
             state.kiosk = kiosk
             // The embedded store's pages are on this computer's loopback: a shopper over SSH

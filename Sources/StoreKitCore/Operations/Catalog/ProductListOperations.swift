@@ -119,7 +119,9 @@ public struct CollectionProductsQuery: GraphQLOperation {
 
 /// One page of a product search (`search(types: [PRODUCT])`, the best matches first, products
 /// not for sale last, as Shopify's search page), filtered, with the filters the store offers
-/// for the results and how many there are in all.
+/// for the results and how many there are in all. The last word may be half typed
+/// (`prefix: LAST`), as it may for `predictiveSearch`, so that a search finds what the store
+/// suggested for the same words.
 public struct SearchProductsQuery: GraphQLOperation {
     /// What the answer's `data` decodes into.
     public struct Data: Decodable, Sendable {
@@ -160,7 +162,7 @@ public struct SearchProductsQuery: GraphQLOperation {
     public static let document = GraphQLDocument(
         """
         query SearchProducts($query: String!, $first: Int!, $after: String, $sortKey: SearchSortKeys, $reverse: Boolean, $filters: [ProductFilter!], $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
-          search(query: $query, first: $first, after: $after, sortKey: $sortKey, reverse: $reverse, productFilters: $filters, types: [PRODUCT], unavailableProducts: LAST) {
+          search(query: $query, first: $first, after: $after, sortKey: $sortKey, reverse: $reverse, productFilters: $filters, types: [PRODUCT], prefix: LAST, unavailableProducts: LAST) {
             totalCount
             nodes { __typename ...ProductSummaryFields }
             pageInfo { ...PageInfoFields }
