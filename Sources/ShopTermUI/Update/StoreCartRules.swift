@@ -56,6 +56,7 @@ enum StoreCartRules {
         case .cartExtras(let cart, let store, _, _):
             state.cart.storeCart = cart.storeCart
             state.storeCart = store
+            if let store { rememberCheckoutFields(of: store, &state) }
             if let store, let said = follow(store, asked: cart, &state) {
                 state.status = StatusLine(said, kind: .error)
             } else if rechecked, state.lineReports.isEmpty {
@@ -67,6 +68,19 @@ enum StoreCartRules {
         default:
             break
         }
+    }
+
+    /// The store's cart made by the last checkout holds the e-mail and address typed then:
+    /// after a restart they start the next checkout, as those typed in this run do. They are the
+    /// buyer's the store cart names (its customer, or a guest's when none), so a guest's never
+    /// reach a customer's checkout nor a customer's a guest's (``CartScreen/start(_:_:)``).
+    /// What this run typed, or a login's e-mail, wins.
+    private static func rememberCheckoutFields(of store: CheckoutState, _ state: inout AppState) {
+        guard state.rememberedFields.isEmpty, store.email != nil || store.address != nil else { return }
+        var values = store.address.map(AddressForm.values) ?? [:]
+        if let email = store.email { values["email"] = email }
+        state.rememberedFields = values
+        state.rememberedFieldsOwner = store.customerID
     }
 
     /// The store's cart holds fewer of a line than the cart asks (its stock, which a tokenless
