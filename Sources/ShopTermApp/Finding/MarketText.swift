@@ -11,7 +11,7 @@ public enum MarketText {
         for country in localization.countries {
             table.append([
                 country.code == localization.country ? "*" : "", country.code, country.name,
-                "\(country.currency) \(country.currencySymbol)",
+                country.currencyLabel,
                 country.languages.map { "\($0.name) (\($0.code))" }.joined(separator: ", "),
             ])
         }

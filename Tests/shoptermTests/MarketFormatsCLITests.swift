@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// The command line on a Swiss knife shop of its own making: its own currency, CHF, is written
+/// in the shop's money format; it sells to Germany in euros and to Sweden in kronor.
+@Suite struct MarketFormatsCLITests {
+    let shopterm = Shopterm()
+
+    static let knifeShop = """
+        {"shop": {"name": "Alpenklinge", "currencyCode": "CHF", "countryCode": "CH",
+                  "moneyFormat": "CHF {{amount_with_apostrophe_separator}}"},
+         "products": [{"handle": "taschenmesser", "title": "Taschenmesser",
+                       "variants": [{"price": "1234.50"}]}],
+         "collections": [{"handle": "alle", "title": "Alle", "products": ["taschenmesser"]}],
+         "markets": [{"country": "DE", "currency": "EUR", "rate": "1.05", "languages": ["DE", "EN"]},
+                     {"country": "SE", "currency": "SEK", "rate": "11.7", "languages": ["SV", "EN"]}]}
+        """
+
+    func catalog() throws -> String {
+        let file = shopterm.home.appendingPathComponent("knives.json")
+        try Data(Self.knifeShop.utf8).write(to: file)
+        return file.path
+    }
+
+    /// A currency whose symbol is its code is written once (issue 41, point 24).
+    @Test func aCurrencyWhoseSymbolIsItsCodeIsWrittenOnce() async throws {
+        let knives = try catalog()
+        let result = try await shopterm.run(["countries", "--catalog", knives])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("CHF CHF"), "\(result.stdout)")
+        let swiss = try #require(result.stdout.split(separator: "\n").first { $0.contains("Switzerland") })
+        #expect(swiss.contains(" CHF ") && swiss.hasPrefix("*"), "\(swiss)")
+        #expect(result.stdout.contains("EUR €"), "\(result.stdout)")
+    }
+}
