@@ -32,4 +32,24 @@ import Testing
         #expect(swiss.contains(" CHF ") && swiss.hasPrefix("*"), "\(swiss)")
         #expect(result.stdout.contains("EUR €"), "\(result.stdout)")
     }
+
+    /// A country the shop does not sell to: the store answers in its own market, and every
+    /// command that shows prices says so in one line on stderr, as `countries` does (point 13).
+    @Test func aCountryTheShopDoesNotSellToIsSaid() async throws {
+        let knives = try catalog()
+        let note = "shopterm: the shop does not sell to US; prices are in its own market's currency (Switzerland, CHF)"
+        for arguments in [
+            ["products", "--collection", "alle"], ["products", "--json"], ["search", "taschenmesser"], ["product", "taschenmesser"],
+            ["countries"],
+        ] {
+            let result = try await shopterm.run(arguments + ["--country", "US", "--catalog", knives])
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            let lines = result.stderr.split(separator: "\n").filter { $0.contains("does not sell") }
+            #expect(lines == [Substring(note)], "\(arguments): \(result.stderr)")
+            #expect(result.stdout.contains("CHF") && !result.stdout.contains("USD"), "\(arguments): \(result.stdout)")
+        }
+        let sold = try await shopterm.run(["products", "--country", "DE", "--catalog", knives])
+        #expect(sold.status == 0 && !sold.stderr.contains("does not sell"), "\(sold.stderr)")
+        #expect(!sold.stdout.contains("CHF"), "\(sold.stdout)")
+    }
 }

@@ -17,4 +17,12 @@ public enum MarketText {
         }
         return table.render() + "\n* prices are in this country's currency (--country CODE picks another; language: \(localization.language))"
     }
+
+    /// What the command line says when the buyer's country `wanted` is not one the shop sells
+    /// to (its answers are in its own market's currency); nil when it is.
+    public static func notSold(_ wanted: String, in localization: StoreLocalization) -> String? {
+        guard localization.country(wanted) == nil else { return nil }
+        let own = localization.country(localization.country).map { " (\($0.name), \($0.currency))" } ?? ""
+        return "shopterm: the shop does not sell to \(wanted.uppercased()); prices are in its own market's currency\(own)"
+    }
 }

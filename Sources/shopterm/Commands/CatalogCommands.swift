@@ -102,6 +102,7 @@ struct ProductsCommand: AsyncParsableCommand {
                 $0.products
             }
         }
+        await session.sayWhenCountryIsNotSold()
         if output.json { return try Console.printJSON(result) }
         Console.print(CatalogText.products(result, money: await session.moneyStyle()))
     }
@@ -145,6 +146,7 @@ struct SearchCommand: AsyncParsableCommand {
         } items: {
             $0.listing.page
         }
+        await session.sayWhenCountryIsNotSold()
         if output.json { return try Console.printJSON(result) }
         if result.items.isEmpty {
             Console.error("shopterm: no products match \"\(query)\"\(filters.isEmpty ? "" : " with these filters")")
@@ -183,6 +185,7 @@ struct ProductCommand: AsyncParsableCommand {
         let session = try StoreSession.make(store)
         let (product, warnings) = try await ProductLookup(client: session.client).product(reference)
         reportErrors(warnings)
+        await session.sayWhenCountryIsNotSold()
         if output.json { return try Console.printJSON(product) }
         if image { await ProductPictureOutput.print(product, session: session) }
         Console.print(CatalogText.product(product, money: await session.moneyStyle()))
