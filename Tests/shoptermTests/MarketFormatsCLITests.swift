@@ -52,4 +52,24 @@ import Testing
         #expect(sold.status == 0 && !sold.stderr.contains("does not sell"), "\(sold.stderr)")
         #expect(!sold.stdout.contains("CHF"), "\(sold.stdout)")
     }
+
+    /// Amounts in a market's currency follow the market's locale (Germany: `1.296,23 €`; Sweden,
+    /// read in English too: `14 443,65 kr`), the shop's own currency its money format, and
+    /// `--json` plain decimal strings (issue 41, point 8).
+    @Test func aMarketsAmountsAreWrittenAsItsCountryWritesThem() async throws {
+        let knives = try catalog()
+        let germany = try await shopterm.run(["products", "--country", "DE", "--catalog", knives])
+        #expect(germany.stdout.contains("1.296,23\u{a0}€"), "\(germany.stdout)")
+        let added = try await shopterm.run(["cart", "add", "taschenmesser", "--country", "DE", "--catalog", knives])
+        #expect(added.stderr.contains("at 1.296,23\u{a0}€ each"), "\(added.stderr)")
+        #expect(added.stdout.contains("Subtotal: 1.296,23\u{a0}€"), "\(added.stdout)")
+        for language in ["SV", "EN"] {
+            let sweden = try await shopterm.run(["products", "--country", "SE", "--language", language, "--catalog", knives])
+            #expect(sweden.stdout.contains("14\u{a0}443,65\u{a0}kr"), "\(language): \(sweden.stdout)")
+        }
+        let home = try await shopterm.run(["products", "--catalog", knives])
+        #expect(home.stdout.contains("CHF 1'234.50"), "\(home.stdout)")
+        let json = try await shopterm.run(["products", "--country", "DE", "--json", "--catalog", knives])
+        #expect(json.stdout.contains("\"amount\" : \"1296.23\""), "\(json.stdout)")
+    }
 }
