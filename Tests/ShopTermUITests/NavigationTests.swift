@@ -291,6 +291,10 @@ import Testing
         let text = render(state).text
         #expect(text.contains("3\u{a0}331,90\u{a0}kr"), "\(text)")
         #expect(text.contains("CHF 3'288.00") && !text.contains("SEK"), "\(text)")
+        // Under LANG=C the no-break spaces are spaces, not `?` (point 6).
+        state.asciiOnly = true
+        let ascii = render(state).text
+        #expect(ascii.contains("3 331,90 kr") && !ascii.contains("3?331"), "\(ascii)")
     }
 }
 

@@ -68,6 +68,15 @@ struct PictureCLITests {
         #expect(named.stdout.hasPrefix("\u{1b}["), "\(named.stderr)")
     }
 
+    /// Under LANG=C (ASCII only) no Unicode half block is drawn (issue 41, point 6).
+    @Test func noHalfBlocksUnderANonUTF8Locale() async throws {
+        let result = try await Shopterm().run(
+            ["product", "swift-runner", "--image", "--images", "blocks"], environment: ["TERM": "xterm-256color", "LANG": "C"])
+        #expect(result.status == 0 && result.stdout.hasPrefix("Swift Runner\n"), "\(result.stdout)")
+        #expect(!result.stdout.contains("▄") && !result.stdout.contains("▀"))
+        #expect(result.stderr.contains("shopterm: no picture: half blocks need a UTF-8 locale"), "\(result.stderr)")
+    }
+
     @Test func badSettingsAreOneLineErrors() async throws {
         let shopterm = Shopterm()
         let flag = try await shopterm.run(["product", "swift-runner", "--image", "--images", "pictures"], environment: environment)

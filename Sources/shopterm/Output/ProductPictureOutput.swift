@@ -28,6 +28,10 @@ enum ProductPictureOutput {
         guard let style, toTerminal || setting != .auto else {
             return Console.error("shopterm: no picture: \(noPictureReason(setting, environment: environment, toTerminal: toTerminal))")
         }
+        // Half blocks are Unicode glyphs: under a locale that is not UTF-8 (LANG=C) none is drawn.
+        guard ProductPictures.drawable(style, asciiOnly: ShopperLocale.isUTF8(environment) == false) else {
+            return Console.error("shopterm: no picture: half blocks need a UTF-8 locale; --images kitty, iterm or sixel draws one anyway")
+        }
         guard let image = product.variants.first?.image ?? product.summary.featuredImage ?? product.images.first else {
             return Console.error("shopterm: no picture: the product has no image")
         }
