@@ -14,6 +14,7 @@ func runShopterm() async -> Int32 {
         switch Shopterm.words.read(Array(CommandLine.arguments.dropFirst())) {
         case .parse(let arguments, let commandPath):
             path = commandPath
+            try CartLineNumber.refuseNegative(in: arguments, path: commandPath, optionsWithValues: Shopterm.optionsWithValues)
             command = try Shopterm.parseAsRoot(arguments)
         case .unknown(let at, let word, let suggestion, let choices):
             throw UsageError(Shopterm.unknownCommand(word, at: at, suggestion: suggestion, choices: choices))
@@ -48,8 +49,7 @@ func report(_ error: Error, path: [String] = []) -> Int32 {
             Console.error("shopterm: \(misplaced)")
             return 2
         }
-        let usage = Shopterm.fullMessage(for: error)
-        if !usage.isEmpty { Console.error(usage) }
+        Console.error("shopterm: \(Shopterm.usageLine(Shopterm.message(for: error), path: path))")
         return 2
     default:
         // An error of several problems (a catalog's) describes itself in lines, one a problem.

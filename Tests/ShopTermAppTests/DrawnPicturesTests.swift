@@ -8,6 +8,15 @@ import Testing
 
 /// The storefront's pictures are drawn once per image and size, then come from memory.
 struct DrawnPicturesTests {
+    /// Half blocks are Unicode glyphs: a terminal that shows only ASCII (LANG=C) draws none;
+    /// the graphics protocols draw no character and stay (issue 41, point 6).
+    @Test func noHalfBlocksOnAnASCIITerminal() {
+        #expect(!ProductPictures.drawable(PictureStyle(mode: .blocks), asciiOnly: true))
+        #expect(ProductPictures.drawable(PictureStyle(mode: .blocks), asciiOnly: false))
+        #expect(ProductPictures.drawable(PictureStyle(mode: .sixel), asciiOnly: true))
+        #expect(!ProductPictures.drawable(nil, asciiOnly: false))
+    }
+
     /// A 4×4 PNG: red over blue.
     static let png: Data? = ImageCodec.encode(
         Bitmap(width: 4, height: 4, pixels: (0..<16).flatMap { $0 < 8 ? [255, 0, 0, 255] : [0, 0, 255, 255] }),

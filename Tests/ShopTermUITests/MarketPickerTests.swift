@@ -25,6 +25,21 @@ import Testing
         #expect(text.contains("Country & language"))
     }
 
+    /// A currency whose symbol is its code is written once: "prices in CHF", not "CHF CHF".
+    @Test func aCurrencyWhoseSymbolIsItsCodeIsWrittenOnce() throws {
+        let swiss = StoreLocalization(
+            countries: [
+                MarketCountry(
+                    code: "CH", name: "Switzerland", currency: "CHF", currencySymbol: "CHF", languages: [MarketLanguage(code: "DE", name: "German")]),
+                MarketCountry(
+                    code: "SE", name: "Sweden", currency: "SEK", currencySymbol: "kr", languages: [MarketLanguage(code: "SV", name: "Swedish")]),
+            ], country: "CH", language: "DE")
+        let text = render(try MarketPickerFixtures.picker(localization: swiss)).text
+        #expect(text.contains("Shopping in Switzerland: prices in CHF"), "\(text)")
+        #expect(!text.contains("CHF CHF"), "\(text)")
+        #expect(text.contains("SEK kr"), "\(text)")
+    }
+
     @Test func enterChangesTheMarketInTheChosenLanguage() throws {
         // Up twice: Germany, then Canada; → picks French.
         let (state, effects) = UI.run(try MarketPickerFixtures.picker(), [.key(.up), .key(.up), .key(.right), .key(.enter)])

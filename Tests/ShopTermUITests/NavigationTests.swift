@@ -267,6 +267,35 @@ import Testing
         (state, _) = UI.run(state, [.response(page, .products(ProductListing(page: products)))])
         #expect(render(state).text.contains("1.234,50 €"))
     }
+
+    /// A Swiss shop shopped from Sweden: the kronor are written as Sweden writes them, the
+    /// shop's own francs in its money format (issue 41, point 8).
+    @Test func aMarketsCurrencyIsWrittenInTheMarketsLocale() {
+        var shop = UI.shop
+        shop.moneyFormat = "CHF {{amount_with_apostrophe_separator}}"
+        shop.currencyCode = "CHF"
+        var fresh = AppState(width: 80, height: 24)
+        fresh.market = MarketChoice(country: "SE", language: "SV")
+        let (started, effects) = start(fresh)
+        let home = UI.requestID(effects)!
+        var (state, opened) = UI.run(started, [.response(home, .home(HomeData(shop: shop, collections: UI.collections), fresh: true)), .key(.enter)])
+        var products = UI.products(1...2, more: false)
+        products.items[0].minPrice = Money(amount: "3331.9", currencyCode: "SEK")!
+        products.items[0].maxPrice = products.items[0].minPrice
+        products.items[1].minPrice = Money(amount: "3288", currencyCode: "CHF")!
+        products.items[1].maxPrice = products.items[1].minPrice
+        let page = opened.compactMap { effect -> RequestID? in
+            if case .request(let id, .collectionProducts) = effect { return id } else { return nil }
+        }.first!
+        (state, _) = UI.run(state, [.response(page, .products(ProductListing(page: products)))])
+        let text = render(state).text
+        #expect(text.contains("3\u{a0}331,90\u{a0}kr"), "\(text)")
+        #expect(text.contains("CHF 3'288.00") && !text.contains("SEK"), "\(text)")
+        // Under LANG=C the no-break spaces are spaces, not `?` (point 6).
+        state.asciiOnly = true
+        let ascii = render(state).text
+        #expect(ascii.contains("3 331,90 kr") && !ascii.contains("3?331"), "\(ascii)")
+    }
 }
 
 /// The help lists only what applies, and scrolls when it does not fit (40×12).

@@ -1,9 +1,27 @@
+import StoreKitCore
 import Testing
 
 @testable import ShopTermUI
 
 /// Store text made safe and measured in cells, on the ASCII fast path and off it.
 @Suite struct TerminalTextTests {
+    /// Under LANG=C every character of an amount written for a locale has an ASCII stand-in: no
+    /// `?` where a no-break space or a currency symbol was (issue 41, point 6).
+    @Test func everyCharacterOfAnAmountHasAnASCIIStandIn() {
+        #expect(TerminalText.ascii("SEK\u{a0}1\u{a0}700,14") == "SEK 1 700,14")
+        #expect(TerminalText.ascii("297,53\u{a0}€") == "297,53 EUR")
+        let amounts: [(String, String)] = [
+            ("de_DE", "EUR"), ("sv_SE", "SEK"), ("de_CH", "CHF"), ("fr_FR", "EUR"), ("fr_CA", "CAD"), ("hi_IN", "INR"), ("ko_KR", "KRW"),
+            ("pl_PL", "PLN"), ("ru_RU", "RUB"), ("tr_TR", "TRY"), ("he_IL", "ILS"), ("en_GB", "GBP"), ("ja_JP", "JPY"), ("nb_NO", "NOK"),
+            ("uk_UA", "UAH"), ("th_TH", "THB"), ("vi_VN", "VND"), ("en_PH", "PHP"), ("es_ES", "EUR"), ("pt_BR", "BRL"),
+        ]
+        for (locale, currency) in amounts {
+            let text = Money(amount: "-1700.14", currencyCode: currency)!.formatted(locale: locale)
+            let shown = TerminalText.ascii(text)
+            #expect(!shown.contains("?") && shown.unicodeScalars.allSatisfy(\.isASCII), "\(locale) \(currency): \(text) → \(shown)")
+        }
+    }
+
     @Test func widthsCountCellsPerGrapheme() {
         #expect(TerminalText.width(of: "Swift Runner") == 12)
         #expect(TerminalText.width(of: "") == 0)

@@ -27,6 +27,22 @@ import Testing
         #expect(Money(amount: "1500", currencyCode: "JPY")!.formatted(locale: "ja_JP") == "¥1,500")
     }
 
+    /// A market's currency is written in the market's locale (its country and language, CLDR
+    /// through Foundation), the shop's own in its money format (issue 41, point 8).
+    @Test func aMarketsCurrencyFollowsTheMarketsLocale() {
+        #expect(MoneyStyle.locale(country: "DE", language: "DE") == "de_DE")
+        #expect(MoneyStyle.locale(country: "SE", language: nil) == "sv_SE")
+        #expect(MoneyStyle.locale(country: "BR", language: "PT_BR") == "pt_BR")
+        let shop = "CHF {{amount_with_apostrophe_separator}}"
+        let germany = MoneyStyle(locale: "en_US", shopFormat: shop, shopCurrency: "CHF", marketLocale: "de_DE")
+        #expect(Money(amount: "297.53", currencyCode: "EUR")!.formatted(germany) == "297,53\u{a0}€")
+        #expect(Money(amount: "3288", currencyCode: "CHF")!.formatted(germany) == "CHF 3'288.00")
+        let sweden = MoneyStyle(locale: "en_US", shopFormat: shop, shopCurrency: "CHF", marketLocale: MarketChoice(country: "SE").moneyLocale)
+        #expect(Money(amount: "3331.9", currencyCode: "SEK")!.formatted(sweden) == "3\u{a0}331,90\u{a0}kr")
+        // No market chosen: the buyer's own locale.
+        #expect(Money(amount: "297.53", currencyCode: "EUR")!.formatted(MoneyStyle(locale: "en_US")) == "€297.53")
+    }
+
     @Test func codableRoundTripKeepsTheAmountAsAString() throws {
         let data = try JSONEncoder().encode(Money(amount: "9.90", currencyCode: "CAD")!)
         #expect(String(decoding: data, as: UTF8.self).contains(#""amount":"9.90""#))

@@ -21,6 +21,35 @@ import Testing
         }
     }
 
+    /// What no cart could take is a usage error (exit 2) said in one line, before the store is
+    /// asked: a line number below 1 (`-1` too, which the argument parser took for an option), an
+    /// empty code; the parser's own errors are one line as well.
+    @Test func impossibleLinesAndEmptyCodesAreOneLineUsageErrors() async throws {
+        #expect(try await shopterm.run(["cart", "add", "swift-runner", "--variant", "9 / Black"]).status == 0)
+        let cases: [([String], String)] = [
+            (
+                ["cart", "set", "0", "--qty", "3"],
+                "shopterm: line numbers start at 1 (not 0); shopterm cart lists them (see: shopterm cart set --help)"
+            ),
+            (["cart", "remove", "-1"], "shopterm: line numbers start at 1 (not -1); shopterm cart lists them (see: shopterm cart remove --help)"),
+            (["cart", "discount", "add", ""], "shopterm: the code is empty (see: shopterm cart discount add --help)"),
+            (["cart", "discount", "remove", " "], "shopterm: the code is empty (see: shopterm cart discount remove --help)"),
+            (["cart", "gift-card", "add", ""], "shopterm: the code is empty (see: shopterm cart gift-card add --help)"),
+            (["cart", "set"], "shopterm: missing expected argument '<line>' (see: shopterm cart set --help)"),
+            (["products", "--bogus"], "shopterm: unknown option '--bogus' (see: shopterm products --help)"),
+        ]
+        for (arguments, message) in cases {
+            let result = try await shopterm.run(arguments)
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            #expect(result.stderr == message + "\n", "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+        }
+        let piped = try await shopterm.run(["cart", "gift-card", "add", "-"], input: "\n")
+        #expect(piped.status == 2 && piped.stderr == "shopterm: the code is empty (read from standard input)\n", "\(piped.stderr)")
+        let cart = try await shopterm.run(["cart", "--json"])
+        #expect(cart.stdout.contains("\"itemCount\" : 1"), "the cart is as it was: \(cart.stdout)")
+    }
+
     /// The store has 2 of Swift Runner 8 / Black: `cart add` does not take 5.
     @Test func aQuantityTheStoreLacksIsNotAdded() async throws {
         let refused = try await shopterm.run(["cart", "add", "swift-runner", "--variant", "8 / Black", "--qty", "5"])

@@ -78,6 +78,26 @@ import Testing
         #expect(unknown.status == 1 && unknown.stderr.contains("no-such-shoe"))
     }
 
+    /// `products --help` says which sort keys work with --collection and which without, and each
+    /// one it names works where it says (issue 41, point 21).
+    @Test func everySortKeyTheHelpNamesWorks() async throws {
+        let help = try await shopterm.run(["products", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let start = try #require(help.range(of: "--sort <sort> Sort by: "))
+        let end = try #require(help.range(of: ". --reverse", range: start.upperBound..<help.endIndex))
+        let said = help[start.upperBound..<end.lowerBound].components(separatedBy: "; with --collection, by: ")
+        try #require(said.count == 2, "\(help[start.upperBound..<end.lowerBound])")
+        let keys = said.map { $0.components(separatedBy: ", ") }
+        #expect(keys[0].contains("vendor") && !keys[1].contains("vendor"), "\(keys)")
+        for key in keys[0] {
+            let result = try await shopterm.run(["products", "--sort", key, "--first", "2", "--json"])
+            #expect(result.status == 0, "\(key): \(result.stderr)")
+        }
+        for key in keys[1] {
+            let result = try await shopterm.run(["products", "--collection", "running", "--sort", key, "--first", "2", "--json"])
+            #expect(result.status == 0, "\(key): \(result.stderr)")
+        }
+    }
+
     @Test(arguments: [
         (["suggest", " "], "type at least one character to suggest from"),
         (["suggest", "boot", "--limit", "11"], "--limit must be between 1 and 10"),
@@ -85,8 +105,11 @@ import Testing
         (["search", "boot", "--price-min", "50", "--price-max", "20"], "--price-min 50 is more than --price-max 20"),
         (["search", "boot", "--price-min", "cheap"], "--price-min takes an amount such as 20 or 19.99 (got \"cheap\")"),
         (["search", "boot", "--option", "Red"], "--option takes NAME=VALUE, e.g. --option Color=Red (got \"Red\")"),
-        (["search", "boot", "--sort", "title"], "--sort: unknown key 'title'"),
-        (["products", "--collection", "running", "--sort", "vendor"], "--sort: unknown key 'vendor' for a collection"),
+        (["search", "boot", "--sort", "title"], "--sort: unknown key 'title'; a search sorts by: relevance, price"),
+        (
+            ["products", "--collection", "running", "--sort", "vendor"],
+            "--sort: 'vendor' is not a key for a collection; its products sort by: collection-default, best-selling, title, price, created, id, manual, relevance"
+        ),
         (["filters"], "give one of --collection H or --query Q"),
     ])
     func aBadFlagIsOneClearLine(arguments: [String], message: String) async throws {

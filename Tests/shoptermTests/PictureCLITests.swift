@@ -45,10 +45,36 @@ struct PictureCLITests {
         let shopterm = Shopterm()
         let plain = try await shopterm.run(["product", "swift-runner", "--image"], environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
         #expect(plain.status == 0 && plain.stdout.hasPrefix("Swift Runner\n"))
-        #expect(plain.stderr.contains("shopterm: no picture: this terminal does not draw pictures"))
+        #expect(plain.stderr.contains("shopterm: no picture: NO_COLOR is set"), "\(plain.stderr)")
         let forced = try await shopterm.run(
             ["product", "swift-runner", "--image", "--images", "blocks"], environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
         #expect(forced.stdout.hasPrefix("\u{1b}["))
+    }
+
+    /// `auto` draws for the terminal on stdout: into a file or a pipe it draws nothing and says
+    /// why (not that the terminal lacks colours); a named mode writes the picture there anyway.
+    @Test func noPictureIntoAFileUnlessAModeIsNamed() async throws {
+        let shopterm = Shopterm()
+        for terminal in ["xterm", "xterm-256color"] {
+            let piped = try await shopterm.run(["product", "swift-runner", "--image"], environment: ["TERM": terminal])
+            #expect(piped.status == 0 && piped.stdout.hasPrefix("Swift Runner\n"), "\(piped.stdout)")
+            #expect(
+                piped.stderr.hasSuffix(
+                    "shopterm: no picture: standard output is not a terminal; --images blocks (or kitty, iterm, sixel) writes one anyway\n"),
+                "\(piped.stderr)")
+            #expect(!piped.stderr.contains("NO_COLOR") && !piped.stderr.contains("colours"), "\(piped.stderr)")
+        }
+        let named = try await shopterm.run(["product", "swift-runner", "--image", "--images", "blocks"], environment: ["TERM": "xterm"])
+        #expect(named.stdout.hasPrefix("\u{1b}["), "\(named.stderr)")
+    }
+
+    /// Under LANG=C (ASCII only) no Unicode half block is drawn (issue 41, point 6).
+    @Test func noHalfBlocksUnderANonUTF8Locale() async throws {
+        let result = try await Shopterm().run(
+            ["product", "swift-runner", "--image", "--images", "blocks"], environment: ["TERM": "xterm-256color", "LANG": "C"])
+        #expect(result.status == 0 && result.stdout.hasPrefix("Swift Runner\n"), "\(result.stdout)")
+        #expect(!result.stdout.contains("▄") && !result.stdout.contains("▀"))
+        #expect(result.stderr.contains("shopterm: no picture: half blocks need a UTF-8 locale"), "\(result.stderr)")
     }
 
     @Test func badSettingsAreOneLineErrors() async throws {

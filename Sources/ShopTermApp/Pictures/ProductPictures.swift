@@ -31,6 +31,14 @@ public struct ProductPictures: Sendable {
         return PictureDetection.style(setting: setting, environment: environment, cell: cell, ask: ask)
     }
 
+    /// Whether pictures of `style` can be drawn on a terminal that shows only ASCII (a
+    /// non-UTF-8 locale such as LANG=C): half blocks are Unicode glyphs, so not; the graphics
+    /// protocols (kitty, iTerm2, sixel) draw no character and can.
+    public static func drawable(_ style: PictureStyle?, asciiOnly: Bool) -> Bool {
+        guard let style else { return false }
+        return !(asciiOnly && style.mode == .blocks)
+    }
+
     /// The picture of `image` drawn in at most `columns` × `rows` cells, or throws why not (a
     /// one-line reason). Never call it when ``style`` is nil.
     public func picture(of image: ProductImage, columns: Int, rows: Int) async throws -> Picture {

@@ -31,10 +31,17 @@ public struct CartExtrasEditor: Sendable {
     }
 
     /// Applies `change` to `cart`. Throws ``CartExtrasError`` for a change refused before
-    /// asking the store, and the store's errors.
+    /// asking the store, and the store's errors. Adding a code the cart already has changes
+    /// nothing: it is said, with the store's totals, and is no failure.
     public func apply(_ change: CartExtrasChange, to cart: LocalCart) async throws -> Outcome {
         var updated = cart
-        try updated.extras.apply(change)
+        var already: String?
+        do {
+            try updated.extras.apply(change)
+        } catch {
+            guard case .already(let said) = error else { throw error }
+            already = said.prefix(1).uppercased() + said.dropFirst() + "."
+        }
         guard !cart.lines.isEmpty else {
             switch change {
             case .addDiscount, .addGiftCard:
@@ -46,7 +53,7 @@ public struct CartExtrasEditor: Sendable {
         var state = try await sync(&updated)
         let style = await moneyStyle()
         let format = { (money: Money) in money.formatted(style) }
-        var outcome = Outcome(cart: updated, state: state, notices: [], refusal: nil)
+        var outcome = Outcome(cart: updated, state: state, notices: already.map { [$0] } ?? [], refusal: nil)
         switch change {
         case .addDiscount(let code):
             let code = code.trimmingCharacters(in: .whitespaces)

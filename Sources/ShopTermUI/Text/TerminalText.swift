@@ -63,6 +63,11 @@ public enum TerminalText {
         "…": "...", "✓": "*", "▏": "|", "•": "*", "↳": "->", "—": "-", "–": "-", "“": "\"", "”": "\"", "‘": "'", "’": "'",
         "┌": "+", "┐": "+", "└": "+", "┘": "+", "─": "-", "│": "|", "€": "EUR", "£": "GBP", "¥": "JPY",
         "⠋": "-", "⠙": "\\", "⠹": "|", "⠸": "/", "⠼": "-", "⠴": "\\", "⠦": "|", "⠧": "/", "⠇": "-", "⠏": "\\",
+        // What amounts written for a locale hold (CLDR: `SEK 1 700,14`, `297,53 €`, `CHF 3’288.00`):
+        // its spaces, and currency symbols as their ISO 4217 codes.
+        "\u{A0}": " ", "\u{202F}": " ", "\u{2009}": " ", "\u{2007}": " ", "₹": "INR", "₩": "KRW", "₽": "RUB", "₺": "TRY",
+        "₫": "VND", "₪": "ILS", "₱": "PHP", "฿": "THB", "₴": "UAH", "₦": "NGN", "₸": "KZT", "₼": "AZN", "₾": "GEL", "¢": "c",
+        "ł": "l",
     ]
 
     /// Cells taken by one grapheme, as the terminal library counts them: the sum of the C

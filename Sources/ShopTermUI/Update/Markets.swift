@@ -43,7 +43,10 @@ enum MarketPicker {
             screen.countries.append(Page(items: localization.countries, hasNextPage: false, endCursor: nil))
             screen.current = MarketChoice(country: localization.country, language: localization.language)
             // A configured country the store does not sell to is answered in its own: the header says which.
-            if state.market != nil { state.market = screen.current }
+            if state.market != nil {
+                state.market = screen.current
+                state.moneyStyle.marketLocale = screen.current?.moneyLocale
+            }
             let here = localization.countries.firstIndex { $0.code == localization.country } ?? 0
             screen.countries.select(here, rows: MarketLayout.listRows(state))
         case .marketChanged(let choice, let storeCart):
@@ -72,6 +75,8 @@ enum MarketPicker {
         // Everything under way was asked in the old market; only the customer's account is not the market's.
         state.inFlight.cancel(where: { $0 != .account }, &effects)
         state.market = choice
+        // The new market's amounts are written as its country writes them, from the first answer on.
+        state.moneyStyle.marketLocale = choice.moneyLocale
         state.stack = [.home]
         state.browsingCollections = false
         state.collections = ListState()

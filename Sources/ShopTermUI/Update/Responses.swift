@@ -68,7 +68,9 @@ enum Responses {
             // A cached copy shows at once; the store's answer replaces it when it comes.
             if !fresh { state.inFlight.restore(id, .shop) }
             state.shop = home.shop
-            state.moneyStyle = MoneyStyle(locale: state.locale, shopFormat: home.shop.moneyFormat, shopCurrency: home.shop.currencyCode)
+            state.moneyStyle = MoneyStyle(
+                locale: state.locale, shopFormat: home.shop.moneyFormat, shopCurrency: home.shop.currencyCode,
+                marketLocale: state.market?.moneyLocale)
             let selected = state.collections.selected
             state.collections = ListState()
             state.collections.append(home.collections)

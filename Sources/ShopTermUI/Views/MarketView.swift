@@ -8,7 +8,7 @@ extension Views {
         let width = area.width - 2
         let current = screen.current.flatMap { current in screen.countries.items.first { $0.code == current.country } }
         let now =
-            current.map { "Shopping in \($0.name): prices in \($0.currency) \($0.currencySymbol)" }
+            current.map { "Shopping in \($0.name): prices in \($0.currencyLabel)" }
             ?? "Prices, stock and the cart follow the country you shop in."
         frame.write(now, row: area.top, column: left, style: .bold, limit: width)
         if state.isWaiting(.marketChange), let choice = screen.choice {
@@ -32,7 +32,7 @@ extension Views {
             height: max(1, area.height - MarketLayout.headerRows))
         drawList(&frame, screen.countries, list, empty: "") { country, _ in
             let mark = country.code == screen.current?.country ? " (now)" : ""
-            return ("\(country.name)\(mark)", "\(country.currency) \(country.currencySymbol)")
+            return ("\(country.name)\(mark)", country.currencyLabel)
         }
     }
 }

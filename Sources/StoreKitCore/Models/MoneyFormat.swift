@@ -85,7 +85,8 @@ public struct MoneyFormat: Sendable, Hashable {
 }
 
 /// How amounts are written: in the shop's own money format for its currency, else for the
-/// buyer's locale.
+/// market's locale (its country and language, through CLDR: `297,53 €` in Germany, `3 331,90 kr`
+/// in Sweden), else for the buyer's locale.
 public struct MoneyStyle: Sendable, Hashable {
     /// The buyer's locale (`en_US`), for amounts the shop's format is not for.
     public var locale: String
@@ -93,19 +94,34 @@ public struct MoneyStyle: Sendable, Hashable {
     public var shopFormat: MoneyFormat?
     /// The currency the shop's format is for (another currency is written for the locale).
     public var shopCurrency: String?
+    /// The locale of the market shopped in (`de_DE`), for amounts in its currency; nil when
+    /// no country is chosen (the shop's own market).
+    public var marketLocale: String?
 
-    /// The style of a buyer in `locale`, of a shop with `shopFormat` for `shopCurrency`.
-    public init(locale: String, shopFormat: String? = nil, shopCurrency: String? = nil) {
+    /// The style of a buyer in `locale`, of a shop with `shopFormat` for `shopCurrency`,
+    /// shopping in the market of `marketLocale` (nil: the shop's own; see ``locale(country:language:)``).
+    public init(locale: String, shopFormat: String? = nil, shopCurrency: String? = nil, marketLocale: String? = nil) {
         self.locale = locale
         self.shopFormat = shopFormat.map(MoneyFormat.init)
         self.shopCurrency = shopCurrency
+        self.marketLocale = marketLocale
+    }
+
+    /// The CLDR locale of a market: its language (the Storefront's `LanguageCode`, `PT_BR` → `pt`;
+    /// nil: the country's most likely one, `SE` → `sv`) in its country (`sv_SE`).
+    public static func locale(country: String, language: String?) -> String {
+        let code =
+            language.map { String($0.split(separator: "_").first ?? "").lowercased() }
+            ?? Locale.Language(identifier: "und-\(country)").maximalIdentifier.split(separator: "-").first.map(String.init) ?? "en"
+        return "\(code.isEmpty ? "en" : code)_\(country.uppercased())"
     }
 }
 
 extension Money {
-    /// The amount as `style` writes it.
+    /// The amount as `style` writes it: the shop's format for its currency, the market's
+    /// locale for another (a market's), the buyer's when no market is chosen.
     public func formatted(_ style: MoneyStyle) -> String {
         if currencyCode == style.shopCurrency, let text = style.shopFormat?.format(amount) { return text }
-        return formatted(locale: style.locale)
+        return formatted(locale: style.marketLocale ?? style.locale)
     }
 }

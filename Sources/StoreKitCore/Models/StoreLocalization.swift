@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a shop sells (`localization`): each country of its markets with the currency it pays in
 /// and the languages it reads, and the country and language the request was answered in.
 public struct StoreLocalization: Sendable, Hashable, Codable {
@@ -39,6 +41,13 @@ public struct MarketCountry: Sendable, Hashable, Codable {
         self.currency = currency
         self.currencySymbol = currencySymbol
         self.languages = languages
+    }
+
+    /// The currency as a shopper reads it: its code and symbol ("CAD $"), or the code once when
+    /// the store answers the code as its symbol (the Swiss franc's `symbol` is often "CHF").
+    public var currencyLabel: String {
+        let symbol = currencySymbol.trimmingCharacters(in: .whitespaces)
+        return symbol.isEmpty || symbol.caseInsensitiveCompare(currency) == .orderedSame ? currency : "\(currency) \(symbol)"
     }
 }
 

@@ -99,6 +99,7 @@ struct CartSetCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
+        try CartLineNumber.validate(line)
         guard (1...LocalCart.maxQuantity).contains(qty) else {
             throw ValidationError("--qty must be between 1 and \(LocalCart.maxQuantity) (not \(qty)); to drop the line: shopterm cart remove \(line)")
         }
@@ -132,6 +133,8 @@ struct CartRemoveCommand: AsyncParsableCommand {
 
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
+
+    func validate() throws { try CartLineNumber.validate(line) }
 
     func run() async throws {
         let session = try StoreSession.make(store)
@@ -177,5 +180,34 @@ struct CartRevalidateCommand: AsyncParsableCommand {
             CartOutput.movedAsideNotes(loaded.movedAside ?? movedAside)
             + (changes.isEmpty ? ["Every line is as it was: same prices, all available."] : CartOutput.describe(changes, in: cart))
         await CartOutput(session: session, json: output.json).print(cart, notes: notes, changes: changes)
+    }
+}
+
+/// The line number `cart set` and `cart remove` take: from 1, as `shopterm cart` numbers them.
+enum CartLineNumber {
+    /// The commands that take one, as their path.
+    static let commands: Set<[String]> = [["cart", "set"], ["cart", "remove"]]
+
+    /// A number below 1 is a usage error (one beyond the cart's lines depends on the cart: a runtime one).
+    static func validate(_ line: Int) throws {
+        guard line >= 1 else { throw ValidationError("line numbers start at 1 (not \(line)); shopterm cart lists them") }
+    }
+
+    /// `cart remove -1`: the argument parser takes `-1` for an option and says the line is
+    /// missing; the number is refused as a line number instead. `words` are the command line's
+    /// words (options after the subcommand), `path` its subcommands.
+    static func refuseNegative(in words: [String], path: [String], optionsWithValues: Set<String>) throws {
+        guard commands.contains(path) else { return }
+        var index = path.count
+        while index < words.count {
+            let word = words[index]
+            if word == "--" { return }
+            if optionsWithValues.contains(word) {
+                index += 2
+                continue
+            }
+            if word.hasPrefix("-"), let number = Int(word) { try validate(number) }
+            index += 1
+        }
     }
 }

@@ -18,6 +18,7 @@ struct CartDiscountCommand: AsyncParsableCommand {
         @Argument(help: "The discount code (not case-sensitive).") var code: String
         @OptionGroup var store: StoreOptions
         @OptionGroup var output: OutputOptions
+        func validate() throws { try CartExtrasOutput.validate(code: code) }
         func run() async throws { try await CartExtrasOutput.run(.addDiscount(code), store: store, json: output.json) }
     }
 
@@ -26,6 +27,7 @@ struct CartDiscountCommand: AsyncParsableCommand {
         @Argument(help: "The discount code.") var code: String
         @OptionGroup var store: StoreOptions
         @OptionGroup var output: OutputOptions
+        func validate() throws { try CartExtrasOutput.validate(code: code) }
         func run() async throws { try await CartExtrasOutput.run(.removeDiscount(code), store: store, json: output.json) }
     }
 }
@@ -45,8 +47,11 @@ struct CartGiftCardCommand: AsyncParsableCommand {
         @Argument(help: "The gift card code, or - to read it from standard input.") var code: String
         @OptionGroup var store: StoreOptions
         @OptionGroup var output: OutputOptions
+        func validate() throws { try CartExtrasOutput.validate(code: code) }
         func run() async throws {
             let code = self.code == "-" ? (readLine(strippingNewline: true) ?? "") : self.code
+            // What standard input gave is checked as the argument is (a usage error, exit 2).
+            if let problem = CartExtras.problem(withCode: code) { throw UsageError("\(problem) (read from standard input)") }
             try await CartExtrasOutput.run(.addGiftCard(code), store: store, json: output.json)
         }
     }
@@ -56,6 +61,7 @@ struct CartGiftCardCommand: AsyncParsableCommand {
         @Argument(help: "The gift card code or its last characters, as the cart shows them (…1234).") var code: String
         @OptionGroup var store: StoreOptions
         @OptionGroup var output: OutputOptions
+        func validate() throws { try CartExtrasOutput.validate(code: code) }
         func run() async throws { try await CartExtrasOutput.run(.removeGiftCard(code), store: store, json: output.json) }
     }
 }
@@ -76,6 +82,11 @@ enum CartExtrasOutput {
         var cart: CartOutput.CartView
         var store: CheckoutSummary.Document?
         var notes: [String]
+    }
+
+    /// An empty code (or one no store could take) is a usage error, said before the store is asked.
+    static func validate(code: String) throws {
+        if let problem = CartExtras.problem(withCode: code) { throw ValidationError(problem) }
     }
 
     static func run(_ change: CartExtrasChange, store: StoreOptions, json: Bool) async throws {

@@ -46,8 +46,7 @@ struct ProductsCommand: AsyncParsableCommand {
         abstract: "List products, of one collection (sorted, filtered) or matching a search query.",
         discussion: """
             --query takes the Storefront search syntax, e.g. 'product_type:Boots AND variants.price:<200' or '-tag:sale'.
-            With --collection, --sort takes \(sortNames(CollectionProductsQuery.SortKey.self)) and the filters apply \
-            (see: shopterm filters --collection H).
+            With --collection, the filters apply (see: shopterm filters --collection H) and --sort takes a collection's keys.
             """)
 
     @Option(help: "Only the products of the collection with this handle.")
@@ -56,7 +55,10 @@ struct ProductsCommand: AsyncParsableCommand {
     @Option(help: "A Storefront search query (passed to the store untouched).")
     var query: String?
 
-    @Option(help: "Sort by: \(sortNames(ProductsQuery.SortKey.self)).")
+    @Option(
+        help:
+            "Sort by: \(sortNames(ProductsQuery.SortKey.self)); with --collection, by: \(sortNames(CollectionProductsQuery.SortKey.self))."
+    )
     var sort: String?
 
     @Flag(help: "Reverse the order.")
@@ -73,9 +75,13 @@ struct ProductsCommand: AsyncParsableCommand {
             throw ValidationError("filters apply to a collection's products (--collection H) or a search (shopterm search Q)")
         }
         if let sort {
-            let known =
-                collection == nil ? sortKey(sort, ProductsQuery.SortKey.self) != nil : sortKey(sort, CollectionProductsQuery.SortKey.self) != nil
-            if !known { throw ValidationError("--sort: unknown key '\(sort)'\(collection == nil ? "" : " for a collection")") }
+            if collection == nil, sortKey(sort, ProductsQuery.SortKey.self) == nil {
+                throw ValidationError("--sort: unknown key '\(sort)'; products sort by: \(sortNames(ProductsQuery.SortKey.self))")
+            }
+            if collection != nil, sortKey(sort, CollectionProductsQuery.SortKey.self) == nil {
+                throw ValidationError(
+                    "--sort: '\(sort)' is not a key for a collection; its products sort by: \(sortNames(CollectionProductsQuery.SortKey.self))")
+            }
         }
         if let query, let problem = SearchSyntax.problem(in: query) { throw ValidationError("--query: \(problem)") }
     }
@@ -102,6 +108,7 @@ struct ProductsCommand: AsyncParsableCommand {
                 $0.products
             }
         }
+        await session.sayWhenCountryIsNotSold()
         if output.json { return try Console.printJSON(result) }
         Console.print(CatalogText.products(result, money: await session.moneyStyle()))
     }
@@ -133,7 +140,9 @@ struct SearchCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let problem = SearchSyntax.problem(in: query) { throw ValidationError(problem) }
-        if let sort, sortKey(sort, SearchProductsQuery.SortKey.self) == nil { throw ValidationError("--sort: unknown key '\(sort)'") }
+        if let sort, sortKey(sort, SearchProductsQuery.SortKey.self) == nil {
+            throw ValidationError("--sort: unknown key '\(sort)'; a search sorts by: \(sortNames(SearchProductsQuery.SortKey.self))")
+        }
     }
 
     func run() async throws {
@@ -145,6 +154,7 @@ struct SearchCommand: AsyncParsableCommand {
         } items: {
             $0.listing.page
         }
+        await session.sayWhenCountryIsNotSold()
         if output.json { return try Console.printJSON(result) }
         if result.items.isEmpty {
             Console.error("shopterm: no products match \"\(query)\"\(filters.isEmpty ? "" : " with these filters")")
@@ -183,6 +193,7 @@ struct ProductCommand: AsyncParsableCommand {
         let session = try StoreSession.make(store)
         let (product, warnings) = try await ProductLookup(client: session.client).product(reference)
         reportErrors(warnings)
+        await session.sayWhenCountryIsNotSold()
         if output.json { return try Console.printJSON(product) }
         if image { await ProductPictureOutput.print(product, session: session) }
         Console.print(CatalogText.product(product, money: await session.moneyStyle()))

@@ -64,6 +64,17 @@ extension Shopterm {
         return "\(option) is not an option of \(here); it goes with: \(shown.joined(separator: ", ")) (e.g. shopterm \(example) \(option))"
     }
 
+    /// A usage error in one line, as every error is (docs/cli-json.md): the parser's message
+    /// without its usage and help lines, and where the command's help is.
+    static func usageLine(_ message: String, path: [String]) -> String {
+        let first = message.split(separator: "\n").first.map(String.init) ?? "the command line is not understood"
+        let said = first.hasPrefix("Error: ") ? String(first.dropFirst("Error: ".count)) : first
+        let help = (["shopterm"] + path).joined(separator: " ") + " --help"
+        // "Missing expected argument" reads on after "shopterm: " in lower case; "URL …" stays.
+        let lowered = said.dropFirst().first?.isLowercase == true ? said.prefix(1).lowercased() + said.dropFirst() : said
+        return "\(lowered) (see: \(help))"
+    }
+
     /// The paths of the commands that take `option`.
     static func commandPaths(taking option: String) -> [[String]] {
         guard let data = _dumpHelp().data(using: .utf8),

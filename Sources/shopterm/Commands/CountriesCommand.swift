@@ -14,9 +14,7 @@ struct CountriesCommand: AsyncParsableCommand {
     func run() async throws {
         let session = try StoreSession.make(store)
         let localization = try await session.data(LocalizationQuery()).localization
-        if let wanted = session.configuration.buyer.country, localization.country(wanted) == nil {
-            Console.error("shopterm: the shop does not sell to \(wanted); prices are in its own market's currency")
-        }
+        if let wanted = session.configuration.buyer.country, let note = MarketText.notSold(wanted, in: localization) { Console.error(note) }
         if output.json { return try Console.printJSON(localization) }
         Console.print(MarketText.text(localization))
     }

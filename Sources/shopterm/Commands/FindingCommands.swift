@@ -94,6 +94,7 @@ struct RecommendationsCommand: AsyncParsableCommand {
         let intent: ProductRecommendationsQuery.Intent = complementary ? .complementary : .related
         let products = try await session.data(ProductRecommendationsQuery(productID: product.summary.id, intent: intent)).productRecommendations ?? []
         let page = Page(items: products, hasNextPage: false, endCursor: nil)
+        await session.sayWhenCountryIsNotSold()
         if output.json { return try Console.printJSON(page) }
         if products.isEmpty { Console.error("shopterm: the store recommends nothing with \"\(reference)\"") }
         Console.print(CatalogText.products(page, money: await session.moneyStyle()))

@@ -21,4 +21,15 @@ extension StoreSession {
         reportErrors(response.errors)
         return try response.requireData()
     }
+
+    /// A buyer's country (`--country`, SHOPTERM_COUNTRY, the file, the storefront's choice) the
+    /// shop does not sell to: the store answers in its own market, which one line on stderr
+    /// says. The shop's countries come from the cache when they are there (an hour); a store
+    /// that cannot say them is not asked again.
+    func sayWhenCountryIsNotSold() async {
+        guard let wanted = configuration.buyer.country,
+            let localization = try? await client.fetch(LocalizationQuery(), cachePolicy: .cacheFirst(expireIn: 3600)).localization
+        else { return }
+        if let note = MarketText.notSold(wanted, in: localization) { Console.error(note) }
+    }
 }

@@ -58,7 +58,7 @@ struct StoreOptions: ParsableArguments {
 
     @Option(
         help:
-            "Product pictures: auto (default: what the terminal draws), kitty, iterm, sixel, blocks (Unicode half blocks in colour) or none. NO_COLOR means none unless a mode is given. Env: SHOPTERM_IMAGES."
+            "Product pictures: auto (default: what the terminal draws), kitty, iterm, sixel, blocks (Unicode half blocks in colour) or none. NO_COLOR, or a standard output that is not a terminal (for `product --image`), means none unless a mode is given. Env: SHOPTERM_IMAGES."
     )
     var images: String?
 

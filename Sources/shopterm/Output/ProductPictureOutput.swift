@@ -22,9 +22,15 @@ enum ProductPictureOutput {
         } catch {
             return Console.error("shopterm: \(error)")
         }
-        guard let style else {
-            return Console.error(
-                "shopterm: no picture: this terminal does not draw pictures (NO_COLOR, or too few colours); choose one with --images")
+        let setting = session.configuration.images.flatMap { PictureSetting(text: $0.value) } ?? .auto
+        // `auto` is what the terminal on stdout draws: a file or a pipe gets nothing (as `ls
+        // --color=auto` writes no colour there) unless a mode is named.
+        guard let style, toTerminal || setting != .auto else {
+            return Console.error("shopterm: no picture: \(noPictureReason(setting, environment: environment, toTerminal: toTerminal))")
+        }
+        // Half blocks are Unicode glyphs: under a locale that is not UTF-8 (LANG=C) none is drawn.
+        guard ProductPictures.drawable(style, asciiOnly: ShopperLocale.isUTF8(environment) == false) else {
+            return Console.error("shopterm: no picture: half blocks need a UTF-8 locale; --images kitty, iterm or sixel draws one anyway")
         }
         guard let image = product.variants.first?.image ?? product.summary.featuredImage ?? product.images.first else {
             return Console.error("shopterm: no picture: the product has no image")
@@ -37,5 +43,16 @@ enum ProductPictureOutput {
         } catch {
             Console.error("shopterm: no picture: \(error)")
         }
+    }
+
+    /// Why `setting` draws no picture here: off, NO_COLOR, stdout not a terminal (for `auto`),
+    /// or a terminal not known to draw them.
+    static func noPictureReason(_ setting: PictureSetting, environment: [String: String], toTerminal: Bool) -> String {
+        let anyway = "--images blocks (or kitty, iterm, sixel)"
+        if setting == .none { return "pictures are off (images: none)" }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return "NO_COLOR is set and pictures are colour; \(anyway) draws one anyway" }
+        if !toTerminal { return "standard output is not a terminal; \(anyway) writes one anyway" }
+        let term = environment["TERM"].map { $0.isEmpty ? "TERM is empty" : "TERM=\($0)" } ?? "TERM is not set"
+        return "this terminal (\(term)) is not known to draw pictures or 256 colours; choose a mode with --images"
     }
 }

@@ -131,7 +131,11 @@ struct InteractiveSession {
         let taken = try terminal.takeOver()
         defer { terminal.release() }
         screen.terminal = taken
-        program.prepare { $0.asciiOnly = !terminal.unicode }
+        program.prepare { state in
+            state.asciiOnly = !terminal.unicode
+            // Half blocks are Unicode: a terminal that shows only ASCII gets no picture.
+            if !ProductPictures.drawable(style, asciiOnly: state.asciiOnly) { state.pictures.enabled = false }
+        }
         program.apply([.resize(width: terminal.size.width, height: terminal.size.height)])
         program.idleLimit = idleLimit
         program.run(input: terminal.input, also: terminal.alsoRead, wakeUp: wakeUp) { stop.signal != 0 }

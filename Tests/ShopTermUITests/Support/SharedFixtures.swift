@@ -162,7 +162,7 @@ enum MarketPickerFixtures {
         ], country: "US", language: "EN")
 
     /// The picker open and answered, on the current market (US).
-    static func picker(cart: LocalCart = LocalCart()) throws -> AppState {
+    static func picker(cart: LocalCart = LocalCart(), localization: StoreLocalization = localization) throws -> AppState {
         let (opened, effects) = UI.run(UI.home(cart: cart), [.key(.character("m"))])
         let id = try #require(UI.requestID(UI.screens(effects)))
         #expect(UI.screens(effects) == [.request(id, .localization)])

@@ -14,6 +14,9 @@ public struct MarketChoice: Sendable, Hashable, Codable {
         self.language = language
     }
 
+    /// The CLDR locale its amounts are written in (`de_DE`; see ``MoneyStyle/locale(country:language:)``).
+    public var moneyLocale: String { MoneyStyle.locale(country: country, language: language) }
+
     /// True when both codes are shaped as the Storefront API's enums are.
     public var isWellFormed: Bool {
         BuyerContext.isCountryCode(country) && (language.map(BuyerContext.isLanguageCode) ?? true)
