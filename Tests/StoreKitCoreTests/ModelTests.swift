@@ -30,9 +30,9 @@ import Testing
     /// A market's currency is written in the market's locale (its country and language, CLDR
     /// through Foundation), the shop's own in its money format (issue 41, point 8).
     @Test func aMarketsCurrencyFollowsTheMarketsLocale() {
-        #expect(MoneyStyle.locale(country: "DE", language: "DE") == "de_DE")
-        #expect(MoneyStyle.locale(country: "SE", language: nil) == "sv_SE")
-        #expect(MoneyStyle.locale(country: "BR", language: "PT_BR") == "pt_BR")
+        #expect(MoneyStyle.locale(country: "DE", language: "DE") == "de_DE@numbers=latn")
+        #expect(MoneyStyle.locale(country: "SE", language: nil) == "sv_SE@numbers=latn")
+        #expect(MoneyStyle.locale(country: "BR", language: "PT_BR") == "pt_BR@numbers=latn")
         let shop = "CHF {{amount_with_apostrophe_separator}}"
         let germany = MoneyStyle(locale: "en_US", shopFormat: shop, shopCurrency: "CHF", marketLocale: "de_DE")
         #expect(Money(amount: "297.53", currencyCode: "EUR")!.formatted(germany) == "297,53\u{a0}€")
@@ -41,6 +41,30 @@ import Testing
         #expect(Money(amount: "3331.9", currencyCode: "SEK")!.formatted(sweden) == "3\u{a0}331,90\u{a0}kr")
         // No market chosen: the buyer's own locale.
         #expect(Money(amount: "297.53", currencyCode: "EUR")!.formatted(MoneyStyle(locale: "en_US")) == "€297.53")
+    }
+
+    /// Found by an outside walk: a market's locale is for the market's currency only, its digits
+    /// are Latin and no direction mark is written; the shop's format keeps the currency's minor
+    /// unit (KWD: three digits).
+    @Test func aMarketsLocaleIsForItsCurrencyOnly() {
+        let germany = MoneyStyle(
+            locale: "en_US", shopFormat: "kr {{amount_with_comma_separator}}", shopCurrency: "NOK",
+            marketLocale: MarketChoice(country: "DE").moneyLocale)
+        // A checkout to the USA from the German market: dollars as the buyer writes them, not "58,92 $".
+        #expect(Money(amount: "58.92", currencyCode: "USD")!.formatted(germany) == "$58.92")
+        #expect(Money(amount: "297.53", currencyCode: "EUR")!.formatted(germany) == "297,53\u{a0}€")
+        let kuwait = MoneyStyle(
+            locale: "en_US", shopFormat: "{{amount}} KD", shopCurrency: "KWD", marketLocale: MarketChoice(country: "KW").moneyLocale)
+        #expect(Money(amount: "13492", currencyCode: "JPY")!.formatted(kuwait) == "¥13,492")
+        let dinars = Money(amount: "27.5", currencyCode: "KWD")!
+        #expect(dinars.formatted(kuwait) == "27.500 KD")
+        #expect(Money(amount: "0", currencyCode: "KWD")!.formatted(kuwait) == "0.000 KD")
+        let arabic = MoneyStyle(locale: "en_US", marketLocale: MarketChoice(country: "KW", language: "AR").moneyLocale)
+        let written = dinars.formatted(arabic)
+        #expect(
+            written.unicodeScalars.allSatisfy { !(0x200E...0x200F).contains($0.value) && !(0x0660...0x0669).contains($0.value) },
+            "\(written.unicodeScalars.map { String($0.value, radix: 16) })")
+        #expect(written.contains("27") && written.contains("500"), "\(written)")
     }
 
     @Test func codableRoundTripKeepsTheAmountAsAString() throws {

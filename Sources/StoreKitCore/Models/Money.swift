@@ -115,13 +115,19 @@ public struct Money: Sendable, Hashable, Codable, CustomStringConvertible {
         let key = FormattedKey(money: self, locale: locale)
         if let known = Self.formattedCache.withLock({ $0[key] }) { return known }
         let digits = CurrencyUnits.statedDigits(amount, atLeast: CurrencyUnits.fractionDigits(currencyCode))
-        let text = amount.formatted(.currency(code: currencyCode).locale(Locale(identifier: locale)).precision(.fractionLength(digits)))
+        let written = amount.formatted(.currency(code: currencyCode).locale(Locale(identifier: locale)).precision(.fractionLength(digits)))
+        // CLDR puts direction marks in right-to-left locales' amounts (U+200F before an Arabic
+        // one): invisible, zero-width, and not the amount; they never reach a terminal.
+        let text = String(String.UnicodeScalarView(written.unicodeScalars.filter { !Self.directionMarks.contains($0.value) }))
         Self.formattedCache.withLock { cache in
             if cache.count >= 4_096 { cache.removeAll(keepingCapacity: true) }
             cache[key] = text
         }
         return text
     }
+
+    /// LRM, RLM, ALM, the embeddings and overrides (U+202A–E) and the isolates (U+2066–9).
+    private static let directionMarks: Set<UInt32> = [0x200E, 0x200F, 0x061C, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
 
     private struct FormattedKey: Hashable {
         var money: Money

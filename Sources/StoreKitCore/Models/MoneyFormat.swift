@@ -47,11 +47,14 @@ public struct MoneyFormat: Sendable, Hashable {
         ("&#39;", "'"), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&"),
     ]
 
-    /// `amount` written in this format; nil when the format has no placeholder it knows.
-    public func format(_ amount: Decimal) -> String? {
+    /// `amount` written in this format; nil when the format has no placeholder it knows. A
+    /// placeholder with decimals writes at least `currencyDigits` (the currency's minor unit:
+    /// `1.250 KD`, never `1.25 KD`).
+    public func format(_ amount: Decimal, currencyDigits: Int = 2) -> String? {
         guard let parts else { return nil }
         // Never fewer digits than the amount has: the format's rounding must not hide a difference.
-        let digits = CurrencyUnits.statedDigits(amount, atLeast: parts.fractionDigits)
+        let least = parts.fractionDigits == 0 ? 0 : max(parts.fractionDigits, currencyDigits)
+        let digits = CurrencyUnits.statedDigits(amount, atLeast: least)
         let number = Self.number(abs(amount), grouping: parts.grouping, decimal: parts.decimal, fractionDigits: digits)
         return (amount < 0 ? "-" : "") + parts.before + number + parts.after
     }
@@ -85,8 +88,8 @@ public struct MoneyFormat: Sendable, Hashable {
 }
 
 /// How amounts are written: in the shop's own money format for its currency, else for the
-/// market's locale (its country and language, through CLDR: `297,53 €` in Germany, `3 331,90 kr`
-/// in Sweden), else for the buyer's locale.
+/// market's locale when in the market's currency (its country and language, through CLDR:
+/// `297,53 €` in Germany, `3 331,90 kr` in Sweden), else for the buyer's locale.
 public struct MoneyStyle: Sendable, Hashable {
     /// The buyer's locale (`en_US`), for amounts the shop's format is not for.
     public var locale: String
@@ -94,9 +97,15 @@ public struct MoneyStyle: Sendable, Hashable {
     public var shopFormat: MoneyFormat?
     /// The currency the shop's format is for (another currency is written for the locale).
     public var shopCurrency: String?
-    /// The locale of the market shopped in (`de_DE`), for amounts in its currency; nil when
-    /// no country is chosen (the shop's own market).
-    public var marketLocale: String?
+    /// The locale of the market shopped in (`de_DE`), for amounts in its currency (the
+    /// currency CLDR gives its country); nil when no country is chosen (the shop's own market).
+    public var marketLocale: String? {
+        didSet { marketCurrency = Self.currency(of: marketLocale) }
+    }
+    /// The currency of `marketLocale`'s country: amounts in another (a cart left in euros, a
+    /// checkout to another country) are written for the buyer's locale, not as if they were
+    /// the market's.
+    private(set) var marketCurrency: String?
 
     /// The style of a buyer in `locale`, of a shop with `shopFormat` for `shopCurrency`,
     /// shopping in the market of `marketLocale` (nil: the shop's own; see ``locale(country:language:)``).
@@ -105,6 +114,11 @@ public struct MoneyStyle: Sendable, Hashable {
         self.shopFormat = shopFormat.map(MoneyFormat.init)
         self.shopCurrency = shopCurrency
         self.marketLocale = marketLocale
+        self.marketCurrency = Self.currency(of: marketLocale)
+    }
+
+    private static func currency(of locale: String?) -> String? {
+        locale.flatMap { Locale(identifier: $0).currency?.identifier }
     }
 
     /// The CLDR locale of a market: its language (the Storefront's `LanguageCode`, `PT_BR` → `pt`;
@@ -113,7 +127,9 @@ public struct MoneyStyle: Sendable, Hashable {
         let code =
             language.map { String($0.split(separator: "_").first ?? "").lowercased() }
             ?? Locale.Language(identifier: "und-\(country)").maximalIdentifier.split(separator: "-").first.map(String.init) ?? "en"
-        return "\(code.isEmpty ? "en" : code)_\(country.uppercased())"
+        // Latin digits in every language (`ar_KW` would write ١٣٬٤٩٢ with a right-to-left mark):
+        // amounts line up in a terminal's columns and read the same on every screen.
+        return "\(code.isEmpty ? "en" : code)_\(country.uppercased())@numbers=latn"
     }
 }
 
@@ -121,7 +137,12 @@ extension Money {
     /// The amount as `style` writes it: the shop's format for its currency, the market's
     /// locale for another (a market's), the buyer's when no market is chosen.
     public func formatted(_ style: MoneyStyle) -> String {
-        if currencyCode == style.shopCurrency, let text = style.shopFormat?.format(amount) { return text }
-        return formatted(locale: style.marketLocale ?? style.locale)
+        if currencyCode == style.shopCurrency,
+            let text = style.shopFormat?.format(amount, currencyDigits: CurrencyUnits.fractionDigits(currencyCode))
+        {
+            return text
+        }
+        let market = style.marketLocale.flatMap { currencyCode == style.marketCurrency ? $0 : nil }
+        return formatted(locale: market ?? style.locale)
     }
 }

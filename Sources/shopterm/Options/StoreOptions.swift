@@ -26,13 +26,13 @@ struct StoreOptions: ParsableArguments {
 
     @Option(
         help:
-            "Buyer country for prices and availability, e.g. CA (sent with @inContext; default: the storefront's last pick, m). Env: SHOPTERM_COUNTRY."
+            "Buyer country for prices and availability, e.g. CA (sent with @inContext; default: the last one picked in the storefront with the m key). Env: SHOPTERM_COUNTRY."
     )
     var country: String?
 
     @Option(
         help:
-            "Buyer language for translated content, e.g. FR or PT_BR (sent with @inContext; default: the storefront's last pick). Env: SHOPTERM_LANGUAGE."
+            "Buyer language for translated content, e.g. FR or PT_BR (sent with @inContext; default: the last one picked in the storefront, when in the same country). Env: SHOPTERM_LANGUAGE."
     )
     var language: String?
 

@@ -136,7 +136,10 @@ public struct ConfigurationLoader: Sendable {
             }
             buyer.country = code
         }
-        if let (text, source) = pickMarket("language", \.language, remembered: remembered?.language) {
+        // The language remembered was picked for the remembered country: a run in another one
+        // (`--country US` after Sweden was picked) leaves it to that country's store.
+        let rememberedLanguage = remembered?.country.uppercased() == buyer.country ? remembered?.language : nil
+        if let (text, source) = pickMarket("language", \.language, remembered: rememberedLanguage) {
             let code = text.uppercased().replacingOccurrences(of: "-", with: "_")
             guard BuyerContext.isLanguageCode(code) else {
                 throw .invalidValue(field: "language", source: source, reason: StorefrontCodes.languageReason(text))
