@@ -36,7 +36,9 @@ e2e_postgres() {
 }
 
 # e2e_psql ARGS…: psql as PostgreSQL's administrator.
-e2e_psql() { runuser -u postgres -- psql -q -v ON_ERROR_STOP=1 -h "$work/pg" -p 5432 -U postgres "$@"; }
+# (from /, which the postgres account can enter: the project may live in root's 0700 home, as in
+# a fresh root's /root/shopterm; a file the account cannot read is given on standard input)
+e2e_psql() { (cd / && runuser -u postgres -- psql -q -v ON_ERROR_STOP=1 -h "$work/pg" -p 5432 -U postgres "$@"); }
 
 # e2e_haproxy_config BIND HOST1 HOST2: deploy/haproxy.cfg with these addresses (ADDRESS:PORT)
 # and no logging, in $work/haproxy.cfg; fails when the file no longer has the lines it changes.

@@ -59,7 +59,7 @@ echo "198.18.1.1 db.internal" > "/etc/netns/$host/hosts"
 e2e_postgres "$lan" 198.18.1.1 198.18.1.0/24
 password="pw-$RANDOM$RANDOM"
 e2e_psql -c "CREATE ROLE shopterm LOGIN PASSWORD '$password'" -c "CREATE DATABASE shopterm" > /dev/null
-e2e_psql -d shopterm -f "$root/deploy/schema.sql" > /dev/null
+e2e_psql -d shopterm < "$root/deploy/schema.sql" > /dev/null
 
 # /etc/shopterm as the drop-in's comments make it: the host key, the token, the password file.
 mkdir -p "$work/etc"
