@@ -25,6 +25,7 @@ id=$$
 lan="shopterm-dlan-$id"
 host="shopterm-dhost-$id"
 work="$(mktemp -d /var/lib/shopterm-e2e-deploy.XXXXXX)"
+hidden="$(mktemp -d /root/shopterm-e2e-cwd.XXXXXX)"  # the folder serve-ssh is started in (see run_unit)
 chmod 755 "$work"
 socket="shopterm-e2e-deploy-$id"
 made_etc=false
@@ -41,7 +42,7 @@ cleanup() {
   rmdir /etc/netns 2> /dev/null || true
   $made_etc && rmdir /etc/shopterm 2> /dev/null || true
   $made_state && rmdir /var/lib/shopterm 2> /dev/null || true
-  rm -rf "$work"
+  rm -rf "$work" "$hidden"
 }
 trap cleanup EXIT
 fail() { say "FAIL: $*"; for f in "$work"/*.err; do echo "--- $f"; tail -n 8 "$f"; done; exit 1; }
@@ -76,17 +77,20 @@ environment() { grep '^Environment=' "$1" | sed 's/^Environment=//' || true; }
 unit="$root/deploy/shopterm-ssh.service"
 dropin="$root/deploy/several-hosts.conf"
 # run_unit NAME COMMAND ENVIRONMENT…: the command in the host namespace with systemd's
-# environment and the unit's file system (a mount namespace of its own).
+# environment and the unit's file system (a mount namespace of its own). It starts in a folder
+# of root's home, which the unit's ProtectHome hides (as a project in /root does in a fresh root):
+# serve-ssh must not need the folder it was started in.
 run_unit() {
   local name=$1 command=$2; shift 2
   ip netns exec "$host" unshare --mount --propagation private bash -c '
     set -e
+    cd "$1"; shift
     mount -t tmpfs -o mode=0755 tmpfs /usr/local/bin && cp "$0"/bin/* /usr/local/bin/
     mount -t tmpfs -o mode=0755 tmpfs /etc/shopterm && cp -a "$0"/etc/. /etc/shopterm/
     mount -t tmpfs -o mode=0755 tmpfs /var/lib/shopterm
     mount -t tmpfs -o mode=0700,ro tmpfs /root; mount -t tmpfs -o mode=0755,ro tmpfs /home
     shift
-    exec env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin "$@"' "$work" _ "$@" $command \
+    exec env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin "$@"' "$work" "$hidden" _ "$@" $command \
     > "$work/$name.out" 2> "$work/$name.err" &
   server=$!
 }

@@ -44,6 +44,7 @@ struct ReadinessProbe {
     private func login(as user: String, options: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ssh)
+        process.currentDirectoryURL = SSHHost.helperDirectory
         process.arguments =
             ["-T", "-F", "/dev/null", "-p", String(serving.port)] + options + [
                 "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR",

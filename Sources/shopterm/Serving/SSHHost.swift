@@ -228,6 +228,7 @@ struct SSHHost {
     static func run(_ program: String, _ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
+        process.currentDirectoryURL = helperDirectory
         process.arguments = arguments
         let errors = Pipe()
         process.standardError = errors
@@ -239,6 +240,11 @@ struct SSHHost {
             throw SSHServeError("\(URL(fileURLWithPath: program).lastPathComponent): \(text)")
         }
     }
+
+    /// Where the host's helpers (ssh-keygen, the probe's ssh) run: `/`, as systemd starts a unit.
+    /// Foundation's Process changes to the current directory first, and one that is gone or hidden
+    /// (a service's mount namespace over a home) failed the launch as "The file doesn't exist".
+    static let helperDirectory = URL(fileURLWithPath: "/")
 
     /// What one session may take: its data (heap, thread stacks) and open files are bounded, and
     /// it never writes a core file (its memory holds a shopper's tokens). Processes are bounded
