@@ -97,13 +97,11 @@ enum StoreCartRules {
         }
         guard !adjustments.isEmpty else { return nil }
         state.cart.follow(adjustments)
-        for adjustment in adjustments {
-            guard let index = state.cart.lines.firstIndex(where: { $0.key == adjustment.key }) else { continue }
-            state.cart.lines[index].quantityAvailable = adjustment.accepted
-        }
+        // Each line the store kept: its most, and its report (a line it holds none of is gone).
         state.lineReports = adjustments.compactMap { adjustment in
-            state.cart.lines.firstIndex { $0.key == adjustment.key }
-                .map { LineChangeReport(line: $0 + 1, message: adjustment.description, blocksCheckout: false) }
+            guard let index = state.cart.lines.firstIndex(where: { $0.key == adjustment.key }) else { return nil }
+            state.cart.lines[index].quantityAvailable = adjustment.accepted
+            return LineChangeReport(line: index + 1, message: adjustment.description, blocksCheckout: false)
         }
         state.removedLine = nil
         state.cartSelection = min(state.cartSelection, max(0, state.cartRowCount - 1))
