@@ -103,7 +103,7 @@ extension Views {
             return
         }
         frame.write("Shipping to \(checkout.address?.oneLine ?? "")", row: row, column: left, style: .dim, limit: area.width - 2)
-        row += 2
+        row = currencyNote(&frame, state, checkout, row: row + 1, area: area) + 1
         for (index, rate) in checkout.shippingRates.enumerated() where row < area.bottom {
             frame.write(index == screen.rateSelection ? "▸" : " ", row: row, column: left, style: .badge)
             frame.write(rate.title, row: row, column: left + 2, limit: 30)
@@ -123,7 +123,8 @@ extension Views {
         let totals = checkout.totalsRows { $0.formatted(state.moneyStyle) }
         // 60 cells, or what the widest total needs to show whole.
         let right = min(area.right - 1, left + max(60, totalsWidth(totals)))
-        var row = start
+        var row = currencyNote(&frame, state, checkout, row: start, area: area)
+        if row > start { row += 1 }
         for line in checkout.lines where row < area.bottom - totals.count - 3 {
             let total = Money(amount: line.unitPrice.amount * Decimal(line.quantity), currencyCode: line.unitPrice.currencyCode)
             frame.write(
@@ -142,6 +143,18 @@ extension Views {
         }
         let next = state.pagesUnreachable ? "⏎ ends the checkout: this demo shop takes no payment" : "⏎ goes to payment in your browser"
         if row + 2 < area.bottom { frame.write(next, row: row + 2, column: left, style: .dim) }
+    }
+
+    /// Why the checkout's prices are in another currency than the cart's, wrapped, when they
+    /// are (``CheckoutCurrency``). Returns the row after it.
+    static func currencyNote(_ frame: inout Frame, _ state: AppState, _ checkout: CheckoutState, row start: Int, area: Area) -> Int {
+        guard let note = CheckoutCurrency.note(checkout, cart: state.cart) else { return start }
+        var row = start
+        for line in TerminalText.wrapped(note, to: max(10, area.width - 2)) where row < area.bottom - 1 {
+            frame.write(line, row: row, column: area.left + 1, style: .dim, limit: area.width - 2)
+            row += 1
+        }
+        return row
     }
 
     /// How a totals row's value is drawn.

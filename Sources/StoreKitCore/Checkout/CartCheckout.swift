@@ -34,6 +34,9 @@ public struct CartCheckout: Sendable {
     {
         guard !lines.isEmpty else { throw CheckoutError.emptyCart }
         try Self.checkLineCount(lines)
+        // The cart is made in the shipping address's country: Shopify's checkout charges in
+        // that country's currency ("Checkouts will enforce local currency based on shipping
+        // address", Shopify developer changelog, 2023-10-20), so its prices are the ones charged.
         let country = address?.countryCode ?? client.buyer.country
         do {
             return try await mutate(
