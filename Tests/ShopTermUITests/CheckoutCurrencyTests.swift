@@ -33,7 +33,7 @@ import Testing
         (state, effects) = UI.run(state, [.response(try #require(UI.requestID(effects)), .checkout(Self.inFrancs(rates: UI.rates)))])
         let rates = render(state).text
         #expect(rates.contains("CH · cart 3 · CHF"), "the header states the checkout's country and figures:\n\(rates)")
-        #expect(rates.contains("Prices in CHF") && rates.contains("(Switzerland)") && rates.contains("stays in USD"), "\(rates)")
+        #expect(rates.contains("Prices in CHF") && rates.contains("(Switzerland)") && rates.contains("keep browsing in USD"), "\(rates)")
         #expect(!rates.contains("$"), "no dollar figure beside the francs:\n\(rates)")
         (state, effects) = UI.run(state, [.key(.enter)])
         let chosen = try #require(UI.requestID(effects))
@@ -42,6 +42,15 @@ import Testing
         let review = render(state).text
         #expect(review.contains("Prices in CHF") && review.contains("CH · cart 3"), "\(review)")
         #expect(!review.contains("$"), "no dollar figure beside the francs:\n\(review)")
+        (state, effects) = UI.run(state, [.key(.enter)])
+        let waiting = try #require(UI.requestID(effects))
+        (state, _) = UI.run(state, [.response(waiting, .paid(CompletedOrder(name: nil, total: nil)))])
+        #expect(CheckoutFlowFixtures.screen(state)?.step == .paid)
+        let paid = render(state).text
+        #expect(paid.contains("cart empty") && !paid.contains("cart 3"), "once paid, the header shows the empty cart:\n\(paid)")
+        #expect(
+            state.width < 90 && paid.contains("checkout page added.") && paid.contains("   Thank you!"),
+            "what was charged is said whole, wrapped:\n\(paid)")
     }
 
     @Test func aCheckoutInTheCartsCurrencySaysNothingAboutCurrency() throws {

@@ -102,3 +102,26 @@ import Testing
         #expect(shipping["title"] as? String == "DHL Paket" && shipping["description"] as? String == "1–2 Werktage")
     }
 }
+
+/// `shopterm product` reads every variant, each price paired with its own compare-at price: a
+/// variant on sale is said even when a dearer variant has none (a listing's ranges cannot tell).
+@Suite struct VariantOnSaleCLITests {
+    let shopterm = Shopterm()
+
+    @Test func aProductSaysSomeVariantsAreOnSaleWhenADearerOneHasNoCompareAtPrice() async throws {
+        let lanterns = """
+            {"shop": {"name": "Lykta", "currencyCode": "SEK", "countryCode": "SE", "moneyFormat": "{{amount_with_comma_separator}} kr"},
+             "products": [{"handle": "lantern", "title": "Lantern", "options": [{"name": "Size", "values": ["S", "M", "L"]}],
+                "variants": [{"price": "100.00", "selectedOptions": {"Size": "S"}},
+                             {"price": "200.00", "compareAtPrice": "250.00", "selectedOptions": {"Size": "M"}},
+                             {"price": "300.00", "selectedOptions": {"Size": "L"}}]}],
+             "collections": [{"handle": "all", "title": "All", "products": ["lantern"]}]}
+            """
+        let file = shopterm.home.appendingPathComponent("lanterns.json")
+        try Data(lanterns.utf8).write(to: file)
+        let product = try await shopterm.run(["product", "lantern", "--catalog", file.path])
+        #expect(product.status == 0, "\(product.stderr)")
+        #expect(product.stdout.contains("(some variants on sale)"), "\(product.stdout)")
+        #expect(!product.stdout.contains("(was"), "no was-price beside the lowest price:\n\(product.stdout)")
+    }
+}

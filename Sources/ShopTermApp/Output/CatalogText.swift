@@ -57,7 +57,7 @@ public enum CatalogText {
         var price = priceRange(summary, money: money)
         if let was = product.wasPrice {
             price += "  (was \(was.formatted(money)))"
-        } else if summary.isOnSale {
+        } else if product.hasVariantOnSale {
             price += "  (some variants on sale)"
         }
         if !summary.availableForSale { price += "  SOLD OUT" }

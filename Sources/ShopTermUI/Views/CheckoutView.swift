@@ -183,8 +183,12 @@ extension Views {
         if screen.step == .paid {
             let name = screen.order?.name.map { "Order \($0) is paid" } ?? "The checkout is complete"
             let total = screen.order?.chargedText(cart: screen.checkout) { $0.formatted(state.moneyStyle) } ?? ""
-            frame.write("✓ \(name): \(total). Thank you!", row: row, column: left, style: .success, limit: area.width - 2)
-            frame.write("esc returns to the shop; q quits", row: row + 2, column: left, style: .dim)
+            // Said whole, wrapped: what was charged is not cut.
+            for line in TerminalText.wrapped("✓ \(name): \(total). Thank you!", to: max(10, area.width - 2)) where row < area.bottom - 2 {
+                frame.write(line, row: row, column: left, style: .success, limit: area.width - 2)
+                row += 1
+            }
+            frame.write("esc returns to the shop; q quits", row: row + 1, column: left, style: .dim)
             return
         }
         if state.pagesUnreachable {

@@ -97,8 +97,11 @@ enum Views {
 
     /// The market shopped in, when one was chosen, and the cart: "CA · cart 2 · $44.00".
     static func cartBadge(_ state: AppState) -> String {
-        // A checkout shown states its own figures: they may be in another country's currency.
-        if let checkout = state.screen.checkout?.checkout { return CheckoutCurrency.badge(checkout, state) }
+        // A checkout shown states its own figures (they may be in another country's currency)
+        // until it is paid: then the cart is empty.
+        if let screen = state.screen.checkout, screen.step != .paid, let checkout = screen.checkout {
+            return CheckoutCurrency.badge(checkout, state)
+        }
         let market = state.market.map { "\($0.country) · " } ?? ""
         let count = state.cart.itemCount
         guard count > 0 else { return market + "cart empty" }

@@ -13,6 +13,6 @@ extension CheckoutState {
         let country = code.map { Locale(identifier: "en").localizedString(forRegionCode: $0) ?? $0 }
         let shippedTo = country.map { " (\($0))" } ?? ""
         return "Prices in \(charged): Shopify's checkout charges in the currency of the country it ships to\(shippedTo). "
-            + "The shop stays in \(browsed)."
+            + "You keep browsing in \(browsed)."
     }
 }

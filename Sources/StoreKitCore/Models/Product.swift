@@ -217,6 +217,14 @@ public struct Product: Sendable, Hashable, Codable {
         return was
     }
 
+    /// True when some variant sells below its own compare-at price: read from the variants
+    /// themselves, which pair each price with its compare-at price (a listing's ranges cannot,
+    /// ``ProductSummary/isOnSale``); with variants not read yet, the listing's rule.
+    public var hasVariantOnSale: Bool {
+        guard !hasMoreVariants else { return summary.isOnSale }
+        return variants.contains { variant in variant.compareAtPrice.map { $0.amount > variant.price.amount } ?? false }
+    }
+
     /// The product with `page`, the next page of its variants, added.
     public func adding(variants page: Page<ProductVariant>) -> Product {
         var product = self
