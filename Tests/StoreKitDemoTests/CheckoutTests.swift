@@ -223,7 +223,7 @@ import Testing
         let html = String(decoding: page.body, as: UTF8.self)
         #expect(page.status == 200)
         #expect(html.contains("2 × Swift Runner"))
-        #expect(html.contains(#"<dd id="total">360.00 USD</dd>"#))
+        #expect(html.contains(#"<dd id="total" data-amount="360.00" data-currency="USD">$360.00</dd>"#))
         #expect(html.contains(#"<form method="post" action="/checkouts/cn/"#))
         #expect(CheckoutPage.escape(#"<script>"x"&'"#) == "&lt;script&gt;&quot;x&quot;&amp;&#39;")
         let reply = await setup.demo.store.handle(.init(method: "GET", path: "/checkouts/cn/nope", headers: [:], body: Data()))

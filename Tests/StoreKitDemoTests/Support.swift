@@ -24,7 +24,7 @@ struct DemoHarness {
     func chargedTotal(_ url: URL) async -> Money? {
         guard case .response(let page) = await store.handle(.init(method: "GET", path: url.path, headers: [:], body: Data())) else { return nil }
         let html = String(decoding: page.body, as: UTF8.self)
-        guard let match = html.firstMatch(of: #/<dd id="total">([0-9.]+) ([A-Z]{3})</dd>/#) else { return nil }
+        guard let match = html.firstMatch(of: #/<dd id="total" data-amount="([0-9.]+)" data-currency="([A-Z]{3})">/#) else { return nil }
         return Money(amount: String(match.output.1), currencyCode: String(match.output.2))
     }
 

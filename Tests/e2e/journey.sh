@@ -83,7 +83,7 @@ url=$(tmux capture-pane -p -t "$session" | awk -v base="$base" '
 [ -n "$url" ] || fail "no checkout URL on screen"
 # Money: the total shown, with the rate the store preselected, is what the store's checkout page
 # charges (the demo charges no tax on a British address).
-charged=$(curl -sf "$url" | grep -oE '<dd id="total">[0-9.]+' | grep -oE '[0-9.]+$')
+charged=$(curl -sf "$url" | grep -oE '<dd id="total" data-amount="[0-9.]+"' | grep -oE '[0-9.]+"$' | tr -d '"')
 [ "$charged" = "$shown_total" ] || fail "the review showed a total of $shown_total, the checkout page charges $charged"
 page=$(curl -sf "$url")
 grep -qF "Discount WELCOME10" <<<"$page" || fail "the checkout page has no discount line"

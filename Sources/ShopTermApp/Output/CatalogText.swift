@@ -54,8 +54,12 @@ public enum CatalogText {
         var lines = [TerminalText.sanitized(summary.title)]
         lines.append(
             [summary.vendor, summary.productType, summary.handle].map(TerminalText.sanitized).filter { !$0.isEmpty }.joined(separator: " · "))
-        var price = priceRange(summary, money: money)
-        if let was = product.wasPrice {
+        // Sold by subscription only: what its cheapest plan costs, never a one-time price it
+        // cannot be bought at.
+        var price = product.requiresSellingPlan ? subscriptionPrice(product, money: money) : priceRange(summary, money: money)
+        if product.requiresSellingPlan {
+            price += "  by subscription only"
+        } else if let was = product.wasPrice {
             price += "  (was \(was.formatted(money)))"
         } else if product.hasVariantOnSale {
             price += "  (some variants on sale)"
@@ -71,8 +75,10 @@ public enum CatalogText {
             }
         }
         lines.append("")
+        // A variant's price is what a plan starts from when no one-time purchase is offered.
         var table = Table([
-            .init("VARIANT", maxWidth: 30), .init("PRICE", maxWidth: 16, alignRight: true), .init("WAS", maxWidth: 16, alignRight: true),
+            .init("VARIANT", maxWidth: 30), .init(product.requiresSellingPlan ? "BEFORE PLAN" : "PRICE", maxWidth: 16, alignRight: true),
+            .init("WAS", maxWidth: 16, alignRight: true),
             .init("STOCK", maxWidth: 12), .init("SKU", maxWidth: 20), .init("ID", maxWidth: 60),
         ])
         for variant in product.variants {
@@ -106,7 +112,9 @@ public enum CatalogText {
         var table = Table([.init("PURCHASE OPTION", maxWidth: 40), .init("PRICE", maxWidth: 24, alignRight: true), .init("", maxWidth: 50)])
         if !product.requiresSellingPlan { table.append(["One-time purchase", from + money(summary.minPrice), ""]) }
         for plan in product.sellingPlans {
-            table.append([plan.name, from + money(plan.firstPrice(of: summary.minPrice)), plan.adjustmentText(money: money)])
+            // A fixed price is the same for every variant: no "from" before it.
+            let fixed = plan.priceAdjustments.first.map { if case .price = $0.adjustment { true } else { false } } ?? false
+            table.append([plan.name, (fixed ? "" : from) + money(plan.firstPrice(of: summary.minPrice)), planNote(plan, product, money: money)])
         }
         var groups: [String] = []
         for plan in product.sellingPlans where !groups.contains(plan.groupName) { groups.append(plan.groupName) }
@@ -121,10 +129,43 @@ public enum CatalogText {
         return lines
     }
 
+    /// What a plan does to the price, beside the price it comes to: "10% off", "NOK 20.00 off";
+    /// a fixed price (the PRICE column states it) says only how much less than the one-time
+    /// price it is, when it is less ("at least" when the variants' prices differ) and a one-time
+    /// purchase is offered at all, then for how many orders it holds.
+    static func planNote(_ plan: SellingPlan, _ product: Product, money: (Money) -> String) -> String {
+        guard let first = plan.priceAdjustments.first, case .price(let fixed) = first.adjustment else {
+            return plan.adjustmentText(money: money)
+        }
+        let summary = product.summary
+        var parts: [String] = []
+        if !product.requiresSellingPlan, fixed.amount < summary.minPrice.amount {
+            let saving = Money(amount: summary.minPrice.amount - fixed.amount, currencyCode: fixed.currencyCode)
+            parts.append((summary.maxPrice.amount > summary.minPrice.amount ? "at least " : "") + money(saving) + " less than one-time")
+        }
+        if let count = first.orderCount {
+            var orders = (parts.isEmpty ? "for " : "") + "the first \(count) order\(count == 1 ? "" : "s")"
+            if plan.priceAdjustments.count > 1 { orders += ", then " + plan.priceAdjustments[1].adjustment.text(money: money) }
+            parts.append(orders)
+        }
+        return parts.joined(separator: " ")
+    }
+
+    /// What a product sold by subscription only costs at the least: its cheapest plan's first
+    /// price ("from" when plans or variants price it differently); its lowest price when it
+    /// offers no plan now.
+    static func subscriptionPrice(_ product: Product, money: MoneyStyle) -> String {
+        let summary = product.summary
+        let prices = product.sellingPlans.flatMap { [$0.firstPrice(of: summary.minPrice), $0.firstPrice(of: summary.maxPrice)] }
+        guard let low = prices.min(by: { $0.amount < $1.amount }), let high = prices.max(by: { $0.amount < $1.amount }) else {
+            return priceRange(summary, money: money)
+        }
+        return (high.amount > low.amount ? "from " : "") + low.formatted(money)
+    }
+
     /// "$120.00", or "from $95.00" when the variants' prices differ.
     public static func priceRange(_ product: ProductSummary, money: MoneyStyle) -> String {
-        let low = product.minPrice.formatted(money)
-        return product.maxPrice.amount > product.minPrice.amount ? "from \(low)" : low
+        product.priceText(money)
     }
 
     /// Where the next page starts, when there is one.

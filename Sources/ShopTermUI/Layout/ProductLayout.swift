@@ -40,7 +40,7 @@ enum ProductLayout {
             lines.append(BodyLine(text: "You may also like", style: .bold))
             lines += recommendations.enumerated().map { index, item in
                 BodyLine(
-                    text: item.title, indent: 2, right: item.availableForSale ? item.minPrice.formatted(money) : "sold out", recommendation: index)
+                    text: item.title, indent: 2, right: item.availableForSale ? item.priceText(money) : "sold out", recommendation: index)
             }
         }
         return lines

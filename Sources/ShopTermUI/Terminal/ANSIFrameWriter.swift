@@ -76,7 +76,7 @@ public struct ANSIFrameWriter: Sendable {
         if style != nil { output += "\u{1b}[0m" }
         previous = frame
         if frame.links != previousLinks || whole {
-            output += Self.hyperlinks(frame, style: sgr(.link))
+            output += Self.hyperlinks(frame, style: sgr(.link), autowrap: false)
             previousLinks = frame.links
         }
         if pictureChanged || whole, let picture = frame.picture {
@@ -131,14 +131,22 @@ public struct ANSIFrameWriter: Sendable {
     /// OSC 8 hyperlinks over the cells that show URLs, their text in `style` (an SGR sequence;
     /// none: as the terminal stands), the cursor saved and put back: written over cells already
     /// drawn (this writer's, or curses'). A URL is sanitised like any text a store sends.
-    public static func hyperlinks(_ frame: Frame, style: String = "") -> String {
+    /// `autowrap`: the terminal wraps at the right edge as it stands (curses leaves it so; this
+    /// writer turns it off, and on only to write a link that runs on to the next row).
+    public static func hyperlinks(_ frame: Frame, style: String = "", autowrap: Bool = true) -> String {
         guard !frame.links.isEmpty else { return "" }
         var output = "\u{1b}7" + style
         for link in frame.links where link.row < frame.height {
+            // A link wider than the rest of its row goes on from the next row's first column.
             var text = ""
-            for column in link.column..<(link.column + link.width) where column < frame.width { text += frame[link.row, column].text }
+            for cell in link.column..<(link.column + link.width) where link.row + cell / frame.width < frame.height {
+                text += frame[link.row + cell / frame.width, cell % frame.width].text
+            }
             let url = TerminalText.sanitized(link.url)
-            output += "\u{1b}[\(link.row + 1);\(link.column + 1)H\u{1b}]8;;\(url)\u{1b}\\\(text)\u{1b}]8;;\u{1b}\\"
+            // Such a link is written with wrapping on: the terminal wraps it softly (one piece to copy).
+            let flows = link.column + link.width > frame.width && !autowrap
+            output += "\u{1b}[\(link.row + 1);\(link.column + 1)H" + (flows ? "\u{1b}[?7h" : "")
+            output += "\u{1b}]8;;\(url)\u{1b}\\\(text)\u{1b}]8;;\u{1b}\\" + (flows ? "\u{1b}[?7l" : "")
         }
         return output + (style.isEmpty ? "" : "\u{1b}[0m") + "\u{1b}8"
     }

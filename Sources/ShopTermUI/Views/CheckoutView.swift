@@ -175,6 +175,25 @@ extension Views {
         "esc returns to the shop; q quits",
     ]
 
+    /// `url` (ASCII: percent-encoded) from `row`, `column` as one hyperlink. Longer than the rest
+    /// of the row, it runs on to the screen's right edge and on from the next row's first column,
+    /// as a terminal wraps text: the driver writes it in one go with wrapping on, so the terminal
+    /// wraps it softly and copying it gives the whole URL, never pieces. Returns the row after it.
+    static func flowingURL(_ frame: inout Frame, _ url: String, row start: Int, column: Int, bottom: Int) -> Int {
+        var row = start
+        var remaining = Substring(url)
+        var from = column
+        while !remaining.isEmpty, row < bottom {
+            let piece = remaining.prefix(max(1, frame.width - from))
+            frame.write(String(piece), row: row, column: from, style: .link, limit: frame.width - from)
+            remaining = remaining.dropFirst(piece.count)
+            from = 0
+            row += 1
+        }
+        frame.link(row: start, column: column, width: url.count - remaining.count, url: url)
+        return row
+    }
+
     /// The checkout URL (a hyperlink), `o`/`y`, the QR code when it fits, and the payment wait.
     static func handoff(_ frame: inout Frame, _ state: AppState, _ screen: CheckoutScreen, row start: Int, area: Area) {
         let left = area.left + 1
@@ -201,19 +220,14 @@ extension Views {
         // A QR code is drawn with block characters: not on a terminal that shows only ASCII.
         let qr = state.asciiOnly ? [] : QRCode(url.absoluteString)?.lines() ?? []
         let qrWidth = qr.first.map { TerminalText.width(of: $0) } ?? 0
-        let beside = !qr.isEmpty && area.width - qrWidth - 3 >= 30 && qr.count <= area.bottom - start
-        let textWidth = beside ? area.width - qrWidth - 4 : area.width - 2
+        // The URL is one copyable piece: beside the QR code only when it fits there on one row.
+        let address = TerminalText.sanitized(url.absoluteString)
+        let besideWidth = area.width - qrWidth - 4
+        let beside = !qr.isEmpty && besideWidth >= 30 && qr.count <= area.bottom - start && address.count <= besideWidth
+        let textWidth = beside ? besideWidth : area.width - 2
         frame.write("Pay in your browser at \(CheckoutURL.host(of: url)):", row: row, column: left, style: .bold, limit: textWidth)
         row += 1
-        var remaining = Substring(url.absoluteString)
-        while !remaining.isEmpty, row < area.bottom {
-            let piece = remaining.prefix(textWidth)
-            let used = frame.write(String(piece), row: row, column: left, style: .link)
-            frame.link(row: row, column: left, width: used, url: url.absoluteString)
-            remaining = remaining.dropFirst(piece.count)
-            row += 1
-        }
-        row += 1
+        row = flowingURL(&frame, address, row: row, column: left, bottom: area.bottom) + 1
         // In a kiosk nothing opens here: the link, the QR code and the copy are the shopper's.
         let open = state.kiosk ? "open the link, or scan the code" : "o opens it in the browser"
         for line in [open, "y copies it to the clipboard", "\(spinner(state)) waiting for payment…"] where row < area.bottom {

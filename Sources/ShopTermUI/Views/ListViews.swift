@@ -58,8 +58,7 @@ extension Views {
         _ frame: inout Frame, _ state: AppState, _ list: ListState<ProductSummary>, _ area: Area, empty: String, focused: Bool = true
     ) {
         drawList(&frame, list, area, empty: empty, focused: focused, loading: state.isWaiting(.page)) { product, width in
-            var right = product.minPrice.formatted(state.moneyStyle)
-            if product.maxPrice.amount > product.minPrice.amount { right = "from " + right }
+            var right = product.priceText(state.moneyStyle)
             if !product.availableForSale {
                 right = "sold out  " + right
             } else if product.isOnSale {
@@ -125,8 +124,7 @@ extension Views {
             [product.vendor, product.productType].filter { !$0.isEmpty }.joined(separator: " · "), row: row, column: area.left, style: .dim,
             limit: area.width)
         row += 2
-        let from = product.maxPrice.amount > product.minPrice.amount ? "from " : ""
-        let used = frame.write(from + product.minPrice.formatted(state.moneyStyle), row: row, column: area.left, style: .price)
+        let used = frame.write(product.priceText(state.moneyStyle), row: row, column: area.left, style: .price)
         if let was = product.wasPrice {
             frame.write("was \(was.formatted(state.moneyStyle))", row: row, column: area.left + used + 2, style: .sale)
         } else if product.isOnSale {

@@ -37,11 +37,14 @@ extension Views {
         if let row = visible(3) {
             let variant = screen.selectedVariant
             let base = variant?.price ?? product.summary.minPrice
-            // On a plan, its price, and the one-time price it compares to when they differ.
+            // On a plan, its price, and the one-time price it compares to when they differ; a
+            // product sold by subscription only has no one-time price to compare to: it says so.
             let planPrice = screen.selectedPlan?.firstPrice(of: base)
             let price = (planPrice ?? base).formatted(state.moneyStyle)
             var column = left + frame.write(price, row: row, column: left, style: .price)
-            if let planPrice, planPrice.amount != base.amount {
+            if product.requiresSellingPlan {
+                column += 2 + frame.write("by subscription only", row: row, column: column + 2, style: .dim)
+            } else if let planPrice, planPrice.amount != base.amount {
                 column += 2 + frame.write("instead of \(base.formatted(state.moneyStyle))", row: row, column: column + 2, style: .dim)
             } else if let was = variant?.compareAtPrice, let now = variant?.price, was.amount > now.amount {
                 column += 2 + frame.write("was \(was.formatted(state.moneyStyle))", row: row, column: column + 2, style: .sale)

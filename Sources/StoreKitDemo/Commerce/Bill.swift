@@ -97,11 +97,20 @@ extension CommerceState {
         return Bill.Code(code: code, rule: rule, amount: min(amount, subtotal), refusal: nil)
     }
 
-    /// An amount as the shop writes money ("$30.00"); in another market's currency, "41.10 CAD"
-    /// (the shop's money format is for its own currency).
+    /// An amount in `market`'s currency as the store writes it to a buyer there (``moneyStyle(for:)``):
+    /// "kr 593,50" in the shop's own, "593,50 kr" in Sweden, "1.296,23 €" in Germany.
     func formatted(_ amount: Decimal, in market: DemoCatalog.Market) -> String {
-        let plain = "\(Money(amount: amount, currencyCode: market.currency).plainAmount) \(market.currency)"
-        guard market.currency == currency else { return plain }
-        return MoneyFormat(catalog.shop.moneyFormat).format(amount) ?? plain
+        Money(amount: amount, currencyCode: market.currency).formatted(moneyStyle(for: market))
+    }
+
+    /// How the store writes money to a buyer in `market`, on its checkout page and in its cart
+    /// warnings: the shop's money format for its own currency, else the market's locale (its
+    /// country in its first language) through CLDR, as Shopify formats a buyer's currency
+    /// (https://polaris.shopify.com/foundations/formatting-localized-currency: "Shopify uses
+    /// Common Locale Database Repository (CLDR) for localization formatting for currency") and
+    /// as shopterm writes the same amounts.
+    func moneyStyle(for market: DemoCatalog.Market) -> MoneyStyle {
+        let locale = MoneyStyle.locale(country: market.country, language: market.languages.first)
+        return MoneyStyle(locale: locale, shopFormat: catalog.shop.moneyFormat, shopCurrency: currency, marketLocale: locale)
     }
 }

@@ -7,26 +7,31 @@ enum CheckoutPage {
     /// The page for `cart` (GET /checkouts/cn/TOKEN).
     static func page(_ cart: CommerceState.Cart, token: String, commerce: CommerceState) -> String {
         let summary = Summary(cart, commerce: commerce)
+        // Amounts as the store writes them to this buyer (the shop's format, or the market's locale).
+        let style = commerce.moneyStyle(for: commerce.market(of: cart))
+        let money = { (amount: Money) in escape(amount.formatted(style)) }
         var body = "<h1>\(escape(commerce.catalog.shop.name)): checkout</h1>\n<table>\n"
         for line in summary.lines {
             body +=
-                "<tr><td>\(line.quantity) × \(escape(line.title))</td><td>\(escape(line.variantTitle))</td><td class=\"amount\">\(escape(line.total.plainAmount))</td></tr>\n"
+                "<tr><td>\(line.quantity) × \(escape(line.title))</td><td>\(escape(line.variantTitle))</td><td class=\"amount\">\(money(line.total))</td></tr>\n"
         }
         body += "</table>\n<dl>\n"
-        body += "<dt>Subtotal</dt><dd>\(escape(summary.subtotal.plainAmount)) \(escape(summary.subtotal.currencyCode))</dd>\n"
+        body += "<dt>Subtotal</dt><dd>\(money(summary.subtotal))</dd>\n"
         for discount in summary.discounts {
-            body += "<dt>Discount \(escape(discount.code))</dt><dd class=\"discount\">-\(escape(discount.amount.plainAmount))</dd>\n"
+            body += "<dt>Discount \(escape(discount.code))</dt><dd class=\"discount\">-\(money(discount.amount))</dd>\n"
         }
-        body += "<dt>Shipping</dt><dd>\(escape(summary.shipping ?? "not chosen"))</dd>\n"
-        body += "<dt>Tax</dt><dd>\(escape(summary.tax.plainAmount))</dd>\n"
+        body += "<dt>Shipping</dt><dd>\(summary.shipping.map { "\(escape($0.title)) \(money($0.price))" } ?? "not chosen")</dd>\n"
+        body += "<dt>Tax</dt><dd>\(money(summary.tax))</dd>\n"
         for card in summary.giftCards {
-            body += "<dt>Gift card …\(escape(card.last))</dt><dd class=\"gift-card\">-\(escape(card.amount.plainAmount))</dd>\n"
+            body += "<dt>Gift card …\(escape(card.last))</dt><dd class=\"gift-card\">-\(money(card.amount))</dd>\n"
         }
-        body += "<dt>Total</dt><dd id=\"total\">\(escape(summary.total.plainAmount)) \(escape(summary.total.currencyCode))</dd>\n"
+        // The total also as data a program reads (tests, scripts): its plain amount and currency.
+        body +=
+            "<dt>Total</dt><dd id=\"total\" data-amount=\"\(escape(summary.total.plainAmount))\" data-currency=\"\(escape(summary.total.currencyCode))\">\(money(summary.total))</dd>\n"
         body += "<dt>Email</dt><dd>\(escape(summary.email ?? "missing"))</dd>\n"
         body += "<dt>Ship to</dt><dd>\(escape(summary.address ?? "missing"))</dd>\n</dl>\n"
         if let order = summary.order {
-            body += "<p id=\"paid\">Paid: order \(escape(order.name)), \(escape(order.total.plainAmount)) \(escape(order.total.currencyCode)).</p>\n"
+            body += "<p id=\"paid\">Paid: order \(escape(order.name)), \(money(order.total)).</p>\n"
         } else {
             body += "<form method=\"post\" action=\"/checkouts/cn/\(escape(token))/pay\"><button type=\"submit\">Pay now</button></form>\n"
             body += "<p class=\"note\">This is shopterm's demo store: paying here charges nothing. With curl: <code>curl -X POST …/pay</code></p>\n"
@@ -34,13 +39,14 @@ enum CheckoutPage {
         return document(title: "Checkout", body: body)
     }
 
-    /// The answer to paying (POST /checkouts/cn/TOKEN/pay).
-    static func paid(_ order: CommerceState.Order) -> String {
-        document(
-            title: "Thank you",
-            body:
-                "<h1>Thank you!</h1>\n<p id=\"paid\">Order \(escape(order.name)) is paid: \(escape(order.total.plainAmount)) \(escape(order.total.currencyCode)).</p>\n"
-        )
+    /// The answer to paying (POST /checkouts/cn/TOKEN/pay) and the order's status page, its total
+    /// as the checkout page wrote it (in the market of `cart`; without it, the market of the
+    /// order's currency).
+    static func paid(_ order: CommerceState.Order, cart: CommerceState.Cart?, commerce: CommerceState) -> String {
+        let market = cart.map(commerce.market(of:)) ?? commerce.catalog.markets.first { $0.currency == order.total.currencyCode }
+        let total = market.map { order.total.formatted(commerce.moneyStyle(for: $0)) } ?? "\(order.total.plainAmount) \(order.total.currencyCode)"
+        return document(
+            title: "Thank you", body: "<h1>Thank you!</h1>\n<p id=\"paid\">Order \(escape(order.name)) is paid: \(escape(total)).</p>\n")
     }
 
     /// A page with a message (errors, unknown checkouts).
@@ -59,7 +65,7 @@ enum CheckoutPage {
         var subtotal: Money
         var discounts: [(code: String, amount: Money)]
         var giftCards: [(last: String, amount: Money)]
-        var shipping: String?
+        var shipping: (title: String, price: Money)?
         var tax: Money
         var total: Money
         var email: String?
@@ -70,7 +76,7 @@ enum CheckoutPage {
             // A paid cart shows what its order charged; an open one its bill now.
             let bill = commerce.bill(cart, withTax: true)
             let rate = commerce.rates(for: cart).first { $0.handle == cart.selectedOptionHandle }
-            shipping = rate.map { "\($0.title) \(bill.money($0.price).plainAmount)" }
+            shipping = rate.map { ($0.title, bill.money($0.price)) }
             tax = cart.order?.tax ?? bill.money(bill.tax)
             total = cart.order?.total ?? bill.money(bill.due)
             discounts = bill.codes.filter(\.applicable).map { ($0.rule?.code ?? $0.code, bill.money($0.amount)) }

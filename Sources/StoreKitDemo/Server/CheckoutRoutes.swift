@@ -21,7 +21,7 @@ enum CheckoutRoutes {
                 if let customerID = commerce.purchase(token: parts[2])?.customerID {
                     customers.record(order, customerID: customerID)
                 }
-                return html(200, CheckoutPage.paid(order))
+                return html(200, CheckoutPage.paid(order, cart: commerce.purchase(token: parts[2]), commerce: commerce))
             } catch {
                 switch error {
                 case .unknown:
@@ -33,8 +33,9 @@ enum CheckoutRoutes {
                 }
             }
         case ("GET", 2) where parts[0] == "orders":
-            let order = commerce.purchase(token: parts[1])?.order ?? customers.order(token: parts[1])
-            return order.map { html(200, CheckoutPage.paid($0)) } ?? notFound()
+            let cart = commerce.purchase(token: parts[1])
+            let order = cart?.order ?? customers.order(token: parts[1])
+            return order.map { html(200, CheckoutPage.paid($0, cart: cart, commerce: commerce)) } ?? notFound()
         default:
             return notFound()
         }
