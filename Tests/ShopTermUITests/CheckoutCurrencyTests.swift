@@ -49,7 +49,7 @@ import Testing
         let paid = render(state).text
         #expect(paid.contains("cart empty") && !paid.contains("cart 3"), "once paid, the header shows the empty cart:\n\(paid)")
         #expect(
-            state.width < 90 && paid.contains("checkout page added.") && paid.contains("   Thank you!"),
+            state.width < 90 && paid.contains("checkout page added.") && paid.contains("\n Thank you!"),
             "what was charged is said whole, wrapped:\n\(paid)")
     }
 

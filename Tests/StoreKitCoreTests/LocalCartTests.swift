@@ -45,6 +45,21 @@ import Testing
         #expect(throws: CartError.self) { try cart.add(LocalCartFixtures.line(2, available: 0)) }
     }
 
+    /// Adding to a variant the cart holds already counts what it holds: the store has 3, the
+    /// cart holds 1, so 2 more fit, and the refusal says so (issue 41, the last walk's point 7).
+    @Test func addingBeyondStockCountsWhatTheCartHolds() throws {
+        var cart = LocalCart()
+        try cart.add(LocalCartFixtures.line(1, quantity: 1, available: 3))
+        #expect(throws: CartError.moreThanLeft(3, inCart: 1, available: 3, title: "Shoe 1 (9 / Black)")) {
+            try cart.add(LocalCartFixtures.line(1, quantity: 3, available: 3))
+        }
+        #expect(
+            CartError.moreThanLeft(3, inCart: 1, available: 3, title: "Shoe 1 (9 / Black)").description
+                == "cannot add 3 of Shoe 1 (9 / Black): the store has 3; the cart holds 1, so at most 2 more")
+        #expect(try cart.add(LocalCartFixtures.line(1, quantity: 2, available: 3)) == 1)
+        #expect(cart.lines[0].quantity == 3)
+    }
+
     @Test func setRemoveAndClearByLineNumber() throws {
         var cart = LocalCart(lines: [LocalCartFixtures.line(1), LocalCartFixtures.line(2), LocalCartFixtures.line(3)])
         try cart.setQuantity(7, ofLine: 2)

@@ -50,7 +50,8 @@ public struct CheckoutSummary {
         public struct Line: Encodable {
             var variantId: String
             var title: String
-            var variantTitle: String
+            /// The variant's title; absent for a product without options (Shopify's "Default Title").
+            var variantTitle: String?
             /// The selling plan the line is bought on.
             var sellingPlan: LinePlan?
             var quantity: Int
@@ -127,7 +128,7 @@ public struct CheckoutSummary {
             checkoutId: state.shownID, checkoutUrl: url?.absoluteString, email: state.email, shippingAddress: state.address,
             lines: state.lines.map {
                 Document.Line(
-                    variantId: $0.variantID.rawValue, title: $0.title, variantTitle: $0.variantTitle,
+                    variantId: $0.variantID.rawValue, title: $0.title, variantTitle: ProductVariant.shownTitle($0.variantTitle),
                     sellingPlan: $0.plan, quantity: $0.quantity, unitPrice: $0.unitPrice)
             },
             subtotal: state.subtotal, itemDiscounts: state.itemDiscounts, itemCharges: state.itemCharges, discountCodes: state.discountCodes,

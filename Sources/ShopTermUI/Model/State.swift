@@ -233,6 +233,9 @@ public struct AppState: Equatable, Sendable {
     /// Set by `r` on the cart: once the check has answered, the store's cart is asked what it
     /// holds, also for a cart without codes (its stock, which a tokenless client cannot read).
     public var recheckAsksStoreCart = false
+    /// What the recheck under way found changed in the whole cart (its new currency): the
+    /// store's answer that follows adds to it instead of saying nothing changed.
+    public var recheckFound: String?
     /// The store's cart as the last change of the extras (or of the lines, when the cart has
     /// codes) left it (see ``currentStoreCart``).
     public var storeCart: CheckoutState?

@@ -93,6 +93,7 @@ enum Responses {
     private static func cartChecked(_ response: Response, _ state: inout AppState, _ effects: inout [Effect]) {
         // A recheck asks the store for its totals again, even for a cart it already asked about.
         state.storeCartAskedFor = nil
+        state.recheckFound = nil
         switch response {
         case .revalidated(let checked, let found):
             // The cart may have changed while the store answered (a line added, a quantity
@@ -112,7 +113,9 @@ enum Responses {
                     reports.map { "Line \($0.line): \($0.message)" }.joined(separator: "; "),
                     kind: reports.contains(where: \.blocksCheckout) ? .error : .info)
             } else if repriced, let subtotal = cart.subtotal {
-                state.status = StatusLine("The cart is now in \(subtotal.currencyCode): \(subtotal.formatted(state.moneyStyle)).")
+                let said = "The cart is now in \(subtotal.currencyCode): \(subtotal.formatted(state.moneyStyle))."
+                state.status = StatusLine(said)
+                state.recheckFound = state.recheckAsksStoreCart ? said : nil
             } else if state.recheckAsksStoreCart {
                 state.status = StatusLine("Same prices, all for sale; asking the store what it holds…")
             } else {

@@ -51,7 +51,9 @@ enum StoreCartRules {
     /// failure leaves the subtotal, with the codes counted at checkout, and says why).
     static func apply(_ response: Response, _ state: inout AppState, _ effects: inout [Effect]) {
         let rechecked = state.recheckAsksStoreCart
+        let found = state.recheckFound
         state.recheckAsksStoreCart = false
+        state.recheckFound = nil
         switch response {
         case .cartExtras(let cart, let store, _, _):
             state.cart.storeCart = cart.storeCart
@@ -60,7 +62,10 @@ enum StoreCartRules {
             if let store, let said = follow(store, asked: cart, &state) {
                 state.status = StatusLine(said, kind: .error)
             } else if rechecked, state.lineReports.isEmpty {
-                state.status = StatusLine("Same prices, all for sale, and the store holds every line as the cart has it.")
+                // What the check found changed (the cart's new currency) stays said.
+                state.status = StatusLine(
+                    found.map { "\($0) The store holds every line as the cart has it." }
+                        ?? "Same prices, all for sale, and the store holds every line as the cart has it.")
             }
             effects.append(.saveCart(state.cart))
         case .failure(let message):

@@ -19,8 +19,6 @@ extension Views {
         frame.writeRight("QTY", row: area.top, endColumn: qtyColumn + 4, style: .dim)
         if showsUnitPrice(area) { frame.writeRight("PRICE", row: area.top, endColumn: area.right - priceWidth - 2, style: .dim) }
         frame.writeRight("TOTAL", row: area.top, endColumn: area.right - 1, style: .dim)
-        let store = state.currentStoreCart
-        let format: (Money) -> String = { $0.formatted(state.moneyStyle) }
         let rows = cartRows(state)
         let body = Area(top: area.top + 1, left: area.left, width: area.width, height: cartBodyHeight(state))
         let shown = CartRow.window(rows, height: body.height, selected: state.cartSelection)
@@ -29,7 +27,7 @@ extension Views {
         let totalsLeft = max(left, area.right - 1 - max(43, totalsWidth(totals)))
         for (offset, index) in shown.enumerated() {
             draw(
-                &frame, rows[index], state: state, store: store, format: format, row: body.top + offset, area: area, qtyColumn: qtyColumn,
+                &frame, rows[index], state: state, row: body.top + offset, area: area, qtyColumn: qtyColumn,
                 totalsLeft: totalsLeft)
         }
         if shown.count < rows.count {
@@ -82,8 +80,7 @@ extension Views {
 
     /// One row of the cart's body.
     private static func draw(
-        _ frame: inout Frame, _ entry: CartRow, state: AppState, store: CheckoutState?, format: (Money) -> String,
-        row: Int, area: Area, qtyColumn: Int, totalsLeft: Int
+        _ frame: inout Frame, _ entry: CartRow, state: AppState, row: Int, area: Area, qtyColumn: Int, totalsLeft: Int
     ) {
         let left = area.left + 1
         let priceWidth = 12
@@ -96,14 +93,17 @@ extension Views {
             if showsUnitPrice(area) {
                 frame.writeRight(line.price.formatted(state.moneyStyle), row: row, endColumn: area.right - priceWidth - 2, style: .price)
             }
-            frame.writeRight(line.total.formatted(state.moneyStyle), row: row, endColumn: area.right - 1, style: .price)
+            // A line found sold out is not in the subtotal: its total column says so instead.
+            frame.writeRight(
+                line.isSoldOut ? "sold out" : line.total.formatted(state.moneyStyle), row: row, endColumn: area.right - 1,
+                style: line.isSoldOut ? .soldOut : .price)
             if index == state.cartSelection { frame.paint(row: row, column: area.left, count: area.width - 1, style: .selected) }
         case .report(let report):
             frame.write("  ↳ \(report.message)", row: row, column: left, style: report.blocksCheckout ? .error : .sale, limit: area.width - 2)
         case .extra(let selection, let extra):
-            let (label, value) = describe(extra, store: store, format: format)
-            frame.write(label, row: row, column: left, style: .dim, limit: max(1, area.right - priceWidth - left - 4))
-            frame.writeRight(value, row: row, endColumn: area.right - 1, style: value.hasPrefix("-") ? .price : .dim)
+            // What a code or card takes off is a row of the totals, under the subtotal: the
+            // total column above it holds the lines' totals only, which add up to it.
+            frame.write(describe(extra), row: row, column: left, style: .dim, limit: area.width - 2)
             if selection == state.cartSelection { frame.paint(row: row, column: area.left, count: area.width - 1, style: .selected) }
         case .blank:
             break
@@ -126,21 +126,13 @@ extension Views {
             + ["d removes a line, to start a new cart; ⏎ checks these lines out again."]
     }
 
-    /// An extras row: its label and, from the store's cart when it is current, its amount.
-    private static func describe(_ extra: CartExtraRow, store: CheckoutState?, format: (Money) -> String) -> (String, String) {
+    /// An extras row: the code, card or note (what it takes off, or that it does not apply, is
+    /// among the totals).
+    private static func describe(_ extra: CartExtraRow) -> String {
         switch extra {
-        case .discount(let code):
-            guard let store else { return ("Discount code \(code)", "") }
-            if let discount = store.discounts.first(where: { $0.isCode && $0.title.lowercased() == code.lowercased() }) {
-                return ("Discount code \(code)", "-" + format(discount.amount))
-            }
-            return ("Discount code \(code)", "not applied")
-        case .giftCard(let code):
-            let name = GiftCardCode.shown(code)
-            guard let card = store?.giftCards.first(where: { $0.matches(code) }) else { return ("Gift card \(name)", "") }
-            return ("Gift card \(name)", "-" + format(card.amountUsed))
-        case .note(let text):
-            return ("Note: \(text)", "")
+        case .discount(let code): return "Discount code \(code)"
+        case .giftCard(let code): return "Gift card \(GiftCardCode.shown(code))"
+        case .note(let text): return "Note: \(text)"
         }
     }
 

@@ -105,9 +105,10 @@ public struct CartRevalidator: Sendable {
             } else if price != line.price {
                 changes.append((index + 1, .priceChanged(from: line.price, to: price)))
             }
-            // What the store has, when it says (a count); else what the cart last
-            // learned of it (a store cart that took fewer).
-            let available = entry.variant.availableForSale ? entry.variant.stock.limit ?? line.quantityAvailable : nil
+            // What the store has, when it says (a count; 0 when sold out, kept so that the cart
+            // marks the line and leaves it out of its subtotal); else what the cart last learned
+            // of it (a store cart that took fewer), not a sold out the store no longer says.
+            let available = entry.variant.stock.limit ?? line.quantityAvailable.flatMap { $0 > 0 ? $0 : nil }
             // Stock is the variant's, whatever the plans of its lines.
             let inCart = cart.lines.filter { $0.variantID == line.variantID }.reduce(0) { $0 + $1.quantity }
             if let available, available > 0, inCart > available {

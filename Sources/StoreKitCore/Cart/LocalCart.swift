@@ -47,6 +47,10 @@ public struct LocalCart: Sendable, Equatable, Codable {
                 quantityAvailable: variant.stock.limit, plan: plan.map { LinePlan(id: $0.id, name: $0.name) })
         }
 
+        /// True when the store last said it sells none of it (a check found it sold out): it
+        /// cannot be bought, and the subtotal leaves it out.
+        public var isSoldOut: Bool { quantityAvailable == 0 }
+
         /// `price × quantity`.
         public var total: Money { Money(amount: price.amount * Decimal(quantity), currencyCode: price.currencyCode) }
 
@@ -135,11 +139,15 @@ public struct LocalCart: Sendable, Equatable, Codable {
     /// Total number of items.
     public var itemCount: Int { lines.reduce(0) { $0 + $1.quantity } }
 
-    /// The sum of the lines, or nil when empty or in several currencies.
+    /// The sum of the lines that can be bought (a sold-out line is not: the store's cart would
+    /// not take it), or nil when empty or in several currencies.
     public var subtotal: Money? {
         guard let currency = lines.first?.price.currencyCode, lines.allSatisfy({ $0.price.currencyCode == currency }) else { return nil }
-        return Money(amount: lines.reduce(Decimal(0)) { $0 + $1.total.amount }, currencyCode: currency)
+        return Money(amount: lines.filter { !$0.isSoldOut }.reduce(Decimal(0)) { $0 + $1.total.amount }, currencyCode: currency)
     }
+
+    /// The items of the lines that can be bought (those ``subtotal`` counts).
+    public var buyableItemCount: Int { lines.filter { !$0.isSoldOut }.reduce(0) { $0 + $1.quantity } }
 
     /// The largest quantity allowed for `line`: 999, or what the store has when it says.
     public static func maxQuantity(for line: Line) -> Int {
@@ -147,13 +155,23 @@ public struct LocalCart: Sendable, Equatable, Codable {
     }
 
     /// Adds `quantity` of a variant; merges with its existing line. Returns the line's number.
+    /// Beyond what the store has of the variant, counting what its lines (on any plan) hold
+    /// already, it is refused with ``CartError/moreThanLeft(_:inCart:available:title:)``.
     @discardableResult
     public mutating func add(_ line: Line) throws(CartError) -> Int {
+        // Stock is the variant's, whatever the plans of its lines.
+        let held = lines.filter { $0.variantID == line.variantID }
+        let inCart = held.reduce(0) { $0 + $1.quantity }
+        // The line comes from a fresh read: a sold out the cart last knew is over.
+        let known = line.quantityAvailable ?? held.compactMap(\.quantityAvailable).first { $0 > 0 }
+        if inCart > 0, line.quantity >= 1, let known, inCart + line.quantity > known {
+            throw .moreThanLeft(line.quantity, inCart: inCart, available: known, title: line.title)
+        }
         if let index = lines.firstIndex(where: { $0.key == line.key }) {
             var merged = line
             merged.quantity = lines[index].quantity + line.quantity
             // What the store was last known to have stays known when the new line does not say.
-            merged.quantityAvailable = line.quantityAvailable ?? lines[index].quantityAvailable
+            merged.quantityAvailable = line.quantityAvailable ?? lines[index].quantityAvailable.flatMap { $0 > 0 ? $0 : nil }
             try Self.check(merged)
             lines[index] = merged
             return index + 1
@@ -204,6 +222,9 @@ public struct LocalCart: Sendable, Equatable, Codable {
 /// Why a cart change was refused.
 public enum CartError: Error, Equatable, CustomStringConvertible {
     case quantityOutOfRange(Int, max: Int, title: String)
+    /// More asked of a variant than the store has beside what the cart holds of it already:
+    /// the quantity asked, what the cart holds, what the store has.
+    case moreThanLeft(Int, inCart: Int, available: Int, title: String)
     case noSuchLine(Int, count: Int)
     case soldOut(String)
     case unknownVariant(String)
@@ -217,6 +238,10 @@ public enum CartError: Error, Equatable, CustomStringConvertible {
             return max < LocalCart.maxQuantity
                 ? "quantity \(quantity) is not possible for \(title): choose 1 to \(max) (the store has \(max))"
                 : "quantity \(quantity) is not possible: choose 1 to \(max)"
+        case .moreThanLeft(let quantity, let inCart, let available, let title):
+            let room = max(0, available - inCart)
+            return "cannot add \(quantity) of \(title): the store has \(available); the cart holds \(inCart), so "
+                + (room == 0 ? "no more can be added" : "at most \(room) more")
         case .noSuchLine(let number, let count):
             return count == 0 ? "the cart is empty: there is no line \(number)" : "there is no line \(number): the cart has lines 1 to \(count)"
         case .soldOut(let text): return text

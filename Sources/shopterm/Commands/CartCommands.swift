@@ -45,7 +45,8 @@ struct CartAddCommand: AsyncParsableCommand {
             product, --variant picks the variant by its title (as `shopterm product` lists them); without it, \
             the product's only variant or its first available one is taken, and the output says which. \
             --plan buys it on one of the product's subscription plans (by name, as `shopterm product` lists \
-            them); a product sold by subscription only needs one.
+            them); a product sold by subscription only needs one. A cart holds one market's prices: \
+            adding in another market (--country) first reprices the cart's lines there, and says so.
             """)
 
     @Argument(help: "A variant ID, a product ID, or a product handle.")
@@ -74,9 +75,20 @@ struct CartAddCommand: AsyncParsableCommand {
         let session = try StoreSession.make(store)
         let choice = try await VariantChooser(client: session.client).choose(reference, variantTitle: variant, plan: plan)
         let line = choice.line(quantity: qty)
+        let loaded = try session.cartFile.load()
+        var notes = CartOutput.movedAsideNotes(loaded.movedAside)
+        // One cart, one market: a line priced in another currency (added in another market)
+        // moves the cart to that market first, its lines repriced there, as a web store's cart
+        // follows the country chosen; what changed is said.
+        if loaded.cart.lines.contains(where: { $0.price.currencyCode != line.price.currencyCode }) {
+            let (fresh, changes) = try await CartRevalidator(client: session.client).revalidate(loaded.cart)
+            try session.cartFile.update { cart in cart = cart.takingSnapshots(of: fresh) }
+            notes.append("The cart follows the market shopped in: its lines are repriced in \(line.price.currencyCode).")
+            notes += CartOutput.describe(changes, in: fresh)
+        }
         let (number, movedAside) = try session.cartFile.update { cart in try cart.add(line) }
         let cart = try session.cartFile.load().cart
-        var notes = CartOutput.movedAsideNotes(movedAside)
+        notes += CartOutput.movedAsideNotes(movedAside)
         let money = await session.moneyStyle()
         notes.append("Added \(qty) × \(line.title) at \(line.price.formatted(money)) each: line \(number).")
         if let reason = choice.reason { notes.append(reason) }

@@ -10,7 +10,8 @@ struct CheckoutCommand: AsyncParsableCommand {
         commandName: "checkout",
         abstract: "Check out the cart: email, shipping address, shipping rate, then the web checkout URL to pay.",
         discussion: """
-            The cart is checked against the store first (prices, availability). When you are logged in \
+            The cart is checked against the store first (prices, availability) in the market of the \
+            shipping address's country, where the checkout moves it. When you are logged in \
             (shopterm account login), the checkout is made for your account (Cart API): --email defaults to \
             your e-mail, and without an address option your default saved address is used (or pick one with \
             --saved-address N, as `shopterm account addresses` numbers them). The summary goes to \
@@ -74,6 +75,18 @@ struct CheckoutCommand: AsyncParsableCommand {
         for note in CartOutput.movedAsideNotes(loaded.movedAside) { Console.error("shopterm: \(note)") }
         guard !loaded.cart.lines.isEmpty else { throw CheckoutError.emptyCart }
 
+        // Amounts written as before the move (the buyer's own locale when no market was chosen).
+        let money = await session.moneyStyle()
+        // The checkout moves the cart to the address's country (its buyer's country follows the
+        // delivery address, as Shopify's checkout does): prices and stock are that market's, so
+        // the cart is checked there, and the summary written in its currency.
+        if let country = buyer.address.countryCode?.uppercased(), !country.isEmpty, session.client.buyer.country?.uppercased() != country {
+            if let from = session.client.buyer.country, !output.json {
+                Console.error(
+                    "shopterm: the address is in \(country), not \(from.uppercased()): the cart is checked and priced in \(country)'s market")
+            }
+            session.client.changeMarket(to: MarketChoice(country: country, language: session.client.buyer.language))
+        }
         // Re-read the cart's variants: report changes, stop on what cannot be bought.
         let (fresh, changes) = try await CartRevalidator(client: session.client).revalidate(loaded.cart)
         try cartFile.update { cart in cart = cart.takingSnapshots(of: fresh) }
@@ -126,7 +139,7 @@ struct CheckoutCommand: AsyncParsableCommand {
         for warning in state.warnings { Console.error("shopterm: the store says: \(warning)") }
         if let note = state.currencyNote(browsed: fresh.lines.first?.price.currencyCode), !output.json { Console.error("shopterm: \(note)") }
 
-        let summary = CheckoutSummary(state: state, money: await session.moneyStyle())
+        let summary = CheckoutSummary(state: state, money: money)
         if output.json {
             // With --wait, JSON Lines: the handoff at once (a script learns where to pay), then
             // the outcome.

@@ -13,12 +13,15 @@ struct CartOutput {
         var variantId: String
         var productTitle: String
         var productHandle: String
-        var variantTitle: String
+        /// The variant's title; absent for a product without options (Shopify's "Default Title").
+        var variantTitle: String?
         /// The selling plan (subscription) the line is bought on.
         var sellingPlan: LinePlan?
         var quantity: Int
         var price: Money
         var total: Money
+        /// True when the last check found it sold out: not counted in the subtotal (absent otherwise).
+        var soldOut: Bool?
     }
 
     struct CartView: Encodable {
@@ -50,7 +53,9 @@ struct CartOutput {
             lines: cart.lines.enumerated().map { index, line in
                 LineView(
                     line: index + 1, variantId: line.variantID.rawValue, productTitle: line.productTitle, productHandle: line.productHandle,
-                    variantTitle: line.variantTitle, sellingPlan: line.plan, quantity: line.quantity, price: line.price, total: line.total)
+                    variantTitle: ProductVariant.shownTitle(line.variantTitle), sellingPlan: line.plan, quantity: line.quantity, price: line.price,
+                    total: line.total,
+                    soldOut: line.isSoldOut ? true : nil)
             }, itemCount: cart.itemCount, subtotal: cart.subtotal, discountCodes: cart.extras.discountCodes,
             giftCards: cart.extras.giftCardCodes.map { GiftCardCode.shown($0) }, note: cart.extras.note)
     }
@@ -77,10 +82,14 @@ struct CartOutput {
             table.append(
                 [String(index + 1), line.productTitle, ProductVariant.shownTitle(line.variantTitle) ?? ""]
                     + (plans ? [line.plan?.name ?? "one-time"] : [])
-                    + [String(line.quantity), line.price.formatted(money), line.total.formatted(money)])
+                    + [String(line.quantity), line.price.formatted(money), line.isSoldOut ? "sold out" : line.total.formatted(money)])
         }
+        // A sold-out line cannot be bought: the subtotal is what the store's cart would hold.
+        let soldOut = cart.lines.indices.filter { cart.lines[$0].isSoldOut }.map { String($0 + 1) }
+        let left = soldOut.isEmpty ? "" : "; not counted: line\(soldOut.count == 1 ? "" : "s") \(soldOut.joined(separator: ", ")), sold out"
         let subtotal =
-            cart.subtotal.map { "Subtotal: \($0.formatted(money)) (\(counted(cart.itemCount, "item")))" } ?? "Subtotal: lines in several currencies"
+            cart.subtotal.map { "Subtotal: \($0.formatted(money)) (\(counted(cart.buyableItemCount, "item"))\(left))" }
+            ?? "Subtotal: lines in several currencies"
         var extras: [String] = []
         if !cart.extras.discountCodes.isEmpty { extras.append("Discount codes: " + cart.extras.discountCodes.joined(separator: ", ")) }
         if !cart.extras.giftCardCodes.isEmpty {
