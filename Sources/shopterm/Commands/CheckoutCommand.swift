@@ -137,7 +137,7 @@ struct CheckoutCommand: AsyncParsableCommand {
         }
         for adjustment in adjustments { Console.error("shopterm: \(adjustment); the local cart follows the store") }
         for warning in state.warnings { Console.error("shopterm: the store says: \(warning)") }
-        if let note = state.currencyNote(browsed: fresh.lines.first?.price.currencyCode), !output.json { Console.error("shopterm: \(note)") }
+        if let note = state.currencyNote(browsed: loaded.cart.lines.first?.price.currencyCode), !output.json { Console.error("shopterm: \(note)") }
 
         let summary = CheckoutSummary(state: state, money: money)
         if output.json {
