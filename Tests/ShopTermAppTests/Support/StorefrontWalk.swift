@@ -44,6 +44,10 @@ final class StorefrontWalk {
         for (number, step) in shopper.steps.enumerated() {
             let before = problems.count
             try await take(step)
+            if ProcessInfo.processInfo.environment["SHOPTERM_MONEY_VERBOSE"] != nil {
+                let lines = app.state.cart.lines.map { "\($0.quantity) × \($0.title) \($0.price)" }
+                FileHandle.standardError.write(Data("[\(country)] \(step) → \(lines)\n\(app.frame?.text ?? "")\n".utf8))
+            }
             if problems.count > before { problems.insert("after step \(number + 1) (\(step)):", at: before) }
         }
         return problems
@@ -98,8 +102,8 @@ final class StorefrontWalk {
 
     private func take(_ step: MoneyShopper.Step) async throws {
         switch step {
-        case .add(let product, let variant, let quantity, _):
-            try await add(product: product, variant: variant, quantity: quantity)
+        case .add(let product, let variant, let quantity, let plan):
+            try await add(product: product, variant: variant, quantity: quantity, plan: plan)
         case .setQuantity(let line, let quantity):
             guard try await openCart(), !app.state.cart.lines.isEmpty else { return }
             let index = line % app.state.cart.lines.count
@@ -127,7 +131,7 @@ final class StorefrontWalk {
         }
     }
 
-    private func add(product index: Int, variant: Int, quantity: Int) async throws {
+    private func add(product index: Int, variant: Int, quantity: Int, plan: Int?) async throws {
         var onCollection: Bool { if case .collection = app.state.screen { return true } else { return false } }
         for _ in 0..<6 where !onCollection && app.state.stack.count > 1 { await press([.escape]) }
         if !onCollection {
@@ -136,6 +140,11 @@ final class StorefrontWalk {
         await press([Key.home] + Array(repeating: Key.down, count: index) + [Key.enter])
         guard await app.wait(until: { $0.screen.product?.product != nil }) else { return problems.append("product \(index) did not open") }
         await press(Array(repeating: Key.right, count: variant % 4) + Array(repeating: Key.character("+"), count: quantity - 1))
+        if let plan {
+            // The purchase row comes after one row per option: ‹ Once › then each plan in turn.
+            let options = store.products[index].variants[0].title.components(separatedBy: " / ").count
+            await press(Array(repeating: Key.down, count: options) + Array(repeating: Key.right, count: plan + 1))
+        }
         let oracle = try await variants(in: country)
         if let frame = app.frame {
             let pairs = oracle.values.compactMap { variant in variant.compareAt.map { (price: variant.price, compareAt: $0) } }
