@@ -30,6 +30,8 @@ public struct MoneyStore: Sendable {
         public var currency: MoneyCurrency
         public var rate: String
         public var languages: [String]
+        /// Handles of products its warehouses do not stock (sold out there).
+        public var soldOut: [String] = []
     }
 
     /// A gift card's code and balance in the shop's currency.
@@ -83,7 +85,11 @@ public struct MoneyStore: Sendable {
     /// The store in a few lines: enough to see what a failing seed made.
     public var summary: String {
         var lines = ["store of seed \(seed): \(currency.code) in \(country), format \(moneyFormat)"]
-        for market in markets { lines.append("  market \(market.country): \(market.currency.code) ×\(market.rate) \(market.languages)") }
+        for market in markets {
+            lines.append(
+                "  market \(market.country): \(market.currency.code) ×\(market.rate) \(market.languages)"
+                    + (market.soldOut.isEmpty ? "" : ", sold out there: \(market.soldOut.joined(separator: ", "))"))
+        }
         for product in products {
             let compared = product.variants.filter { $0.compareAtPrice != nil }.map { "\($0.title) \($0.price) was \($0.compareAtPrice!)" }
             let soldOut = product.variants.filter(\.soldOut).count

@@ -29,7 +29,7 @@ public enum MoneyStoreGenerator {
         var random = SeededGenerator(seed: seed)
         let currency = MoneyCurrency.named(MoneyCurrency.shopCurrencies.randomElement(using: &random)!)
         let format = currency.formats.randomElement(using: &random)!
-        let markets = makeMarkets(shop: currency, &random)
+        var markets = makeMarkets(shop: currency, &random)
         var products: [MoneyStore.Product] = []
         var productsJSON: [[String: Any]] = []
         for (index, noun) in nouns.shuffled(using: &random).prefix(Int.random(in: 2...4, using: &random)).enumerated() {
@@ -37,11 +37,14 @@ public enum MoneyStoreGenerator {
             products.append(product)
             productsJSON.append(json)
         }
-        var marketsJSON: [[String: Any]] = markets.map { market -> [String: Any] in
-            ["country": market.country, "currency": market.currency.code, "rate": market.rate, "languages": market.languages]
+        if !markets.isEmpty, Int.random(in: 0..<4, using: &random) == 0 {
+            markets[0].soldOut = [products.randomElement(using: &random)!.handle]
         }
-        if let first = marketsJSON.indices.first, Int.random(in: 0..<4, using: &random) == 0 {
-            marketsJSON[first]["soldOut"] = [products.randomElement(using: &random)!.handle]
+        let marketsJSON: [[String: Any]] = markets.map { market -> [String: Any] in
+            [
+                "country": market.country, "currency": market.currency.code, "rate": market.rate, "languages": market.languages,
+                "soldOut": market.soldOut,
+            ]
         }
         let (zones, taxes, shippingLines) = makeShippingAndTaxes(shop: currency, countries: [currency.country] + markets.map(\.country), &random)
         let codes = makeCodes(currency, &random)
