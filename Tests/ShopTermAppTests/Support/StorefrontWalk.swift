@@ -108,6 +108,8 @@ final class StorefrontWalk {
             guard try await openCart(), !app.state.cart.lines.isEmpty else { return }
             let index = line % app.state.cart.lines.count
             await press([Key.home] + Array(repeating: Key.down, count: index))
+            // The store may have changed the cart meanwhile (stock it follows).
+            guard app.state.cart.lines.indices.contains(index) else { return }
             let now = app.state.cart.lines[index].quantity
             let key: Key = quantity > now ? .character("+") : .character("-")
             await press(Array(repeating: key, count: min(6, abs(quantity - now))))
