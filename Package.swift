@@ -132,7 +132,9 @@ let package = Package(
                 "TerminalPictures",
             ]),
         .executableTarget(name: "cartfile-torture", dependencies: ["StoreKitCore"], path: "Tests/Tools/cartfile-torture"),
-        .testTarget(name: "shoptermTests", dependencies: ["shopterm", "cartfile-torture", "StoreKitCore", "CTerminalGuard", "LoopbackHTTP"]),
+        .testTarget(
+            name: "shoptermTests",
+            dependencies: ["shopterm", "cartfile-torture", "StoreKitCore", "StoreKitTestSupport", "CTerminalGuard", "LoopbackHTTP"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -41,6 +41,25 @@ import Testing
         #expect(changes.map(\.change) == [.soldOut, .currencyChanged(from: home.variants[0].price, to: there.variants[0].price)])
     }
 
+    /// Found by the money walk (seed 57): checked out to a market where every line is sold out,
+    /// the store keeps no line and offers no shipping; the checkout said "no shipping options
+    /// for this address after 8 tries (does it ship to BH?)" instead of why.
+    @Test func aCheckoutWhoseEveryLineIsSoldOutThereSaysSo() async throws {
+        let demo = try DemoHarness(catalog: Self.catalog)
+        let clock = TestClock()
+        let backend = CartCheckout(
+            client: MarketFixtures.client(demo, country: nil), polling: PollingPolicy(attempts: 3, interval: 0.25), clock: clock)
+        let toronto = ShippingAddress(address1: "1 King St", city: "Toronto", provinceCode: "ON", zip: "M5V 2T6", countryCode: "CA")
+        await #expect(throws: CheckoutError.nothingSoldThere(country: "CA")) {
+            try await CheckoutFlow(backend: backend, clock: clock).run(
+                lines: [LineInput(variantID: Self.hat, quantity: 1)], email: "ada@example.com", address: toronto, shipping: .cheapest)
+        }
+        #expect(clock.sleeps.isEmpty)
+        #expect(
+            CheckoutError.nothingSoldThere(country: "CA").description
+                == "the store has none of the cart's items for an address in CA: they are sold out there; change the address or the cart")
+    }
+
     @Test func aSoldOutHandleMustNameAProduct() throws {
         let file = try CatalogFile.decodeInFileOrder(
             Data(

@@ -123,6 +123,9 @@ public struct CartCheckout: Sendable {
     /// The delivery options for the cart's address, polling until the store has them (bounded).
     public func shippingRates(for state: CheckoutState) async throws -> CheckoutState {
         guard state.shippingRates.isEmpty else { return state }
+        // A cart the store kept no line of (each sold out in the address's market) gets no
+        // delivery group, hence no options however long it is polled: say why, at once.
+        guard !state.lines.isEmpty else { throw CheckoutError.nothingSoldThere(country: state.address?.countryCode) }
         let handler: RetryHandler<CheckoutState?> = polling.handler { outcome in
             guard case .success(let current?) = outcome else { return false }
             return current.shippingRates.isEmpty

@@ -11,6 +11,9 @@ public enum CheckoutError: Error, Equatable, CustomStringConvertible {
     /// The checkout URL is not https (or loopback http), or is malformed.
     case unsafeURL(String)
     case emptyCart
+    /// The store took none of the cart's lines for the address's country (each sold out in the
+    /// market there): nothing to ship, so no shipping options will come.
+    case nothingSoldThere(country: String?)
     /// More different items than a store's cart is read with (``cartLineLimit``).
     case tooManyLines(Int)
     /// The checkout was already paid or expired.
@@ -30,6 +33,9 @@ public enum CheckoutError: Error, Equatable, CustomStringConvertible {
             return "refusing the checkout URL \"\(url)\": only https (or a loopback demo server) is opened or printed"
         case .tooManyLines(let count):
             return "the cart has \(count) different items; a checkout takes at most \(cartLineLimit): remove some first"
+        case .nothingSoldThere(let country):
+            return "the store has none of the cart's items for "
+                + (country.map { "an address in \($0)" } ?? "this address") + ": they are sold out there; change the address or the cart"
         case .emptyCart:
             return "the cart is empty; add something first: shopterm cart add HANDLE"
         case .gone:
