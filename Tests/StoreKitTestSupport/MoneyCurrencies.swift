@@ -79,8 +79,8 @@ public struct MoneyCurrency: Sendable {
         return found
     }
 
-    /// A code or letters standing alone (not inside a word); a symbol beside a figure (`$12`,
-    /// `12 €`), not a key's name in a hint (`$ gift card`).
+    /// A code or letters standing alone (not inside a word) beside a figure (`CHF 12`, `12 kr`);
+    /// a symbol beside a figure (`$12`, `12 €`), not a key's name in a hint (`$ gift card`).
     private static func contains(_ mark: String, standingAloneIn text: String) -> Bool {
         let characters = Array(text)
         let wanted = Array(mark)
@@ -89,9 +89,12 @@ public struct MoneyCurrency: Sendable {
         for start in 0...(characters.count - wanted.count) where Array(characters[start..<start + wanted.count]) == wanted {
             let end = start + wanted.count
             if isWordy {
+                // A code beside a figure: one named in words ("Prices in CHF:", "browsing in
+                // EUR.") states no amount.
                 let before = start > 0 ? characters[start - 1] : " "
                 let after = end < characters.count ? characters[end] : " "
-                if !before.isLetter && !after.isLetter { return true }
+                let besideFigure = isFigure(near: characters, from: end, step: 1) || isFigure(near: characters, from: start - 1, step: -1)
+                if !before.isLetter && !after.isLetter && besideFigure { return true }
             } else if isFigure(near: characters, from: end, step: 1) || isFigure(near: characters, from: start - 1, step: -1) {
                 return true
             }

@@ -88,10 +88,11 @@ public struct StoreOracle: Sendable {
     public func checkoutPage(_ url: String) async throws -> (tax: Decimal, cards: [String: Decimal], total: Decimal, currency: String) {
         let data = try await send("GET", Self.path(url), Data())
         let html = String(decoding: data, as: UTF8.self)
-        let tax = html.firstMatch(of: #/<dt>Tax</dt><dd>([0-9.]+)</dd>/#).flatMap { Decimal(moneyString: String($0.output.1)) }
-        let total = html.firstMatch(of: #/<dd id="total">([0-9.]+) ([A-Z]{3})</dd>/#)
+        // The page writes amounts as the store does for the buyer; its data attributes carry them plainly.
+        let tax = html.firstMatch(of: #/<dd id="tax" data-amount="([0-9.]+)"/#).flatMap { Decimal(moneyString: String($0.output.1)) }
+        let total = html.firstMatch(of: #/<dd id="total" data-amount="([0-9.]+)" data-currency="([A-Z]{3})"/#)
         var cards: [String: Decimal] = [:]
-        for match in html.matches(of: #/<dt>Gift card …([^<]+)</dt><dd class="gift-card">-([0-9.]+)</dd>/#) {
+        for match in html.matches(of: #/<dt>Gift card …([^<]+)</dt><dd class="gift-card" data-amount="([0-9.]+)"/#) {
             cards[String(match.output.1)] = Decimal(moneyString: String(match.output.2))
         }
         guard let tax, let total, let amount = Decimal(moneyString: String(total.output.1)) else {
@@ -104,7 +105,7 @@ public struct StoreOracle: Sendable {
     public func pay(_ url: String) async throws -> (amount: Decimal, currency: String) {
         let data = try await send("POST", Self.path(url) + "/pay", Data())
         let html = String(decoding: data, as: UTF8.self)
-        guard let paid = html.firstMatch(of: #/is paid: ([0-9.]+) ([A-Z]{3})\./#), let amount = Decimal(moneyString: String(paid.output.1)) else {
+        guard let paid = html.firstMatch(of: #/<p id="paid" data-amount="([0-9.]+)" data-currency="([A-Z]{3})"/#), let amount = Decimal(moneyString: String(paid.output.1)) else {
             throw WalkError("paying did not say what it charged:\n\(html)")
         }
         return (amount, String(paid.output.2))

@@ -21,13 +21,13 @@ enum CheckoutPage {
             body += "<dt>Discount \(escape(discount.code))</dt><dd class=\"discount\">-\(money(discount.amount))</dd>\n"
         }
         body += "<dt>Shipping</dt><dd>\(summary.shipping.map { "\(escape($0.title)) \(money($0.price))" } ?? "not chosen")</dd>\n"
-        body += "<dt>Tax</dt><dd>\(money(summary.tax))</dd>\n"
+        // The tax, what each gift card pays and the total also as data a program reads (tests,
+        // scripts): their plain amounts and currency.
+        body += "<dt>Tax</dt><dd id=\"tax\"\(data(summary.tax))>\(money(summary.tax))</dd>\n"
         for card in summary.giftCards {
-            body += "<dt>Gift card …\(escape(card.last))</dt><dd class=\"gift-card\">-\(money(card.amount))</dd>\n"
+            body += "<dt>Gift card …\(escape(card.last))</dt><dd class=\"gift-card\"\(data(card.amount))>-\(money(card.amount))</dd>\n"
         }
-        // The total also as data a program reads (tests, scripts): its plain amount and currency.
-        body +=
-            "<dt>Total</dt><dd id=\"total\" data-amount=\"\(escape(summary.total.plainAmount))\" data-currency=\"\(escape(summary.total.currencyCode))\">\(money(summary.total))</dd>\n"
+        body += "<dt>Total</dt><dd id=\"total\"\(data(summary.total))>\(money(summary.total))</dd>\n"
         body += "<dt>Email</dt><dd>\(escape(summary.email ?? "missing"))</dd>\n"
         body += "<dt>Ship to</dt><dd>\(escape(summary.address ?? "missing"))</dd>\n</dl>\n"
         if let order = summary.order {
@@ -46,7 +46,13 @@ enum CheckoutPage {
         let market = cart.map(commerce.market(of:)) ?? commerce.catalog.markets.first { $0.currency == order.total.currencyCode }
         let total = market.map { order.total.formatted(commerce.moneyStyle(for: $0)) } ?? "\(order.total.plainAmount) \(order.total.currencyCode)"
         return document(
-            title: "Thank you", body: "<h1>Thank you!</h1>\n<p id=\"paid\">Order \(escape(order.name)) is paid: \(escape(total)).</p>\n")
+            title: "Thank you",
+            body: "<h1>Thank you!</h1>\n<p id=\"paid\"\(data(order.total))>Order \(escape(order.name)) is paid: \(escape(total)).</p>\n")
+    }
+
+    /// ` data-amount="12.50" data-currency="EUR"`: an amount as a program reads it from a page.
+    static func data(_ amount: Money) -> String {
+        " data-amount=\"\(escape(amount.plainAmount))\" data-currency=\"\(escape(amount.currencyCode))\""
     }
 
     /// A page with a message (errors, unknown checkouts).
