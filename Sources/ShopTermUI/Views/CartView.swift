@@ -101,7 +101,7 @@ extension Views {
         case .report(let report):
             frame.write("  ↳ \(report.message)", row: row, column: left, style: report.blocksCheckout ? .error : .sale, limit: area.width - 2)
         case .extra(let selection, let extra):
-            let (label, value) = describe(extra, store: store, format: format)
+            let (label, value) = describe(extra, codes: state.cart.extras.giftCardCodes, store: store, format: format)
             frame.write(label, row: row, column: left, style: .dim, limit: max(1, area.right - priceWidth - left - 4))
             frame.writeRight(value, row: row, endColumn: area.right - 1, style: value.hasPrefix("-") ? .price : .dim)
             if selection == state.cartSelection { frame.paint(row: row, column: area.left, count: area.width - 1, style: .selected) }
@@ -126,8 +126,9 @@ extension Views {
             + ["d removes a line, to start a new cart; ⏎ checks these lines out again."]
     }
 
-    /// An extras row: its label and, from the store's cart when it is current, its amount.
-    private static func describe(_ extra: CartExtraRow, store: CheckoutState?, format: (Money) -> String) -> (String, String) {
+    /// An extras row: its label and, from the store's cart when it is current, its amount (a
+    /// gift card's is that of the store's card that goes with its code among `codes`).
+    private static func describe(_ extra: CartExtraRow, codes: [String], store: CheckoutState?, format: (Money) -> String) -> (String, String) {
         switch extra {
         case .discount(let code):
             guard let store else { return ("Discount code \(code)", "") }
@@ -136,8 +137,11 @@ extension Views {
             }
             return ("Discount code \(code)", "not applied")
         case .giftCard(let code):
-            let name = GiftCardCode.shown(code)
-            guard let card = store?.giftCards.first(where: { $0.matches(code) }) else { return ("Gift card \(name)", "") }
+            let index = codes.firstIndex(of: code)
+            let name = index.map { GiftCardCode.shownNames(codes)[$0] } ?? GiftCardCode.shown(code)
+            guard let index, let card = store.flatMap({ AppliedGiftCard.paired(codes, with: $0.giftCards)[index] }) else {
+                return ("Gift card \(name)", "")
+            }
             return ("Gift card \(name)", "-" + format(card.amountUsed))
         case .note(let text):
             return ("Note: \(text)", "")
