@@ -74,7 +74,19 @@ struct CartAddCommand: AsyncParsableCommand {
         let session = try StoreSession.make(store)
         let choice = try await VariantChooser(client: session.client).choose(reference, variantTitle: variant, plan: plan)
         let line = choice.line(quantity: qty)
-        let (number, movedAside) = try session.cartFile.update { cart in try cart.add(line) }
+        let (number, movedAside) = try session.cartFile.update { cart in
+            // Stock is the variant's, whatever the plans of its lines: the cart's other lines of
+            // it count too, as the storefront and the store count them.
+            let inCart = cart.quantity(ofVariant: line.variantID)
+            let others = inCart - (cart.lines.first { $0.key == line.key }?.quantity ?? 0)
+            if let limit = line.quantityAvailable, others > 0, inCart + qty > limit {
+                let room = max(0, limit - inCart)
+                throw CLIError(
+                    "Only \(limit) in stock and the cart has \(inCart): "
+                        + (room == 0 ? "no more can be added." : "\(room) more can be added (--qty \(room))."))
+            }
+            return try cart.add(line)
+        }
         let cart = try session.cartFile.load().cart
         var notes = CartOutput.movedAsideNotes(movedAside)
         let money = await session.moneyStyle()
