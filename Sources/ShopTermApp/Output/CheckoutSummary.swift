@@ -64,6 +64,9 @@ public struct CheckoutSummary {
         }
         public struct GiftCard: Encodable {
             var lastCharacters: String
+            /// How it is shown: "…1234", or "…1234 (2)" where several cards share their last
+            /// characters (its number among them, in the order applied).
+            var name: String
             var amountUsed: Money
             var balance: Money
             /// What of the checkout page's additions ("shipping", "taxes") it pays too, up to
@@ -134,10 +137,10 @@ public struct CheckoutSummary {
             subtotal: state.subtotal, itemDiscounts: state.itemDiscounts, itemCharges: state.itemCharges, discountCodes: state.discountCodes,
             discounts: state.discounts.map { Document.Discount(title: $0.title, code: $0.isCode, amount: $0.amount) },
             shipping: state.selectedRate, taxes: state.taxes, duties: state.duties,
-            giftCards: state.giftCards.map {
+            giftCards: zip(state.giftCards, AppliedGiftCard.shownNames(state.giftCards)).map { card, name in
                 Document.GiftCard(
-                    lastCharacters: $0.lastCharacters, amountUsed: $0.amountUsed,
-                    balance: $0.balance, alsoPays: state.alsoPaid(by: $0).isEmpty ? nil : state.alsoPaid(by: $0))
+                    lastCharacters: card.lastCharacters, name: name, amountUsed: card.amountUsed,
+                    balance: card.balance, alsoPays: state.alsoPaid(by: card).isEmpty ? nil : state.alsoPaid(by: card))
             },
             total: state.total, taxesCalculatedAtPayment: state.taxesCalculatedAtPayment, note: state.note, warnings: state.warnings)
     }

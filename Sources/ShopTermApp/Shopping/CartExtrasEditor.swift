@@ -75,8 +75,11 @@ public struct CartExtrasEditor: Sendable {
                 outcome.notices.append("\(code) applies to this cart.")
             }
         case .addGiftCard(let code):
-            if let card = state.giftCards.first(where: { $0.matches(code) }) {
-                outcome.notices.append(Self.pays(card, of: state, format: format))
+            let codes = updated.extras.giftCardCodes
+            let index = codes.lastIndex { GiftCardCode.normalized($0) == GiftCardCode.normalized(code) }
+            if let index, let card = AppliedGiftCard.paired(codes, with: state.giftCards)[index] {
+                let name = GiftCardCode.shownNames(codes)[index]
+                outcome.notices.append(Self.pays(card, named: name, of: state, format: format))
             } else {
                 try updated.extras.apply(.removeGiftCard(code))
                 let said = state.warnings.first { $0.code == "PAYMENTS_GIFT_CARDS_UNAVAILABLE" }
@@ -123,8 +126,8 @@ public struct CartExtrasEditor: Sendable {
     /// What a gift card pays, as the store states it: what it pays now and, when it holds more,
     /// that what the checkout page adds comes off it too. Never what stays on it: the store
     /// states no remainder, and its checkout page takes the taxes off the card as well.
-    static func pays(_ card: AppliedGiftCard, of state: CheckoutState, format: (Money) -> String) -> String {
-        let now = "Gift card \(card.shownName) pays \(format(card.amountUsed))"
+    static func pays(_ card: AppliedGiftCard, named name: String, of state: CheckoutState, format: (Money) -> String) -> String {
+        let now = "Gift card \(name) pays \(format(card.amountUsed))"
         guard card.holdsMore else { return now + ", all it holds." }
         let later = state.alsoPaid(by: card)
         guard !later.isEmpty else { return now + " of its \(format(card.balance))." }

@@ -44,12 +44,12 @@ extension CheckoutState {
         }
         rows.append(taxes.map { TotalsRow("Taxes", format($0), .amount) } ?? TotalsRow("Taxes", "calculated at payment", .remark))
         if let duties { rows.append(TotalsRow("Duties", format(duties), .amount)) }
-        for card in giftCards {
+        for (card, name) in zip(giftCards, AppliedGiftCard.shownNames(giftCards)) {
             // What pays now, never what stays on it: the checkout page takes its taxes (and
             // shipping) off the card too, and the store states no remainder.
-            rows.append(TotalsRow("Gift card \(card.shownName)", "-" + format(card.amountUsed), .reduction))
+            rows.append(TotalsRow("Gift card \(name)", "-" + format(card.amountUsed), .reduction))
             let later = alsoPaid(by: card)
-            if !later.isEmpty { rows.append(TotalsRow("Gift card \(card.shownName) also pays", later.joined(separator: ", "), .remark)) }
+            if !later.isEmpty { rows.append(TotalsRow("Gift card \(name) also pays", later.joined(separator: ", "), .remark)) }
         }
         let qualifier = [selectedRate == nil ? "shipping" : nil, taxesCalculatedAtPayment ? "taxes" : nil].compactMap { $0 }
         rows.append(TotalsRow(qualifier.isEmpty ? "Total" : "Total before " + qualifier.joined(separator: " and "), format(total), .total))

@@ -103,7 +103,7 @@ extension Views {
         case .extra(let selection, let extra):
             // What a code or card takes off is a row of the totals, under the subtotal: the
             // total column above it holds the lines' totals only, which add up to it.
-            frame.write(describe(extra), row: row, column: left, style: .dim, limit: area.width - 2)
+            frame.write(describe(extra, codes: state.cart.extras.giftCardCodes), row: row, column: left, style: .dim, limit: area.width - 2)
             if selection == state.cartSelection { frame.paint(row: row, column: area.left, count: area.width - 1, style: .selected) }
         case .blank:
             break
@@ -127,11 +127,14 @@ extension Views {
     }
 
     /// An extras row: the code, card or note (what it takes off, or that it does not apply, is
-    /// among the totals).
-    private static func describe(_ extra: CartExtraRow) -> String {
+    /// among the totals). Gift cards sharing an ending are told apart by their place among
+    /// `codes` (``GiftCardCode/shownNames(_:)``).
+    private static func describe(_ extra: CartExtraRow, codes: [String]) -> String {
         switch extra {
         case .discount(let code): return "Discount code \(code)"
-        case .giftCard(let code): return "Gift card \(GiftCardCode.shown(code))"
+        case .giftCard(let code):
+            let name = codes.firstIndex(of: code).map { GiftCardCode.shownNames(codes)[$0] } ?? GiftCardCode.shown(code)
+            return "Gift card \(name)"
         case .note(let text): return "Note: \(text)"
         }
     }

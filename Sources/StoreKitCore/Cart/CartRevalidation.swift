@@ -11,9 +11,10 @@ public enum LineChange: Sendable, Equatable, CustomStringConvertible {
     /// The line's variant ID now belongs to another product (a store that changed its catalog):
     /// what was added, and what the store would sell under it now.
     case productChanged(from: String, to: String)
-    /// The store has fewer than the line holds (what it has, what the line holds): it would
-    /// sell only what it has.
-    case notEnoughStock(available: Int, inCart: Int)
+    /// The store has fewer of the line's variant than the cart holds (what it has, what the
+    /// cart's lines of that variant hold together, and those lines' numbers when there are
+    /// several, on different plans): it would sell only what it has.
+    case notEnoughStock(available: Int, inCart: Int, lines: [Int] = [])
     /// The line is priced in another currency now (a change of market): the price it had, the
     /// price it has.
     case currencyChanged(from: Money, to: Money)
@@ -26,7 +27,10 @@ public enum LineChange: Sendable, Equatable, CustomStringConvertible {
         case .removed: return "no longer sold by the store"
         case .planEnded(let plan): return "no longer sold on \"\(plan)\""
         case .productChanged(let old, let new): return "is now \"\(new)\" at the store, not \"\(old)\": remove it and add what you want"
-        case .notEnoughStock(let available, let inCart): return "the store has only \(available), not \(inCart)"
+        case .notEnoughStock(let available, let inCart, let lines):
+            guard lines.count > 1 else { return "the store has only \(available), not \(inCart)" }
+            let named = lines.dropLast().map(String.init).joined(separator: ", ") + " and \(lines[lines.count - 1])"
+            return "the store has \(available) of this variant; lines \(named) hold \(inCart) together"
         case .currencyChanged(let old, let new):
             return "now priced in \(new.currencyCode): \(new.plainAmount) \(new.currencyCode), was \(old.plainAmount) \(old.currencyCode)"
         }
@@ -110,9 +114,10 @@ public struct CartRevalidator: Sendable {
             // of it (a store cart that took fewer), not a sold out the store no longer says.
             let available = entry.variant.stock.limit ?? line.quantityAvailable.flatMap { $0 > 0 ? $0 : nil }
             // Stock is the variant's, whatever the plans of its lines.
-            let inCart = cart.lines.filter { $0.variantID == line.variantID }.reduce(0) { $0 + $1.quantity }
+            let inCart = cart.quantity(ofVariant: line.variantID)
             if let available, available > 0, inCart > available {
-                changes.append((index + 1, .notEnoughStock(available: available, inCart: inCart)))
+                let lines = cart.lines.indices.filter { cart.lines[$0].variantID == line.variantID }.map { $0 + 1 }
+                changes.append((index + 1, .notEnoughStock(available: available, inCart: inCart, lines: lines)))
             }
             updated.lines[index].quantityAvailable = available
             updated.lines[index].price = price

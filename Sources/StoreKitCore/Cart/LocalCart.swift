@@ -154,6 +154,12 @@ public struct LocalCart: Sendable, Equatable, Codable {
         min(maxQuantity, line.quantityAvailable ?? maxQuantity)
     }
 
+    /// How many of `variant` the cart holds, on all its lines (whatever their plans): what the
+    /// variant's stock is counted against.
+    public func quantity(ofVariant variant: ProductVariant.ID) -> Int {
+        lines.filter { $0.variantID == variant }.reduce(0) { $0 + $1.quantity }
+    }
+
     /// Adds `quantity` of a variant; merges with its existing line. Returns the line's number.
     /// Beyond what the store has of the variant, counting what its lines (on any plan) hold
     /// already, it is refused with ``CartError/moreThanLeft(_:inCart:available:title:)``.

@@ -16,11 +16,10 @@ extension CartCheckout {
         if Set(wantedCodes) != Set(state.discountCodes.map { $0.code.lowercased() }) {
             keep(try await mutate(CartMutation<CartDiscountCodesUpdate>(cartID: state.id, discountCodes: extras.discountCodes)))
         }
-        let unwanted = state.giftCards.filter { card in !extras.giftCardCodes.contains(where: card.matches) }
+        let (unwanted, missing) = Self.giftCardChanges(state.giftCards, to: extras.giftCardCodes)
         if !unwanted.isEmpty {
             keep(try await mutate(CartMutation<CartGiftCardCodesRemove>(cartID: state.id, appliedGiftCardIDs: unwanted.map(\.id))))
         }
-        let missing = extras.giftCardCodes.filter { code in !state.giftCards.contains { $0.matches(code) } }
         if !missing.isEmpty {
             keep(try await addGiftCards(missing, allCodes: extras.giftCardCodes, to: state))
         }
@@ -29,6 +28,24 @@ extension CartCheckout {
         }
         state.warnings = warnings
         return state
+    }
+
+    /// The cards to take off and the codes to apply so that the store's cards are `codes`. A
+    /// card is known by its last characters and its place only (see
+    /// ``AppliedGiftCard/paired(_:with:)``): where a card no code goes with shares its ending
+    /// with others, or a code to apply shares it with cards on the cart, every card of that
+    /// ending comes off and its codes are applied again, in the cart's order. (Matching by the
+    /// ending alone took a second card ending like the first for it, and never applied it.)
+    static func giftCardChanges(_ cards: [AppliedGiftCard], to codes: [String]) -> (unwanted: [AppliedGiftCard], missing: [String]) {
+        let pairs = AppliedGiftCard.paired(codes, with: cards)
+        let pairedIDs = Set(pairs.compactMap { $0?.id })
+        let unpairedCodes = codes.indices.filter { pairs[$0] == nil }.map { codes[$0] }
+        let tangled = Set(
+            cards.filter { !pairedIDs.contains($0.id) }.map(\.lastCharacters)
+                + cards.filter { card in unpairedCodes.contains(where: card.matches) }.map(\.lastCharacters))
+        let unwanted = cards.filter { tangled.contains($0.lastCharacters) || !pairedIDs.contains($0.id) }
+        let missing = codes.indices.filter { index in pairs[index].map { tangled.contains($0.lastCharacters) } ?? true }.map { codes[$0] }
+        return (unwanted, missing)
     }
 
     /// Adds `codes`: on 2025-10 and later with `cartGiftCardCodesAdd` (the cards already applied

@@ -99,7 +99,7 @@ extension CartExtras {
             let tail = GiftCardCode.normalized(code)
             let matches = giftCardCodes.indices.filter { !tail.isEmpty && GiftCardCode.normalized(giftCardCodes[$0]).hasSuffix(tail) }
             guard matches.count == 1, let index = matches.first else {
-                let held = giftCardCodes.map { GiftCardCode.shown($0) }.joined(separator: ", ")
+                let held = GiftCardCode.shownNames(giftCardCodes).joined(separator: ", ")
                 if giftCardCodes.isEmpty { throw .missing("the cart has no gift card") }
                 throw matches.isEmpty
                     ? .missing("the cart has no gift card ending in \(GiftCardCode.shown(code)) (it has \(held))")

@@ -76,8 +76,31 @@ public struct AppliedGiftCard: Sendable, Equatable, Codable {
     /// what stays on it is known only once the order is paid, and is never stated before.
     public var holdsMore: Bool { amountUsed.currencyCode != balance.currencyCode || balance.amount > amountUsed.amount }
 
-    /// "…1234": how a card is named wherever it is shown.
+    /// "…1234": how a card is named wherever it is shown (see ``shownNames(_:)`` where
+    /// several cards may share their last characters).
     public var shownName: String { GiftCardCode.shown(lastCharacters: lastCharacters) }
+
+    /// How each of `cards` is named, in order: "…1234", or "…1234 (2)" where several share
+    /// their last characters (its number among them, in the order the store lists them), as
+    /// ``GiftCardCode/shownNames(_:)`` names the codes they were applied by.
+    public static func shownNames(_ cards: [AppliedGiftCard]) -> [String] {
+        GiftCardCode.numbered(cards.map { GiftCardCode.normalized($0.lastCharacters) })
+    }
+
+    /// The store's card for each of `codes`, in order (nil where the store applied none). The
+    /// store never sends a code back, only its last characters and the card's ID; where several
+    /// codes end the same way, the first of them goes with the first such card the store lists,
+    /// and so on: the order they were applied in (the store appends each card applied, and
+    /// ``CartCheckout/reconcile(_:with:)`` applies such codes again, in the cart's order, when
+    /// the two disagree). Never by the last characters alone.
+    public static func paired(_ codes: [String], with cards: [AppliedGiftCard]) -> [AppliedGiftCard?] {
+        var taken = Set<Int>()
+        return codes.map { code in
+            guard let index = cards.indices.first(where: { !taken.contains($0) && cards[$0].matches(code) }) else { return nil }
+            taken.insert(index)
+            return cards[index]
+        }
+    }
 
     /// True when `code` is probably this card: its last characters match (case-insensitively,
     /// ignoring spaces and dashes, as people type codes in groups).
@@ -102,5 +125,22 @@ public enum GiftCardCode {
 
     static func shown(lastCharacters: String) -> String {
         "…" + (lastCharacters.oneLine(limit: 8) ?? "")
+    }
+
+    /// How each of `codes` is shown, in order: "…1234", or "…1234 (2)" where several end in the
+    /// same 4 characters (its number among them, in the order they were added). More of a code
+    /// would say more of a secret; a number tells them apart and says nothing of it.
+    public static func shownNames(_ codes: [String]) -> [String] {
+        numbered(codes.map { String(normalized($0).suffix(4)) })
+    }
+
+    /// "…tail", numbered among the tails equal to it where there are several.
+    static func numbered(_ tails: [String]) -> [String] {
+        tails.indices.map { index in
+            let tail = tails[index]
+            let name = shown(lastCharacters: tail)
+            guard tails.filter({ $0 == tail }).count > 1 else { return name }
+            return "\(name) (\(tails[...index].filter { $0 == tail }.count))"
+        }
     }
 }

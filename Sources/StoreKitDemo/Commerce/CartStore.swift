@@ -137,7 +137,7 @@ extension CommerceState {
                         continue
                     }
                     cart.lines[position].quantity = quantity
-                    if let warning = clampToStock(&cart.lines[position]) { outcome.warnings.append(warning) }
+                    if let warning = clampToStock(&cart, line: position) { outcome.warnings.append(warning) }
                 }
             }
             cart.lines.removeAll { $0.quantity == 0 }
@@ -356,28 +356,19 @@ extension CommerceState {
                 $0.variantID == line.merchandiseID && $0.sellingPlanID == line.sellingPlanID && $0.attributes == line.attributes
             }) {
                 cart.lines[index].quantity += max(1, line.quantity)
-                if let warning = clampToStock(&cart.lines[index]) { warnings.append(warning) }
+                if let warning = clampToStock(&cart, line: index) { warnings.append(warning) }
             } else {
-                var newLine = Line(
-                    id: "gid://shopify/CartLine/\(cart.token)-\(cart.lines.count + 1)-\(Self.token().prefix(6))",
-                    variantID: line.merchandiseID, quantity: max(1, line.quantity), sellingPlanID: line.sellingPlanID,
-                    attributes: line.attributes)
-                if let warning = clampToStock(&newLine) { warnings.append(warning) }
-                cart.lines.append(newLine)
+                cart.lines.append(
+                    Line(
+                        id: "gid://shopify/CartLine/\(cart.token)-\(cart.lines.count + 1)-\(Self.token().prefix(6))",
+                        variantID: line.merchandiseID, quantity: max(1, line.quantity), sellingPlanID: line.sellingPlanID,
+                        attributes: line.attributes))
+                if let warning = clampToStock(&cart, line: cart.lines.count - 1) { warnings.append(warning) }
             }
         }
+        // A line its variant's other lines left no stock for is not added.
+        cart.lines.removeAll { $0.quantity == 0 }
         return warnings
-    }
-
-    fileprivate func clampToStock(_ line: inout Line) -> DemoWarning? {
-        // A variant for sale with none counted is sold anyway (a backorder): no cut.
-        guard let available = merchandise(line.variantID)?.variant.quantityAvailable, available > 0, line.quantity > available else { return nil }
-        line.quantity = available
-        return DemoWarning(
-            code: "MERCHANDISE_NOT_ENOUGH_STOCK",
-            message: available == 1
-                ? "Only 1 item was added to your cart due to availability." : "Only \(available) items were added to your cart due to availability.",
-            target: line.id)
     }
 
     fileprivate func restartShippingCalculation(_ cart: inout Cart, selectionReset: Bool = false) {

@@ -29,7 +29,8 @@ struct CartOutput {
         var itemCount: Int
         var subtotal: Money?
         var discountCodes: [String]
-        /// Gift cards by their last 4 characters only (the codes are secrets).
+        /// Gift cards by their last 4 characters only (the codes are secrets), numbered where
+        /// several end the same way (``GiftCardCode/shownNames(_:)``).
         var giftCards: [String]
         var note: String?
     }
@@ -57,7 +58,7 @@ struct CartOutput {
                     total: line.total,
                     soldOut: line.isSoldOut ? true : nil)
             }, itemCount: cart.itemCount, subtotal: cart.subtotal, discountCodes: cart.extras.discountCodes,
-            giftCards: cart.extras.giftCardCodes.map { GiftCardCode.shown($0) }, note: cart.extras.note)
+            giftCards: GiftCardCode.shownNames(cart.extras.giftCardCodes), note: cart.extras.note)
     }
 
     func print(_ cart: LocalCart, notes: [String], changes: [(line: Int, change: LineChange)]? = nil, ordered: Bool = false) async {
@@ -93,7 +94,7 @@ struct CartOutput {
         var extras: [String] = []
         if !cart.extras.discountCodes.isEmpty { extras.append("Discount codes: " + cart.extras.discountCodes.joined(separator: ", ")) }
         if !cart.extras.giftCardCodes.isEmpty {
-            extras.append("Gift cards: " + cart.extras.giftCardCodes.map { GiftCardCode.shown($0) }.joined(separator: ", "))
+            extras.append("Gift cards: " + GiftCardCode.shownNames(cart.extras.giftCardCodes).joined(separator: ", "))
         }
         if let note = cart.extras.note { extras.append("Note: " + (note.oneLine(limit: 60) ?? "")) }
         if !extras.isEmpty { extras.append("(what they take off is said by the store: shopterm checkout)") }
