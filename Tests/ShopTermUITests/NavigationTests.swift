@@ -326,6 +326,7 @@ import Testing
         #expect(state.cart.lines.map(\.quantity) == [1, 2])
         var taken = UI.checkoutState()
         taken.lines[1].quantity = 1
+        taken.subtotal = UI.money("20.00")
         var effects: [Effect]
         (state, effects) = UI.run(state, [.response(RequestID(3), .checkout(taken))])
         #expect(state.cart.lines.map(\.quantity) == [1, 1])
