@@ -95,14 +95,17 @@ public struct Money: Sendable, Hashable, Codable, CustomStringConvertible {
         try container.encode(currencyCode, forKey: .currencyCode)
     }
 
-    /// The amount as a plain decimal string with at least two fraction digits ("12.50").
+    /// The amount as a plain decimal string in its currency's minor unit ("12.50", JPY "899",
+    /// KWD "3.390"; ISO 4217, see ``CurrencyUnits``), or every digit the store stated when it
+    /// stated it finer ("0.125"). The one place an amount becomes a string for `--json`.
     public var plainAmount: String {
         var text = NSDecimalNumber(decimal: amount).description(withLocale: Locale(identifier: "en_US_POSIX"))
+        let digits = CurrencyUnits.fractionDigits(currencyCode)
         if let dot = text.firstIndex(of: ".") {
             let fraction = text.distance(from: dot, to: text.endIndex) - 1
-            if fraction < 2 { text += String(repeating: "0", count: 2 - fraction) }
-        } else {
-            text += ".00"
+            if fraction < digits { text += String(repeating: "0", count: digits - fraction) }
+        } else if digits > 0 {
+            text += "." + String(repeating: "0", count: digits)
         }
         return text
     }
