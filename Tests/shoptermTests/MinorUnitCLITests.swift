@@ -81,4 +81,22 @@ import Testing
         let kuwait = try #require(documents.first { $0.0 == ["cart", "--country", "KW"] }?.1)
         #expect(kuwait.contains("\"2.050\""), "\(kuwait)")
     }
+
+    /// `cart revalidate` writes the amounts of its messages as the cart's table writes them
+    /// (the market's locale, the shop's money format for yen), with their currency's digits:
+    /// not `now priced in KWD: 2.05 KWD, was 1000.00 JPY` above a table of `2.050 د.ك.`.
+    @Test func revalidationMessagesWriteMoneyAsTheTableDoes() async throws {
+        let tea = try catalog()
+        _ = try await shopterm.run(["cart", "add", "gyokuro", "--catalog", tea])
+        let result = try await shopterm.run(["cart", "revalidate", "--country", "KW", "--catalog", tea])
+        #expect(result.status == 0, "\(result.stderr)")
+        let message = try #require(result.stderr.split(separator: "\n").first { $0.contains("now priced in KWD") }, "\(result.stderr)")
+        #expect(message.hasSuffix(", was ¥1,000"), "\(message)")
+        let start = try #require(message.range(of: "now priced in KWD: "))
+        let end = try #require(message.range(of: ", was "))
+        let price = String(message[start.upperBound..<end.lowerBound])
+        #expect(price.hasPrefix("2.050"), "\(message)")
+        let row = try #require(result.stdout.split(separator: "\n").first { $0.contains("Gyokuro") }, "\(result.stdout)")
+        #expect(row.contains(price), "one notation per output: \(price) in \(row)")
+    }
 }
