@@ -99,4 +99,13 @@ import Testing
         let row = try #require(result.stdout.split(separator: "\n").first { $0.contains("Gyokuro") }, "\(result.stdout)")
         #expect(row.contains(price), "one notation per output: \(price) in \(row)")
     }
+
+    /// `shop` shows a price as the shop's format writes it, with the currency's digits: a yen
+    /// shop without decimals says `¥1,235`, not `¥1,234.56`.
+    @Test func theShopsSamplePriceIsWrittenByItsFormat() async throws {
+        let tea = try catalog()
+        let result = try await shopterm.run(["shop", "--catalog", tea])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Currency:         JPY, prices like ¥1,235\n"), "\(result.stdout)")
+    }
 }

@@ -59,6 +59,18 @@ public struct MoneyFormat: Sendable, Hashable {
         return (amount < 0 ? "-" : "") + parts.before + number + parts.after
     }
 
+    /// A price as this format writes one of `currencyCode` (`¥1,235`, `CHF 1'234.57`,
+    /// `1,234.567 KD`): 1234.567 rounded to the digits written, the currency's minor unit or
+    /// none for a format without decimals; nil when the format has no placeholder it knows.
+    public func example(in currencyCode: String) -> String? {
+        guard let parts else { return nil }
+        let digits = parts.fractionDigits == 0 ? 0 : CurrencyUnits.fractionDigits(currencyCode)
+        var value = Decimal(string: "1234.567")!
+        var sample = Decimal()
+        NSDecimalRound(&sample, &value, digits, .plain)
+        return format(sample, currencyDigits: CurrencyUnits.fractionDigits(currencyCode))
+    }
+
     /// Placeholder → (thousands separator, decimal separator, fraction digits).
     static let styles: [String: (String, String, Int)] = [
         "amount": (",", ".", 2), "amount_no_decimals": (",", ".", 0),
