@@ -20,6 +20,35 @@ import Testing
             let shown = TerminalText.ascii(text)
             #expect(!shown.contains("?") && shown.unicodeScalars.allSatisfy(\.isASCII), "\(locale) \(currency): \(text) → \(shown)")
         }
+        // Every currency CLDR gives a sign that is not ASCII, in its country's market locale and
+        // in English, is written with its ISO code under LANG=C (`16.448 KWD`, never `16.448 ?.?.`).
+        let signs: [(String, String)] = [
+            ("KW", "KWD"), ("BH", "BHD"), ("AE", "AED"), ("SA", "SAR"), ("QA", "QAR"), ("OM", "OMR"), ("JO", "JOD"), ("EG", "EGP"),
+            ("IL", "ILS"), ("IN", "INR"), ("RU", "RUB"), ("UA", "UAH"), ("JP", "JPY"), ("CN", "CNY"), ("KR", "KRW"), ("DE", "EUR"),
+            ("GB", "GBP"), ("TH", "THB"), ("VN", "VND"), ("TR", "TRY"), ("IR", "IRR"), ("PK", "PKR"), ("BD", "BDT"), ("KZ", "KZT"),
+        ]
+        for (country, currency) in signs {
+            let money = Money(amount: "-16448.5", currencyCode: currency)!
+            for locale in [MoneyStyle.locale(country: country, language: nil), "en_US"] {
+                let style = MoneyStyle(locale: "en_US", marketLocale: locale, asciiOnly: true)
+                let shown = money.formatted(style)
+                #expect(shown.unicodeScalars.allSatisfy(\.isASCII) && !shown.contains("?"), "\(locale) \(currency): \(shown)")
+                #expect(TerminalText.ascii(shown) == shown)
+                let sign = money.formatted(MoneyStyle(locale: "en_US", marketLocale: locale)).filter { $0.isLetter || $0.isCurrencySymbol }
+                #expect(sign.allSatisfy(\.isASCII) || shown.contains(currency), "\(locale) \(currency): \(shown)")
+            }
+        }
+        let kuwait = MoneyStyle(locale: "en_US", marketLocale: MoneyStyle.locale(country: "KW", language: nil), asciiOnly: true)
+        #expect(Money(amount: "16.448", currencyCode: "KWD")!.formatted(kuwait) == "16.448 KWD")
+        let germany = MoneyStyle(locale: "en_US", marketLocale: MoneyStyle.locale(country: "DE", language: "DE"), asciiOnly: true)
+        #expect(Money(amount: "297.53", currencyCode: "EUR")!.formatted(germany) == "297,53 EUR")
+        // The shop's own format: its sign, where it is not ASCII, is the code too.
+        let yen = MoneyStyle(locale: "en_US", shopFormat: "¥{{amount_no_decimals}}", shopCurrency: "JPY", asciiOnly: true)
+        #expect(Money(amount: "1235", currencyCode: "JPY")!.formatted(yen) == "JPY 1,235")
+        let dinars = MoneyStyle(locale: "en_US", shopFormat: "{{amount}} د.ك", shopCurrency: "KWD", asciiOnly: true)
+        #expect(Money(amount: "-16.448", currencyCode: "KWD")!.formatted(dinars) == "-16.448 KWD")
+        let francs = MoneyStyle(locale: "en_US", shopFormat: "CHF {{amount_with_apostrophe_separator}}", shopCurrency: "CHF", asciiOnly: true)
+        #expect(Money(amount: "3288", currencyCode: "CHF")!.formatted(francs) == "CHF 3'288.00")
     }
 
     @Test func widthsCountCellsPerGrapheme() {

@@ -20,6 +20,22 @@ import Testing
         #expect(Money(amount: "0.125", currencyCode: "USD")!.plainAmount == "0.125")
     }
 
+    /// `--json` writes every amount in its currency's minor unit (issue 41): JPY none, KWD and
+    /// BHD three digits, CLF four; a finer amount the store stated keeps every digit.
+    @Test func plainAmountHasItsCurrencysDigits() throws {
+        let cases: [(String, String, String)] = [
+            ("899.00", "JPY", "899"), ("899", "KRW", "899"), ("3.39", "KWD", "3.390"), ("0", "KWD", "0.000"),
+            ("12", "BHD", "12.000"), ("1.5", "CLF", "1.5000"), ("0.5", "JPY", "0.5"), ("3.4835", "KWD", "3.4835"),
+            ("7", "EUR", "7.00"),
+        ]
+        for (amount, currency, plain) in cases {
+            let money = try #require(Money(amount: amount, currencyCode: currency))
+            #expect(money.plainAmount == plain, "\(amount) \(currency)")
+            let json = try #require(String(data: try JSONEncoder().encode(money), encoding: .utf8))
+            #expect(json.contains("\"amount\":\"\(plain)\""), "\(json)")
+        }
+    }
+
     @Test func formatsForTheBuyersLocale() {
         let price = Money(amount: "1234.5", currencyCode: "EUR")!
         #expect(price.formatted(locale: "en_US") == "€1,234.50")

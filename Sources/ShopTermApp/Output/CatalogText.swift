@@ -12,7 +12,7 @@ public enum CatalogText {
         }
         lines.append("")
         // The shop's money format shown as it writes a price, not as its template.
-        let example = MoneyFormat(shop.moneyFormat).format(Decimal(string: "1234.56")!).map { ", prices like \($0)" } ?? ""
+        let example = MoneyFormat(shop.moneyFormat).example(in: shop.currencyCode).map { ", prices like \($0)" } ?? ""
         lines.append("Currency:         \(TerminalText.sanitized(shop.currencyCode))\(TerminalText.sanitized(example))")
         lines.append("Country:          \(TerminalText.sanitized(shop.countryCode))")
         lines.append("Web:              \(TerminalText.sanitized(shop.url))")

@@ -78,11 +78,15 @@ final class LiveAnswers: Sendable {
             return .recommendations(try await client.fetch(ProductRecommendationsQuery(productID: id)).productRecommendations ?? [])
         case .revalidate(let cart):
             let (fresh, changes) = try await CartRevalidator(client: client).revalidate(cart)
+            let style = await client.moneyStyle()
             // The storefront says a new currency once for the cart, not on every line.
             return .revalidated(
                 fresh,
                 changes.filter { if case .currencyChanged = $0.change { false } else { true } }
-                    .map { LineChangeReport(line: $0.line, message: $0.change.description, blocksCheckout: $0.change.blocksCheckout) })
+                    .map {
+                        LineChangeReport(
+                            line: $0.line, message: $0.change.text { $0.formatted(style) }, blocksCheckout: $0.change.blocksCheckout)
+                    })
         case .checkoutStart(let lines, let email, let address, let extras, let previous):
             return .checkout(try await flow().prepare(lines: lines, email: email, address: address, extras: extras, previous: previous))
         case .cartExtras(let change, let cart):

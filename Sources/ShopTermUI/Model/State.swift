@@ -257,8 +257,11 @@ public struct AppState: Equatable, Sendable {
     /// The process's exit status once the program has quit: 130 after ctrl-c (as a shell
     /// reports an interrupted program), else 0.
     public var exitStatus: Int32 = 0
-    /// The terminal shows only ASCII (a non-UTF-8 locale such as LANG=C): see ``Frame/asciiOnly``.
-    public var asciiOnly = false
+    /// The terminal shows only ASCII (a non-UTF-8 locale such as LANG=C): see ``Frame/asciiOnly``;
+    /// amounts write currency signs that are not ASCII as their codes (``MoneyStyle/asciiOnly``).
+    public var asciiOnly = false {
+        didSet { moneyStyle.asciiOnly = asciiOnly }
+    }
     /// The country and language shopped in, when one was configured or picked (nil: the store's own).
     public var market: MarketChoice?
     /// The buyer's locale, for money.

@@ -70,7 +70,7 @@ enum Responses {
             state.shop = home.shop
             state.moneyStyle = MoneyStyle(
                 locale: state.locale, shopFormat: home.shop.moneyFormat, shopCurrency: home.shop.currencyCode,
-                marketLocale: state.market?.moneyLocale)
+                marketLocale: state.market?.moneyLocale, asciiOnly: state.asciiOnly)
             let selected = state.collections.selected
             state.collections = ListState()
             state.collections.append(home.collections)

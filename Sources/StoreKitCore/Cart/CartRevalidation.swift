@@ -19,10 +19,14 @@ public enum LineChange: Sendable, Equatable, CustomStringConvertible {
     /// price it has.
     case currencyChanged(from: Money, to: Money)
 
-    /// It, in one line of text.
-    public var description: String {
+    /// It, in one line of text, amounts as plain decimals with their currency codes (`--json`).
+    public var description: String { text { "\($0.plainAmount) \($0.currencyCode)" } }
+
+    /// It, in one line of text, amounts written by `format` (the shop's money format or the
+    /// market's locale: as the rest of the output writes money).
+    public func text(writing format: (Money) -> String) -> String {
         switch self {
-        case .priceChanged(let old, let new): return "price changed from \(old.plainAmount) to \(new.plainAmount) \(new.currencyCode)"
+        case .priceChanged(let old, let new): return "price changed from \(format(old)) to \(format(new))"
         case .soldOut: return "sold out"
         case .removed: return "no longer sold by the store"
         case .planEnded(let plan): return "no longer sold on \"\(plan)\""
@@ -32,7 +36,7 @@ public enum LineChange: Sendable, Equatable, CustomStringConvertible {
             let named = lines.dropLast().map(String.init).joined(separator: ", ") + " and \(lines[lines.count - 1])"
             return "the store has \(available) of this variant; lines \(named) hold \(inCart) together"
         case .currencyChanged(let old, let new):
-            return "now priced in \(new.currencyCode): \(new.plainAmount) \(new.currencyCode), was \(old.plainAmount) \(old.currencyCode)"
+            return "now priced in \(new.currencyCode): \(format(new)), was \(format(old))"
         }
     }
 

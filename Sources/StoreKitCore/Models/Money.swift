@@ -95,14 +95,17 @@ public struct Money: Sendable, Hashable, Codable, CustomStringConvertible {
         try container.encode(currencyCode, forKey: .currencyCode)
     }
 
-    /// The amount as a plain decimal string with at least two fraction digits ("12.50").
+    /// The amount as a plain decimal string in its currency's minor unit ("12.50", JPY "899",
+    /// KWD "3.390"; ISO 4217, see ``CurrencyUnits``), or every digit the store stated when it
+    /// stated it finer ("0.125"). The one place an amount becomes a string for `--json`.
     public var plainAmount: String {
         var text = NSDecimalNumber(decimal: amount).description(withLocale: Locale(identifier: "en_US_POSIX"))
+        let digits = CurrencyUnits.fractionDigits(currencyCode)
         if let dot = text.firstIndex(of: ".") {
             let fraction = text.distance(from: dot, to: text.endIndex) - 1
-            if fraction < 2 { text += String(repeating: "0", count: 2 - fraction) }
-        } else {
-            text += ".00"
+            if fraction < digits { text += String(repeating: "0", count: digits - fraction) }
+        } else if digits > 0 {
+            text += "." + String(repeating: "0", count: digits)
         }
         return text
     }
@@ -110,15 +113,23 @@ public struct Money: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The amount formatted for a buyer in `locale` (`en_US` → "$12.50", `fr_FR` → "12,50 €"),
     /// with its currency's minor unit (¥1,200; KWD 25.307) or, when the store stated it finer,
     /// every digit it stated: a rounding of shopterm's own never hides what is charged.
+    public func formatted(locale: String) -> String { remembered(locale: locale, ascii: false) }
+
+    /// The amount formatted for `locale` with every character ASCII (a terminal under
+    /// `LANG=C`): spaces as spaces, the typographic apostrophe and minus as ASCII ones and, when
+    /// the locale's sign for the currency is not ASCII, the currency's ISO 4217 code where the
+    /// locale puts its sign (`297,53 EUR`, `16.448 KWD`; `3 331,90 kr` keeps its sign).
+    public func asciiFormatted(locale: String) -> String { remembered(locale: locale, ascii: true) }
+
     /// Remembered: a list draws the same prices with every frame, and formatting is costly.
-    public func formatted(locale: String) -> String {
-        let key = FormattedKey(money: self, locale: locale)
+    private func remembered(locale: String, ascii: Bool) -> String {
+        let key = FormattedKey(money: self, locale: locale, ascii: ascii)
         if let known = Self.formattedCache.withLock({ $0[key] }) { return known }
         let digits = CurrencyUnits.statedDigits(amount, atLeast: CurrencyUnits.fractionDigits(currencyCode))
-        let written = amount.formatted(.currency(code: currencyCode).locale(Locale(identifier: locale)).precision(.fractionLength(digits)))
-        // CLDR puts direction marks in right-to-left locales' amounts (U+200F before an Arabic
-        // one): invisible, zero-width, and not the amount; they never reach a terminal.
-        let text = String(String.UnicodeScalarView(written.unicodeScalars.filter { !Self.directionMarks.contains($0.value) }))
+        let style = Decimal.FormatStyle.Currency(code: currencyCode, locale: Locale(identifier: locale)).precision(.fractionLength(digits))
+        let text =
+            Self.shown(amount.formatted(style), ascii: ascii) ?? Self.shown(amount.formatted(style.presentation(.isoCode)), ascii: true)
+            ?? description
         Self.formattedCache.withLock { cache in
             if cache.count >= 4_096 { cache.removeAll(keepingCapacity: true) }
             cache[key] = text
@@ -126,12 +137,37 @@ public struct Money: Sendable, Hashable, Codable, CustomStringConvertible {
         return text
     }
 
+    /// `written` without direction marks (CLDR puts them in right-to-left locales' amounts,
+    /// U+200F before an Arabic one: invisible, zero-width, and not the amount; they never reach
+    /// a terminal) and, when `ascii`, with ASCII stand-ins; nil when a character has none.
+    private static func shown(_ written: String, ascii: Bool) -> String? {
+        var text = ""
+        for scalar in written.unicodeScalars where !directionMarks.contains(scalar.value) {
+            if !ascii || scalar.isASCII {
+                text.unicodeScalars.append(scalar)
+            } else if let standIn = asciiStandIns[scalar.value] {
+                text += standIn
+            } else {
+                return nil
+            }
+        }
+        return text
+    }
+
+    /// What CLDR writes inside an amount besides digits and the code: spaces (no-break, narrow,
+    /// thin, figure), apostrophes (`CHF 3’288.00`), the minus sign and the Arabic decimal and
+    /// group separators.
+    private static let asciiStandIns: [UInt32: String] = [
+        0xA0: " ", 0x202F: " ", 0x2009: " ", 0x2007: " ", 0x2019: "'", 0x2212: "-", 0x066B: ".", 0x066C: ",",
+    ]
+
     /// LRM, RLM, ALM, the embeddings and overrides (U+202A–E) and the isolates (U+2066–9).
     private static let directionMarks: Set<UInt32> = [0x200E, 0x200F, 0x061C, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069]
 
     private struct FormattedKey: Hashable {
         var money: Money
         var locale: String
+        var ascii: Bool
     }
 
     private static let formattedCache = Mutex<[FormattedKey: String]>([:])

@@ -52,11 +52,45 @@ public struct MoneyFormat: Sendable, Hashable {
     /// `1.250 KD`, never `1.25 KD`).
     public func format(_ amount: Decimal, currencyDigits: Int = 2) -> String? {
         guard let parts else { return nil }
+        return (amount < 0 ? "-" : "") + parts.before + Self.number(abs(amount), parts, currencyDigits: currencyDigits) + parts.after
+    }
+
+    /// `amount` (not below zero) as `parts` write numbers, with at least `currencyDigits`.
+    private static func number(_ amount: Decimal, _ parts: Parts, currencyDigits: Int) -> String {
         // Never fewer digits than the amount has: the format's rounding must not hide a difference.
         let least = parts.fractionDigits == 0 ? 0 : max(parts.fractionDigits, currencyDigits)
         let digits = CurrencyUnits.statedDigits(amount, atLeast: least)
-        let number = Self.number(abs(amount), grouping: parts.grouping, decimal: parts.decimal, fractionDigits: digits)
-        return (amount < 0 ? "-" : "") + parts.before + number + parts.after
+        return number(amount, grouping: parts.grouping, decimal: parts.decimal, fractionDigits: digits)
+    }
+
+    /// A price as this format writes one of `currencyCode` (`¥1,235`, `CHF 1'234.57`,
+    /// `1,234.567 KD`): 1234.567 rounded to the digits written, the currency's minor unit or
+    /// none for a format without decimals; nil when the format has no placeholder it knows.
+    public func example(in currencyCode: String) -> String? {
+        guard let parts else { return nil }
+        let digits = parts.fractionDigits == 0 ? 0 : CurrencyUnits.fractionDigits(currencyCode)
+        var value = Decimal(string: "1234.567")!
+        var sample = Decimal()
+        NSDecimalRound(&sample, &value, digits, .plain)
+        return format(sample, currencyDigits: CurrencyUnits.fractionDigits(currencyCode))
+    }
+
+    /// `amount` in this format with every character ASCII (a terminal under `LANG=C`): a sign
+    /// before or after the number that is not ASCII (`¥`, `د.ك`) is written as the currency's
+    /// ISO 4217 code (`JPY 1,235`, `16.448 KWD`); nil when the format has no placeholder it knows.
+    public func asciiFormat(_ amount: Decimal, currencyCode: String) -> String? {
+        guard let parts else { return nil }
+        let asciiBefore = parts.before.unicodeScalars.allSatisfy(\.isASCII)
+        let asciiAfter = parts.after.unicodeScalars.allSatisfy(\.isASCII)
+        var lead = asciiBefore ? parts.before : ""
+        var trail = asciiAfter ? parts.after : ""
+        // The code where the sign stood (after the number when a sign followed it), unless the
+        // format names it already (`¥{{amount}} JPY`).
+        if !(lead.contains(currencyCode) || trail.contains(currencyCode)) {
+            if !asciiAfter { trail = " " + currencyCode } else if !asciiBefore { lead = currencyCode + " " }
+        }
+        let number = Self.number(abs(amount), parts, currencyDigits: CurrencyUnits.fractionDigits(currencyCode))
+        return (amount < 0 ? "-" : "") + lead + number + trail
     }
 
     /// Placeholder → (thousands separator, decimal separator, fraction digits).
@@ -106,11 +140,15 @@ public struct MoneyStyle: Sendable, Hashable {
     /// checkout to another country) are written for the buyer's locale, not as if they were
     /// the market's.
     private(set) var marketCurrency: String?
+    /// Every character ASCII (a terminal under `LANG=C`): a currency sign that is not ASCII
+    /// (`€`, `د.ك.`, `¥`) is written as its ISO 4217 code (`297,53 EUR`, `16.448 KWD`).
+    public var asciiOnly: Bool
 
     /// The style of a buyer in `locale`, of a shop with `shopFormat` for `shopCurrency`,
     /// shopping in the market of `marketLocale` (nil: the shop's own; see ``locale(country:language:)``).
-    public init(locale: String, shopFormat: String? = nil, shopCurrency: String? = nil, marketLocale: String? = nil) {
+    public init(locale: String, shopFormat: String? = nil, shopCurrency: String? = nil, marketLocale: String? = nil, asciiOnly: Bool = false) {
         self.locale = locale
+        self.asciiOnly = asciiOnly
         self.shopFormat = shopFormat.map(MoneyFormat.init)
         self.shopCurrency = shopCurrency
         self.marketLocale = marketLocale
@@ -136,13 +174,16 @@ public struct MoneyStyle: Sendable, Hashable {
 extension Money {
     /// The amount as `style` writes it: the shop's format for its currency, the market's
     /// locale for another (a market's), the buyer's when no market is chosen.
+    /// Under `style.asciiOnly`, every character is ASCII (see ``MoneyStyle/asciiOnly``).
     public func formatted(_ style: MoneyStyle) -> String {
-        if currencyCode == style.shopCurrency,
-            let text = style.shopFormat?.format(amount, currencyDigits: CurrencyUnits.fractionDigits(currencyCode))
+        if currencyCode == style.shopCurrency, let format = style.shopFormat,
+            let text = style.asciiOnly
+                ? format.asciiFormat(amount, currencyCode: currencyCode)
+                : format.format(amount, currencyDigits: CurrencyUnits.fractionDigits(currencyCode))
         {
             return text
         }
         let market = style.marketLocale.flatMap { currencyCode == style.marketCurrency ? $0 : nil }
-        return formatted(locale: market ?? style.locale)
+        return style.asciiOnly ? asciiFormatted(locale: market ?? style.locale) : formatted(locale: market ?? style.locale)
     }
 }

@@ -190,7 +190,9 @@ struct CartRevalidateCommand: AsyncParsableCommand {
         let cart = try session.cartFile.load().cart
         let notes =
             CartOutput.movedAsideNotes(loaded.movedAside ?? movedAside)
-            + (changes.isEmpty ? ["Every line is as it was: same prices, all available."] : CartOutput.describe(changes, in: cart))
+            + (changes.isEmpty
+                ? ["Every line is as it was: same prices, all available."]
+                : CartOutput.describe(changes, in: cart, money: await session.moneyStyle()))
         await CartOutput(session: session, json: output.json).print(cart, notes: notes, changes: changes)
     }
 }

@@ -90,7 +90,7 @@ struct CheckoutCommand: AsyncParsableCommand {
         // Re-read the cart's variants: report changes, stop on what cannot be bought.
         let (fresh, changes) = try await CartRevalidator(client: session.client).revalidate(loaded.cart)
         try cartFile.update { cart in cart = cart.takingSnapshots(of: fresh) }
-        for note in CartOutput.describe(changes, in: fresh) { Console.error("shopterm: \(note)") }
+        for note in CartOutput.describe(changes, in: fresh, money: await session.moneyStyle()) { Console.error("shopterm: \(note)") }
         if let blocking = changes.first(where: { $0.change.blocksCheckout }) {
             throw CLIError(
                 "cannot check out while line \(blocking.line) is \(blocking.change); change it with: shopterm cart remove \(blocking.line)")

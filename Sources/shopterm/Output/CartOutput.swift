@@ -105,12 +105,12 @@ struct CartOutput {
         url.map { ["The cart file could not be read; it was moved to \($0.path) and a new cart was started."] } ?? []
     }
 
-    /// "Line 2 Swift Runner (9 / Black): sold out"
-    static func describe(_ changes: [(line: Int, change: LineChange)], in cart: LocalCart) -> [String] {
+    /// "Line 2 Swift Runner (9 / Black): sold out", amounts written as the cart's table writes them.
+    static func describe(_ changes: [(line: Int, change: LineChange)], in cart: LocalCart, money: MoneyStyle) -> [String] {
         changes.map { entry in
             let line = cart.lines.indices.contains(entry.line - 1) ? cart.lines[entry.line - 1] : nil
             let name = line.map { " " + $0.title } ?? ""
-            return "Line \(entry.line)\(name): \(entry.change)"
+            return "Line \(entry.line)\(name): \(entry.change.text { $0.formatted(money) })"
         }
     }
 
