@@ -77,6 +77,7 @@ struct CartAddCommand: AsyncParsableCommand {
         let line = choice.line(quantity: qty)
         let loaded = try session.cartFile.load()
         var notes = CartOutput.movedAsideNotes(loaded.movedAside)
+        let money = await session.moneyStyle()
         // One cart, one market: a line priced in another currency (added in another market)
         // moves the cart to that market first, its lines repriced there, as a web store's cart
         // follows the country chosen; what changed is said.
@@ -84,12 +85,11 @@ struct CartAddCommand: AsyncParsableCommand {
             let (fresh, changes) = try await CartRevalidator(client: session.client).revalidate(loaded.cart)
             try session.cartFile.update { cart in cart = cart.takingSnapshots(of: fresh) }
             notes.append("The cart follows the market shopped in: its lines are repriced in \(line.price.currencyCode).")
-            notes += CartOutput.describe(changes, in: fresh)
+            notes += CartOutput.describe(changes, in: fresh, money: money)
         }
         let (number, movedAside) = try session.cartFile.update { cart in try cart.add(line) }
         let cart = try session.cartFile.load().cart
         notes += CartOutput.movedAsideNotes(movedAside)
-        let money = await session.moneyStyle()
         notes.append("Added \(qty) × \(line.title) at \(line.price.formatted(money)) each: line \(number).")
         if let reason = choice.reason { notes.append(reason) }
         await CartOutput(session: session, json: output.json).print(cart, notes: notes)
