@@ -105,7 +105,9 @@ public struct StoreOracle: Sendable {
     public func pay(_ url: String) async throws -> (amount: Decimal, currency: String) {
         let data = try await send("POST", Self.path(url) + "/pay", Data())
         let html = String(decoding: data, as: UTF8.self)
-        guard let paid = html.firstMatch(of: #/<p id="paid" data-amount="([0-9.]+)" data-currency="([A-Z]{3})"/#), let amount = Decimal(moneyString: String(paid.output.1)) else {
+        guard let paid = html.firstMatch(of: #/<p id="paid" data-amount="([0-9.]+)" data-currency="([A-Z]{3})"/#),
+            let amount = Decimal(moneyString: String(paid.output.1))
+        else {
             throw WalkError("paying did not say what it charged:\n\(html)")
         }
         return (amount, String(paid.output.2))

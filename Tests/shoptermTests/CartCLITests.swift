@@ -184,8 +184,9 @@ import Testing
     @Test(arguments: ["429", "500", "503", "reset", "nonjson", "throttled"])
     func aFaultOnTheCartMutationLeavesTheLocalCartAsItWas(_ fault: String) async throws {
         // Requests 1 and 2 are `cart add`'s product and stock lookups, 3 the shop's money format
-        // (cached for the next commands), 4 the recheck of the line, 5 its stock, 6 cartCreate.
-        let (server, base) = try await shopterm.startDemoServer(["--faults", "6:\(fault)"])
+        // (cached for the next commands), 4 to 6 the checkout's reads before it makes the cart
+        // (in the address's market, where it moves the cart), 7 cartCreate.
+        let (server, base) = try await shopterm.startDemoServer(["--faults", "7:\(fault)"])
         defer { server.terminate() }
         let store = ["--shop", base, "--token", "t"]
         #expect(try await shopterm.run(["cart", "add", "tempo-glide"] + store).status == 0)
