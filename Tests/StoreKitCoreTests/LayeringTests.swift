@@ -96,14 +96,29 @@ struct Layering: Sendable {
         layers: [
             ["GraphQLKit", "Schema", "HTTP"], ["Catalog"], ["Commerce"], ["Accounts"], ["Pictures"], ["Resolvers"], ["Server"],
         ])
-    /// Text and QR codes, the frame, keys, the state, the geometry of screens, the keymap, the
-    /// views, `update`, and on top what a driver without curses needs (frames as bytes, bytes as
-    /// events).
+    /// Text and QR codes, the frame, keys, what travels to the store and back (requests,
+    /// answers, lists), the screens with their root (``ScreenFolders``: a folder each), and on
+    /// top what a driver without curses needs (frames as bytes, bytes as events).
     static let shopTermUI = Layering(
         module: "ShopTermUI",
-        layers: [
-            ["Text", "QR"], ["Render"], ["Input"], ["Model"], ["Layout"], ["Keymap"], ["Views"], ["Update"], ["Terminal"],
-        ])
+        layers: [["Text", "QR"], ["Render"], ["Input"], ["Model"], ["Screens"], ["Terminal"]])
+
+    /// A screen is one folder: it uses the root's types and its own, never another screen's.
+    @Test func aScreenUsesNoOtherScreensTypes() throws {
+        #expect(ScreenFolders().files().count > 20)
+        #expect(try ScreenFolders().violations() == [])
+    }
+
+    /// The screens' check can fail: the cart made to use the checkout's screen, and a folder
+    /// that is neither a screen nor shared.
+    @Test func theScreensCheckSeesAScreenUsingAnother() throws {
+        let cart = [
+            ("Screens/Cart", "struct CartScreen {}\nlet next = CheckoutScreen(fields: [])"), ("Screens/Checkout", "struct CheckoutScreen {}"),
+        ]
+        #expect(ScreenFolders().violations(in: cart) == ["Screens/Cart uses CheckoutScreen of Screens/Checkout"])
+        #expect(ScreenFolders().violations(in: [("Screens/Wishlist", "struct Wish {}")]) == ["Screens/Wishlist is neither a screen nor shared"])
+        #expect(ScreenFolders().violations(in: [("Screens/Cart", "let a: Finding"), ("Screens/Finding", "struct Finding {}")]) == [])
+    }
 
     @Test(arguments: [storeKitCore, storeKitDemo, shopTermUI])
     func noFileUsesATypeOfAHigherOrSiblingLayer(_ layering: Layering) throws {
@@ -124,5 +139,51 @@ struct Layering: Sendable {
         #expect(try !upsideDown.violations().isEmpty)
         let missing = Layering(module: "StoreKitCore", layers: Self.storeKitCore.layers.filter { $0 != ["Cart", "Checkout", "Customer"] })
         #expect(try missing.violations().contains("StoreKitCore/Cart is in no layer"))
+    }
+}
+
+/// ShopTermUI's screens, a folder each under `Screens/` (its state, events, update, view and
+/// layout): a screen uses its own types and the root's (the files of `Screens/` itself, and the
+/// parts shared by several screens), never another screen's; one screen opens another through
+/// the root (`Navigation`).
+struct ScreenFolders: Sendable {
+    /// The screens' folders.
+    static let screens: Set = ["Account", "Cart", "Checkout", "Collection", "Home", "Markets", "Order", "Product", "Search"]
+    /// Folders of parts several screens share: the filters of a list, the product picture.
+    static let shared: Set = ["Finding", "Pictures"]
+
+    /// The Swift files under `Screens/`, by folder ("Screens/Cart"), with their text.
+    func files() -> [(folder: String, text: String)] {
+        Layering(module: "ShopTermUI", layers: []).files().filter { $0.folder.hasPrefix("Screens") }.compactMap { file in
+            (try? String(contentsOf: file.url, encoding: .utf8)).map { (file.folder, $0) }
+        }
+    }
+
+    func violations() throws -> [String] { violations(in: files()) }
+
+    /// Every use of another screen's type, as "Screens/Cart uses CheckoutScreen of Screens/Checkout".
+    func violations(in files: [(folder: String, text: String)]) -> [String] {
+        func screen(_ folder: String) -> String? {
+            let parts = folder.split(separator: "/").map(String.init)
+            return parts.count > 1 && Self.screens.contains(parts[1]) ? parts[1] : nil
+        }
+        var owners: [String: Set<String>] = [:]
+        for file in files {
+            for name in Layering.declarations(file.text) { owners[name, default: []].insert(file.folder) }
+        }
+        var found: Set<String> = []
+        for file in files {
+            let parts = file.folder.split(separator: "/").map(String.init)
+            if parts.count > 1, !Self.screens.contains(parts[1]), !Self.shared.contains(parts[1]) {
+                found.insert("\(file.folder) is neither a screen nor shared")
+            }
+            guard let mine = screen(file.folder) else { continue }
+            for name in Layering.typeNamesUsed(file.text) {
+                guard let declared = owners[name], declared.count == 1, let owner = declared.first, let theirs = screen(owner), theirs != mine
+                else { continue }
+                found.insert("\(file.folder) uses \(name) of \(owner)")
+            }
+        }
+        return found.sorted()
     }
 }

@@ -196,4 +196,31 @@ enum Checkout {
             break
         }
     }
+
+    /// The way in from the cart: the form filled from the account and the last checkout of this run.
+    static func start(_ state: inout AppState, _ effects: inout [Effect]) {
+        guard !state.cart.lines.isEmpty else {
+            state.status = StatusLine("The cart is empty.", kind: .error)
+            return
+        }
+        if let blocking = state.lineReports.first(where: \.blocksCheckout) {
+            state.status = StatusLine("Line \(blocking.line): \(blocking.message). Remove it before checking out.", kind: .error)
+            return
+        }
+        // A signed-in customer starts from their e-mail and default address; what the same
+        // shopper typed in this run's last checkout wins (a guest's, before logging in, does not).
+        var values: [String: String] = [:]
+        if let account = state.account {
+            values["email"] = account.profile.email
+            if let address = account.preferredAddress { values.merge(AddressForm.values(address.address)) { $1 } }
+        }
+        let remembered = state.rememberedFieldsOwner == state.account?.profile.id ? state.rememberedFields : [:]
+        if !(remembered["address1"] ?? "").isEmpty || state.account == nil {
+            values.merge(remembered.filter { !$0.value.isEmpty }) { $1 }
+        } else if let email = remembered["email"], !email.isEmpty {
+            values["email"] = email
+        }
+        let fields = [FormField(key: "email", label: "Email", value: values["email"] ?? "", required: true)] + AddressForm.fields(values)
+        Navigation.push(.checkout(CheckoutScreen(fields: fields)), &state, &effects)
+    }
 }

@@ -1,57 +1,6 @@
 import StoreKitCore
 
 extension Views {
-    static func home(_ frame: inout Frame, _ state: AppState, _ area: Area) {
-        let (list, detail) = area.split(wide: state.width >= Area.wideWidth)
-        // "No collections" only once the store has said so, never while its answer is on the way.
-        let loading = state.inFlight.contains(.collections) || state.shopRequest != nil
-        // (While loading, the status line's spinner says so: once is enough.)
-        let empty = loading ? "" : state.shop == nil ? "The shop could not be loaded (r tries again)." : "This shop has no collections."
-        if let menu = state.homeMenu {
-            return drawList(&frame, menu, area, empty: "") { row, _ in
-                (String(repeating: "  ", count: min(row.depth, 4)) + row.title, row.destination.isWebLink ? "web" : nil)
-            }
-        }
-        drawList(&frame, state.collections, list, empty: empty, loading: state.inFlight.contains(.collections)) { collection, width in
-            (collection.title, nil)
-        }
-        if let detail, let collection = state.collections.current {
-            var row = detail.top
-            frame.write(collection.title, row: row, column: detail.left, style: .title, limit: detail.width)
-            row += 2
-            for line in TerminalText.wrapped(collection.description, to: detail.width) where row < detail.bottom {
-                frame.write(line, row: row, column: detail.left, limit: detail.width)
-                row += 1
-            }
-        }
-    }
-
-    static func collection(_ frame: inout Frame, _ state: AppState, _ screen: CollectionScreen, _ area: Area) {
-        let (list, detail) = area.split(wide: state.width >= Area.wideWidth)
-        if let panel = screen.finding.panel, detail == nil { return filterPanel(&frame, state, screen.finding, panel, area) }
-        let empty = screen.finding.options.filters.isEmpty ? "No products in this collection." : "No products match these filters (f changes them)."
-        drawProducts(&frame, state, screen.products, list, empty: state.isWaiting(.page) ? "" : empty)
-        if let detail, let panel = screen.finding.panel { return filterPanel(&frame, state, screen.finding, panel, detail) }
-        if let detail, let product = screen.products.current { productDetail(&frame, state, product, detail) }
-    }
-
-    static func search(_ frame: inout Frame, _ state: AppState, _ screen: SearchScreen, _ area: Area) {
-        let prompt = "Search: "
-        frame.write(prompt, row: area.top, column: area.left, style: .bold)
-        let used = frame.write(screen.query, row: area.top, column: area.left + prompt.count, limit: area.width - prompt.count - 1)
-        if screen.editing { frame.write("▏", row: area.top, column: area.left + prompt.count + used, style: .selected) }
-        frame.write(SearchExamples.line(state, width: area.width), row: area.top + 1, column: area.left, style: .dim, limit: area.width)
-        let listArea = area.searchList
-        if screen.editing, !screen.typeAhead.items.isEmpty { return suggestions(&frame, state, screen.typeAhead, listArea) }
-        let (list, detail) = listArea.split(wide: state.width >= Area.wideWidth)
-        if screen.searched != nil {
-            if let panel = screen.finding.panel, detail == nil { return filterPanel(&frame, state, screen.finding, panel, listArea) }
-            drawProducts(&frame, state, screen.results, list, empty: state.isWaiting(.page) ? "" : "No products match.", focused: !screen.editing)
-            if let detail, let panel = screen.finding.panel { return filterPanel(&frame, state, screen.finding, panel, detail) }
-            if let detail, !screen.editing, let product = screen.results.current { productDetail(&frame, state, product, detail) }
-        }
-    }
-
     /// A list of products: title, price (right-aligned), sale (with the was-price when it belongs
     /// to the price shown: ``ProductSummary/wasPrice``) and sold-out marks.
     static func drawProducts(

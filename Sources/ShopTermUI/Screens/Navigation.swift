@@ -127,4 +127,19 @@ enum Navigation {
             state.send(.product(handle: handle), for: .product, &effects)
         }
     }
+
+    /// A new search (the menu's search entry).
+    static func openSearch(_ state: inout AppState, _ effects: inout [Effect]) {
+        push(.search(SearchScreen()), &state, &effects)
+    }
+
+    /// One of the signed-in customer's orders.
+    static func openOrder(_ order: CustomerOrder, _ state: inout AppState, _ effects: inout [Effect]) {
+        push(.order(OrderScreen(order: order)), &state, &effects)
+    }
+
+    /// The checkout of the cart, from its first step.
+    static func openCheckout(_ state: inout AppState, _ effects: inout [Effect]) {
+        Checkout.start(&state, &effects)
+    }
 }

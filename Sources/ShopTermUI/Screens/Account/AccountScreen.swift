@@ -1,41 +1,6 @@
 import Foundation
 import StoreKitCore
 
-/// The signed-in customer as the UI shows them: profile, address book and recent orders.
-public struct AccountSnapshot: Equatable, Sendable {
-    public var profile: CustomerProfile
-    public var addresses: [CustomerAddress]
-    public var defaultAddressID: String?
-    public var orders: [CustomerOrder]
-    /// True when signed in through the Customer Account API.
-    public var viaCustomerAccountAPI: Bool
-
-    public init(
-        profile: CustomerProfile, addresses: [CustomerAddress], defaultAddressID: String?, orders: [CustomerOrder],
-        viaCustomerAccountAPI: Bool = false
-    ) {
-        self.profile = profile
-        self.addresses = addresses
-        self.defaultAddressID = defaultAddressID
-        self.orders = orders
-        self.viaCustomerAccountAPI = viaCustomerAccountAPI
-    }
-
-    /// One entry of the Account overview's list.
-    public enum Item: Equatable, Sendable {
-        case address(CustomerAddress)
-        case order(CustomerOrder)
-    }
-
-    /// What the overview lists and the selection moves over: the addresses, then the orders.
-    public var items: [Item] { addresses.map(Item.address) + orders.map(Item.order) }
-
-    /// The default address, else the first one.
-    public var preferredAddress: CustomerAddress? {
-        addresses.first { $0.id == defaultAddressID } ?? addresses.first
-    }
-}
-
 /// The Account screen: log-in and sign-up forms when logged out; profile, addresses and
 /// orders when logged in, with an address form for adding and editing.
 public struct AccountScreen: Equatable, Sendable {
@@ -147,54 +112,4 @@ public struct AccountScreen: Equatable, Sendable {
     public var loginURL: URL? { if case .browser(let url?, _) = mode { return url } else { return nil } }
 
     public func value(_ key: String) -> String { fields.first { $0.key == key }?.value.trimmingCharacters(in: .whitespaces) ?? "" }
-}
-
-/// The address fields of the checkout and account forms.
-public enum AddressForm {
-    static let labels = [
-        "firstName": "First name", "lastName": "Last name", "company": "Company", "address1": "Address",
-        "address2": "Apartment", "city": "City", "provinceCode": "State/prov.", "zip": "ZIP/postal",
-        "countryCode": "Country", "phone": "Phone",
-    ]
-    static let required: Set<String> = ["address1", "city", "countryCode"]
-
-    /// One field per address key, filled from `values`.
-    public static func fields(_ values: [String: String]) -> [FormField] {
-        ShippingAddress.keys.map { key in
-            FormField(key: key, label: labels[key] ?? key, value: values[key] ?? "", required: required.contains(key))
-        }
-    }
-
-    /// The address as field values.
-    public static func values(_ address: ShippingAddress) -> [String: String] {
-        let all: [String: String?] = [
-            "firstName": address.firstName, "lastName": address.lastName, "company": address.company,
-            "address1": address.address1, "address2": address.address2, "city": address.city,
-            "provinceCode": address.provinceCode, "zip": address.zip, "countryCode": address.countryCode,
-            "phone": address.phone,
-        ]
-        return all.compactMapValues { $0 }
-    }
-
-    /// The address the fields describe, or the problems by field key.
-    static func address(from fields: [FormField]) -> Result<ShippingAddress, FieldErrors> {
-        var values: [String: String] = [:]
-        for field in fields where !field.value.trimmingCharacters(in: .whitespaces).isEmpty {
-            values[field.key] = field.value
-        }
-        let missing = fields.filter { required.contains($0.key) && values[$0.key] == nil }
-        guard missing.isEmpty else { return .failure(FieldErrors(Dictionary(uniqueKeysWithValues: missing.map { ($0.key, "Required") }))) }
-        do {
-            return .success(try ShippingAddress(values: values))
-        } catch {
-            if case .invalid(let key, let reason) = error { return .failure(FieldErrors([key: reason])) }
-            return .failure(FieldErrors(["": error.description]))
-        }
-    }
-}
-
-/// Messages by form field key ("" for the whole form).
-struct FieldErrors: Error, Equatable {
-    var messages: [String: String]
-    init(_ messages: [String: String]) { self.messages = messages }
 }

@@ -29,7 +29,7 @@ enum HomeMenu {
             state.browsingCollections = true
             Lists.loadMore(&state, &effects)
         case .search:
-            Navigation.push(.search(SearchScreen()), &state, &effects)
+            Navigation.openSearch(&state, &effects)
         case .home:
             state.status = StatusLine("This is the shop's home.")
         case .web(let url?):

@@ -78,7 +78,7 @@ enum StoreCartRules {
     /// The store's cart made by the last checkout holds the e-mail and address typed then:
     /// after a restart they start the next checkout, as those typed in this run do. They are the
     /// buyer's the store cart names (its customer, or a guest's when none), so a guest's never
-    /// reach a customer's checkout nor a customer's a guest's (``CartScreen/start(_:_:)``).
+    /// reach a customer's checkout nor a customer's a guest's (``Checkout/start(_:_:)``).
     /// What this run typed, or a login's e-mail, wins.
     private static func rememberCheckoutFields(of store: CheckoutState, _ state: inout AppState) {
         guard state.rememberedFields.isEmpty, store.email != nil || store.address != nil else { return }

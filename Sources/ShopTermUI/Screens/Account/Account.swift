@@ -232,7 +232,7 @@ enum Account {
     static func open(item screen: AccountScreen, _ state: inout AppState, _ effects: inout [Effect]) {
         guard screen.mode == .overview, let items = state.account?.items, items.indices.contains(screen.selection) else { return }
         switch items[screen.selection] {
-        case .order(let order): Navigation.push(.order(OrderScreen(order: order)), &state, &effects)
+        case .order(let order): Navigation.openOrder(order, &state, &effects)
         case .address: perform(.editAddress, &state, &effects)
         }
     }
