@@ -161,6 +161,18 @@ import Testing
         #expect(retried.screen.markets != nil && retried.request(for: .page) == retryID)
     }
 
+    /// The list asked again with r is shown when it comes.
+    @Test func theCountriesAskedAgainAreListed() throws {
+        let (opened, first) = UI.run(UI.home(), [.key(.character("m"))])
+        let listID = try #require(UI.requestID(UI.screens(first)))
+        let (broken, _) = UI.run(opened, [.response(listID, .failure("offline"))])
+        let (retried, again) = UI.run(broken, [.key(.character("r"))])
+        let retryID = try #require(UI.requestID(UI.screens(again)))
+        let (listed, _) = UI.run(retried, [.response(retryID, .localization(MarketPickerFixtures.localization))])
+        #expect(listed.screen.markets?.countries.items.map(\.code) == ["CA", "DE", "US"])
+        #expect(listed.screen.markets?.countries.error == nil)
+    }
+
     /// Not during a checkout: its prices are those of the market it was made in.
     @Test func noChangeDuringACheckout() throws {
         var state = UI.home()

@@ -13,6 +13,20 @@ extension AppState {
         effects.append(.timer(id, after: seconds))
     }
 
+    /// Sends `call` for `slot` of the screen at `depth` (the top by default); its answer becomes
+    /// `event` of that screen (applied wherever the screen then is on the stack; dropped if it
+    /// is gone).
+    @discardableResult
+    mutating func send<Answer, Event: ScreenEvent>(
+        _ call: StoreCall<Answer>, for slot: ScreenSlot, depth: Int? = nil,
+        then event: @escaping @Sendable (Result<Answer, StoreFailure>) -> Event, _ effects: inout [Effect]
+    ) -> RequestID {
+        let reply = Reply { response, depth, state, effects in event(call.result(of: response)).apply(depth: depth, &state, &effects) }
+        let id = inFlight.start(.screen(depth: depth ?? top, slot), timer: false, reply: reply, &effects)
+        effects.append(.request(id, call.request))
+        return id
+    }
+
     /// Sends `request` for `slot` of the screen on top.
     @discardableResult
     mutating func send(_ request: Request, for slot: ScreenSlot, _ effects: inout [Effect]) -> RequestID {

@@ -110,11 +110,8 @@ enum Lists {
             return
         case .account:
             return Account.perform(.retry, &state, &effects)
-        case .markets(let screen):
-            guard screen.countries.error != nil else { return }
-            state.stack[state.top].markets?.countries.error = nil
-            state.send(.localization, for: .page, &effects)
-            return
+        case .markets:
+            return MarketPicker.retry(&state, &effects)
         case .cart, .checkout, .order:
             return
         }

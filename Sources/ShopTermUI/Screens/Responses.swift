@@ -18,7 +18,9 @@ enum Responses {
 
     /// The answer to request `id`, given to its waiter; an answer nobody waits for is stale.
     static func apply(_ response: Response, to id: RequestID, in state: inout AppState, _ effects: inout [Effect]) {
+        let reply = state.inFlight.reply(to: id)
         guard let waiter = state.inFlight.finish(id) else { return }
+        if let reply, let depth = waiter.depth { return reply.apply(response, depth, &state, &effects) }
         switch waiter {
         case .shop:
             shop(response, id, &state, &effects)

@@ -46,16 +46,9 @@ enum ScreenAnswers {
             state.stack[depth] = .product(screen)
         case (.product(var screen), .product):
             product(response, &screen, depth: depth, &state, &effects)
-        case (.checkout(var screen), .checkout):
-            Checkout.apply(response, &screen, depth: depth, &state, &effects)
-            state.stack[depth] = .checkout(screen)
         case (.account(var screen), .accountAction):
             Account.received(response, &screen, depth: depth, &state, &effects)
             state.stack[depth] = .account(screen)
-        case (.markets(var screen), .page), (.markets(var screen), .marketChange):
-            MarketPicker.apply(response, slot, &screen, &state, &effects)
-            // A change of market starts over from home: the picker is gone then.
-            if state.stack.indices.contains(depth), state.stack[depth].markets != nil { state.stack[depth] = .markets(screen) }
         case (.home, _), (.cart, _), (.order, _), (.collection, _), (.search, _), (.product, _), (.checkout, _), (.account, _), (.markets, _):
             // A screen waits only for its own slots: nothing else is ever sent for it.
             break

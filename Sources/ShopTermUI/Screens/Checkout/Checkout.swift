@@ -73,11 +73,12 @@ enum Checkout {
             state.send(
                 .checkoutStart(
                     lines: lines, email: screen.value("email").trimmingCharacters(in: .whitespaces),
-                    address: address, extras: state.cart.extras, previous: previous), for: .checkout, &effects)
+                    address: address, extras: state.cart.extras, previous: previous), for: .checkout, then: CheckoutEvent.created, &effects)
         case .rates:
             guard let checkout = screen.checkout, checkout.shippingRates.indices.contains(screen.rateSelection) else { return }
             screen.activity = .choosingShipping
-            state.send(.selectShipping(checkout.shippingRates[screen.rateSelection], checkout), for: .checkout, &effects)
+            state.send(
+                .selectShipping(checkout.shippingRates[screen.rateSelection], checkout), for: .checkout, then: CheckoutEvent.shippingChosen, &effects)
         case .review:
             guard let checkout = screen.checkout else { return }
             do {
@@ -90,7 +91,7 @@ enum Checkout {
                 guard !state.pagesUnreachable else { return }
                 state.handoffURL = url
                 screen.activity = .waitingForPayment
-                state.send(.awaitPayment(checkout), for: .checkout, &effects)
+                state.send(.awaitPayment(checkout), for: .checkout, then: CheckoutEvent.paid, &effects)
             } catch {
                 screen.errors[""] = error.description
                 state.status = StatusLine(error.description, kind: .error)
@@ -117,47 +118,40 @@ enum Checkout {
             "Saved address \(index + 1) of \(account.addresses.count)\(account.addresses[index].id == account.defaultAddressID ? " (default)" : "").")
     }
 
-    /// An answer for the wizard's request, for the screen at `depth`.
-    static func apply(_ response: Response, _ screen: inout CheckoutScreen, depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
-        let activity = screen.activity
+    /// The answers to the wizard's requests, for the wizard at `depth`.
+    static func apply(_ event: CheckoutEvent, depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard state.stack.indices.contains(depth), var screen = state.stack[depth].checkout else { return }
         screen.activity = nil
-        switch response {
-        case .checkout(let checkout):
-            screen.checkout = checkout
-            // The store's cart as the checkout leaves it (its address, its shipping): the cart
-            // screen shows it after `esc`, not the one read before the checkout.
-            state.storeCart = checkout
-            if !checkout.warnings.isEmpty { state.status = StatusLine(checkout.warnings.map(\.description).joined(separator: " ")) }
-            switch activity {
-            case .creating?:
-                state.cart.storeCart = LocalCart.StoreCart(id: checkout.id, apiVersion: state.apiVersion)
-                // A new checkout of these lines: they are no longer the order made before.
-                state.cartOrdered = false
-                // The store may take fewer than asked (its stock): the cart and its badge follow
-                // what it took, and each line it cut says so.
-                let adjustments = CartAdjustment.between(state.cart, and: checkout)
-                if !adjustments.isEmpty {
-                    state.cart.follow(adjustments)
-                    state.lineReports = adjustments.compactMap { adjustment in
-                        state.cart.lines.firstIndex { $0.variantID == adjustment.variantID }
-                            .map { LineChangeReport(line: $0 + 1, message: adjustment.description, blocksCheckout: false) }
-                    }
-                    state.status = StatusLine(
-                        adjustments.map(\.description).joined(separator: "; ") + " — your cart now holds what the store has.",
-                        kind: .error)
+        switch event {
+        case .created(.success(let checkout)):
+            received(checkout, &screen, &state)
+            state.cart.storeCart = LocalCart.StoreCart(id: checkout.id, apiVersion: state.apiVersion)
+            // A new checkout of these lines: they are no longer the order made before.
+            state.cartOrdered = false
+            // The store may take fewer than asked (its stock): the cart and its badge follow
+            // what it took, and each line it cut says so.
+            let adjustments = CartAdjustment.between(state.cart, and: checkout)
+            if !adjustments.isEmpty {
+                state.cart.follow(adjustments)
+                state.lineReports = adjustments.compactMap { adjustment in
+                    state.cart.lines.firstIndex { $0.variantID == adjustment.variantID }
+                        .map { LineChangeReport(line: $0 + 1, message: adjustment.description, blocksCheckout: false) }
                 }
-                effects.append(.saveCart(state.cart))
-                screen.activity = .calculatingShipping
-                state.send(.shippingRates(checkout), for: .screen(depth: depth, .checkout), &effects)
-            case .calculatingShipping?:
-                let rates = checkout.shippingRates
-                screen.rateSelection = rates.indices.min { rates[$0].price.amount < rates[$1].price.amount } ?? 0
-            case .choosingShipping?:
-                screen.step = .review
-            case .waitingForPayment?, nil:
-                break
+                state.status = StatusLine(
+                    adjustments.map(\.description).joined(separator: "; ") + " — your cart now holds what the store has.",
+                    kind: .error)
             }
-        case .paid(let order):
+            effects.append(.saveCart(state.cart))
+            screen.activity = .calculatingShipping
+            state.send(.shippingRates(checkout), for: .checkout, depth: depth, then: CheckoutEvent.ratesCalculated, &effects)
+        case .ratesCalculated(.success(let checkout)):
+            received(checkout, &screen, &state)
+            let rates = checkout.shippingRates
+            screen.rateSelection = rates.indices.min { rates[$0].price.amount < rates[$1].price.amount } ?? 0
+        case .shippingChosen(.success(let checkout)):
+            received(checkout, &screen, &state)
+            screen.step = .review
+        case .paid(.success(let order)):
             screen.order = order
             screen.step = .paid
             // The URL is spent: quitting no longer prints it, and the next checkout starts fresh.
@@ -171,7 +165,36 @@ enum Checkout {
             state.cartSelection = 0
             effects.append(.saveCart(state.cart))
             state.status = StatusLine("Paid\(order.name.map { ": order \($0)" } ?? ""). Thank you! The cart is now empty.")
-        case .userErrors(let errors):
+        case .created(.failure(let failure)), .ratesCalculated(.failure(let failure)):
+            guard let message = said(failure, &screen, &state) else { break }
+            // Back at the address: it can be changed, or esc goes back to the e-mail.
+            screen.step = .shipping
+            screen.focused = 1
+            state.status = StatusLine("\(message) (change the address and ⏎ tries again; esc goes back)", kind: .error)
+        case .shippingChosen(.failure(let failure)):
+            guard let message = said(failure, &screen, &state) else { break }
+            state.status = StatusLine("\(message) (⏎ tries again)", kind: .error)
+        case .paid(.failure(let failure)):
+            guard let message = said(failure, &screen, &state) else { break }
+            state.status = StatusLine("Stopped waiting for payment: \(message)", kind: .error)
+        }
+        state.stack[depth] = .checkout(screen)
+    }
+
+    /// The store's cart as the checkout leaves it (its address, its shipping), and what the
+    /// store warns of: the cart screen shows it after `esc`, not the one read before the checkout.
+    private static func received(_ checkout: CheckoutState, _ screen: inout CheckoutScreen, _ state: inout AppState) {
+        screen.checkout = checkout
+        state.storeCart = checkout
+        if !checkout.warnings.isEmpty { state.status = StatusLine(checkout.warnings.map(\.description).joined(separator: " ")) }
+    }
+
+    /// A failure on the form: the fields the store refused are marked and the step that holds
+    /// them shown (nil returned: said); any other failure's message, marked on the form, returned
+    /// for the step to say what comes next.
+    private static func said(_ failure: StoreFailure, _ screen: inout CheckoutScreen, _ state: inout AppState) -> String? {
+        switch failure {
+        case .refused(let errors):
             screen.errors = errors
             let emailProblem = errors.keys.contains("email")
             screen.step = emailProblem ? .contact : .shipping
@@ -179,21 +202,10 @@ enum Checkout {
             screen.focused = screen.fields.firstIndex { $0.key == key } ?? (emailProblem ? 0 : 1)
             let text = errors.sorted { $0.key < $1.key }.map { $0.key.isEmpty ? $0.value : "\($0.key): \($0.value)" }.joined(separator: "; ")
             state.status = StatusLine("The store needs corrections: \(text)", kind: .error)
-        case .failure(let message):
+            return nil
+        case .failed(let message):
             screen.errors[""] = message
-            switch activity {
-            case .creating?, .calculatingShipping?:
-                // Back at the address: it can be changed, or esc goes back to the e-mail.
-                screen.step = .shipping
-                screen.focused = 1
-                state.status = StatusLine("\(message) (change the address and ⏎ tries again; esc goes back)", kind: .error)
-            case .waitingForPayment?:
-                state.status = StatusLine("Stopped waiting for payment: \(message)", kind: .error)
-            default:
-                state.status = StatusLine("\(message) (⏎ tries again)", kind: .error)
-            }
-        default:
-            break
+            return message
         }
     }
 

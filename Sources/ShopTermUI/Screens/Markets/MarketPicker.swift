@@ -14,7 +14,20 @@ enum MarketPicker {
             return
         }
         Navigation.push(.markets(MarketScreen(language: state.market?.language)), &state, &effects)
-        state.send(.localization, for: .page, &effects)
+        askForCountries(&state, &effects)
+    }
+
+    /// `r` once the countries failed to load: asked again.
+    static func retry(_ state: inout AppState, _ effects: inout [Effect]) {
+        guard var screen = state.screen.markets, screen.countries.error != nil else { return }
+        screen.countries.error = nil
+        state.stack[state.top] = .markets(screen)
+        askForCountries(&state, &effects)
+    }
+
+    /// Where the store sells, for the picker on top.
+    private static func askForCountries(_ state: inout AppState, _ effects: inout [Effect]) {
+        state.send(.localization, for: .page, then: MarketsEvent.countries, &effects)
     }
 
     static func perform(_ action: Action, _ state: inout AppState, _ effects: inout [Effect]) {
@@ -29,16 +42,18 @@ enum MarketPicker {
                 state.status = StatusLine("Still shopping in \(screen.countries.current?.name ?? choice.country).")
                 return
             }
-            state.send(.changeMarket(choice, state.cart), for: .marketChange, &effects)
+            state.send(.changeMarket(choice, state.cart), for: .marketChange, then: MarketsEvent.moved, &effects)
         default: return
         }
         state.stack[state.top] = .markets(screen)
     }
 
-    /// The answers to the picker's requests: its countries (`.page`) and the change of market.
-    static func apply(_ response: Response, _ slot: ScreenSlot, _ screen: inout MarketScreen, _ state: inout AppState, _ effects: inout [Effect]) {
-        switch response {
-        case .localization(let localization):
+    /// The answers to the picker's requests, for the picker at `depth`: its countries, and the
+    /// change of market (which starts over from home: the picker is gone then).
+    static func apply(_ event: MarketsEvent, depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard state.stack.indices.contains(depth), var screen = state.stack[depth].markets else { return }
+        switch event {
+        case .countries(.success(let localization)):
             screen.countries = ListState()
             screen.countries.append(Page(items: localization.countries, hasNextPage: false, endCursor: nil))
             screen.current = MarketChoice(country: localization.country, language: localization.language)
@@ -49,17 +64,16 @@ enum MarketPicker {
             }
             let here = localization.countries.firstIndex { $0.code == localization.country } ?? 0
             screen.countries.select(here, rows: MarketLayout.listRows(state))
-        case .marketChanged(let choice, let storeCart):
-            changed(to: choice, storeCart: storeCart, named: screen.countries.items.first { $0.code == choice.country }, &state, &effects)
-        case .failure(let message):
-            if slot == .marketChange {
-                state.status = StatusLine("The market did not change: \(message)", kind: .error)
-            } else {
-                screen.countries.error = message
-                state.status = StatusLine("Could not load the store's countries: \(message) (r retries)", kind: .error)
-            }
-        default:
-            break
+            state.stack[depth] = .markets(screen)
+        case .countries(.failure(let failure)):
+            screen.countries.error = failure.message
+            state.status = StatusLine("Could not load the store's countries: \(failure.message) (r retries)", kind: .error)
+            state.stack[depth] = .markets(screen)
+        case .moved(.success(let move)):
+            let country = screen.countries.items.first { $0.code == move.choice.country }
+            changed(to: move.choice, storeCart: move.storeCart, named: country, &state, &effects)
+        case .moved(.failure(let failure)):
+            state.status = StatusLine("The market did not change: \(failure.message)", kind: .error)
         }
     }
 

@@ -64,12 +64,21 @@ public enum ScreenSlot: Hashable, Sendable {
     }
 }
 
+/// What the answer to one request becomes for the screen that sent it: the screen's own event
+/// (``ScreenEvent``), made from the answer by the request's ``StoreCall`` and applied to the
+/// screen at the depth it now has.
+struct Reply: Sendable {
+    let apply: @Sendable (Response, _ depth: Int, _ state: inout AppState, _ effects: inout [Effect]) -> Void
+}
+
 /// Every request and timer in flight, and who waits for each: an answer goes to its waiter, an
 /// answer whose ID is not here is stale and dropped, and cancelling is removing keys. A waiter
 /// waits for one thing at a time: starting another for it cancels the first.
 public struct InFlight: Equatable, Sendable {
     /// Who waits, by request (or timer) ID.
     public private(set) var waiters: [RequestID: Waiter] = [:]
+    /// What the answer becomes, by request ID, for the requests sent with one (``Reply``).
+    private var replies: [RequestID: Reply] = [:]
     /// The IDs of ``waiters`` that are timers (`Event.timer`), not requests.
     private var timers: Set<RequestID> = []
     /// The next ID of a request the shopper's screens make (counting up from 1).
@@ -79,6 +88,12 @@ public struct InFlight: Equatable, Sendable {
     private var nextBackground = -1
 
     public init() {}
+
+    /// Equal when the same requests and timers wait for the same waiters (replies are code).
+    public static func == (lhs: InFlight, rhs: InFlight) -> Bool {
+        lhs.waiters == rhs.waiters && lhs.timers == rhs.timers && lhs.next == rhs.next && lhs.nextBackground == rhs.nextBackground
+            && Set(lhs.replies.keys) == Set(rhs.replies.keys)
+    }
 
     /// The request or timer `waiter` waits for, if any.
     public func id(of waiter: Waiter) -> RequestID? {
@@ -92,7 +107,7 @@ public struct InFlight: Equatable, Sendable {
     func isTimer(_ id: RequestID) -> Bool { timers.contains(id) }
 
     /// A new ID for `waiter`; what it waited for before is cancelled (appended to `effects`).
-    mutating func start(_ waiter: Waiter, timer: Bool, _ effects: inout [Effect]) -> RequestID {
+    mutating func start(_ waiter: Waiter, timer: Bool, reply: Reply? = nil, _ effects: inout [Effect]) -> RequestID {
         cancel(where: { $0 == waiter }, &effects)
         let id: RequestID
         if case .readAhead = waiter {
@@ -103,6 +118,7 @@ public struct InFlight: Equatable, Sendable {
             next += 1
         }
         waiters[id] = waiter
+        replies[id] = reply
         if timer { timers.insert(id) }
         return id
     }
@@ -110,8 +126,12 @@ public struct InFlight: Equatable, Sendable {
     /// Who waited for `id`, no longer waiting; nil when nobody does (a stale answer).
     mutating func finish(_ id: RequestID) -> Waiter? {
         timers.remove(id)
+        replies[id] = nil
         return waiters.removeValue(forKey: id)
     }
+
+    /// What the answer to `id` becomes, when it was sent with a reply.
+    func reply(to id: RequestID) -> Reply? { replies[id] }
 
     /// Keeps waiting for `id` after a first answer (a cached copy before the store's).
     mutating func restore(_ id: RequestID, _ waiter: Waiter) {
@@ -128,6 +148,7 @@ public struct InFlight: Equatable, Sendable {
     mutating func cancel(where matches: (Waiter) -> Bool, _ effects: inout [Effect]) {
         for (id, waiter) in waiters.sorted(by: { $0.key.value < $1.key.value }) where matches(waiter) {
             waiters[id] = nil
+            replies[id] = nil
             timers.remove(id)
             effects.append(.cancel(id))
         }

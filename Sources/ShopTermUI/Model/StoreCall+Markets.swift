@@ -1,0 +1,28 @@
+import StoreKitCore
+
+/// A change of market done: the market now shopped in, and the store's cart as it is there
+/// (nil when the cart has none, or it could not be moved).
+struct MarketMove: Equatable, Sendable {
+    var choice: MarketChoice
+    var storeCart: CheckoutState?
+}
+
+extension StoreCall where Answer == StoreLocalization {
+    /// Where the store sells: its countries, their currencies and languages.
+    static var localization: Self {
+        Self(.localization) { response in
+            guard case .localization(let localization) = response else { return nil }
+            return localization
+        }
+    }
+}
+
+extension StoreCall where Answer == MarketMove {
+    /// Shop in another country and language from now on; the cart's store cart moves there too.
+    static func changeMarket(_ choice: MarketChoice, _ cart: LocalCart) -> Self {
+        Self(.changeMarket(choice, cart)) { response in
+            guard case .marketChanged(let choice, let storeCart) = response else { return nil }
+            return MarketMove(choice: choice, storeCart: storeCart)
+        }
+    }
+}

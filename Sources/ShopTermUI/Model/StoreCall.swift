@@ -1,0 +1,44 @@
+import StoreKitCore
+
+/// A request to the store, typed by its answer: the one place a ``Request`` is paired with the
+/// ``Response`` that answers it. A screen sends one with ``AppState/send(_:for:then:_:)``,
+/// naming there the event its answer becomes, so an answer it did not ask for cannot be written.
+public struct StoreCall<Answer: Equatable & Sendable>: Sendable {
+    /// The request on the wire (``Effect/request(_:_:)``).
+    public let request: Request
+    /// The answer `response` carries; nil when it answers another request.
+    private let answer: @Sendable (Response) -> Answer?
+
+    init(_ request: Request, answer: @escaping @Sendable (Response) -> Answer?) {
+        self.request = request
+        self.answer = answer
+    }
+
+    /// What `response` means for whoever asked: the answer, or why there is none.
+    func result(of response: Response) -> Result<Answer, StoreFailure> {
+        switch response {
+        case .failure(let message): return .failure(.failed(message))
+        case .userErrors(let errors): return .failure(.refused(errors))
+        default: return answer(response).map { .success($0) } ?? .failure(.failed(StoreFailure.notTheAnswer))
+        }
+    }
+}
+
+/// Why a request has no answer: the store's failure in one line, or its refusal of a form's
+/// fields (messages by field name, "" for the whole form).
+public enum StoreFailure: Error, Equatable, Sendable {
+    case failed(String)
+    case refused([String: String])
+
+    /// What an answer of another kind is taken as: never expected (each request's live answer is
+    /// its own kind), but said rather than dropped.
+    static let notTheAnswer = "the store's answer did not fit the request"
+
+    /// The failure in one line.
+    public var message: String {
+        switch self {
+        case .failed(let message): return message
+        case .refused(let errors): return errors.sorted { $0.key < $1.key }.map(\.value).joined(separator: "; ")
+        }
+    }
+}
