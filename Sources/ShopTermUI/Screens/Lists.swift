@@ -74,10 +74,13 @@ enum Lists {
         case .collection(let screen):
             guard !state.isWaiting(.page), screen.products.wantsMore(prefetch: Paging.prefetchRows(state)) else { return }
             state.send(
-                .collectionProducts(handle: screen.handle, after: screen.products.endCursor, options: screen.finding.options), for: .page, &effects)
+                .collectionProducts(handle: screen.handle, after: screen.products.endCursor, options: screen.finding.options), for: .page,
+                then: CollectionEvent.page, &effects)
         case .search(let screen):
             guard !state.isWaiting(.page), let query = screen.searched, screen.results.wantsMore(prefetch: Paging.prefetchRows(state)) else { return }
-            state.send(.search(query: query, after: screen.results.endCursor, options: screen.finding.options), for: .page, &effects)
+            state.send(
+                .search(query: query, after: screen.results.endCursor, options: screen.finding.options), for: .page, then: SearchEvent.page,
+                &effects)
         default:
             break
         }

@@ -5,36 +5,6 @@ enum ScreenAnswers {
     static func apply(_ response: Response, depth: Int, slot: ScreenSlot, _ state: inout AppState, _ effects: inout [Effect]) {
         guard state.stack.indices.contains(depth) else { return }
         switch (state.stack[depth], slot) {
-        case (.collection(var screen), .page):
-            switch response {
-            case .products(let listing):
-                screen.products.append(listing.page)
-                screen.finding.received(listing)
-            case .collectionNotFound:
-                screen.products.error = "This collection no longer exists."
-                screen.products.hasNextPage = false
-            case .failure(let message):
-                screen.products.error = message
-                state.status = StatusLine("Could not load products: \(message) (r retries)", kind: .error)
-            default: break
-            }
-            state.stack[depth] = .collection(screen)
-            if depth == state.top { Lists.loadMore(&state, &effects) }
-        case (.search(var screen), .suggestions):
-            TypeAheadRules.apply(response, &screen)
-            state.stack[depth] = .search(screen)
-        case (.search(var screen), .page):
-            switch response {
-            case .products(let listing):
-                screen.results.append(listing.page)
-                screen.finding.received(listing)
-                if screen.results.items.isEmpty { state.status = StatusLine("No products match “\(screen.searched ?? "")”.") }
-            case .failure(let message):
-                screen.results.error = message
-                state.status = StatusLine("Search failed: \(message) (r retries)", kind: .error)
-            default: break
-            }
-            state.stack[depth] = .search(screen)
         case (.product(var screen), .variant):
             Products.received(response, &screen, &state)
             state.stack[depth] = .product(screen)

@@ -23,14 +23,14 @@ enum TypeAheadRules {
     /// Typing rested: ask the store.
     static func fired(depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
         guard let query = state.stack[depth].search?.typeAhead.pendingQuery else { return }
-        state.send(.suggest(query: query), for: .screen(depth: depth, .suggestions), &effects)
+        state.send(.suggest(query: query), for: .suggestions, depth: depth, then: SearchEvent.suggestions, &effects)
     }
 
     /// The store's suggestions for the latest query. Suggestions are a help, not a task: when
     /// the store cannot give them, the old ones go and nothing is said.
-    static func apply(_ response: Response, _ screen: inout SearchScreen) {
+    static func received(_ result: Result<Suggestions, StoreFailure>, _ screen: inout SearchScreen) {
         screen.typeAhead.pendingQuery = nil
-        if case .suggestions(let suggestions) = response, screen.editing {
+        if case .success(let suggestions) = result, screen.editing {
             screen.typeAhead.show(suggestions)
         } else {
             screen.typeAhead.clear()

@@ -1,0 +1,25 @@
+import StoreKitCore
+
+/// What the answers to the search's requests become.
+enum SearchEvent: ScreenEvent {
+    /// A page of the results.
+    case page(Result<ProductListing, StoreFailure>)
+    /// The store's suggestions for the query being typed.
+    case suggestions(Result<Suggestions, StoreFailure>)
+
+    func apply(depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard state.stack.indices.contains(depth), var screen = state.stack[depth].search else { return }
+        switch self {
+        case .page(.success(let listing)):
+            screen.results.append(listing.page)
+            screen.finding.received(listing)
+            if screen.results.items.isEmpty { state.status = StatusLine("No products match “\(screen.searched ?? "")”.") }
+        case .page(.failure(let failure)):
+            screen.results.error = failure.message
+            state.status = StatusLine("Search failed: \(failure.message) (r retries)", kind: .error)
+        case .suggestions(let result):
+            TypeAheadRules.received(result, &screen)
+        }
+        state.stack[depth] = .search(screen)
+    }
+}
