@@ -117,7 +117,7 @@ struct Layering: Sendable {
         ]
         #expect(ScreenFolders().violations(in: cart) == ["Screens/Cart uses CheckoutScreen of Screens/Checkout"])
         #expect(ScreenFolders().violations(in: [("Screens/Wishlist", "struct Wish {}")]) == ["Screens/Wishlist is neither a screen nor shared"])
-        #expect(ScreenFolders().violations(in: [("Screens/Cart", "let a: Finding"), ("Screens/Finding", "struct Finding {}")]) == [])
+        #expect(ScreenFolders().violations(in: [("Screens/Cart", "let a: Finding"), ("Screens/Filters", "struct Finding {}")]) == [])
     }
 
     @Test(arguments: [storeKitCore, storeKitDemo, shopTermUI])
@@ -150,7 +150,7 @@ struct ScreenFolders: Sendable {
     /// The screens' folders.
     static let screens: Set = ["Account", "Cart", "Checkout", "Collection", "Home", "Markets", "Order", "Product", "Search"]
     /// Folders of parts several screens share: the filters of a list, the product picture.
-    static let shared: Set = ["Finding", "Pictures"]
+    static let shared: Set = ["Filters", "ProductPicture"]
 
     /// The Swift files under `Screens/`, by folder ("Screens/Cart"), with their text.
     func files() -> [(folder: String, text: String)] {
