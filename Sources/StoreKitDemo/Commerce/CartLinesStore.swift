@@ -78,7 +78,6 @@ extension CommerceState {
         }
     }
 
-
     /// The user errors of lines to add: merchandise that does not exist, a selling plan it does
     /// not have, or none when it is sold by subscription only.
     func lineErrors(_ lines: [LineRequest], prefix: [String], version: APIVersion) -> [DemoUserError] {

@@ -107,7 +107,6 @@ extension CommerceState {
         }
     }
 
-
     /// The cart's delivery options as a read of them sees it: none while still calculating.
     /// The delivery options of a cart and the selected one. Like Shopify, once the options are
     /// known the cheapest is selected until the buyer chooses another.

@@ -87,7 +87,7 @@ public struct OfferedFilter: Sendable, Hashable, Codable {
 }
 
 /// A list element that is nil when it does not decode, instead of failing the list.
-struct Lossy<Wrapped: Decodable>: Decodable {
+private struct Lossy<Wrapped: Decodable>: Decodable {
     var value: Wrapped?
     init(from decoder: any Decoder) throws {
         value = try? Wrapped(from: decoder)

@@ -18,4 +18,9 @@ enum CartInputs {
     static func selectableAddress(_ address: ShippingAddress) -> JSONValue {
         .object(["address": .object(["deliveryAddress": address.cartInput]), "selected": true, "oneTimeUse": true])
     }
+
+    /// `{"cartId": …, name: [values]}`: the variables of the mutations that take a list of strings.
+    static func strings(cartID: String, _ name: String, _ values: [String]) -> [String: JSONValue] {
+        ["cartId": .string(cartID), name: .array(values.map(JSONValue.string))]
+    }
 }
