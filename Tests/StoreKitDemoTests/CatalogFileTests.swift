@@ -4,35 +4,6 @@ import Testing
 
 @testable import StoreKitDemo
 
-@Suite struct BuiltInCatalogTests {
-    let catalog = DemoHarness.shoeStore
-
-    @Test func isABelievableShoeStore() {
-        #expect(catalog.collections.count >= 6)
-        #expect(catalog.products.count >= 80)
-        #expect(catalog.products.allSatisfy { $0.options.map(\.name) == ["Size", "Color"] })
-        #expect(catalog.products.allSatisfy { $0.variants.count == $0.options[0].values.count * $0.options[1].values.count })
-        #expect(catalog.products.contains { !$0.availableForSale })
-        #expect(catalog.products.contains { $0.availableForSale && $0.variants.contains { !$0.availableForSale } })
-        #expect(catalog.products.contains { $0.variants.contains { $0.compareAtPrice != nil } })
-        #expect(catalog.products.contains { $0.title.unicodeScalars.contains { $0.properties.isEmojiPresentation } })
-        #expect(catalog.products.contains { $0.title.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } })
-        #expect(catalog.products.allSatisfy { $0.description.count > 300 })
-        #expect(Set(catalog.products.map(\.handle)).count == catalog.products.count)
-    }
-
-    @Test func isDeterministic() {
-        #expect(ShoeStoreCatalog.file() == ShoeStoreCatalog.file())
-    }
-
-    @Test func generatesALargeCatalog() throws {
-        let large = try DemoCatalog(file: ShoeStoreCatalog.file(size: 10_000))
-        #expect(large.products.count == 10_000)
-        #expect(Set(large.products.map(\.handle)).count == 10_000)
-        #expect(large.collection(handle: "all")?.productIndices.count == 10_000)
-    }
-}
-
 @Suite struct CatalogFileTests {
     func load(_ json: String) throws(CatalogError) -> DemoCatalog {
         try DemoCatalog(file: try CatalogFile.decode(Data(json.utf8)))
@@ -127,36 +98,5 @@ import Testing
         } catch {
             #expect(error.description == message)
         }
-    }
-}
-
-/// The launch query: shop, collections and the first collection's products in one request.
-@Suite struct HomeQueryTests {
-    @Test func oneRequestBringsTheShopTheCollectionsAndTheFirstCollectionsProducts() async throws {
-        let demo = try DemoHarness()
-        let home = try await demo.client.fetch(HomeQuery(first: 3, productsFirst: 5))
-        #expect(home.shop.name == "Trailhead Shoe Co.")
-        #expect(home.collections.items.map(\.handle) == ["running", "trail", "boots"])
-        #expect(home.collections.hasNextPage)
-        let first = try #require(home.firstProducts)
-        #expect(first.handle == "running")
-        #expect(first.page.items.count == 5)
-        let direct = try await demo.client.fetch(CollectionProductsQuery(handle: "running", first: 5)).collection?.products
-        #expect(first.page.items == direct?.items)
-        #expect(first.page.endCursor == direct?.endCursor)
-        #expect(demo.store.requestLog.map(\.operationName) == ["Home", "CollectionProducts"])
-    }
-}
-
-/// The built-in shoe store reads like a real one: accents folded into handles as Shopify does,
-/// and no doubled full stops after a vendor that ends in one.
-@Suite struct ShoeStoreTextTests {
-    @Test func handlesFoldAccentsAndSentencesEndOnce() throws {
-        let catalog = try DemoCatalog(file: ShoeStoreCatalog.file())
-        let loafer = try #require(catalog.products.first { $0.title.hasPrefix("Café Loafer") })
-        #expect(loafer.handle == "cafe-loafer")
-        #expect(ShoeStoreCatalog.slug("Crème Brûlée Runner", index: nil) == "creme-brulee-runner")
-        #expect(catalog.products.allSatisfy { !$0.description.contains("..") })
-        #expect(loafer.description.hasPrefix("Café Loafer ☕ by Alder & Co. A clean"))
     }
 }
