@@ -81,12 +81,13 @@ struct Layering: Sendable {
 
 @Suite struct LayeringTests {
     /// Support ← Transport ← Models ← Operations ← Client ← {Cart, Checkout, Customer}, each
-    /// with its sub-folders in order.
+    /// with its sub-folders in order; the operations live in `Operations/<area>Operations`, so
+    /// that no folder name means two things.
     static let storeKitCore = Layering(
         module: "StoreKitCore",
         layers: [
-            ["Support"], ["Support/Files"], ["Support/JSON"], ["Support/GraphQL"], ["Transport"], ["Models"], ["Models/Finding"],
-            ["Operations"], ["Operations/Catalog", "Operations/Checkout", "Operations/Customer"], ["Operations/Manifest"],
+            ["Support"], ["Support/Files"], ["Support/JSON"], ["Support/GraphQL"], ["Transport"], ["Models"], ["Models/ProductLists"],
+            ["Operations"], ["Operations/CatalogOperations", "Operations/CartOperations", "Operations/CustomerOperations"], ["Operations/Manifest"],
             ["Client/Configuration"], ["Client/Cache"], ["Client/Images"], ["Client"], ["Cart", "Checkout", "Customer"],
         ])
     /// The GraphQL toolkit and the schema at the bottom, the catalog, what is bought, the
@@ -94,7 +95,7 @@ struct Layering: Sendable {
     static let storeKitDemo = Layering(
         module: "StoreKitDemo",
         layers: [
-            ["GraphQLKit", "Schema", "HTTP"], ["Catalog"], ["Commerce"], ["Accounts"], ["Pictures"], ["Resolvers"], ["Server"],
+            ["GraphQLKit", "Schema", "HTTP"], ["Catalog"], ["Commerce"], ["CustomerAccounts"], ["ProductPhotos"], ["Resolvers"], ["Server"],
         ])
     /// Text and QR codes, the frame, keys, what travels to the store and back (requests,
     /// answers, lists), the screens with their root (``ScreenFolders``: a folder each), and on

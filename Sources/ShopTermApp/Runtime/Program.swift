@@ -1,24 +1,6 @@
 import Foundation
 import ShopTermUI
 
-/// Where a program's keys come from and its frames go: the curses screen, or a headless
-/// stand-in for the benchmark and the tests.
-public protocol ProgramTerminal: AnyObject {
-    /// The next key, mouse or resize event waiting, if any; never blocks.
-    func read() -> Event?
-    /// Shows `frame` (the terminal draws only what changed).
-    func draw(_ frame: Frame)
-    func copyToClipboard(_ text: String)
-    /// True once the terminal went away in a way its input descriptor does not show (serve-ssh's
-    /// relay gone).
-    var hungUp: Bool { get }
-}
-
-extension ProgramTerminal {
-    /// A terminal goes away when its input hangs up (checked by the program itself).
-    public var hungUp: Bool { false }
-}
-
 /// The storefront as one program, Bubble Tea's shape: the state, `update`, `render`, and the
 /// effect runner that carries out what `update` asks. The terminal session, the benchmark and
 /// the soak test all run it; only the terminal differs.
@@ -171,45 +153,5 @@ public final class Program {
         var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
         guard poll(&descriptor, 1, 0) >= 0 else { return true }
         return descriptor.revents & Int16(POLLHUP | POLLNVAL) != 0
-    }
-}
-
-/// A self-pipe that wakes the event loop from other threads (an answer has arrived).
-public final class WakePipe: Sendable {
-    private let readEnd: Int32
-    private let writeEnd: Int32
-
-    /// Why the pipe could not be made.
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
-    }
-
-    /// A non-blocking pipe; throws when the system has no file descriptors left.
-    public init() throws {
-        var fds: [Int32] = [0, 0]
-        guard pipe(&fds) == 0 else { throw Failure(description: "cannot create the event loop's pipe: \(String(cString: strerror(errno)))") }
-        for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
-        readEnd = fds[0]
-        writeEnd = fds[1]
-    }
-
-    deinit {
-        close(readEnd)
-        close(writeEnd)
-    }
-
-    /// Wakes the waiting loop (never blocks; a full pipe already means "awake").
-    public func signal() {
-        var byte: UInt8 = 1
-        _ = write(writeEnd, &byte, 1)
-    }
-
-    /// Waits until one of `inputs` is readable, a signal came, or `milliseconds` passed; empties
-    /// the pipe.
-    public func wait(orInputs inputs: [Int32], milliseconds: Int32) {
-        var fds = inputs.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) } + [pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)]
-        _ = poll(&fds, nfds_t(fds.count), milliseconds)
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while read(readEnd, &buffer, buffer.count) > 0 {}
     }
 }

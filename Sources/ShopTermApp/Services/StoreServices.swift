@@ -31,11 +31,3 @@ public struct StoreServices: Sendable {
         self.openURL = openURL
     }
 }
-
-/// A change to the signed-in customer's address book.
-public enum AddressBookChange: Equatable, Sendable {
-    /// Adds (id nil) or replaces a saved address.
-    case save(id: String?, ShippingAddress)
-    case delete(id: String)
-    case makeDefault(id: String)
-}

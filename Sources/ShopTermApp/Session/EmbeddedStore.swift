@@ -18,32 +18,3 @@ public protocol EmbeddedStore: Sendable {
     /// The link of the last e-mail it "sent" to `email` (it sends none: a reset link is shown).
     func lastLink(sentTo email: String) -> String?
 }
-
-/// A store's pages served on a loopback port.
-public protocol RunningPages: Sendable {
-    /// The port they are served on (at 127.0.0.1).
-    var port: Int { get }
-    /// Stops serving them.
-    func stop()
-}
-
-/// An embedded store's catalog, read: its name, and how the store is made from it.
-public struct EmbeddedCatalog: Sendable {
-    /// The catalog's identity: its shop's folder under the cache and state directories ("demo"
-    /// for the built-in one).
-    public var identity: String
-    /// The shop's name (said in the greeting).
-    public var shopName: String
-    /// Makes the store, its customer accounts kept in `accountsFile`, each request it answers
-    /// given to `log` as one line.
-    public var open: @Sendable (_ accountsFile: URL, _ log: @escaping @Sendable (String) -> Void) throws -> any EmbeddedStore
-
-    public init(
-        identity: String, shopName: String,
-        open: @escaping @Sendable (_ accountsFile: URL, _ log: @escaping @Sendable (String) -> Void) throws -> any EmbeddedStore
-    ) {
-        self.identity = identity
-        self.shopName = shopName
-        self.open = open
-    }
-}

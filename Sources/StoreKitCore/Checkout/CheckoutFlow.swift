@@ -1,49 +1,5 @@
 import Foundation
 
-/// Which shipping rate to take.
-public enum ShippingChoice: Sendable, Equatable {
-    case cheapest
-    case handle(String)
-
-    /// `cheapest` or a rate's handle.
-    public init(_ text: String) {
-        self = text.lowercased() == "cheapest" ? .cheapest : .handle(text)
-    }
-
-    func pick(from rates: [ShippingRate]) throws(CheckoutError) -> ShippingRate {
-        switch self {
-        case .cheapest:
-            guard let rate = rates.min(by: { $0.price.amount < $1.price.amount }) else {
-                throw .noShippingRates(attempts: 0, country: nil)
-            }
-            return rate
-        case .handle(let handle):
-            guard let rate = rates.first(where: { $0.handle == handle }) else {
-                throw .unknownShippingRate(handle, available: rates.map(\.handle))
-            }
-            return rate
-        }
-    }
-}
-
-/// The steps of a checkout, reported as they happen.
-public enum CheckoutStep: Sendable, Equatable, CustomStringConvertible {
-    case creating
-    case resuming(String)
-    case waitingForShippingRates
-    case selectingShipping(ShippingRate)
-
-    /// "waiting for shipping rates…"
-    public var description: String {
-        switch self {
-        case .creating: return "creating the checkout…"
-        case .resuming: return "updating the checkout made earlier from this cart…"
-        case .waitingForShippingRates: return "waiting for shipping rates…"
-        case .selectingShipping(let rate): return "choosing \(rate.title) shipping…"
-        }
-    }
-}
-
 /// The checkout flow of the Buy SDK's case study on the Cart API: create (or update the
 /// previous cart) with lines, email and address → delivery options (polled) → select one →
 /// final totals (the Cart API recomputes them with every change) → a checked handoff URL;

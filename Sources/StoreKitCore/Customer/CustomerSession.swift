@@ -57,18 +57,6 @@ public struct CustomerSession: Sendable, Equatable, Codable, CustomStringConvert
     }
 }
 
-/// Where the signed-in customer of one shop is kept: this computer's ``SessionFile``, or (for a
-/// shopper served over SSH) their row of serve-ssh's shoppers' database.
-public protocol CustomerSessionKeeping: Sendable {
-    /// The stored session, or nil when nobody is logged in.
-    func load() throws(SessionFileError) -> CustomerSession?
-    /// Stores `session`.
-    func save(_ session: CustomerSession) throws(SessionFileError)
-    /// Deletes the stored session; true when there was one.
-    @discardableResult
-    func delete() throws(SessionFileError) -> Bool
-}
-
 extension CustomerSession {
     /// How a session is written where it is kept (dates as ISO 8601).
     public static var storageEncoder: JSONEncoder {
@@ -83,75 +71,5 @@ extension CustomerSession {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder
-    }
-}
-
-/// `$XDG_STATE_HOME/shopterm/<shop>/session.json`: the signed-in customer of one shop, mode
-/// 0600, replaced atomically. A file that cannot be read is reported, never guessed at.
-public struct SessionFile: CustomerSessionKeeping {
-    /// The session file's place.
-    public let url: URL
-
-    /// The session file at `url`.
-    public init(url: URL) {
-        self.url = url
-    }
-
-    /// The session file of one shop under the state directory.
-    public init(stateDirectory: URL, shop: String) {
-        url = stateDirectory.appendingPathComponent(shop, isDirectory: true).appendingPathComponent("session.json")
-    }
-
-    private var file: PrivateFile { PrivateFile(url: url) }
-
-    /// The stored session, or nil when nobody is logged in.
-    public func load() throws(SessionFileError) -> CustomerSession? {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-            throw .unreadable(url.path, "cannot read it")
-        }
-        guard let session = try? CustomerSession.storageDecoder.decode(CustomerSession.self, from: data), session.format == 1 else {
-            throw .unreadable(url.path, "it is not a shopterm session; run `shopterm account logout` to remove it")
-        }
-        return session
-    }
-
-    /// Stores `session` (mode 0600).
-    public func save(_ session: CustomerSession) throws(SessionFileError) {
-        guard let data = try? CustomerSession.storageEncoder.encode(session) else { throw .unwritable(url.path, "cannot encode the session") }
-        do {
-            try file.withLock { try file.write(data) }
-        } catch let error as PrivateFile.WriteError {
-            throw .unwritable(error.path, error.reason)
-        } catch {
-            throw .unwritable(url.path, "\(error)")
-        }
-    }
-
-    /// Deletes the stored session; true when there was one.
-    @discardableResult
-    public func delete() throws(SessionFileError) -> Bool {
-        do {
-            return try file.remove()
-        } catch {
-            throw .unwritable(error.path, error.reason)
-        }
-    }
-}
-
-/// Why the session file could not be used.
-public enum SessionFileError: Error, Equatable, CustomStringConvertible {
-    case unreadable(String, String)
-    case unwritable(String, String)
-
-    /// It, in one line of text.
-    public var description: String {
-        switch self {
-        case .unreadable(let path, let reason): return "cannot use the login session at \(path): \(reason)"
-        case .unwritable(let path, let reason): return "cannot write the login session at \(path): \(reason)"
-        }
     }
 }

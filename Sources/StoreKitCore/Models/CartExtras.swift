@@ -56,17 +56,6 @@ extension CartExtras {
     }
 }
 
-/// One change to a cart's extras, as a buyer asks for it.
-public enum CartExtrasChange: Sendable, Equatable {
-    case addDiscount(String)
-    case removeDiscount(String)
-    case addGiftCard(String)
-    /// The whole code, or its last characters ("1234", "…1234").
-    case removeGiftCard(String)
-    /// An empty note removes it.
-    case setNote(String)
-}
-
 extension CartExtras {
     /// Applies `change`, or says in one line why it cannot be made. Codes are trimmed; a code
     /// already there (in any case) is refused, as is removing one that is not.
@@ -115,20 +104,5 @@ extension CartExtras {
     private static func checked(_ code: String) throws(CartExtrasError) -> String {
         if let problem = problem(withCode: code) { throw .invalid(problem) }
         return code.trimmingCharacters(in: .whitespaces)
-    }
-}
-
-/// Why a change to a cart's extras was refused (before asking the store).
-public enum CartExtrasError: Error, Equatable, CustomStringConvertible {
-    case invalid(String)
-    case already(String)
-    case missing(String)
-    case tooMany(String)
-
-    /// It, in one line of text.
-    public var description: String {
-        switch self {
-        case .invalid(let text), .already(let text), .missing(let text), .tooMany(let text): return text
-        }
     }
 }

@@ -18,20 +18,6 @@ public struct Page<Item: Sendable>: Sendable {
     }
 }
 
-/// `pageInfo { hasNextPage endCursor }`.
-public struct PageInfo: Sendable, Hashable, Codable {
-    /// True when the store has more after this page.
-    public var hasNextPage: Bool
-    /// The cursor to pass as `after` for the next page.
-    public var endCursor: String?
-
-    /// Page info as the store states it.
-    public init(hasNextPage: Bool, endCursor: String?) {
-        self.hasNextPage = hasNextPage
-        self.endCursor = endCursor
-    }
-}
-
 extension Page: Decodable where Item: Decodable {
     private enum GraphQLKeys: String, CodingKey { case nodes, pageInfo }
 
@@ -54,13 +40,4 @@ extension Page: Encodable where Item: Encodable {
         try container.encode(items, forKey: .items)
         try container.encode(PageInfo(hasNextPage: hasNextPage, endCursor: endCursor), forKey: .pageInfo)
     }
-}
-
-extension PageInfo {
-    /// What a connection's page asks of `pageInfo`.
-    public static let fragment = GraphQLFragment(
-        "PageInfoFields",
-        """
-        fragment PageInfoFields on PageInfo { hasNextPage endCursor }
-        """)
 }

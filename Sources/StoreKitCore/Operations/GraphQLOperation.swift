@@ -1,9 +1,3 @@
-/// Whether an operation reads (`query`) or changes (`mutation`) the store.
-public enum OperationKind: String, Sendable {
-    case query
-    case mutation
-}
-
 /// A GraphQL operation as a value: its name, its document (fragments included), its variables,
 /// and the type its `data` decodes into. Arguments always travel as variables, never spliced
 /// into the document.

@@ -109,16 +109,3 @@ struct PredictiveSearch: Sendable {
         return PredictiveResultSource(products: products, collections: collections, queries: queries)
     }
 }
-
-/// A `SearchQuerySuggestion`.
-struct QuerySuggestionSource: Sendable {
-    var text: String
-    var styledText: String
-}
-
-/// A `PredictiveSearchResult` (the demo has no articles or pages).
-struct PredictiveResultSource: Sendable {
-    var products: [DemoCatalog.Product]
-    var collections: [DemoCatalog.Collection]
-    var queries: [QuerySuggestionSource]
-}

@@ -2,27 +2,6 @@ import Foundation
 import StoreKitCore
 import Synchronization
 
-/// A user error as the demo store reports it: input field path, code, message.
-struct DemoUserError: Sendable, Equatable {
-    var field: [String]?
-    var code: String
-    var message: String
-}
-
-/// A cart warning: code, message, and the ID it concerns.
-struct DemoWarning: Sendable, Equatable {
-    var code: String
-    var message: String
-    var target: String
-}
-
-/// What a mutation produced: the value (nil when refused), its user errors and warnings.
-struct Outcome<Value: Sendable>: Sendable {
-    var value: Value?
-    var userErrors: [DemoUserError] = []
-    var warnings: [DemoWarning] = []
-}
-
 /// The demo store's carts (Cart API) and orders, and the rules that change them. Shipping rates and tax are "computed asynchronously": they become available
 /// only after a set number of reads, as on a real store where the first answers say "not yet".
 final class CommerceState: Sendable {

@@ -60,24 +60,3 @@ enum CartReductionResolvers {
 
     static func strings(_ map: Map) -> [String] { (map.array ?? []).compactMap(\.string) }
 }
-
-struct DiscountCodeSource: Sendable {
-    var code: String
-    var applicable: Bool
-}
-/// A `CartCodeDiscountAllocation`.
-struct CodeAllocationSource: Sendable {
-    var code: String
-    var rule: DemoCatalog.Offers.DiscountRule
-    var discountedAmount: Money
-}
-struct DiscountApplicationSource: Sendable { var value: any Sendable }
-/// A `PricingPercentageValue`: the schema makes it a `Float` (a label, not money; amounts are
-/// computed from the rule's `Decimal`).
-struct PercentageSource: Sendable { var percentage: Double }
-struct AppliedGiftCardSource: Sendable {
-    var id: String
-    var lastCharacters: String
-    var amountUsed: Money
-    var balance: Money
-}

@@ -234,6 +234,3 @@ enum CatalogResolvers {
         }.joined()
     }
 }
-
-/// The root value of every request.
-struct Root: Sendable {}

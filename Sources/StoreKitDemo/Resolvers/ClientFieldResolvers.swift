@@ -75,12 +75,6 @@ enum ClientFieldResolvers {
     }
 }
 
-/// `SEO`: nothing set.
-struct SEOSource: Sendable {
-    var title: String?
-    var description: String?
-}
-
 extension DemoCatalog.Product {
     /// The positions of `variant`'s values in the product's options (`[0, 2]`), as the encoded
     /// variant fields count them; nil for a variant missing an option's value.

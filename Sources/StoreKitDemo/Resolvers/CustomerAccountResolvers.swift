@@ -1,12 +1,6 @@
 import GraphQL
 import StoreKitCore
 
-struct StorefrontTokenPayloadSource: Sendable {
-    var customerAccessToken: String?
-    var userErrors: [UserErrorSource]
-}
-struct EmailAddressSource: Sendable { var emailAddress: String? }
-
 /// Resolvers for the demo's Customer Account API slice. The request's access token (already
 /// checked by ``AccountRoutes``) is in the context.
 enum CustomerAccountResolvers {

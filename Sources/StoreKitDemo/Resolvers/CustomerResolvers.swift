@@ -2,33 +2,6 @@ import Foundation
 import GraphQL
 import StoreKitCore
 
-/// What customer fields and payloads resolve from.
-struct CustomerSource: Sendable { var account: CustomerDirectory.Account }
-struct CustomerAccessTokenSource: Sendable {
-    var accessToken: String
-    var expiresAt: String
-
-    init(_ token: CustomerAccessToken) {
-        accessToken = token.accessToken
-        expiresAt = ISODate.format(token.expiresAt)
-    }
-}
-/// Every customer mutation's payload; fields a payload type does not declare are never read.
-struct CustomerPayloadSource: Sendable {
-    var customer: CustomerSource?
-    var customerAccessToken: CustomerAccessTokenSource?
-    var customerAddress: MailingAddressSource?
-    var deletedAccessToken: String?
-    var deletedCustomerAccessTokenId: String?
-    var deletedCustomerAddressId: String?
-    var customerUserErrors: [UserErrorSource] = []
-    var userErrors: [UserErrorSource] { customerUserErrors.map { UserErrorSource(field: $0.field, message: $0.message, code: nil) } }
-
-    init<Value>(_ outcome: Outcome<Value>) {
-        customerUserErrors = outcome.userErrorSources
-    }
-}
-
 /// Resolvers for the classic customer API: `customer(customerAccessToken:)` and the customer
 /// mutations, over the ``CustomerDirectory``.
 enum CustomerResolvers {

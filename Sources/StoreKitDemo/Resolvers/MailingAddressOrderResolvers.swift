@@ -2,18 +2,6 @@ import Foundation
 import GraphQL
 import StoreKitCore
 
-/// A saved customer address, as `MailingAddress` resolves it.
-struct MailingAddressSource: Sendable {
-    var id: String
-    var address: ShippingAddress
-}
-
-/// An order in a customer's history.
-struct OrderSource: Sendable { var order: CommerceState.Order }
-
-/// One line of an order.
-struct OrderLineSource: Sendable { var line: CommerceState.OrderLine }
-
 /// Resolvers for `MailingAddress` (a customer's address book) and `Order` (their orders).
 enum MailingAddressOrderResolvers {
     static var table: [String: GraphQLFieldResolve] {

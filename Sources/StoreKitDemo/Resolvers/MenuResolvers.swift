@@ -29,23 +29,3 @@ enum MenuResolvers {
             ])
     }
 }
-
-/// A `Menu`.
-struct MenuSource: Sendable {
-    var id: String
-    var handle: String
-    var title: String
-    var items: [MenuItemSource]
-}
-
-/// A `MenuItem`; `resource` is the linked collection or product.
-struct MenuItemSource: Sendable {
-    var id: String
-    var title: String
-    var type: String
-    var url: String?
-    var resourceId: String?
-    var resource: (any Sendable)?
-    var items: [MenuItemSource] = []
-    var tags: [String] = []
-}

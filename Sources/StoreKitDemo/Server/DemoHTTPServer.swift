@@ -69,14 +69,6 @@ public final class DemoHTTPServer: @unchecked Sendable {
     }
 }
 
-/// Why the demo server could not start.
-public struct DemoServerError: Error, CustomStringConvertible {
-    /// What went wrong (e.g. the address is in use).
-    public var reason: String
-    public init(_ reason: String) { self.reason = reason }
-    public var description: String { "demo-server: \(reason)" }
-}
-
 /// Runs async work from a plain thread and waits for it (the server's threads are not part of
 /// the concurrency pool, so blocking them is fine).
 private func runBlocking<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {

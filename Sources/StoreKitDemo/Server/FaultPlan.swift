@@ -118,10 +118,3 @@ public struct FaultPlan: Sendable, Equatable {
         }
     }
 }
-
-/// A `--faults` value that cannot be parsed.
-public struct FaultPlanError: Error, Equatable, CustomStringConvertible {
-    public var part: String
-    public var reason: String
-    public var description: String { "--faults: \"\(part)\": \(reason)" }
-}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// One line of a checkout as the store sees it.
+public struct CheckoutLine: Sendable, Equatable, Codable {
+    /// The store's ID of the line (a cart line).
+    public var id: String
+    /// The variant the line buys.
+    public var variantID: ProductVariant.ID
+    /// How many.
+    public var quantity: Int
+    /// The product's title.
+    public var title: String
+    /// The variant's title ("9 / Black").
+    public var variantTitle: String
+    /// What one costs on this line: the selling plan's price when it has one.
+    public var unitPrice: Money
+    /// The selling plan it is bought on, if any.
+    public var plan: LinePlan?
+
+    /// A line of the store's cart.
+    public init(
+        id: String, variantID: ProductVariant.ID, quantity: Int, title: String, variantTitle: String, unitPrice: Money,
+        plan: LinePlan? = nil
+    ) {
+        self.id = id
+        self.variantID = variantID
+        self.quantity = quantity
+        self.title = title
+        self.variantTitle = variantTitle
+        self.unitPrice = unitPrice
+        self.plan = plan
+    }
+
+    /// The line's variant and selling plan: what tells two lines apart.
+    public var key: CartLineKey { CartLineKey(variantID: variantID, sellingPlanID: plan?.id) }
+
+    /// "2 / Green", with its plan: "2 / Green · Every 3 months".
+    public var variantLabel: String { LinePlan.label(variantTitle, plan) }
+}

@@ -1,0 +1,132 @@
+/// The Cart API documents: the cart fragment (what ``RemoteCart`` decodes) and the mutations
+/// built on it, beside the operations that send them.
+public enum CartDocuments {
+    static let context = "$country: CountryCode, $language: LanguageCode"
+    static let inContext = "@inContext(country: $country, language: $language)"
+
+    /// `CartUserErrorFields`: a refusal's field, code and message.
+    public static let userError = GraphQLFragment(
+        "CartUserErrorFields",
+        """
+        fragment CartUserErrorFields on CartUserError { field code message }
+        """)
+
+    /// `CartWarningFields`: what the store changed of its own accord.
+    public static let warning = GraphQLFragment(
+        "CartWarningFields",
+        """
+        fragment CartWarningFields on CartWarning { code message target }
+        """)
+
+    /// `DeliveryOptionFields`: a delivery option's handle, title, cost and description.
+    public static let deliveryOption = GraphQLFragment(
+        "DeliveryOptionFields",
+        """
+        fragment DeliveryOptionFields on CartDeliveryOption { handle title description estimatedCost { ...MoneyFields } }
+        """, uses: [Money.fragment])
+
+    /// `CartFields`: everything ``RemoteCart`` reads.
+    public static let cart = GraphQLFragment(
+        "CartFields",
+        """
+        fragment CartFields on Cart {
+          id checkoutUrl note
+          buyerIdentity { email countryCode customer { id } }
+          discountCodes { code applicable }
+          discountAllocations {
+            discountedAmount { ...MoneyFields }
+            ... on CartCodeDiscountAllocation { code }
+            ... on CartAutomaticDiscountAllocation { title }
+            ... on CartCustomDiscountAllocation { title }
+          }
+          appliedGiftCards { id lastCharacters presentmentAmountUsed { ...MoneyFields } balance { ...MoneyFields } }
+          cost {
+            subtotalAmount { ...MoneyFields }
+            totalTaxAmount { ...MoneyFields }
+            totalDutyAmount { ...MoneyFields }
+          }
+          lines(first: \(cartLineLimit)) {
+            nodes {
+              id quantity
+              merchandise { ... on ProductVariant { id title product { title } } }
+              cost { amountPerQuantity { ...MoneyFields } }
+              sellingPlanAllocation { sellingPlan { id name } }
+            }
+          }
+          delivery {
+            addresses {
+              id selected
+              address { ... on CartDeliveryAddress { firstName lastName company address1 address2 city provinceCode zip countryCode phone } }
+            }
+          }
+          deliveryGroups(first: 10) {
+            nodes { id deliveryOptions { ...DeliveryOptionFields } selectedDeliveryOption { ...DeliveryOptionFields } }
+          }
+        }
+        """, uses: [Money.fragment, deliveryOption])
+
+    static let payloadFragments = [cart, userError, warning]
+
+    /// A cart mutation: `name` is the operation, `field` the mutation field, `arguments` its
+    /// variable declarations and argument list.
+    static func mutation(_ name: String, _ field: String, declarations: String, arguments: String) -> GraphQLDocument {
+        GraphQLDocument(
+            """
+            mutation \(name)(\(declarations), \(context)) \(inContext) {
+              \(field)(\(arguments)) {
+                cart { ...CartFields }
+                userErrors { ...CartUserErrorFields }
+                warnings { ...CartWarningFields }
+              }
+            }
+            """, fragments: payloadFragments)
+    }
+
+    /// `query Cart`: a cart read by its ID.
+    public static let cartQuery = GraphQLDocument(
+        """
+        query Cart($id: ID!, \(context)) \(inContext) {
+          cart(id: $id) { ...CartFields }
+        }
+        """, fragments: [cart])
+
+    /// `mutation CartCreate`.
+    public static let create = mutation("CartCreate", "cartCreate", declarations: "$input: CartInput!", arguments: "input: $input")
+    /// `mutation CartLinesAdd`.
+    public static let linesAdd = mutation(
+        "CartLinesAdd", "cartLinesAdd", declarations: "$cartId: ID!, $lines: [CartLineInput!]!",
+        arguments: "cartId: $cartId, lines: $lines")
+    /// `mutation CartLinesUpdate`.
+    public static let linesUpdate = mutation(
+        "CartLinesUpdate", "cartLinesUpdate", declarations: "$cartId: ID!, $lines: [CartLineUpdateInput!]!",
+        arguments: "cartId: $cartId, lines: $lines")
+    /// `mutation CartLinesRemove`.
+    public static let linesRemove = mutation(
+        "CartLinesRemove", "cartLinesRemove", declarations: "$cartId: ID!, $lineIds: [ID!]!",
+        arguments: "cartId: $cartId, lineIds: $lineIds")
+    /// `mutation CartBuyerIdentityUpdate`.
+    public static let buyerIdentityUpdate = mutation(
+        "CartBuyerIdentityUpdate", "cartBuyerIdentityUpdate",
+        declarations: "$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!",
+        arguments: "cartId: $cartId, buyerIdentity: $buyerIdentity")
+    /// `mutation CartDeliveryAddressesAdd`.
+    public static let deliveryAddressesAdd = mutation(
+        "CartDeliveryAddressesAdd", "cartDeliveryAddressesAdd",
+        declarations: "$cartId: ID!, $addresses: [CartSelectableAddressInput!]!",
+        arguments: "cartId: $cartId, addresses: $addresses")
+    /// `mutation CartDeliveryAddressesUpdate`.
+    public static let deliveryAddressesUpdate = mutation(
+        "CartDeliveryAddressesUpdate", "cartDeliveryAddressesUpdate",
+        declarations: "$cartId: ID!, $addresses: [CartSelectableAddressUpdateInput!]!",
+        arguments: "cartId: $cartId, addresses: $addresses")
+    /// `mutation CartDeliveryAddressesReplace` (from 2025-10).
+    public static let deliveryAddressesReplace = mutation(
+        "CartDeliveryAddressesReplace", "cartDeliveryAddressesReplace",
+        declarations: "$cartId: ID!, $addresses: [CartSelectableAddressInput!]!",
+        arguments: "cartId: $cartId, addresses: $addresses")
+    /// `mutation CartSelectedDeliveryOptionsUpdate`.
+    public static let selectedDeliveryOptionsUpdate = mutation(
+        "CartSelectedDeliveryOptionsUpdate", "cartSelectedDeliveryOptionsUpdate",
+        declarations: "$cartId: ID!, $selectedDeliveryOptions: [CartSelectedDeliveryOptionInput!]!",
+        arguments: "cartId: $cartId, selectedDeliveryOptions: $selectedDeliveryOptions")
+}

@@ -1,0 +1,6 @@
+import StoreKitCore
+
+struct CartCostSource: Sendable {
+    var subtotalAmount: Money
+    var totalAmount: Money
+}

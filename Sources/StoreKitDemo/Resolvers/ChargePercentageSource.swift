@@ -1,0 +1,4 @@
+import GraphQL
+import StoreKitCore
+
+struct ChargePercentageSource: Sendable { var percentage: Double }

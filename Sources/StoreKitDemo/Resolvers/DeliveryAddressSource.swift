@@ -1,0 +1,3 @@
+import StoreKitCore
+
+struct DeliveryAddressSource: Sendable { var address: ShippingAddress }

@@ -1,0 +1,5 @@
+import Foundation
+import GraphQL
+import StoreKitCore
+
+struct DiscountApplicationSource: Sendable { var value: any Sendable }

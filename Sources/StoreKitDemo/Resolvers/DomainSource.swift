@@ -1,0 +1,6 @@
+import StoreKitCore
+
+struct DomainSource: Sendable {
+    var host: String
+    var url: String
+}

@@ -1,0 +1,4 @@
+import GraphQL
+import StoreKitCore
+
+struct EmailAddressSource: Sendable { var emailAddress: String? }

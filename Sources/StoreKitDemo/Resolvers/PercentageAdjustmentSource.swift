@@ -1,0 +1,4 @@
+import GraphQL
+import StoreKitCore
+
+struct PercentageAdjustmentSource: Sendable { var adjustmentPercentage: Int }

@@ -1,0 +1,3 @@
+import StoreKitCore
+
+struct SelectableAddressSource: Sendable { var address: CommerceState.SelectableAddress }

@@ -1,0 +1,7 @@
+import GraphQL
+import StoreKitCore
+
+struct StorefrontTokenPayloadSource: Sendable {
+    var customerAccessToken: String?
+    var userErrors: [UserErrorSource]
+}

@@ -1,0 +1,6 @@
+import StoreKitCore
+
+struct VariantSource: Sendable {
+    var product: DemoCatalog.Product
+    var variant: DemoCatalog.Variant
+}

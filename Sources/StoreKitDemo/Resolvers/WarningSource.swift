@@ -1,0 +1,7 @@
+import StoreKitCore
+
+struct WarningSource: Sendable {
+    var code: String
+    var message: String
+    var target: String
+}
