@@ -77,18 +77,14 @@ final class LiveAnswers: Sendable {
         case .recommendations(let id):
             return .recommendations(try await client.fetch(ProductRecommendationsQuery(productID: id)).productRecommendations ?? [])
         case .revalidate(let cart):
-            let (fresh, changes) = try await CartRevalidator(client: client).revalidate(cart)
-            let style = await client.moneyStyle()
-            // The storefront says a new currency once for the cart, not on every line.
-            return .revalidated(
-                fresh,
-                changes.filter { if case .currencyChanged = $0.change { false } else { true } }
-                    .map {
-                        LineChangeReport(
-                            line: $0.line, message: $0.change.text { $0.formatted(style) }, blocksCheckout: $0.change.blocksCheckout)
-                    })
+            let check = try await checkout().check(cart)
+            return .revalidated(check.cart, check.reports(await client.moneyStyle()))
         case .checkoutStart(let lines, let email, let address, let extras, let previous):
-            return .checkout(try await flow().prepare(lines: lines, email: email, address: address, extras: extras, previous: previous))
+            // A store cart gone is replaced: the storefront looked at launch (``StoreCartRules``)
+            // and the cart screen asked the shopper once (⏎ again) before this checkout.
+            return .checkout(
+                try await checkout().start(
+                    lines: lines, extras: extras, email: email, address: address, previous: previous, startOverIfGone: true))
         case .cartExtras(let change, let cart):
             let outcome = try await extrasEditor().apply(change, to: cart)
             return .cartExtras(outcome.cart, outcome.state, notices: outcome.notices, refusal: outcome.refusal)
@@ -98,11 +94,14 @@ final class LiveAnswers: Sendable {
         case .storeCartExists(let id):
             return .storeCartExists(try await CartCheckout(client: client).fetch(id: id) != nil)
         case .shippingRates(let state):
-            return .checkout(try await flow().backend.shippingRates(for: state))
+            return .checkout(try await checkout().flow.backend.shippingRates(for: state))
         case .selectShipping(let rate, let state):
-            return .checkout(try await flow().backend.selectShippingRate(rate, for: state))
+            return .checkout(try await checkout().flow.backend.selectShippingRate(rate, for: state))
         case .awaitPayment(let state):
-            guard let order = try await awaitPayment(state) else { return .failure("not paid after six hours") }
+            // Logged in, the order joins the account: it can be named, with what was charged.
+            guard let order = try await checkout().awaitPayment(of: state, interval: 2, timeout: 6 * 3600, orders: accounts) else {
+                return .failure("not paid after six hours")
+            }
             return .paid(order)
         case .loadAccount(let renew):
             guard try accounts.loadSession() != nil else { return .account(nil) }
@@ -170,22 +169,15 @@ final class LiveAnswers: Sendable {
         }
     }
 
-    /// The checkout flow, for the signed-in customer when there is one (their token goes on the cart).
-    private func flow() -> CheckoutFlow {
-        let token = (try? accounts.loadSession())?.storefrontToken.accessToken
-        return CheckoutFlow(backend: CartCheckout(client: client, customerAccessToken: token))
+    /// The checkout of the cart, for the signed-in customer when there is one (their token goes on the cart).
+    private func checkout() -> LocalCartCheckout {
+        LocalCartCheckout(client: client, customerAccessToken: (try? accounts.loadSession())?.storefrontToken.accessToken)
     }
 
     private func extrasEditor() -> CartExtrasEditor {
         let client = client
-        return CartExtrasEditor(flow: flow(), apiVersion: client.configuration.apiVersion.rawValue, moneyStyle: { await client.moneyStyle() })
-    }
-
-    private func awaitPayment(_ state: CheckoutState) async throws -> CompletedOrder? {
-        let started = Date()
-        guard let paid = try await flow().waitForCompletion(of: state, interval: 2, timeout: 6 * 3600) else { return nil }
-        // Logged in, the order joins the account: it can be named, with what was charged.
-        return await accounts.order(paidSince: started) ?? paid
+        return CartExtrasEditor(
+            flow: checkout().flow, apiVersion: client.configuration.apiVersion.rawValue, moneyStyle: { await client.moneyStyle() })
     }
 
     private func changeAddresses(_ change: AddressBookChange) async throws -> AccountSnapshot {

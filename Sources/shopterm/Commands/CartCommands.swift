@@ -124,12 +124,7 @@ struct CartSetCommand: AsyncParsableCommand {
         let variant = lines.indices.contains(line - 1) ? lines[line - 1].variantID : nil
         var available: Int?
         if let variant { available = await session.client.stockCount(of: variant) }
-        let (_, movedAside) = try session.cartFile.update { cart in
-            if let available, cart.lines.indices.contains(line - 1), cart.lines[line - 1].variantID == variant {
-                cart.lines[line - 1].quantityAvailable = available
-            }
-            try cart.setQuantity(qty, ofLine: line)
-        }
+        let (_, movedAside) = try session.cartFile.update { cart in try cart.setQuantity(qty, ofLine: line, storeHas: available, of: variant) }
         let cart = try session.cartFile.load().cart
         await CartOutput(session: session, json: output.json).print(
             cart, notes: CartOutput.movedAsideNotes(movedAside) + ["Line \(line) now has \(qty)."])

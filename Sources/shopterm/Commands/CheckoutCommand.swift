@@ -77,39 +77,28 @@ struct CheckoutCommand: AsyncParsableCommand {
 
         // Amounts written as before the move (the buyer's own locale when no market was chosen).
         let money = await session.moneyStyle()
-        // The checkout moves the cart to the address's country (its buyer's country follows the
-        // delivery address, as Shopify's checkout does): prices and stock are that market's, so
-        // the cart is checked there, and the summary written in its currency.
-        if let country = buyer.address.countryCode?.uppercased(), !country.isEmpty, session.client.buyer.country?.uppercased() != country {
-            if let from = session.client.buyer.country, !output.json {
-                Console.error(
-                    "shopterm: the address is in \(country), not \(from.uppercased()): the cart is checked and priced in \(country)'s market")
-            }
-            session.client.changeMarket(to: MarketChoice(country: country, language: session.client.buyer.language))
+        let checkout = LocalCartCheckout(client: session.client, customerAccessToken: buyer.customer?.storefrontToken.accessToken)
+        if let move = checkout.moveMarket(to: buyer.address), let from = move.from, !output.json {
+            Console.error("shopterm: the address is in \(move.to), not \(from): the cart is checked and priced in \(move.to)'s market")
         }
-        // Re-read the cart's variants: report changes, stop on what cannot be bought.
-        let (fresh, changes) = try await CartRevalidator(client: session.client).revalidate(loaded.cart)
+        let check = try await checkout.check(loaded.cart)
+        let fresh = check.cart
         try cartFile.update { cart in cart = cart.takingSnapshots(of: fresh) }
-        for note in CartOutput.describe(changes, in: fresh, money: await session.moneyStyle()) { Console.error("shopterm: \(note)") }
-        if let blocking = changes.first(where: { $0.change.blocksCheckout }) {
+        for note in CartOutput.describe(check.changes, in: fresh, money: await session.moneyStyle()) { Console.error("shopterm: \(note)") }
+        if let blocking = check.blocking {
             throw CLIError(
                 "cannot check out while line \(blocking.line) is \(blocking.change); change it with: shopterm cart remove \(blocking.line)")
         }
 
         let pageServer = try session.startEmbeddedCheckoutPages()
         defer { pageServer?.stop() }
-        let flow = CheckoutFlow(backend: CartCheckout(client: session.client, customerAccessToken: buyer.customer?.storefrontToken.accessToken))
-        let previous = fresh.storeCart?.id(forVersion: version.rawValue)
         let state: CheckoutState
         let storeURL: URL
         do {
-            // A store cart gone (paid, perhaps in a browser while shopterm was not running, or
-            // expired) is not replaced without the shopper saying so; the embedded store's carts
-            // live only while shopterm runs, so one gone there was not paid.
-            (state, storeURL) = try await flow.run(
-                lines: fresh.inputs, email: buyer.email, address: buyer.address,
-                shipping: ShippingChoice(shipping), extras: fresh.extras, previous: previous,
-                startOverIfGone: again || session.embeddedStore != nil,
+            (state, storeURL) = try await checkout.handOff(
+                fresh, email: buyer.email, address: buyer.address, shipping: ShippingChoice(shipping),
+                previous: fresh.storeCart?.id(forVersion: version.rawValue),
+                startOverIfGone: LocalCartCheckout.startsOver(again: again, cartsLiveWithTheProgram: session.embeddedStore != nil),
                 progress: { step in if !output.json { Console.error("shopterm: \(step)") } })
         } catch CheckoutError.gone {
             var order = ""
@@ -122,18 +111,16 @@ struct CheckoutCommand: AsyncParsableCommand {
         }
         // Logged in, the cart carries the buyer's token: the checkout signs them in too.
         let url = buyer.customer != nil ? CheckoutURL.signedIn(storeURL) : storeURL
-        // The store may take fewer than asked (its stock): no URL for a cart other than the one
-        // asked for, unless the person accepts what it took.
-        let adjustments = CartAdjustment.between(fresh, and: state)
-        guard adjustments.isEmpty || acceptChanges else {
-            try cartFile.update { cart in cart.storeCart = LocalCart.StoreCart(id: state.id, apiVersion: version.rawValue) }
+        let taken = LocalCartCheckout.taken(state, asked: fresh, accepting: acceptChanges)
+        try cartFile.update { cart in LocalCartCheckout.record(state, taken, apiVersion: version.rawValue, in: &cart) }
+        let adjustments: [CartAdjustment]
+        switch taken {
+        case .refused(let refused):
             throw CLIError(
-                "the store took less than asked: " + adjustments.map(\.description).joined(separator: "; ")
+                "the store took less than asked: " + refused.map(\.description).joined(separator: "; ")
                     + ". Nothing was handed off; to check out what it took: shopterm checkout … --accept-changes")
-        }
-        try cartFile.update { cart in
-            cart.storeCart = LocalCart.StoreCart(id: state.id, apiVersion: version.rawValue)
-            cart.follow(adjustments)
+        case .handOff(let followed):
+            adjustments = followed
         }
         for adjustment in adjustments { Console.error("shopterm: \(adjustment); the local cart follows the store") }
         for warning in state.warnings { Console.error("shopterm: the store says: \(warning)") }
@@ -160,13 +147,12 @@ struct CheckoutCommand: AsyncParsableCommand {
             return
         }
         if !output.json { Console.error("shopterm: waiting for payment… (Ctrl-C stops waiting; the checkout stays open)") }
-        let waitingSince = Date()
         session.client.limitTime(to: nil)  // the wait has its own bound (--wait-timeout)
-        guard let paid = try await flow.waitForCompletion(of: state, timeout: waitTimeout) else {
+        let paid = try await checkout.awaitPayment(of: state, timeout: waitTimeout, orders: buyer.customer == nil ? nil : session.accounts)
+        guard let order = paid else {
             if output.json { try Console.printJSONLine(summary.outcome(paid: nil, url: url)) }
             throw CLIError("not paid within \(Int(saturating: waitTimeout)) s; the checkout is still open at \(url.absoluteString)")
         }
-        let order = buyer.customer == nil ? paid : await session.accounts.order(paidSince: waitingSince) ?? paid
         try cartFile.update { cart in cart.clear() }
         if output.json { return try Console.printJSONLine(summary.outcome(paid: order, url: url)) }
         Console.print(summary.paidLine(order))

@@ -30,18 +30,9 @@ struct LoggedInAccount {
 
     /// The ID of the address named by `reference` (its number in the list, or its ID).
     func addressID(_ reference: String) async throws -> String {
-        let book = try await session.accounts.addresses(customer, first: 250).page.items
-        if let number = Int(reference) {
-            guard (1...book.count).contains(number) else {
-                throw CLIError(book.isEmpty ? "there are no saved addresses" : "no address \(number); the addresses are numbered 1–\(book.count)")
-            }
-            return book[number - 1].id
-        }
-        guard book.contains(where: { $0.id == reference }) else { throw CLIError("no saved address has the ID \(reference)") }
-        return reference
+        try SavedAddressReference.id(reference, in: try await session.accounts.addresses(customer, first: 250).page.items)
     }
 
-    /// Applies `change` to the address named by `reference`, then shows the book.
     func changeAddress(_ reference: String, json: Bool, done: String?, _ change: (LoggedInAccount, String) async throws -> Void) async throws {
         try await change(self, try await addressID(reference))
         if let done, !json { Console.print(done) }
