@@ -7,10 +7,3 @@ public enum Key: Hashable, Sendable {
     /// Ctrl + a letter (lower-case).
     case control(Character)
 }
-
-/// A mouse event: wheel or click, at a cell.
-public enum Mouse: Hashable, Sendable {
-    case wheelUp(row: Int, column: Int)
-    case wheelDown(row: Int, column: Int)
-    case click(row: Int, column: Int)
-}

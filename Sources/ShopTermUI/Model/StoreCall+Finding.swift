@@ -1,11 +1,5 @@
 import StoreKitCore
 
-/// A page of a collection's products, or the store saying the collection is gone.
-enum CollectionPage: Equatable, Sendable {
-    case listing(ProductListing)
-    case notFound
-}
-
 extension StoreCall where Answer == CollectionPage {
     /// A page of a collection's products in `options`' order and filters.
     static func collectionProducts(handle: String, after: String?, options: ProductListOptions) -> Self {

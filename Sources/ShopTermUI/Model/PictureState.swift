@@ -1,44 +1,6 @@
 import StoreKitCore
 import TerminalPictures
 
-/// Cells of the screen a picture may fill: its top left corner and the most it takes.
-public struct PictureBox: Equatable, Sendable {
-    public var row: Int
-    public var column: Int
-    public var columns: Int
-    public var rows: Int
-
-    public init(row: Int, column: Int, columns: Int, rows: Int) {
-        self.row = row
-        self.column = column
-        self.columns = columns
-        self.rows = rows
-    }
-}
-
-/// A picture the screen shows: which image, and where (see ``PictureLayout``).
-public struct PictureSlot: Equatable, Sendable {
-    public var image: ProductImage
-    public var box: PictureBox
-
-    /// What is drawn for the slot: the image at the box's size (not its place, so a picture that
-    /// only moves is not drawn again).
-    var drawing: PictureDrawing { PictureDrawing(image: image, columns: box.columns, rows: box.rows) }
-}
-
-/// One picture to draw: an image in at most `columns` × `rows` cells.
-public struct PictureDrawing: Hashable, Sendable {
-    public var image: ProductImage
-    public var columns: Int
-    public var rows: Int
-
-    public init(image: ProductImage, columns: Int, rows: Int) {
-        self.image = image
-        self.columns = columns
-        self.rows = rows
-    }
-}
-
 /// The product picture on screen: the product page's (its selected variant's image) or the wide
 /// list's detail pane's (the highlighted product's). Drawn off the UI thread as a request; a
 /// picture for anything no longer on screen is dropped.
