@@ -16,9 +16,6 @@ enum ScreenAnswers {
             state.stack[depth] = .product(screen)
         case (.product(var screen), .product):
             product(response, &screen, depth: depth, &state, &effects)
-        case (.account(var screen), .accountAction):
-            Account.received(response, &screen, depth: depth, &state, &effects)
-            state.stack[depth] = .account(screen)
         case (.home, _), (.cart, _), (.order, _), (.collection, _), (.search, _), (.product, _), (.checkout, _), (.account, _), (.markets, _):
             // A screen waits only for its own slots: nothing else is ever sent for it.
             break

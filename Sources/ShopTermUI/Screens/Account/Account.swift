@@ -217,11 +217,11 @@ enum Account {
 
     /// Sends the screen's request: the screen at `depth` (the top by default) waits for it.
     static func send(
-        _ request: Request, _ activity: AccountScreen.Activity, _ screen: inout AccountScreen, depth: Int? = nil,
+        _ call: StoreCall<AccountAnswer>, _ activity: AccountScreen.Activity, _ screen: inout AccountScreen, depth: Int? = nil,
         _ state: inout AppState, _ effects: inout [Effect]
     ) {
         screen.activity = activity
-        state.send(request, for: .screen(depth: depth ?? state.top, .accountAction), &effects)
+        state.send(call, for: .accountAction, depth: depth, then: AccountEvent.answered, &effects)
     }
 
     private static func selectedAddress(_ screen: AccountScreen, _ state: AppState) -> CustomerAddress? {
@@ -268,12 +268,17 @@ enum Account {
         }
     }
 
-    /// An answer for the screen's pending request.
-    static func apply(_ response: Response, _ screen: inout AccountScreen, _ state: inout AppState) {
+    /// An answer for the screen's pending request, the browser login's first step included.
+    static func received(
+        _ result: Result<AccountAnswer, StoreFailure>, _ screen: inout AccountScreen, depth: Int, _ state: inout AppState,
+        _ effects: inout [Effect]
+    ) {
         let activity = screen.activity
         screen.activity = nil
-        switch response {
-        case .account(let snapshot?):
+        switch result {
+        case .success(.browserLogInStarted(let url)):
+            browserStarted(url, &screen, depth: depth, &state, &effects)
+        case .success(.customer(let snapshot?)):
             state.account = snapshot
             screen.selection = min(screen.selection, max(0, snapshot.addresses.count - 1))
             if screen.mode != .overview { screen = AccountScreen(mode: .overview, fields: []) }
@@ -285,42 +290,29 @@ enum Account {
             case .choosingDefault?: state.status = StatusLine("Default address changed.")
             default: state.status = nil
             }
-        case .account(nil):
+        case .success(.customer(nil)):
             state.account = nil
             screen = loggedOutScreen(state)
             state.status = StatusLine(activity == .loggingOut ? "Logged out." : "You are not logged in.")
-        case .loggedOut(let message):
+        case .success(.loggedOut(let message)):
             state.account = nil
             screen = loggedOutScreen(state)
             state.status = StatusLine(message, kind: .error)
-        case .classicAccountsRefused:
+        case .success(.classicAccountsRefused):
             state.account = nil
             state.classicAccountsRefused = true
             screen = loggedOutScreen(state)
             state.status = nil
-        case .userErrors(let errors):
+        case .failure(.refused(let errors)):
             let known = Set(screen.fields.map(\.key))
             screen.errors = Dictionary(errors.map { (known.contains($0.key) ? $0.key : "", $0.value) }, uniquingKeysWith: { "\($0); \($1)" })
             if let index = screen.fields.firstIndex(where: { screen.errors[$0.key] != nil }) { screen.focused = index }
             let text = errors.sorted { $0.key < $1.key }.map { $0.key.isEmpty ? $0.value : "\($0.key): \($0.value)" }.joined(separator: "; ")
             state.status = StatusLine(text, kind: .error)
-        case .failure(let message):
+        case .failure(.failed(let message)):
             screen.errors[""] = message
             state.status = StatusLine(message, kind: .error)
-        default:
-            break
         }
-    }
-}
-
-extension Account {
-    /// An answer for the screen's pending request, the browser login's first step included.
-    static func received(_ response: Response, _ screen: inout AccountScreen, depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
-        if case .browserLogInStarted(let url) = response {
-            screen.activity = nil
-            return browserStarted(url, &screen, depth: depth, &state, &effects)
-        }
-        apply(response, &screen, &state)
     }
 }
 

@@ -1,0 +1,13 @@
+import Foundation
+
+/// What the store says to a request of the Account screen.
+enum AccountAnswer: Equatable, Sendable {
+    /// The signed-in customer after the request; nil when logged out.
+    case customer(AccountSnapshot?)
+    /// The login ended (expired or revoked): the message says so.
+    case loggedOut(String)
+    /// The store lets no e-mail and password account be used here.
+    case classicAccountsRefused
+    /// The browser login's page, its first step.
+    case browserLogInStarted(URL)
+}
