@@ -21,16 +21,17 @@ extension AppState {
         _ call: StoreCall<Answer>, for slot: ScreenSlot, depth: Int? = nil,
         then event: @escaping @Sendable (Result<Answer, StoreFailure>) -> Event, _ effects: inout [Effect]
     ) -> RequestID {
-        let reply = Reply { response, depth, state, effects in event(call.result(of: response)).apply(depth: depth, &state, &effects) }
-        let id = inFlight.start(.screen(depth: depth ?? top, slot), timer: false, reply: reply, &effects)
+        let id = inFlight.start(.screen(depth: depth ?? top, slot), timer: false, reply: Reply(call, then: event), &effects)
         effects.append(.request(id, call.request))
         return id
     }
 
-    /// Sends `request` for `slot` of the screen on top.
-    @discardableResult
-    mutating func send(_ request: Request, for slot: ScreenSlot, _ effects: inout [Effect]) -> RequestID {
-        send(request, for: .screen(depth: top, slot), &effects)
+    /// Takes over request `id`, sent as `call` by someone else (a product page its read-ahead),
+    /// for `slot` of the screen on top: its answer becomes `event` of that screen.
+    mutating func adopt<Answer, Event: ScreenEvent>(
+        _ id: RequestID, _ call: StoreCall<Answer>, for slot: ScreenSlot, then event: @escaping @Sendable (Result<Answer, StoreFailure>) -> Event
+    ) {
+        inFlight.reassign(id, to: .screen(depth: top, slot), reply: Reply(call, then: event))
     }
 
     /// Stops waiting for `waiter`, cancelling what it waited for.

@@ -66,9 +66,10 @@ public struct InFlight: Equatable, Sendable {
     }
 
     /// Hands the request `id` to another waiter (a product page taking over its read-ahead).
-    mutating func reassign(_ id: RequestID, to waiter: Waiter) {
+    mutating func reassign(_ id: RequestID, to waiter: Waiter, reply: Reply) {
         guard waiters[id] != nil else { return }
         waiters[id] = waiter
+        replies[id] = reply
     }
 
     /// Cancels everything whose waiter matches.

@@ -109,7 +109,7 @@ enum Lists {
             if screen.product != nil { return StockCheck.start(&state, &effects) }
             guard !state.isWaiting(.product) else { return }
             state.stack[state.top].product?.error = nil
-            state.send(.product(handle: screen.handle), for: .product, &effects)
+            state.send(.product(handle: screen.handle), for: .product, then: ProductEvent.loaded, &effects)
             return
         case .account:
             return Account.perform(.retry, &state, &effects)

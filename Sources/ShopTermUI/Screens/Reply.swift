@@ -3,4 +3,9 @@
 /// screen at the depth it now has.
 struct Reply: Sendable {
     let apply: @Sendable (Response, _ depth: Int, _ state: inout AppState, _ effects: inout [Effect]) -> Void
+
+    /// The answer to `call` as `event` of the screen that sent it.
+    init<Answer, Event: ScreenEvent>(_ call: StoreCall<Answer>, then event: @escaping @Sendable (Result<Answer, StoreFailure>) -> Event) {
+        apply = { response, depth, state, effects in event(call.result(of: response)).apply(depth: depth, &state, &effects) }
+    }
 }

@@ -20,7 +20,6 @@ enum Responses {
     static func apply(_ response: Response, to id: RequestID, in state: inout AppState, _ effects: inout [Effect]) {
         let reply = state.inFlight.reply(to: id)
         guard let waiter = state.inFlight.finish(id) else { return }
-        if let reply, let depth = waiter.depth { return reply.apply(response, depth, &state, &effects) }
         switch waiter {
         case .shop:
             shop(response, id, &state, &effects)
@@ -48,8 +47,10 @@ enum Responses {
             ReadAheadRules.apply(response, handle: handle, &state)
         case .picture:
             PictureRules.apply(response, &state)
-        case .screen(let depth, let slot):
-            ScreenAnswers.apply(response, depth: depth, slot: slot, &state, &effects)
+        case .screen(let depth, _):
+            // A screen's request is sent with its reply (``AppState/send(_:for:depth:then:_:)``):
+            // the screen's own event, applied to it where it now is.
+            reply?.apply(response, depth, &state, &effects)
         }
     }
 

@@ -118,26 +118,48 @@ enum Products {
     /// is not among those read but the store's marks say it exists, is asked for on its own;
     /// an earlier such request is given up.
     static func readChosenVariant(_ screen: inout ProductScreen, depth: Int? = nil, _ state: inout AppState, _ effects: inout [Effect]) {
-        let waiter = Waiter.screen(depth: depth ?? state.top, .variant)
-        state.cancel(waiter, &effects)
+        state.cancel(.screen(depth: depth ?? state.top, .variant), &effects)
         guard let product = screen.product, screen.selectedVariant == nil, product.hasVariant(screen.selection) else { return }
         let selection = product.options.compactMap { option in screen.selection[option.name].map { SelectedOption(name: option.name, value: $0) } }
-        state.send(.variant(productID: product.summary.id, selection: selection), for: waiter, &effects)
+        state.send(
+            .variant(productID: product.summary.id, selection: selection), for: .variant, depth: depth, then: ProductEvent.variantRead, &effects)
     }
 
     /// The chosen variant read on its own: kept with the product's.
-    static func received(_ response: Response, _ screen: inout ProductScreen, _ state: inout AppState) {
-        switch response {
-        case .variant(let variant?):
+    static func received(_ result: Result<ProductVariant?, StoreFailure>, _ screen: inout ProductScreen, _ state: inout AppState) {
+        switch result {
+        case .success(let variant?):
             if screen.product?.variants.contains(where: { $0.id == variant.id }) == false { screen.product?.variants.append(variant) }
             fitQuantity(&screen, &state)
-        case .variant(nil):
+        case .success(nil):
             break
-        case .failure(let message):
-            state.status = StatusLine("Could not read that variant: \(message)", kind: .error)
-        default:
-            break
+        case .failure(let failure):
+            state.status = StatusLine("Could not read that variant: \(failure.message)", kind: .error)
         }
+    }
+
+    /// The product of a product page: shown, and the keys typed while it loaded played.
+    static func loaded(
+        _ result: Result<Product?, StoreFailure>, _ screen: inout ProductScreen, depth: Int, _ state: inout AppState, _ effects: inout [Effect]
+    ) {
+        switch result {
+        case .success(let product?):
+            show(product, in: &screen)
+            // A quantity kept from before (another market) comes down to what the store has.
+            fitQuantity(&screen, &state)
+            readChosenVariant(&screen, depth: depth, &state, &effects)
+            let typed = screen.keysWhileLoading
+            screen.keysWhileLoading = []
+            state.stack[depth] = .product(screen)
+            if depth == state.top { for key in typed { Keys.handle(key, &state, &effects) } }
+            return
+        case .success(nil):
+            screen.error = "This product is no longer in the store."
+        case .failure(let failure):
+            screen.error = failure.message
+            state.status = StatusLine("Could not load the product: \(failure.message) (r retries)", kind: .error)
+        }
+        state.stack[depth] = .product(screen)
     }
 
     /// The first available variant's options, for a freshly loaded product.

@@ -9,12 +9,12 @@ enum RecommendationRules {
         guard case .product(let screen) = state.screen, let product = screen.product,
             screen.recommendations == nil, !state.isWaiting(.recommendations)
         else { return }
-        state.send(.recommendations(productID: product.summary.id), for: .recommendations, &effects)
+        state.send(.recommendations(productID: product.summary.id), for: .recommendations, then: ProductEvent.recommended, &effects)
     }
 
     /// The store's answer: at most ``ProductScreen/maxRecommendations``, never the product itself.
-    static func apply(_ response: Response, _ screen: inout ProductScreen) {
-        guard case .recommendations(let products) = response else {
+    static func received(_ result: Result<[ProductSummary], StoreFailure>, _ screen: inout ProductScreen) {
+        guard case .success(let products) = result else {
             screen.recommendations = []
             return
         }

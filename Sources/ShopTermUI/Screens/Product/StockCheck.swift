@@ -9,15 +9,15 @@ enum StockCheck {
 
     static func start(_ state: inout AppState, _ effects: inout [Effect]) {
         guard let product = state.screen.product?.product, !state.isWaiting(.stock) else { return }
-        state.send(.checkStock(productID: product.summary.id), for: .stock, &effects)
+        state.send(.checkStock(productID: product.summary.id), for: .stock, then: ProductEvent.stockChecked, &effects)
     }
 
     /// The store's answer: each variant the page holds takes its stock now, the marks follow,
     /// the quantity comes down to what the chosen variant has, and the changes are said.
-    static func received(_ response: Response, _ screen: inout ProductScreen, _ state: inout AppState) {
+    static func received(_ result: Result<Product?, StoreFailure>, _ screen: inout ProductScreen, _ state: inout AppState) {
         guard var product = screen.product else { return }
-        switch response {
-        case .stock(let fresh?):
+        switch result {
+        case .success(let fresh?):
             let now = Dictionary(fresh.variants.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             var changes: [String] = []
             for index in product.variants.indices {
@@ -34,12 +34,10 @@ enum StockCheck {
             let named = changes.prefix(namedChanges).joined(separator: "; ")
             let more = changes.count > namedChanges ? " (and \(changes.count - namedChanges) more)" : ""
             state.status = StatusLine(changes.isEmpty ? "The stock is as it was." : "The stock changed: \(named)\(more).")
-        case .stock(nil):
+        case .success(nil):
             state.status = StatusLine("This product is no longer in the store.", kind: .error)
-        case .failure(let message):
-            state.status = StatusLine("Could not check the stock: \(message) (r tries again)", kind: .error)
-        default:
-            break
+        case .failure(let failure):
+            state.status = StatusLine("Could not check the stock: \(failure.message) (r tries again)", kind: .error)
         }
     }
 }
