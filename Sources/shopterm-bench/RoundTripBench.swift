@@ -43,7 +43,7 @@ enum RoundTripBench {
     static func storefront() async throws -> [[String]] {
         let store = try DemoStore(catalog: try DemoCatalog(file: ShoeStoreCatalog.file()), options: DemoStore.Options(latencyMilliseconds: latency))
         let app = try HeadlessStorefront(store: store)
-        app.start()
+        try app.start()
         try await step(app, "the launch screen") { $0.shop != nil && $0.shopRequest == nil && $0.accountRequest == nil }
         app.send(.key(.enter))
         try await step(app, "the collection") {

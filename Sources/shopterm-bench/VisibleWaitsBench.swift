@@ -36,7 +36,7 @@ enum VisibleWaitsBench {
 
         let app = try HeadlessStorefront(store: store, client: client())
         var result = Result(firstLaunch: [], relaunch: [], openingAProduct: [], browsing: [], checkout: [])
-        result.firstLaunch = try await waits(app, "the launch screen", { app.start() }, until: { $0.shop != nil && $0.shopRequest == nil })
+        result.firstLaunch = try await waits(app, "the launch screen", { try app.start() }, until: { $0.shop != nil && $0.shopRequest == nil })
         result.browsing += try await waits(
             app, "the collection", { app.send(.key(.enter)) },
             until: { state in
@@ -88,7 +88,8 @@ enum VisibleWaitsBench {
         app.stop()
 
         let again = try HeadlessStorefront(store: store, client: client())
-        result.relaunch = try await waits(again, "the cached launch screen", { again.start() }, until: { $0.shop != nil && $0.shopRequest == nil })
+        result.relaunch = try await waits(
+            again, "the cached launch screen", { try again.start() }, until: { $0.shop != nil && $0.shopRequest == nil })
         again.stop()
         return result
     }
@@ -96,7 +97,7 @@ enum VisibleWaitsBench {
     /// Does `action`, then takes in answers until `done` holds and nothing on screen waits;
     /// returns the waits the screen showed on the way (each distinct text once per stretch).
     private static func waits(
-        _ app: HeadlessStorefront, _ what: String, _ action: () -> Void,
+        _ app: HeadlessStorefront, _ what: String, _ action: () throws -> Void,
         until done: (AppState) -> Bool
     ) async throws -> [String] {
         var seen: [String] = []
@@ -104,7 +105,7 @@ enum VisibleWaitsBench {
             guard let wait = app.state.visibleWait else { return }
             if seen.last != wait { seen.append(wait) }
         }
-        action()
+        try action()
         look()
         let deadline = Date().addingTimeInterval(30)
         while !(done(app.state) && app.state.visibleWait == nil) {

@@ -27,7 +27,7 @@ import Testing
                     endpoint: InProcessTransport.endpoint, token: "", retry: RetryPolicy(maxRetries: 2, baseDelay: 0.001, maxDelay: 0.01)),
                 transport: InProcessTransport(store: store))
             let driver = try HeadlessStorefront(store: store, client: client)
-            driver.start()
+            try driver.start()
             await driver.settle()
             if driver.state.collections.items.isEmpty {
                 driver.send(.key(.character("r")))

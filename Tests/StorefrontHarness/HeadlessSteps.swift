@@ -11,7 +11,7 @@ extension HeadlessStorefront {
     /// Starts the storefront, waits for its launch screen, and opens a collection from the home
     /// list (the first, or the last — the whole catalog — with `last`) once its products are there.
     public func launchIntoCollection(last: Bool = false) async throws {
-        start()
+        try start()
         guard await wait(until: { $0.shop != nil && $0.shopRequest == nil }) else { throw StepFailed("the launch screen did not load") }
         if last { send(.key(.end)) }
         send(.key(.enter))

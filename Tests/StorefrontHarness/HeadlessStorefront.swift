@@ -6,17 +6,22 @@ import StoreKitCore
 import StoreKitDemo
 import TerminalPictures
 
-/// The storefront without a terminal: the same ``Program`` as the full-screen UI, against a
-/// demo store in this process, driven by events. What the benchmarks count and time is what
-/// the full-screen UI does, minus curses; the soak test drives it through faults.
+/// The storefront without a terminal: the same ``Storefront`` as the full-screen UI, opened
+/// the same way (``Storefront/open(on:wakeUp:)``) on a terminal that only counts what a real one
+/// would redraw, against a demo store in this process playing the embedded store, driven by
+/// events. What the benchmarks count and time is what the full-screen UI does, minus curses;
+/// the soak test drives it through faults.
 public final class HeadlessStorefront {
     public let store: DemoStore
     public let client: StorefrontClient
     /// The cart file the program saves to (in a private temporary folder).
     public let cartFile: CartFile
-    private let program: Program
-    private let screen = HeadlessTerminal()
+    /// The storefront ``start()`` opens.
+    public let storefront: Storefront
+    private let screen: HeadlessTerminal
     private let folder: URL
+    private var opened: OpenStorefront?
+    private var closed = false
 
     /// `client` defaults to one that talks to `store` in this process. With `pictures`, product
     /// pictures are drawn in that style (their files fetched from `store`, kept in `imageCache`).
@@ -31,20 +36,18 @@ public final class HeadlessStorefront {
             ?? StorefrontClient(
                 configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: 60),
                 transport: InProcessTransport(store: store), logger: Self.quiet)
-        cartFile = CartFile(stateDirectory: folder, shop: "headless")
-        let drawn = pictures.map { style in
-            DrawnPictures(
-                ProductPictures(style: style, fetcher: ImageFetcher(transport: InProcessTransport(store: store), cacheDirectory: imageCache)))
-        }
-        let services = StoreServices.live(
+        let session = StoreSession(
             client: self.client,
-            keeping: .files(
-                cart: cartFile, market: MarketChoiceFile(stateDirectory: folder, shop: "headless"),
-                session: SessionFile(stateDirectory: folder, shop: "headless")),
-            pictures: drawn.map { drawn in { @Sendable drawing in try await drawn.picture(drawing) } })
-        var state = AppState(width: width, height: height)
-        state.pictures.enabled = pictures != nil
-        program = Program(state: state, services: services, terminal: screen)
+            configuration: StoreConfiguration(
+                shop: nil, token: "",
+                directories: XDGDirectories(
+                    config: folder.appendingPathComponent("config"), cache: imageCache ?? folder.appendingPathComponent("cache"),
+                    state: folder.appendingPathComponent("state"))),
+            embeddedStore: HeadlessDemoStore(store: store))
+        cartFile = session.cartFile
+        storefront = Storefront(
+            session: session, keeping: .files(cart: session.cartFile, market: session.marketFile, session: session.sessionFile))
+        screen = HeadlessTerminal(width: width, height: height, pictures: pictures)
     }
 
     /// A logger that says nothing below errors (the benchmarks print their own figures).
@@ -55,16 +58,23 @@ public final class HeadlessStorefront {
     }
 
     deinit {
-        program.stop()
+        stop()
         try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The storefront's program, once ``start()`` opened it.
+    private var program: Program {
+        guard let opened else { preconditionFailure("the headless storefront is used before start()") }
+        return opened.program
     }
 
     public var state: AppState { program.state }
     /// The last frame drawn.
     public var frame: Frame? { program.frame }
 
-    /// Starts the app (launch effects; the saved catalog when the disk cache has one).
-    public func start() { program.start() }
+    /// Opens the storefront as a shopper's terminal does (launch effects; the saved catalog when
+    /// the disk cache has one).
+    public func start() throws { opened = try storefront.open(on: screen) }
 
     /// Delivers one event and draws the frame. Returns the milliseconds from event to frame
     /// (`update`, `render`, and the diff against the previous frame), and the cells changed.
@@ -101,14 +111,39 @@ public final class HeadlessStorefront {
         _ = await wait(timeout: timeout) { !$0.isBusy || $0.handoffURL != nil }
     }
 
-    /// Stops the requests under way and waits for the cart's last save.
-    public func stop() { program.stop() }
+    /// Stops the requests under way and waits for the cart's last save (and stops serving the
+    /// store's pages).
+    public func stop() {
+        guard let opened, !closed else { return }
+        closed = true
+        opened.close()
+    }
 }
 
-/// A terminal that only counts what a real one would redraw.
-private final class HeadlessTerminal: ProgramTerminal {
+/// A terminal that only counts what a real one would redraw; its pictures are drawn in the
+/// style it is given.
+private final class HeadlessTerminal: ProgramTerminal, StorefrontTerminal {
+    let size: (width: Int, height: Int)
+    private let pictures: PictureStyle?
     private var last: Frame?
     var changedCells = 0
+
+    init(width: Int, height: Int, pictures: PictureStyle?) {
+        size = (width, height)
+        self.pictures = pictures
+    }
+
+    var environment: [String: String] { [:] }
+    func checkTerminalType() throws {}
+    func cellSize() -> CellSize? { nil }
+    func askPictures() -> PictureDetection.Reply? { nil }
+    func pictureStyle(for configuration: StoreConfiguration) throws -> PictureStyle? { pictures }
+    func takeOver() throws -> any ProgramTerminal { self }
+    func release() {}
+    var unicode: Bool { true }
+    /// None: the harness gives the events itself.
+    var input: Int32 { -1 }
+    var alsoRead: [Int32] { [] }
 
     func read() -> Event? { nil }
 

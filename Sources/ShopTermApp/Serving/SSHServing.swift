@@ -64,36 +64,39 @@ public struct SSHServing: Sendable, Equatable {
         self.shopterm = shopterm
         self.storeArguments = storeArguments
         self.idleMinutes = idleMinutes
-        self.database = database ?? .sqlite(state.appendingPathComponent("shoppers/\(ShopperDatabaseLocation.sqliteFileName)"))
+        self.database = database ?? .sqlite(ServingFolder(state).sqliteDatabase)
     }
 
+    /// The state folder's layout (``ServingFolder``): the places below are its.
+    public var folder: ServingFolder { ServingFolder(state) }
+
     /// The `AuthorizedKeysCommand` script's place.
-    public var keysCommand: URL { state.appendingPathComponent("authorized-keys") }
+    public var keysCommand: URL { folder.keysCommand }
     /// The `ForceCommand` script's place.
-    public var sessionCommand: URL { state.appendingPathComponent("session") }
+    public var sessionCommand: URL { folder.sessionCommand }
     /// The configuration's place.
-    public var configFile: URL { state.appendingPathComponent("sshd_config") }
+    public var configFile: URL { folder.configFile }
     /// The shared state of the sessions (none is a shopper's own).
-    public var sessions: URL { state.appendingPathComponent("sessions") }
+    public var sessions: URL { folder.sessions(guest: false) }
     /// The socket sessions send their start and end lines to (``SessionLog``).
-    public var logSocket: URL { sessions.appendingPathComponent("log.sock") }
+    public var logSocket: URL { folder.logSocket(guest: false) }
     /// The guests' shared state, cache and log socket (their account is another than the
     /// shoppers', and each account's folders are its own).
-    public var guestSessions: URL { state.appendingPathComponent("guest-sessions") }
-    public var guestCache: URL { state.appendingPathComponent("guest-cache") }
-    public var guestLogSocket: URL { guestSessions.appendingPathComponent("log.sock") }
+    public var guestSessions: URL { folder.sessions(guest: true) }
+    public var guestCache: URL { folder.cache(guest: true) }
+    public var guestLogSocket: URL { folder.logSocket(guest: true) }
     /// The file telling sessions where the shoppers' database is (its address may hold a
     /// password: readable by the shoppers' account only).
-    public var databaseFile: URL { state.appendingPathComponent("shoppers-database") }
+    public var databaseFile: URL { folder.databaseFile }
     /// The private Storefront token the sessions send, when serve-ssh was given one (readable by
     /// the shoppers' account only).
-    public var tokenFile: URL { state.appendingPathComponent("storefront-token") }
+    public var tokenFile: URL { folder.tokenFile(guest: false) }
     /// The catalog answers every session shares.
-    public var cache: URL { state.appendingPathComponent("cache") }
+    public var cache: URL { folder.cache(guest: false) }
     /// shopterm-relay, beside the shopterm sessions run.
     public var relay: URL { shopterm.deletingLastPathComponent().appendingPathComponent("shopterm-relay") }
     /// The socket the workers take sessions on.
-    public var workerSocket: URL { state.appendingPathComponent("workers.sock") }
+    public var workerSocket: URL { folder.workerSocket }
 
     /// sshd's configuration: public keys only (any key, checked by signature), one session per
     /// connection with a pty, no forwarding, no environment from the client but its locale, no user rc, no
@@ -165,8 +168,8 @@ public struct SSHServing: Sendable, Equatable {
         "Shopping as a guest: your cart lasts this session. With an SSH key, connect as \(user)@ instead to keep it.\n"
     }
     /// The banners' files, in the state folder.
-    public var shopperBannerFile: URL { state.appendingPathComponent("banner-shopper") }
-    public var guestBannerFile: URL { state.appendingPathComponent("banner-guest") }
+    public var shopperBannerFile: URL { folder.shopperBannerFile }
+    public var guestBannerFile: URL { folder.guestBannerFile }
 
     /// Guests: "none" authentication for their account alone (it has an empty password, and
     /// sshd checks it without PAM), so that a client with no key gets in.
@@ -226,8 +229,8 @@ public struct SSHServing: Sendable, Equatable {
     public var workerEnvironment: [String: String] {
         [
             "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin", "HOME": "/nonexistent",
-            "XDG_CONFIG_HOME": sessions.appendingPathComponent("config").path,
-            "XDG_STATE_HOME": sessions.appendingPathComponent("state").path, "XDG_CACHE_HOME": cache.path,
+            "XDG_CONFIG_HOME": folder.directories(guest: false).config.path,
+            "XDG_STATE_HOME": folder.directories(guest: false).state.path, "XDG_CACHE_HOME": folder.directories(guest: false).cache.path,
         ].merging(passwordFile.map { ["PGPASSFILE": $0.path] } ?? [:]) { first, _ in first }
     }
 }

@@ -12,6 +12,15 @@ public struct StoreSession: Sendable {
     /// The folder name of this shop under the cache and state directories.
     public var shopFolder: String { configuration.shopFolder }
 
+    /// A session of `client`, configured by `configuration`, talking to `embeddedStore` when
+    /// that is the store (``open(_:environment:)`` makes the usual ones; the headless harness
+    /// its own).
+    public init(client: StorefrontClient, configuration: StoreConfiguration, embeddedStore: (any EmbeddedStore)?) {
+        self.client = client
+        self.configuration = configuration
+        self.embeddedStore = embeddedStore
+    }
+
     /// What a session is opened from: the settings given on the command line (the rest comes
     /// from the environment and the config file), and the embedded store's catalog.
     public struct Settings: Sendable {

@@ -23,10 +23,9 @@ struct SSHSessionCommand: AsyncParsableCommand {
             Console.error("shopterm: this shop needs a terminal: connect with ssh -t (or without a command)")
             throw ExitCode(1)
         }
-        let root = URL(fileURLWithPath: kiosk.state)
+        let folder = ServingFolder(URL(fileURLWithPath: kiosk.state))
         let me = getpwuid(getuid()).map { String(cString: $0.pointee.pw_name) }
         let guest = kiosk.guestUser != nil && me == kiosk.guestUser
-        let sessions = root.appendingPathComponent(guest ? "guest-sessions" : "sessions")
         let shopperID: String
         var shopper: [String]
         if guest {
@@ -41,15 +40,14 @@ struct SSHSessionCommand: AsyncParsableCommand {
                 throw ExitCode(1)
             }
             // Where the database is: a file serve-ssh wrote for the shoppers' account alone.
-            let database = try? String(contentsOf: root.appendingPathComponent("shoppers-database"), encoding: .utf8)
-            guard let database = database?.trimmingCharacters(in: .whitespacesAndNewlines), !database.isEmpty else {
+            guard let database = folder.database()?.reference else {
                 Console.error("shopterm: this shop is not ready; try again in a moment")
                 throw ExitCode(1)
             }
             shopperID = ShopperKey.id(fingerprint: fingerprint)
             shopper = ["\(KioskShopperEnvironment.shopper)=\(shopperID)", "\(KioskShopperEnvironment.database)=\(database)"]
         }
-        let problems = KioskProblems(socket: sessions.appendingPathComponent("log.sock").path, shopper: shopperID)
+        let problems = KioskProblems(socket: folder.logSocket(guest: guest).path, shopper: shopperID)
         // Drawn as the shopper's terminal can show (its terminfo entry, the locale the client sent).
         let terminal = ShopperTerminal.of(terminalType: environment["TERM"], locale: environment.filter { ShopperLocale.variables.contains($0.key) })
         guard terminal.drawable else {
@@ -57,26 +55,23 @@ struct SSHSessionCommand: AsyncParsableCommand {
             Console.error(terminal.cannotDraw)
             throw ExitCode(1)
         }
-        let token = (try? String(contentsOf: root.appendingPathComponent(guest ? "guest-storefront-token" : "storefront-token"), encoding: .utf8))?
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let token = folder.token(guest: guest)
+        let directories = folder.directories(guest: guest)
         // A clean environment: nothing of the client's (nor of the server's user) but the terminal
         // type and what its entry and locale allow (curses draws ASCII stand-ins under LANG=C).
         var variables =
             [
                 "TERM=\(terminal.type)", "LANG=\(terminal.unicode ? "C.UTF-8" : "C")", "PATH=/usr/bin:/bin", "HOME=/nonexistent",
-                "XDG_CONFIG_HOME=\(sessions.appendingPathComponent("config").path)",
-                "XDG_STATE_HOME=\(sessions.appendingPathComponent("state").path)",
-                "XDG_CACHE_HOME=\(root.appendingPathComponent(guest ? "guest-cache" : "cache").path)",
-                "\(SessionLog.environmentKey)=\(sessions.appendingPathComponent("log.sock").path)",
+                "XDG_CONFIG_HOME=\(directories.config.path)", "XDG_STATE_HOME=\(directories.state.path)",
+                "XDG_CACHE_HOME=\(directories.cache.path)", "\(SessionLog.environmentKey)=\(folder.logSocket(guest: guest).path)",
                 "\(KioskShopperEnvironment.sharedCatalogSeconds)=\(kiosk.catalogSeconds)",
             ] + shopper
         if !kiosk.behindProxy, let address = ShopperKey.address(sshConnection: environment["SSH_CONNECTION"]) {
             variables.append("\(KioskShopperEnvironment.buyerIP)=\(address)")
         }
-        if let token, !token.isEmpty { variables.append("SHOPTERM_TOKEN=\(token)") }
+        if let token { variables.append("SHOPTERM_TOKEN=\(token)") }
         // The database's password, when serve-ssh was given one in PGPASSFILE (its copy, the shoppers' own).
-        let passwords = root.appendingPathComponent("pgpass")
-        if !guest, FileManager.default.isReadableFile(atPath: passwords.path) { variables.append("PGPASSFILE=\(passwords.path)") }
+        if !guest, let passwords = folder.readablePasswords() { variables.append("PGPASSFILE=\(passwords.path)") }
         variables += terminal.environment.filter { $0.key != "TERM" }.map { "\($0.key)=\($0.value)" }
         let arguments =
             ["--kiosk", "--idle-minutes", String(kiosk.idleMinutes)] + (kiosk.noAccounts ? ["--no-accounts"] : [])

@@ -26,16 +26,10 @@ struct SSHWorkerCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         try Self.limit(sessions: maxSessions)
-        let root = URL(fileURLWithPath: kiosk.state)
+        let folder = ServingFolder(URL(fileURLWithPath: kiosk.state))
         // The private token, when serve-ssh was given one: this process's own environment is
         // the clean one serve-ssh made.
-        if let token = (try? String(contentsOf: root.appendingPathComponent("storefront-token"), encoding: .utf8))?
-            .trimmingCharacters(in: .whitespacesAndNewlines), !token.isEmpty
-        {
-            setenv("SHOPTERM_TOKEN", token, 1)
-        }
-        let database = (try? String(contentsOf: root.appendingPathComponent("shoppers-database"), encoding: .utf8))?
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        if let token = folder.token(guest: false) { setenv("SHOPTERM_TOKEN", token, 1) }
         // serve-ssh itself says that it serves the embedded store: not once more per worker.
         let session = try StoreSession.make(try StoreOptions.parse(kiosk.storeArguments), greets: false)
         session.client.limitTime(to: nil)  // storefronts run as long as their shoppers shop
@@ -46,8 +40,8 @@ struct SSHWorkerCommand: AsyncParsableCommand {
             listener: 0,
             settings: StorefrontWorker.Settings(
                 session: session, pagesPort: pages?.port,
-                database: database.flatMap { $0.isEmpty ? nil : ShopperDatabaseLocation(reference: $0) },
-                logSocket: root.appendingPathComponent("sessions/log.sock").path, idleMinutes: kiosk.idleMinutes, accounts: !kiosk.noAccounts,
+                database: folder.database(), logSocket: folder.logSocket(guest: false).path, idleMinutes: kiosk.idleMinutes,
+                accounts: !kiosk.noAccounts,
                 sharedCatalog: SharedCatalog(window: TimeInterval(kiosk.catalogSeconds), shopCache: cache),
                 guestUID: kiosk.guestUser.flatMap { getpwnam($0)?.pointee.pw_uid }, maxSessions: maxSessions, behindProxy: kiosk.behindProxy))
         signal(SIGHUP, SIG_IGN)

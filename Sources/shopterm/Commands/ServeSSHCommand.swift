@@ -141,7 +141,7 @@ struct ServeSSHCommand: AsyncParsableCommand {
         let places = ServingPlaces.resolve(state: state, hostDir: hostDir, isRoot: host.isRoot)
         let folder = places.host
         let snapshot = demo.catalog.map {
-            CatalogSnapshot(source: URL(fileURLWithPath: $0).standardizedFileURL, copy: folder.appendingPathComponent("catalog.json"))
+            CatalogSnapshot(source: URL(fileURLWithPath: $0).standardizedFileURL, copy: ServingFolder(folder).catalogCopy)
         }
         var storeArguments: [String] = []
         if let shop {
@@ -153,15 +153,15 @@ struct ServeSSHCommand: AsyncParsableCommand {
         }
         var serving = SSHServing(
             listen: listen, port: port, state: folder,
-            hostKey: hostKey.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? folder.appendingPathComponent("host_ed25519_key"),
-            user: host.user, keysCommandUser: host.keysCommandUser, shopterm: folder.appendingPathComponent("bin/shopterm"),
+            hostKey: hostKey.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? ServingFolder(folder).hostKey,
+            user: host.user, keysCommandUser: host.keysCommandUser, shopterm: ServingFolder(folder).shopterm,
             storeArguments: storeArguments, idleMinutes: idleMinutes, catalogSeconds: catalogSeconds, database: places.database)
         serving.accounts = !noAccounts
         serving.guestUser = guests ? guestUser : nil
         serving.workers = workers
         serving.behindProxy = behindProxy
         let passwords = ProcessInfo.processInfo.environment["PGPASSFILE"].map { URL(fileURLWithPath: $0) }
-        if case .postgres = places.database, passwords != nil { serving.passwordFile = folder.appendingPathComponent("pgpass") }
+        if case .postgres = places.database, passwords != nil { serving.passwordFile = ServingFolder(folder).passwordFile }
         if workers > 0, SSHHost.relay == nil, !printConfig {
             Console.error("serve-ssh: no shopterm-relay beside shopterm (scripts/build-relay.sh makes it): each session runs in a process of its own")
             serving.workers = 0

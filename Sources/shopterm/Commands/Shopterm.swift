@@ -73,22 +73,27 @@ struct BrowseCommand: AsyncParsableCommand {
         let log = kiosk ? KioskSessionLog(environment: environment) : nil
         // serve-ssh's shopper: what fails goes to its log, and the shopper reads no internals.
         let problems = log.map { KioskProblems(socket: $0.socket, shopper: $0.shopper) }
-        let interactive = InteractiveSession(
-            session: session, mouse: !noMouse, kiosk: kiosk, accountsOff: noAccounts,
+        var storefront = Storefront(
+            session: session,
             keeping: kept.map { problems?.watching($0) ?? $0 }
-                ?? .files(cart: session.cartFile, market: session.marketFile, session: session.sessionFile),
-            idleLimit: idleMinutes.map { TimeInterval($0 * 60) },
-            sharedCatalog: kiosk
-                ? KioskShopperEnvironment.sharedCatalog(
-                    cache: session.configuration.directories.cache.appendingPathComponent(session.shopFolder), environment: environment) : nil,
-            problems: problems)
+                ?? .files(cart: session.cartFile, market: session.marketFile, session: session.sessionFile))
+        storefront.kiosk = kiosk
+        storefront.accountsOff = noAccounts
+        storefront.idleLimit = idleMinutes.map { TimeInterval($0 * 60) }
+        storefront.sharedCatalog =
+            kiosk
+            ? KioskShopperEnvironment.sharedCatalog(
+                cache: session.configuration.directories.cache.appendingPathComponent(session.shopFolder), environment: environment) : nil
+        storefront.problems = problems
+        let mouse = !noMouse
+        let opening = storefront
         log?.started()
         // The event loop blocks in poll(): it gets a thread of its own (where every curses call
         // happens), so that it never holds one of the few threads that run the requests.
-        let outcome: InteractiveSession.Outcome
+        let outcome: Storefront.Outcome
         do {
-            outcome = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<InteractiveSession.Outcome, any Error>) in
-                let thread = Thread { continuation.resume(with: Result { try interactive.run() }) }
+            outcome = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Storefront.Outcome, any Error>) in
+                let thread = Thread { continuation.resume(with: Result { try opening.runOnCurses(mouse: mouse) }) }
                 thread.name = "shopterm-ui"
                 thread.start()
             }

@@ -12,7 +12,7 @@ import TerminalPictures
 /// ``InputDecoder``: no curses, whose state is one per process. The relay's socket says when
 /// the window was resized, and its end is the shopper's. Colour, mouse and glyphs are what the
 /// shopper's terminal can show (``ShopperTerminal``).
-final class PTYTerminal: SessionTerminal, ProgramTerminal {
+final class PTYTerminal: StorefrontTerminal, ProgramTerminal {
     let environment: [String: String]
     let unicode: Bool
     private let pty: Int32

@@ -135,8 +135,9 @@ struct SSHHost {
         // the shoppers' account's alone, as libpq asks of it.
         if let target = serving.passwordFile, let passwords {
             guard let text = try? Data(contentsOf: passwords) else { throw SSHServeError("cannot read PGPASSFILE \(passwords.path)") }
-            try? files.removeItem(at: target)
-            guard files.createFile(atPath: target.path, contents: text, attributes: [.posixPermissions: 0o600]) else {
+            do {
+                try serving.folder.writePasswords(text)
+            } catch {
                 throw SSHServeError("cannot write \(target.path)")
             }
             try host.give(target)
@@ -145,17 +146,12 @@ struct SSHHost {
             for folder in [serving.guestSessions, serving.guestCache] { try makeOwnFolder(folder, for: guest) }
         }
         // Secrets the sessions read: the shoppers' account may read them, nobody else.
-        try write(serving.database.reference + "\n", to: serving.databaseFile, mode: 0o640)
+        try serving.folder.writeDatabase(serving.database)
         try host.give(serving.databaseFile, owner: false)
         // The guests' account reads a copy of its own (each file is one account's group's).
-        let guestToken = serving.state.appendingPathComponent("guest-storefront-token")
-        for (file, account) in [(serving.tokenFile, host), (guestToken, guest)] {
-            if let token, let account {
-                try write(token + "\n", to: file, mode: 0o640)
-                try account.give(file, owner: false)
-            } else {
-                try? files.removeItem(at: file)
-            }
+        for (isGuest, account) in [(false, host), (true, guest)] {
+            try serving.folder.writeToken(account == nil ? nil : token, guest: isGuest)
+            if let account, token != nil { try account.give(serving.folder.tokenFile(guest: isGuest), owner: false) }
         }
         // The table is made now: a database serve-ssh cannot reach stops it before any shopper comes.
         do {
@@ -210,8 +206,9 @@ struct SSHHost {
     /// on the same folder is refused.
     static func lock(_ state: URL) throws -> Int32 {
         try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
-        let fd = open(state.appendingPathComponent("serve.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw SSHServeError("cannot open \(state.path)/serve.lock: \(String(cString: strerror(errno)))") }
+        let lock = ServingFolder(state).lock
+        let fd = open(lock.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw SSHServeError("cannot open \(lock.path): \(String(cString: strerror(errno)))") }
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
             close(fd)
             throw SSHServeError("another serve-ssh already serves from \(state.path)")
@@ -220,8 +217,7 @@ struct SSHHost {
     }
 
     private static func write(_ text: String, to url: URL, mode: Int) throws {
-        try Data(text.utf8).write(to: url, options: .atomic)
-        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)
+        try ServingFolder.write(text, to: url, mode: mode)
     }
 
     /// Runs `program` with `arguments` and waits; its failure is one line.

@@ -43,7 +43,7 @@ struct ServingPlaces: Equatable {
     /// The SQLite file of the shoppers in `folder` (in a folder of the shoppers' account, which
     /// SQLite writes its journal beside).
     static func sqliteFile(in folder: URL) -> URL {
-        folder.appendingPathComponent("shoppers/\(ShopperDatabaseLocation.sqliteFileName)")
+        ServingFolder(folder).sqliteDatabase
     }
 
     /// The folder of the SQLite file, when the shoppers are in one.

@@ -146,14 +146,18 @@ final class StorefrontWorker: Sendable {
             return 1
         }
         keeping = problems.watching(keeping)
-        let storefront = InteractiveSession(
+        var storefront = Storefront(
             session: settings.session.forShopper(buyerIP: settings.behindProxy ? nil : ShopperKey.address(sshConnection: hello.connection)),
-            mouse: true, kiosk: true,
-            accountsOff: !settings.accounts, keeping: keeping, idleLimit: TimeInterval(settings.idleMinutes * 60),
-            sharedCatalog: settings.sharedCatalog, pagesPort: settings.pagesPort, problems: problems)
+            keeping: keeping)
+        storefront.kiosk = true
+        storefront.accountsOff = !settings.accounts
+        storefront.idleLimit = TimeInterval(settings.idleMinutes * 60)
+        storefront.sharedCatalog = settings.sharedCatalog
+        storefront.pagesPort = settings.pagesPort
+        storefront.problems = problems
         let began = Date()
         SessionLog.send(SessionLog.startLine(shopper: shopper), to: settings.logSocket)
-        let outcome: InteractiveSession.Outcome
+        let outcome: Storefront.Outcome
         do {
             outcome = try storefront.run(on: terminal, wakeUp: wakeUp, stop: stop)
         } catch {

@@ -56,7 +56,7 @@ final class StorefrontWalk {
     /// Starts the storefront and opens the generated store's one collection from the home menu.
     private func openEverything(starting: Bool = true) async throws -> Bool {
         if starting {
-            app.start()
+            try app.start()
             guard await app.wait(until: { $0.shop != nil && $0.shopRequest == nil }) else { return false }
         }
         for _ in 0..<8 where app.frame?.lines.first(where: { $0.contains("▸") })?.contains("Everything") != true { await press([.down]) }
