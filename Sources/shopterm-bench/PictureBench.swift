@@ -34,12 +34,14 @@ enum PictureBench {
         defer { try? FileManager.default.removeItem(at: folder) }
         // A store's CDN has its photos ready at common sizes; the demo draws each size once, so
         // a first storefront (without a disk cache) has it draw this one.
-        _ = try await openProduct(try HeadlessStorefront(store: store, pictures: style))
+        // The relaunch is a real store's: its images at the same addresses as before (the
+        // embedded store's pages, not served, would put each launch's port in them).
+        _ = try await openProduct(try HeadlessStorefront(store: store, pictures: style, servingPages: false))
         let roundTrip = try await measureRoundTrip(store)
-        let first = try await openProduct(try HeadlessStorefront(store: store, pictures: style, imageCache: folder))
+        let first = try await openProduct(try HeadlessStorefront(store: store, pictures: style, imageCache: folder, servingPages: false))
         DiskResponseCache.waitForWrites()
         let before = store.requestLog.count
-        let cached = try await openProduct(try HeadlessStorefront(store: store, pictures: style, imageCache: folder))
+        let cached = try await openProduct(try HeadlessStorefront(store: store, pictures: style, imageCache: folder, servingPages: false))
         let imageRequests = store.requestLog.dropFirst(before).filter { $0.operationName.hasPrefix("GET /images") }.count
         let typing = try await typeWhileLoading(keystrokes: keystrokes)
         return Result(

@@ -25,9 +25,12 @@ public final class HeadlessStorefront {
 
     /// `client` defaults to one that talks to `store` in this process. With `pictures`, product
     /// pictures are drawn in that style (their files fetched from `store`, kept in `imageCache`).
+    /// Without `servingPages`, the embedded store's pages are not served: the demo store's
+    /// addresses (its images' too) then stay the same from one launch to the next, as a real
+    /// store's CDN does, where serving them would put each launch's port in them.
     public init(
         store: DemoStore, client: StorefrontClient? = nil, width: Int = 80, height: Int = 24,
-        pictures: PictureStyle? = nil, imageCache: URL? = nil
+        pictures: PictureStyle? = nil, imageCache: URL? = nil, servingPages: Bool = true
     ) throws {
         self.store = store
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-headless-\(UUID().uuidString)")
@@ -45,8 +48,11 @@ public final class HeadlessStorefront {
                     state: folder.appendingPathComponent("state"))),
             embeddedStore: HeadlessDemoStore(store: store))
         cartFile = session.cartFile
-        storefront = Storefront(
+        var storefront = Storefront(
             session: session, keeping: .files(cart: session.cartFile, market: session.marketFile, session: session.sessionFile))
+        // Pages "served elsewhere": none are started here.
+        if !servingPages { storefront.pagesPort = 0 }
+        self.storefront = storefront
         screen = HeadlessTerminal(width: width, height: height, pictures: pictures)
     }
 
