@@ -19,6 +19,10 @@ cd "$(dirname "$0")/.."
 # included); when all is installed, a second's check.
 bash scripts/setup.sh --deps-only --e2e
 swift build --build-tests
+# Tests leave no temporary folder behind: what they made under shopterm-* is listed, and fails the run, at the end.
+temporary="${TMPDIR:-/tmp}"
+leftovers() { find "$temporary" -maxdepth 1 -name 'shopterm-*' 2>/dev/null | sort; }
+before="$(leftovers)"
 # One test at a time (about 5 minutes): run in parallel on 2 cores, hundreds of tests share the
 # few threads of Swift's cooperative pool, and a test's in-process store requests waited past
 # their 30 s deadline behind the others (seen at the last landed commit too, on a quiet machine).
@@ -36,3 +40,10 @@ bash Tests/e2e/ssh-hostile.sh "$bin"
 bash Tests/e2e/ssh-hosts.sh "$bin"
 bash Tests/e2e/ssh-serve.sh "$bin"
 bash Tests/e2e/ssh-deploy.sh "$bin"
+after="$(leftovers)"
+left="$(comm -13 <(printf '%s\n' "$before") <(printf '%s\n' "$after") | sed '/^$/d')"
+if [ -n "$left" ]; then
+    echo "error: the tests left $(printf '%s\n' "$left" | wc -l) temporary folders behind:" >&2
+    printf '%s\n' "$left" | head -20 >&2
+    exit 1
+fi

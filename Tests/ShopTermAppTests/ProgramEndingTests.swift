@@ -41,9 +41,7 @@ import Testing
     }
 
     static func program(_ keys: Keys) -> Program {
-        var services = StoreServices.failing
-        services.override { _ in nil }
-        return Program(state: AppState(width: 80, height: 24), services: services, terminal: keys)
+        Program(state: AppState(width: 80, height: 24), services: .failing, terminal: keys)
     }
 
     /// Runs `program` on a pipe whose other end has input always waiting (the loop never sleeps),

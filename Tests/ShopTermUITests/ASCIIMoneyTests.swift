@@ -26,7 +26,7 @@ import Testing
         let page = opened.compactMap { effect -> RequestID? in
             if case .request(let id, .collectionProducts) = effect { return id } else { return nil }
         }.first!
-        (state, _) = UI.run(state, [.response(page, .products(ProductListing(page: products)))])
+        state = UI.settle(state, [.response(page, .products(ProductListing(page: products)))], ignoring: [.timer])
         let text = render(state).text
         #expect(text.contains("16.448 KWD") && text.contains("JPY 1,235"), "\(text)")
         #expect(!text.contains("?.?."), "\(text)")

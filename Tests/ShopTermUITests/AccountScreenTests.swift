@@ -16,7 +16,7 @@ import Testing
     static func overview() -> AppState {
         var state = UI.home()
         state.account = AccountScreenFixtures.snapshot
-        return UI.run(state, [.key(.character("a"))]).0
+        return UI.settle(state, [.key(.character("a"))], ignoring: [])
     }
 
     @Test func aOpensTheLogInFormWhenLoggedOut() {
@@ -45,8 +45,10 @@ import Testing
     }
 
     @Test func refusedCredentialsStayOnTheForm() throws {
-        var (state, _) = UI.run(UI.home(), [.key(.character("a"))] + UI.typing("ada@example.com") + [.key(.tab)] + UI.typing("nope") + [.key(.enter)])
-        (state, _) = UI.run(state, [.response(RequestID(3), .userErrors(["": "Unidentified customer"]))])
+        var state = UI.settle(
+            UI.home(), [.key(.character("a"))] + UI.typing("ada@example.com") + [.key(.tab)] + UI.typing("nope") + [.key(.enter)],
+            ignoring: [.request])
+        state = UI.settle(state, [.response(RequestID(3), .userErrors(["": "Unidentified customer"]))], ignoring: [])
         let screen = try #require(Self.screen(state))
         #expect(screen.mode == .logIn)
         #expect(screen.errors == ["": "Unidentified customer"])
@@ -73,7 +75,7 @@ import Testing
     }
 
     @Test func thePasswordIsMaskedOnScreen() {
-        let (state, _) = UI.run(UI.home(), [.key(.character("a"))] + UI.typing("ada@example.com") + [.key(.tab)] + UI.typing("s3cret!"))
+        let state = UI.settle(UI.home(), [.key(.character("a"))] + UI.typing("ada@example.com") + [.key(.tab)] + UI.typing("s3cret!"), ignoring: [])
         let text = render(state).text
         #expect(text.contains("•••••••"))
         #expect(!text.contains("s3cret!"))
@@ -94,7 +96,7 @@ import Testing
         var (state, effects) = UI.run(Self.overview(), [.key(.down), .key(.character("*"))])
         #expect(Self.screen(state)?.selection == 1)
         #expect(effects == [.request(RequestID(3), .setDefaultAddress(id: AccountScreenFixtures.work.id))])
-        (state, _) = UI.run(state, [.response(RequestID(3), .account(AccountScreenFixtures.snapshot))])
+        state = UI.settle(state, [.response(RequestID(3), .account(AccountScreenFixtures.snapshot))], ignoring: [])
         #expect(state.status == StatusLine("Default address changed."))
 
         (state, effects) = UI.run(state, [.key(.character("d"))])
@@ -114,7 +116,7 @@ import Testing
         #expect(Self.screen(state)?.errors == ["address1": "Required", "city": "Required", "countryCode": "Required"])
         #expect(Self.screen(state)?.value("firstName") == "Ada")
 
-        (state, _) = UI.run(state, [.key(.escape)])
+        state = UI.settle(state, [.key(.escape)], ignoring: [])
         #expect(Self.screen(state)?.mode == .overview)
         (state, effects) = UI.run(state, [.key(.character("e"))])
         let screen = try #require(Self.screen(state))
@@ -124,10 +126,10 @@ import Testing
         var moved = UI.address
         moved.address1 = "2 Main St"
         #expect(effects == [.request(RequestID(3), .saveAddress(id: AccountScreenFixtures.home.id, moved))])
-        (state, _) = UI.run(state, [.response(RequestID(3), .userErrors(["zip": "Enter a valid ZIP code"]))])
+        state = UI.settle(state, [.response(RequestID(3), .userErrors(["zip": "Enter a valid ZIP code"]))], ignoring: [])
         #expect(Self.screen(state)?.errors["zip"] == "Enter a valid ZIP code")
         #expect(Self.screen(state)?.fields[Self.screen(state)!.focused].key == "zip")
-        (state, _) = UI.run(state, [.key(.enter), .response(RequestID(4), .account(AccountScreenFixtures.snapshot))])
+        state = UI.settle(state, [.key(.enter), .response(RequestID(4), .account(AccountScreenFixtures.snapshot))], ignoring: [.request])
         #expect(Self.screen(state)?.mode == .overview)
         #expect(state.status == StatusLine("Address saved."))
     }
@@ -150,7 +152,7 @@ import Testing
     @Test func anExpiredLoginAtStartIsSaid() {
         let (started, effects) = start(AppState(width: 80, height: 24))
         #expect(effects.last == .request(RequestID(2), .loadAccount(renew: true)))
-        let (state, _) = UI.run(started, [.response(RequestID(2), .loggedOut("the login has expired; log in again"))])
+        let state = UI.settle(started, [.response(RequestID(2), .loggedOut("the login has expired; log in again"))], ignoring: [])
         #expect(state.account == nil)
         #expect(state.accountRequest == nil)
         #expect(state.status == StatusLine("the login has expired; log in again", kind: .error))
@@ -166,7 +168,7 @@ import Testing
     static func checkoutAsCustomer() -> AppState {
         var state = CartScreenFixtures.withCart()
         state.account = AccountScreenFixtures.snapshot
-        return UI.run(state, [.key(.enter)]).0
+        return UI.settle(state, [.key(.enter)], ignoring: [])
     }
 
     @Test func theCheckoutStartsFromTheAccountsEmailAndDefaultAddress() throws {
@@ -181,7 +183,7 @@ import Testing
     }
 
     @Test func ctrlNCyclesThroughTheSavedAddresses() throws {
-        var (state, _) = UI.run(Self.checkoutAsCustomer(), [.key(.enter), .key(.control("n"))])
+        var state = UI.settle(Self.checkoutAsCustomer(), [.key(.enter), .key(.control("n"))], ignoring: [])
         guard case .checkout(var screen) = state.screen else {
             Issue.record("not at checkout")
             return
@@ -191,14 +193,15 @@ import Testing
         #expect(screen.value("countryCode") == "CA")
         #expect(state.status == StatusLine("Saved address 2 of 2."))
         #expect(render(state).text.contains("ctrl-n: your saved addresses (2)"))
-        (state, _) = UI.run(state, [.key(.control("n"))])
+        state = UI.settle(state, [.key(.control("n"))], ignoring: [])
         screen = try #require({ if case .checkout(let again) = state.screen { again } else { nil } }())
         #expect(screen.value("address1") == "1 Main St")
         #expect(state.status == StatusLine("Saved address 1 of 2 (default)."))
     }
 
     @Test func ctrlNWithoutALoginSaysHowToLogIn() {
-        let (state, _) = UI.run(CartScreenFixtures.withCart(), [.key(.enter)] + UI.typing("ada@example.com") + [.key(.enter), .key(.control("n"))])
+        let state = UI.settle(
+            CartScreenFixtures.withCart(), [.key(.enter)] + UI.typing("ada@example.com") + [.key(.enter), .key(.control("n"))], ignoring: [])
         #expect(state.status == StatusLine("Log in (a, from the shop) to use your saved addresses."))
     }
 }

@@ -60,7 +60,7 @@ import Testing
         let answer = [
             Self.summary(42, title: "Diktsamling", low: "149.00", high: "199.00"), Self.summary(43, title: "Roman", low: "99.00", high: "99.00"),
         ]
-        (state, _) = UI.run(state, [.response(id, .recommendations(answer)), .key(.character("G"))])
+        state = UI.settle(state, [.response(id, .recommendations(answer)), .key(.character("G"))], ignoring: [])
         // The no-break space in "NOK 149.00" read as a space.
         let rows = render(state).text.replacingOccurrences(of: "\u{a0}", with: " ").split(separator: "\n")
         let poems = try #require(rows.first { $0.contains("Diktsamling") })

@@ -19,21 +19,21 @@ import Testing
     }
 
     @Test func aOffersTheShopsLoginPageFirstAndTheClassicFormAsLegacy() {
-        let (state, _) = UI.run(Self.home(), [.key(.character("a"))])
+        let state = UI.settle(Self.home(), [.key(.character("a"))], ignoring: [])
         let text = render(state).text
         #expect(text.contains("▸ The shop's account page, in your browser"), "\(text)")
         #expect(text.contains("The same page on another device (paste)"))
         #expect(text.contains("Classic account: e-mail, password (legacy)"))
         // At the smallest size every way shows.
-        let small = render(UI.run(state, [.resize(width: 40, height: 12)]).0).text
+        let small = render(UI.settle(state, [.resize(width: 40, height: 12)], ignoring: [])).text
         #expect(small.contains("(legacy)"), "\(small)")
-        let (classic, _) = UI.run(state, [.key(.down), .key(.down), .key(.enter)])
+        let classic = UI.settle(state, [.key(.down), .key(.down), .key(.enter)], ignoring: [])
         #expect(render(classic).text.contains("Log in with a classic account (legacy)"))
         // esc goes back to the ways of logging in.
-        let (back, _) = UI.run(classic, [.key(.escape)])
+        let back = UI.settle(classic, [.key(.escape)], ignoring: [])
         #expect(back.accountMode == .choose)
         // A shop without the Customer Account API: the classic form, as before.
-        let (plain, _) = UI.run(UI.home(), [.key(.character("a"))])
+        let plain = UI.settle(UI.home(), [.key(.character("a"))], ignoring: [])
         #expect(render(plain).text.contains("Log in to your account") && plain.accountMode == .logIn)
     }
 
@@ -52,7 +52,7 @@ import Testing
         // o opens it again, y copies it.
         #expect(UI.run(state, [.key(.character("o"))]).1 == [.openURL(Self.page)])
         #expect(UI.run(state, [.key(.character("y"))]).1 == [.copy(Self.page.absoluteString)])
-        (state, _) = UI.run(state, [.response(finish, .account(AccountScreenFixtures.snapshot))])
+        state = UI.settle(state, [.response(finish, .account(AccountScreenFixtures.snapshot))], ignoring: [])
         #expect(state.account == AccountScreenFixtures.snapshot)
         #expect(state.status == StatusLine("Logged in as Ada Lovelace."))
         #expect(state.accountMode == .overview)

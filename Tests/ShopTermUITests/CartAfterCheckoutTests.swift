@@ -17,9 +17,9 @@ import Testing
         let chosen = try #require(UI.requestID(effects))
         (state, effects) = UI.run(state, [.response(chosen, .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[0])))])
         #expect(CheckoutFlowFixtures.screen(state)?.step == .review)
-        (state, _) = UI.run(state, [.key(.enter)])
+        state = UI.settle(state, [.key(.enter)], ignoring: [.request])
         #expect(CheckoutFlowFixtures.screen(state)?.step == .handoff)
-        (state, _) = UI.run(state, [.key(.escape)])
+        state = UI.settle(state, [.key(.escape)], ignoring: [.cancel])
         guard case .cart = state.screen else {
             Issue.record("esc from the hand-off goes back to the cart, not \(state.screen)")
             return

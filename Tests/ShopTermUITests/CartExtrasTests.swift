@@ -68,14 +68,14 @@ import Testing
         }
         state.storeCart = euros
         #expect(state.currentStoreCart == nil)
-        let opened = UI.run(state, [.key(.character("c"))]).0
+        let opened = UI.settle(state, [.key(.character("c"))], ignoring: [])
         let text = render(opened).text
         #expect(!text.contains("€") && !text.contains("EUR"), "\(text)")
         #expect(opened.storeCartRefresh != nil)
     }
 
     @Test func aGiftCardCodeIsMaskedWhileTyped() {
-        let state = UI.run(CartScreenFixtures.withCart(), [.key(.character("$"))] + Self.keys("GIFT-0025-TRAIL")).0
+        let state = UI.settle(CartScreenFixtures.withCart(), [.key(.character("$"))] + Self.keys("GIFT-0025-TRAIL"), ignoring: [])
         #expect(state.cartPrompt?.text == "GIFT-0025-TRAIL")
         let text = render(state).text
         #expect(text.contains("Gift card: •••••••••••RAIL") && !text.contains("GIFT-0025"), "\(text)")
@@ -90,7 +90,7 @@ import Testing
     @Test func aSelectedCodeIsRemovedLikeALine() throws {
         var cart = CartScreenFixtures.withCart().cart
         cart.extras = CartExtras(discountCodes: ["WELCOME10"], note: "Ring twice")
-        let start = UI.run(UI.home(cart: cart), [.key(.character("c"))]).0
+        let start = UI.settle(UI.home(cart: cart), [.key(.character("c"))], ignoring: [])
         // The cart has a code and no store cart yet: the store is asked for its totals.
         let refresh = try #require(start.storeCartRefresh)
         let (state, effects) = UI.run(start, [.key(.down), .key(.down), .key(.down), .key(.character("d"))])
@@ -104,22 +104,24 @@ import Testing
     @Test func aRefusalIsAnErrorAndADuplicateIsNotSent() throws {
         var cart = CartScreenFixtures.withCart().cart
         cart.extras = CartExtras(discountCodes: ["WELCOME10"])
-        let start = UI.run(UI.home(cart: cart), [.key(.character("c"))]).0
+        let start = UI.settle(UI.home(cart: cart), [.key(.character("c"))], ignoring: [])
         let (duplicate, sent) = UI.run(start, [.key(.character("%"))] + Self.keys("welcome10") + [.key(.enter)])
         #expect(sent.isEmpty)
         #expect(duplicate.status == StatusLine("The discount code welcome10 is already on the cart", kind: .error))
-        var (state, _) = UI.run(start, [.key(.character("%"))] + Self.keys("NOPE") + [.key(.enter)])
+        var state = UI.settle(start, [.key(.character("%"))] + Self.keys("NOPE") + [.key(.enter)], ignoring: [.cancel, .request])
         let id = try #require(state.cartExtrasRequest)
-        state = UI.run(state, [.response(id, .cartExtras(cart, nil, notices: [], refusal: "the store does not know the discount code NOPE"))]).0
+        state = UI.settle(
+            state, [.response(id, .cartExtras(cart, nil, notices: [], refusal: "the store does not know the discount code NOPE"))],
+            ignoring: [.saveCart])
         #expect(state.status == StatusLine("The store does not know the discount code NOPE.", kind: .error))
         #expect(state.cart.extras.discountCodes == ["WELCOME10"])
     }
 
     @Test func anEmptyCartTakesANoteButNoCode() {
-        let empty = UI.run(UI.home(), [.key(.character("c"))]).0
-        let code = UI.run(empty, [.key(.character("%"))]).0
+        let empty = UI.settle(UI.home(), [.key(.character("c"))], ignoring: [])
+        let code = UI.settle(empty, [.key(.character("%"))], ignoring: [])
         #expect(code.cartPrompt == nil && code.status?.kind == .error)
-        #expect(UI.run(empty, [.key(.character("n"))]).0.cartPrompt == CartPrompt(kind: .note))
+        #expect(UI.settle(empty, [.key(.character("n"))], ignoring: []).cartPrompt == CartPrompt(kind: .note))
     }
 
     /// A cart saved in euros, launched where the store prices in dollars, is repriced at once
@@ -150,13 +152,14 @@ import Testing
         dollars.lines[0].price = UI.money("120")
         let (same, _) = start(AppState(width: 80, height: 24, cart: dollars))
         #expect(
-            UI.run(
+            UI.settle(
                 same,
                 [
                     .response(
                         ids[0], .home(HomeData(shop: UI.shop, collections: UI.collections, prefetchedProducts: ["running": products]), fresh: true))
-                ]
-            ).0.cartChecking == nil)
+                ],
+                ignoring: []
+            ).cartChecking == nil)
     }
 
     /// A cart paid in a browser while shopterm was not running: the launch finds its store
@@ -177,7 +180,7 @@ import Testing
         (state, effects) = UI.run(state, [.key(.character("c")), .key(.enter)])
         #expect(state.status?.text.hasPrefix("This cart may already be paid") == true)
         #expect(state.screen.checkout == nil)
-        (state, _) = UI.run(state, [.key(.enter)])
+        state = UI.settle(state, [.key(.enter)], ignoring: [])
         #expect(state.screen.checkout != nil)
     }
 }

@@ -47,7 +47,7 @@ import Testing
                 price: UI.money("120.00")))
         var loaded = StockFixtures.loaded(UI.product)
         loaded.cart = cart
-        let (asking, _) = UI.run(loaded, [.tick])
+        let asking = UI.settle(loaded, [.tick], ignoring: [.request])
         let (state, _) = try answerRefresh(asking)
         try #require(state.currentStoreCart != nil)
         return state
@@ -57,20 +57,21 @@ import Testing
     /// store holds it, the line says so, the store's totals stay; `+` on the cart screen is
     /// refused with what the store has; `r` does not say every line is as it was.
     @Test func plusBeyondTheStoresStockEndsWithWhatTheStoreHolds() throws {
-        var (state, _) = UI.run(
-            try Self.twoInTheCart(), [.key(.character("+")), .key(.character("+")), .key(.character("+")), .key(.character("+")), .key(.enter)])
+        var state = UI.settle(
+            try Self.twoInTheCart(), [.key(.character("+")), .key(.character("+")), .key(.character("+")), .key(.character("+")), .key(.enter)],
+            ignoring: [.request, .saveCart])
         #expect(state.cart.lines.first?.quantity == 7)
         (state, _) = try Self.answerRefresh(state)
         #expect(state.cart.lines.map(\.quantity) == [2])
         #expect(state.lineReports == [LineChangeReport(line: 1, message: "Swift Runner (10 / Black): only 2 left, not 7", blocksCheckout: false)])
         #expect(state.status?.text.hasSuffix("your cart now holds what the store has.") == true, "\(state.status?.text ?? "")")
         #expect(state.currentStoreCart != nil, "the store's totals are kept")
-        (state, _) = UI.run(state, [.key(.character("c"))])
+        state = UI.settle(state, [.key(.character("c"))], ignoring: [])
         let shown = render(state).text
         #expect(shown.contains("only 2 left, not 7") && shown.contains("Discount WELCOME10"), "\(shown)")
         #expect(!shown.contains("840"), "no figure for 7")
 
-        (state, _) = UI.run(state, [.key(.character("+"))])
+        state = UI.settle(state, [.key(.character("+"))], ignoring: [])
         #expect(state.cart.lines.map(\.quantity) == [2])
         #expect(state.status?.text.contains("(the store has 2)") == true, "\(state.status?.text ?? "")")
 
@@ -78,7 +79,7 @@ import Testing
         (state, effects) = UI.run(state, [.key(.character("r"))])
         let check = try #require(state.cartChecking)
         #expect(effects.contains(.request(check, .revalidate(state.cart))))
-        (state, _) = UI.run(state, [.response(check, .revalidated(state.cart, []))])
+        state = UI.settle(state, [.response(check, .revalidated(state.cart, []))], ignoring: [.request, .saveCart])
         #expect(state.status?.text.hasPrefix("Every line is as it was") == false, "\(state.status?.text ?? "")")
         (state, _) = try Self.answerRefresh(state)
         #expect(state.status?.text == "Same prices, all for sale, and the store holds every line as the cart has it.")
@@ -89,15 +90,15 @@ import Testing
     /// change made meanwhile is the shopper's until the store answers for it, then the line
     /// follows the store.
     @Test func plusOnTheCartScreenFollowsTheStore() throws {
-        var (state, _) = UI.run(try Self.twoInTheCart(), [.key(.character("c")), .key(.character("+"))])
+        var state = UI.settle(try Self.twoInTheCart(), [.key(.character("c")), .key(.character("+"))], ignoring: [.request, .saveCart])
         #expect(state.cart.lines.map(\.quantity) == [3])
         let asked = state.cart
         let id = try #require(state.storeCartRefresh)
         // While the store answers, the shopper takes the line to 4.
-        (state, _) = UI.run(state, [.key(.character("+"))])
+        state = UI.settle(state, [.key(.character("+"))], ignoring: [.cancel, .request, .saveCart])
         var sent = asked
         sent.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/7", apiVersion: state.apiVersion)
-        (state, _) = UI.run(state, [.response(id, .cartExtras(sent, Self.store(for: sent), notices: [], refusal: nil))])
+        state = UI.settle(state, [.response(id, .cartExtras(sent, Self.store(for: sent), notices: [], refusal: nil))], ignoring: [])
         #expect(state.cart.lines.map(\.quantity) == [4], "a change made since is the shopper's, and asked of the store again")
         (state, _) = try Self.answerRefresh(state)
         #expect(state.cart.lines.map(\.quantity) == [2])
@@ -107,7 +108,7 @@ import Testing
 
     /// A cart without codes the store already has a cart for follows it too.
     @Test func aCartWithoutCodesFollowsTheStoresCartItHas() throws {
-        var (state, _) = UI.run(try Self.twoInTheCart(codes: []), [.key(.character("c")), .key(.character("+"))])
+        var state = UI.settle(try Self.twoInTheCart(codes: []), [.key(.character("c")), .key(.character("+"))], ignoring: [.request, .saveCart])
         (state, _) = try Self.answerRefresh(state)
         #expect(state.cart.lines.map(\.quantity) == [2])
         #expect(state.lineReports.map(\.message) == ["Swift Runner (10 / Black): only 2 left, not 3"])

@@ -21,18 +21,18 @@ import Testing
                 variantTitle: "10 / Black", price: UI.money("120.00")))
         var loaded = StockFixtures.loaded(UI.product)
         loaded.cart = cart
-        let (asking, _) = UI.run(loaded, [.tick])
+        let asking = UI.settle(loaded, [.tick], ignoring: [.request])
         let request = try #require(asking.storeCartRefresh, "a relaunched cart with a store cart asks for it")
         var store = CartFollowsStoreTests.store(for: cart)
         store.email = "ines@example.ch"
         store.address = address
         store.customerID = customer
-        let (state, _) = UI.run(asking, [.response(request, .cartExtras(cart, store, notices: [], refusal: nil))])
+        let state = UI.settle(asking, [.response(request, .cartExtras(cart, store, notices: [], refusal: nil))], ignoring: [.saveCart])
         return state
     }
 
     static func checkoutFields(_ state: AppState) throws -> [String: String] {
-        let (started, _) = UI.run(state, [.key(.character("c")), .key(.enter)])
+        let started = UI.settle(state, [.key(.character("c")), .key(.enter)], ignoring: [])
         let screen = try #require(started.stack.compactMap(\.checkout).last, "the checkout opened")
         return Dictionary(screen.fields.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
     }

@@ -8,12 +8,12 @@ import Testing
     @Test func escOnTheAddressGoesBackToTheEmailThenTheCart() throws {
         let atShipping = CheckoutFlowFixtures.atShipping()
         #expect(render(atShipping).text.contains("esc back"))
-        var (state, _) = UI.run(atShipping, [.key(.escape)])
+        var state = UI.settle(atShipping, [.key(.escape)], ignoring: [])
         let contact = try #require(CheckoutFlowFixtures.screen(state))
         #expect(contact.step == .contact)
         #expect(contact.focused == 0)
         #expect(contact.value("email") == "ada@example.com")
-        (state, _) = UI.run(state, [.key(.escape)])
+        state = UI.settle(state, [.key(.escape)], ignoring: [])
         #expect(state.screen == .cart)
     }
 
@@ -25,7 +25,7 @@ import Testing
         (state, effects) = UI.run(state, [.response(created, .checkout(UI.checkoutState()))])
         let rates = try #require(UI.requestID(effects))
         let message = "the store offered no shipping options for this address after 8 tries"
-        (state, _) = UI.run(state, [.response(rates, .failure(message))])
+        state = UI.settle(state, [.response(rates, .failure(message))], ignoring: [])
         let failed = try #require(CheckoutFlowFixtures.screen(state))
         #expect(failed.step == .shipping && failed.errors[""] == message)
         #expect(state.status == StatusLine("\(message) (change the address and ⏎ tries again; esc goes back)", kind: .error))

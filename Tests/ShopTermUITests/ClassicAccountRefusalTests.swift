@@ -20,12 +20,12 @@ import Testing
     @Test func aRefusedClassicLoginLeavesOnlyTheShopsAccountPage() throws {
         var home = UI.home()
         home.customerAccountLogin = true
-        var (state, _) = UI.run(
+        var state = UI.settle(
             home,
             [.key(.character("a")), .key(.down), .key(.down), .key(.enter)] + UI.typing("ada@example.com") + [.key(.tab)]
-                + UI.typing("s3cret!") + [.key(.enter)])
+                + UI.typing("s3cret!") + [.key(.enter)], ignoring: [.request])
         let request = try #require(state.request(for: .accountAction))
-        (state, _) = UI.run(state, [.response(request, .classicAccountsRefused)])
+        state = UI.settle(state, [.response(request, .classicAccountsRefused)], ignoring: [])
         let screen = try #require(Self.screen(state))
         #expect(screen.mode == .choose)
         #expect(state.status == nil)
@@ -35,7 +35,7 @@ import Testing
         #expect(text.contains("Log in with the shop's account page instead."))
         #expect(!text.contains("ACCESS_DENIED") && !text.contains("Classic account"))
         // The last choice is the last way that works: down stays on it, ⏎ opens the shop's page.
-        (state, _) = UI.run(state, [.key(.down), .key(.down), .key(.down), .key(.enter)])
+        state = UI.settle(state, [.key(.down), .key(.down), .key(.down), .key(.enter)], ignoring: [.request])
         #expect(Self.screen(state)?.mode == .browser(url: nil, paste: true))
     }
 
@@ -55,10 +55,10 @@ import Testing
     @Test func aKeptLoginTheStoreNowRefusesIsNotAnErrorAtEveryLaunch() throws {
         let (started, effects) = start(AppState(width: 80, height: 24))
         #expect(effects.last == .request(RequestID(2), .loadAccount(renew: true)))
-        var (state, _) = UI.run(started, [.response(RequestID(2), .classicAccountsRefused)])
+        var state = UI.settle(started, [.response(RequestID(2), .classicAccountsRefused)], ignoring: [])
         #expect(state.status == nil)
         #expect(state.account == nil && state.classicAccountsRefused)
-        (state, _) = UI.run(state, [.key(.character("a"))])
+        state = UI.settle(state, [.key(.character("a"))], ignoring: [])
         let text = Self.words(state)
         #expect(text.contains("does not let shopterm log in with an e-mail address and password"), "\(text)")
         #expect(!text.contains("Could not load your account") && !text.contains("ACCESS_DENIED"))

@@ -17,7 +17,7 @@ import Testing
 
     /// "/", "tra" typed and the rest timer run out: the store is asked; the request's ID.
     static func asked() throws -> (AppState, RequestID) {
-        var (state, _) = UI.run(UI.home(), [.key(.character("/"))] + UI.typing("tra"))
+        var state = UI.settle(UI.home(), [.key(.character("/"))] + UI.typing("tra"), ignoring: [.cancel, .timer])
         #expect(state.screen.search?.typeAhead.pendingQuery == "tra")
         let timer = try #require(state.request(for: .suggestions))
         var effects: [Effect]
@@ -52,11 +52,11 @@ import Testing
         // Another key before the answer: the answer is for "tra", not "trai", and is dropped.
         (state, effects) = UI.run(state, UI.typing("i"))
         #expect(effects.contains(.cancel(id)))
-        (state, _) = UI.run(state, [.response(id, .suggestions(Self.suggestions))])
+        state = UI.settle(state, [.response(id, .suggestions(Self.suggestions))], ignoring: [])
         #expect(Self.searchScreen(state)?.typeAhead.items.isEmpty == true)
         // Its own answer shows.
         (state, id) = try Self.asked2(state)
-        (state, _) = UI.run(state, [.response(id, .suggestions(Self.suggestions))])
+        state = UI.settle(state, [.response(id, .suggestions(Self.suggestions))], ignoring: [])
         let text = render(state).text
         for line in ["Searches", "trail runner", "Products", "Trail Blazer", "$120.00", "Collections", "Trail"] {
             #expect(text.contains(line), "\(line)")
@@ -77,7 +77,7 @@ import Testing
     @Test func downChoosesASuggestionAndEnterTakesIt() throws {
         var (state, id) = try Self.asked()
         var effects: [Effect]
-        (state, _) = UI.run(state, [.response(id, .suggestions(Self.suggestions))])
+        state = UI.settle(state, [.response(id, .suggestions(Self.suggestions))], ignoring: [])
         // ⏎ with nothing highlighted runs the typed query.
         (state, effects) = UI.run(state, [.key(.down), .key(.down), .key(.enter)])
         #expect(FindingUIFixtures.lastRequest(effects) == .search(query: "trail runner", after: nil))
@@ -86,22 +86,22 @@ import Testing
 
         // A product suggestion opens the product; a collection opens the collection.
         (state, id) = try Self.asked()
-        (state, _) = UI.run(state, [.response(id, .suggestions(Self.suggestions))])
+        state = UI.settle(state, [.response(id, .suggestions(Self.suggestions))], ignoring: [])
         (state, effects) = UI.run(state, [.key(.down), .key(.down), .key(.down), .key(.enter)])
         #expect(effects.contains { if case .request(_, .product(handle: "shoe-7")) = $0 { true } else { false } })
         #expect(state.screen.product?.handle == "shoe-7")
 
         (state, id) = try Self.asked()
-        (state, _) = UI.run(state, [.response(id, .suggestions(Self.suggestions))])
+        state = UI.settle(state, [.response(id, .suggestions(Self.suggestions))], ignoring: [])
         (state, effects) = UI.run(state, Array(repeating: .key(.down), count: 4) + [.key(.up), .key(.down), .key(.enter)])
         #expect(state.screen.collection?.handle == "trail")
     }
 
     @Test func upFromTheFirstSuggestionReturnsToTheQueryAndTypingKeepsEditing() throws {
         var (state, id) = try Self.asked()
-        (state, _) = UI.run(state, [.response(id, .suggestions(Self.suggestions)), .key(.down), .key(.up)])
+        state = UI.settle(state, [.response(id, .suggestions(Self.suggestions)), .key(.down), .key(.up)], ignoring: [])
         #expect(Self.searchScreen(state)?.typeAhead.selected == nil)
-        (state, _) = UI.run(state, [.key(.down), .key(.character("x"))])
+        state = UI.settle(state, [.key(.down), .key(.character("x"))], ignoring: [.timer])
         #expect(Self.searchScreen(state)?.query == "trax")
         #expect(Self.searchScreen(state)?.typeAhead.selected == nil)
         // Emptying the query clears the suggestions and asks nothing.
@@ -112,7 +112,7 @@ import Testing
 
     @Test func aFailedSuggestionIsQuiet() throws {
         let (asked, id) = try Self.asked()
-        let (state, _) = UI.run(asked, [.response(id, .failure("timed out"))])
+        let state = UI.settle(asked, [.response(id, .failure("timed out"))], ignoring: [])
         #expect(state.status == nil)
         #expect(Self.searchScreen(state)?.typeAhead.items.isEmpty == true)
         #expect(Self.searchScreen(state)?.typeAhead.pendingQuery == nil && !state.isWaiting(.suggestions))
@@ -146,7 +146,7 @@ import Testing
         #expect(state.screen.product?.recommendations?.map(\.handle) == ["shoe-2", "shoe-3", "shoe-4", "shoe-5"])
         (state, effects) = UI.run(state, [.key(.character("+"))])
         #expect(effects.isEmpty)  // asked once, not with every event
-        let text = render(UI.run(state, [.key(.character("G"))]).0).text
+        let text = render(UI.settle(state, [.key(.character("G"))], ignoring: [])).text
         #expect(text.contains("You may also like"))
         #expect(text.contains("Shoe 5"))
     }
@@ -154,9 +154,9 @@ import Testing
     @Test func downReachesThemAndEnterOpensOne() throws {
         var (state, id) = try Self.productPage()
         var effects: [Effect]
-        (state, _) = UI.run(state, [.response(id, .recommendations([UI.summary(2), UI.summary(3, available: false)]))])
+        state = UI.settle(state, [.response(id, .recommendations([UI.summary(2), UI.summary(3, available: false)]))], ignoring: [])
         // Size, Color, Qty, then the two products; ⏎ on the second opens it instead of adding.
-        (state, _) = UI.run(state, Array(repeating: .key(.down), count: 4))
+        state = UI.settle(state, Array(repeating: .key(.down), count: 4), ignoring: [])
         #expect(state.screen.product?.focusedRecommendation?.handle == "shoe-3")
         let page = render(state).text
         #expect(page.contains("Shoe 3") && page.contains("sold out"))
@@ -168,11 +168,11 @@ import Testing
 
     @Test func withoutAnAnswerThePageIsAsBefore() throws {
         var (state, id) = try Self.productPage()
-        (state, _) = UI.run(state, [.response(id, .failure("offline"))])
+        state = UI.settle(state, [.response(id, .failure("offline"))], ignoring: [])
         #expect(state.screen.product?.recommendations == [])
         #expect(state.status == nil)
         #expect(!render(state).text.contains("You may also like"))
-        (state, _) = UI.run(state, Array(repeating: .key(.down), count: 5))
+        state = UI.settle(state, Array(repeating: .key(.down), count: 5), ignoring: [])
         #expect(state.screen.product?.focusedRow == 2)
     }
 }

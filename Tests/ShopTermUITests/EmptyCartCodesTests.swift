@@ -8,7 +8,7 @@ import Testing
     @Test func aCartWithACodeAndNoLinesStatesNoSubtotal() {
         var cart = LocalCart()
         cart.extras = CartExtras(discountCodes: ["SPRING5"], giftCardCodes: [], note: "Ring twice")
-        let state = UI.run(UI.home(cart: cart), [.key(.character("c"))]).0
+        let state = UI.settle(UI.home(cart: cart), [.key(.character("c"))], ignoring: [])
         let text = render(state).text
         #expect(text.contains("Discount code SPRING5"), "\(text)")
         #expect(text.contains("No items yet"), "\(text)")

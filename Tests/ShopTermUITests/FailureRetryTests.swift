@@ -12,7 +12,7 @@ import Testing
         let (started, effects) = start(AppState(width: width, height: height, cart: LocalCart()))
         let ids = effects.compactMap { effect -> RequestID? in if case .request(let id, _) = effect { return id } else { return nil } }
         let shop = try #require(ids.first)
-        return UI.run(started, [.response(shop, .failure(refused)), .response(ids[1], .account(nil))]).0
+        return UI.settle(started, [.response(shop, .failure(refused)), .response(ids[1], .account(nil))], ignoring: [])
     }
 
     @Test func theErrorScreenListsRAndRTriesAgain() throws {
@@ -43,7 +43,7 @@ import Testing
         let page = try #require(UI.requestID(UI.screens(effects)))
         (state, effects) = UI.run(state, [.response(page, .products(ProductListing(page: UI.products(1...1, more: false)))), .key(.enter)])
         let read = try #require(UI.requestID(UI.screens(effects)))
-        (state, _) = UI.run(state, [.response(read, .failure(Self.refused))])
+        state = UI.settle(state, [.response(read, .failure(Self.refused))], ignoring: [])
         let shown = render(state).lines.dropFirst().prefix(4).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         #expect(shown.contains("\(Self.refused) (r tries again)"), "\(shown)")
         let (_, again) = UI.run(state, [.key(.character("r"))])

@@ -24,7 +24,7 @@ import Testing
     @Test func aSearchOffersRelevanceAndPrice() {
         var (state, effects) = UI.run(UI.home(), [.key(.character("/"))] + "boot".map { .key(.character($0)) } + [.key(.enter)])
         let id = RequestID(state.nextRequest - 1)
-        (state, _) = UI.run(state, [.response(id, .products(FindingUIFixtures.listing()))])
+        state = UI.settle(state, [.response(id, .products(FindingUIFixtures.listing()))], ignoring: [.timer])
         (state, effects) = UI.run(state, [.key(.character("s")), .key(.character("s"))])
         #expect(FindingUIFixtures.lastRequest(effects) == .search(query: "boot", after: nil, options: ProductListOptions(sort: .priceDescending)))
         #expect(render(state).text.contains("Search “boot” · Price, high to low"))
@@ -42,7 +42,7 @@ import Testing
         let kestrel = ProductListOptions(filters: [.vendor("Kestrel")])
         #expect(FindingUIFixtures.lastRequest(effects) == .collectionProducts(handle: "running", after: nil, options: kestrel))
         let id = RequestID(state.nextRequest - 1)
-        (state, _) = UI.run(state, [.response(id, .products(FindingUIFixtures.listing(1...2)))])
+        state = UI.settle(state, [.response(id, .products(FindingUIFixtures.listing(1...2)))], ignoring: [.timer])
         text = render(state).text
         #expect(text.contains("[x] Kestrel") && text.contains("1 filter"))
         // Down to Summit: either vendor.
@@ -52,7 +52,7 @@ import Testing
                 == .collectionProducts(handle: "running", after: nil, options: ProductListOptions(filters: [.vendor("Kestrel"), .vendor("Summit")])))
         (state, effects) = UI.run(state, [.key(.character("x"))])
         #expect(FindingUIFixtures.lastRequest(effects) == .collectionProducts(handle: "running", after: nil, options: ProductListOptions()))
-        (state, _) = UI.run(state, [.key(.escape)])
+        state = UI.settle(state, [.key(.escape)], ignoring: [])
         #expect(state.screen.collectionFinding?.panel == nil && state.stack.count == 2)
     }
 
@@ -61,7 +61,7 @@ import Testing
         #expect(state.keyContext == .priceRange)
         (state, effects) = UI.run(state, "abc".map { .key(.character($0)) } + [.key(.enter)])
         #expect(effects.isEmpty && state.status?.kind == .error)
-        (state, _) = UI.run(state, [.key(.backspace), .key(.backspace), .key(.backspace)])
+        state = UI.settle(state, [.key(.backspace), .key(.backspace), .key(.backspace)], ignoring: [])
         (state, effects) = UI.run(state, "20-100".map { .key(.character($0)) } + [.key(.enter)])
         #expect(
             FindingUIFixtures.lastRequest(effects)

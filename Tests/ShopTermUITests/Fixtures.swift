@@ -1,6 +1,7 @@
 import Foundation
 import ShopTermUI
 import StoreKitCore
+import Testing
 
 /// Sample store data and helpers to drive `update`.
 enum UI {
@@ -82,6 +83,18 @@ enum UI {
             all += effects
         }
         return (state, all)
+    }
+
+    /// Feeds `events` to `update` for a test that looks at the state only: every effect must be
+    /// of a kind in `ignoring`, the kinds the test says it lets pass; any other fails the test.
+    static func settle(
+        _ state: AppState, _ events: [Event], ignoring kinds: Set<EffectKind>, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> AppState {
+        let (settled, effects) = run(state, events)
+        for effect in effects where !kinds.contains(EffectKind(effect)) {
+            Issue.record("an effect the test did not expect: \(effect)", sourceLocation: sourceLocation)
+        }
+        return settled
     }
 
     /// `effects` without the read-ahead's timers and requests (their IDs are negative), for

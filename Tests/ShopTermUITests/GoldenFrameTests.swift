@@ -27,12 +27,14 @@ import Testing
     }
 
     @Test func wideCollectionWithDetailPane() {
-        let state = UI.run(UI.home(width: 100, height: 16), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: Self.products)))]).0
+        let state = UI.settle(
+            UI.home(width: 100, height: 16), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: Self.products)))],
+            ignoring: [.request, .timer])
         #expect(render(state).text == Self.collectionWide)
     }
 
     @Test func help() {
-        #expect(render(UI.run(UI.home(), [.key(.character("?"))]).0).text == Self.help80x24)
+        #expect(render(UI.settle(UI.home(), [.key(.character("?"))], ignoring: [])).text == Self.help80x24)
     }
 
     @Test func cart() {

@@ -124,18 +124,18 @@ import Testing
     func hostileProductsNeverTrap(seed: Int) async throws {
         var maker = Maker(random: SeededGenerator(seed: UInt64(seed)))
         let products = (1...3).map { maker.product($0) }
-        var (list, _) = UI.run(UI.home(), [.key(.enter)])
+        var list = UI.settle(UI.home(), [.key(.enter)], ignoring: [.request])
         list =
-            UI.run(
+            UI.settle(
                 list,
-                [.response(RequestID(3), .products(ProductListing(page: Page(items: products.map(\.summary), hasNextPage: false, endCursor: nil))))]
-            ).0
+                [.response(RequestID(3), .products(ProductListing(page: Page(items: products.map(\.summary), hasNextPage: false, endCursor: nil))))],
+                ignoring: [.timer])
         await Self.renderEverywhere(list)
         for product in products {
             var (page, effects) = UI.run(list, [.key(.enter)])
             let id = try #require(
                 effects.compactMap { if case .request(let id, .product) = $0 { id } else { nil } }.first ?? page.request(for: .product))
-            page = UI.run(page, [.response(id, .product(product))]).0
+            page = UI.settle(page, [.response(id, .product(product))], ignoring: [.request])
             await Self.renderEverywhere(page)
             for key in Self.keys {
                 page = update(page, .key(key)).0
@@ -158,23 +158,24 @@ import Testing
                     quantityAvailable: maker.count()))
         }
         cart.extras = CartExtras(discountCodes: [maker.text()], giftCardCodes: ["GIFT-0000-\(seed)"], note: maker.text())
-        var state = UI.run(UI.home(cart: cart), [.key(.character("c"))]).0
-        if let check = state.cartChecking { state = UI.run(state, [.response(check, .revalidated(cart, []))]).0 }
+        var state = UI.settle(UI.home(cart: cart), [.key(.character("c"))], ignoring: [])
+        if let check = state.cartChecking { state = UI.settle(state, [.response(check, .revalidated(cart, []))], ignoring: [.request, .saveCart]) }
         await Self.renderEverywhere(state)
         // (A line the cart refused — a quantity past the stock — leaves an empty cart: nothing to ask.)
         #expect((state.storeCartRefresh != nil) == !cart.lines.isEmpty)
         if let id = state.storeCartRefresh {
-            state = UI.run(state, [.response(id, .cartExtras(cart, maker.store(for: cart), notices: [maker.text()], refusal: nil))]).0
+            state = UI.settle(
+                state, [.response(id, .cartExtras(cart, maker.store(for: cart), notices: [maker.text()], refusal: nil))],
+                ignoring: [.request, .saveCart])
         }
         state =
-            UI.run(
+            UI.settle(
                 state,
                 [
                     .response(
                         RequestID(99_999),
                         .revalidated(cart, [LineChangeReport(line: maker.count() ?? 0, message: maker.text(), blocksCheckout: true)]))
-                ]
-            ).0
+                ], ignoring: [])
         await Self.renderEverywhere(state)
         for key in Self.keys + [.character("d"), .character("u"), .character("r")] {
             state = update(state, .key(key)).0
@@ -184,7 +185,7 @@ import Testing
         var snapshot = AccountScreenFixtures.snapshot
         snapshot.orders = (0..<3).map { _ in maker.order() }
         orders.account = snapshot
-        orders = UI.run(orders, [.key(.character("a"))]).0
+        orders = UI.settle(orders, [.key(.character("a"))], ignoring: [])
         for key: Key in [.down, .down, .enter, .down, .pageDown, .escape, .down, .enter] {
             orders = update(orders, .key(key)).0
             await Self.renderEverywhere(orders)

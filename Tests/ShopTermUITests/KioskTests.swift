@@ -60,7 +60,8 @@ import Testing
         state.kiosk = true
         state.pagesUnreachable = true
         var effects: [Effect]
-        (state, _) = UI.run(state, [.key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1])))])
+        state = UI.settle(
+            state, [.key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1])))], ignoring: [.request])
         (state, effects) = UI.run(state, [.key(.enter)])
         #expect(CheckoutFlowFixtures.screen(state)?.step == .handoff)
         #expect(state.handoffURL == nil && effects.isEmpty)

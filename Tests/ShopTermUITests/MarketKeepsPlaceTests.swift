@@ -22,7 +22,7 @@ import Testing
     @Test func aProductPageStaysThroughAChangeOfMarket() throws {
         let page = try SoldOutHintsTests.page(SoldOutHintsTests.apron())
         // Ink / S, two of them.
-        let (chosen, _) = UI.run(page, [.key(.right), .key(.character("+"))])
+        let chosen = UI.settle(page, [.key(.right), .key(.character("+"))], ignoring: [])
         #expect(chosen.screen.product?.selectedVariant?.title == "Ink / S")
         let (changed, effects) = try MarketPickerTests.changeToCanada(from: chosen)
         let reopened = try #require(changed.screen.product)
@@ -32,7 +32,7 @@ import Testing
         #expect(effects.contains(.request(read, .product(handle: "studio-apron"))))
         #expect(Self.requests(effects).contains(.home))
 
-        let (shown, _) = UI.run(changed, [.response(read, .product(Self.inCAD(SoldOutHintsTests.apron())))])
+        let shown = UI.settle(changed, [.response(read, .product(Self.inCAD(SoldOutHintsTests.apron())))], ignoring: [.request])
         let screen = try #require(shown.screen.product)
         #expect(screen.selectedVariant?.title == "Ink / S")
         #expect(screen.quantity == 2)
@@ -40,7 +40,7 @@ import Testing
         #expect(render(shown).text.contains(price))
         #expect(!render(shown).text.contains("38.00"))
         // Back is the shop's first screen.
-        #expect(UI.run(shown, [.key(.escape)]).0.stack == [.home])
+        #expect(UI.settle(shown, [.key(.escape)], ignoring: [.cancel]).stack == [.home])
     }
 
     @Test func theCartStaysThroughAChangeOfMarket() throws {
@@ -49,7 +49,7 @@ import Testing
             LocalCart.Line(
                 variantID: ProductVariant.ID("gid://shopify/ProductVariant/70"), quantity: 2, productTitle: "Studio Apron",
                 productHandle: "studio-apron", variantTitle: "Sand / S", price: Money(amount: "38.00", currencyCode: "USD")!))
-        let (inCart, _) = UI.run(UI.home(cart: cart), [.key(.character("c"))])
+        let inCart = UI.settle(UI.home(cart: cart), [.key(.character("c"))], ignoring: [])
         let (changed, effects) = try MarketPickerTests.changeToCanada(from: inCart)
         #expect(changed.screen == .cart)
         #expect(changed.stack == [.home, .cart])
@@ -57,7 +57,7 @@ import Testing
         #expect(effects.contains(.request(check, .revalidate(changed.cart))))
         var repriced = changed.cart
         repriced.lines[0].price = Money(amount: "52.00", currencyCode: "CAD")!
-        let (priced, _) = UI.run(changed, [.response(check, .revalidated(repriced, []))])
+        let priced = UI.settle(changed, [.response(check, .revalidated(repriced, []))], ignoring: [.saveCart])
         #expect(priced.screen == .cart)
         let total = Money(amount: "104.00", currencyCode: "CAD")!.formatted(priced.moneyStyle)
         #expect(render(priced).text.contains(total))

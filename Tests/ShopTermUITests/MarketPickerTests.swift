@@ -48,9 +48,9 @@ import Testing
         let request = effects.compactMap { effect -> Request? in if case .request(_, let request) = effect { return request } else { return nil } }
         #expect(request.last == .changeMarket(MarketChoice(country: "CA", language: "FR"), LocalCart()))
         // ← goes round the languages: German first for Germany.
-        let (germany, _) = UI.run(try MarketPickerFixtures.picker(), [.key(.up)])
+        let germany = UI.settle(try MarketPickerFixtures.picker(), [.key(.up)], ignoring: [])
         #expect(germany.screen.markets?.chosenLanguage?.code == "EN", "the current language where the country reads it")
-        let (other, _) = UI.run(germany, [.key(.left)])
+        let other = UI.settle(germany, [.key(.left)], ignoring: [])
         #expect(other.screen.markets?.chosenLanguage?.code == "DE")
     }
 
@@ -88,7 +88,7 @@ import Testing
         let check = try #require(changed.cartChecking)
         var repriced = changed.cart
         repriced.lines[0].price = Money(amount: "164.40", currencyCode: "CAD")!
-        let (priced, _) = UI.run(changed, [.response(check, .revalidated(repriced, []))])
+        let priced = UI.settle(changed, [.response(check, .revalidated(repriced, []))], ignoring: [.request, .saveCart])
         #expect(priced.cart.subtotal == Money(amount: "328.80", currencyCode: "CAD"))
         #expect(priced.status?.text.hasPrefix("The cart is now in CAD:") == true, "\(priced.status?.text ?? "")")
     }
@@ -99,7 +99,7 @@ import Testing
         let productsID = try #require(UI.requestID(UI.screens(opened)))
         let (changed, cancels) = try Self.changeToCanada(from: inCollection)
         #expect(cancels.contains(.cancel(productsID)))
-        let (late, _) = UI.run(changed, [.response(productsID, .products(ProductListing(page: UI.products(1...3, more: false))))])
+        let late = UI.settle(changed, [.response(productsID, .products(ProductListing(page: UI.products(1...3, more: false))))], ignoring: [])
         #expect(late.stack == [.home])
         #expect(late.screen == .home)
     }
@@ -146,14 +146,14 @@ import Testing
     @Test func theStoreRefusingLeavesEverythingAsItWas() throws {
         let (switching, effects) = UI.run(try MarketPickerFixtures.picker(), [.key(.up), .key(.enter)])
         let id = try #require(UI.requestID(UI.screens(effects)))
-        let (failed, _) = UI.run(switching, [.response(id, .failure("cannot write market.json"))])
+        let failed = UI.settle(switching, [.response(id, .failure("cannot write market.json"))], ignoring: [])
         #expect(failed.screen.markets != nil && !failed.isWaiting(.marketChange))
         #expect(failed.market == nil)
         #expect(failed.status == StatusLine("The market did not change: cannot write market.json", kind: .error))
         // A failed list is retried with r.
         let (opened, first) = UI.run(UI.home(), [.key(.character("m"))])
         let listID = try #require(UI.requestID(UI.screens(first)))
-        let (broken, _) = UI.run(opened, [.response(listID, .failure("offline"))])
+        let broken = UI.settle(opened, [.response(listID, .failure("offline"))], ignoring: [])
         #expect(render(broken).text.contains("Could not load: offline"))
         let (retried, again) = UI.run(broken, [.key(.character("r"))])
         let retryID = try #require(UI.requestID(UI.screens(again)))
@@ -165,10 +165,10 @@ import Testing
     @Test func theCountriesAskedAgainAreListed() throws {
         let (opened, first) = UI.run(UI.home(), [.key(.character("m"))])
         let listID = try #require(UI.requestID(UI.screens(first)))
-        let (broken, _) = UI.run(opened, [.response(listID, .failure("offline"))])
+        let broken = UI.settle(opened, [.response(listID, .failure("offline"))], ignoring: [])
         let (retried, again) = UI.run(broken, [.key(.character("r"))])
         let retryID = try #require(UI.requestID(UI.screens(again)))
-        let (listed, _) = UI.run(retried, [.response(retryID, .localization(MarketPickerFixtures.localization))])
+        let listed = UI.settle(retried, [.response(retryID, .localization(MarketPickerFixtures.localization))], ignoring: [])
         #expect(listed.screen.markets?.countries.items.map(\.code) == ["CA", "DE", "US"])
         #expect(listed.screen.markets?.countries.error == nil)
     }
@@ -193,7 +193,7 @@ import Testing
         #expect(render(home).text.contains("BR · cart empty"))
         let (opened, effects) = UI.run(home, [.key(.character("m"))])
         let id = try #require(UI.requestID(UI.screens(effects)))
-        let (answered, _) = UI.run(opened, [.response(id, .localization(MarketPickerFixtures.localization))])
+        let answered = UI.settle(opened, [.response(id, .localization(MarketPickerFixtures.localization))], ignoring: [])
         #expect(answered.market == MarketChoice(country: "US", language: "EN"))
         #expect(render(answered).text.contains("US · cart empty"))
     }

@@ -10,7 +10,7 @@ import Testing
     @Test func homeFromAnywhere() {
         var state = CheckoutFlowFixtures.atRates()
         #expect(state.stack.count > 2)
-        (state, _) = UI.run(state, [.key(.enter)])  // choose a rate: the checkout now waits for the store
+        state = UI.settle(state, [.key(.enter)], ignoring: [.request])  // choose a rate: the checkout now waits for the store
         let expected = state.inFlight.waiters.filter { ($0.value.depth ?? 0) >= 1 }.keys.sorted { $0.value < $1.value }.map { Effect.cancel($0) }
         #expect(!expected.isEmpty)
         var effects: [Effect]
@@ -21,7 +21,7 @@ import Testing
 
     /// However long the browsing, the back stack stays bounded and home stays at its bottom.
     @Test func theBackStackIsBounded() {
-        var state = UI.run(AppState(width: 80, height: 24), []).0
+        var state = UI.settle(AppState(width: 80, height: 24), [], ignoring: [])
         var effects: [Effect] = []
         for index in 0..<50 { Navigation.push(.product(ProductScreen(handle: "p\(index)", title: "P")), &state, &effects) }
         #expect(state.stack.count == Navigation.maxDepth)
@@ -109,12 +109,12 @@ import Testing
 /// A message ends when the person moves on; an error stays until it is dealt with.
 @Suite struct StatusLifetimeTests {
     @Test func messagesEndWithTheNextKeyErrorsStay() {
-        var (state, _) = UI.run(ProductScreenFixtures.loaded(), [.key(.enter)])
+        var state = UI.settle(ProductScreenFixtures.loaded(), [.key(.enter)], ignoring: [.saveCart])
         #expect(state.status?.kind == .info)
-        (state, _) = UI.run(state, [.key(.character("j"))])
+        state = UI.settle(state, [.key(.character("j"))], ignoring: [])
         #expect(state.status == nil)
         state.status = StatusLine("Could not load products: timeout (r retries)", kind: .error)
-        (state, _) = UI.run(state, [.key(.character("j"))])
+        state = UI.settle(state, [.key(.character("j"))], ignoring: [])
         #expect(state.status?.kind == .error)
     }
 }
@@ -151,9 +151,10 @@ import Testing
     }
 
     static func opened(width: Int, height: Int) -> AppState {
-        var (state, _) = UI.run(
-            UI.home(), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)])
-        (state, _) = UI.run(state, [.response(RequestID(4), .product(longProduct())), .resize(width: width, height: height)])
+        var state = UI.settle(
+            UI.home(), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)],
+            ignoring: [.cancel, .request, .timer])
+        state = UI.settle(state, [.response(RequestID(4), .product(longProduct())), .resize(width: width, height: height)], ignoring: [.request])
         return state
     }
 
@@ -166,16 +167,16 @@ import Testing
             let frame = render(state)
             seen += frame.lines
             links.formUnion(frame.links.map(\.url))
-            let (next, _) = UI.run(state, [.key(.pageDown)])
+            let next = UI.settle(state, [.key(.pageDown)], ignoring: [])
             if next == state { break }
             state = next
         }
         #expect(seen.contains { $0.contains("THE-LAST-WORDS.") })
         #expect(links == Set(Self.longProduct().images.map(\.url)))
-        let end = render(UI.run(Self.opened(width: width, height: height), [.key(.character("G"))]).0)
+        let end = render(UI.settle(Self.opened(width: width, height: height), [.key(.character("G"))], ignoring: []))
         #expect(end.links.map(\.url).last == Self.longProduct().images.last?.url)
         #expect(!end.lines.contains { $0.contains("more line") })
-        let top = render(UI.run(Self.opened(width: width, height: height), [.key(.character("G")), .key(.character("g"))]).0)
+        let top = render(UI.settle(Self.opened(width: width, height: height), [.key(.character("G")), .key(.character("g"))], ignoring: []))
         #expect(top.lines[1].contains("Swift Runner"))
         #expect(top.lines.contains { $0.contains("more lines (pgdn)") })
     }
@@ -193,8 +194,8 @@ import Testing
     @Test func longFieldAndFormErrorsWrap() {
         let long = "Enter a valid ZIP code for Oregon: it has five digits, or five digits, a dash and four more, like 97201-1234"
         let general = "The store could not use this address for the delivery options it has; check the province and the country"
-        var (state, _) = UI.run(CheckoutFlowFixtures.filledAddress(), [.key(.enter)])
-        (state, _) = UI.run(state, [.response(RequestID(3), .userErrors(["zip": long, "": general]))])
+        var state = UI.settle(CheckoutFlowFixtures.filledAddress(), [.key(.enter)], ignoring: [.request])
+        state = UI.settle(state, [.response(RequestID(3), .userErrors(["zip": long, "": general]))], ignoring: [])
         for size in [(80, 24), (40, 12)] {
             let (resized, _) = update(state, .resize(width: size.0, height: size.1))
             let text = render(resized).lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
@@ -264,7 +265,7 @@ import Testing
         let page = opened.compactMap { effect -> RequestID? in
             if case .request(let id, .collectionProducts) = effect { return id } else { return nil }
         }.first!
-        (state, _) = UI.run(state, [.response(page, .products(ProductListing(page: products)))])
+        state = UI.settle(state, [.response(page, .products(ProductListing(page: products)))], ignoring: [.timer])
         #expect(render(state).text.contains("1.234,50 €"))
     }
 
@@ -287,7 +288,7 @@ import Testing
         let page = opened.compactMap { effect -> RequestID? in
             if case .request(let id, .collectionProducts) = effect { return id } else { return nil }
         }.first!
-        (state, _) = UI.run(state, [.response(page, .products(ProductListing(page: products)))])
+        state = UI.settle(state, [.response(page, .products(ProductListing(page: products)))], ignoring: [.timer])
         let text = render(state).text
         #expect(text.contains("3\u{a0}331,90\u{a0}kr"), "\(text)")
         #expect(text.contains("CHF 3'288.00") && !text.contains("SEK"), "\(text)")
@@ -322,7 +323,7 @@ import Testing
 /// The store takes fewer than asked: the cart, its badge and the line say so at once.
 @Suite struct StoreCutTests {
     @Test func theCartFollowsWhatTheStoreTook() {
-        var (state, _) = UI.run(CheckoutFlowFixtures.filledAddress(), [.key(.enter)])
+        var state = UI.settle(CheckoutFlowFixtures.filledAddress(), [.key(.enter)], ignoring: [.request])
         #expect(state.cart.lines.map(\.quantity) == [1, 2])
         var taken = UI.checkoutState()
         taken.lines[1].quantity = 1
@@ -340,13 +341,12 @@ import Testing
 /// After a payment, a logged-in customer's orders are read again (the new one joins them).
 @Suite struct AfterPaymentTests {
     @Test func theAccountIsReloadedWhenLoggedIn() {
-        let handoff = UI.run(
+        let handoff = UI.settle(
             CheckoutFlowFixtures.atRates(),
             [
                 .key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1]))),
                 .key(.enter),
-            ]
-        ).0
+            ], ignoring: [.request])
         var loggedIn = handoff
         loggedIn.account = AccountSnapshot(
             profile: CustomerProfile(id: "gid://shopify/Customer/1", firstName: "Ada", email: "ada@example.com"),

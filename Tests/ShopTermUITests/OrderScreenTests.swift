@@ -16,7 +16,7 @@ import Testing
         #expect(effects.isEmpty)
         #expect(state.screen == .order(OrderScreen(order: OrderScreenFixtures.paid)))
         #expect(state.keyContext == .order)
-        (state, _) = UI.run(state, [.key(.escape)])
+        state = UI.settle(state, [.key(.escape)], ignoring: [])
         guard case .account = state.screen else {
             Issue.record("esc did not return to the account")
             return
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func enterOnAnAddressStillEditsIt() {
-        let (state, _) = UI.run(OrderScreenFixtures.overview(), [.key(.enter)])
+        let state = UI.settle(OrderScreenFixtures.overview(), [.key(.enter)], ignoring: [])
         guard case .account(let screen) = state.screen else {
             Issue.record("left the account")
             return
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func thePageShowsLinesMoneyThatAddsUpStatusAndAddress() {
-        let (state, _) = UI.run(OrderScreenFixtures.overview(), [.key(.down), .key(.down), .key(.enter)])
+        let state = UI.settle(OrderScreenFixtures.overview(), [.key(.down), .key(.down), .key(.enter)], ignoring: [])
         let text = render(state).text
         #expect(text.contains("Order #1002"))
         #expect(text.contains("#1002 · 21 Nov 2026"))
@@ -52,7 +52,7 @@ import Testing
         var discounted = OrderScreenFixtures.paid
         discounted.totalPrice = UI.money("98.60")
         var state = OrderScreenFixtures.overview(orders: [discounted])
-        (state, _) = UI.run(state, [.key(.down), .key(.down), .key(.enter)])
+        state = UI.settle(state, [.key(.down), .key(.down), .key(.enter)], ignoring: [])
         let lines = render(state).text.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.contains("Discounts") && $0.contains("-$10.00") })
     }
@@ -61,7 +61,7 @@ import Testing
     @Test func withoutASubtotalOnlyTheTotalIsShown() {
         var bare = OrderScreenFixtures.paid
         bare.subtotal = nil
-        let (state, _) = UI.run(OrderScreenFixtures.overview(orders: [bare]), [.key(.down), .key(.down), .key(.enter)])
+        let state = UI.settle(OrderScreenFixtures.overview(orders: [bare]), [.key(.down), .key(.down), .key(.enter)], ignoring: [])
         let text = render(state).text
         #expect(text.contains("Total") && text.contains("$108.60"))
         for absent in ["Subtotal", "Shipping", "Taxes", "Duties", "Discounts"] { #expect(!text.contains(absent), "\(absent)") }
@@ -89,13 +89,13 @@ import Testing
         long.hasMoreLines = true
         var state = OrderScreenFixtures.overview(orders: [long])
         state = update(state, .resize(width: 40, height: 12)).0
-        (state, _) = UI.run(state, [.key(.down), .key(.down), .key(.enter)])
+        state = UI.settle(state, [.key(.down), .key(.down), .key(.enter)], ignoring: [])
         #expect(!render(state).text.contains("Ships to"))
-        (state, _) = UI.run(state, [.key(.character("G"))])
+        state = UI.settle(state, [.key(.character("G"))], ignoring: [])
         let text = render(state).text
         #expect(text.contains("y copies the URL"))
         #expect(!text.contains("Sock 1 "))
-        (state, _) = UI.run(state, [.key(.character("g"))])
+        state = UI.settle(state, [.key(.character("g"))], ignoring: [])
         #expect(render(state).text.contains("Sock 1"))
     }
 }
@@ -105,7 +105,7 @@ import Testing
     static func opened(width: Int, height: Int) -> AppState {
         var state = OrderScreenFixtures.overview()
         state = update(state, .resize(width: width, height: height)).0
-        return UI.run(state, [.key(.down), .key(.down), .key(.enter)]).0
+        return UI.settle(state, [.key(.down), .key(.down), .key(.enter)], ignoring: [])
     }
 
     @Test func orderPage() {

@@ -13,9 +13,9 @@ import Testing
         cart.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/9?key=k", apiVersion: APIVersion.default.rawValue)
         var state = UI.home(width: 100, height: 30, cart: cart)
         state.storeCartToLookUp = true
-        (state, _) = UI.run(state, [.tick])
+        state = UI.settle(state, [.tick], ignoring: [.request])
         let lookup = try #require(state.storeCartLookup)
-        (state, _) = UI.run(state, [.response(lookup, .storeCartExists(false)), .key(.character("c"))])
+        state = UI.settle(state, [.response(lookup, .storeCartExists(false)), .key(.character("c"))], ignoring: [.saveCart])
         var shown = render(state).text
         #expect(shown.contains("This cart was ordered, or its checkout expired: the store no longer has it."), "\(shown)")
         #expect(shown.contains("d removes a line, to start a new cart; ⏎ checks these lines out again."))
@@ -23,7 +23,7 @@ import Testing
         shown = render(state).text
         #expect(shown.contains("Your latest order: #1001."), "\(shown)")
         // Emptied, it is a new cart.
-        (state, _) = UI.run(state, [.key(.character("d")), .key(.character("d"))])
+        state = UI.settle(state, [.key(.character("d")), .key(.character("d"))], ignoring: [.saveCart])
         #expect(state.cart.lines.isEmpty)
         #expect(!render(state).text.contains("ordered"))
     }

@@ -75,9 +75,9 @@ import Testing
         (state, effects) = UI.run(state, [.key(.left)])
         #expect(effects.contains(.cancel(white.0)))
         let blackAgain = try #require(Self.pictureRequests(effects).first)
-        (state, _) = UI.run(state, [.response(white.0, .picture(Self.picture(columns: 3)))])
+        state = UI.settle(state, [.response(white.0, .picture(Self.picture(columns: 3)))], ignoring: [])
         #expect(state.pictures.phase == .loading && state.request(for: .picture) == blackAgain.0)
-        (state, _) = UI.run(state, [.response(blackAgain.0, .picture(Self.picture(columns: 7)))])
+        state = UI.settle(state, [.response(blackAgain.0, .picture(Self.picture(columns: 7)))], ignoring: [])
         #expect(render(state).picture?.picture.columns == 7)
     }
 
@@ -91,7 +91,7 @@ import Testing
     @Test func helpAndNarrowScreensShowNoPicture() throws {
         var (state, effects) = Self.productPage()
         let id = try #require(Self.pictureRequests(effects).first?.0)
-        (state, _) = UI.run(state, [.response(id, .picture(Self.picture()))])
+        state = UI.settle(state, [.response(id, .picture(Self.picture()))], ignoring: [])
         (state, effects) = UI.run(state, [.key(.character("?"))])
         #expect(render(state).picture == nil && state.pictures.drawing == nil)
         (state, effects) = UI.run(state, [.key(.character("?"))])
@@ -112,7 +112,7 @@ import Testing
     @Test func aFailureSaysWhyInTheBox() throws {
         var (state, effects) = Self.productPage()
         let id = try #require(Self.pictureRequests(effects).first?.0)
-        (state, _) = UI.run(state, [.response(id, .failure("the image could not be fetched (HTTP 404)"))])
+        state = UI.settle(state, [.response(id, .failure("the image could not be fetched (HTTP 404)"))], ignoring: [])
         #expect(render(state).lines[1].hasSuffix("no picture: the image c…"))
         #expect(state.status == nil)
     }
@@ -142,7 +142,7 @@ import Testing
         // The detail pane is 42 wide from column 57; the box is under its 8 rows of text, to the status line.
         let request = try #require(Self.pictureRequests(effects).first)
         #expect(request.1 == PictureDrawing(image: Self.image("shoe-2"), columns: 40, rows: 19))
-        (state, _) = UI.run(state, [.response(request.0, .picture(Self.picture(columns: 38, rows: 19)))])
+        state = UI.settle(state, [.response(request.0, .picture(Self.picture(columns: 38, rows: 19)))], ignoring: [])
         #expect(render(state).picture == Frame.PlacedPicture(row: 9, column: 58, picture: Self.picture(columns: 38, rows: 19)))
     }
 }

@@ -14,28 +14,28 @@ import Testing
         let start = StockFixtures.loaded(PurchaseOptionFixtures.product())
         #expect(Self.screen(start)?.selectedPlan == nil)
         #expect(render(start).text.contains("‹ Once ›"))
-        let (monthly, _) = UI.run(start, PurchaseOptionFixtures.toPurchaseRow + [.key(.right)])
+        let monthly = UI.settle(start, PurchaseOptionFixtures.toPurchaseRow + [.key(.right)], ignoring: [])
         #expect(Self.screen(monthly)?.selectedPlan == PurchaseOptionFixtures.monthly)
         let text = render(monthly).text
         #expect(text.contains("‹ Every month (10% off) ›"), "\(text)")
         #expect(text.contains("$108.00  instead of $120.00"), "\(text)")
-        let (yearly, _) = UI.run(monthly, [.key(.right)])
+        let yearly = UI.settle(monthly, [.key(.right)], ignoring: [])
         #expect(render(yearly).text.contains("$100.00  instead of $120.00"))
         // Round again to once; ← goes back.
-        let (once, _) = UI.run(yearly, [.key(.right)])
+        let once = UI.settle(yearly, [.key(.right)], ignoring: [])
         #expect(Self.screen(once)?.selectedPlan == nil)
-        let (back, _) = UI.run(once, [.key(.left)])
+        let back = UI.settle(once, [.key(.left)], ignoring: [])
         #expect(Self.screen(back)?.selectedPlan == PurchaseOptionFixtures.yearly)
     }
 
     /// The quantity row moves down one: ↓ three times reaches it, and → changes the quantity there.
     @Test func theQuantityComesAfterThePurchaseRow() {
-        let (state, _) = UI.run(
-            StockFixtures.loaded(PurchaseOptionFixtures.product()), PurchaseOptionFixtures.toPurchaseRow + [.key(.down), .key(.right)])
+        let state = UI.settle(
+            StockFixtures.loaded(PurchaseOptionFixtures.product()), PurchaseOptionFixtures.toPurchaseRow + [.key(.down), .key(.right)], ignoring: [])
         #expect(StockFixtures.quantity(state) == 2)
         #expect(Self.screen(state)?.selectedPlan == nil)
         // Without plans there is no such row.
-        let (plain, _) = UI.run(StockFixtures.loaded(UI.product), [.key(.down), .key(.down), .key(.right)])
+        let plain = UI.settle(StockFixtures.loaded(UI.product), [.key(.down), .key(.down), .key(.right)], ignoring: [])
         #expect(StockFixtures.quantity(plain) == 2)
         #expect(!render(plain).text.contains("Buy"))
     }
@@ -60,9 +60,9 @@ import Testing
         let start = StockFixtures.loaded(PurchaseOptionFixtures.product(requiresPlan: true))
         #expect(Self.screen(start)?.selectedPlan == PurchaseOptionFixtures.monthly)
         #expect(render(start).text.contains("subscription only"))
-        let (round, _) = UI.run(start, PurchaseOptionFixtures.toPurchaseRow + [.key(.right), .key(.right)])
+        let round = UI.settle(start, PurchaseOptionFixtures.toPurchaseRow + [.key(.right), .key(.right)], ignoring: [])
         #expect(Self.screen(round)?.selectedPlan == PurchaseOptionFixtures.monthly)
-        let (added, _) = UI.run(start, [.key(.enter)])
+        let added = UI.settle(start, [.key(.enter)], ignoring: [.saveCart])
         #expect(added.cart.lines.first?.plan?.id == PurchaseOptionFixtures.monthly.id)
     }
 }
@@ -76,7 +76,7 @@ import Testing
     @Test func aPlanAtThePriceSaysNoInsteadOf() {
         var product = UI.product
         product.sellingPlans = [Self.everyWeek]
-        let (state, _) = UI.run(StockFixtures.loaded(product), PurchaseOptionFixtures.toPurchaseRow + [.key(.right)])
+        let state = UI.settle(StockFixtures.loaded(product), PurchaseOptionFixtures.toPurchaseRow + [.key(.right)], ignoring: [])
         #expect(state.screen.product?.selectedPlan == Self.everyWeek)
         let text = render(state).text
         #expect(text.contains("$120.00"), "\(text)")

@@ -14,7 +14,7 @@ import Testing
         var (state, effects) = UI.run(CheckoutFlowFixtures.filledAddress(), [.key(.enter)])
         let created = UI.requestID(effects)!
         (state, effects) = UI.run(state, [.response(created, .checkout(UI.checkoutState()))])
-        state = UI.run(state, [.response(UI.requestID(effects)!, .checkout(UI.checkoutState(rates: Self.rates)))]).0
+        state = UI.settle(state, [.response(UI.requestID(effects)!, .checkout(UI.checkoutState(rates: Self.rates)))], ignoring: [])
         let text = render(state).text
         let paket = text.split(separator: "\n").first { $0.contains("Paket") }.map(String.init) ?? ""
         #expect(paket.contains("$4.90") && paket.contains("1–2 Werktage"), "\(text)")

@@ -51,7 +51,7 @@ import Testing
                 .request(RequestID(-3), .product(handle: "shoe-2")), .cancel(RequestID(-3)), .timer(RequestID(-4), after: ReadAhead.restDelay),
             ])
         // Its late answer is dropped.
-        (state, _) = UI.run(state, [.response(RequestID(-3), .product(Self.product(2)))])
+        state = UI.settle(state, [.response(RequestID(-3), .product(Self.product(2)))], ignoring: [])
         #expect(state.readAhead.products.isEmpty)
     }
 
@@ -64,7 +64,7 @@ import Testing
             return
         }
         #expect(state.request(for: .product) == RequestID(-2))
-        (state, _) = UI.run(state, [.response(RequestID(-2), .product(Self.product(1)))])
+        state = UI.settle(state, [.response(RequestID(-2), .product(Self.product(1)))], ignoring: [.request])
         guard case .product(let loaded) = state.screen else {
             Issue.record("no product page")
             return

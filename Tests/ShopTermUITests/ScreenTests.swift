@@ -17,12 +17,13 @@ import Testing
 
     /// `→ + a` typed before the product has arrived are played when it does: nothing is lost.
     @Test func keysTypedWhileAProductLoadsAreKept() {
-        var (state, _) = UI.run(
-            UI.home(), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)])
-        (state, _) = UI.run(state, [.key(.character("+")), .key(.character("+")), .key(.enter)])
+        var state = UI.settle(
+            UI.home(), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)],
+            ignoring: [.cancel, .request, .timer])
+        state = UI.settle(state, [.key(.character("+")), .key(.character("+")), .key(.enter)], ignoring: [])
         #expect(Self.screen(state)?.keysWhileLoading.count == 3)
         #expect(state.cart.lines.isEmpty)
-        (state, _) = UI.run(state, [.response(RequestID(4), .product(UI.product))])
+        state = UI.settle(state, [.response(RequestID(4), .product(UI.product))], ignoring: [.request, .saveCart])
         #expect(Self.screen(state)?.keysWhileLoading == [])
         #expect(state.cart.lines.map(\.quantity) == [3])
     }
@@ -34,9 +35,12 @@ import Testing
     }
 
     @Test func arrowsPickOptionsAndQuantity() {
-        let (state, _) = UI.run(
+        let state = UI.settle(
             ProductScreenFixtures.loaded(),
-            [.key(.right), .key(.down), .key(.right), .key(.down), .key(.right), .key(.character("+")), .key(.character("-")), .key(.character("+"))])
+            [
+                .key(.right), .key(.down), .key(.right), .key(.down), .key(.right), .key(.character("+")), .key(.character("-")),
+                .key(.character("+")),
+            ], ignoring: [])
         let screen = Self.screen(state)
         #expect(screen?.selection == ["Size": "9", "Color": "White"])
         #expect(screen?.quantity == 3)
@@ -77,7 +81,7 @@ import Testing
         (state, effects) = UI.run(
             state, [.response(RequestID(3), .revalidated(state.cart, [LineChangeReport(line: 2, message: "sold out", blocksCheckout: true)]))])
         #expect(state.status == StatusLine("Line 2: sold out", kind: .error))
-        (state, _) = UI.run(state, [.key(.enter)])
+        state = UI.settle(state, [.key(.enter)], ignoring: [])
         guard case .cart = state.screen else {
             Issue.record("checkout started with a sold-out line")
             return
@@ -89,7 +93,7 @@ import Testing
 @Suite struct CheckoutFlowTests {
 
     @Test func theEmailIsCheckedBeforeMovingOn() {
-        let (state, _) = UI.run(CheckoutFlowFixtures.atContact(), UI.typing("ada") + [.key(.enter)])
+        let state = UI.settle(CheckoutFlowFixtures.atContact(), UI.typing("ada") + [.key(.enter)], ignoring: [])
         #expect(CheckoutFlowFixtures.screen(state)?.step == .contact)
         #expect(CheckoutFlowFixtures.screen(state)?.errors["email"] == "Enter an email address like ada@example.com")
         #expect(CheckoutFlowFixtures.screen(CheckoutFlowFixtures.atShipping())?.step == .shipping)
@@ -97,7 +101,7 @@ import Testing
     }
 
     @Test func typingEditsTheFocusedFieldEvenWithCommandLetters() {
-        let (state, _) = UI.run(CheckoutFlowFixtures.atShipping(), UI.typing("q/c?") + [.key(.backspace)])
+        let state = UI.settle(CheckoutFlowFixtures.atShipping(), UI.typing("q/c?") + [.key(.backspace)], ignoring: [])
         #expect(CheckoutFlowFixtures.screen(state)?.value("firstName") == "q/c")
         #expect(state.stack.count == 3)
     }
@@ -145,7 +149,7 @@ import Testing
         // The checkout is finished: quitting prints no URL, and esc goes home, not to the emptied cart.
         #expect(state.handoffURL == nil)
         #expect(state.cart.storeCart == nil)
-        (state, _) = UI.run(state, [.key(.escape)])
+        state = UI.settle(state, [.key(.escape)], ignoring: [])
         #expect(state.stack == [.home])
     }
 
@@ -154,7 +158,8 @@ import Testing
     /// labelled as before taxes; with stated taxes it is the total.
     @Test func theReviewShowsEveryLineOfTheTotal() {
         var state = CheckoutFlowFixtures.atRates()
-        (state, _) = UI.run(state, [.key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[0])))])
+        state = UI.settle(
+            state, [.key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[0])))], ignoring: [.request])
         #expect(CheckoutFlowFixtures.screen(state)?.step == .review)
         let text = render(state).lines.map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(text.contains { $0.hasPrefix("Shipping (Express)") && $0.hasSuffix("$15.00") })
@@ -162,7 +167,7 @@ import Testing
         #expect(text.contains { $0.hasPrefix("Total before taxes") && $0.hasSuffix("$45.00") })
         var taxed = UI.checkoutState(rates: UI.rates, selected: UI.rates[0])
         taxed.taxes = UI.money("19.20")
-        (state, _) = UI.run(CheckoutFlowFixtures.atRates(), [.key(.enter), .response(RequestID(5), .checkout(taxed))])
+        state = UI.settle(CheckoutFlowFixtures.atRates(), [.key(.enter), .response(RequestID(5), .checkout(taxed))], ignoring: [.request])
         let withTaxes = render(state).lines.map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(withTaxes.contains { $0.hasPrefix("Taxes") && $0.hasSuffix("$19.20") })
         #expect(withTaxes.contains { $0.hasPrefix("Total") && !$0.contains("before") && $0.hasSuffix("$64.20") })
@@ -172,15 +177,15 @@ import Testing
         var state = CheckoutFlowFixtures.atRates()
         var checkout = UI.checkoutState(rates: UI.rates, selected: UI.rates[1])
         checkout.webURL = "http://evil.example/pay"
-        (state, _) = UI.run(state, [.key(.enter), .response(RequestID(5), .checkout(checkout)), .key(.enter)])
+        state = UI.settle(state, [.key(.enter), .response(RequestID(5), .checkout(checkout)), .key(.enter)], ignoring: [.request])
         #expect(CheckoutFlowFixtures.screen(state)?.step == .review)
         #expect(state.handoffURL == nil)
         #expect(state.status?.kind == .error)
     }
 
     @Test func userErrorsGoBackToTheirFields() {
-        var (state, _) = UI.run(CheckoutFlowFixtures.filledAddress(), [.key(.enter)])
-        (state, _) = UI.run(state, [.response(RequestID(3), .userErrors(["zip": "Enter a valid ZIP code"]))])
+        var state = UI.settle(CheckoutFlowFixtures.filledAddress(), [.key(.enter)], ignoring: [.request])
+        state = UI.settle(state, [.response(RequestID(3), .userErrors(["zip": "Enter a valid ZIP code"]))], ignoring: [])
         let screen = CheckoutFlowFixtures.screen(state)
         #expect(screen?.step == .shipping)
         #expect(screen?.fields[screen!.focused].key == "zip")
@@ -193,7 +198,7 @@ import Testing
         (state, effects) = UI.run(state, [.key(.escape)])
         #expect(effects == [.cancel(RequestID(3))])
         #expect(CheckoutFlowFixtures.screen(state)?.step == .shipping)
-        (state, _) = UI.run(state, [.response(RequestID(3), .checkout(UI.checkoutState()))])
+        state = UI.settle(state, [.response(RequestID(3), .checkout(UI.checkoutState()))], ignoring: [])
         #expect(CheckoutFlowFixtures.screen(state)?.checkout == nil)  // the late answer was dropped
     }
 }
@@ -228,7 +233,7 @@ import Testing
         (state, effects) = UI.run(state, UI.typing("boots") + [.key(.enter)])
         let second = try #require(UI.requestID(effects))
         #expect(effects.suffix(2) == [.cancel(first), .request(second, .search(query: "boots", after: nil))])
-        let (stale, _) = UI.run(state, [.response(first, .products(ProductListing(page: UI.products(1...5, more: false))))])
+        let stale = UI.settle(state, [.response(first, .products(ProductListing(page: UI.products(1...5, more: false))))], ignoring: [])
         #expect(Self.screen(stale)?.results.items.isEmpty == true)
     }
 

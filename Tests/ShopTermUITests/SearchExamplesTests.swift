@@ -24,7 +24,7 @@ import Testing
             hasNextPage: false, endCursor: nil)
         let home = HomeData(
             shop: shop, collections: collections, prefetchedProducts: ["teas": Page(items: products, hasNextPage: false, endCursor: nil)])
-        return UI.run(started, [.response(ids[0], .home(home, fresh: true)), .response(ids[1], .account(nil))]).0
+        return UI.settle(started, [.response(ids[0], .home(home, fresh: true)), .response(ids[1], .account(nil))], ignoring: [])
     }
 
     static let teas = [
@@ -34,7 +34,7 @@ import Testing
     ]
 
     @Test func theExamplesAreTheStoresOwn() {
-        let (search, _) = UI.run(Self.teaShop(products: Self.teas), [.key(.character("/"))])
+        let search = UI.settle(Self.teaShop(products: Self.teas), [.key(.character("/"))], ignoring: [])
         let text = render(search).text
         #expect(text.contains("e.g. sencha, title:morn*, product_type:\"Green Tea\" AND variants.price:<20"), "\(text)")
         #expect(!text.contains("boot") && !text.contains("swift") && !text.contains("Running"))
@@ -43,10 +43,10 @@ import Testing
     /// Narrow, whole examples only; a store whose catalog is not read yet gets the syntax, not
     /// another store's words.
     @Test func narrowOrUnreadTheExamplesStayTrue() {
-        let (narrow, _) = UI.run(Self.teaShop(width: 40, products: Self.teas), [.key(.character("/"))])
+        let narrow = UI.settle(Self.teaShop(width: 40, products: Self.teas), [.key(.character("/"))], ignoring: [])
         let line = render(narrow).lines.first { $0.contains("e.g.") } ?? ""
         #expect(line.trimmingCharacters(in: .whitespaces) == "e.g. sencha, title:morn*")
-        let (empty, _) = UI.run(Self.teaShop(products: []), [.key(.character("/"))])
+        let empty = UI.settle(Self.teaShop(products: []), [.key(.character("/"))], ignoring: [])
         let text = render(empty).text
         #expect(text.contains("title:word*") && !text.contains("e.g."))
     }

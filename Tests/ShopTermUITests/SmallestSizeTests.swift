@@ -15,7 +15,8 @@ import Testing
         let home = UI.home(width: 40, height: 12)
         var (state, effects) = UI.run(home, [.key(.enter)])
         let page = try #require(UI.requestID(UI.screens(effects)))
-        (state, _) = UI.run(state, [.response(page, .products(ProductListing(page: Page(items: [soak], hasNextPage: false, endCursor: nil))))])
+        state = UI.settle(
+            state, [.response(page, .products(ProductListing(page: Page(items: [soak], hasNextPage: false, endCursor: nil))))], ignoring: [.timer])
         let row = try #require(render(state).lines.first { $0.contains("▸") })
         #expect(row.contains("Hinoki Bath Soak Set"), "\(row)")
         #expect(row.contains(Self.sek("176.86").formatted(state.moneyStyle)), "\(row)")
@@ -44,14 +45,14 @@ import Testing
             selectedRate: ShippingRate(handle: "postnord", title: "PostNord", price: Self.sek("49.00")),
             discountCodes: [CartDiscountCode(code: "FIKA10", applicable: true)],
             discounts: [CartDiscount(title: "FIKA10", isCode: true, amount: Self.sek("28.50"))])
-        (state, _) = UI.run(state, [.key(.character("c"))])
+        state = UI.settle(state, [.key(.character("c"))], ignoring: [])
         let first = render(state).text
         #expect(first.contains("↓ 2 more"), "\(first)")
         #expect(!first.contains("Shipping") && !first.contains("Taxes"))
 
         var seen = first
         for _ in 0..<6 {
-            (state, _) = UI.run(state, [.key(.down)])
+            state = UI.settle(state, [.key(.down)], ignoring: [])
             seen += render(state).text
         }
         for label in ["Sencha", "Assam", "FIKA10", "Subtotal", "Shipping (PostNord)", "Taxes", "Total"] {
@@ -61,7 +62,7 @@ import Testing
         #expect(last.contains("Shipping (PostNord)") && last.contains("Taxes") && !last.contains("↓"), "\(last)")
         #expect(!(render(state).lines.last ?? "").contains("remove"))
         // Back up to the first line, highlighted again.
-        (state, _) = UI.run(state, [.key(.character("g"))])
+        state = UI.settle(state, [.key(.character("g"))], ignoring: [])
         #expect(state.cartSelection == 0)
         #expect(render(state).text.contains("Sencha"))
     }

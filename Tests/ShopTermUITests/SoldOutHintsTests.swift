@@ -36,7 +36,7 @@ import Testing
             state, [.response(page, .products(ProductListing(page: Page(items: [product.summary], hasNextPage: false, endCursor: nil))))])
         (state, effects) = UI.run(state, [.key(.enter)])
         let read = try #require(UI.requestID(UI.screens(effects)))
-        return UI.run(state, [.response(read, .product(product))]).0
+        return UI.settle(state, [.response(read, .product(product))], ignoring: [.request])
     }
 
     static func qtyRow(_ state: AppState) -> String { render(state).lines.first { $0.contains("Qty") } ?? "" }
@@ -48,7 +48,7 @@ import Testing
         let open = try Self.page(Self.apron())
         #expect(Self.qtyRow(open).contains("⏎ adds to the cart"))
         #expect(Self.footer(open).contains("⏎ add to cart"))
-        let (inkL, _) = UI.run(open, [.key(.right), .key(.down), .key(.right)])
+        let inkL = UI.settle(open, [.key(.right), .key(.down), .key(.right)], ignoring: [])
         #expect(inkL.screen.product?.selectedVariant?.title == "Ink / L")
         let text = render(inkL).text
         #expect(text.contains("[L×]"))
@@ -56,7 +56,7 @@ import Testing
         #expect(!Self.footer(inkL).contains("add to cart"))
         #expect(!Keymap.help(for: inkL).contains { $0.action == .addToCart })
 
-        let (more, _) = UI.run(inkL, [.key(.character("+"))])
+        let more = UI.settle(inkL, [.key(.character("+"))], ignoring: [])
         #expect(more.status == StatusLine("Ink / L is sold out: choose another."))
         #expect(more.screen.product?.quantity == 1)
         let (added, effects) = UI.run(inkL, [.key(.enter)])
@@ -71,7 +71,7 @@ import Testing
         #expect(text.contains("[Sand×]") && text.contains("Ink×") && text.contains("[S×]") && text.contains("L×"))
         #expect(!Self.qtyRow(open).contains("⏎") && Self.qtyRow(open).contains("sold out"))
         #expect(!Self.footer(open).contains("add to cart"))
-        let (more, _) = UI.run(open, [.key(.character("+")), .key(.character("+"))])
+        let more = UI.settle(open, [.key(.character("+")), .key(.character("+"))], ignoring: [])
         #expect(more.status == StatusLine("Studio Apron is sold out."))
         #expect(more.screen.product?.quantity == 1)
         #expect(!(more.status?.text.contains("the most you can add") ?? false))

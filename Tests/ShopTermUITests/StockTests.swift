@@ -10,24 +10,24 @@ import Testing
         #expect(render(StockFixtures.loaded()).text.contains("$120.00  only 2 left"))
         // Without a count (a store that does not share it), availability only.
         #expect(render(StockFixtures.loaded(UI.product)).text.contains("$120.00  in stock"))
-        let (white, _) = UI.run(StockFixtures.loaded(), [.key(.down), .key(.right)])
+        let white = UI.settle(StockFixtures.loaded(), [.key(.down), .key(.right)], ignoring: [])
         #expect(render(white).text.contains("40 in stock"))
     }
 
     @Test func plusStopsAtWhatTheStoreHas() {
-        let (state, _) = UI.run(StockFixtures.loaded(), [.key(.character("+")), .key(.character("+")), .key(.character("+"))])
+        let state = UI.settle(StockFixtures.loaded(), [.key(.character("+")), .key(.character("+")), .key(.character("+"))], ignoring: [])
         #expect(StockFixtures.quantity(state) == 2)
         #expect(state.status == StatusLine("Only 2 left: 2 is the most you can add."))
         // Without a count there is no such limit.
-        let (free, _) = UI.run(StockFixtures.loaded(UI.product), [.key(.character("+")), .key(.character("+")), .key(.character("+"))])
+        let free = UI.settle(StockFixtures.loaded(UI.product), [.key(.character("+")), .key(.character("+")), .key(.character("+"))], ignoring: [])
         #expect(StockFixtures.quantity(free) == 4)
     }
 
     @Test func choosingAVariantWithLessBringsTheQuantityDown() {
         // 10 / White (40) at 5, then back to 10 / Black (2).
-        var (state, _) = UI.run(StockFixtures.loaded(), [.key(.down), .key(.right)] + Array(repeating: .key(.character("+")), count: 4))
+        var state = UI.settle(StockFixtures.loaded(), [.key(.down), .key(.right)] + Array(repeating: .key(.character("+")), count: 4), ignoring: [])
         #expect(StockFixtures.quantity(state) == 5)
-        (state, _) = UI.run(state, [.key(.left)])
+        state = UI.settle(state, [.key(.left)], ignoring: [])
         #expect(StockFixtures.quantity(state) == 2)
         #expect(state.status == StatusLine("Only 2 left: the quantity is now 2."))
     }
@@ -39,10 +39,10 @@ import Testing
         #expect(effects.isEmpty)
         #expect(state.cart.itemCount == 1)
         #expect(state.status == StatusLine("Only 2 in stock and the cart has 1: 1 more can be added.", kind: .error))
-        (state, _) = UI.run(state, [.key(.character("-")), .key(.enter)])
+        state = UI.settle(state, [.key(.character("-")), .key(.enter)], ignoring: [.saveCart])
         #expect(state.cart.itemCount == 2)
         // In the cart, + stops there too.
-        (state, _) = UI.run(state, [.key(.character("c")), .key(.character("+"))])
+        state = UI.settle(state, [.key(.character("c")), .key(.character("+"))], ignoring: [])
         #expect(state.cart.itemCount == 2)
         #expect(state.status?.kind == .error)
     }
@@ -53,7 +53,7 @@ import Testing
         product.variants[1].quantityAvailable = 0
         let state = StockFixtures.loaded(product)
         #expect(render(state).text.contains("out of stock; can be ordered"))
-        let (more, _) = UI.run(state, Array(repeating: .key(.character("+")), count: 5))
+        let more = UI.settle(state, Array(repeating: .key(.character("+")), count: 5), ignoring: [])
         #expect(StockFixtures.quantity(more) == 6)
     }
 
@@ -84,7 +84,7 @@ import Testing
         var fresh = now
         let white = try #require(fresh.variants.firstIndex { $0.id == ProductVariant.ID("gid://shopify/ProductVariant/4") })
         fresh.variants[white].availableForSale = false
-        (state, _) = UI.run(state, [.response(id, .stock(fresh))])
+        state = UI.settle(state, [.response(id, .stock(fresh))], ignoring: [])
         let screen = try #require(state.screen.product)
         #expect(screen.quantity == 1, "the quantity comes down to what is left")
         #expect(screen.selection == ["Size": "10", "Color": "Black"], "the choice stays")
@@ -97,11 +97,11 @@ import Testing
     @Test func anUnchangedStockIsSaidAndAFailureCanBeTriedAgain() throws {
         var (state, effects) = UI.run(StockFixtures.loaded(), [.key(.character("r"))])
         var id = try #require(UI.requestID(UI.screens(effects)))
-        (state, _) = UI.run(state, [.response(id, .stock(StockFixtures.counted()))])
+        state = UI.settle(state, [.response(id, .stock(StockFixtures.counted()))], ignoring: [])
         #expect(state.status == StatusLine("The stock is as it was."))
         (state, effects) = UI.run(state, [.key(.character("r"))])
         id = try #require(UI.requestID(UI.screens(effects)))
-        (state, _) = UI.run(state, [.response(id, .failure("timed out"))])
+        state = UI.settle(state, [.response(id, .failure("timed out"))], ignoring: [])
         #expect(state.status == StatusLine("Could not check the stock: timed out (r tries again)", kind: .error))
         #expect(state.screen.product?.product == StockFixtures.counted(), "the page is as it was")
         // The product page offers r in its help.
@@ -115,7 +115,7 @@ import Testing
         (state, effects) = UI.run(state, [.key(.escape)])
         #expect(effects.contains(.cancel(id)))
         let before = state
-        (state, _) = UI.run(state, [.response(id, .stock(nil))])
+        state = UI.settle(state, [.response(id, .stock(nil))], ignoring: [])
         #expect(state == before)
     }
 }

@@ -41,14 +41,14 @@ import Testing
         var ignored: [Effect] = []
         Navigation.push(.cart, &deeper, &ignored)
         #expect(deeper.stack[depth - 1].markets != nil)
-        let (answered, _) = UI.run(deeper, [.response(id, .localization(MarketPickerFixtures.localization))])
+        let answered = UI.settle(deeper, [.response(id, .localization(MarketPickerFixtures.localization))], ignoring: [])
         #expect(answered.stack[depth - 1].markets?.countries.items.count == 3)
     }
 
     @Test func anAnswerForAScreenThatIsGoneIsDropped() throws {
         let (opened, effects) = UI.run(UI.home(), [.key(.character("m"))])
         let id = try #require(UI.requestID(UI.screens(effects)))
-        let (left, _) = UI.run(opened, [.key(.escape)])
+        let left = UI.settle(opened, [.key(.escape)], ignoring: [.cancel])
         let (answered, more) = UI.run(left, [.response(id, .localization(MarketPickerFixtures.localization))])
         #expect(answered == left)
         #expect(UI.screens(more).isEmpty)

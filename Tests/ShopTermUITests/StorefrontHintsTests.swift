@@ -9,7 +9,7 @@ import Testing
         var state = CheckoutFlowFixtures.filledAddress()
         let screen = try #require(CheckoutFlowFixtures.screen(state))
         let country = try #require(screen.fields.firstIndex { $0.key == "countryCode" })
-        (state, _) = UI.run(state, [.key(.backspace), .key(.backspace)] + UI.typing("XX"))
+        state = UI.settle(state, [.key(.backspace), .key(.backspace)] + UI.typing("XX"), ignoring: [])
         let (submitted, effects) = UI.run(state, [.key(.enter)])
         let after = try #require(CheckoutFlowFixtures.screen(submitted))
         #expect(effects.isEmpty)
@@ -21,7 +21,7 @@ import Testing
     /// `a` is the account on every screen, the product page included; ⏎ adds, and says so.
     @Test func aIsTheAccountEverywhereAndTheProductPageSaysWhatEnterDoes() {
         let product = ProductScreenFixtures.loaded()
-        let (state, _) = UI.run(product, [.key(.character("a"))])
+        let state = UI.settle(product, [.key(.character("a"))], ignoring: [])
         guard case .account = state.screen else {
             Issue.record("a did not open the account: \(state.screen)")
             return
@@ -34,7 +34,7 @@ import Testing
 
     /// The filter panel's footer says ← (not ←→), and → opens nothing under the panel.
     @Test func theFilterPanelsKeysDoWhatItsHintsSay() {
-        let panel = UI.run(FindingUIFixtures.collection(), [.key(.character("f"))]).0
+        let panel = UI.settle(FindingUIFixtures.collection(), [.key(.character("f"))], ignoring: [])
         let footer = render(panel).text.split(separator: "\n").last.map(String.init) ?? ""
         #expect(footer.contains("← back") && !footer.contains("←→"))
         let (after, effects) = UI.run(panel, [.key(.right)])
@@ -45,7 +45,7 @@ import Testing
 
     /// The price range field shows the form it takes.
     @Test func thePriceRangeFieldShowsItsForm() {
-        let panel = UI.run(FindingUIFixtures.collection(), [.key(.character("f")), .key(.down), .key(.down), .key(.enter)]).0
+        let panel = UI.settle(FindingUIFixtures.collection(), [.key(.character("f")), .key(.down), .key(.down), .key(.enter)], ignoring: [])
         #expect(render(panel).text.contains("e.g. 20-100, 20- or -100"))
     }
 
@@ -53,7 +53,7 @@ import Testing
     @Test func theCartsHelpListsPutBack() {
         let cart = CartScreenFixtures.withCart()
         #expect(Keymap.help(for: cart).contains { $0.action == .undo })
-        let (open, _) = UI.run(cart, [.key(.character("?"))])
+        let open = UI.settle(cart, [.key(.character("?"))], ignoring: [])
         #expect(render(open).text.contains("put back the line just removed"))
     }
 
@@ -61,10 +61,11 @@ import Testing
     @Test func homeIsTheMenuWhicheverWayIn() {
         let menu = HomeMenuFixtures.home()
         // Shop (every collection) → a collection → H.
-        let viaShop = UI.run(HomeMenuFixtures.select(1, menu), [.key(.enter), .key(.enter), .key(.character("H"))]).0
+        let viaShop = UI.settle(
+            HomeMenuFixtures.select(1, menu), [.key(.enter), .key(.enter), .key(.character("H"))], ignoring: [.cancel, .request])
         #expect(!viaShop.browsingCollections && viaShop.stack.count == 1)
         // Straight to a collection from the menu → H.
-        let direct = UI.run(HomeMenuFixtures.select(2, menu), [.key(.enter), .key(.character("H"))]).0
+        let direct = UI.settle(HomeMenuFixtures.select(2, menu), [.key(.enter), .key(.character("H"))], ignoring: [.cancel, .request])
         #expect(!direct.browsingCollections && direct.stack.count == 1)
         #expect(render(viaShop).text.contains("About us") && render(direct).text.contains("About us"))
     }
@@ -79,7 +80,7 @@ import Testing
             (state, effects) = UI.run(state, [.response(try #require(UI.requestID(effects)), .products(FindingUIFixtures.listing()))])
         }
         #expect(state.stack.count == 2)
-        (state, _) = UI.run(state, [.key(.character("s")), .key(.character("s"))])
+        state = UI.settle(state, [.key(.character("s")), .key(.character("s"))], ignoring: [.cancel, .request])
         let header = render(state).text.split(separator: "\n").first.map(String.init) ?? ""
         #expect(header.contains("Price, high to low"), "\(header)")
         #expect(header.filter { $0 == "›" }.count == 1, "\(header)")
@@ -88,15 +89,15 @@ import Testing
     /// esc while typing a new query over results goes back to them as they were.
     @Test func escFromANewQueryReturnsToTheResults() throws {
         var (state, effects) = UI.run(UI.home(), [.key(.character("/"))] + UI.typing("boot") + [.key(.enter)])
-        (state, _) = UI.run(state, [.response(try #require(UI.requestID(effects)), .products(FindingUIFixtures.listing()))])
-        (state, _) = UI.run(state, [.key(.character("/"))] + UI.typing("xy") + [.key(.escape)])
+        state = UI.settle(state, [.response(try #require(UI.requestID(effects)), .products(FindingUIFixtures.listing()))], ignoring: [.timer])
+        state = UI.settle(state, [.key(.character("/"))] + UI.typing("xy") + [.key(.escape)], ignoring: [.cancel, .timer])
         let search = try #require(state.screen.search)
         #expect(!search.editing && search.query == "boot" && !search.results.items.isEmpty)
     }
 
     /// The market picker's language row names the highlighted country it belongs to.
     @Test func theLanguageRowNamesItsCountry() throws {
-        let (germany, _) = UI.run(try MarketPickerFixtures.picker(), [.key(.up)])
+        let germany = UI.settle(try MarketPickerFixtures.picker(), [.key(.up)], ignoring: [])
         let text = render(germany).text
         #expect(text.contains("Shopping in United States"))
         #expect(text.contains("Language in Germany: ‹ English ›"), "\(text)")
@@ -107,7 +108,7 @@ import Testing
         for glyph in ["‹", "›", "⏎", "←", "→", "↑", "↓", "▸", "…", "−", "×", "·", "✓", "▏", "•", "—"] {
             #expect(!TerminalText.ascii(glyph).contains("?"), "\(glyph)")
         }
-        var purchase = UI.run(StockFixtures.loaded(PurchaseOptionFixtures.product()), PurchaseOptionFixtures.toPurchaseRow).0
+        var purchase = UI.settle(StockFixtures.loaded(PurchaseOptionFixtures.product()), PurchaseOptionFixtures.toPurchaseRow, ignoring: [])
         purchase.asciiOnly = true
         let text = render(purchase).text
         #expect(!text.replacingOccurrences(of: "? help", with: "").contains("?"), "\(text)")
@@ -133,9 +134,9 @@ import Testing
     @Test func aLongOptionRowKeepsTheChoiceInSight() throws {
         for width in [40, 60, 80, 120] {
             var state = StockFixtures.loaded(Self.twentySizes())
-            state = UI.run(state, [.resize(width: width, height: 24)]).0
+            state = UI.settle(state, [.resize(width: width, height: 24)], ignoring: [])
             for step in 1...19 {
-                state = UI.run(state, [.key(.right)]).0
+                state = UI.settle(state, [.key(.right)], ignoring: [])
                 let line = try #require(render(state).text.split(separator: "\n").first { $0.contains("Size") })
                 #expect(line.contains("[EU \(36 + step)]"), "width \(width), step \(step): \(line)")
                 if width < 120 && step > 10 { #expect(line.contains("…"), "width \(width): \(line)") }
@@ -146,7 +147,7 @@ import Testing
     /// At 30×10 in a checkout, the too-small screen says how to quit, and q quits at once (the
     /// question it would ask could not be seen); no other key acts unseen.
     @Test func qQuitsATooSmallScreenEvenInACheckout() {
-        let small = UI.run(CheckoutFlowFixtures.atRates(), [.resize(width: 30, height: 10)]).0
+        let small = UI.settle(CheckoutFlowFixtures.atRates(), [.resize(width: 30, height: 10)], ignoring: [])
         let text = render(small).text
         #expect(text.contains("Terminal too small") && text.contains("q quits"))
         #expect(text.split(separator: "\n").allSatisfy { TerminalText.width(of: String($0)) <= 30 })
@@ -178,7 +179,8 @@ import Testing
                 unitPrice: line.price)
         }
         store.subtotal = UI.money("40")
-        (state, _) = UI.run(state, [.response(id, .cartExtras(answered, store, notices: [], refusal: nil)), .resize(width: 40, height: 12)])
+        state = UI.settle(
+            state, [.response(id, .cartExtras(answered, store, notices: [], refusal: nil)), .resize(width: 40, height: 12)], ignoring: [.saveCart])
         var text = render(state).text
         #expect(text.contains("Shoe 1 — 9 / Black"), "\(text)")
         #expect(text.contains("Total before shipping") && text.contains("$32.00"), "the total: \(text)")
@@ -190,7 +192,7 @@ import Testing
                     variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: 1, productTitle: "Shoe \(n)",
                     productHandle: "shoe-\(n)", variantTitle: "9 / Black", price: UI.money("10")))
         }
-        (state, _) = UI.run(state, Array(repeating: .key(.down), count: 7))
+        state = UI.settle(state, Array(repeating: .key(.down), count: 7), ignoring: [.request])
         text = render(state).text
         #expect(text.contains("Gift card …RAIL") && !text.contains("Shoe 1 "), "\(text)")
         #expect(text.contains("Subtotal") || text.contains("Total"), "\(text)")
@@ -198,26 +200,24 @@ import Testing
 
     /// The checkout's review at 40×12 shows the total (its other rows scroll).
     @Test func theSmallestReviewShowsTheTotal() {
-        let review = UI.run(
+        let review = UI.settle(
             CheckoutFlowFixtures.atRates(),
             [
                 .key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1]))),
                 .resize(width: 40, height: 12),
-            ]
-        ).0
+            ], ignoring: [.request])
         let text = render(review).text
         #expect(text.contains("Total"), "\(text)")
     }
 
     /// The handoff says why there is no QR code: under LANG=C it is the locale, not the size.
     @Test func theHandoffSaysWhyThereIsNoQRCode() {
-        var handoff = UI.run(
+        var handoff = UI.settle(
             CheckoutFlowFixtures.atRates(),
             [
                 .key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1]))),
                 .key(.enter), .resize(width: 120, height: 40),
-            ]
-        ).0
+            ], ignoring: [.request])
         #expect(!render(handoff).text.contains("larger terminal"))
         handoff.asciiOnly = true
         let text = render(handoff).text
@@ -240,16 +240,18 @@ import Testing
         let guest =
             UI.typing("Gus") + [.key(.tab), .key(.tab), .key(.tab)] + UI.typing("9 Elm Rd") + [.key(.tab), .key(.tab)]
             + UI.typing("Leeds") + [.key(.tab), .key(.tab)] + UI.typing("LS1 1AA") + [.key(.tab)] + UI.typing("GB")
-        var state = UI.run(CheckoutFlowFixtures.atShipping(), guest + [.key(.enter)]).0
+        var state = UI.settle(CheckoutFlowFixtures.atShipping(), guest + [.key(.enter)], ignoring: [.request])
         #expect(state.rememberedFields["address1"] == "9 Elm Rd")
-        state = UI.run(state, [.key(.character("H"))]).0
+        state = UI.settle(state, [.key(.character("H"))], ignoring: [.cancel])
         state.account = AccountScreenFixtures.snapshot
-        state = UI.run(state, [.key(.character("c")), .key(.enter)]).0
+        state = UI.settle(state, [.key(.character("c")), .key(.enter)], ignoring: [])
         let screen = try #require(CheckoutFlowFixtures.screen(state))
         #expect(screen.value("email") == "ada@example.com")
         #expect(screen.value("address1") == AccountScreenFixtures.snapshot.addresses[0].address.address1)
         // The customer's own last checkout still wins over the default.
-        state = UI.run(state, [.key(.enter), .key(.control("n")), .key(.enter), .key(.character("H")), .key(.character("c")), .key(.enter)]).0
+        state = UI.settle(
+            state, [.key(.enter), .key(.control("n")), .key(.enter), .key(.character("H")), .key(.character("c")), .key(.enter)],
+            ignoring: [.cancel, .request])
         #expect(CheckoutFlowFixtures.screen(state)?.value("address1") == "1 King St")
     }
 
@@ -280,10 +282,10 @@ import Testing
         #expect(render(state).text.contains("checking…"))
         var variant = all[10]
         variant.quantityAvailable = 3
-        (state, _) = UI.run(state, [.response(request.0, .variant(variant))])
+        state = UI.settle(state, [.response(request.0, .variant(variant))], ignoring: [])
         #expect(render(state).text.contains("only 3 left"), "\(render(state).text)")
         // The sold-out size is marked so from the marks alone.
-        let marked = render(UI.run(state, [.resize(width: 200, height: 24)]).0).text
+        let marked = render(UI.settle(state, [.resize(width: 200, height: 24)], ignoring: [])).text
         #expect(marked.contains("EU 50×"), "\(marked)")
     }
 }

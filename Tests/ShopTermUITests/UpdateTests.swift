@@ -58,20 +58,20 @@ import Testing
     }
 
     @Test func movingKeepsTheSelectionVisible() throws {
-        var (state, _) = UI.run(UI.home(width: 80, height: 12), [.key(.enter)])
-        (state, _) = UI.run(state, [.response(RequestID(3), .products(ProductListing(page: UI.products(1...40, more: false))))])
-        (state, _) = UI.run(state, [.key(.end)])
+        var state = UI.settle(UI.home(width: 80, height: 12), [.key(.enter)], ignoring: [.request])
+        state = UI.settle(state, [.response(RequestID(3), .products(ProductListing(page: UI.products(1...40, more: false))))], ignoring: [.timer])
+        state = UI.settle(state, [.key(.end)], ignoring: [.cancel, .timer])
         let screen = try #require(state.screen.collection)
         #expect(screen.products.selected == 39)
         #expect(screen.products.offset == 31)
-        (state, _) = UI.run(state, [.key(.home), .key(.pageDown)])
+        state = UI.settle(state, [.key(.home), .key(.pageDown)], ignoring: [.cancel, .timer])
         let paged = try #require(state.screen.collection)
         #expect(paged.products.selected == 9)
     }
 
     @Test func failuresShowInTheStatusLineAndRetry() {
-        var (state, _) = UI.run(UI.home(), [.key(.enter)])
-        (state, _) = UI.run(state, [.response(RequestID(3), .failure("the store did not answer in time"))])
+        var state = UI.settle(UI.home(), [.key(.enter)], ignoring: [.request])
+        state = UI.settle(state, [.response(RequestID(3), .failure("the store did not answer in time"))], ignoring: [])
         #expect(state.status == StatusLine("Could not load products: the store did not answer in time (r retries)", kind: .error))
         let (retried, effects) = update(state, .key(.character("r")))
         #expect(effects == [.request(RequestID(4), .collectionProducts(handle: "running", after: nil))])
@@ -143,11 +143,12 @@ extension Screen {
     @Test func aCachedLaunchScreenShowsAtOnceAndTheStoresAnswerReplacesIt() {
         let (started, _) = start(AppState(width: 80, height: 24))
         let old = HomeData(shop: UI.shop, collections: Page(items: Array(UI.collections.items.prefix(2)), hasNextPage: false, endCursor: "c2"))
-        var (state, _) = UI.run(started, [.response(RequestID(1), .home(old, fresh: false))])
+        var state = UI.settle(started, [.response(RequestID(1), .home(old, fresh: false))], ignoring: [])
         #expect(state.collections.items.count == 2)
         #expect(state.shopRequest == RequestID(1))
         #expect(render(state).text.contains("Trail"))
-        (state, _) = UI.run(state, [.key(.down), .response(RequestID(1), .home(HomeData(shop: UI.shop, collections: UI.collections), fresh: true))])
+        state = UI.settle(
+            state, [.key(.down), .response(RequestID(1), .home(HomeData(shop: UI.shop, collections: UI.collections), fresh: true))], ignoring: [])
         #expect(state.collections.items.count == 3)
         #expect(state.collections.selected == 1)
         #expect(state.shopRequest == nil)
@@ -155,12 +156,12 @@ extension Screen {
 
     @Test func aStoreThatFailsAfterTheCachedCopySaysSo() {
         let (started, _) = start(AppState(width: 80, height: 24))
-        let (state, _) = UI.run(
+        let state = UI.settle(
             started,
             [
                 .response(RequestID(1), .home(HomeData(shop: UI.shop, collections: UI.collections), fresh: false)),
                 .response(RequestID(1), .failure("the store did not answer in time")),
-            ])
+            ], ignoring: [])
         #expect(state.collections.items.count == 3)
         #expect(state.status == StatusLine("Showing the saved catalog; the store did not answer: the store did not answer in time", kind: .error))
     }

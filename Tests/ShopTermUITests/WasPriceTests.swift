@@ -22,7 +22,9 @@ import Testing
 
     static func collection(width: Int) -> AppState {
         let page = Page(items: [notebook, pen, folder], hasNextPage: false, endCursor: "c")
-        return UI.run(UI.home(width: width, height: 16), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: page)))]).0
+        return UI.settle(
+            UI.home(width: width, height: 16), [.key(.enter), .response(RequestID(3), .products(ProductListing(page: page)))],
+            ignoring: [.request, .timer])
     }
 
     static func row(_ text: String, _ title: String) -> String { text.split(separator: "\n").first { $0.contains(title) }.map(String.init) ?? "" }
@@ -40,7 +42,7 @@ import Testing
         let text = render(wide).text
         #expect(text.contains("from $9.00  some on sale"), "\(text)")
         #expect(!text.contains("was $16.00"), "\(text)")
-        let pen = render(UI.run(wide, [.key(.down)]).0).text
+        let pen = render(UI.settle(wide, [.key(.down)], ignoring: [.cancel, .timer])).text
         #expect(pen.contains("$4.00  was $5.00"), "\(pen)")
     }
 

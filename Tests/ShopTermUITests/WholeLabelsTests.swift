@@ -25,7 +25,7 @@ import Testing
         let collections = Page(
             items: [CollectionSummary(id: "gid://shopify/Collection/61", handle: "reds", title: "Reds", description: "")],
             hasNextPage: false, endCursor: nil)
-        var state = UI.run(started, [.response(ids[0], .home(HomeData(shop: shop, collections: collections), fresh: true))]).0
+        var state = UI.settle(started, [.response(ids[0], .home(HomeData(shop: shop, collections: collections), fresh: true))], ignoring: [.request])
         state.storeCart = CheckoutState(
             id: "gid://shopify/Cart/61", webURL: "https://cave.example/checkouts/cn/61", email: nil, address: nil,
             lines: [
@@ -37,7 +37,7 @@ import Testing
             giftCards: [
                 AppliedGiftCard(id: "gid://shopify/AppliedGiftCard/61", lastCharacters: "1000", amountUsed: chf("500.00"), balance: chf("9500.00"))
             ])
-        return UI.run(state, [.key(.character("c"))]).0
+        return UI.settle(state, [.key(.character("c"))], ignoring: [])
     }
 
     @Test func totalsAreWholeOnAWideTerminal() throws {
@@ -53,7 +53,7 @@ import Testing
     @Test func aCutGiftCardKeepsItsLastCharacters() throws {
         // What the card pays is a row of the totals: the cursor goes down to bring it in sight.
         var state = try Self.cart(width: 40, height: 12)
-        for _ in 0..<12 where !render(state).text.contains("-CHF 500.00") { state = UI.run(state, [.key(.down)]).0 }
+        for _ in 0..<12 where !render(state).text.contains("-CHF 500.00") { state = UI.settle(state, [.key(.down)], ignoring: []) }
         let cards = render(state).lines.filter { $0.contains("-CHF 500.00") }
         #expect(!cards.isEmpty)
         #expect(cards.allSatisfy { $0.contains("…1000") }, "\(cards)")

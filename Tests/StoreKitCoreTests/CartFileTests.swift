@@ -1,10 +1,12 @@
 import Foundation
+import StoreKitTestSupport
 import Testing
 
 @testable import StoreKitCore
 
 @Suite struct CartFileTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-cart-\(UUID().uuidString)")
+    private let temporary = TemporaryFolder("cart")
+    var folder: URL { temporary.url }
     var file: CartFile { CartFile(stateDirectory: folder, shop: "shoes.myshopify.com") }
 
     @Test func livesPerShopAndRoundTrips() throws {

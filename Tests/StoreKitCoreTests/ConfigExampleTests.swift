@@ -1,4 +1,5 @@
 import Foundation
+import StoreKitTestSupport
 import Testing
 
 @testable import StoreKitCore
@@ -7,7 +8,8 @@ import Testing
 @Suite struct ConfigExampleTests {
     @Test func exampleConfigLoads() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-example-\(UUID().uuidString).json")
+        let folder = TemporaryFolder("example")
+        let copy = try folder.create().appendingPathComponent("config.json")
         try FileManager.default.copyItem(at: root.appendingPathComponent("config.example.json"), to: copy)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: copy.path)
         let configuration = try ConfigurationLoader(environment: ["HOME": "/nonexistent"]).load(flags: ConfigFile(), configPath: copy.path)

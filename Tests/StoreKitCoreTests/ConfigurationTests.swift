@@ -7,7 +7,8 @@ import Testing
 
 /// Configuration: precedence flags > environment > config file > defaults, and clear errors.
 @Suite struct ConfigurationTests {
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-home-\(UUID().uuidString)")
+    private let temporary = TemporaryFolder("home")
+    var home: URL { temporary.url }
 
     var environment: [String: String] { ["HOME": home.path, "LANG": "fr_CA.UTF-8"] }
 

@@ -6,7 +6,8 @@ import Testing
 
 /// The disk cache: per shop and version, atomic, capped, robust.
 @Suite struct DiskCacheTests {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-cache-\(UUID().uuidString)")
+    private let temporary = TemporaryFolder("cache")
+    var root: URL { temporary.url }
 
     func key(_ n: Int) -> CacheKey { CacheKey(document: "q\(n)", variables: [:], context: BuyerContext(), tokenFingerprint: "f") }
 

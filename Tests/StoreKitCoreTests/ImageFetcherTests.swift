@@ -5,7 +5,8 @@ import Testing
 
 /// Image files: fetched once, then from the disk cache; anything else is a one-line reason.
 struct ImageFetcherTests {
-    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("image-fetcher-\(UUID().uuidString)")
+    private let temporary = TemporaryFolder("image-fetcher")
+    private var folder: URL { temporary.url }
 
     @Test func fetchesOnceThenFromTheDiskCache() async throws {
         let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3])

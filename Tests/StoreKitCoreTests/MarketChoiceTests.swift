@@ -8,7 +8,8 @@ import Testing
 /// The market picked in the storefront: remembered per shop, used on the next launch unless a
 /// flag or the environment says otherwise for a run, and changed in a running client.
 @Suite struct MarketChoiceTests {
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-market-\(UUID().uuidString)")
+    private let temporary = TemporaryFolder("market")
+    var home: URL { temporary.url }
 
     var environment: [String: String] { ["HOME": home.path] }
 

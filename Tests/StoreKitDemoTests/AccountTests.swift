@@ -14,12 +14,13 @@ import Testing
         let clock = TestClock()
         let demo: DemoHarness
         let accounts: AccountService
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-accounts-\(UUID().uuidString)")
+        private let temporary = TemporaryFolder("accounts")
+        var folder: URL { temporary.url }
 
         init(tokenLifetime: TimeInterval = 30 * 24 * 3600) throws {
             let clock = clock
             demo = try DemoHarness(options: DemoStore.Options(customerTokenLifetime: tokenLifetime, now: { clock.now }))
-            accounts = AccountService(client: demo.client, sessionFile: SessionFile(stateDirectory: folder, shop: "demo"), clock: clock)
+            accounts = AccountService(client: demo.client, sessionFile: SessionFile(stateDirectory: temporary.url, shop: "demo"), clock: clock)
         }
 
         var customerAccounts: CustomerAccountClient {
@@ -104,7 +105,8 @@ import Testing
     /// token, until the store says it is invalid.
     @Test func aLostRenewalAnswerKeepsTheLogin() async throws {
         let clock = TestClock()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-accounts-\(UUID().uuidString)")
+        let temporary = TemporaryFolder("accounts")
+        let folder = temporary.url
         let demo = try DemoHarness(options: DemoStore.Options(faults: try FaultPlan(parsing: "2:reset"), now: { clock.now }))
         let accounts = AccountService(client: demo.client, sessionFile: SessionFile(stateDirectory: folder, shop: "demo"), clock: clock)
         let first = try await accounts.logIn(email: CustomerDirectory.demoEmail, password: CustomerDirectory.demoPassword)

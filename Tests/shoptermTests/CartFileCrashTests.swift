@@ -1,11 +1,13 @@
 import Foundation
 import StoreKitCore
+import StoreKitTestSupport
 import Testing
 
 /// The cart file under SIGKILL and under two writers at once.
 @Suite(.serialized) struct CartFileCrashTests {
     static let tool = Shopterm.binary.deletingLastPathComponent().appendingPathComponent("cartfile-torture")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-torture-\(UUID().uuidString)")
+    private let temporary = TemporaryFolder("torture")
+    var folder: URL { temporary.url }
 
     func start(_ path: URL, first: Int, count: Int) throws -> Process {
         let process = Process()

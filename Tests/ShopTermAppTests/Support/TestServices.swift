@@ -27,12 +27,22 @@ extension StoreServices {
 
     /// Answers the requests `answers` knows (it returns nil for the others, which go to the
     /// answers before). A thrown error is answered as the live services answer it.
-    mutating func override(_ answers: @escaping @Sendable (Request) async throws -> Response?) {
+    ///
+    /// The override is an expectation: when the services go (the test's end) and `answers`
+    /// never answered a request, the test fails there, as the request it waited for never came.
+    mutating func override(
+        _ answers: @escaping @Sendable (Request) async throws -> Response?, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let before = answer
+        let use = OverrideUse(sourceLocation)
         answer = { request in
             do {
-                if let answered = try await answers(request) { return answered }
+                if let answered = try await answers(request) {
+                    use.answered()
+                    return answered
+                }
             } catch {
+                use.answered()
                 return StoreServices.response(for: error)
             }
             return await before(request)

@@ -52,30 +52,29 @@ enum CartScreenFixtures {
                     variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: n, productTitle: "Shoe \(n)",
                     productHandle: "shoe-\(n)", variantTitle: "9 / Black", price: UI.money("10")))
         }
-        return UI.run(UI.home(cart: cart), [.key(.character("c"))]).0
+        return UI.settle(UI.home(cart: cart), [.key(.character("c"))], ignoring: [])
     }
 }
 
 /// What `CheckoutFlowTests` and other suites start from.
 enum CheckoutFlowFixtures {
-    static func atContact() -> AppState { UI.run(CartScreenFixtures.withCart(), [.key(.enter)]).0 }
+    static func atContact() -> AppState { UI.settle(CartScreenFixtures.withCart(), [.key(.enter)], ignoring: []) }
 
     /// At the shipping rates, with the checkout created and its rates loaded.
     static func atRates() -> AppState {
         var (state, effects) = UI.run(filledAddress(), [.key(.enter)])
         let created = UI.requestID(effects)!
         (state, effects) = UI.run(state, [.response(created, .checkout(UI.checkoutState()))])
-        return UI.run(state, [.response(UI.requestID(effects)!, .checkout(UI.checkoutState(rates: UI.rates)))]).0
+        return UI.settle(state, [.response(UI.requestID(effects)!, .checkout(UI.checkoutState(rates: UI.rates)))], ignoring: [])
     }
 
-    static func atShipping() -> AppState { UI.run(atContact(), UI.typing("ada@example.com") + [.key(.enter)]).0 }
+    static func atShipping() -> AppState { UI.settle(atContact(), UI.typing("ada@example.com") + [.key(.enter)], ignoring: []) }
 
     static func filledAddress() -> AppState {
-        UI.run(
+        UI.settle(
             atShipping(),
             UI.typing("Ada") + [.key(.tab), .key(.tab), .key(.tab)] + UI.typing("1 Main St") + [.key(.tab), .key(.tab)] + UI.typing("Portland")
-                + [.key(.tab)] + UI.typing("OR") + [.key(.tab)] + UI.typing("97201") + [.key(.tab)] + UI.typing("us")
-        ).0
+                + [.key(.tab)] + UI.typing("OR") + [.key(.tab)] + UI.typing("97201") + [.key(.tab)] + UI.typing("us"), ignoring: [])
     }
 
     static func screen(_ state: AppState) -> CheckoutScreen? { if case .checkout(let screen) = state.screen { return screen } else { return nil } }
@@ -85,7 +84,7 @@ enum CheckoutFlowFixtures {
 enum FindingUIFixtures {
     /// The running collection, loaded with the store's filters.
     static func collection() -> AppState {
-        UI.run(UI.home(), [.key(.enter), .response(RequestID(3), .products(listing()))]).0
+        UI.settle(UI.home(), [.key(.enter), .response(RequestID(3), .products(listing()))], ignoring: [.request, .timer])
     }
 
     static let filters = [
@@ -118,13 +117,12 @@ enum HomeMenuFixtures {
     static func home() -> AppState {
         let (started, effects) = start(AppState(width: 80, height: 24, cart: LocalCart()))
         let ids = effects.compactMap { effect -> RequestID? in if case .request(let id, _) = effect { return id } else { return nil } }
-        return UI.run(
+        return UI.settle(
             started,
             [
                 .response(ids[0], .home(HomeData(shop: UI.shop, collections: UI.collections, menu: menu), fresh: true)),
                 .response(ids[1], .account(nil)),
-            ]
-        ).0
+            ], ignoring: [])
     }
 
     static let menu = StoreMenu(
@@ -143,7 +141,7 @@ enum HomeMenuFixtures {
         ])
 
     static func select(_ index: Int, _ state: AppState) -> AppState {
-        UI.run(state, Array(repeating: .key(.down), count: index)).0
+        UI.settle(state, Array(repeating: .key(.down), count: index), ignoring: [])
     }
 }
 
@@ -166,7 +164,7 @@ enum MarketPickerFixtures {
         let (opened, effects) = UI.run(UI.home(cart: cart), [.key(.character("m"))])
         let id = try #require(UI.requestID(UI.screens(effects)))
         #expect(UI.screens(effects) == [.request(id, .localization)])
-        return UI.run(opened, [.response(id, .localization(localization))]).0
+        return UI.settle(opened, [.response(id, .localization(localization))], ignoring: [])
     }
 }
 
@@ -178,7 +176,7 @@ enum OrderScreenFixtures {
         var snapshot = AccountScreenFixtures.snapshot
         snapshot.orders = orders
         state.account = snapshot
-        return UI.run(state, [.key(.character("a"))]).0
+        return UI.settle(state, [.key(.character("a"))], ignoring: [])
     }
 
     static let paid = CustomerOrder(
@@ -196,10 +194,11 @@ enum OrderScreenFixtures {
 enum ProductScreenFixtures {
     /// The product screen of Swift Runner, loaded.
     static func loaded(cart: LocalCart = LocalCart()) -> AppState {
-        var (state, _) = UI.run(
+        var state = UI.settle(
             UI.home(cart: cart),
-            [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)])
-        (state, _) = UI.run(state, [.response(RequestID(4), .product(UI.product))])
+            [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)],
+            ignoring: [.cancel, .request, .timer])
+        state = UI.settle(state, [.response(RequestID(4), .product(UI.product))], ignoring: [.request])
         return state
     }
 }
@@ -234,10 +233,11 @@ enum StockFixtures {
     }
 
     static func loaded(_ product: Product = counted(), cart: LocalCart = LocalCart()) -> AppState {
-        var (state, _) = UI.run(
+        var state = UI.settle(
             UI.home(cart: cart),
-            [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)])
-        (state, _) = UI.run(state, [.response(RequestID(4), .product(product))])
+            [.key(.enter), .response(RequestID(3), .products(ProductListing(page: UI.products(1...3, more: false)))), .key(.enter)],
+            ignoring: [.cancel, .request, .timer])
+        state = UI.settle(state, [.response(RequestID(4), .product(product))], ignoring: [.request])
         return state
     }
 
