@@ -55,6 +55,7 @@ let package = Package(
         // What a GraphQL request costs by Shopify's rules, over an SDL schema (the demo store
         // enforces it; `shopterm operations` reports it).
         .target(name: "StorefrontCost", dependencies: ["StoreKitCore", .product(name: "GraphQL", package: "GraphQL")]),
+        // The demo store, a product of its own (DemoStore/README.md): a Shopify store in process or over HTTP.
         .target(
             name: "StoreKitDemo",
             dependencies: [
@@ -64,7 +65,8 @@ let package = Package(
                 "StorefrontCost",
                 .product(name: "GraphQL", package: "GraphQL"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            ],
+            path: "DemoStore/Sources/StoreKitDemo"
         ),
         // Product pictures for a terminal: decoding, fitting to cells, the terminal's picture protocol.
         .target(name: "TerminalPictures", dependencies: ["CImages"]),
