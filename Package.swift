@@ -118,12 +118,23 @@ let package = Package(
             ],
             path: "Tests/StorefrontHarness"
         ),
+        // StoreKitCore's client before the demo store: the one test-support adapter between the two.
+        .target(name: "DemoStoreTestSupport", dependencies: ["StoreKitCore", "StoreKitDemo"], path: "DemoStore/Tests/DemoStoreTestSupport"),
+        // The client's tests; `DemoStoreIntegration/` drives it against the demo store as a peer.
         .testTarget(
             name: "StoreKitCoreTests",
-            dependencies: ["StoreKitCore", "StoreKitTestSupport", "LoopbackHTTP", .product(name: "Logging", package: "swift-log")]),
+            dependencies: [
+                "StoreKitCore", "StoreKitTestSupport", "LoopbackHTTP", "StoreKitDemo", "DemoStoreTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        // The demo store's own rules, asked as a real client would.
         .testTarget(
             name: "StoreKitDemoTests",
-            dependencies: ["StoreKitDemo", "StoreKitCore", "StoreKitTestSupport", "StorefrontCost", .product(name: "GraphQL", package: "GraphQL")],
+            dependencies: [
+                "StoreKitDemo", "StoreKitCore", "StoreKitTestSupport", "DemoStoreTestSupport", "StorefrontCost",
+                .product(name: "GraphQL", package: "GraphQL"),
+            ],
+            path: "DemoStore/Tests/StoreKitDemoTests",
             exclude: ["Fixtures"]),
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures"], exclude: ["Golden"]),
         .testTarget(name: "ShopTermUITests", dependencies: ["ShopTermUI", "StoreKitCore", "StoreKitTestSupport", "TerminalPictures"]),
