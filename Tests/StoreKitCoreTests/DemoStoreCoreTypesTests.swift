@@ -10,7 +10,7 @@ import Testing
     static let coreTypesStillUsed: Set<String> = [
         "APIVersion", "Base64URL", "CartExtras", "CurrencyUnits", "CustomerAccessToken", "CustomerAccountSettings", "CustomerAddress",
         "EncodedVariants", "FormEncoding", "GiftCardCode", "HTTPRequest", "HTTPResponse", "HTTPTransport", "ISODate", "LinePlan",
-        "MenuQuery", "Money", "MoneyFormat", "MoneyStyle", "PKCE", "PrivateFile", "SelectedOption", "ShippingAddress", "ShopEndpoint",
+        "MenuQuery", "MoneyFormat", "MoneyStyle", "PKCE", "PrivateFile", "SelectedOption", "ShippingAddress", "ShopEndpoint",
         "StorefrontCodes", "TransportError",
     ]
 

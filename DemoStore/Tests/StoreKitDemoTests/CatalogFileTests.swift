@@ -22,8 +22,8 @@ import Testing
     @Test func loadsTheDocumentedFormat() throws {
         let catalog = try load(Self.minimal)
         #expect(catalog.shop.currencyCode == "EUR")
-        #expect(catalog.products[0].variants[1].price == Money(amount: "11.50", currencyCode: "EUR"))
-        #expect(catalog.products[0].variants[0].compareAtPrice == Money(amount: "12", currencyCode: "EUR"))
+        #expect(catalog.products[0].variants[1].price == DemoMoney(amount: "11.50", currencyCode: "EUR"))
+        #expect(catalog.products[0].variants[0].compareAtPrice == DemoMoney(amount: "12", currencyCode: "EUR"))
         #expect(catalog.collection(handle: "all")?.productIndices == [0])
         #expect(catalog.node(id: catalog.products[0].variants[1].id) == .variant(product: 0, variant: 1))
     }

@@ -22,8 +22,8 @@ extension DemoCatalog {
     /// A money amount of the file in `currency`: a decimal string (no exponent, no thousands
     /// separator), not negative, no finer than the currency's minor unit (Shopify stores prices
     /// in the currency's own unit: "999.5" yen is refused).
-    static func amount(_ text: String, currency: String, path: String, check: inout CatalogCheck) -> Money? {
-        guard let money = Money(amount: text, currencyCode: currency) else {
+    static func amount(_ text: String, currency: String, path: String, check: inout CatalogCheck) -> DemoMoney? {
+        guard let money = DemoMoney(amount: text, currencyCode: currency) else {
             check.add(path, "\"\(text)\" is not a decimal amount like \"12.50\"")
             return nil
         }

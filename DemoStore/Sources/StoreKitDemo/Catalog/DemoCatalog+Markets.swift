@@ -27,7 +27,7 @@ extension DemoCatalog {
         /// converted one by one, then added up, as Shopify prices a cart in the buyer's
         /// currency; KWD keeps three decimals, JPY none).
         func convert(_ amount: Decimal) -> Decimal { rate == 1 ? amount : (amount * rate).rounded(in: currency) }
-        func convert(_ money: Money) -> Money { Money(amount: convert(money.amount), currencyCode: currency) }
+        func convert(_ money: DemoMoney) -> DemoMoney { DemoMoney(amount: convert(money.amount), currencyCode: currency) }
 
         /// An amount in this market's currency back in the shop's (what a gift card's balance loses).
         func unconvert(_ amount: Decimal) -> Decimal { rate == 1 ? amount : (amount / rate).rounded(in: shopCurrency) }
@@ -91,7 +91,7 @@ extension DemoCatalog {
             }
             let currency = entry.currency.uppercased()
             let currencyKnown = checkCurrency(entry.currency, path: "\(path).currency", check: &check)
-            let rate = Money.parseDecimal(entry.rate)
+            let rate = DemoMoney.parseDecimal(entry.rate)
             if rate == nil || rate! <= 0 || rate! > 1_000_000 {
                 check.add("\(path).rate", "\"\(entry.rate)\" is not a positive rate like \"1.37\"")
             }

@@ -78,7 +78,7 @@ extension DemoCatalog {
             var valid = true
             func amount(_ text: String?, _ field: String, money: Bool) -> Decimal? {
                 guard let text else { return nil }
-                guard let value = Money.parseDecimal(text), value > 0 else {
+                guard let value = DemoMoney.parseDecimal(text), value > 0 else {
                     check.add("\(path).\(field)", "\"\(text)\" is not a positive amount like \"5.00\"")
                     valid = false
                     return nil

@@ -137,7 +137,7 @@ extension DemoCatalog {
             let title = variant.title ?? (selected.isEmpty ? "Default Title" : selected.map(\.value).joined(separator: " / "))
             variants.append(
                 Variant(
-                    id: id, title: title, sku: variant.sku, price: price ?? Money(amount: 0, currencyCode: currency), compareAtPrice: compareAt,
+                    id: id, title: title, sku: variant.sku, price: price ?? DemoMoney(amount: 0, currencyCode: currency), compareAtPrice: compareAt,
                     availableForSale: variant.availableForSale ?? true, quantityAvailable: variant.quantityAvailable,
                     selectedOptions: selected))
         }

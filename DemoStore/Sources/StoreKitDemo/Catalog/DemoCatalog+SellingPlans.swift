@@ -23,7 +23,7 @@ extension DemoCatalog {
 
         /// One item's price on this plan for a variant priced `price` (in the same currency as
         /// the adjustment's amounts): the percentage rounded to the currency's minor unit, never below zero.
-        func price(of price: Money) -> Money {
+        func price(of price: DemoMoney) -> DemoMoney {
             let amount: Decimal
             switch adjustment {
             case nil: return price
@@ -31,7 +31,7 @@ extension DemoCatalog {
             case .amountOff(let off): amount = price.amount - off
             case .price(let fixed): amount = fixed
             }
-            return Money(amount: max(0, amount), currencyCode: price.currencyCode)
+            return DemoMoney(amount: max(0, amount), currencyCode: price.currencyCode)
         }
 
         /// The plan with its amounts in `market`'s currency.
@@ -85,7 +85,7 @@ extension DemoCatalog {
 
     private static func adjustment(_ entry: CatalogFile.SellingPlan, path: String) throws(CatalogError) -> SellingPlan.Adjustment? {
         func amount(_ text: String, _ field: String) throws(CatalogError) -> Decimal {
-            guard let value = Money.parseDecimal(text), value >= 0 else {
+            guard let value = DemoMoney.parseDecimal(text), value >= 0 else {
                 throw CatalogError(path: "\(path).\(field)", reason: "\"\(text)\" is not an amount like \"5.00\"")
             }
             return value

@@ -98,7 +98,7 @@ extension DemoCatalog {
                 let path = "taxes[\(index)]"
                 let code = country(entry.country, "\(path).country")
                 let province = entry.province?.uppercased()
-                guard let rate = Money.parseDecimal(entry.rate), rate >= 0, rate < 1 else {
+                guard let rate = DemoMoney.parseDecimal(entry.rate), rate >= 0, rate < 1 else {
                     check.add("\(path).rate", "\"\(entry.rate)\" is not a fraction like \"0.20\" (20 %)")
                     continue
                 }

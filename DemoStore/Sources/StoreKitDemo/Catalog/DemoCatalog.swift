@@ -51,8 +51,8 @@ public struct DemoCatalog: Sendable {
         public var id: String
         public var title: String
         public var sku: String?
-        public var price: Money
-        public var compareAtPrice: Money?
+        public var price: DemoMoney
+        public var compareAtPrice: DemoMoney?
         public var availableForSale: Bool
         public var quantityAvailable: Int?
         public var selectedOptions: [SelectedOption]

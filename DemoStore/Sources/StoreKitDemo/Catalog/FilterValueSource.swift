@@ -18,8 +18,8 @@ struct FilterValueSource: Sendable {
         case .available(let flag): return #"{"available":\#(flag)}"#
         case .price(let min, let max):
             let bounds = [
-                min.map { #""min":\#(Money(amount: $0, currencyCode: "").plainAmount)"# },
-                max.map { #""max":\#(Money(amount: $0, currencyCode: "").plainAmount)"# },
+                min.map { #""min":\#(DemoMoney(amount: $0, currencyCode: "").plainAmount)"# },
+                max.map { #""max":\#(DemoMoney(amount: $0, currencyCode: "").plainAmount)"# },
             ].compactMap { $0 }
             return #"{"price":{\#(bounds.joined(separator: ","))}}"#
         case .vendor(let name): return #"{"productVendor":\#(quoted(name))}"#

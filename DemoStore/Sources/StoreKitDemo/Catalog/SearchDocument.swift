@@ -36,7 +36,7 @@ struct SearchDocument {
 
     private func compare(_ lhs: String, _ rhs: String, _ comparison: SearchQuery.Comparison) -> Bool {
         let order: ComparisonResult
-        if let left = Money.parseDecimal(lhs), let right = Money.parseDecimal(rhs) {
+        if let left = DemoMoney.parseDecimal(lhs), let right = DemoMoney.parseDecimal(rhs) {
             order = left < right ? .orderedAscending : (left > right ? .orderedDescending : .orderedSame)
         } else {
             order = lhs.compare(rhs)

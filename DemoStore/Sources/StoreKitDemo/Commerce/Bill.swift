@@ -32,7 +32,7 @@ struct Bill: Sendable {
     var giftCards: [GiftCardUse]
 
     /// An amount of this bill as money.
-    func money(_ amount: Decimal) -> Money { Money(amount: amount, currencyCode: market.currency) }
+    func money(_ amount: Decimal) -> DemoMoney { DemoMoney(amount: amount, currencyCode: market.currency) }
 
     var discount: Decimal { codes.reduce(0) { $0 + $1.amount } }
     var giftCardsPaid: Decimal { giftCards.reduce(0) { $0 + $1.used } }
@@ -100,7 +100,7 @@ extension CommerceState {
     /// An amount in `market`'s currency as the store writes it to a buyer there (``moneyStyle(for:)``):
     /// "kr 593,50" in the shop's own, "593,50 kr" in Sweden, "1.296,23 €" in Germany.
     func formatted(_ amount: Decimal, in market: DemoCatalog.Market) -> String {
-        Money(amount: amount, currencyCode: market.currency).formatted(moneyStyle(for: market))
+        DemoMoney(amount: amount, currencyCode: market.currency).formatted(moneyStyle(for: market))
     }
 
     /// How the store writes money to a buyer in `market`, on its checkout page and in its cart

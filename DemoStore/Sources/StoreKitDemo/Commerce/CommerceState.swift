@@ -41,16 +41,16 @@ final class CommerceState: Sendable {
     struct Order: Sendable, Equatable, Codable {
         var id: String
         var number: Int
-        var total: Money
+        var total: DemoMoney
         var processedAt: String
         var token: String
         var email: String?
         var lines: [OrderLine]?
-        var subtotal: Money?
-        var shipping: Money?
-        var tax: Money?
+        var subtotal: DemoMoney?
+        var shipping: DemoMoney?
+        var tax: DemoMoney?
         /// Discount codes' money off, and what each gift card paid (absent in older records).
-        var discount: Money?
+        var discount: DemoMoney?
         var giftCards: [GiftCardPayment]?
         var shippingAddress: ShippingAddress?
         var name: String { "#\(number)" }
@@ -59,7 +59,7 @@ final class CommerceState: Sendable {
     /// What one gift card paid of an order.
     struct GiftCardPayment: Sendable, Equatable, Codable {
         var lastCharacters: String
-        var amount: Money
+        var amount: DemoMoney
     }
 
     /// One line of an order as it was bought (kept even when the catalog changes later).
@@ -68,7 +68,7 @@ final class CommerceState: Sendable {
         var variantTitle: String
         var variantID: String
         var quantity: Int
-        var total: Money
+        var total: DemoMoney
         /// The selling plan's name, when bought on one.
         var sellingPlan: String?
     }

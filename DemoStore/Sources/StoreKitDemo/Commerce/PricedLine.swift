@@ -6,6 +6,6 @@ struct PricedLine: Sendable {
     var line: CommerceState.Line
     var merchandise: CommerceState.Merchandise
     var plan: DemoCatalog.SellingPlan?
-    var unitPrice: Money
-    var total: Money { Money(amount: unitPrice.amount * Decimal(line.quantity), currencyCode: unitPrice.currencyCode) }
+    var unitPrice: DemoMoney
+    var total: DemoMoney { DemoMoney(amount: unitPrice.amount * Decimal(line.quantity), currencyCode: unitPrice.currencyCode) }
 }

@@ -2,8 +2,8 @@ import GraphQL
 import StoreKitCore
 
 struct AllocationAdjustmentSource: Sendable {
-    var compareAtPrice: Money
-    var perDeliveryPrice: Money
-    var price: Money
-    var unitPrice: Money?
+    var compareAtPrice: DemoMoney
+    var perDeliveryPrice: DemoMoney
+    var price: DemoMoney
+    var unitPrice: DemoMoney?
 }

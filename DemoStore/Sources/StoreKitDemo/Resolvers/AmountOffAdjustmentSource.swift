@@ -1,4 +1,4 @@
 import GraphQL
 import StoreKitCore
 
-struct AmountOffAdjustmentSource: Sendable { var amount: Money }
+struct AmountOffAdjustmentSource: Sendable { var amount: DemoMoney }

@@ -5,6 +5,6 @@ import StoreKitCore
 struct AppliedGiftCardSource: Sendable {
     var id: String
     var lastCharacters: String
-    var amountUsed: Money
-    var balance: Money
+    var amountUsed: DemoMoney
+    var balance: DemoMoney
 }

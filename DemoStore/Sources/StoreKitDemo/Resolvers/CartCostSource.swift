@@ -1,6 +1,6 @@
 import StoreKitCore
 
 struct CartCostSource: Sendable {
-    var subtotalAmount: Money
-    var totalAmount: Money
+    var subtotalAmount: DemoMoney
+    var totalAmount: DemoMoney
 }

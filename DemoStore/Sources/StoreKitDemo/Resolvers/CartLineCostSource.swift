@@ -1,8 +1,8 @@
 import StoreKitCore
 
 struct CartLineCostSource: Sendable {
-    var amountPerQuantity: Money
-    var compareAtAmountPerQuantity: Money?
-    var subtotalAmount: Money
-    var totalAmount: Money
+    var amountPerQuantity: DemoMoney
+    var compareAtAmountPerQuantity: DemoMoney?
+    var subtotalAmount: DemoMoney
+    var totalAmount: DemoMoney
 }

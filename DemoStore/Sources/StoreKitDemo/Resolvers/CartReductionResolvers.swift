@@ -38,7 +38,7 @@ enum CartReductionResolvers {
             case .percentage(let percent):
                 return DiscountApplicationSource(value: PercentageSource(percentage: Double(truncating: percent as NSDecimalNumber)))
             case .amount(let amount):
-                return DiscountApplicationSource(value: Money(amount: amount, currencyCode: source.discountedAmount.currencyCode))
+                return DiscountApplicationSource(value: DemoMoney(amount: amount, currencyCode: source.discountedAmount.currencyCode))
             }
         },
         "CartDiscountApplication.allocationMethod": resolver(DiscountApplicationSource.self) { _, _, _ in "ACROSS" },

@@ -111,7 +111,7 @@ enum CartResolvers {
                 let options = rates.map {
                     DeliveryOptionSource(
                         handle: $0.handle, title: $0.title, code: $0.handle, description: $0.description.isEmpty ? nil : $0.description,
-                        estimatedCost: Money(amount: $0.price, currencyCode: currency))
+                        estimatedCost: DemoMoney(amount: $0.price, currencyCode: currency))
                 }
                 groups.append(
                     DeliveryGroupSource(

@@ -200,7 +200,7 @@ enum CatalogResolvers {
         case is CustomerSource: return "Customer"
         case is CodeAllocationSource: return "CartCodeDiscountAllocation"
         case is PercentageSource: return "PricingPercentageValue"
-        case is Money: return "MoneyV2"
+        case is DemoMoney: return "MoneyV2"
         case is MenuSource: return "Menu"
         case is MarketSource: return "Market"
         case is MenuItemSource: return "MenuItem"

@@ -6,5 +6,5 @@ import StoreKitCore
 struct CodeAllocationSource: Sendable {
     var code: String
     var rule: DemoCatalog.Offers.DiscountRule
-    var discountedAmount: Money
+    var discountedAmount: DemoMoney
 }

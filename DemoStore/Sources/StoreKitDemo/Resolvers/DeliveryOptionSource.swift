@@ -5,5 +5,5 @@ struct DeliveryOptionSource: Sendable {
     var title: String?
     var code: String?
     var description: String?
-    var estimatedCost: Money
+    var estimatedCost: DemoMoney
 }

@@ -25,7 +25,7 @@ extension DemoCatalog.Product {
     /// Lowest and highest variant price (zero in the shop's currency when there are no variants).
     func priceRange(currency: String) -> PriceRangeSource {
         let prices = variants.map(\.price)
-        let zero = Money(amount: 0, currencyCode: currency)
+        let zero = DemoMoney(amount: 0, currencyCode: currency)
         return PriceRangeSource(
             minVariantPrice: prices.min { $0.amount < $1.amount } ?? zero,
             maxVariantPrice: prices.max { $0.amount < $1.amount } ?? zero)
@@ -34,7 +34,7 @@ extension DemoCatalog.Product {
     /// Compare-at range; the API reports "none" as zero amounts.
     func compareAtPriceRange(currency: String) -> PriceRangeSource {
         let prices = variants.compactMap(\.compareAtPrice)
-        let zero = Money(amount: 0, currencyCode: currency)
+        let zero = DemoMoney(amount: 0, currencyCode: currency)
         return PriceRangeSource(
             minVariantPrice: prices.min { $0.amount < $1.amount } ?? zero,
             maxVariantPrice: prices.max { $0.amount < $1.amount } ?? zero)

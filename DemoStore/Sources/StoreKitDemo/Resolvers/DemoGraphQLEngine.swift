@@ -177,7 +177,7 @@ public final class DemoGraphQLEngine: Sendable {
 
     private static let serializeScalar: @Sendable (Any) throws -> Map = { value in
         switch value {
-        case let money as Decimal: return .string(Money(amount: money, currencyCode: "").plainAmount)
+        case let money as Decimal: return .string(DemoMoney(amount: money, currencyCode: "").plainAmount)
         case let text as String: return .string(text)
         case let number as Int: return .number(Number(number))
         case let flag as Bool: return .bool(flag)

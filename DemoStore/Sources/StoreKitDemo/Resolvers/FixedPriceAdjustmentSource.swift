@@ -1,4 +1,4 @@
 import GraphQL
 import StoreKitCore
 
-struct FixedPriceAdjustmentSource: Sendable { var amount: Money }
+struct FixedPriceAdjustmentSource: Sendable { var amount: DemoMoney }

@@ -48,8 +48,8 @@ enum MailingAddressOrderResolvers {
         },
     ]
 
-    private static func zero(_ source: OrderSource) -> Money {
-        Money(amount: 0, currencyCode: source.order.total.currencyCode)
+    private static func zero(_ source: OrderSource) -> DemoMoney {
+        DemoMoney(amount: 0, currencyCode: source.order.total.currencyCode)
     }
 
     /// `MailingAddress` fields; `province` and `country` answer as Shopify does (the code, the

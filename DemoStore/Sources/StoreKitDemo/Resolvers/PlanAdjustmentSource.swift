@@ -9,8 +9,8 @@ struct PlanAdjustmentSource: Sendable {
     init(_ adjustment: DemoCatalog.SellingPlan.Adjustment, currency: String) {
         switch adjustment {
         case .percentage(let percent): adjustmentValue = PercentageAdjustmentSource(adjustmentPercentage: percent)
-        case .amountOff(let amount): adjustmentValue = AmountOffAdjustmentSource(amount: Money(amount: amount, currencyCode: currency))
-        case .price(let price): adjustmentValue = FixedPriceAdjustmentSource(amount: Money(amount: price, currencyCode: currency))
+        case .amountOff(let amount): adjustmentValue = AmountOffAdjustmentSource(amount: DemoMoney(amount: amount, currencyCode: currency))
+        case .price(let price): adjustmentValue = FixedPriceAdjustmentSource(amount: DemoMoney(amount: price, currencyCode: currency))
         }
     }
 }

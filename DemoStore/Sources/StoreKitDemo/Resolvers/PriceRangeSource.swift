@@ -1,6 +1,6 @@
 import StoreKitCore
 
 struct PriceRangeSource: Sendable {
-    var minVariantPrice: Money
-    var maxVariantPrice: Money
+    var minVariantPrice: DemoMoney
+    var maxVariantPrice: DemoMoney
 }

@@ -9,7 +9,7 @@ enum CheckoutPage {
         let summary = Summary(cart, commerce: commerce)
         // Amounts as the store writes them to this buyer (the shop's format, or the market's locale).
         let style = commerce.moneyStyle(for: commerce.market(of: cart))
-        let money = { (amount: Money) in escape(amount.formatted(style)) }
+        let money = { (amount: DemoMoney) in escape(amount.formatted(style)) }
         var body = "<h1>\(escape(commerce.catalog.shop.name)): checkout</h1>\n<table>\n"
         for line in summary.lines {
             body +=
@@ -51,7 +51,7 @@ enum CheckoutPage {
     }
 
     /// ` data-amount="12.50" data-currency="EUR"`: an amount as a program reads it from a page.
-    static func data(_ amount: Money) -> String {
+    static func data(_ amount: DemoMoney) -> String {
         " data-amount=\"\(escape(amount.plainAmount))\" data-currency=\"\(escape(amount.currencyCode))\""
     }
 
@@ -65,15 +65,15 @@ enum CheckoutPage {
             var title: String
             var variantTitle: String
             var quantity: Int
-            var total: Money
+            var total: DemoMoney
         }
         var lines: [Line]
-        var subtotal: Money
-        var discounts: [(code: String, amount: Money)]
-        var giftCards: [(last: String, amount: Money)]
-        var shipping: (title: String, price: Money)?
-        var tax: Money
-        var total: Money
+        var subtotal: DemoMoney
+        var discounts: [(code: String, amount: DemoMoney)]
+        var giftCards: [(last: String, amount: DemoMoney)]
+        var shipping: (title: String, price: DemoMoney)?
+        var tax: DemoMoney
+        var total: DemoMoney
         var email: String?
         var address: String?
         var order: CommerceState.Order?
