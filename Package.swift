@@ -79,6 +79,8 @@ let package = Package(
             ]
         ),
 
+        // The demo store as the app's embedded store: what shopterm and the headless storefront open.
+        .target(name: "DemoStoreEmbedding", dependencies: ["ShopTermApp", "StoreKitCore", "StoreKitDemo"]),
         .executableTarget(
             name: "shopterm-bench",
             dependencies: [
@@ -97,6 +99,7 @@ let package = Package(
                 "CNcurses",
                 "CSessionPassing",
                 "CTerminalGuard",
+                "DemoStoreEmbedding",
                 "ShopTermApp",
                 "ShopTermUI",
                 "StoreKitCore",
@@ -114,7 +117,8 @@ let package = Package(
         .target(
             name: "StorefrontHarness",
             dependencies: [
-                "ShopTermApp", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "TerminalPictures", .product(name: "Logging", package: "swift-log"),
+                "DemoStoreEmbedding", "ShopTermApp", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "TerminalPictures",
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/StorefrontHarness"
         ),
