@@ -9,8 +9,8 @@ import Testing
     /// The StoreKitCore types the demo store's sources still use, each left for a later step.
     static let coreTypesStillUsed: Set<String> = [
         "APIVersion", "Base64URL", "CartExtras", "CurrencyUnits", "CustomerAccessToken", "CustomerAccountSettings", "CustomerAddress",
-        "EncodedVariants", "FormEncoding", "GiftCardCode", "HTTPRequest", "HTTPResponse", "HTTPTransport", "ISODate", "LinePlan",
-        "MenuQuery", "MoneyFormat", "MoneyStyle", "PKCE", "PrivateFile", "SelectedOption", "ShippingAddress", "ShopEndpoint",
+        "EncodedVariants", "FormEncoding", "HTTPRequest", "HTTPResponse", "HTTPTransport", "ISODate",
+        "MoneyFormat", "MoneyStyle", "PKCE", "PrivateFile", "SelectedOption", "ShippingAddress", "ShopEndpoint",
         "StorefrontCodes", "TransportError",
     ]
 

@@ -24,10 +24,15 @@ public struct DemoHarness: Sendable {
     /// The built-in shoe store.
     public static let shoeStore = try! DemoCatalog(file: ShoeStoreCatalog.file())
 
+    /// The HTML of the store's page at `url` (a checkout page), nil when it answers none.
+    public func page(_ url: URL) async -> String? {
+        guard case .response(let page) = await store.handle(.init(method: "GET", path: url.path, headers: [:], body: Data())) else { return nil }
+        return String(decoding: page.body, as: UTF8.self)
+    }
+
     /// The total the checkout page at `url` charges.
     public func chargedTotal(_ url: URL) async -> Money? {
-        guard case .response(let page) = await store.handle(.init(method: "GET", path: url.path, headers: [:], body: Data())) else { return nil }
-        let html = String(decoding: page.body, as: UTF8.self)
+        guard let html = await page(url) else { return nil }
         guard let match = html.firstMatch(of: #/<dd id="total" data-amount="([0-9.]+)" data-currency="([A-Z]{3})">/#) else { return nil }
         return Money(amount: String(match.output.1), currencyCode: String(match.output.2))
     }

@@ -54,7 +54,7 @@ extension DemoCatalog {
             var ids = IDs(inFileOrder: file.numbersIDsInFileOrder)
             for (index, entry) in (file.giftCards ?? []).enumerated() {
                 let path = "giftCards[\(index)]"
-                let code = GiftCardCode.normalized(entry.code)
+                let code = DemoGiftCardCode.normalized(entry.code)
                 guard code.count >= 8, code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
                     check.add("\(path).code", "must be at least 8 letters and digits (spaces and dashes aside)")
                     continue

@@ -32,7 +32,7 @@ extension CommerceState {
     /// Applies the cards of `codes` that exist and have money left, each once.
     func apply(_ codes: [String], to cart: inout Cart, balances: [String: Decimal]) {
         for code in codes {
-            let normalized = GiftCardCode.normalized(code)
+            let normalized = DemoGiftCardCode.normalized(code)
             guard let card = catalog.offers.giftCards.first(where: { $0.code == normalized }), (balances[card.id] ?? 0) > 0,
                 !cart.giftCardIDs.contains(card.id)
             else { continue }

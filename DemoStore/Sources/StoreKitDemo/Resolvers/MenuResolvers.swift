@@ -7,11 +7,14 @@ import StoreKitCore
 enum MenuResolvers {
     static let table: [String: GraphQLFieldResolve] = [
         "QueryRoot.menu": resolver(Root.self) { _, args, context in
-            guard args["handle"].string == MenuQuery.mainMenu else { return nil }
+            guard args["handle"].string == mainMenuHandle else { return nil }
             return mainMenu(context.catalog, host: context.publicHost)
         },
         "Menu.itemsCount": resolver(MenuSource.self) { menu, _, _ in menu.items.count },
     ]
+
+    /// The handle of a Shopify store's first navigation menu, "Main menu".
+    static let mainMenuHandle = "main-menu"
 
     static func mainMenu(_ catalog: DemoCatalog, host: String) -> MenuSource {
         let base = "https://\(host)"
@@ -21,7 +24,7 @@ enum MenuResolvers {
                 url: "\(base)/collections/\(collection.handle)", resourceId: collection.id, resource: collection)
         }
         return MenuSource(
-            id: "gid://shopify/Menu/1", handle: MenuQuery.mainMenu, title: "Main menu",
+            id: "gid://shopify/Menu/1", handle: mainMenuHandle, title: "Main menu",
             items: [
                 MenuItemSource(id: "gid://shopify/MenuItem/1", title: "Home", type: "FRONTPAGE", url: "\(base)/"),
                 MenuItemSource(id: "gid://shopify/MenuItem/2", title: "Shop", type: "CATALOG", url: "\(base)/collections/all", items: collections),

@@ -95,11 +95,17 @@ enum CheckoutPage {
             lines = commerce.pricedLines(cart).map { priced in
                 Line(
                     title: priced.merchandise.product.title,
-                    variantTitle: LinePlan.label(
-                        priced.merchandise.variant.title, priced.plan.map { LinePlan(id: SellingPlan.ID($0.id), name: $0.name) }),
+                    variantTitle: [Self.shownTitle(priced.merchandise.variant.title), priced.plan?.name].compactMap { $0 }.joined(separator: " · "),
                     quantity: priced.line.quantity, total: priced.total)
             }
             self.subtotal = bill.money(bill.subtotal)
+        }
+
+        /// A variant's title as a line shows it: none for the one variant of a product without
+        /// options, which Shopify titles "Default Title".
+        private static func shownTitle(_ title: String) -> String? {
+            let trimmed = title.trimmingCharacters(in: .whitespaces)
+            return trimmed.isEmpty || trimmed == "Default Title" ? nil : title
         }
     }
 
