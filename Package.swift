@@ -55,6 +55,7 @@ let package = Package(
         // What a GraphQL request costs by Shopify's rules, over an SDL schema (the demo store
         // enforces it; `shopterm operations` reports it).
         .target(name: "StorefrontCost", dependencies: ["StoreKitCore", .product(name: "GraphQL", package: "GraphQL")]),
+        // The demo store, a product of its own (DemoStore/README.md): a Shopify store in process or over HTTP.
         .target(
             name: "StoreKitDemo",
             dependencies: [
@@ -64,7 +65,8 @@ let package = Package(
                 "StorefrontCost",
                 .product(name: "GraphQL", package: "GraphQL"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            ],
+            path: "DemoStore/Sources/StoreKitDemo"
         ),
         // Product pictures for a terminal: decoding, fitting to cells, the terminal's picture protocol.
         .target(name: "TerminalPictures", dependencies: ["CImages"]),
@@ -77,6 +79,8 @@ let package = Package(
             ]
         ),
 
+        // The demo store as the app's embedded store: what shopterm and the headless storefront open.
+        .target(name: "DemoStoreEmbedding", dependencies: ["ShopTermApp", "StoreKitCore", "StoreKitDemo"]),
         .executableTarget(
             name: "shopterm-bench",
             dependencies: [
@@ -95,6 +99,7 @@ let package = Package(
                 "CNcurses",
                 "CSessionPassing",
                 "CTerminalGuard",
+                "DemoStoreEmbedding",
                 "ShopTermApp",
                 "ShopTermUI",
                 "StoreKitCore",
@@ -112,16 +117,28 @@ let package = Package(
         .target(
             name: "StorefrontHarness",
             dependencies: [
-                "ShopTermApp", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "TerminalPictures", .product(name: "Logging", package: "swift-log"),
+                "DemoStoreEmbedding", "ShopTermApp", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "TerminalPictures",
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/StorefrontHarness"
         ),
+        // StoreKitCore's client before the demo store: the one test-support adapter between the two.
+        .target(name: "DemoStoreTestSupport", dependencies: ["StoreKitCore", "StoreKitDemo"], path: "DemoStore/Tests/DemoStoreTestSupport"),
+        // The client's tests; `DemoStoreIntegration/` drives it against the demo store as a peer.
         .testTarget(
             name: "StoreKitCoreTests",
-            dependencies: ["StoreKitCore", "StoreKitTestSupport", "LoopbackHTTP", .product(name: "Logging", package: "swift-log")]),
+            dependencies: [
+                "StoreKitCore", "StoreKitTestSupport", "LoopbackHTTP", "StoreKitDemo", "DemoStoreTestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        // The demo store's own rules, asked as a real client would.
         .testTarget(
             name: "StoreKitDemoTests",
-            dependencies: ["StoreKitDemo", "StoreKitCore", "StoreKitTestSupport", "StorefrontCost", .product(name: "GraphQL", package: "GraphQL")],
+            dependencies: [
+                "StoreKitDemo", "StoreKitCore", "StoreKitTestSupport", "DemoStoreTestSupport", "StorefrontCost",
+                .product(name: "GraphQL", package: "GraphQL"),
+            ],
+            path: "DemoStore/Tests/StoreKitDemoTests",
             exclude: ["Fixtures"]),
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures"], exclude: ["Golden"]),
         .testTarget(name: "ShopTermUITests", dependencies: ["ShopTermUI", "StoreKitCore", "StoreKitTestSupport", "TerminalPictures"]),

@@ -4,7 +4,7 @@
 The demo store serves a strict subset of the real API. Rather than typing that subset by hand
 (and getting a type or an argument subtly wrong), this script copies the chosen types, fields
 and arguments out of the real introspection files in Tests/StorefrontSchemas/ and writes
-Sources/StoreKitDemo/Schema/StorefrontSchema.generated.swift. Run it after changing a selection:
+DemoStore/Sources/StoreKitDemo/Schema/StorefrontSchema.generated.swift. Run it after changing a selection:
 
     python3 scripts/gen-demo-schema.py            # needs graphql-core
 
@@ -25,7 +25,7 @@ from graphql import (Undefined, ast_from_value, print_ast, GraphQLEnumType, Grap
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMAS = ROOT / "Tests" / "StorefrontSchemas"
-OUT = ROOT / "Sources" / "StoreKitDemo" / "Schema" / "StorefrontSchema.generated.swift"
+OUT = ROOT / "DemoStore" / "Sources" / "StoreKitDemo" / "Schema" / "StorefrontSchema.generated.swift"
 
 # type name -> fields ("*" = every value, for enums). Order is kept in the output.
 CATALOG = {

@@ -5,7 +5,7 @@ import Testing
 /// folder and of lower layers, never one declared higher up, nor one of a sibling folder of its
 /// own layer. Every folder of the module (sub-folders included) must be in a layer.
 struct Layering: Sendable {
-    /// The module's folder under `Sources/`.
+    /// The module's folder under `Sources/` (or `DemoStore/Sources/`).
     var module: String
     /// Folders (relative to the module, "" for its top) from the bottom up; the folders of one
     /// layer are siblings. A file belongs to the longest folder listed that holds it.
@@ -13,10 +13,18 @@ struct Layering: Sendable {
 
     static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources")
+    /// Every folder that holds modules: the package's `Sources/` and the demo store's tree.
+    static let roots = [sources, sources.deletingLastPathComponent().appendingPathComponent("DemoStore/Sources")]
+
+    /// The folder of a module, under whichever root holds it (`Sources/` when none does).
+    static func folder(of module: String) -> URL {
+        let folders = roots.map { $0.appendingPathComponent(module) }
+        return folders.first { FileManager.default.fileExists(atPath: $0.path) } ?? folders[0]
+    }
 
     /// The module's Swift files, by their folder relative to the module.
     func files() -> [(folder: String, url: URL)] {
-        let root = Self.sources.appendingPathComponent(module)
+        let root = Self.folder(of: module)
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }.map { url in
             let relative = url.deletingLastPathComponent().path.dropFirst(root.path.count).trimmingPrefix("/")

@@ -16,13 +16,15 @@ import Testing
     /// of the issue (the executable's and the UI's folders move there). The list only shrinks.
     static let reusedFolderNamesLeft: Set<String> = ["Output", "Serving", "Session", "Terminal"]
 
-    /// The Swift files under `Sources/<module>` (every module for ""), by their path relative to
-    /// `Sources/`.
+    /// The Swift files of a module (every module of every root for ""), by their path relative to
+    /// the root that holds it (`Sources/`, `DemoStore/Sources/`).
     static func swiftFiles(in module: String = "") -> [(path: String, url: URL)] {
-        let root = Layering.sources.appendingPathComponent(module)
-        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-        return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }.map { url in
-            (String(url.path.dropFirst(Layering.sources.path.count).trimmingPrefix("/")), url)
+        let roots = module.isEmpty ? Layering.roots : [Layering.folder(of: module).deletingLastPathComponent()]
+        return roots.flatMap { root in
+            let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(module), includingPropertiesForKeys: nil)
+            return (enumerator?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }.map { url in
+                (String(url.path.dropFirst(root.path.count).trimmingPrefix("/")), url)
+            }
         }
     }
 
@@ -46,21 +48,26 @@ import Testing
         return nil
     }
 
-    /// The folder names used in more than one place under `Sources/` (C modules' `include` left
+    /// The folder names used in more than one place under the roots (C modules' `include` left
     /// out: SwiftPM names it so; and the UI's screens, named after what they show).
     static func reusedFolderNames() -> Set<String> {
-        let enumerator = FileManager.default.enumerator(at: Layering.sources, includingPropertiesForKeys: [.isDirectoryKey])
         var places: [String: Int] = [:]
-        for case let url as URL in enumerator?.allObjects ?? [] {
-            guard (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
-            let depth = url.path.dropFirst(Layering.sources.path.count).split(separator: "/").count
-            // A screen's folder is named after the screen (the cart screen: `Screens/Cart`), what
-            // the model's folder of the same name holds the data of.
-            let screen = url.deletingLastPathComponent().path.hasSuffix("/ShopTermUI/Screens")
-            guard depth > 1, url.lastPathComponent != "include", !screen else { continue }
-            places[url.lastPathComponent, default: 0] += 1
+        for root in Layering.roots {
+            let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey])
+            for case let url as URL in enumerator?.allObjects ?? [] { count(url, under: root, in: &places) }
         }
         return Set(places.filter { $0.value > 1 }.keys)
+    }
+
+    /// Counts a folder's name, unless it is a module, a C module's `include` or a UI screen's.
+    private static func count(_ url: URL, under root: URL, in places: inout [String: Int]) {
+        guard (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { return }
+        let depth = url.path.dropFirst(root.path.count).split(separator: "/").count
+        // A screen's folder is named after the screen (the cart screen: `Screens/Cart`), what
+        // the model's folder of the same name holds the data of.
+        let screen = url.deletingLastPathComponent().path.hasSuffix("/ShopTermUI/Screens")
+        guard depth > 1, url.lastPathComponent != "include", !screen else { return }
+        places[url.lastPathComponent, default: 0] += 1
     }
 
     @Test func noHandWrittenFileIsLongerThan400Lines() throws {

@@ -1,3 +1,4 @@
+import DemoStoreEmbedding
 import Foundation
 import Logging
 import ShopTermApp
@@ -46,7 +47,7 @@ public final class HeadlessStorefront {
                 directories: XDGDirectories(
                     config: folder.appendingPathComponent("config"), cache: imageCache ?? folder.appendingPathComponent("cache"),
                     state: folder.appendingPathComponent("state"))),
-            embeddedStore: HeadlessDemoStore(store: store))
+            embeddedStore: EmbeddedDemoStore(store: store))
         cartFile = session.cartFile
         var storefront = Storefront(
             session: session, keeping: .files(cart: session.cartFile, market: session.marketFile, session: session.sessionFile))

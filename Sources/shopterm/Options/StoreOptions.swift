@@ -1,4 +1,5 @@
 import ArgumentParser
+import DemoStoreEmbedding
 import Foundation
 import ShopTermApp
 import StoreKitCore

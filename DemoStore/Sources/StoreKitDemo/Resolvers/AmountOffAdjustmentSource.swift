@@ -1,0 +1,4 @@
+import GraphQL
+import StoreKitCore
+
+struct AmountOffAdjustmentSource: Sendable { var amount: DemoMoney }

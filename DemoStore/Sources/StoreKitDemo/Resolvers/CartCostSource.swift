@@ -1,0 +1,6 @@
+import StoreKitCore
+
+struct CartCostSource: Sendable {
+    var subtotalAmount: DemoMoney
+    var totalAmount: DemoMoney
+}

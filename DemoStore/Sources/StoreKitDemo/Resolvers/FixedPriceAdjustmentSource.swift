@@ -1,0 +1,4 @@
+import GraphQL
+import StoreKitCore
+
+struct FixedPriceAdjustmentSource: Sendable { var amount: DemoMoney }

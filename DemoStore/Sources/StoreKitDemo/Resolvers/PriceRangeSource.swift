@@ -1,0 +1,6 @@
+import StoreKitCore
+
+struct PriceRangeSource: Sendable {
+    var minVariantPrice: DemoMoney
+    var maxVariantPrice: DemoMoney
+}

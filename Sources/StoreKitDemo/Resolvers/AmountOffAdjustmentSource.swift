@@ -1,4 +1,0 @@
-import GraphQL
-import StoreKitCore
-
-struct AmountOffAdjustmentSource: Sendable { var amount: Money }

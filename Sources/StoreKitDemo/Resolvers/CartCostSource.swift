@@ -1,6 +1,0 @@
-import StoreKitCore
-
-struct CartCostSource: Sendable {
-    var subtotalAmount: Money
-    var totalAmount: Money
-}

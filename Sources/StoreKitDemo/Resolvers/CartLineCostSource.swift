@@ -1,8 +1,0 @@
-import StoreKitCore
-
-struct CartLineCostSource: Sendable {
-    var amountPerQuantity: Money
-    var compareAtAmountPerQuantity: Money?
-    var subtotalAmount: Money
-    var totalAmount: Money
-}

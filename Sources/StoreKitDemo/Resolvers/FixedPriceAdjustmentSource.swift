@@ -1,4 +1,0 @@
-import GraphQL
-import StoreKitCore
-
-struct FixedPriceAdjustmentSource: Sendable { var amount: Money }

@@ -1,6 +1,0 @@
-import StoreKitCore
-
-struct PriceRangeSource: Sendable {
-    var minVariantPrice: Money
-    var maxVariantPrice: Money
-}
