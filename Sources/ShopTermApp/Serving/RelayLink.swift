@@ -39,6 +39,16 @@ public struct RelayHello: Equatable, Sendable {
         self.authInfo = authInfo
     }
 
+    /// The hello sshd's environment makes, as shopterm-relay reads it (a one-process session's:
+    /// `TERM`, `SSH_CONNECTION`, the ExposeAuthInfo file `SSH_USER_AUTH` names, the locale).
+    public static func fromSSHD(environment: [String: String]) -> RelayHello {
+        var hello = RelayHello(
+            terminalType: environment["TERM"], connection: environment["SSH_CONNECTION"],
+            authInfo: environment["SSH_USER_AUTH"].flatMap { try? String(contentsOfFile: $0, encoding: .utf8) })
+        hello.locale = environment.filter { ShopperLocale.variables.contains($0.key) }
+        return hello
+    }
+
     /// The entries of a hello's body (after its length); unknown keys are ignored, and so is
     /// an entry without `=`.
     public static func parse(_ body: [UInt8]) -> RelayHello {

@@ -26,7 +26,7 @@ struct SSHWorkerCommand: AsyncParsableCommand {
             throw ExitCode(2)
         }
         try Self.limit(sessions: maxSessions)
-        let folder = ServingFolder(URL(fileURLWithPath: kiosk.state))
+        let folder = kiosk.folder
         // The private token, when serve-ssh was given one: this process's own environment is
         // the clean one serve-ssh made.
         if let token = folder.token(guest: false) { setenv("SHOPTERM_TOKEN", token, 1) }
@@ -35,15 +35,10 @@ struct SSHWorkerCommand: AsyncParsableCommand {
         session.client.limitTime(to: nil)  // storefronts run as long as their shoppers shop
         let pages = try session.startEmbeddedCheckoutPages()
         defer { pages?.stop() }
-        let cache = session.configuration.directories.cache.appendingPathComponent(session.shopFolder)
         let worker = StorefrontWorker(
             listener: 0,
             settings: StorefrontWorker.Settings(
-                session: session, pagesPort: pages?.port,
-                database: folder.database(), logSocket: folder.logSocket(guest: false).path, idleMinutes: kiosk.idleMinutes,
-                accounts: !kiosk.noAccounts,
-                sharedCatalog: SharedCatalog(window: TimeInterval(kiosk.catalogSeconds), shopCache: cache),
-                guestUID: kiosk.guestUser.flatMap { getpwnam($0)?.pointee.pw_uid }, maxSessions: maxSessions, behindProxy: kiosk.behindProxy))
+                kiosk: kiosk, storefronts: kiosk.storefronts(session, pagesPort: pages?.port), maxSessions: maxSessions))
         signal(SIGHUP, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
         // SIGUSR1: serve-ssh replaced this worker (a catalog read again): new sessions go to the new one.

@@ -16,23 +16,28 @@ import Synchronization
 final class StorefrontWorker: Sendable {
     /// What every session of the worker shares.
     struct Settings: Sendable {
-        /// The store (each shopper gets a client of their own of it: ``StoreSession/forShopper(buyerIP:)``).
-        var session: StoreSession
-        /// The port the embedded store's pages are served on, when it is the store.
-        var pagesPort: Int?
-        /// The shoppers' database (nil: this serve-ssh keeps none, so only guests shop).
+        /// The shoppers' storefronts: the store (each shopper gets a client of their own of it),
+        /// the kiosk's bounds, the shared catalog, the embedded store's pages.
+        var storefronts: KioskStorefronts
+        /// The shoppers' database (nil: serve-ssh has not said where it is).
         var database: ShopperDatabaseLocation?
         /// serve-ssh's session log socket.
         var logSocket: String
-        var idleMinutes: Int
-        var accounts: Bool
-        var sharedCatalog: SharedCatalog?
         /// The guests' account: a relay of that user is a guest.
         var guestUID: uid_t?
         /// The most sessions at once; past it the relay runs the storefront in a process of its own.
         var maxSessions: Int
-        /// Shoppers come through a proxy: the address sshd saw is the proxy's, not the shopper's.
-        var behindProxy = false
+
+        /// The settings serve-ssh's `kiosk` options give (the database, the log and the guests'
+        /// account of its state folder), for `storefronts`.
+        init(kiosk: KioskOptions, storefronts: KioskStorefronts, maxSessions: Int) {
+            self.storefronts = storefronts
+            database = kiosk.folder.database()
+            // The worker runs as the shoppers' account: its guests' lines go to the shoppers' log.
+            logSocket = kiosk.folder.logSocket(guest: false).path
+            guestUID = kiosk.guestAccount
+            self.maxSessions = maxSessions
+        }
     }
 
     /// A session under way, as the worker can stop it.
@@ -41,7 +46,7 @@ final class StorefrontWorker: Sendable {
         var wakeUp: WakePipe
     }
 
-    private let settings: Settings
+    let settings: Settings
     private let listener: Int32
     private let running = Mutex<(next: Int, sessions: [Int: Running])>((0, [:]))
     private let stopping = Atomic<Bool>(false)
@@ -91,20 +96,29 @@ final class StorefrontWorker: Sendable {
         }
     }
 
-    /// One relay's session, from its hello to its last word.
-    private func handle(_ relay: Int32) {
+    /// One relay's session, from its hello to its last word (`relay` closed at its end).
+    func handle(_ relay: Int32) {
         defer { close(relay) }
         let peer = csession_peer_uid(relay)
-        let guest = settings.guestUID.map { peer == Int($0) } ?? false
-        guard peer == Int(getuid()) || guest, let (pty, hello) = Self.receiveHello(relay) else { return }
+        guard peer >= 0, peer == Int(getuid()) || isGuest(uid_t(peer)), let (pty, hello) = Self.receiveHello(relay) else { return }
         defer { close(pty) }
         guard isatty(pty) == 1, let wakeUp = try? WakePipe() else { return }
         let stop = StopRequest()
         guard let id = register(Running(stop: stop, wakeUp: wakeUp)) else { return }
         defer { _ = running.withLock { $0.sessions.removeValue(forKey: id) } }
         Self.send(relay, [RelayHello.accepted])
-        let status = shop(pty: pty, relay: relay, hello: hello, guest: guest, wakeUp: wakeUp, stop: stop)
+        let status = shop(pty: pty, relay: relay, hello: hello, peer: uid_t(peer), wakeUp: wakeUp, stop: stop)
         Self.send(relay, [RelayHello.ended, UInt8(clamping: status)])
+    }
+
+    /// True when a relay of `peer` is a guest's.
+    private func isGuest(_ peer: uid_t) -> Bool {
+        ShopperArrival.isGuest(account: peer, guestAccount: settings.guestUID)
+    }
+
+    /// The shopper of a relay whose peer is `peer` (a guest by their account), who said `hello`.
+    func arrival(hello: RelayHello, peer: uid_t) throws(ShopperArrival.Refusal) -> ShopperArrival {
+        try ShopperArrival(hello: hello, guest: isGuest(peer), database: settings.database, logSocket: settings.logSocket)
     }
 
     /// Counts the session in, unless the worker is full or stopping.
@@ -118,65 +132,36 @@ final class StorefrontWorker: Sendable {
     }
 
     /// The shopper's storefront on `pty`; its exit status.
-    private func shop(pty: Int32, relay: Int32, hello: RelayHello, guest: Bool, wakeUp: WakePipe, stop: StopRequest) -> Int32 {
-        let kind = ShopperTerminal.of(terminalType: hello.terminalType, locale: hello.locale)
-        let terminal = PTYTerminal(pty: pty, relay: relay, terminal: kind)
-        let shopper: String
-        var keeping: ShopperKeeping
-        if guest {
-            // A guest (no key): a cart for this session only, under a name made for it.
-            shopper = ShopperKey.guest()
-            keeping = .memory(notice: KioskShopperEnvironment.guestNotice)
-        } else {
-            guard let info = hello.authInfo, let fingerprint = ShopperKey.fingerprint(authInfo: info), let database = settings.database else {
-                terminal.restoreModes()
-                terminal.say("shopterm: connect with a key (ssh-keygen makes one): your key is your cart\n")
-                return 1
-            }
-            shopper = ShopperKey.id(fingerprint: fingerprint)
-            keeping = .database(ShopperDatabase(location: database), shop: settings.session.shopFolder, shopper: shopper)
-        }
-        // The relay learns whose session it is: if this worker dies, it writes the end line.
-        Self.send(relay, [RelayHello.shopper, guest ? UInt8(ascii: "g") : UInt8(ascii: "s")] + Array(shopper.prefix(12).utf8))
-        let problems = KioskProblems(socket: settings.logSocket, shopper: shopper)
-        guard kind.drawable else {
-            problems.tell("the shopper's terminal (\(kind.type)) cannot draw the storefront")
-            terminal.restoreModes()
-            terminal.say(kind.cannotDraw + "\n")
-            return 1
-        }
-        keeping = problems.watching(keeping)
-        var storefront = Storefront(
-            session: settings.session.forShopper(buyerIP: settings.behindProxy ? nil : ShopperKey.address(sshConnection: hello.connection)),
-            keeping: keeping)
-        storefront.kiosk = true
-        storefront.accountsOff = !settings.accounts
-        storefront.idleLimit = TimeInterval(settings.idleMinutes * 60)
-        storefront.sharedCatalog = settings.sharedCatalog
-        storefront.pagesPort = settings.pagesPort
-        storefront.problems = problems
-        let began = Date()
-        SessionLog.send(SessionLog.startLine(shopper: shopper), to: settings.logSocket)
-        let outcome: Storefront.Outcome
-        do {
-            outcome = try storefront.run(on: terminal, wakeUp: wakeUp, stop: stop)
+    private func shop(pty: Int32, relay: Int32, hello: RelayHello, peer: uid_t, wakeUp: WakePipe, stop: StopRequest) -> Int32 {
+        let arrival: ShopperArrival
+        do throws(ShopperArrival.Refusal) {
+            arrival = try self.arrival(hello: hello, peer: peer)
         } catch {
-            // The problem's line first (an error already told is in the shopper's words), then the end's.
-            let shown = problems.told(error)
-            SessionLog.send(SessionLog.endLine(shopper: shopper, seconds: Date().timeIntervalSince(began), how: "error"), to: settings.logSocket)
+            return Self.refuse(error, on: PTYTerminal(pty: pty, relay: relay, terminal: .of(terminalType: hello.terminalType, locale: hello.locale)))
+        }
+        let terminal = PTYTerminal(pty: pty, relay: relay, terminal: arrival.terminal)
+        // The relay learns whose session it is: if this worker dies, it writes the end line.
+        Self.send(relay, [RelayHello.shopper, arrival.guest ? UInt8(ascii: "g") : UInt8(ascii: "s")] + Array(arrival.shopper.prefix(12).utf8))
+        do throws(ShopperArrival.Refusal) { try arrival.checkTerminal() } catch { return Self.refuse(error, on: terminal) }
+        let storefront = arrival.storefront(settings.storefronts)
+        switch arrival.shop(storefront, run: { try $0.run(on: terminal, wakeUp: wakeUp, stop: stop) }) {
+        case .failure(let said):
             terminal.release()
-            terminal.say("shopterm: \(shown)\n")
+            terminal.say("shopterm: \(said)\n")
             return 1
+        case .success(let outcome):
+            for line in arrival.farewell(outcome, idleMinutes: settings.storefronts.idleMinutes, stopped: stop.signal != 0) {
+                terminal.say(line + "\n")
+            }
+            return outcome.status
         }
-        SessionLog.send(
-            SessionLog.endLine(shopper: shopper, seconds: Date().timeIntervalSince(began), how: outcome.ending.rawValue), to: settings.logSocket)
-        if outcome.ending == .idle {
-            terminal.say(BrowseCommand.idleGoodbye(minutes: settings.idleMinutes, cartKept: !guest) + "\n")
-        } else if stop.signal != 0 {
-            terminal.say("shopterm: the shop's server stopped this session; connect again later\(guest ? "" : " (your cart is kept)").\n")
-        }
-        if let handoff = outcome.handoff { terminal.say(handoff.absoluteString + "\n") }
-        return outcome.status
+    }
+
+    /// Tells the shopper why they are turned away, on their terminal as it was.
+    private static func refuse(_ refusal: ShopperArrival.Refusal, on terminal: PTYTerminal) -> Int32 {
+        terminal.restoreModes()
+        terminal.say(refusal.description + "\n")
+        return 1
     }
 
     /// The relay's hello and the pty it passed, read within 3 s; nil when it does not come whole.
