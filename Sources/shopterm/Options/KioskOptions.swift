@@ -1,10 +1,6 @@
 import ArgumentParser
 import Foundation
-import ShopTermApp
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import ShopTermServing
 
 /// What serve-ssh tells each storefront it runs (`ssh-session`, one shopper; `ssh-worker`,
 /// many): the state folder, the session's bounds, and the store's options last, after `--`.
@@ -23,17 +19,10 @@ struct KioskOptions: ParsableArguments {
     /// The store options without the `--` before them.
     var storeArguments: [String] { store.filter { $0 != "--" } }
 
-    /// serve-ssh's state folder.
-    var folder: ServingFolder { ServingFolder(URL(fileURLWithPath: state)) }
-
-    /// The guests' account's user id (nil: no guest comes in).
-    var guestAccount: uid_t? { guestUser.flatMap { getpwnam($0)?.pointee.pw_uid } }
-
-    /// The shoppers' storefronts of `session`, within these bounds (`pagesPort`: the embedded
-    /// store's pages a worker serves for all its shoppers).
-    func storefronts(_ session: StoreSession, pagesPort: Int? = nil) -> KioskStorefronts {
-        KioskStorefronts(
-            session: session, idleMinutes: idleMinutes, accounts: !noAccounts, behindProxy: behindProxy, catalogSeconds: catalogSeconds,
-            pagesPort: pagesPort)
+    /// These options as the serving library takes them.
+    var settings: KioskSettings {
+        KioskSettings(
+            folder: ServingFolder(URL(fileURLWithPath: state)), idleMinutes: idleMinutes, catalogSeconds: catalogSeconds, accounts: !noAccounts,
+            behindProxy: behindProxy, guestUser: guestUser)
     }
 }
