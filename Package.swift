@@ -73,9 +73,15 @@ let package = Package(
         .target(name: "ShopTermUI", dependencies: ["StoreKitCore", "TerminalPictures", "CQRencode", "CWidth"]),
         .target(
             name: "ShopTermApp",
+            dependencies: ["LoopbackHTTP", "ShopTermUI", "StoreKitCore", "TerminalPictures", .product(name: "Logging", package: "swift-log")]
+        ),
+        // serve-ssh: the host it prepares and runs (sshd, the workers), the storefront workers,
+        // and a shopper's way from their hello to a running storefront (ServingPipeline.swift).
+        .target(
+            name: "ShopTermServing",
             dependencies: [
-                "CShopperDB", "LoopbackHTTP", "ShopTermUI", "StoreKitCore", "TerminalPictures", .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "Logging", package: "swift-log"),
+                "CSessionPassing", "CShopperDB", "ShopTermApp", "ShopTermUI", "StoreKitCore", "TerminalPictures",
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
 
@@ -97,10 +103,10 @@ let package = Package(
             name: "shopterm",
             dependencies: [
                 "CNcurses",
-                "CSessionPassing",
                 "CTerminalGuard",
                 "DemoStoreEmbedding",
                 "ShopTermApp",
+                "ShopTermServing",
                 "ShopTermUI",
                 "StoreKitCore",
                 "StoreKitDemo",
@@ -143,9 +149,15 @@ let package = Package(
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures"], exclude: ["Golden"]),
         .testTarget(name: "ShopTermUITests", dependencies: ["ShopTermUI", "StoreKitCore", "StoreKitTestSupport", "TerminalPictures"]),
         .testTarget(
+            name: "ShopTermServingTests",
+            dependencies: [
+                "ShopTermServing", "ShopTermApp", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport", "StorefrontHarness",
+                "TerminalPictures",
+            ]),
+        .testTarget(
             name: "ShopTermAppTests",
             dependencies: [
-                "ShopTermApp", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport", "StorefrontHarness",
+                "ShopTermApp", "ShopTermServing", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport", "StorefrontHarness",
                 "TerminalPictures",
             ]),
         .executableTarget(name: "cartfile-torture", dependencies: ["StoreKitCore"], path: "Tests/Tools/cartfile-torture"),

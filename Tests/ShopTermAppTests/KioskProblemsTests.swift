@@ -1,5 +1,6 @@
 import Foundation
 import ShopTermApp
+import ShopTermServing
 import ShopTermUI
 import Synchronization
 import Testing

@@ -108,6 +108,9 @@ struct Layering: Sendable {
     /// Text and QR codes, the frame, keys, what travels to the store and back (requests,
     /// answers, lists), the screens with their root (``ScreenFolders``: a folder each), and on
     /// top what a driver without curses needs (frames as bytes, bytes as events).
+    /// serve-ssh's library: a shopper's way (`Shoppers/`) under the host serve-ssh prepares and
+    /// runs (`Host/`), under the workers that serve it (`Workers/`); the pipeline's list on top.
+    static let shopTermServing = Layering(module: "ShopTermServing", layers: [["Shoppers"], ["Host"], ["Workers"], [""]])
     static let shopTermUI = Layering(
         module: "ShopTermUI",
         layers: [["Text", "QR"], ["Render"], ["Input"], ["Model"], ["Screens"], ["Terminal"]])
@@ -129,7 +132,7 @@ struct Layering: Sendable {
         #expect(ScreenFolders().violations(in: [("Screens/Cart", "let a: Finding"), ("Screens/Filters", "struct Finding {}")]) == [])
     }
 
-    @Test(arguments: [storeKitCore, storeKitDemo, shopTermUI])
+    @Test(arguments: [storeKitCore, storeKitDemo, shopTermUI, shopTermServing])
     func noFileUsesATypeOfAHigherOrSiblingLayer(_ layering: Layering) throws {
         #expect(layering.files().count > 20, "the module was not found under \(Layering.sources.path)")
         #expect(try layering.violations() == [])

@@ -115,8 +115,6 @@ public struct StoreSession: Sendable {
     public static func open(_ settings: Settings, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> StoreSession {
         let loader = ConfigurationLoader(environment: environment)
         var configuration = try loader.load(flags: settings.flags, configPath: settings.configPath)
-        // A shopper served by serve-ssh: the store hears of their address, not only the server's.
-        configuration.buyerIP = environment[KioskShopperEnvironment.buyerIP].flatMap { $0.isEmpty ? nil : $0 }
         var logger = Logger(label: "shopterm.client")
         logger.logLevel = settings.verbose ? .debug : .warning
         guard configuration.shop == nil else {

@@ -43,6 +43,12 @@ public struct Storefront: Sendable {
         public var ending: Program.Ending
     }
 
+    /// What a storefront says when it ends a session nobody typed in for `minutes`.
+    public static func idleGoodbye(minutes: Int, cartKept: Bool) -> String {
+        "Goodbye: nothing was typed for \(minutes) minute\(minutes == 1 ? "" : "s"), so this session ended."
+            + (cartKept ? " Your cart is kept for your next visit." : "")
+    }
+
     /// Opens the storefront on `terminal` and runs it until the shopper quits, `stop` is
     /// requested (`wakeUp` signalled with it), the terminal goes away or the idle limit passes.
     public func run(on terminal: some StorefrontTerminal, wakeUp: WakePipe, stop: StopRequest) throws -> Outcome {

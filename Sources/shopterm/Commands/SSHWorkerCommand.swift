@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import ShopTermApp
+import ShopTermServing
 import StoreKitCore
 
 #if canImport(Glibc)
@@ -25,8 +26,9 @@ struct SSHWorkerCommand: AsyncParsableCommand {
             Console.error("shopterm: ssh-worker is started by shopterm serve-ssh (its standard input is the sessions' socket)")
             throw ExitCode(2)
         }
-        try Self.limit(sessions: maxSessions)
-        let folder = ServingFolder(URL(fileURLWithPath: kiosk.state))
+        try StorefrontWorker.limit(sessions: maxSessions)
+        let settings = kiosk.settings
+        let folder = settings.folder
         // The private token, when serve-ssh was given one: this process's own environment is
         // the clean one serve-ssh made.
         if let token = folder.token(guest: false) { setenv("SHOPTERM_TOKEN", token, 1) }
@@ -35,50 +37,15 @@ struct SSHWorkerCommand: AsyncParsableCommand {
         session.client.limitTime(to: nil)  // storefronts run as long as their shoppers shop
         let pages = try session.startEmbeddedCheckoutPages()
         defer { pages?.stop() }
-        let cache = session.configuration.directories.cache.appendingPathComponent(session.shopFolder)
         let worker = StorefrontWorker(
             listener: 0,
             settings: StorefrontWorker.Settings(
-                session: session, pagesPort: pages?.port,
-                database: folder.database(), logSocket: folder.logSocket(guest: false).path, idleMinutes: kiosk.idleMinutes,
-                accounts: !kiosk.noAccounts,
-                sharedCatalog: SharedCatalog(window: TimeInterval(kiosk.catalogSeconds), shopCache: cache),
-                guestUID: kiosk.guestUser.flatMap { getpwnam($0)?.pointee.pw_uid }, maxSessions: maxSessions, behindProxy: kiosk.behindProxy))
+                kiosk: settings, storefronts: settings.storefronts(session, pagesPort: pages?.port), maxSessions: maxSessions))
         signal(SIGHUP, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
         // SIGUSR1: serve-ssh replaced this worker (a catalog read again): new sessions go to the new one.
         let sources = watchSignals([SIGTERM, SIGINT]) { _ in worker.stop() } + watchSignals([SIGUSR1]) { _ in worker.drain() }
         defer { for source in sources { source.cancel() } }
-        // Accepting blocks in poll(): a thread of its own, not one of the few that run requests.
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let thread = Thread {
-                worker.serve()
-                continuation.resume()
-            }
-            thread.name = "shopterm-worker"
-            thread.start()
-        }
+        await worker.serveOnItsThread()
     }
-
-    /// A worker's bounds: as many descriptors as the system gives (each session holds its pty,
-    /// its relay and a wake-up pipe); no core file (it would hold many shoppers' sessions); its
-    /// memory, so that one runaway session ends this worker's sessions, not the host's.
-    private static func limit(sessions: Int) throws {
-        var files = rlimit()
-        if getrlimit(__rlimit_resource_t(UInt32(RLIMIT_NOFILE.rawValue)), &files) == 0 {
-            files.rlim_cur = min(files.rlim_max, 65_536)
-            _ = setrlimit(__rlimit_resource_t(UInt32(RLIMIT_NOFILE.rawValue)), &files)
-        }
-        let megabyte: rlim_t = 1 << 20
-        for (resource, value) in [(RLIMIT_CORE, 0), (RLIMIT_DATA, 512 * megabyte + rlim_t(sessions) * workerDataPerSession)] {
-            var limit = rlimit(rlim_cur: value, rlim_max: value)
-            guard setrlimit(__rlimit_resource_t(UInt32(resource.rawValue)), &limit) == 0 else {
-                throw SSHServeError("cannot bound the worker: \(String(cString: strerror(errno)))")
-            }
-        }
-    }
-
-    /// What a worker's data limit allows each session: its thread's stack and several times
-    /// what a session is measured to use (docs/performance.md).
-    static let workerDataPerSession: rlim_t = 8 << 20
 }

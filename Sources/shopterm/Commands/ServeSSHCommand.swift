@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShopTermApp
+import ShopTermServing
 import StoreKitCore
 import StoreKitDemo
 

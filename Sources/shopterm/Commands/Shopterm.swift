@@ -49,14 +49,14 @@ struct BrowseCommand: AsyncParsableCommand {
 
     @Flag(
         help:
-            "A kiosk, for a shopper over SSH (serve-ssh sets it): nothing opens on this computer, and a login is the shop's browser login with its last address pasted."
+            "A kiosk, as serve-ssh's storefronts are: nothing opens on this computer, and a login is the shop's browser login with its last address pasted."
     )
     var kiosk = false
 
     @Flag(name: .customLong("no-accounts"), help: "Offer no customer account (a ignores it).")
     var noAccounts = false
 
-    @Option(name: .customLong("idle-minutes"), help: "End the storefront after this many minutes without a key (serve-ssh sets it).")
+    @Option(name: .customLong("idle-minutes"), help: "End the storefront after this many minutes without a key.")
     var idleMinutes: Int?
 
     func validate() throws {
@@ -64,77 +64,16 @@ struct BrowseCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let environment = ProcessInfo.processInfo.environment
-        // serve-ssh tells its operator of the embedded store; its shoppers are not told.
         let session = try StoreSession.make(store, greets: !kiosk)
         session.client.limitTime(to: nil)  // the storefront runs as long as the shopper shops
-        // A kiosk of serve-ssh keeps its shopper's cart in the shoppers' database; otherwise the files here.
-        let kept = kiosk ? KioskShopperEnvironment.keeping(shop: session.shopFolder, environment: environment) : nil
-        let log = kiosk ? KioskSessionLog(environment: environment) : nil
-        // serve-ssh's shopper: what fails goes to its log, and the shopper reads no internals.
-        let problems = log.map { KioskProblems(socket: $0.socket, shopper: $0.shopper) }
         var storefront = Storefront(
-            session: session,
-            keeping: kept.map { problems?.watching($0) ?? $0 }
-                ?? .files(cart: session.cartFile, market: session.marketFile, session: session.sessionFile))
+            session: session, keeping: .files(cart: session.cartFile, market: session.marketFile, session: session.sessionFile))
         storefront.kiosk = kiosk
         storefront.accountsOff = noAccounts
         storefront.idleLimit = idleMinutes.map { TimeInterval($0 * 60) }
-        storefront.sharedCatalog =
-            kiosk
-            ? KioskShopperEnvironment.sharedCatalog(
-                cache: session.configuration.directories.cache.appendingPathComponent(session.shopFolder), environment: environment) : nil
-        storefront.problems = problems
-        let mouse = !noMouse
-        let opening = storefront
-        log?.started()
-        // The event loop blocks in poll(): it gets a thread of its own (where every curses call
-        // happens), so that it never holds one of the few threads that run the requests.
-        let outcome: Storefront.Outcome
-        do {
-            outcome = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Storefront.Outcome, any Error>) in
-                let thread = Thread { continuation.resume(with: Result { try opening.runOnCurses(mouse: mouse) }) }
-                thread.name = "shopterm-ui"
-                thread.start()
-            }
-        } catch {
-            // serve-ssh's shopper: the problem's line before the end's, the error in the shopper's words.
-            let said = problems.map { $0.told(error) } ?? error
-            log?.ended(how: "error")
-            throw said
-        }
-        log?.ended(how: outcome.ending.rawValue)
-        if outcome.ending == .idle, let idleMinutes {
-            Console.print(Self.idleGoodbye(minutes: idleMinutes, cartKept: kept != nil && environment[KioskShopperEnvironment.guest] != "1"))
-        }
+        let outcome = try await storefront.runOnCursesThread(mouse: !noMouse)
+        if outcome.ending == .idle, let idleMinutes { Console.print(Storefront.idleGoodbye(minutes: idleMinutes, cartKept: false)) }
         if let handoff = outcome.handoff { Console.print(handoff.absoluteString) }
         if outcome.status != 0 { throw ExitCode(outcome.status) }
-    }
-}
-
-extension BrowseCommand {
-    /// What a kiosk says when it ends a session nobody typed in for `minutes`.
-    static func idleGoodbye(minutes: Int, cartKept: Bool) -> String {
-        "Goodbye: nothing was typed for \(minutes) minute\(minutes == 1 ? "" : "s"), so this session ended."
-            + (cartKept ? " Your cart is kept for your next visit." : "")
-    }
-}
-
-/// A kiosk session's start and end lines, sent to serve-ssh (``SessionLog``).
-private struct KioskSessionLog {
-    let socket: String
-    let shopper: String
-    let began = Date()
-
-    init?(environment: [String: String]) {
-        guard let socket = environment[SessionLog.environmentKey], let shopper = environment[KioskShopperEnvironment.shopper] else { return nil }
-        self.socket = socket
-        self.shopper = shopper
-    }
-
-    func started() { SessionLog.send(SessionLog.startLine(shopper: shopper), to: socket) }
-
-    func ended(how: String) {
-        SessionLog.send(SessionLog.endLine(shopper: shopper, seconds: Date().timeIntervalSince(began), how: how), to: socket)
     }
 }

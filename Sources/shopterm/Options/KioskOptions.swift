@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import ShopTermServing
 
 /// What serve-ssh tells each storefront it runs (`ssh-session`, one shopper; `ssh-worker`,
 /// many): the state folder, the session's bounds, and the store's options last, after `--`.
@@ -16,4 +18,11 @@ struct KioskOptions: ParsableArguments {
 
     /// The store options without the `--` before them.
     var storeArguments: [String] { store.filter { $0 != "--" } }
+
+    /// These options as the serving library takes them.
+    var settings: KioskSettings {
+        KioskSettings(
+            folder: ServingFolder(URL(fileURLWithPath: state)), idleMinutes: idleMinutes, catalogSeconds: catalogSeconds, accounts: !noAccounts,
+            behindProxy: behindProxy, guestUser: guestUser)
+    }
 }

@@ -161,8 +161,12 @@ extension DemoCatalogOptions {
 extension StoreSession {
     /// Opens the store `options` name (with the Customer Account API settings of `account`);
     /// its client's requests end within the command's deadline (``StoreOptions/deadline``).
-    /// `greets` false: no "no shop configured" notice (serve-ssh's sessions and workers).
-    static func make(_ options: StoreOptions, account: CustomerAccountOptions? = nil, greets: Bool = true) throws -> StoreSession {
+    /// `greets` false: no "no shop configured" notice (serve-ssh's sessions and workers). The
+    /// configuration reads `environment` (a one-process SSH session's own, not its process's).
+    static func make(
+        _ options: StoreOptions, account: CustomerAccountOptions? = nil, greets: Bool = true,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> StoreSession {
         var flags = options.flags
         flags.customerAccountShopId = account?.shopID
         flags.customerAccountClientId = account?.clientID
@@ -172,7 +176,7 @@ extension StoreSession {
             flags: flags, configPath: options.config, verbose: options.verbose, catalog: { try demo.loadCatalog().embedded },
             notice: { Console.error($0) })
         settings.greets = greets
-        let session = try open(settings)
+        let session = try open(settings, environment: environment)
         session.client.limitTime(to: options.deadline ?? StoreOptions.defaultDeadline)
         return session
     }

@@ -15,13 +15,9 @@ enum Console {
         FileHandle.standardOutput.write(Data(picture.streamed.utf8))
     }
 
-    /// Writes a message to stderr. Messages quote store data (names, handles, errors), so every
-    /// line is sanitised here: no control character or escape sequence reaches the terminal.
+    /// Writes a message to stderr, sanitised (``StandardError/write(_:)``).
     static func error(_ text: String) {
-        let safe = text.split(separator: "\n", omittingEmptySubsequences: false).map { TerminalText.sanitized(String($0)) }.joined(separator: "\n")
-        // A closed standard error (a log pipe whose reader went) loses the line and nothing else:
-        // serve-ssh ignores SIGPIPE and goes on serving.
-        try? FileHandle.standardError.write(contentsOf: Data((safe + "\n").utf8))
+        StandardError.write(text)
     }
 
     /// `value` as pretty, key-sorted JSON on standard output.

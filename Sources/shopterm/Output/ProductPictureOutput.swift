@@ -1,5 +1,6 @@
 import Foundation
 import ShopTermApp
+import ShopTermServing
 import StoreKitCore
 import TerminalPictures
 

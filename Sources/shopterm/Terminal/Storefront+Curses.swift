@@ -19,4 +19,20 @@ extension Storefront {
         defer { for source in sources { source.cancel() } }
         return try run(on: CursesTerminal(environment: ProcessInfo.processInfo.environment, mouse: mouse), wakeUp: wakeUp, stop: stop)
     }
+
+    /// ``runOnCurses(mouse:)`` on the storefront's own thread (``onUIThread(_:)``).
+    func runOnCursesThread(mouse: Bool) async throws -> Outcome {
+        let opening = self
+        return try await Self.onUIThread { Result { try opening.runOnCurses(mouse: mouse) } }.get()
+    }
+
+    /// `body`'s result, run on a thread of its own, where every curses call happens: the event
+    /// loop blocks in poll(), and never holds one of the few threads that run the requests.
+    static func onUIThread<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async -> Value {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Value, Never>) in
+            let thread = Thread { continuation.resume(returning: body()) }
+            thread.name = "shopterm-ui"
+            thread.start()
+        }
+    }
 }
