@@ -73,12 +73,14 @@ enum Checkout {
             state.send(
                 .checkoutStart(
                     lines: lines, email: screen.value("email").trimmingCharacters(in: .whitespaces),
-                    address: address, extras: state.cart.extras, previous: previous), for: .checkout, then: CheckoutEvent.created, &effects)
+                    address: address, extras: state.cart.extras, previous: previous), for: .checkout, busy: .spinner, then: CheckoutEvent.created,
+                &effects)
         case .rates:
             guard let checkout = screen.checkout, checkout.shippingRates.indices.contains(screen.rateSelection) else { return }
             screen.activity = .choosingShipping
             state.send(
-                .selectShipping(checkout.shippingRates[screen.rateSelection], checkout), for: .checkout, then: CheckoutEvent.shippingChosen, &effects)
+                .selectShipping(checkout.shippingRates[screen.rateSelection], checkout), for: .checkout, busy: .spinner,
+                then: CheckoutEvent.shippingChosen, &effects)
         case .review:
             guard let checkout = screen.checkout else { return }
             do {
@@ -91,7 +93,7 @@ enum Checkout {
                 guard !state.pagesUnreachable else { return }
                 state.handoffURL = url
                 screen.activity = .waitingForPayment
-                state.send(.awaitPayment(checkout), for: .checkout, then: CheckoutEvent.paid, &effects)
+                state.send(.awaitPayment(checkout), for: .checkout, busy: .spinner, then: CheckoutEvent.paid, &effects)
             } catch {
                 screen.errors[""] = error.description
                 state.status = StatusLine(error.description, kind: .error)
@@ -143,7 +145,7 @@ enum Checkout {
             }
             effects.append(.saveCart(state.cart))
             screen.activity = .calculatingShipping
-            state.send(.shippingRates(checkout), for: .checkout, depth: depth, then: CheckoutEvent.ratesCalculated, &effects)
+            state.send(.shippingRates(checkout), for: .checkout, depth: depth, busy: .spinner, then: CheckoutEvent.ratesCalculated, &effects)
         case .ratesCalculated(.success(let checkout)):
             received(checkout, &screen, &state)
             let rates = checkout.shippingRates
@@ -158,7 +160,7 @@ enum Checkout {
             state.handoffURL = nil
             // Logged in, the order joins the account: its orders are read again.
             if state.account != nil, state.accountRequest == nil {
-                state.send(.loadAccount(renew: false), for: .account, &effects)
+                state.loadAccount(renew: false, &effects)
             }
             state.cart.clear()
             state.storeCart = nil

@@ -27,7 +27,7 @@ enum MarketPicker {
 
     /// Where the store sells, for the picker on top.
     private static func askForCountries(_ state: inout AppState, _ effects: inout [Effect]) {
-        state.send(.localization, for: .page, then: MarketsEvent.countries, &effects)
+        state.send(.localization, for: .page, busy: .saying("Loading the store's countries…"), then: MarketsEvent.countries, &effects)
     }
 
     static func perform(_ action: Action, _ state: inout AppState, _ effects: inout [Effect]) {
@@ -42,7 +42,8 @@ enum MarketPicker {
                 state.status = StatusLine("Still shopping in \(screen.countries.current?.name ?? choice.country).")
                 return
             }
-            state.send(.changeMarket(choice, state.cart), for: .marketChange, then: MarketsEvent.moved, &effects)
+            state.send(
+                .changeMarket(choice, state.cart), for: .marketChange, busy: .saying("Changing the country…"), then: MarketsEvent.moved, &effects)
         default: return
         }
         state.stack[state.top] = .markets(screen)
@@ -87,7 +88,7 @@ enum MarketPicker {
         // The screen the picker was opened from: a product page or the cart is shown again.
         let from = state.stack.lastIndex { $0.markets != nil }.flatMap { $0 > 0 ? state.stack[$0 - 1] : nil }
         // Everything under way was asked in the old market; only the customer's account is not the market's.
-        state.inFlight.cancel(where: { $0 != .account }, &effects)
+        state.inFlight.cancel(where: { $0 != .app(.account) }, &effects)
         state.market = choice
         // The new market's amounts are written as its country writes them, from the first answer on.
         state.moneyStyle.marketLocale = choice.moneyLocale
@@ -100,8 +101,8 @@ enum MarketPicker {
         state.lineReports = []
         state.storeCart = storeCart
         if let storeCart { state.cart.storeCart = LocalCart.StoreCart(id: storeCart.id, apiVersion: state.apiVersion) }
-        state.send(.home, for: .shop, &effects)
-        if !state.cart.lines.isEmpty { state.send(.revalidate(state.cart), for: .cartCheck, &effects) }
+        state.loadShop(&effects)
+        if !state.cart.lines.isEmpty { state.checkCart(&effects) }
         reopen(from, &state, &effects)
         let name = country?.name ?? choice.country
         // The language is said where there was a choice of one.

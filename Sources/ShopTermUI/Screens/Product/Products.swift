@@ -122,7 +122,8 @@ enum Products {
         guard let product = screen.product, screen.selectedVariant == nil, product.hasVariant(screen.selection) else { return }
         let selection = product.options.compactMap { option in screen.selection[option.name].map { SelectedOption(name: option.name, value: $0) } }
         state.send(
-            .variant(productID: product.summary.id, selection: selection), for: .variant, depth: depth, then: ProductEvent.variantRead, &effects)
+            .variant(productID: product.summary.id, selection: selection), for: .variant, depth: depth, busy: .quiet,
+            then: ProductEvent.variantRead, &effects)
     }
 
     /// The chosen variant read on its own: kept with the product's.
