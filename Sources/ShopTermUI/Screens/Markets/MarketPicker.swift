@@ -52,29 +52,28 @@ enum MarketPicker {
     /// The answers to the picker's requests, for the picker at `depth`: its countries, and the
     /// change of market (which starts over from home: the picker is gone then).
     static func apply(_ event: MarketsEvent, depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
-        guard state.stack.indices.contains(depth), var screen = state.stack[depth].markets else { return }
-        switch event {
-        case .countries(.success(let localization)):
-            screen.countries = ListState()
-            screen.countries.append(Page(items: localization.countries, hasNextPage: false, endCursor: nil))
-            screen.current = MarketChoice(country: localization.country, language: localization.language)
-            // A configured country the store does not sell to is answered in its own: the header says which.
-            if state.market != nil {
-                state.market = screen.current
-                state.moneyStyle.marketLocale = screen.current?.moneyLocale
+        state.updateScreen(at: depth, \.markets) { screen, state in
+            switch event {
+            case .countries(.success(let localization)):
+                screen.countries = ListState()
+                screen.countries.append(Page(items: localization.countries, hasNextPage: false, endCursor: nil))
+                screen.current = MarketChoice(country: localization.country, language: localization.language)
+                // A configured country the store does not sell to is answered in its own: the header says which.
+                if state.market != nil {
+                    state.market = screen.current
+                    state.moneyStyle.marketLocale = screen.current?.moneyLocale
+                }
+                let here = localization.countries.firstIndex { $0.code == localization.country } ?? 0
+                screen.countries.select(here, rows: MarketLayout.listRows(state))
+            case .countries(.failure(let failure)):
+                screen.countries.error = failure.message
+                state.status = StatusLine("Could not load the store's countries: \(failure.message) (r retries)", kind: .error)
+            case .moved(.success(let move)):
+                let country = screen.countries.items.first { $0.code == move.choice.country }
+                changed(to: move.choice, storeCart: move.storeCart, named: country, &state, &effects)
+            case .moved(.failure(let failure)):
+                state.status = StatusLine("The market did not change: \(failure.message)", kind: .error)
             }
-            let here = localization.countries.firstIndex { $0.code == localization.country } ?? 0
-            screen.countries.select(here, rows: MarketLayout.listRows(state))
-            state.stack[depth] = .markets(screen)
-        case .countries(.failure(let failure)):
-            screen.countries.error = failure.message
-            state.status = StatusLine("Could not load the store's countries: \(failure.message) (r retries)", kind: .error)
-            state.stack[depth] = .markets(screen)
-        case .moved(.success(let move)):
-            let country = screen.countries.items.first { $0.code == move.choice.country }
-            changed(to: move.choice, storeCart: move.storeCart, named: country, &state, &effects)
-        case .moved(.failure(let failure)):
-            state.status = StatusLine("The market did not change: \(failure.message)", kind: .error)
         }
     }
 

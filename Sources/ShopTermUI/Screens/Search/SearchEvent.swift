@@ -10,20 +10,20 @@ enum SearchEvent: ScreenEvent {
     case typingRested
 
     func apply(depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
-        guard state.stack.indices.contains(depth), var screen = state.stack[depth].search else { return }
-        switch self {
-        case .page(.success(let listing)):
-            screen.results.append(listing.page)
-            screen.finding.received(listing)
-            if screen.results.items.isEmpty { state.status = StatusLine("No products match “\(screen.searched ?? "")”.") }
-        case .page(.failure(let failure)):
-            screen.results.error = failure.message
-            state.status = StatusLine("Search failed: \(failure.message) (r retries)", kind: .error)
-        case .suggestions(let result):
-            TypeAheadRules.received(result, &screen)
-        case .typingRested:
-            TypeAheadRules.rested(screen, depth: depth, &state, &effects)
+        state.updateScreen(at: depth, \.search) { screen, state in
+            switch self {
+            case .page(.success(let listing)):
+                screen.results.append(listing.page)
+                screen.finding.received(listing)
+                if screen.results.items.isEmpty { state.status = StatusLine("No products match “\(screen.searched ?? "")”.") }
+            case .page(.failure(let failure)):
+                screen.results.error = failure.message
+                state.status = StatusLine("Search failed: \(failure.message) (r retries)", kind: .error)
+            case .suggestions(let result):
+                TypeAheadRules.received(result, &screen)
+            case .typingRested:
+                TypeAheadRules.rested(screen, depth: depth, &state, &effects)
+            }
         }
-        state.stack[depth] = .search(screen)
     }
 }
