@@ -101,6 +101,6 @@ import Testing
 
     /// The read-ahead's timer or request in flight, if any.
     static func readAhead(_ state: AppState) -> RequestID? {
-        state.inFlight.waiters.first { if case .readAhead = $0.value { true } else { false } }?.key
+        state.inFlight.waiters.first { if case .app(.readAhead) = $0.value { true } else { false } }?.key
     }
 }

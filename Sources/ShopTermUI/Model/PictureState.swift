@@ -14,7 +14,7 @@ public struct PictureState: Equatable, Sendable {
     /// How far the picture on screen is.
     public enum Phase: Equatable, Sendable {
         /// The highlight rests for ``PictureState/restDelay`` first (a timer, the
-        /// ``Waiter/picture`` in ``InFlight``), so that moving through a list draws only the
+        /// ``AppWait/picture`` in ``InFlight``), so that moving through a list draws only the
         /// picture it stops at.
         case waiting
         case loading

@@ -1,16 +1,22 @@
 import StoreKitCore
 
 /// A request to the store, typed by its answer: the one place a ``Request`` is paired with the
-/// ``Response`` that answers it. A screen sends one with ``AppState/send(_:for:then:_:)``,
-/// naming there the event its answer becomes, so an answer it did not ask for cannot be written.
+/// ``Response`` that answers it. A screen (or the app, for its own waits) sends one with
+/// ``AppState/send(_:for:depth:busy:then:_:)``, naming there the event its answer becomes, so an answer it did not ask for cannot be written.
 public struct StoreCall<Answer: Equatable & Sendable>: Sendable {
     /// The request on the wire (``Effect/request(_:_:)``).
     public let request: Request
     /// The answer `response` carries; nil when it answers another request.
     private let answer: @Sendable (Response) -> Answer?
+    /// False for an answer after which another comes (a cached copy before the store's).
+    let isLast: @Sendable (Response) -> Bool
 
-    init(_ request: Request, answer: @escaping @Sendable (Response) -> Answer?) {
+    init(
+        _ request: Request, isLast: @escaping @Sendable (Response) -> Bool = { _ in true },
+        answer: @escaping @Sendable (Response) -> Answer?
+    ) {
         self.request = request
+        self.isLast = isLast
         self.answer = answer
     }
 

@@ -125,7 +125,7 @@ public struct AppState: Equatable, Sendable {
     public var contentRows: Int { max(1, height - 3) }
 
     /// True while any request is under way (the driver sends ticks only then).
-    public var isBusy: Bool { inFlight.waiters.values.contains(where: \.showsProgress) }
+    public var isBusy: Bool { inFlight.isBusy }
 
     /// The ID the next request of a screen gets.
     public var nextRequest: Int { inFlight.next }

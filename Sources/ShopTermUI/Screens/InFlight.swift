@@ -1,13 +1,19 @@
-/// Every request and timer in flight, and who waits for each: an answer goes to its waiter, an
-/// answer whose ID is not here is stale and dropped, and cancelling is removing keys. A waiter
-/// waits for one thing at a time: starting another for it cancels the first.
+/// Every request and timer in flight: who waits for each (what cancels it), what its answer
+/// becomes (its ``Reply``, given when it was sent) and whether it shows a spinner (its ``Busy``,
+/// said by the sender). An answer whose ID is not here is stale and dropped; cancelling is
+/// removing keys. A waiter waits for one thing at a time: starting another for it cancels the
+/// first.
 public struct InFlight: Equatable, Sendable {
-    /// Who waits, by request (or timer) ID.
-    public private(set) var waiters: [RequestID: Waiter] = [:]
-    /// What the answer becomes, by request ID, for the requests sent with one (``Reply``).
-    private var replies: [RequestID: Reply] = [:]
-    /// The IDs of ``waiters`` that are timers (`Event.timer`), not requests.
-    private var timers: Set<RequestID> = []
+    /// One request or timer in flight.
+    private struct Wait: Sendable {
+        var waiter: Waiter
+        var reply: Reply
+        var busy: Busy
+        let timer: Bool
+    }
+
+    /// What is in flight, by request (or timer) ID.
+    private var waits: [RequestID: Wait] = [:]
     /// The next ID of a request the shopper's screens make (counting up from 1).
     public private(set) var next = 1
     /// The next ID of background work (read-ahead), counting down from -1, so that where the
@@ -16,68 +22,75 @@ public struct InFlight: Equatable, Sendable {
 
     public init() {}
 
-    /// Equal when the same requests and timers wait for the same waiters (replies are code).
+    /// Who waits, by request (or timer) ID.
+    public var waiters: [RequestID: Waiter] { waits.mapValues(\.waiter) }
+
+    /// Equal when the same requests and timers wait for the same waiters, showing the same
+    /// progress (replies are code).
     public static func == (lhs: InFlight, rhs: InFlight) -> Bool {
-        lhs.waiters == rhs.waiters && lhs.timers == rhs.timers && lhs.next == rhs.next && lhs.nextBackground == rhs.nextBackground
-            && Set(lhs.replies.keys) == Set(rhs.replies.keys)
+        lhs.next == rhs.next && lhs.nextBackground == rhs.nextBackground && lhs.waits.count == rhs.waits.count
+            && lhs.waits.allSatisfy { id, wait in
+                rhs.waits[id].map { $0.waiter == wait.waiter && $0.busy == wait.busy && $0.timer == wait.timer } ?? false
+            }
     }
 
     /// The request or timer `waiter` waits for, if any.
     public func id(of waiter: Waiter) -> RequestID? {
-        waiters.first { $0.value == waiter }?.key
+        waits.first { $0.value.waiter == waiter }?.key
     }
 
     /// True while `waiter` waits for something.
-    public func contains(_ waiter: Waiter) -> Bool { waiters.values.contains(waiter) }
+    public func contains(_ waiter: Waiter) -> Bool { waits.values.contains { $0.waiter == waiter } }
 
     /// True when `id` is a timer in flight.
-    func isTimer(_ id: RequestID) -> Bool { timers.contains(id) }
+    func isTimer(_ id: RequestID) -> Bool { waits[id]?.timer ?? false }
 
-    /// A new ID for `waiter`; what it waited for before is cancelled (appended to `effects`).
-    mutating func start(_ waiter: Waiter, timer: Bool, reply: Reply? = nil, _ effects: inout [Effect]) -> RequestID {
+    /// True while something in flight shows a spinner.
+    var isBusy: Bool { waits.values.contains { $0.busy != .quiet } }
+
+    /// What the screen at `depth` says it waits for (its oldest wait that says it).
+    func saying(depth: Int) -> String? {
+        for (_, wait) in waits.sorted(by: { $0.key.value < $1.key.value }) where wait.waiter.depth == depth {
+            if case .saying(let text) = wait.busy { return text }
+        }
+        return nil
+    }
+
+    /// A new ID for `waiter`, whose answer becomes `reply`; what it waited for before is
+    /// cancelled (appended to `effects`).
+    mutating func start(_ waiter: Waiter, timer: Bool, busy: Busy, reply: Reply, _ effects: inout [Effect]) -> RequestID {
         cancel(where: { $0 == waiter }, &effects)
         let id: RequestID
-        if case .readAhead = waiter {
+        if case .app(.readAhead) = waiter {
             id = RequestID(nextBackground)
             nextBackground -= 1
         } else {
             id = RequestID(next)
             next += 1
         }
-        waiters[id] = waiter
-        replies[id] = reply
-        if timer { timers.insert(id) }
+        waits[id] = Wait(waiter: waiter, reply: reply, busy: busy, timer: timer)
         return id
     }
 
-    /// Who waited for `id`, no longer waiting; nil when nobody does (a stale answer).
-    mutating func finish(_ id: RequestID) -> Waiter? {
-        timers.remove(id)
-        replies[id] = nil
-        return waiters.removeValue(forKey: id)
-    }
-
-    /// What the answer to `id` becomes, when it was sent with a reply.
-    func reply(to id: RequestID) -> Reply? { replies[id] }
-
-    /// Keeps waiting for `id` after a first answer (a cached copy before the store's).
-    mutating func restore(_ id: RequestID, _ waiter: Waiter) {
-        waiters[id] = waiter
+    /// Who waited for `id` and what the answer (nil: the timer's end) becomes; nil when nobody
+    /// waits (a stale answer). The waiter stops waiting unless the answer is not the last.
+    mutating func finish(_ id: RequestID, answer: Response?) -> (waiter: Waiter, reply: Reply)? {
+        guard let wait = waits[id] else { return nil }
+        if let answer, !wait.reply.isLast(answer) { return (wait.waiter, wait.reply) }
+        waits[id] = nil
+        return (wait.waiter, wait.reply)
     }
 
     /// Hands the request `id` to another waiter (a product page taking over its read-ahead).
-    mutating func reassign(_ id: RequestID, to waiter: Waiter, reply: Reply) {
-        guard waiters[id] != nil else { return }
-        waiters[id] = waiter
-        replies[id] = reply
+    mutating func reassign(_ id: RequestID, to waiter: Waiter, busy: Busy, reply: Reply) {
+        guard let wait = waits[id] else { return }
+        waits[id] = Wait(waiter: waiter, reply: reply, busy: busy, timer: wait.timer)
     }
 
     /// Cancels everything whose waiter matches.
     mutating func cancel(where matches: (Waiter) -> Bool, _ effects: inout [Effect]) {
-        for (id, waiter) in waiters.sorted(by: { $0.key.value < $1.key.value }) where matches(waiter) {
-            waiters[id] = nil
-            replies[id] = nil
-            timers.remove(id)
+        for (id, wait) in waits.sorted(by: { $0.key.value < $1.key.value }) where matches(wait.waiter) {
+            waits[id] = nil
             effects.append(.cancel(id))
         }
     }
@@ -91,8 +104,8 @@ public struct InFlight: Equatable, Sendable {
     /// deeper screens' move up one.
     mutating func removeScreen(at depth: Int, _ effects: inout [Effect]) {
         cancel(where: { $0.depth == depth }, &effects)
-        for (id, waiter) in waiters {
-            if case .screen(let other, let slot) = waiter, other > depth { waiters[id] = .screen(depth: other - 1, slot) }
+        for (id, wait) in waits {
+            if case .screen(let other, let slot) = wait.waiter, other > depth { waits[id]?.waiter = .screen(depth: other - 1, slot) }
         }
     }
 }

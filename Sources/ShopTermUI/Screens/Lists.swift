@@ -75,22 +75,22 @@ enum Lists {
             guard !state.isWaiting(.page), screen.products.wantsMore(prefetch: Paging.prefetchRows(state)) else { return }
             state.send(
                 .collectionProducts(handle: screen.handle, after: screen.products.endCursor, options: screen.finding.options), for: .page,
-                then: CollectionEvent.page, &effects)
+                busy: .saying("Loading products…"), then: CollectionEvent.page, &effects)
         case .search(let screen):
             guard !state.isWaiting(.page), let query = screen.searched, screen.results.wantsMore(prefetch: Paging.prefetchRows(state)) else { return }
             state.send(
-                .search(query: query, after: screen.results.endCursor, options: screen.finding.options), for: .page, then: SearchEvent.page,
-                &effects)
+                .search(query: query, after: screen.results.endCursor, options: screen.finding.options), for: .page, busy: .saying("Searching…"),
+                then: SearchEvent.page, &effects)
         default:
             break
         }
     }
 
     static func loadMoreCollections(_ state: inout AppState, _ effects: inout [Effect]) {
-        guard state.shopRequest == nil, !state.inFlight.contains(.collections),
+        guard state.shopRequest == nil, !state.isWaiting(.collections),
             state.collections.wantsMore(prefetch: Paging.prefetchRows(state))
         else { return }
-        state.send(.collections(after: state.collections.endCursor), for: .collections, &effects)
+        state.loadCollections(&effects)
     }
 
     /// `r`: try again what failed on this screen.
@@ -100,7 +100,7 @@ enum Lists {
         case .home:
             state.collections.error = nil
             if state.shop == nil && state.shopRequest == nil {
-                state.send(.home, for: .shop, &effects)
+                state.loadShop(&effects)
                 return
             }
         case .collection: state.stack[state.top].collection?.products.error = nil
@@ -109,7 +109,7 @@ enum Lists {
             if screen.product != nil { return StockCheck.start(&state, &effects) }
             guard !state.isWaiting(.product) else { return }
             state.stack[state.top].product?.error = nil
-            state.send(.product(handle: screen.handle), for: .product, then: ProductEvent.loaded, &effects)
+            state.send(.product(handle: screen.handle), for: .product, busy: .saying("Loading the product…"), then: ProductEvent.loaded, &effects)
             return
         case .account:
             return Account.perform(.retry, &state, &effects)

@@ -121,10 +121,10 @@ enum Navigation {
             push(.product(screen), &state, &effects)
         case (nil, let underWay?):
             push(.product(screen), &state, &effects)
-            state.adopt(underWay, .product(handle: handle), for: .product, then: ProductEvent.loaded)
+            state.adopt(underWay, .product(handle: handle), for: .product, busy: .saying("Loading the product…"), then: ProductEvent.loaded)
         case (nil, nil):
             push(.product(screen), &state, &effects)
-            state.send(.product(handle: handle), for: .product, then: ProductEvent.loaded, &effects)
+            state.send(.product(handle: handle), for: .product, busy: .saying("Loading the product…"), then: ProductEvent.loaded, &effects)
         }
     }
 

@@ -1,4 +1,4 @@
-/// What on a screen waits for an answer.
+/// What on a screen waits for an answer: a screen waits for one thing of each kind at a time.
 public enum ScreenSlot: Hashable, Sendable {
     /// The next page of the screen's list (a collection's products, search results, the
     /// store's countries).
@@ -19,11 +19,4 @@ public enum ScreenSlot: Hashable, Sendable {
     case accountAction
     /// The market picker's change of market.
     case marketChange
-
-    var showsProgress: Bool {
-        switch self {
-        case .page, .product, .stock, .checkout, .accountAction, .marketChange: return true
-        case .suggestions, .variant, .recommendations: return false
-        }
-    }
 }

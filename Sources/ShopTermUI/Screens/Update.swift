@@ -5,8 +5,8 @@ import StoreKitCore
 public func start(_ state: AppState) -> (AppState, [Effect]) {
     var state = state
     var effects: [Effect] = []
-    state.send(.home, for: .shop, &effects)
-    state.send(.loadAccount(renew: true), for: .account, &effects)
+    state.loadShop(&effects)
+    state.loadAccount(renew: true, &effects)
     return (state, effects)
 }
 
@@ -35,7 +35,7 @@ public func update(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
             if state.status == shown { state.status = nil }
             state.retryShown = nil
         }
-        Responses.apply(response, to: id, in: &state, &effects)
+        state.deliver(response, to: id, &effects)
     case .mouse(let mouse):
         if !state.isTooSmall { Pointer.handle(mouse, &state, &effects) }
     case .key(let key):
@@ -43,7 +43,7 @@ public func update(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
     case .paste(let text):
         Keys.paste(text, &state, &effects)
     case .timer(let id):
-        Responses.fired(id, &state, &effects)
+        state.deliver(nil, to: id, &effects)
     }
     ReadAheadRules.reconcile(&state, &effects)
     RecommendationRules.reconcile(&state, &effects)

@@ -121,29 +121,23 @@ enum Views {
         }
     }
 
-    /// What is loading, for the status line: what the shopper is waiting for on this screen.
+    /// What is loading, for the status line: what the shopper is waiting for on this screen
+    /// (what its request said when it was sent, or what the screen's own state says).
     static func busyText(_ state: AppState) -> String? {
+        if let said = state.inFlight.saying(depth: state.top) { return said }
         switch state.screen {
         case .checkout(let checkout): if let activity = checkout.activity { return activity.description }
-        case .product:
-            if state.isWaiting(.product) { return "Loading the product…" }
-            if state.isWaiting(.stock) { return "Checking the stock…" }
-        case .collection: if state.isWaiting(.page) { return "Loading products…" }
-        case .search: if state.isWaiting(.page) { return "Searching…" }
+        case .product, .collection, .search, .markets, .order: break
         case .home:
             // A saved catalog on screen is refreshed behind it: nobody waits for that.
-            if state.collections.items.isEmpty, state.inFlight.contains(.collections) || state.shopRequest != nil { return "Loading the shop…" }
-            if state.inFlight.contains(.collections), state.collections.selected >= state.collections.items.count - 1 {
+            if state.collections.items.isEmpty, state.isWaiting(.collections) || state.shopRequest != nil { return "Loading the shop…" }
+            if state.isWaiting(.collections), state.collections.selected >= state.collections.items.count - 1 {
                 return "Loading more collections…"
             }
         case .cart: if state.cartChecking != nil { return "Checking prices and stock…" }
         case .account(let account):
             if let activity = account.activity { return activity.description }
             if state.accountRequest != nil { return AccountScreen.Activity.loading.description }
-        case .order: break
-        case .markets:
-            if state.isWaiting(.page) { return "Loading the store's countries…" }
-            if state.isWaiting(.marketChange) { return "Changing the country…" }
         }
         return nil
     }

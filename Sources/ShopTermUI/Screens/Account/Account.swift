@@ -221,7 +221,7 @@ enum Account {
         _ state: inout AppState, _ effects: inout [Effect]
     ) {
         screen.activity = activity
-        state.send(call, for: .accountAction, depth: depth, then: AccountEvent.answered, &effects)
+        state.send(call, for: .accountAction, depth: depth, busy: .spinner, then: AccountEvent.answered, &effects)
     }
 
     private static func selectedAddress(_ screen: AccountScreen, _ state: AppState) -> CustomerAddress? {
@@ -238,9 +238,9 @@ enum Account {
     }
 
     /// The answer to the account load started at launch (or by `r`).
-    static func applyLoad(_ response: Response, _ state: inout AppState, _ effects: inout [Effect]) {
-        switch response {
-        case .account(let snapshot):
+    static func applyLoad(_ result: Result<AccountAnswer, StoreFailure>, _ state: inout AppState, _ effects: inout [Effect]) {
+        switch result {
+        case .success(.customer(let snapshot)):
             state.account = snapshot
             // The Account screen opened before the login was read (a key pressed at launch) was
             // a way to log in: the shopper is logged in, so it is their account now, and a login
@@ -253,17 +253,17 @@ enum Account {
                     state.stack[depth] = .account(AccountScreen(mode: .overview))
                 }
             }
-        case .loggedOut(let message):
+        case .success(.loggedOut(let message)):
             state.account = nil
             state.status = StatusLine(message, kind: .error)
-        case .classicAccountsRefused:
+        case .success(.classicAccountsRefused):
             // A login kept from a launch with a token, refused without one: the Account screen
             // says why when the shopper opens it, not every launch's status line.
             state.account = nil
             state.classicAccountsRefused = true
-        case .failure(let message):
+        case .failure(.failed(let message)):
             state.status = StatusLine("Could not load your account: \(message)", kind: .error)
-        default:
+        case .success(.browserLogInStarted), .failure(.refused):
             break
         }
     }

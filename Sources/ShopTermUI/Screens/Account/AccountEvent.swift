@@ -7,10 +7,10 @@ enum AccountEvent: ScreenEvent {
     case answered(Result<AccountAnswer, StoreFailure>)
 
     func apply(depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
-        guard state.stack.indices.contains(depth), var screen = state.stack[depth].account else { return }
-        switch self {
-        case .answered(let result): Account.received(result, &screen, depth: depth, &state, &effects)
+        state.updateScreen(at: depth, \.account) { screen, state in
+            switch self {
+            case .answered(let result): Account.received(result, &screen, depth: depth, &state, &effects)
+            }
         }
-        state.stack[depth] = .account(screen)
     }
 }

@@ -73,14 +73,15 @@ enum CartExtrasUpdate {
         // The change brings the store's cart in line itself: a refresh under way is dropped.
         state.cancel(.cartExtras, &effects)
         state.cancel(.storeCartRefresh, &effects)
-        state.send(.cartExtras(change, state.cart), for: .cartExtras, &effects)
+        state.send(.cartExtras(change, state.cart), for: .cartExtras, busy: .quiet, then: CartEvent.extrasChanged, &effects)
         state.status = StatusLine("Asking the store…")
     }
 
     /// The store's answer: the extras and the store cart are kept; what it said shows.
-    static func apply(_ response: Response, _ state: inout AppState, _ effects: inout [Effect]) {
-        switch response {
-        case .cartExtras(let cart, let store, let notices, let refusal):
+    static func received(_ result: Result<CartExtrasAnswer, StoreFailure>, _ state: inout AppState, _ effects: inout [Effect]) {
+        switch result {
+        case .success(let answer):
+            let (cart, store, notices, refusal) = (answer.cart, answer.store, answer.notices, answer.refusal)
             state.cart.extras = cart.extras
             state.cart.storeCart = cart.storeCart
             state.storeCart = store
@@ -96,12 +97,10 @@ enum CartExtrasUpdate {
                 state.status = StatusLine(notices.joined(separator: " ") + " Your cart now holds what the store has.", kind: .error)
             }
             effects.append(.saveCart(state.cart))
-        case .failure(let message):
+        case .failure(.failed(let message)):
             state.status = StatusLine("The store did not take the change: \(message)", kind: .error)
-        case .userErrors(let errors):
+        case .failure(.refused(let errors)):
             state.status = StatusLine("The store did not take the change: " + errors.values.sorted().joined(separator: "; "), kind: .error)
-        default:
-            break
         }
     }
 }

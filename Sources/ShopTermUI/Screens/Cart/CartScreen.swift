@@ -35,7 +35,7 @@ enum CartScreen {
                 state.status = StatusLine("Put back \(removed.line.title).")
             case .revalidate:
                 guard !state.cart.lines.isEmpty, state.cartChecking == nil else { return }
-                state.send(.revalidate(state.cart), for: .cartCheck, &effects)
+                state.checkCart(&effects)
                 // Then the store's cart: what the store holds of each line.
                 state.recheckAsksStoreCart = true
                 return

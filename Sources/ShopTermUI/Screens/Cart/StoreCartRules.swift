@@ -20,7 +20,7 @@ enum StoreCartRules {
         let wanted = state.storeCartWanted
         guard rechecking || state.storeCartAskedFor != wanted else { return }
         state.storeCartAskedFor = wanted
-        state.send(.refreshStoreCart(state.cart), for: .storeCartRefresh, &effects)
+        state.send(.refreshStoreCart(state.cart), for: .storeCartRefresh, busy: .quiet, then: CartEvent.storeCartRefreshed, &effects)
     }
 
     /// Once, after a saved cart is loaded (``AppState/storeCartToLookUp``), a cart with a store
@@ -30,13 +30,13 @@ enum StoreCartRules {
         guard state.storeCartToLookUp else { return }
         state.storeCartToLookUp = false
         guard !state.cart.lines.isEmpty, let id = state.cart.storeCart?.id(forVersion: state.apiVersion) else { return }
-        state.send(.storeCartExists(id), for: .storeCartLookup, &effects)
+        state.send(.storeCartExists(id), for: .storeCartLookup, busy: .quiet, then: CartEvent.storeCartLooked, &effects)
     }
 
     /// The look's answer: a store cart gone is forgotten (a new checkout makes a new one), and
     /// the shopper told; the next checkout asks first.
-    static func looked(_ response: Response, _ state: inout AppState, _ effects: inout [Effect]) {
-        guard case .storeCartExists(false) = response else { return }
+    static func looked(_ result: Result<Bool, StoreFailure>, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard case .success(false) = result else { return }
         state.storeCartGone = true
         state.cartOrdered = true
         state.cart.storeCart = nil
@@ -49,13 +49,14 @@ enum StoreCartRules {
 
     /// The store's answer: its cart and totals are kept, the cart following what it holds (a
     /// failure leaves the subtotal, with the codes counted at checkout, and says why).
-    static func apply(_ response: Response, _ state: inout AppState, _ effects: inout [Effect]) {
+    static func received(_ result: Result<CartExtrasAnswer, StoreFailure>, _ state: inout AppState, _ effects: inout [Effect]) {
         let rechecked = state.recheckAsksStoreCart
         let found = state.recheckFound
         state.recheckAsksStoreCart = false
         state.recheckFound = nil
-        switch response {
-        case .cartExtras(let cart, let store, _, _):
+        switch result {
+        case .success(let answer):
+            let (cart, store) = (answer.cart, answer.store)
             state.cart.storeCart = cart.storeCart
             state.storeCart = store
             if let store { rememberCheckoutFields(of: store, &state) }
@@ -68,9 +69,9 @@ enum StoreCartRules {
                         ?? "Same prices, all for sale, and the store holds every line as the cart has it.")
             }
             effects.append(.saveCart(state.cart))
-        case .failure(let message):
+        case .failure(.failed(let message)):
             state.status = StatusLine("Could not get the store's totals: \(message) (r asks again)", kind: .error)
-        default:
+        case .failure(.refused):
             break
         }
     }

@@ -73,12 +73,14 @@ enum Checkout {
             state.send(
                 .checkoutStart(
                     lines: lines, email: screen.value("email").trimmingCharacters(in: .whitespaces),
-                    address: address, extras: state.cart.extras, previous: previous), for: .checkout, then: CheckoutEvent.created, &effects)
+                    address: address, extras: state.cart.extras, previous: previous), for: .checkout, busy: .spinner, then: CheckoutEvent.created,
+                &effects)
         case .rates:
             guard let checkout = screen.checkout, checkout.shippingRates.indices.contains(screen.rateSelection) else { return }
             screen.activity = .choosingShipping
             state.send(
-                .selectShipping(checkout.shippingRates[screen.rateSelection], checkout), for: .checkout, then: CheckoutEvent.shippingChosen, &effects)
+                .selectShipping(checkout.shippingRates[screen.rateSelection], checkout), for: .checkout, busy: .spinner,
+                then: CheckoutEvent.shippingChosen, &effects)
         case .review:
             guard let checkout = screen.checkout else { return }
             do {
@@ -91,7 +93,7 @@ enum Checkout {
                 guard !state.pagesUnreachable else { return }
                 state.handoffURL = url
                 screen.activity = .waitingForPayment
-                state.send(.awaitPayment(checkout), for: .checkout, then: CheckoutEvent.paid, &effects)
+                state.send(.awaitPayment(checkout), for: .checkout, busy: .spinner, then: CheckoutEvent.paid, &effects)
             } catch {
                 screen.errors[""] = error.description
                 state.status = StatusLine(error.description, kind: .error)
@@ -120,65 +122,65 @@ enum Checkout {
 
     /// The answers to the wizard's requests, for the wizard at `depth`.
     static func apply(_ event: CheckoutEvent, depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
-        guard state.stack.indices.contains(depth), var screen = state.stack[depth].checkout else { return }
-        screen.activity = nil
-        switch event {
-        case .created(.success(let checkout)):
-            received(checkout, &screen, &state)
-            state.cart.storeCart = LocalCart.StoreCart(id: checkout.id, apiVersion: state.apiVersion)
-            // A new checkout of these lines: they are no longer the order made before.
-            state.cartOrdered = false
-            // The store may take fewer than asked (its stock): the cart and its badge follow
-            // what it took, and each line it cut says so.
-            let adjustments = CartAdjustment.between(state.cart, and: checkout)
-            if !adjustments.isEmpty {
-                state.cart.follow(adjustments)
-                state.lineReports = adjustments.compactMap { adjustment in
-                    state.cart.lines.firstIndex { $0.variantID == adjustment.variantID }
-                        .map { LineChangeReport(line: $0 + 1, message: adjustment.description, blocksCheckout: false) }
+        state.updateScreen(at: depth, \.checkout) { screen, state in
+            screen.activity = nil
+            switch event {
+            case .created(.success(let checkout)):
+                received(checkout, &screen, &state)
+                state.cart.storeCart = LocalCart.StoreCart(id: checkout.id, apiVersion: state.apiVersion)
+                // A new checkout of these lines: they are no longer the order made before.
+                state.cartOrdered = false
+                // The store may take fewer than asked (its stock): the cart and its badge follow
+                // what it took, and each line it cut says so.
+                let adjustments = CartAdjustment.between(state.cart, and: checkout)
+                if !adjustments.isEmpty {
+                    state.cart.follow(adjustments)
+                    state.lineReports = adjustments.compactMap { adjustment in
+                        state.cart.lines.firstIndex { $0.variantID == adjustment.variantID }
+                            .map { LineChangeReport(line: $0 + 1, message: adjustment.description, blocksCheckout: false) }
+                    }
+                    state.status = StatusLine(
+                        adjustments.map(\.description).joined(separator: "; ") + " — your cart now holds what the store has.",
+                        kind: .error)
                 }
-                state.status = StatusLine(
-                    adjustments.map(\.description).joined(separator: "; ") + " — your cart now holds what the store has.",
-                    kind: .error)
+                effects.append(.saveCart(state.cart))
+                screen.activity = .calculatingShipping
+                state.send(.shippingRates(checkout), for: .checkout, depth: depth, busy: .spinner, then: CheckoutEvent.ratesCalculated, &effects)
+            case .ratesCalculated(.success(let checkout)):
+                received(checkout, &screen, &state)
+                let rates = checkout.shippingRates
+                screen.rateSelection = rates.indices.min { rates[$0].price.amount < rates[$1].price.amount } ?? 0
+            case .shippingChosen(.success(let checkout)):
+                received(checkout, &screen, &state)
+                screen.step = .review
+            case .paid(.success(let order)):
+                screen.order = order
+                screen.step = .paid
+                // The URL is spent: quitting no longer prints it, and the next checkout starts fresh.
+                state.handoffURL = nil
+                // Logged in, the order joins the account: its orders are read again.
+                if state.account != nil, state.accountRequest == nil {
+                    state.loadAccount(renew: false, &effects)
+                }
+                state.cart.clear()
+                state.storeCart = nil
+                state.cartSelection = 0
+                effects.append(.saveCart(state.cart))
+                state.status = StatusLine("Paid\(order.name.map { ": order \($0)" } ?? ""). Thank you! The cart is now empty.")
+            case .created(.failure(let failure)), .ratesCalculated(.failure(let failure)):
+                guard let message = said(failure, &screen, &state) else { break }
+                // Back at the address: it can be changed, or esc goes back to the e-mail.
+                screen.step = .shipping
+                screen.focused = 1
+                state.status = StatusLine("\(message) (change the address and ⏎ tries again; esc goes back)", kind: .error)
+            case .shippingChosen(.failure(let failure)):
+                guard let message = said(failure, &screen, &state) else { break }
+                state.status = StatusLine("\(message) (⏎ tries again)", kind: .error)
+            case .paid(.failure(let failure)):
+                guard let message = said(failure, &screen, &state) else { break }
+                state.status = StatusLine("Stopped waiting for payment: \(message)", kind: .error)
             }
-            effects.append(.saveCart(state.cart))
-            screen.activity = .calculatingShipping
-            state.send(.shippingRates(checkout), for: .checkout, depth: depth, then: CheckoutEvent.ratesCalculated, &effects)
-        case .ratesCalculated(.success(let checkout)):
-            received(checkout, &screen, &state)
-            let rates = checkout.shippingRates
-            screen.rateSelection = rates.indices.min { rates[$0].price.amount < rates[$1].price.amount } ?? 0
-        case .shippingChosen(.success(let checkout)):
-            received(checkout, &screen, &state)
-            screen.step = .review
-        case .paid(.success(let order)):
-            screen.order = order
-            screen.step = .paid
-            // The URL is spent: quitting no longer prints it, and the next checkout starts fresh.
-            state.handoffURL = nil
-            // Logged in, the order joins the account: its orders are read again.
-            if state.account != nil, state.accountRequest == nil {
-                state.send(.loadAccount(renew: false), for: .account, &effects)
-            }
-            state.cart.clear()
-            state.storeCart = nil
-            state.cartSelection = 0
-            effects.append(.saveCart(state.cart))
-            state.status = StatusLine("Paid\(order.name.map { ": order \($0)" } ?? ""). Thank you! The cart is now empty.")
-        case .created(.failure(let failure)), .ratesCalculated(.failure(let failure)):
-            guard let message = said(failure, &screen, &state) else { break }
-            // Back at the address: it can be changed, or esc goes back to the e-mail.
-            screen.step = .shipping
-            screen.focused = 1
-            state.status = StatusLine("\(message) (change the address and ⏎ tries again; esc goes back)", kind: .error)
-        case .shippingChosen(.failure(let failure)):
-            guard let message = said(failure, &screen, &state) else { break }
-            state.status = StatusLine("\(message) (⏎ tries again)", kind: .error)
-        case .paid(.failure(let failure)):
-            guard let message = said(failure, &screen, &state) else { break }
-            state.status = StatusLine("Stopped waiting for payment: \(message)", kind: .error)
         }
-        state.stack[depth] = .checkout(screen)
     }
 
     /// The store's cart as the checkout leaves it (its address, its shipping), and what the

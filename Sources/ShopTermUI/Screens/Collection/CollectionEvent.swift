@@ -6,19 +6,19 @@ enum CollectionEvent: ScreenEvent {
     case page(Result<CollectionPage, StoreFailure>)
 
     func apply(depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
-        guard state.stack.indices.contains(depth), var screen = state.stack[depth].collection else { return }
-        switch self {
-        case .page(.success(.listing(let listing))):
-            screen.products.append(listing.page)
-            screen.finding.received(listing)
-        case .page(.success(.notFound)):
-            screen.products.error = "This collection no longer exists."
-            screen.products.hasNextPage = false
-        case .page(.failure(let failure)):
-            screen.products.error = failure.message
-            state.status = StatusLine("Could not load products: \(failure.message) (r retries)", kind: .error)
+        let applied = state.updateScreen(at: depth, \.collection) { screen, state in
+            switch self {
+            case .page(.success(.listing(let listing))):
+                screen.products.append(listing.page)
+                screen.finding.received(listing)
+            case .page(.success(.notFound)):
+                screen.products.error = "This collection no longer exists."
+                screen.products.hasNextPage = false
+            case .page(.failure(let failure)):
+                screen.products.error = failure.message
+                state.status = StatusLine("Could not load products: \(failure.message) (r retries)", kind: .error)
+            }
         }
-        state.stack[depth] = .collection(screen)
-        if depth == state.top { Lists.loadMore(&state, &effects) }
+        if applied, depth == state.top { Lists.loadMore(&state, &effects) }
     }
 }

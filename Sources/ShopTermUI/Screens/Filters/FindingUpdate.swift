@@ -107,13 +107,15 @@ enum FindingUpdate {
             screen.products = ListState()
             state.stack[state.top] = .collection(screen)
             state.send(
-                .collectionProducts(handle: screen.handle, after: nil, options: screen.finding.options), for: .page, then: CollectionEvent.page,
-                &effects)
+                .collectionProducts(handle: screen.handle, after: nil, options: screen.finding.options), for: .page,
+                busy: .saying("Loading products…"), then: CollectionEvent.page, &effects)
         case .search(var screen):
             guard let query = screen.searched else { return }
             screen.results = ListState()
             state.stack[state.top] = .search(screen)
-            state.send(.search(query: query, after: nil, options: screen.finding.options), for: .page, then: SearchEvent.page, &effects)
+            state.send(
+                .search(query: query, after: nil, options: screen.finding.options), for: .page, busy: .saying("Searching…"),
+                then: SearchEvent.page, &effects)
         default:
             break
         }

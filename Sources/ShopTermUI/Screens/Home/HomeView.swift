@@ -5,7 +5,7 @@ extension Views {
     static func home(_ frame: inout Frame, _ state: AppState, _ area: Area) {
         let (list, detail) = area.split(wide: state.width >= Area.wideWidth)
         // "No collections" only once the store has said so, never while its answer is on the way.
-        let loading = state.inFlight.contains(.collections) || state.shopRequest != nil
+        let loading = state.isWaiting(.collections) || state.shopRequest != nil
         // (While loading, the status line's spinner says so: once is enough.)
         let empty = loading ? "" : state.shop == nil ? "The shop could not be loaded (r tries again)." : "This shop has no collections."
         if let menu = state.homeMenu {
@@ -13,7 +13,7 @@ extension Views {
                 (String(repeating: "  ", count: min(row.depth, 4)) + row.title, row.destination.isWebLink ? "web" : nil)
             }
         }
-        drawList(&frame, state.collections, list, empty: empty, loading: state.inFlight.contains(.collections)) { collection, width in
+        drawList(&frame, state.collections, list, empty: empty, loading: state.isWaiting(.collections)) { collection, width in
             (collection.title, nil)
         }
         if let detail, let collection = state.collections.current {

@@ -27,7 +27,7 @@ enum MarketPicker {
 
     /// Where the store sells, for the picker on top.
     private static func askForCountries(_ state: inout AppState, _ effects: inout [Effect]) {
-        state.send(.localization, for: .page, then: MarketsEvent.countries, &effects)
+        state.send(.localization, for: .page, busy: .saying("Loading the store's countries…"), then: MarketsEvent.countries, &effects)
     }
 
     static func perform(_ action: Action, _ state: inout AppState, _ effects: inout [Effect]) {
@@ -42,7 +42,8 @@ enum MarketPicker {
                 state.status = StatusLine("Still shopping in \(screen.countries.current?.name ?? choice.country).")
                 return
             }
-            state.send(.changeMarket(choice, state.cart), for: .marketChange, then: MarketsEvent.moved, &effects)
+            state.send(
+                .changeMarket(choice, state.cart), for: .marketChange, busy: .saying("Changing the country…"), then: MarketsEvent.moved, &effects)
         default: return
         }
         state.stack[state.top] = .markets(screen)
@@ -51,29 +52,28 @@ enum MarketPicker {
     /// The answers to the picker's requests, for the picker at `depth`: its countries, and the
     /// change of market (which starts over from home: the picker is gone then).
     static func apply(_ event: MarketsEvent, depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
-        guard state.stack.indices.contains(depth), var screen = state.stack[depth].markets else { return }
-        switch event {
-        case .countries(.success(let localization)):
-            screen.countries = ListState()
-            screen.countries.append(Page(items: localization.countries, hasNextPage: false, endCursor: nil))
-            screen.current = MarketChoice(country: localization.country, language: localization.language)
-            // A configured country the store does not sell to is answered in its own: the header says which.
-            if state.market != nil {
-                state.market = screen.current
-                state.moneyStyle.marketLocale = screen.current?.moneyLocale
+        state.updateScreen(at: depth, \.markets) { screen, state in
+            switch event {
+            case .countries(.success(let localization)):
+                screen.countries = ListState()
+                screen.countries.append(Page(items: localization.countries, hasNextPage: false, endCursor: nil))
+                screen.current = MarketChoice(country: localization.country, language: localization.language)
+                // A configured country the store does not sell to is answered in its own: the header says which.
+                if state.market != nil {
+                    state.market = screen.current
+                    state.moneyStyle.marketLocale = screen.current?.moneyLocale
+                }
+                let here = localization.countries.firstIndex { $0.code == localization.country } ?? 0
+                screen.countries.select(here, rows: MarketLayout.listRows(state))
+            case .countries(.failure(let failure)):
+                screen.countries.error = failure.message
+                state.status = StatusLine("Could not load the store's countries: \(failure.message) (r retries)", kind: .error)
+            case .moved(.success(let move)):
+                let country = screen.countries.items.first { $0.code == move.choice.country }
+                changed(to: move.choice, storeCart: move.storeCart, named: country, &state, &effects)
+            case .moved(.failure(let failure)):
+                state.status = StatusLine("The market did not change: \(failure.message)", kind: .error)
             }
-            let here = localization.countries.firstIndex { $0.code == localization.country } ?? 0
-            screen.countries.select(here, rows: MarketLayout.listRows(state))
-            state.stack[depth] = .markets(screen)
-        case .countries(.failure(let failure)):
-            screen.countries.error = failure.message
-            state.status = StatusLine("Could not load the store's countries: \(failure.message) (r retries)", kind: .error)
-            state.stack[depth] = .markets(screen)
-        case .moved(.success(let move)):
-            let country = screen.countries.items.first { $0.code == move.choice.country }
-            changed(to: move.choice, storeCart: move.storeCart, named: country, &state, &effects)
-        case .moved(.failure(let failure)):
-            state.status = StatusLine("The market did not change: \(failure.message)", kind: .error)
         }
     }
 
@@ -87,7 +87,7 @@ enum MarketPicker {
         // The screen the picker was opened from: a product page or the cart is shown again.
         let from = state.stack.lastIndex { $0.markets != nil }.flatMap { $0 > 0 ? state.stack[$0 - 1] : nil }
         // Everything under way was asked in the old market; only the customer's account is not the market's.
-        state.inFlight.cancel(where: { $0 != .account }, &effects)
+        state.inFlight.cancel(where: { $0 != .app(.account) }, &effects)
         state.market = choice
         // The new market's amounts are written as its country writes them, from the first answer on.
         state.moneyStyle.marketLocale = choice.moneyLocale
@@ -100,8 +100,8 @@ enum MarketPicker {
         state.lineReports = []
         state.storeCart = storeCart
         if let storeCart { state.cart.storeCart = LocalCart.StoreCart(id: storeCart.id, apiVersion: state.apiVersion) }
-        state.send(.home, for: .shop, &effects)
-        if !state.cart.lines.isEmpty { state.send(.revalidate(state.cart), for: .cartCheck, &effects) }
+        state.loadShop(&effects)
+        if !state.cart.lines.isEmpty { state.checkCart(&effects) }
         reopen(from, &state, &effects)
         let name = country?.name ?? choice.country
         // The language is said where there was a choice of one.

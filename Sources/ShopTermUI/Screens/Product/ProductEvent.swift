@@ -12,13 +12,16 @@ enum ProductEvent: ScreenEvent {
     case recommended(Result<[ProductSummary], StoreFailure>)
 
     func apply(depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
-        guard state.stack.indices.contains(depth), var screen = state.stack[depth].product else { return }
-        switch self {
-        case .loaded(let result): return Products.loaded(result, &screen, depth: depth, &state, &effects)
-        case .variantRead(let result): Products.received(result, &screen, &state)
-        case .stockChecked(let result): StockCheck.received(result, &screen, &state)
-        case .recommended(let result): RecommendationRules.received(result, &screen)
+        var typed: [Key] = []
+        state.updateScreen(at: depth, \.product) { screen, state in
+            switch self {
+            case .loaded(let result): typed = Products.loaded(result, &screen, depth: depth, &state, &effects)
+            case .variantRead(let result): Products.received(result, &screen, &state)
+            case .stockChecked(let result): StockCheck.received(result, &screen, &state)
+            case .recommended(let result): RecommendationRules.received(result, &screen)
+            }
         }
-        state.stack[depth] = .product(screen)
+        // The keys pressed while the page loaded, now that it has.
+        if depth == state.top { for key in typed { Keys.handle(key, &state, &effects) } }
     }
 }

@@ -122,7 +122,8 @@ enum Products {
         guard let product = screen.product, screen.selectedVariant == nil, product.hasVariant(screen.selection) else { return }
         let selection = product.options.compactMap { option in screen.selection[option.name].map { SelectedOption(name: option.name, value: $0) } }
         state.send(
-            .variant(productID: product.summary.id, selection: selection), for: .variant, depth: depth, then: ProductEvent.variantRead, &effects)
+            .variant(productID: product.summary.id, selection: selection), for: .variant, depth: depth, busy: .quiet,
+            then: ProductEvent.variantRead, &effects)
     }
 
     /// The chosen variant read on its own: kept with the product's.
@@ -141,7 +142,7 @@ enum Products {
     /// The product of a product page: shown, and the keys typed while it loaded played.
     static func loaded(
         _ result: Result<Product?, StoreFailure>, _ screen: inout ProductScreen, depth: Int, _ state: inout AppState, _ effects: inout [Effect]
-    ) {
+    ) -> [Key] {
         switch result {
         case .success(let product?):
             show(product, in: &screen)
@@ -150,16 +151,14 @@ enum Products {
             readChosenVariant(&screen, depth: depth, &state, &effects)
             let typed = screen.keysWhileLoading
             screen.keysWhileLoading = []
-            state.stack[depth] = .product(screen)
-            if depth == state.top { for key in typed { Keys.handle(key, &state, &effects) } }
-            return
+            return typed
         case .success(nil):
             screen.error = "This product is no longer in the store."
         case .failure(let failure):
             screen.error = failure.message
             state.status = StatusLine("Could not load the product: \(failure.message) (r retries)", kind: .error)
         }
-        state.stack[depth] = .product(screen)
+        return []
     }
 
     /// The first available variant's options, for a freshly loaded product.

@@ -2,22 +2,24 @@ import StoreKitCore
 
 enum ReadAheadRules {
     /// After every event: the product the cursor rests on is the one being waited for or read
-    /// (``Waiter/readAhead(handle:)``); anything else is cancelled.
+    /// (``AppWait/readAhead(handle:)``); anything else is cancelled.
     static func reconcile(_ state: inout AppState, _ effects: inout [Effect]) {
         let wanted = restingHandle(state).flatMap { state.readAhead.products[$0] == nil ? $0 : nil }
-        state.inFlight.cancel(where: { if case .readAhead(let handle) = $0 { handle != wanted } else { false } }, &effects)
-        guard let wanted, !state.inFlight.contains(.readAhead(handle: wanted)) else { return }
-        state.wait(ReadAhead.restDelay, for: .readAhead(handle: wanted), &effects)
+        state.inFlight.cancel(where: { if case .app(.readAhead(let handle)) = $0 { handle != wanted } else { false } }, &effects)
+        guard let wanted, !state.isWaiting(.readAhead(handle: wanted)) else { return }
+        state.wait(ReadAhead.restDelay, for: .readAhead(handle: wanted), then: ReadAheadEvent.rested(handle: wanted), &effects)
     }
 
-    /// The cursor rested long enough on `handle`: read its page.
-    static func fired(_ handle: String, _ state: inout AppState, _ effects: inout [Effect]) {
-        state.send(.product(handle: handle), for: .readAhead(handle: handle), &effects)
+    /// The cursor rested long enough on `handle`: read its page, quietly.
+    static func rested(_ handle: String, _ state: inout AppState, _ effects: inout [Effect]) {
+        state.send(
+            .product(handle: handle), for: .readAhead(handle: handle), busy: .quiet,
+            then: { (result: Result<Product?, StoreFailure>) in ReadAheadEvent.read(handle: handle, result) }, &effects)
     }
 
     /// The answer to a read-ahead.
-    static func apply(_ response: Response, handle: String, _ state: inout AppState) {
-        if case .product(let product?) = response { state.readAhead.keep(product, handle: handle) }
+    static func read(_ result: Result<Product?, StoreFailure>, handle: String, _ state: inout AppState) {
+        if case .success(let product?) = result { state.readAhead.keep(product, handle: handle) }
     }
 
     /// Opening `handle`: its page when it was read ahead, or the read-ahead request under way

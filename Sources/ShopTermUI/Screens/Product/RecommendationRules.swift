@@ -9,7 +9,7 @@ enum RecommendationRules {
         guard case .product(let screen) = state.screen, let product = screen.product,
             screen.recommendations == nil, !state.isWaiting(.recommendations)
         else { return }
-        state.send(.recommendations(productID: product.summary.id), for: .recommendations, then: ProductEvent.recommended, &effects)
+        state.send(.recommendations(productID: product.summary.id), for: .recommendations, busy: .quiet, then: ProductEvent.recommended, &effects)
     }
 
     /// The store's answer: at most ``ProductScreen/maxRecommendations``, never the product itself.

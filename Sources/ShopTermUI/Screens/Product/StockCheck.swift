@@ -9,7 +9,8 @@ enum StockCheck {
 
     static func start(_ state: inout AppState, _ effects: inout [Effect]) {
         guard let product = state.screen.product?.product, !state.isWaiting(.stock) else { return }
-        state.send(.checkStock(productID: product.summary.id), for: .stock, then: ProductEvent.stockChecked, &effects)
+        state.send(
+            .checkStock(productID: product.summary.id), for: .stock, busy: .saying("Checking the stock…"), then: ProductEvent.stockChecked, &effects)
     }
 
     /// The store's answer: each variant the page holds takes its stock now, the marks follow,

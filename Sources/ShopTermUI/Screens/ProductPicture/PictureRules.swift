@@ -1,4 +1,5 @@
 import StoreKitCore
+import TerminalPictures
 
 /// The product picture follows the screen: after every event, the picture asked for is the one
 /// ``PictureLayout`` gives the screen on top; anything else is cancelled, and its late answer
@@ -12,26 +13,26 @@ enum PictureRules {
         guard let drawing else { return state.pictures.start(nil, phase: nil) }
         if case .product = state.screen {
             state.pictures.start(drawing, phase: .loading)
-            state.send(.picture(drawing), for: .picture, &effects)
+            state.send(.picture(drawing), for: .picture, busy: .quiet, then: PictureEvent.drawn, &effects)
         } else {
             state.pictures.start(drawing, phase: .waiting)
-            state.wait(PictureState.restDelay, for: .picture, &effects)
+            state.wait(PictureState.restDelay, for: .picture, then: PictureEvent.rested, &effects)
         }
     }
 
     /// The highlight rested: ask for its picture.
-    static func fired(_ state: inout AppState, _ effects: inout [Effect]) {
+    static func rested(_ state: inout AppState, _ effects: inout [Effect]) {
         guard state.pictures.phase == .waiting, let drawing = state.pictures.drawing else { return }
         state.pictures.phase = .loading
-        state.send(.picture(drawing), for: .picture, &effects)
+        state.send(.picture(drawing), for: .picture, busy: .quiet, then: PictureEvent.drawn, &effects)
     }
 
     /// The answer to the picture asked for.
-    static func apply(_ response: Response, _ state: inout AppState) {
-        switch response {
-        case .picture(let picture): state.pictures.phase = .shown(picture)
-        case .failure(let reason): state.pictures.phase = .failed(reason)
-        default: state.pictures.phase = .failed("the answer was not a picture")
+    static func drawn(_ result: Result<Picture, StoreFailure>, _ state: inout AppState) {
+        switch result {
+        case .success(let picture): state.pictures.phase = .shown(picture)
+        case .failure(.failed(let reason)) where reason != StoreFailure.notTheAnswer: state.pictures.phase = .failed(reason)
+        case .failure: state.pictures.phase = .failed("the answer was not a picture")
         }
     }
 }

@@ -79,6 +79,8 @@ enum Search {
         if screen.searched != query { screen.finding = Finding(sort: screen.finding.options.sort) }
         screen.searched = query
         screen.editing = false
-        state.send(.search(query: query, after: nil, options: screen.finding.options), for: .page, then: SearchEvent.page, &effects)
+        state.send(
+            .search(query: query, after: nil, options: screen.finding.options), for: .page, busy: .saying("Searching…"),
+            then: SearchEvent.page, &effects)
     }
 }

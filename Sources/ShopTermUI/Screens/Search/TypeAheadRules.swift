@@ -11,7 +11,7 @@ enum TypeAheadRules {
         let query = screen.query.trimmingCharacters(in: .whitespaces)
         guard !query.isEmpty else { return screen.typeAhead.clear() }
         screen.typeAhead.pendingQuery = query
-        state.wait(TypeAhead.restDelay, for: .screen(depth: state.top, .suggestions), &effects)
+        state.wait(TypeAhead.restDelay, for: .suggestions, then: SearchEvent.typingRested, &effects)
     }
 
     /// Cancels the wait for suggestions, if any.
@@ -21,9 +21,9 @@ enum TypeAheadRules {
     }
 
     /// Typing rested: ask the store.
-    static func fired(depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
-        guard let query = state.stack[depth].search?.typeAhead.pendingQuery else { return }
-        state.send(.suggest(query: query), for: .suggestions, depth: depth, then: SearchEvent.suggestions, &effects)
+    static func rested(_ screen: SearchScreen, depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard let query = screen.typeAhead.pendingQuery else { return }
+        state.send(.suggest(query: query), for: .suggestions, depth: depth, busy: .quiet, then: SearchEvent.suggestions, &effects)
     }
 
     /// The store's suggestions for the latest query. Suggestions are a help, not a task: when
