@@ -93,7 +93,7 @@ enum Lists {
         state.loadCollections(&effects)
     }
 
-    /// `r`: try again what failed on this screen.
+    /// `r`: try again what failed on this screen (a list, home, the market picker).
     static func retry(_ state: inout AppState, _ effects: inout [Effect]) {
         state.status = nil
         switch state.screen {
@@ -105,17 +105,10 @@ enum Lists {
             }
         case .collection: state.stack[state.top].collection?.products.error = nil
         case .search: state.stack[state.top].search?.results.error = nil
-        case .product(let screen):
-            if screen.product != nil { return StockCheck.start(&state, &effects) }
-            guard !state.isWaiting(.product) else { return }
-            state.stack[state.top].product?.error = nil
-            state.send(.product(handle: screen.handle), for: .product, busy: .saying("Loading the product…"), then: ProductEvent.loaded, &effects)
-            return
-        case .account:
-            return Account.perform(.retry, &state, &effects)
         case .markets:
             return MarketPicker.retry(&state, &effects)
-        case .cart, .checkout, .order:
+        case .product, .account, .cart, .checkout, .order:
+            // The product page and the account have their own `r` (``ProductKeys``, ``AccountKeys``).
             return
         }
         loadMore(&state, &effects)

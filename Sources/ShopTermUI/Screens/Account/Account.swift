@@ -224,8 +224,12 @@ enum Account {
         state.send(call, for: .accountAction, depth: depth, busy: .spinner, then: AccountEvent.answered, &effects)
     }
 
-    private static func selectedAddress(_ screen: AccountScreen, _ state: AppState) -> CustomerAddress? {
-        state.selectedAccountAddress
+    /// The address selected in the overview (nil when an order is, or in a form).
+    static func selectedAddress(_ screen: AccountScreen, _ state: AppState) -> CustomerAddress? {
+        guard screen.mode == .overview, let items = state.account?.items, items.indices.contains(screen.selection),
+            case .address(let address) = items[screen.selection]
+        else { return nil }
+        return address
     }
 
     /// Enter on the overview: an order opens to its page; an address opens its form.
