@@ -6,7 +6,8 @@ import Testing
 
 /// The disk cache: per shop and version, atomic, capped, robust.
 @Suite struct DiskCacheTests {
-    private let temporary = TemporaryFolder("cache")
+    // The cache writes on a writer of its own: its last writes land before the folder goes.
+    private let temporary = TemporaryFolder("cache", beforeRemoving: DiskResponseCache.waitForWrites)
     var root: URL { temporary.url }
 
     func key(_ n: Int) -> CacheKey { CacheKey(document: "q\(n)", variables: [:], context: BuyerContext(), tokenFingerprint: "f") }

@@ -9,10 +9,13 @@ import Foundation
 public final class TemporaryFolder: Sendable {
     /// Where the folder is (or will be).
     public let url: URL
+    private let beforeRemoving: @Sendable () -> Void
 
-    /// A new, unused place named `shopterm-<purpose>-<uuid>`.
-    public init(_ purpose: String) {
+    /// A new, unused place named `shopterm-<purpose>-<uuid>`. `beforeRemoving` runs first when
+    /// the folder goes: what writes into it late (a cache's writer) finishes there.
+    public init(_ purpose: String, beforeRemoving: @escaping @Sendable () -> Void = {}) {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-\(purpose)-\(UUID().uuidString)")
+        self.beforeRemoving = beforeRemoving
     }
 
     /// Makes the folder (and its parents) exist, and returns it.
@@ -27,5 +30,8 @@ public final class TemporaryFolder: Sendable {
     /// A file or folder inside it.
     public func appendingPathComponent(_ name: String) -> URL { url.appendingPathComponent(name) }
 
-    deinit { try? FileManager.default.removeItem(at: url) }
+    deinit {
+        beforeRemoving()
+        try? FileManager.default.removeItem(at: url)
+    }
 }
