@@ -38,6 +38,8 @@ public struct EmbeddedDemoStore: EmbeddedStore {
     private struct DemoPages: RunningPages {
         let server: DemoHTTPServer
         var port: Int { server.port }
-        func stop() { server.stop() }
+        // The process often ends right after: the page the shopper just used (paid, logged in)
+        // still gets its answer.
+        func stop() { server.stop(lettingConnectionsFinishWithin: 2) }
     }
 }

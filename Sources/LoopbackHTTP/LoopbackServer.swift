@@ -19,6 +19,8 @@ public final class LoopbackServer: @unchecked Sendable {
     /// Guarded by `lock`: the listening socket (-1 once stopped) and whether its accept loop runs.
     private var fd: Int32
     private var started = false
+    /// The connections being served, which ``stop(lettingConnectionsFinishWithin:)`` waits for.
+    private let serving = ConnectionCount()
 
     /// Binds and listens on `host` (`localhost` is 127.0.0.1) and `port` (0: any free one);
     /// nothing is accepted before ``start(_:)``.
@@ -40,6 +42,7 @@ public final class LoopbackServer: @unchecked Sendable {
             return self.fd
         }
         guard fd >= 0 else { return }
+        let serving = serving
         let thread = Thread {
             while true {
                 let connection = accept(fd, nil, nil)
@@ -47,9 +50,11 @@ public final class LoopbackServer: @unchecked Sendable {
                     if errno == EINTR { continue }
                     break
                 }
+                serving.change(by: 1)
                 Thread.detachNewThread {
                     serve(connection)
                     close(connection)
+                    serving.change(by: -1)
                 }
             }
             close(fd)
@@ -69,6 +74,15 @@ public final class LoopbackServer: @unchecked Sendable {
         guard fd >= 0 else { return }
         shutdown(fd, Int32(SHUT_RDWR))
         if !started { close(fd) }
+    }
+
+    /// Stops listening, then waits up to `seconds` for the connections being served to be
+    /// answered: a process that ends right after (`shopterm checkout --wait` once the order is
+    /// paid on its own checkout page) would otherwise cut the answer to the shopper's browser.
+    public func stop(lettingConnectionsFinishWithin seconds: Double) {
+        stop()
+        let deadline = DispatchTime.now() + seconds
+        while serving.value > 0 && DispatchTime.now() < deadline { usleep(2_000) }
     }
 
     /// Resets `connection` when it is closed (SO_LINGER 0: a TCP RST instead of a clean end),

@@ -1,6 +1,7 @@
 import Foundation
 import LoopbackHTTP
 import StoreKitCore
+import Synchronization
 import Testing
 
 #if canImport(Glibc)
@@ -29,6 +30,27 @@ import Testing
             #expect(answer.hasSuffix("next"), "round \(round): \(answer)")
             if !answer.hasSuffix("next") { return }
         }
+    }
+
+    /// A stop that lets connections finish returns once the one being served was answered
+    /// (`shopterm checkout --wait` ends right after its checkout page was paid: its answer to the
+    /// browser was cut, seen as "Empty reply from server" in CI).
+    @Test func aStopLettingConnectionsFinishWaitsForTheAnswerBeingWritten() throws {
+        let server = try LoopbackServer()
+        let started = DispatchSemaphore(value: 0)
+        let answered = Mutex(false)
+        server.start { connection in
+            _ = HTTPSocket.readRequest(connection, maxBodyBytes: 1 << 10)
+            started.signal()
+            Thread.sleep(forTimeInterval: 0.3)
+            HTTPSocket.respond(connection, HTTPResponse(status: 200, body: Data("paid".utf8)))
+            answered.withLock { $0 = true }
+        }
+        let client = Thread { _ = try? Self.get(port: server.port) }
+        client.start()
+        #expect(started.wait(timeout: .now() + 10) == .success)
+        server.stop(lettingConnectionsFinishWithin: 5)
+        #expect(answered.withLock { $0 }, "the stop returned before the answer was written")
     }
 
     /// A GET over a plain socket, the answer's bytes as text.

@@ -46,6 +46,12 @@ public final class DemoHTTPServer: @unchecked Sendable {
         server.withLock { $0 }?.stop()
     }
 
+    /// Stops accepting connections and lets those being served be answered, for up to
+    /// `seconds` (a page paid just before its process ends still gets its answer).
+    public func stop(lettingConnectionsFinishWithin seconds: Double) {
+        server.withLock { $0 }?.stop(lettingConnectionsFinishWithin: seconds)
+    }
+
     private func serve(_ fd: Int32) {
         HTTPSocket.configure(fd, receiveTimeout: 30)
         guard let received = HTTPSocket.readRequest(fd, maxBodyBytes: Self.maxBodyBytes) else {
