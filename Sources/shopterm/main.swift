@@ -5,29 +5,50 @@ import ShopTermApp
 import StoreKitCore
 import StoreKitDemo
 
-/// Runs the command line and maps every outcome to an exit status: 0 ok, 1 runtime or store
-/// error, 2 usage error. Messages are one line on stderr; the token is never part of them.
-func runShopterm() async -> Int32 {
+/// The command the arguments name, parsed on the main thread before anything else runs:
+/// libcurl loads on another core meanwhile (a thread started while it loads would wait for
+/// it). An error (a bad flag, help, the version) is already reported: its exit status.
+func parseShopterm() -> Result<ParsedCommand, ExitStatus> {
     var path: [String] = []
     do {
-        var command: any ParsableCommand
         switch Shopterm.words.read(Array(CommandLine.arguments.dropFirst())) {
         case .parse(let arguments, let commandPath):
             path = commandPath
             try CartLineNumber.refuseNegative(in: arguments, path: commandPath, optionsWithValues: Shopterm.optionsWithValues)
-            command = try Shopterm.parseAsRoot(arguments)
+            return .success(ParsedCommand(command: try Shopterm.parseAsRoot(arguments), path: commandPath))
         case .unknown(let at, let word, let suggestion, let choices):
             throw UsageError(Shopterm.unknownCommand(word, at: at, suggestion: suggestion, choices: choices))
         }
-        if var asyncCommand = command as? AsyncParsableCommand {
+    } catch {
+        return .failure(ExitStatus(code: report(error, path: path)))
+    }
+}
+
+/// Runs the parsed command and maps every outcome to an exit status: 0 ok, 1 runtime or store
+/// error, 2 usage error. Messages are one line on stderr; the token is never part of them.
+func runShopterm(_ parsed: ParsedCommand) async -> Int32 {
+    do {
+        if var asyncCommand = parsed.command as? AsyncParsableCommand {
             try await asyncCommand.run()
         } else {
+            var command = parsed.command
             try command.run()
         }
         return 0
     } catch {
-        return report(error, path: path)
+        return report(error, path: parsed.path)
     }
+}
+
+/// A command the arguments named, with the words of its path (`cart`, `add`) for usage lines.
+struct ParsedCommand {
+    var command: any ParsableCommand
+    var path: [String]
+}
+
+/// The exit status of a command line that did not parse (or asked for help or the version).
+struct ExitStatus: Error {
+    var code: Int32
 }
 
 /// One path from any error to its message and exit status. The command line's own outcomes
@@ -74,7 +95,11 @@ LoggingSystem.bootstrap { label in
     handler.logLevel = .trace
     return handler
 }
-let status = await runShopterm()
+let status: Int32
+switch parseShopterm() {
+case .success(let parsed): status = await runShopterm(parsed)
+case .failure(let exit): status = exit.code
+}
 // exit() runs libraries' clean-up: no transfer may be under way, and the cache's last answers
 // belong on disk.
 CurlTransport.shutDown()

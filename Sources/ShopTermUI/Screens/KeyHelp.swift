@@ -1,4 +1,5 @@
 import StoreKitCore
+import Synchronization
 
 extension Keymap {
     /// The bindings help shows in `state`: those of its context that would do something now.
@@ -7,12 +8,20 @@ extension Keymap {
     }
 
     /// The footer hints in `state`: "key label", only for keys that would do something now.
-    /// (Worked out once per context, filtered per frame: the footer is drawn with every frame.)
+    /// (Worked out once per context, the first time it is drawn, and filtered per frame: the
+    /// footer is drawn with every frame, and a launch draws one context, not all 17.)
     public static func hints(for state: AppState) -> [String] {
-        (hintsByContext[state.keyContext] ?? []).filter { state.canPerform($0.action) }.map(\.text)
+        let context = state.keyContext
+        let hints = hintsByContext.withLock { known in
+            if let hints = known[context] { return hints }
+            let hints = computeHints(for: context)
+            known[context] = hints
+            return hints
+        }
+        return hints.filter { state.canPerform($0.action) }.map(\.text)
     }
 
-    private static let hintsByContext = Dictionary(uniqueKeysWithValues: KeyContext.allCases.map { ($0, computeHints(for: $0)) })
+    private static let hintsByContext = Mutex<[KeyContext: [(action: Action, text: String)]]>([:])
 
     private static func computeHints(for context: KeyContext) -> [(action: Action, text: String)] {
         help(for: context).compactMap { binding in
