@@ -136,29 +136,5 @@ public struct AppState: Equatable, Sendable {
     }
 
     /// The key context of the top screen.
-    public var keyContext: KeyContext {
-        switch screen {
-        case .home: return .home
-        case .collection(let collection): return Self.listContext(collection.finding)
-        case .product: return .product
-        case .search(let search): return search.editing ? .search : Self.listContext(search.finding)
-        case .cart: return .cart
-        case .checkout(let checkout):
-            switch checkout.step {
-            case .contact, .shipping: return .form
-            case .rates: return .rates
-            case .review: return .review
-            case .handoff, .paid: return .handoff
-            }
-        case .account(let account): return account.isForm ? .accountForm : .account
-        case .order: return .order
-        case .markets: return .markets
-        }
-    }
-
-    /// A list's context: the filter panel's while it is open.
-    private static func listContext(_ finding: Finding) -> KeyContext {
-        guard let panel = finding.panel else { return .collection }
-        return panel.priceEntry == nil ? .filters : .priceRange
-    }
+    public var keyContext: KeyContext { screen.feature.keyContext(self) }
 }

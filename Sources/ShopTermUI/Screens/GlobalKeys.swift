@@ -75,37 +75,8 @@ enum GlobalKeys {
     }
 
     /// Something on this screen failed and `r` would try it again.
-    @Sendable static func hasFailure(_ state: AppState) -> Bool {
-        switch state.screen {
-        case .cart, .checkout, .order: return false
-        default: if state.status?.kind == .error { return true }
-        }
-        switch state.screen {
-        case .home: return state.collections.error != nil || (state.shop == nil && state.shopRequest == nil)
-        case .collection(let screen): return screen.products.error != nil
-        case .search(let screen): return screen.results.error != nil
-        case .product(let screen): return screen.error != nil
-        case .account: return true
-        case .markets(let screen): return screen.countries.error != nil
-        case .cart, .checkout, .order: return false
-        }
-    }
+    @Sendable static func hasFailure(_ state: AppState) -> Bool { state.screen.feature.hasFailure(state) }
 
     /// Whether moving (or opening) has anything to move over on this screen.
-    static func canMove(_ action: Action, _ state: AppState) -> Bool {
-        switch state.screen {
-        case .home: return !(state.homeMenu?.items.isEmpty ?? state.collections.items.isEmpty)
-        case .collection(let screen): return !screen.products.items.isEmpty
-        case .search(let screen): return !screen.results.items.isEmpty
-        case .product(let screen): return screen.product != nil && action != .open
-        case .cart: return state.cartRowCount > 1 && action != .open
-        case .checkout(let screen): return screen.step == .rates && (screen.checkout?.shippingRates.count ?? 0) > 1 && action != .open
-        case .account(let screen):
-            if screen.mode == .choose { return true }
-            guard !screen.isForm, let items = state.account?.items else { return false }
-            return action == .open ? items.indices.contains(screen.selection) : items.count > 1
-        case .order(let screen): return action != .open && OrderLayout.maxScroll(screen.order, state: state) > 0
-        case .markets(let screen): return action != .open && screen.countries.items.count > 1
-        }
-    }
+    static func canMove(_ action: Action, _ state: AppState) -> Bool { state.screen.feature.canMove(action, state) }
 }

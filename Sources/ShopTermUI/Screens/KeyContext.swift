@@ -16,3 +16,11 @@ public enum KeyContext: String, Sendable, Equatable, CaseIterable {
     /// The country and language picker.
     case markets
 }
+
+extension KeyContext {
+    /// A list's context (a collection's, or a search's results): the filter panel's while it is open.
+    static func list(_ finding: Finding) -> KeyContext {
+        guard let panel = finding.panel else { return .collection }
+        return panel.priceEntry == nil ? .filters : .priceRange
+    }
+}

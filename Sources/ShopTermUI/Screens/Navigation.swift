@@ -77,28 +77,7 @@ enum Navigation {
     }
 
     /// Enter/→ on a list: open what is selected.
-    static func open(_ state: inout AppState, _ effects: inout [Effect]) {
-        switch state.screen {
-        case .home:
-            if let menu = state.homeMenu {
-                guard let row = menu.current else { return }
-                return HomeMenu.follow(row, &state, &effects)
-            }
-            guard let collection = state.collections.current else { return }
-            openCollection(handle: collection.handle, title: collection.title, &state, &effects)
-        case .collection(let screen):
-            guard let product = screen.products.current else { return }
-            openProduct(product, &state, &effects)
-        case .search(let screen):
-            guard let product = screen.results.current else { return }
-            openProduct(product, &state, &effects)
-        case .account(let screen):
-            if screen.mode == .choose { return Account.choose(&state, &effects) }
-            Account.open(item: screen, &state, &effects)
-        case .product, .cart, .checkout, .order, .markets:
-            break
-        }
-    }
+    static func open(_ state: inout AppState, _ effects: inout [Effect]) { state.screen.feature.open(&state, &effects) }
 
     /// A collection's screen, its first page from the launch screen's read-ahead when it has it.
     static func openCollection(handle: String, title: String, _ state: inout AppState, _ effects: inout [Effect]) {

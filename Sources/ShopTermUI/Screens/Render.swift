@@ -14,18 +14,7 @@ public func render(_ state: AppState) -> Frame {
         return frame
     }
     Views.header(&frame, state)
-    let area = Area.content(state)
-    switch state.screen {
-    case .home: Views.home(&frame, state, area)
-    case .collection(let screen): Views.collection(&frame, state, screen, area)
-    case .product(let screen): Views.product(&frame, state, screen, PictureLayout.productTextArea(state, screen))
-    case .search(let screen): Views.search(&frame, state, screen, area)
-    case .cart: Views.cart(&frame, state, area)
-    case .checkout(let screen): Views.checkout(&frame, state, screen, area)
-    case .account(let screen): Views.account(&frame, state, screen, area)
-    case .order(let screen): Views.order(&frame, state, screen, area)
-    case .markets(let screen): Views.markets(&frame, state, screen, area)
-    }
+    state.screen.feature.draw(&frame, state, Area.content(state))
     Views.picture(&frame, state)
     Views.statusLine(&frame, state)
     Views.footer(&frame, state)

@@ -71,19 +71,7 @@ enum Views {
         return "\(market)cart \(count)\(total)"
     }
 
-    static func title(_ screen: Screen) -> String {
-        switch screen {
-        case .home: return "Home"
-        case .collection(let collection): return collection.title
-        case .product(let product): return product.title
-        case .search(let search): return search.searched.map { "Search “\($0)”" } ?? "Search"
-        case .cart: return "Cart"
-        case .checkout: return "Checkout"
-        case .account: return "Account"
-        case .order(let screen): return "Order \(screen.order.name)"
-        case .markets: return "Country & language"
-        }
-    }
+    static func title(_ screen: Screen) -> String { screen.feature.title(screen) }
 
     static func statusLine(_ frame: inout Frame, _ state: AppState) {
         let row = state.height - 2
@@ -109,37 +97,12 @@ enum Views {
     }
 
     /// The position in the list the screen shows, when it shows one with items.
-    static func listPosition(_ state: AppState) -> String? {
-        switch state.screen {
-        case .home:
-            let position = state.homeMenu?.position ?? state.collections.position
-            return (state.homeMenu?.items.isEmpty ?? state.collections.items.isEmpty) ? nil : position
-        case .collection(let screen): return screen.products.items.isEmpty ? nil : screen.products.position
-        case .search(let screen): return screen.results.items.isEmpty || screen.editing ? nil : screen.results.position
-        case .markets(let screen): return screen.countries.items.isEmpty ? nil : screen.countries.position
-        default: return nil
-        }
-    }
+    static func listPosition(_ state: AppState) -> String? { state.screen.feature.listPosition(state) }
 
     /// What is loading, for the status line: what the shopper is waiting for on this screen
     /// (what its request said when it was sent, or what the screen's own state says).
     static func busyText(_ state: AppState) -> String? {
-        if let said = state.inFlight.saying(depth: state.top) { return said }
-        switch state.screen {
-        case .checkout(let checkout): if let activity = checkout.activity { return activity.description }
-        case .product, .collection, .search, .markets, .order: break
-        case .home:
-            // A saved catalog on screen is refreshed behind it: nobody waits for that.
-            if state.collections.items.isEmpty, state.isWaiting(.collections) || state.shopRequest != nil { return "Loading the shop…" }
-            if state.isWaiting(.collections), state.collections.selected >= state.collections.items.count - 1 {
-                return "Loading more collections…"
-            }
-        case .cart: if state.cartChecking != nil { return "Checking prices and stock…" }
-        case .account(let account):
-            if let activity = account.activity { return activity.description }
-            if state.accountRequest != nil { return AccountScreen.Activity.loading.description }
-        }
-        return nil
+        state.inFlight.saying(depth: state.top) ?? state.screen.feature.busyText(state)
     }
 
     static func footer(_ frame: inout Frame, _ state: AppState) {
