@@ -151,6 +151,20 @@ import Testing
         #expect(text.contains("Shoe 5"))
     }
 
+    /// On a wide terminal a long title stops two columns before its price, which stands at the
+    /// readable width: the price is not drawn over the title, and no title runs on past it.
+    @Test func aLongTitleEndsBeforeItsPriceOnAWideTerminal() throws {
+        var (state, id) = try Self.productPage()
+        let long = "A Extraordinária, Verídica e Absolutamente Inacreditável História do Livreiro de Ouro TAILWORD"
+        state = UI.settle(state, [.response(id, .recommendations([UI.summary(2, title: long, price: "19.01")]))], ignoring: [])
+        state = UI.settle(state, [.resize(width: 130, height: 40)], ignoring: [.request, .cancel, .timer])
+        let row = String(try #require(render(state).text.split(separator: "\n").first { $0.contains("A Extraordin") }))
+        let trimmed = row.replacingOccurrences(of: #"\s+$"#, with: "", options: .regularExpression)
+        #expect(trimmed.hasSuffix("$19.01"), "\(row)")
+        #expect(trimmed.components(separatedBy: "$19.01").count == 2 && trimmed.contains("… "), "\(row)")
+        #expect(!row.contains("TAILWORD"))
+    }
+
     @Test func downReachesThemAndEnterOpensOne() throws {
         var (state, id) = try Self.productPage()
         var effects: [Effect]

@@ -32,6 +32,19 @@ import Testing
         #expect(FindingUIFixtures.lastRequest(effects) == .search(query: "boot", after: nil, options: ProductListOptions(sort: .featured)))
     }
 
+    /// `s`'s help names every order `s` goes through, a collection's and a search's (a search
+    /// has relevance and price only: help once named a collection's orders there).
+    @Test func theSortKeysHelpNamesTheOrdersOfBothLists() throws {
+        let help = try #require(Keymap.help(for: .collection).first { $0.action == .sort }).help.lowercased()
+        for inSearch in [false, true] {
+            for sort in Finding.sorts(inSearch: inSearch) {
+                let word = String(sort.title(inSearch: inSearch).lowercased().prefix { $0 != "," })
+                #expect(help.contains(word), "\(word) (\(inSearch ? "search" : "collection")) is not in “\(help)”")
+            }
+        }
+        #expect(help.contains("search: relevance"))
+    }
+
     @Test func theFilterPanelTurnsValuesOnAndOffWithTheirCounts() {
         var (state, effects) = UI.run(FindingUIFixtures.collection(), [.key(.character("f"))])
         #expect(effects.isEmpty)

@@ -58,6 +58,19 @@ import Testing
             #expect(state.status == StatusLine(message, kind: .error))
         }
     }
+
+    /// What was said of an empty query goes when a good one is searched: no stale error, and no
+    /// `r retry` for a search that worked.
+    @Test func aGoodQueryAfterAnEmptyOneClearsWhatWasSaid() throws {
+        var (state, effects) = UI.run(UI.home(), [.key(.character("/")), .key(.enter)])
+        #expect(state.status?.kind == .error)
+        (state, effects) = UI.run(state, UI.typing("dom") + [.key(.enter)])
+        let id = try #require(UI.screens(effects).compactMap { if case .request(let id, .search) = $0 { id } else { nil } }.last)
+        // The read-ahead's timer starts on the result under the cursor.
+        state = UI.settle(state, [.response(id, .products(ProductListing(page: UI.products(1...2, more: false))))], ignoring: [.timer])
+        #expect(state.status == nil)
+        #expect(!render(state).text.contains("r retry"))
+    }
 }
 
 /// Loading says loading: the first screen never claims an empty shop while the store's answer

@@ -13,7 +13,8 @@ enum FilterKeys {
 
     private static let own: [ScreenKey] = [
         ScreenKey(
-            [.character("s")], .sort, in: .collection, help: "next order: featured, best selling, title, price, newest", hint: "sort",
+            [.character("s")], .sort, in: .collection, help: "next order: featured, best selling, title, price, newest (a search: relevance, price)",
+            hint: "sort",
             applies: hasList, does: { FindingUpdate.cycleSort(&$0, &$1) }),
         ScreenKey(
             [.character("f")], .filter, in: .collection, help: "filter: availability, price, type, vendor, options", hint: "filter",

@@ -99,12 +99,13 @@ extension Views {
         for (index, line) in body.enumerated() {
             guard let row = visible(ProductLayout.bodyLine(product) + index) else { continue }
             let focused = line.recommendation != nil && line.recommendation == screen.focusedRow - product.quantityRow - 1
-            let rightWidth = line.right.map { TerminalText.width(of: TerminalText.sanitized($0)) + 2 } ?? 0
-            let used = frame.write(
-                line.text, row: row, column: left + line.indent, style: line.style, limit: max(1, width - line.indent - rightWidth))
+            // A line with a price at the right (a recommendation) ends two columns before it: the
+            // price's column is at the readable width, not the area's.
+            let end = min(area.right - 1, left + ProductLayout.readableWidth)
+            let room = line.right.map { end - left - TerminalText.width(of: TerminalText.sanitized($0)) - 2 } ?? width
+            let used = frame.write(line.text, row: row, column: left + line.indent, style: line.style, limit: max(1, room - line.indent))
             if let url = line.link { frame.link(row: row, column: left + line.indent, width: used, url: url) }
             if let right = line.right {
-                let end = min(area.right - 1, left + ProductLayout.readableWidth)
                 frame.writeRight(right, row: row, endColumn: end, style: right == "sold out" ? .soldOut : .price)
                 if focused { frame.paint(row: row, column: left, count: end - left, style: .selected) }
             }

@@ -73,6 +73,8 @@ enum Search {
             state.status = StatusLine(problem.prefix(1).uppercased() + problem.dropFirst() + ".", kind: .error)
             return
         }
+        // What was said of the last query (empty, malformed, failed) is not this one's.
+        state.status = nil
         TypeAheadRules.stop(&screen, &state, &effects)
         screen.results = ListState()
         // A new query keeps the order but not the filters (the store's values are the old results').
