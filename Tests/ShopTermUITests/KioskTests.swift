@@ -74,7 +74,8 @@ import Testing
         #expect(effects.isEmpty)
     }
 
-    /// Its login page is on the server's loopback too: the login says so above the address.
+    /// Its login page is on the server's loopback too: the login says so, and shows neither the
+    /// dead address (with the server's port) nor an instruction to open it.
     @Test func theDemoShopsLoginOverSSHSaysWhereItsPageIs() throws {
         var home = UI.home()
         home.kiosk = true
@@ -83,11 +84,14 @@ import Testing
         var (state, effects) = UI.run(home, [.key(.character("a"))])
         let id = try #require(effects.lazy.compactMap { if case .request(let id, .startBrowserLogIn) = $0 { id } else { nil } }.first)
         (state, effects) = UI.run(state, [.response(id, .browserLogInStarted(URL(string: "http://127.0.0.1:8080/account/login?x=1")!))])
-        #expect(render(state).text.contains("This demo shop's login page is on the shop's own computer"))
+        let text = render(state).text
+        #expect(text.contains("This demo shop's login page is on the shop's own computer"))
+        #expect(!text.contains("127.0.0.1") && !text.contains("open:") && state.status == nil, "\(text)")
         home.pagesUnreachable = false
         (state, effects) = UI.run(home, [.key(.character("a"))])
         (state, effects) = UI.run(state, [.response(id, .browserLogInStarted(URL(string: "https://shopify.com/authentication/1")!))])
         #expect(!render(state).text.contains("shop's own computer"))
+        #expect(render(state).text.contains("https://shopify.com/authentication/1"))
     }
 
     /// `a` pressed at launch, before the shopper's login was read: once it is, the screen is their

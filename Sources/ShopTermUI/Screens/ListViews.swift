@@ -10,8 +10,12 @@ extension Views {
             var right = product.priceText(state.moneyStyle)
             if !product.availableForSale {
                 right = "sold out  " + right
+            } else if let was = product.wasPrice {
+                right = "sale \(right) (was \(was.formatted(state.moneyStyle)))"
             } else if product.isOnSale {
-                right = "sale " + right + (product.wasPrice.map { " (was \($0.formatted(state.moneyStyle)))" } ?? "")
+                // Some variant is on sale, not surely the one at the price shown ("sale from
+                // R$ 79,90" read as if R$ 79,90 were the reduced price).
+                right = "some on sale  " + right
             }
             return (product.title, right)
         }

@@ -153,10 +153,11 @@ extension Views {
             row += 1
         }
         guard row + 1 < area.bottom else { return }
-        if state.pagesUnreachable, row + 2 < area.bottom {
-            // The embedded demo store's login page is on the server's loopback.
+        if state.pagesUnreachable {
+            // The embedded demo store's login page is on the server's loopback: its address is
+            // a dead link (and the server's port), so it is not shown.
             frame.write(demoLoginUnreachable, row: row + 1, column: left, style: .error, limit: width)
-            row += 1
+            return
         }
         frame.write(paste ? "On a device with a browser, open:" : "Log in in your browser at:", row: row + 1, column: left, limit: width)
         row += 2
