@@ -15,7 +15,7 @@ func parseShopterm() -> Result<ParsedCommand, ExitStatus> {
         case .parse(let arguments, let commandPath):
             path = commandPath
             try CartLineNumber.refuseNegative(in: arguments, path: commandPath, optionsWithValues: Shopterm.optionsWithValues)
-            return .success(ParsedCommand(command: try Shopterm.parseAsRoot(arguments), path: commandPath))
+            return .success(ParsedCommand(command: try Shopterm.parseAsRoot(Shopterm.negativeValuesJoined(arguments)), path: commandPath))
         case .unknown(let at, let word, let suggestion, let choices):
             throw UsageError(Shopterm.unknownCommand(word, at: at, suggestion: suggestion, choices: choices))
         }

@@ -25,6 +25,28 @@ extension Shopterm {
         "--generate-completion-script",  // the argument parser's own
     ]
 
+    /// `--workers -1` as `--workers=-1`: the argument parser takes a word starting with `-` for
+    /// an option and says the value is missing; joined, the value reaches the option and its own
+    /// check says what it takes ("--workers must be between 0 and 256"). Not past `--`.
+    static func negativeValuesJoined(_ words: [String]) -> [String] {
+        var joined: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if word == "--" { return joined + words[index...] }
+            if optionsWithValues.contains(word), index + 1 < words.count, words[index + 1].hasPrefix("-"),
+                Double(words[index + 1]) != nil
+            {
+                joined.append("\(word)=\(words[index + 1])")
+                index += 2
+                continue
+            }
+            joined.append(word)
+            index += 1
+        }
+        return joined
+    }
+
     static func commandTree(of types: [ParsableCommand.Type]) -> [CommandWords.Command] {
         types.compactMap { type in
             type.configuration.commandName.map { CommandWords.Command($0, commandTree(of: type.configuration.subcommands)) }
