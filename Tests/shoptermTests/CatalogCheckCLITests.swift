@@ -50,6 +50,8 @@ import Testing
         let missing = try await shopterm.run(["catalog", "check", shopterm.home.appendingPathComponent("none.json").path])
         #expect(missing.status == 1)
         #expect(missing.stderr.hasPrefix("shopterm: catalog: cannot read "), "\(missing.stderr)")
+        // The system's reason, not Foundation's sentence around it.
+        #expect(missing.stderr.hasSuffix("none.json: No such file or directory\n"), "\(missing.stderr)")
     }
 
     /// The storefront's commands and demo-server refuse a bad catalog with the same lines.

@@ -206,7 +206,14 @@ public struct DemoCatalog: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw CatalogError(path: "", reason: "cannot read \(url.path): \((error as NSError).localizedDescription)")
+            // The system's reason ("No such file or directory"), not Foundation's sentence
+            // around it ("The operation could not be completed. The file doesn't exist.").
+            var info = stat()
+            let reason =
+                access(url.path, R_OK) != 0
+                ? String(cString: strerror(errno))
+                : stat(url.path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR ? "it is a folder" : (error as NSError).localizedDescription
+            throw CatalogError(path: "", reason: "cannot read \(url.path): \(reason)")
         }
         return try read(data)
     }
