@@ -24,3 +24,26 @@ extension KeyContext {
         return panel.priceEntry == nil ? .filters : .priceRange
     }
 }
+
+extension KeyContext {
+    /// The help overlay's name for the keys of this context ("Keys: products").
+    var name: String {
+        switch self {
+        case .global, .home: "collections"
+        case .collection: "products"
+        case .product: "product"
+        case .search: "search"
+        case .filters: "filters"
+        case .priceRange: "price range"
+        case .cart: "cart"
+        case .form: "checkout form"
+        case .rates: "shipping"
+        case .review: "review"
+        case .handoff: "payment"
+        case .account: "account"
+        case .accountForm: "account form"
+        case .order: "order"
+        case .markets: "country and language"
+        }
+    }
+}

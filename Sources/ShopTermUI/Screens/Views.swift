@@ -134,7 +134,7 @@ enum Views {
             frame.write(String(repeating: " ", count: width), row: row, column: left, style: .normal)
         }
         frame.write("┌" + String(repeating: "─", count: width - 2) + "┐", row: top, column: left, style: .dim)
-        frame.write(" Keys: \(Views.contextName(state.keyContext)) ", row: top, column: left + 2, style: .title)
+        frame.write(" Keys: \(state.keyContext.name) ", row: top, column: left + 2, style: .title)
         for row in (top + 1)..<(top + height - 1) {
             frame.write("│", row: row, column: left, style: .dim)
             frame.write("│", row: row, column: left + width - 1, style: .dim)
@@ -157,25 +157,5 @@ enum Views {
     static func helpScroll(_ state: AppState, rows: Int) -> Int {
         let height = min(state.height - 2, rows + 4)
         return max(0, min(state.helpScroll, rows - max(1, height - 4)))
-    }
-
-    static func contextName(_ context: KeyContext) -> String {
-        switch context {
-        case .global, .home: return "collections"
-        case .collection: return "products"
-        case .product: return "product"
-        case .search: return "search"
-        case .filters: return "filters"
-        case .priceRange: return "price range"
-        case .cart: return "cart"
-        case .form: return "checkout form"
-        case .rates: return "shipping"
-        case .review: return "review"
-        case .handoff: return "payment"
-        case .account: return "account"
-        case .accountForm: return "account form"
-        case .order: return "order"
-        case .markets: return "country and language"
-        }
     }
 }
