@@ -49,6 +49,9 @@ import Testing
         #expect(Self.refusal { _ = try TokenFile(path).token() } == empty)
         // A host key is no token: only its mode is checked.
         #expect(Self.refusal { try SecretFile(path, flag: "--host-key").check() } == nil)
+        // A first line of spaces holds no token either.
+        try Data("   \nshpat_0123456789abcdef\n".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(Self.refusal { _ = try TokenFile(path).token() } == empty)
     }
 
     @Test func aGoodTokenFileIsTakenAndItsFirstLineIsTheToken() throws {

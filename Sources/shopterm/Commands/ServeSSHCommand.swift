@@ -1,9 +1,7 @@
 import ArgumentParser
 import Foundation
-import ShopTermApp
 import ShopTermServing
 import StoreKitCore
-import StoreKitDemo
 
 /// `shopterm serve-ssh`: the storefront served over SSH by OpenSSH's sshd, one kiosk storefront
 /// per session, any key welcome (its fingerprint is the shopper).
@@ -170,14 +168,4 @@ struct ServeSSHCommand: AsyncParsableCommand {
         options.demoSize = demo.demoSize
         return options
     }
-}
-
-extension DemoCatalogReader {
-    /// The demo store's catalogs: a file in its format (docs/catalog-format.md), and the
-    /// built-in shoe store.
-    static let demoStore = DemoCatalogReader(
-        check: { data in summary(try DemoCatalog(file: try CatalogFile.decode(data))) },
-        builtIn: { size in summary(try DemoCatalog(file: ShoeStoreCatalog.file(size: size))) })
-
-    private static func summary(_ catalog: DemoCatalog) -> Summary { Summary(name: catalog.shop.name, products: catalog.products.count) }
 }
