@@ -1,5 +1,6 @@
 /// serve-ssh's pipeline, in the order a shopper's connection goes through it (as soft-serve's
-/// `pkg/ssh` lists its middleware in one place). Each stage names the code that does it; the
+/// `pkg/ssh` lists its middleware in one place). `SSHServer` (what `shopterm serve-ssh` runs)
+/// sets them up in this order. Each stage names the code that does it; the
 /// folders are the pipeline's parts: `Host/` (serve-ssh's own process: stages 1 and 3's pool),
 /// `Workers/` (stages 2 and 3), `Shoppers/` (stages 4 to 7, the same in a worker and in the
 /// one-process fallback).
@@ -8,7 +9,7 @@ package enum ServingPipeline: Int, CaseIterable, Sendable {
     /// `AuthorizedKeysCommand` that welcomes any key and the `ForceCommand`; `SSHHost` prepares
     /// the state folder (`ServingFolder`: its layout, its secrets) and the accounts, `SSHDaemon`
     /// runs sshd (its log through `SSHDLog` and `SSHDLogFilter`), `ReadinessProbe` logs in once
-    /// before serving.
+    /// before serving; on SIGHUP `CatalogReload` reads the host's `CatalogSnapshot` again.
     case sshd
     /// sshd runs shopterm-relay (Sources/CSessionRelay, plain C) for the session: it passes the
     /// shopper's pty and a hello (`RelayHello`: the terminal, the connection, the key sshd

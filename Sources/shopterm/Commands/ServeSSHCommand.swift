@@ -1,13 +1,7 @@
 import ArgumentParser
 import Foundation
-import ShopTermApp
 import ShopTermServing
 import StoreKitCore
-import StoreKitDemo
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// `shopterm serve-ssh`: the storefront served over SSH by OpenSSH's sshd, one kiosk storefront
 /// per session, any key welcome (its fingerprint is the shopper).
@@ -128,8 +122,12 @@ struct ServeSSHCommand: AsyncParsableCommand {
                 throw ValidationError("--catalog and --demo-size are for the embedded store, not --shop")
             }
         }
-        if let tokenFile { try Self.checkSecretFile(tokenFile, flag: "--token-file") }
-        if let hostKey { try Self.checkSecretFile(hostKey, flag: "--host-key") }
+        do {
+            if let tokenFile { try SecretFile(tokenFile, flag: TokenFile.flag).check() }
+            if let hostKey { try SecretFile(hostKey, flag: "--host-key").check() }
+        } catch let refusal as SecretFile.Refusal {
+            throw ValidationError(refusal.description)
+        }
         for (flag, name) in [("--user", user), ("--guest-user", guestUser)]
         where name.range(of: #"^[a-z_][a-z0-9_-]{0,31}$"#, options: .regularExpression) == nil {
             throw ValidationError("\(flag) takes a user name, e.g. \(flag == "--user" ? "shop" : "guest")")
@@ -137,182 +135,37 @@ struct ServeSSHCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        // The configuration can be printed anywhere; serving needs the shoppers' account.
-        let host = printConfig ? SSHHost.assumed(user: user) : try SSHHost.current(user: user)
-        let places = ServingPlaces.resolve(state: state, hostDir: hostDir, isRoot: host.isRoot)
-        let folder = places.host
-        let snapshot = demo.catalog.map {
-            CatalogSnapshot(source: URL(fileURLWithPath: $0).standardizedFileURL, copy: ServingFolder(folder).catalogCopy)
-        }
-        var storeArguments: [String] = []
-        if let shop {
-            storeArguments = ["--shop", shop]
-        } else if let snapshot {
-            storeArguments = ["--catalog", snapshot.copy.path]
-        } else if let size = demo.demoSize {
-            storeArguments = ["--demo-size", String(size)]
-        }
-        var serving = SSHServing(
-            listen: listen, port: port, state: folder,
-            hostKey: hostKey.map { URL(fileURLWithPath: $0).standardizedFileURL } ?? ServingFolder(folder).hostKey,
-            user: host.user, keysCommandUser: host.keysCommandUser, shopterm: ServingFolder(folder).shopterm,
-            storeArguments: storeArguments, idleMinutes: idleMinutes, catalogSeconds: catalogSeconds, database: places.database)
-        serving.accounts = !noAccounts
-        serving.guestUser = guests ? guestUser : nil
-        serving.workers = workers
-        serving.behindProxy = behindProxy
-        let passwords = ProcessInfo.processInfo.environment["PGPASSFILE"].map { URL(fileURLWithPath: $0) }
-        if case .postgres = places.database, passwords != nil { serving.passwordFile = ServingFolder(folder).passwordFile }
-        if workers > 0, SSHHost.relay == nil, !printConfig {
-            Console.error("serve-ssh: no shopterm-relay beside shopterm (scripts/build-relay.sh makes it): each session runs in a process of its own")
-            serving.workers = 0
-        }
-        serving.sessionsPerWorker = sessionsPerWorker
-        if printConfig {
-            Console.print(serving.sshdConfig)
-            Console.print("# \(serving.keysCommand.path)\n" + serving.keysScript)
-            return Console.print("# \(serving.sessionCommand.path)\n" + serving.sessionScript)
-        }
-        guard FileManager.default.isExecutableFile(atPath: sshd) else {
-            throw SSHServeError("serve-ssh needs OpenSSH's sshd at \(sshd) (Debian: apt-get install openssh-server)")
-        }
-        // A closed log (a pipe whose reader went) loses lines, never the server.
-        signal(SIGPIPE, SIG_IGN)
-        let guest = guests ? try SSHHost.guest(guestUser, shoppers: host) : nil
-        try places.check(
-            serverUID: getuid(),
-            accounts: [(host.user, host.uid, host.gid)] + (guest.map { [($0.user, $0.uid, $0.gid)] } ?? [])
-                + (host.isRoot ? [SSHHost.nobody].compactMap { $0 } : []))
-        for warning in [host.homeWarning, guest?.homeWarning].compactMap({ $0 }) { Console.error("serve-ssh: " + warning) }
-        // One serve-ssh per host folder: another would rewrite the scripts under this one's sessions.
-        let lock = try SSHHost.lock(folder)
-        defer { close(lock) }
-        let token = try tokenFile.map(Self.readToken)
-        if case .postgres(let uri) = places.database, URLComponents(string: uri)?.password != nil {
-            Console.error("serve-ssh: the database's password is on the command line, where ps shows it: put it in a PGPASSFILE (docs/ssh.md)")
-        }
-        if tokenFile != nil, shop == nil {
-            Console.error("serve-ssh: --token-file is for a Shopify store (--shop); the embedded demo store needs no token, so it is not used")
-        }
-        try SSHHost.prepare(
-            serving, host: host, guest: guest, hostKeyGiven: hostKey != nil, token: shop == nil ? nil : token, passwords: passwords)
-        let catalog = try snapshot?.take(readers: host) ?? (shop == nil ? try demo.loadCatalog() : nil)
-        let name: String
-        if let catalog { name = catalog.shop.name } else { name = await Self.storeName(shop: shop ?? "") }
-        let keep = TimeInterval(forgetAfterDays) * 86_400
-        let database = ShopperDatabase(location: serving.database)
-        // Carts not touched for --forget-after-days are deleted now and every hour while serving.
-        let forgetting = Task.detached {
-            while !Task.isCancelled {
-                if let forgotten = try? database.forget(before: Date().addingTimeInterval(-keep)), forgotten > 0 {
-                    Console.error("serve-ssh: forgot \(forgotten) cart(s) untouched for \(Int(keep / 86_400)) days")
-                }
-                try? await Task.sleep(nanoseconds: 3_600_000_000_000)
-            }
-        }
-        defer { forgetting.cancel() }
-        // Each session's start and end, on this stderr (see SessionLog): a socket for each account.
-        func logListener(at socket: URL, for account: SSHHost) throws -> SessionLog.Listener {
-            let listener = try SessionLog.Listener(path: socket.path) { line in
-                Console.error("\(ISO8601DateFormatter().string(from: Date())) \(line)")
-            }
-            try account.give(socket)
-            return listener
-        }
-        let log = try logListener(at: serving.logSocket, for: host)
-        defer { log.close() }
-        let guestLog = try guest.map { try logListener(at: serving.guestLogSocket, for: $0) }
-        defer { guestLog?.close() }
-        // The workers take sessions on a socket serve-ssh holds: one that ends is started again.
-        let pool =
-            try serving.workers > 0 ? WorkerPool(serving: serving, host: host, listener: RelayHello.listen(at: serving.workerSocket.path)) : nil
-        try pool?.start()
-        defer { pool?.stop() }
-        let started = Date()
-        // sshd leaves a session's ExposeAuthInfo file in /tmp when the session is killed with it.
-        defer {
-            host.removeAuthFiles(since: started)
-            guest?.removeAuthFiles(since: started)
-        }
-        let sshdLog = SSHDLog()
-        let reload = CatalogReload(snapshot: snapshot, readers: host, cache: serving.cache, pool: pool)
-        try await SSHDaemon(sshd: sshd, serving: serving, log: sshdLog).run(
-            SSHDaemon.Stages(
-                ready: {
-                    try ReadinessProbe(serving: serving, log: sshdLog).check()
-                    let guests = guest.map { " (no key: " + ListenAddress.sshCommand(user: $0.user, address: listen, port: port) + ")" } ?? ""
-                    Console.print("serving \(name) over SSH: \(ListenAddress.sshCommand(user: host.user, address: listen, port: port))\(guests)")
-                },
-                reload: { reload.run() },
-                endSessions: { pool?.stop() }))
-    }
-}
-
-extension ServeSSHCommand {
-    /// Refuses a file holding a secret (the token, the host key) that is no file, or that others
-    /// may read, in one line; a token file must hold a token.
-    static func checkSecretFile(_ path: String, flag: String) throws {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw ValidationError("\(flag) \(path): \(String(cString: strerror(errno)))")
-        }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw ValidationError("\(flag) \(path) is not a file") }
-        guard info.st_mode & 0o077 == 0 else {
-            throw ValidationError(
-                "\(flag) \(path) holds a secret but others may read it (mode \(String(info.st_mode & 0o777, radix: 8))); run: chmod 600 \(path)")
-        }
-        if flag == "--token-file" { _ = try readToken(path) }
-    }
-
-    /// The private Storefront token in `path` (its first line).
-    static func readToken(_ path: String) throws -> String {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw ValidationError("--token-file \(path) cannot be read as text")
-        }
-        guard let token = text.split(separator: "\n").first.map({ $0.trimmingCharacters(in: .whitespaces) }), !token.isEmpty else {
-            throw ValidationError("--token-file \(path) is empty: put the store's private Storefront token on its first line")
-        }
-        guard token.allSatisfy({ $0.isASCII && !$0.isWhitespace && !$0.isNewline && $0.asciiValue.map { $0 >= 0x21 && $0 < 0x7F } == true }) else {
-            throw ValidationError("--token-file \(path) does not hold a token (one line of letters and digits)")
-        }
-        return token
-    }
-
-    /// The shop's name as the store says it; when the store does not answer, its domain, and a
-    /// line on stderr: shoppers see an error until it answers, and serve-ssh serves anyway.
-    static func storeName(shop: String) async -> String {
         do {
-            let session = try StoreSession.make(try StoreOptions.parse(["--shop", shop, "--timeout", "15"]))
-            return try await session.data(ShopQuery()).shop.name
-        } catch {
-            Console.error("serve-ssh: the store \(shop) does not answer (\(error)); serving anyway: shoppers see an error until it does")
-            return shop
+            try await SSHServer(options).run(output: SSHServer.Output(line: { Console.print($0) }, error: { Console.error($0) }))
+        } catch let refusal as SecretFile.Refusal {
+            throw ValidationError(refusal.description)
         }
     }
-}
 
-/// SIGHUP: the catalog read again (``CatalogSnapshot``); when it is good, the shared launch
-/// answers are dropped and every worker is replaced, so every new session sees it; when it is
-/// not, the old one stays, and stderr says why.
-struct CatalogReload: Sendable {
-    let snapshot: CatalogSnapshot?
-    let readers: SSHHost
-    let cache: URL
-    let pool: WorkerPool?
-
-    func run() {
-        guard let snapshot else { return Console.error("serve-ssh: SIGHUP: no --catalog to read again") }
-        do {
-            let catalog = try snapshot.take(readers: readers)
-            for item in (try? FileManager.default.contentsOfDirectory(at: cache, includingPropertiesForKeys: nil)) ?? [] {
-                try? FileManager.default.removeItem(at: item)
-            }
-            pool?.replaceAll()
-            Console.error(
-                "serve-ssh: read \(snapshot.source.path) again (\(catalog.products.count) products): new sessions see it; sessions under way keep theirs until they end"
-            )
-        } catch {
-            Console.error("\(error); still serving the catalog read before")
-        }
+    /// What was asked, for ShopTermServing.
+    private var options: SSHServer.Options {
+        var options = SSHServer.Options(demoCatalogs: .demoStore)
+        options.shop = shop
+        options.listen = listen
+        options.port = port
+        options.state = state
+        options.hostDir = hostDir
+        options.behindProxy = behindProxy
+        options.tokenFile = tokenFile
+        options.catalogSeconds = catalogSeconds
+        options.guests = guests
+        options.guestUser = guestUser
+        options.accounts = !noAccounts
+        options.forgetAfterDays = forgetAfterDays
+        options.hostKey = hostKey
+        options.user = user
+        options.idleMinutes = idleMinutes
+        options.workers = workers
+        options.sessionsPerWorker = sessionsPerWorker
+        options.sshd = sshd
+        options.printConfig = printConfig
+        options.catalog = demo.catalog
+        options.demoSize = demo.demoSize
+        return options
     }
 }

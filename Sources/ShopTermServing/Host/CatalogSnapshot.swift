@@ -1,7 +1,4 @@
 import Foundation
-import ShopTermApp
-import ShopTermServing
-import StoreKitDemo
 
 #if canImport(Glibc)
     import Glibc
@@ -13,25 +10,33 @@ import StoreKitDemo
 /// again (SIGHUP), a worker started again reads the same version as the others, and a bad edit
 /// is refused with the old version still served. The shoppers' account need not be able to
 /// read the merchant's file.
-struct CatalogSnapshot: Sendable {
+package struct CatalogSnapshot: Sendable {
     /// The merchant's file.
-    let source: URL
+    package let source: URL
     /// The checked copy every session reads.
-    let copy: URL
+    package let copy: URL
+    /// How a catalog file is checked.
+    package let reader: DemoCatalogReader
+
+    package init(source: URL, copy: URL, reader: DemoCatalogReader) {
+        self.source = source
+        self.copy = copy
+        self.reader = reader
+    }
 
     /// Reads and checks the merchant's file, and puts it in place for the sessions (readable by
-    /// `readers`' group); the catalog read.
+    /// `readers`' group); what the catalog read holds.
     @discardableResult
-    func take(readers: SSHHost) throws -> DemoCatalog {
+    package func take(readers: SSHHost) throws -> DemoCatalogReader.Summary {
         let data: Data
         do {
             data = try Data(contentsOf: source)
         } catch {
             throw SSHServeError("cannot read the catalog \(source.path): \(Self.reason(error))")
         }
-        let catalog: DemoCatalog
+        let catalog: DemoCatalogReader.Summary
         do {
-            catalog = try DemoCatalog(file: try CatalogFile.decode(data))
+            catalog = try reader.check(data)
         } catch {
             throw SSHServeError("the catalog \(source.path) is refused: \(error)")
         }
