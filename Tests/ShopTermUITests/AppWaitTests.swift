@@ -33,6 +33,7 @@ import Testing
         #expect(state == before && effects.isEmpty)
         (state, effects) = UI.run(state, [.response(second, .revalidated(Self.teaCart(price: "9.00"), []))])
         #expect(state.cartChecking == nil && effects.contains(.saveCart(state.cart)))
+        #expect(UI.writes(effects) == [.saveCart(state.cart)])
     }
 
     @Test func aStaleAnswerToTheShopIsDroppedAndACachedCopyKeepsItWaiting() throws {
@@ -60,6 +61,9 @@ import Testing
         let (checked, effects) = UI.run(state, [.response(check, .revalidated(Self.teaCart(), [report]))])
         #expect(checked.cartChecking == nil && checked.lineReports == [report])
         #expect(checked.status == StatusLine("Line 1: Only 3 tins left") && effects.contains(.saveCart(checked.cart)))
+        // Saved once, and the store's cart made to hold the lines as they are now.
+        let refresh = try #require(checked.storeCartRefresh)
+        #expect(UI.writes(effects) == [.saveCart(checked.cart), .request(refresh, .refreshStoreCart(checked.cart))])
     }
 
     @Test func theAccountsLoadReachesTheAppWhileAnotherScreenIsOnTop() throws {

@@ -39,9 +39,11 @@ import Testing
     @Test func ctrlCQuitsAtOnceWithTheStatusOfAnInterruptedProgram() {
         let (interrupted, effects) = UI.run(CheckoutFlowFixtures.atRates(), [.key(.control("c"))])
         #expect(effects.last == .quit)
+        #expect(UI.writes(effects).isEmpty)
         #expect(interrupted.exitStatus == 130)
         let (quit, quitEffects) = UI.run(UI.home(), [.key(.character("q"))])
         #expect(quitEffects.last == .quit)
+        #expect(UI.writes(quitEffects).isEmpty)
         #expect(quit.exitStatus == 0)
     }
 }
@@ -345,6 +347,7 @@ import Testing
         (state, effects) = UI.run(state, [.response(RequestID(3), .checkout(taken))])
         #expect(state.cart.lines.map(\.quantity) == [1, 1])
         #expect(effects.contains(.saveCart(state.cart)))
+        #expect(UI.writes(effects) == [.saveCart(state.cart)], "the cart the store took is saved once")
         #expect(state.status?.text.contains("Shoe 2 (9 / Black): only 1 left, not 2") == true)
         #expect(state.lineReports == [LineChangeReport(line: 2, message: "Shoe 2 (9 / Black): only 1 left, not 2", blocksCheckout: false)])
         #expect(render(state).lines[0].contains("cart 2 · $20.00"))
@@ -366,9 +369,11 @@ import Testing
             addresses: [], defaultAddressID: nil, orders: [])
         let (paid, effects) = UI.run(loggedIn, [.response(RequestID(6), .paid(CompletedOrder(name: "#1001", total: UI.money("45.00"))))])
         #expect(effects.contains { if case .request(_, .loadAccount(renew: false)) = $0 { return true } else { return false } })
+        #expect(UI.writes(effects) == [.saveCart(paid.cart)], "the paid cart is emptied and saved once")
         #expect(render(paid).text.contains("Order #1001 is paid: $45.00"))
         let (anonymous, none) = UI.run(handoff, [.response(RequestID(6), .paid(CompletedOrder(name: nil, total: nil)))])
         #expect(!none.contains { if case .request(_, .loadAccount) = $0 { return true } else { return false } })
+        #expect(UI.writes(none) == [.saveCart(anonymous.cart)])
         #expect(render(anonymous).text.contains("The checkout is complete: $30.00 plus the taxes the checkout page added"))
     }
 }

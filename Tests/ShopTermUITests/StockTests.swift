@@ -34,6 +34,7 @@ import Testing
 
     @Test func addingMoreThanTheStoreHasWithWhatIsInTheCartIsRefused() throws {
         var (state, effects) = UI.run(StockFixtures.loaded(), [.key(.enter)])
+        #expect(UI.writes(effects) == [.saveCart(state.cart)])
         #expect(state.cart.lines.first?.quantityAvailable == 2)
         (state, effects) = UI.run(state, [.key(.character("+")), .key(.enter)])
         #expect(effects.isEmpty)
@@ -114,6 +115,7 @@ import Testing
         let id = try #require(UI.requestID(UI.screens(effects)))
         (state, effects) = UI.run(state, [.key(.escape)])
         #expect(effects.contains(.cancel(id)))
+        #expect(UI.writes(effects).isEmpty)
         let before = state
         state = UI.settle(state, [.response(id, .stock(nil))], ignoring: [])
         #expect(state == before)
