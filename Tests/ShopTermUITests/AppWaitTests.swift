@@ -43,8 +43,10 @@ import Testing
         // The cached copy shows, and the shop still waits for the store's answer.
         (state, effects) = UI.run(state, [.response(shop, .home(tea, fresh: false))])
         #expect(state.shop == UI.shop && state.shopRequest == shop)
+        #expect(UI.writes(effects).isEmpty)
         (state, effects) = UI.run(state, [.response(shop, .home(tea, fresh: true))])
         #expect(state.shopRequest == nil)
+        #expect(UI.writes(effects).isEmpty)
         // Once answered, a late copy of it is stale.
         let before = state
         (state, effects) = UI.run(state, [.response(shop, .failure("late"))])

@@ -64,9 +64,11 @@ import Testing
         var (state, effects) = UI.run(Self.home(), [.key(.character("a")), .key(.down), .key(.enter)])
         let (start, request) = try #require(Self.requests(effects).last)
         #expect(request == .startBrowserLogIn(paste: true))
+        #expect(UI.writes(effects).isEmpty)
         (state, effects) = UI.run(state, [.response(start, .browserLogInStarted(Self.page))])
         #expect(!effects.contains(.openURL(Self.page)))
         #expect(Self.requests(effects).isEmpty)
+        #expect(effects.isEmpty, "nothing opens and nothing waits: the shopper pastes")
         #expect(render(state).text.contains("On a device with a browser, open:"))
         let redirect = "http://127.0.0.1/callback?code=abc&state=s"
         (state, effects) = UI.run(state, [.paste(redirect + "\n"), .key(.enter)])

@@ -86,7 +86,9 @@ import Testing
         home.pagesUnreachable = true
         var (state, effects) = UI.run(home, [.key(.character("a"))])
         let id = try #require(effects.lazy.compactMap { if case .request(let id, .startBrowserLogIn) = $0 { id } else { nil } }.first)
+        #expect(UI.writes(effects).isEmpty)
         (state, effects) = UI.run(state, [.response(id, .browserLogInStarted(URL(string: "http://127.0.0.1:8080/account/login?x=1")!))])
+        #expect(effects.isEmpty)
         let text = render(state).text
         #expect(text.contains("This demo shop's login page is on the shop's own computer"))
         #expect(!text.contains("127.0.0.1") && !text.contains("open:") && state.status == nil, "\(text)")
@@ -106,12 +108,14 @@ import Testing
         let load = try #require(effects.lazy.compactMap { if case .request(let id, .loadAccount) = $0 { id } else { nil } }.first)
         (state, effects) = UI.run(state, [.key(.character("a"))])
         let login = try #require(effects.lazy.compactMap { if case .request(let id, .startBrowserLogIn) = $0 { id } else { nil } }.first)
+        #expect(UI.writes(effects).isEmpty)
         let ada = AccountSnapshot(
             profile: CustomerProfile(id: "gid://shopify/Customer/1", firstName: "Ada", email: "ada@example.com"), addresses: [],
             defaultAddressID: nil, orders: [])
         (state, effects) = UI.run(state, [.response(load, .account(ada))])
         #expect(state.screen.account?.mode == .overview)
         #expect(effects.contains(.cancel(login)))
+        #expect(UI.writes(effects).isEmpty)
         #expect(render(state).text.contains("ada@example.com"))
     }
 }

@@ -119,6 +119,7 @@ import Testing
         let (picked, changing) = UI.run(
             opened, [.response(listID, .localization(MarketPickerFixtures.localization)), .key(.up), .key(.up), .key(.enter)])
         let changeID = try #require(UI.requestID(UI.screens(changing)))
+        #expect(UI.writes(changing) == [.request(changeID, .changeMarket(MarketChoice(country: "CA", language: "EN"), opened.cart))])
         return UI.run(picked, [.response(changeID, .marketChanged(MarketChoice(country: "CA"), storeCart: nil))])
     }
 

@@ -198,6 +198,12 @@ import Testing
 
     @Test func escStepsBackAndCancels() {
         var (state, effects) = UI.run(CheckoutFlowFixtures.filledAddress(), [.key(.enter)])
+        #expect(
+            UI.writes(effects) == [
+                .request(
+                    RequestID(3),
+                    .checkoutStart(lines: state.cart.inputs, email: "ada@example.com", address: UI.address, extras: state.cart.extras, previous: nil))
+            ])
         (state, effects) = UI.run(state, [.key(.escape)])
         #expect(effects == [.cancel(RequestID(3))])
         #expect(CheckoutFlowFixtures.screen(state)?.step == .shipping)
@@ -244,6 +250,7 @@ import Testing
         var (state, effects) = UI.run(UI.home(), [.key(.character("/"))] + UI.typing("zzz") + [.key(.enter)])
         let id = try #require(UI.requestID(effects))
         (state, effects) = UI.run(state, [.response(id, .products(ProductListing(page: Page(items: [], hasNextPage: false, endCursor: nil))))])
+        #expect(UI.screens(effects).isEmpty)
         #expect(state.status == StatusLine("No products match “zzz”."))
     }
 }
