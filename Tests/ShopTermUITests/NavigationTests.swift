@@ -103,10 +103,12 @@ import Testing
     @Test func gFetchesTheRemainingPagesAndLandsOnTheLastItem() throws {
         var (state, effects) = UI.run(UI.home(), [.key(.enter)])
         let first = try #require(Self.requestID(effects))
+        #expect(UI.screens(effects) == [.request(first, .collectionProducts(handle: "running", after: nil))])
         (state, effects) = UI.run(state, [.response(first, .products(ProductListing(page: UI.products(1...50, more: true))))])
         #expect(render(state).lines[state.height - 2].hasSuffix("1/50+"))
         (state, effects) = UI.run(state, [.key(.character("G"))])
         let second = try #require(Self.requestID(effects))
+        #expect(UI.screens(effects) == [.request(second, .collectionProducts(handle: "running", after: "p50"))])
         guard case .collection(let seeking) = state.screen else {
             Issue.record("not a collection")
             return
@@ -115,6 +117,7 @@ import Testing
         (state, effects) = UI.run(state, [.response(second, .products(ProductListing(page: UI.products(51...70, more: false))))])
         let done = try #require(state.screen.collection)
         #expect(done.products.selected == 69)
+        #expect(UI.screens(effects).isEmpty, "the last page read: nothing more is asked")
         #expect(!done.products.seekingEnd)
         #expect(done.products.position == "70/70")
         #expect(render(state).lines[state.height - 2].hasSuffix("70/70"))
