@@ -44,6 +44,7 @@ import Testing
         #expect(effects.isEmpty)
         (state, effects) = UI.run(state, [.timer(second)])
         #expect(FindingUIFixtures.lastRequest(effects) == .suggest(query: "tr"))
+        #expect(UI.screens(effects) == [.request(RequestID(state.nextRequest - 1), .suggest(query: "tr"))], "asked once")
     }
 
     @Test func suggestionsShowByKindAndTheLatestQueryWins() throws {

@@ -116,6 +116,7 @@ import Testing
     static func changeToCanada(from state: AppState) throws -> (AppState, [Effect]) {
         let (opened, listing) = UI.run(state, [.key(.character("m"))])
         let listID = try #require(UI.requestID(UI.screens(listing)))
+        #expect(UI.screens(listing) == [.request(listID, .localization)])
         let (picked, changing) = UI.run(
             opened, [.response(listID, .localization(MarketPickerFixtures.localization)), .key(.up), .key(.up), .key(.enter)])
         let changeID = try #require(UI.requestID(UI.screens(changing)))
@@ -165,6 +166,7 @@ import Testing
         // A failed list is retried with r.
         let (opened, first) = UI.run(UI.home(), [.key(.character("m"))])
         let listID = try #require(UI.requestID(UI.screens(first)))
+        #expect(UI.screens(first) == [.request(listID, .localization)])
         let broken = UI.settle(opened, [.response(listID, .failure("offline"))], ignoring: [])
         #expect(render(broken).text.contains("Could not load: offline"))
         let (retried, again) = UI.run(broken, [.key(.character("r"))])
@@ -177,6 +179,7 @@ import Testing
     @Test func theCountriesAskedAgainAreListed() throws {
         let (opened, first) = UI.run(UI.home(), [.key(.character("m"))])
         let listID = try #require(UI.requestID(UI.screens(first)))
+        #expect(UI.screens(first) == [.request(listID, .localization)])
         let broken = UI.settle(opened, [.response(listID, .failure("offline"))], ignoring: [])
         let (retried, again) = UI.run(broken, [.key(.character("r"))])
         let retryID = try #require(UI.requestID(UI.screens(again)))
@@ -205,6 +208,7 @@ import Testing
         #expect(render(home).text.contains("BR · cart empty"))
         let (opened, effects) = UI.run(home, [.key(.character("m"))])
         let id = try #require(UI.requestID(UI.screens(effects)))
+        #expect(UI.screens(effects) == [.request(id, .localization)])
         let answered = UI.settle(opened, [.response(id, .localization(MarketPickerFixtures.localization))], ignoring: [])
         #expect(answered.market == MarketChoice(country: "US", language: "EN"))
         #expect(render(answered).text.contains("US · cart empty"))
