@@ -33,6 +33,7 @@ import Testing
         #expect(state == before && effects.isEmpty)
         (state, effects) = UI.run(state, [.response(second, .revalidated(Self.teaCart(price: "9.00"), []))])
         #expect(state.cartChecking == nil && effects.contains(.saveCart(state.cart)))
+        #expect(UI.writes(effects) == [.saveCart(state.cart)])
     }
 
     @Test func aStaleAnswerToTheShopIsDroppedAndACachedCopyKeepsItWaiting() throws {
@@ -42,8 +43,10 @@ import Testing
         // The cached copy shows, and the shop still waits for the store's answer.
         (state, effects) = UI.run(state, [.response(shop, .home(tea, fresh: false))])
         #expect(state.shop == UI.shop && state.shopRequest == shop)
+        #expect(UI.writes(effects).isEmpty)
         (state, effects) = UI.run(state, [.response(shop, .home(tea, fresh: true))])
         #expect(state.shopRequest == nil)
+        #expect(UI.writes(effects).isEmpty)
         // Once answered, a late copy of it is stale.
         let before = state
         (state, effects) = UI.run(state, [.response(shop, .failure("late"))])
@@ -60,6 +63,9 @@ import Testing
         let (checked, effects) = UI.run(state, [.response(check, .revalidated(Self.teaCart(), [report]))])
         #expect(checked.cartChecking == nil && checked.lineReports == [report])
         #expect(checked.status == StatusLine("Line 1: Only 3 tins left") && effects.contains(.saveCart(checked.cart)))
+        // Saved once, and the store's cart made to hold the lines as they are now.
+        let refresh = try #require(checked.storeCartRefresh)
+        #expect(UI.writes(effects) == [.saveCart(checked.cart), .request(refresh, .refreshStoreCart(checked.cart))])
     }
 
     @Test func theAccountsLoadReachesTheAppWhileAnotherScreenIsOnTop() throws {

@@ -41,11 +41,13 @@ import Testing
         var (state, effects) = UI.run(Self.home(), [.key(.character("a")), .key(.enter)])
         let (start, request) = try #require(Self.requests(effects).last)
         #expect(request == .startBrowserLogIn(paste: false))
+        #expect(UI.writes(effects).isEmpty)
         #expect(render(state).text.contains("Asking the shop for its login page"))
         (state, effects) = UI.run(state, [.response(start, .browserLogInStarted(Self.page))])
         #expect(effects.contains(.openURL(Self.page)))
         let (finish, waiting) = try #require(Self.requests(effects).last)
         #expect(waiting == .finishBrowserLogIn(pasted: nil))
+        #expect(UI.writes(effects) == [.request(finish, .finishBrowserLogIn(pasted: nil))])
         let text = render(state).text
         #expect(text.contains("Log in in your browser at:") && text.contains("https://shopify.com/authentication/1/oauth/authorize"))
         #expect(text.contains("waiting for the browser"))
@@ -62,13 +64,17 @@ import Testing
         var (state, effects) = UI.run(Self.home(), [.key(.character("a")), .key(.down), .key(.enter)])
         let (start, request) = try #require(Self.requests(effects).last)
         #expect(request == .startBrowserLogIn(paste: true))
+        #expect(UI.writes(effects).isEmpty)
         (state, effects) = UI.run(state, [.response(start, .browserLogInStarted(Self.page))])
         #expect(!effects.contains(.openURL(Self.page)))
         #expect(Self.requests(effects).isEmpty)
+        #expect(effects.isEmpty, "nothing opens and nothing waits: the shopper pastes")
         #expect(render(state).text.contains("On a device with a browser, open:"))
         let redirect = "http://127.0.0.1/callback?code=abc&state=s"
         (state, effects) = UI.run(state, [.paste(redirect + "\n"), .key(.enter)])
         #expect(Self.requests(effects).last?.1 == .finishBrowserLogIn(pasted: redirect))
+        let (finish, _) = try #require(Self.requests(effects).last)
+        #expect(UI.writes(effects) == [.request(finish, .finishBrowserLogIn(pasted: redirect))])
     }
 
     @Test func escGivesUpTheLoginUnderWay() throws {
@@ -76,6 +82,7 @@ import Testing
         let (start, _) = try #require(Self.requests(effects).last)
         let (back, cancelled) = UI.run(state, [.key(.escape)])
         #expect(cancelled.contains(.cancel(start)))
+        #expect(UI.writes(cancelled).isEmpty)
         #expect(back.accountMode == .choose)
     }
 

@@ -15,7 +15,9 @@ import Testing
         state.storeCart = before
         (state, effects) = UI.run(state, [.key(.up), .key(.enter)])  // Express
         let chosen = try #require(UI.requestID(effects))
+        #expect(UI.writes(effects) == [.request(chosen, .selectShipping(UI.rates[0], UI.checkoutState(rates: UI.rates)))])
         (state, effects) = UI.run(state, [.response(chosen, .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[0])))])
+        #expect(UI.writes(effects).isEmpty)
         #expect(CheckoutFlowFixtures.screen(state)?.step == .review)
         state = UI.settle(state, [.key(.enter)], ignoring: [.request])
         #expect(CheckoutFlowFixtures.screen(state)?.step == .handoff)

@@ -36,6 +36,7 @@ import Testing
             #expect(render(state).text.contains("codes counted at checkout"), "after \(key)")
             let refresh = try #require(state.storeCartRefresh)
             #expect(effects.contains(.request(refresh, .refreshStoreCart(state.cart))), "after \(key)")
+            #expect(UI.writes(effects) == [.saveCart(state.cart), .request(refresh, .refreshStoreCart(state.cart))], "after \(key)")
             var store = CartExtrasFixtures.store(state.cart)
             store.lines = state.cart.lines.enumerated().map { index, line in
                 CheckoutLine(
@@ -44,6 +45,7 @@ import Testing
             }
             store.subtotal = try #require(state.cart.subtotal)
             (state, effects) = UI.run(state, [.response(refresh, .cartExtras(state.cart, store, notices: [], refusal: nil))])
+            #expect(UI.writes(effects) == [.saveCart(state.cart)], "after \(key)")
             let text = render(state).text
             #expect(text.contains("Discount code WELCOME10") && text.contains("-$3.00") && text.contains("also pays"), "after \(key): \(text)")
             #expect(!text.contains("codes counted at checkout"))
@@ -97,8 +99,10 @@ import Testing
         #expect(state.cartSelection == 3)
         let id = try #require(state.cartExtrasRequest)
         #expect(effects == [.cancel(refresh), .request(id, .cartExtras(.setNote(""), state.cart))])
-        let codeRemoval = UI.run(start, [.key(.down), .key(.down), .key(.character("d"))]).1
+        let (removing, codeRemoval) = UI.run(start, [.key(.down), .key(.down), .key(.character("d"))])
         #expect(codeRemoval.contains { if case .request(_, .cartExtras(.removeDiscount("WELCOME10"), _)) = $0 { true } else { false } })
+        let removal = try #require(removing.cartExtrasRequest)
+        #expect(UI.writes(codeRemoval) == [.request(removal, .cartExtras(.removeDiscount("WELCOME10"), removing.cart))])
     }
 
     @Test func aRefusalIsAnErrorAndADuplicateIsNotSent() throws {
@@ -147,6 +151,7 @@ import Testing
             ])
         let check = try #require(state.cartChecking)
         #expect(effects.contains(.request(check, .revalidate(cart))))
+        #expect(UI.writes(effects).isEmpty, "a check changes nothing at the store")
         // In the same currency nothing is asked.
         var dollars = cart
         dollars.lines[0].price = UI.money("120")
@@ -173,12 +178,15 @@ import Testing
         (state, effects) = UI.run(state, [.tick])  // the first event after the cart is there
         let lookup = try #require(state.storeCartLookup)
         #expect(effects.contains(.request(lookup, .storeCartExists("gid://shopify/Cart/9?key=k"))))
+        #expect(UI.writes(effects).isEmpty)
         #expect(UI.run(state, [.tick]).1.isEmpty)  // once
         (state, effects) = UI.run(state, [.response(lookup, .storeCartExists(false))])
         #expect(state.cart.storeCart == nil && effects.contains(.saveCart(state.cart)))
+        #expect(UI.writes(effects) == [.saveCart(state.cart)])
         #expect(state.status?.text.hasPrefix("This cart's checkout at the store is gone: paid (perhaps in a browser) or expired.") == true)
         (state, effects) = UI.run(state, [.key(.character("c")), .key(.enter)])
         #expect(state.status?.text.hasPrefix("This cart may already be paid") == true)
+        #expect(UI.writes(effects).isEmpty, "no checkout is started before the shopper confirms")
         #expect(state.screen.checkout == nil)
         state = UI.settle(state, [.key(.enter)], ignoring: [])
         #expect(state.screen.checkout != nil)

@@ -79,6 +79,7 @@ import Testing
         (state, effects) = UI.run(state, [.key(.character("r"))])
         let check = try #require(state.cartChecking)
         #expect(effects.contains(.request(check, .revalidate(state.cart))))
+        #expect(UI.writes(effects).isEmpty)
         state = UI.settle(state, [.response(check, .revalidated(state.cart, []))], ignoring: [.request, .saveCart])
         #expect(state.status?.text.hasPrefix("Every line is as it was") == false, "\(state.status?.text ?? "")")
         (state, _) = try Self.answerRefresh(state)

@@ -29,14 +29,25 @@ import Testing
     @Test func everyFigureOfACheckoutInAnotherCurrencyIsInThatCurrencyAndTheScreenSaysWhy() throws {
         var (state, effects) = UI.run(CheckoutFlowFixtures.filledAddress(), [.key(.enter)])
         #expect(render(state).text.contains("$30.00"), "before the store answers, the header states the cart's subtotal")
-        (state, effects) = UI.run(state, [.response(try #require(UI.requestID(effects)), .checkout(Self.inFrancs(rates: [])))])
+        let created = try #require(UI.requestID(effects))
+        #expect(
+            UI.writes(effects) == [
+                .request(
+                    created,
+                    .checkoutStart(lines: state.cart.inputs, email: "ada@example.com", address: UI.address, extras: state.cart.extras, previous: nil))
+            ])
+        (state, effects) = UI.run(state, [.response(created, .checkout(Self.inFrancs(rates: [])))])
+        #expect(UI.writes(effects) == [.saveCart(state.cart)])
         (state, effects) = UI.run(state, [.response(try #require(UI.requestID(effects)), .checkout(Self.inFrancs(rates: UI.rates)))])
+        #expect(UI.writes(effects).isEmpty)
         let rates = render(state).text
         #expect(rates.contains("CH · cart 3 · CHF"), "the header states the checkout's country and figures:\n\(rates)")
         #expect(rates.contains("Prices in CHF") && rates.contains("(Switzerland)") && rates.contains("keep browsing in USD"), "\(rates)")
         #expect(!rates.contains("$"), "no dollar figure beside the francs:\n\(rates)")
         (state, effects) = UI.run(state, [.key(.enter)])
         let chosen = try #require(UI.requestID(effects))
+        let offered = Self.inFrancs(rates: UI.rates)
+        #expect(UI.writes(effects) == [.request(chosen, .selectShipping(offered.shippingRates[1], offered))])
         state = UI.settle(state, [.response(chosen, .checkout(Self.inFrancs(rates: UI.rates, selected: UI.rates[1])))], ignoring: [])
         #expect(CheckoutFlowFixtures.screen(state)?.step == .review)
         let review = render(state).text
@@ -44,6 +55,7 @@ import Testing
         #expect(!review.contains("$"), "no dollar figure beside the francs:\n\(review)")
         (state, effects) = UI.run(state, [.key(.enter)])
         let waiting = try #require(UI.requestID(effects))
+        #expect(UI.writes(effects).isEmpty, "waiting for the payment changes nothing at the store")
         state = UI.settle(state, [.response(waiting, .paid(CompletedOrder(name: nil, total: nil)))], ignoring: [.saveCart])
         #expect(CheckoutFlowFixtures.screen(state)?.step == .paid)
         let paid = render(state).text

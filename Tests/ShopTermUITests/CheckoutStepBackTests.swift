@@ -22,8 +22,15 @@ import Testing
     @Test func afterNoShippingOptionsTheAddressCanBeChangedOrLeft() throws {
         var (state, effects) = UI.run(CheckoutFlowFixtures.filledAddress(), [.key(.enter)])
         let created = try #require(UI.requestID(effects))
+        #expect(
+            UI.writes(effects) == [
+                .request(
+                    created,
+                    .checkoutStart(lines: state.cart.inputs, email: "ada@example.com", address: UI.address, extras: state.cart.extras, previous: nil))
+            ])
         (state, effects) = UI.run(state, [.response(created, .checkout(UI.checkoutState()))])
         let rates = try #require(UI.requestID(effects))
+        #expect(UI.writes(effects) == [.saveCart(state.cart)])
         let message = "the store offered no shipping options for this address after 8 tries"
         state = UI.settle(state, [.response(rates, .failure(message))], ignoring: [])
         let failed = try #require(CheckoutFlowFixtures.screen(state))
@@ -46,5 +53,14 @@ import Testing
                 if case .request(_, .checkoutStart(_, _, let address, _, _)) = effect { return address } else { return nil }
             }.last)
         #expect(address.city == "Salem")
+        let again = try #require(UI.requestID(UI.writes(asked)))
+        #expect(
+            UI.writes(asked) == [
+                .request(
+                    again,
+                    .checkoutStart(
+                        lines: changed.cart.inputs, email: "ada@example.com", address: address, extras: changed.cart.extras,
+                        previous: "gid://shopify/Cart/1"))
+            ], "the store is asked once, for the new address")
     }
 }

@@ -44,6 +44,7 @@ import Testing
         #expect(effects.isEmpty)
         (state, effects) = UI.run(state, [.timer(second)])
         #expect(FindingUIFixtures.lastRequest(effects) == .suggest(query: "tr"))
+        #expect(UI.screens(effects) == [.request(RequestID(state.nextRequest - 1), .suggest(query: "tr"))], "asked once")
     }
 
     @Test func suggestionsShowByKindAndTheLatestQueryWins() throws {
@@ -52,6 +53,7 @@ import Testing
         // Another key before the answer: the answer is for "tra", not "trai", and is dropped.
         (state, effects) = UI.run(state, UI.typing("i"))
         #expect(effects.contains(.cancel(id)))
+        #expect(UI.writes(effects).isEmpty)
         state = UI.settle(state, [.response(id, .suggestions(Self.suggestions))], ignoring: [])
         #expect(Self.searchScreen(state)?.typeAhead.items.isEmpty == true)
         // Its own answer shows.
@@ -81,6 +83,7 @@ import Testing
         // ⏎ with nothing highlighted runs the typed query.
         (state, effects) = UI.run(state, [.key(.down), .key(.down), .key(.enter)])
         #expect(FindingUIFixtures.lastRequest(effects) == .search(query: "trail runner", after: nil))
+        #expect(UI.writes(effects).isEmpty)
         #expect(Self.searchScreen(state)?.query == "trail runner")
         #expect(Self.searchScreen(state)?.editing == false)
 
@@ -89,12 +92,14 @@ import Testing
         state = UI.settle(state, [.response(id, .suggestions(Self.suggestions))], ignoring: [])
         (state, effects) = UI.run(state, [.key(.down), .key(.down), .key(.down), .key(.enter)])
         #expect(effects.contains { if case .request(_, .product(handle: "shoe-7")) = $0 { true } else { false } })
+        #expect(UI.writes(effects).isEmpty)
         #expect(state.screen.product?.handle == "shoe-7")
 
         (state, id) = try Self.asked()
         state = UI.settle(state, [.response(id, .suggestions(Self.suggestions))], ignoring: [])
         (state, effects) = UI.run(state, Array(repeating: .key(.down), count: 4) + [.key(.up), .key(.down), .key(.enter)])
         #expect(state.screen.collection?.handle == "trail")
+        #expect(UI.writes(effects).isEmpty)
     }
 
     @Test func upFromTheFirstSuggestionReturnsToTheQueryAndTypingKeepsEditing() throws {
@@ -122,6 +127,7 @@ import Testing
         let (asked, id) = try Self.asked()
         let (_, effects) = UI.run(asked, [.key(.escape)])
         #expect(effects.contains(.cancel(id)))
+        #expect(UI.writes(effects).isEmpty)
     }
 }
 
@@ -178,6 +184,7 @@ import Testing
         #expect(state.cart.lines.isEmpty)
         #expect(state.screen.product?.handle == "shoe-3")
         #expect(effects.contains { if case .request(_, .product(handle: "shoe-3")) = $0 { true } else { false } })
+        #expect(UI.writes(effects).isEmpty, "a sold-out recommendation opened adds nothing to the cart")
     }
 
     @Test func withoutAnAnswerThePageIsAsBefore() throws {

@@ -28,6 +28,7 @@ import Testing
         let (retried, effects) = UI.run(state, [.key(.character("r"))])
         #expect(UI.screens(effects).contains { if case .request(_, .home) = $0 { true } else { false } })
         #expect(retried.shopRequest != nil)
+        #expect(UI.screens(effects) == [.request(try #require(retried.shopRequest), .home)])
         #expect(!(render(retried).lines.last ?? "").contains("r retry"))
     }
 

@@ -12,6 +12,12 @@ import Testing
         #expect(
             FindingUIFixtures.lastRequest(effects)
                 == .collectionProducts(handle: "running", after: nil, options: ProductListOptions(sort: .bestSelling)))
+        #expect(
+            UI.screens(effects) == [
+                .request(
+                    RequestID(state.nextRequest - 1),
+                    .collectionProducts(handle: "running", after: nil, options: ProductListOptions(sort: .bestSelling)))
+            ])
         #expect(state.screen.collectionProductCount == 0)
         #expect(render(state).text.split(separator: "\n").first?.contains("Running · Best selling") == true)
         #expect(state.status == StatusLine("Sorted: Best selling."))
@@ -54,6 +60,8 @@ import Testing
         (state, effects) = UI.run(state, [.key(.enter)])
         let kestrel = ProductListOptions(filters: [.vendor("Kestrel")])
         #expect(FindingUIFixtures.lastRequest(effects) == .collectionProducts(handle: "running", after: nil, options: kestrel))
+        #expect(
+            UI.screens(effects) == [.request(RequestID(state.nextRequest - 1), .collectionProducts(handle: "running", after: nil, options: kestrel))])
         let id = RequestID(state.nextRequest - 1)
         state = UI.settle(state, [.response(id, .products(FindingUIFixtures.listing(1...2)))], ignoring: [.timer])
         text = render(state).text
@@ -94,6 +102,10 @@ import Testing
             }())
         let (opened, effects) = UI.run(state, [.key(.character("f"))])
         #expect(FindingUIFixtures.lastRequest(effects) == .collectionProducts(handle: "running", after: nil, options: ProductListOptions()))
+        #expect(
+            UI.screens(effects) == [
+                .request(RequestID(opened.nextRequest - 1), .collectionProducts(handle: "running", after: nil, options: ProductListOptions()))
+            ])
         #expect(render(opened).text.contains("Loading the store's filters…"))
     }
 }

@@ -97,6 +97,20 @@ enum UI {
         return settled
     }
 
+    /// The effects that change something, in order: the requests that change the store
+    /// (``Request/changesStore``) and the cart saved. A test that keeps `update`'s effects but
+    /// looks at a few of them states these in full (`#expect(UI.writes(effects) == [...])`), so
+    /// a mutation sent twice, or a save the screen should not make, fails it.
+    static func writes(_ effects: [Effect]) -> [Effect] {
+        effects.filter { effect in
+            switch effect {
+            case .request(_, let request): return request.changesStore
+            case .saveCart: return true
+            case .cancel, .timer, .openURL, .copy, .quit: return false
+            }
+        }
+    }
+
     /// `effects` without the read-ahead's timers and requests (their IDs are negative), for
     /// tests of what a screen asks for.
     static func screens(_ effects: [Effect]) -> [Effect] {

@@ -19,9 +19,11 @@ import Testing
         var (state, effects) = UI.run(HomeMenuFixtures.select(2, HomeMenuFixtures.home()), [.key(.enter)])
         #expect(state.screen.collection?.handle == "running" && state.screen.collection?.title == "Running shoes")
         #expect(FindingUIFixtures.lastRequest(effects) == .collectionProducts(handle: "running", after: nil))
+        #expect(UI.screens(effects) == [.request(RequestID(state.nextRequest - 1), .collectionProducts(handle: "running", after: nil))])
         (state, effects) = UI.run(HomeMenuFixtures.select(3, HomeMenuFixtures.home()), [.key(.enter)])
         #expect(state.screen.product?.handle == "swift-runner")
         #expect(FindingUIFixtures.lastRequest(effects) == .product(handle: "swift-runner"))
+        #expect(UI.screens(effects) == [.request(RequestID(state.nextRequest - 1), .product(handle: "swift-runner"))])
         state = UI.settle(HomeMenuFixtures.select(4, HomeMenuFixtures.home()), [.key(.enter)], ignoring: [])
         #expect(state.screen.search != nil)
     }
@@ -42,9 +44,11 @@ import Testing
     @Test func webLinksOpenInTheBrowserAndDeadOnesAreSaid() {
         var (state, effects) = UI.run(HomeMenuFixtures.select(5, HomeMenuFixtures.home()), [.key(.enter)])
         #expect(effects.contains(.openURL(URL(string: "https://shop.example/pages/about")!)))
+        #expect(effects == [.openURL(URL(string: "https://shop.example/pages/about")!)])
         (state, effects) = UI.run(HomeMenuFixtures.select(6, HomeMenuFixtures.home()), [.key(.enter)])
         #expect(state.status?.kind == .error)
         #expect(!effects.contains { if case .openURL = $0 { true } else { false } })
+        #expect(effects.isEmpty)
     }
 
     @Test func withoutAMenuTheCollectionsAreHome() {

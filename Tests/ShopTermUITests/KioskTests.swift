@@ -15,12 +15,14 @@ import Testing
         var (state, effects) = UI.run(home, [.key(.character("a"))])
         #expect(effects.contains { if case .request(_, .startBrowserLogIn(paste: true)) = $0 { true } else { false } })
         #expect(!effects.contains { if case .request(_, .startBrowserLogIn(paste: false)) = $0 { true } else { false } })
+        #expect(UI.writes(effects).isEmpty)
         let id = try #require(effects.lazy.compactMap { if case .request(let id, .startBrowserLogIn) = $0 { id } else { nil } }.first)
         (state, effects) = UI.run(
             state, [.response(id, .browserLogInStarted(URL(string: "https://shopify.com/authentication/1/oauth/authorize?x=1")!))])
         // Nothing opens on the server and nothing waits for a redirect there: the shopper pastes it.
         #expect(!effects.contains { if case .openURL = $0 { true } else { false } })
         #expect(!effects.contains { if case .request(_, .finishBrowserLogIn(pasted: nil)) = $0 { true } else { false } })
+        #expect(effects.isEmpty)
         #expect(render(state).text.contains("shopify.com/authentication"))
         #expect(state.screen.account?.fields.map(\.key) == ["redirect"])
         #expect(render(state).text.contains("esc back"))
@@ -47,6 +49,7 @@ import Testing
         let effects: [Effect]
         (state, effects) = UI.run(state, [.key(.character("o"))])
         #expect(!effects.contains { if case .openURL = $0 { true } else { false } })
+        #expect(effects.isEmpty)
         #expect(state.status == StatusLine("Nothing opens here: open the link, scan the code, or y copies it."))
         let text = render(state).text
         #expect(text.contains("open the link, or scan the code") && !text.contains("o opens it in the browser"), "\(text)")
@@ -83,7 +86,9 @@ import Testing
         home.pagesUnreachable = true
         var (state, effects) = UI.run(home, [.key(.character("a"))])
         let id = try #require(effects.lazy.compactMap { if case .request(let id, .startBrowserLogIn) = $0 { id } else { nil } }.first)
+        #expect(UI.writes(effects).isEmpty)
         (state, effects) = UI.run(state, [.response(id, .browserLogInStarted(URL(string: "http://127.0.0.1:8080/account/login?x=1")!))])
+        #expect(effects.isEmpty)
         let text = render(state).text
         #expect(text.contains("This demo shop's login page is on the shop's own computer"))
         #expect(!text.contains("127.0.0.1") && !text.contains("open:") && state.status == nil, "\(text)")
@@ -103,12 +108,14 @@ import Testing
         let load = try #require(effects.lazy.compactMap { if case .request(let id, .loadAccount) = $0 { id } else { nil } }.first)
         (state, effects) = UI.run(state, [.key(.character("a"))])
         let login = try #require(effects.lazy.compactMap { if case .request(let id, .startBrowserLogIn) = $0 { id } else { nil } }.first)
+        #expect(UI.writes(effects).isEmpty)
         let ada = AccountSnapshot(
             profile: CustomerProfile(id: "gid://shopify/Customer/1", firstName: "Ada", email: "ada@example.com"), addresses: [],
             defaultAddressID: nil, orders: [])
         (state, effects) = UI.run(state, [.response(load, .account(ada))])
         #expect(state.screen.account?.mode == .overview)
         #expect(effects.contains(.cancel(login)))
+        #expect(UI.writes(effects).isEmpty)
         #expect(render(state).text.contains("ada@example.com"))
     }
 }

@@ -47,6 +47,8 @@ import Testing
         #expect(render(state).text.contains("Moving to Canada"))
         let request = effects.compactMap { effect -> Request? in if case .request(_, let request) = effect { return request } else { return nil } }
         #expect(request.last == .changeMarket(MarketChoice(country: "CA", language: "FR"), LocalCart()))
+        let change = try #require(state.request(for: .marketChange))
+        #expect(UI.writes(effects) == [.request(change, .changeMarket(MarketChoice(country: "CA", language: "FR"), LocalCart()))])
         // ← goes round the languages: German first for Germany.
         let germany = UI.settle(try MarketPickerFixtures.picker(), [.key(.up)], ignoring: [])
         #expect(germany.screen.markets?.chosenLanguage?.code == "EN", "the current language where the country reads it")
@@ -71,6 +73,7 @@ import Testing
         let (switching, effects) = UI.run(try MarketPickerFixtures.picker(cart: cart), [.key(.up), .key(.up), .key(.enter)])
         let id = try #require(switching.screen.markets != nil ? switching.request(for: .marketChange) : nil)
         #expect(effects.contains(.request(id, .changeMarket(MarketChoice(country: "CA", language: "EN"), cart))))
+        #expect(UI.writes(effects) == [.request(id, .changeMarket(MarketChoice(country: "CA", language: "EN"), cart))])
         var store = UI.checkoutState()
         store.id = "gid://shopify/Cart/moved"
         let (changed, after) = UI.run(switching, [.response(id, .marketChanged(MarketChoice(country: "CA", language: "EN"), storeCart: store))])
@@ -83,6 +86,10 @@ import Testing
         let requests = after.compactMap { effect -> Request? in if case .request(_, let request) = effect { return request } else { return nil } }
         #expect(requests.contains(.home))
         #expect(requests.contains(.revalidate(changed.cart)))
+        #expect(!UI.writes(after).contains { EffectKind($0) == .request }, "nothing is changed at the store again")
+        withKnownIssue("the cart's new store cart is saved only when the cart's check answers (issue 42, part 7's report)") {
+            #expect(UI.writes(after) == [.saveCart(changed.cart)])
+        }
         #expect(render(changed).text.contains("CA · cart 2"))
         // The cart comes back in CAD: no line "changed price", the new total said.
         let check = try #require(changed.cartChecking)
@@ -109,9 +116,11 @@ import Testing
     static func changeToCanada(from state: AppState) throws -> (AppState, [Effect]) {
         let (opened, listing) = UI.run(state, [.key(.character("m"))])
         let listID = try #require(UI.requestID(UI.screens(listing)))
+        #expect(UI.screens(listing) == [.request(listID, .localization)])
         let (picked, changing) = UI.run(
             opened, [.response(listID, .localization(MarketPickerFixtures.localization)), .key(.up), .key(.up), .key(.enter)])
         let changeID = try #require(UI.requestID(UI.screens(changing)))
+        #expect(UI.writes(changing) == [.request(changeID, .changeMarket(MarketChoice(country: "CA", language: "EN"), opened.cart))])
         return UI.run(picked, [.response(changeID, .marketChanged(MarketChoice(country: "CA"), storeCart: nil))])
     }
 
@@ -122,8 +131,10 @@ import Testing
             CartScreenFixtures.withCart(), [.key(.character("%"))] + "WELCOME10".map { .key(.character($0)) } + [.key(.enter)])
         let extrasID = try #require(asking.cartExtrasRequest)
         #expect(sent.contains(.request(extrasID, .cartExtras(.addDiscount("WELCOME10"), asking.cart))))
+        #expect(UI.writes(sent) == [.request(extrasID, .cartExtras(.addDiscount("WELCOME10"), asking.cart))])
         let (changed, cancels) = try Self.changeToCanada(from: asking)
         #expect(cancels.contains(.cancel(extrasID)))
+        #expect(UI.writes(cancels).isEmpty)
         #expect(changed.cartExtrasRequest == nil)
         var oldMarket = asking.cart
         oldMarket.extras = CartExtras(discountCodes: ["WELCOME10"])
@@ -140,12 +151,14 @@ import Testing
         #expect(late.cart.extras == changed.cart.extras && late.cart.storeCart == changed.cart.storeCart)
         #expect(late.storeCart == changed.storeCart)
         #expect(!effects.contains(.saveCart(oldMarket)))
+        #expect(UI.writes(effects).isEmpty, "the old market's answer changes nothing")
         #expect(late.status == changed.status)
     }
 
     @Test func theStoreRefusingLeavesEverythingAsItWas() throws {
         let (switching, effects) = UI.run(try MarketPickerFixtures.picker(), [.key(.up), .key(.enter)])
         let id = try #require(UI.requestID(UI.screens(effects)))
+        #expect(UI.writes(effects) == [.request(id, .changeMarket(MarketChoice(country: "DE", language: "EN"), LocalCart()))])
         let failed = UI.settle(switching, [.response(id, .failure("cannot write market.json"))], ignoring: [])
         #expect(failed.screen.markets != nil && !failed.isWaiting(.marketChange))
         #expect(failed.market == nil)
@@ -153,6 +166,7 @@ import Testing
         // A failed list is retried with r.
         let (opened, first) = UI.run(UI.home(), [.key(.character("m"))])
         let listID = try #require(UI.requestID(UI.screens(first)))
+        #expect(UI.screens(first) == [.request(listID, .localization)])
         let broken = UI.settle(opened, [.response(listID, .failure("offline"))], ignoring: [])
         #expect(render(broken).text.contains("Could not load: offline"))
         let (retried, again) = UI.run(broken, [.key(.character("r"))])
@@ -165,6 +179,7 @@ import Testing
     @Test func theCountriesAskedAgainAreListed() throws {
         let (opened, first) = UI.run(UI.home(), [.key(.character("m"))])
         let listID = try #require(UI.requestID(UI.screens(first)))
+        #expect(UI.screens(first) == [.request(listID, .localization)])
         let broken = UI.settle(opened, [.response(listID, .failure("offline"))], ignoring: [])
         let (retried, again) = UI.run(broken, [.key(.character("r"))])
         let retryID = try #require(UI.requestID(UI.screens(again)))
@@ -193,6 +208,7 @@ import Testing
         #expect(render(home).text.contains("BR · cart empty"))
         let (opened, effects) = UI.run(home, [.key(.character("m"))])
         let id = try #require(UI.requestID(UI.screens(effects)))
+        #expect(UI.screens(effects) == [.request(id, .localization)])
         let answered = UI.settle(opened, [.response(id, .localization(MarketPickerFixtures.localization))], ignoring: [])
         #expect(answered.market == MarketChoice(country: "US", language: "EN"))
         #expect(render(answered).text.contains("US · cart empty"))

@@ -39,9 +39,11 @@ import Testing
     @Test func ctrlCQuitsAtOnceWithTheStatusOfAnInterruptedProgram() {
         let (interrupted, effects) = UI.run(CheckoutFlowFixtures.atRates(), [.key(.control("c"))])
         #expect(effects.last == .quit)
+        #expect(UI.writes(effects).isEmpty)
         #expect(interrupted.exitStatus == 130)
         let (quit, quitEffects) = UI.run(UI.home(), [.key(.character("q"))])
         #expect(quitEffects.last == .quit)
+        #expect(UI.writes(quitEffects).isEmpty)
         #expect(quit.exitStatus == 0)
     }
 }
@@ -101,10 +103,12 @@ import Testing
     @Test func gFetchesTheRemainingPagesAndLandsOnTheLastItem() throws {
         var (state, effects) = UI.run(UI.home(), [.key(.enter)])
         let first = try #require(Self.requestID(effects))
+        #expect(UI.screens(effects) == [.request(first, .collectionProducts(handle: "running", after: nil))])
         (state, effects) = UI.run(state, [.response(first, .products(ProductListing(page: UI.products(1...50, more: true))))])
         #expect(render(state).lines[state.height - 2].hasSuffix("1/50+"))
         (state, effects) = UI.run(state, [.key(.character("G"))])
         let second = try #require(Self.requestID(effects))
+        #expect(UI.screens(effects) == [.request(second, .collectionProducts(handle: "running", after: "p50"))])
         guard case .collection(let seeking) = state.screen else {
             Issue.record("not a collection")
             return
@@ -113,6 +117,7 @@ import Testing
         (state, effects) = UI.run(state, [.response(second, .products(ProductListing(page: UI.products(51...70, more: false))))])
         let done = try #require(state.screen.collection)
         #expect(done.products.selected == 69)
+        #expect(UI.screens(effects).isEmpty, "the last page read: nothing more is asked")
         #expect(!done.products.seekingEnd)
         #expect(done.products.position == "70/70")
         #expect(render(state).lines[state.height - 2].hasSuffix("70/70"))
@@ -345,6 +350,7 @@ import Testing
         (state, effects) = UI.run(state, [.response(RequestID(3), .checkout(taken))])
         #expect(state.cart.lines.map(\.quantity) == [1, 1])
         #expect(effects.contains(.saveCart(state.cart)))
+        #expect(UI.writes(effects) == [.saveCart(state.cart)], "the cart the store took is saved once")
         #expect(state.status?.text.contains("Shoe 2 (9 / Black): only 1 left, not 2") == true)
         #expect(state.lineReports == [LineChangeReport(line: 2, message: "Shoe 2 (9 / Black): only 1 left, not 2", blocksCheckout: false)])
         #expect(render(state).lines[0].contains("cart 2 · $20.00"))
@@ -366,9 +372,11 @@ import Testing
             addresses: [], defaultAddressID: nil, orders: [])
         let (paid, effects) = UI.run(loggedIn, [.response(RequestID(6), .paid(CompletedOrder(name: "#1001", total: UI.money("45.00"))))])
         #expect(effects.contains { if case .request(_, .loadAccount(renew: false)) = $0 { return true } else { return false } })
+        #expect(UI.writes(effects) == [.saveCart(paid.cart)], "the paid cart is emptied and saved once")
         #expect(render(paid).text.contains("Order #1001 is paid: $45.00"))
         let (anonymous, none) = UI.run(handoff, [.response(RequestID(6), .paid(CompletedOrder(name: nil, total: nil)))])
         #expect(!none.contains { if case .request(_, .loadAccount) = $0 { return true } else { return false } })
+        #expect(UI.writes(none) == [.saveCart(anonymous.cart)])
         #expect(render(anonymous).text.contains("The checkout is complete: $30.00 plus the taxes the checkout page added"))
     }
 }

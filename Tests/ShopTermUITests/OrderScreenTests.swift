@@ -10,6 +10,7 @@ import Testing
     @Test func theSelectionMovesFromTheAddressesToTheOrdersAndEnterOpensOne() {
         // Two addresses, then the orders: the third entry is the newest order.
         var (state, effects) = UI.run(OrderScreenFixtures.overview(), [.key(.down), .key(.down)])
+        #expect(effects.isEmpty)
         #expect(render(state).text.contains("▸ #1002"))
         #expect(!state.canPerform(.editAddress) && !state.canPerform(.remove) && !state.canPerform(.makeDefault))
         (state, effects) = UI.run(state, [.key(.enter)])

@@ -28,6 +28,7 @@ import Testing
         #expect(screen.step == .contact)
         #expect(screen.value("email") == "ada@example.comq")
         #expect(!effects.contains(.quit))
+        #expect(effects.isEmpty)
     }
 
     @Test func aPasteWhereNoFieldIsEditedIsNoKeys() {

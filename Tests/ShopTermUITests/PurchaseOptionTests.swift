@@ -52,6 +52,8 @@ import Testing
         #expect(state.cart.lines.first?.plan == nil && state.cart.lines.first?.price == UI.money("120.00"))
         #expect(state.status?.text == "Added 1 × Swift Runner (10 / Black, Every month) to the cart.")
         #expect(effects.contains(.saveCart(state.cart)))
+        #expect(UI.writes(effects).map(EffectKind.init) == [.saveCart, .saveCart], "each add is saved once")
+        #expect(UI.writes(effects).last == .saveCart(state.cart))
         #expect(state.cart.inputs.map(\.sellingPlanID) == [nil, PurchaseOptionFixtures.monthly.id])
     }
 

@@ -13,7 +13,14 @@ import Testing
     @Test func theRateListShowsEachRatesDescription() {
         var (state, effects) = UI.run(CheckoutFlowFixtures.filledAddress(), [.key(.enter)])
         let created = UI.requestID(effects)!
+        #expect(
+            UI.writes(effects) == [
+                .request(
+                    created,
+                    .checkoutStart(lines: state.cart.inputs, email: "ada@example.com", address: UI.address, extras: state.cart.extras, previous: nil))
+            ])
         (state, effects) = UI.run(state, [.response(created, .checkout(UI.checkoutState()))])
+        #expect(UI.writes(effects) == [.saveCart(state.cart)])
         state = UI.settle(state, [.response(UI.requestID(effects)!, .checkout(UI.checkoutState(rates: Self.rates)))], ignoring: [])
         let text = render(state).text
         let paket = text.split(separator: "\n").first { $0.contains("Paket") }.map(String.init) ?? ""

@@ -14,6 +14,7 @@ import Testing
         var (state, effects) = UI.run(try CartFollowsStoreTests.twoInTheCart(), [.key(.character("c")), .key(.character("r"))])
         let check = try #require(state.cartChecking)
         #expect(effects.contains(.request(check, .revalidate(state.cart))))
+        #expect(UI.writes(effects).isEmpty)
         var repriced = state.cart
         repriced.lines[0].price = Money(amount: Decimal(string: "1299.50")!, currencyCode: "NOK")
         state = UI.settle(state, [.response(check, .revalidated(repriced, []))], ignoring: [.request, .saveCart])

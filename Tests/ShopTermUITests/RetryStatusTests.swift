@@ -12,6 +12,7 @@ import Testing
         var (state, effects) = UI.run(UI.home(), [.key(.enter)])
         let id = RequestID(3)
         #expect(effects.contains(.request(id, .collectionProducts(handle: "running", after: nil))))
+        #expect(UI.screens(effects) == [.request(id, .collectionProducts(handle: "running", after: nil))])
         state = UI.settle(state, [.retrying(Self.notice)], ignoring: [])
         #expect(state.status == StatusLine("The store did not answer in time; retrying in 2 s (1 of 3)"))
         #expect(render(state).text.contains("retrying in 2 s (1 of 3)"))

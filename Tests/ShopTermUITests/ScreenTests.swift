@@ -69,6 +69,7 @@ import Testing
         #expect(state.cart.lines.map(\.quantity) == [1, 3])
         #expect(effects == [.saveCart(state.cart)])
         (state, effects) = UI.run(state, [.key(.up), .key(.character("-"))])
+        #expect(effects.isEmpty, "nothing changed, nothing saved")
         #expect(state.status == StatusLine("Press d to remove the line."))
         (state, effects) = UI.run(state, [.key(.character("d"))])
         #expect(state.cart.lines.map(\.productTitle) == ["Shoe 2"])
@@ -80,6 +81,7 @@ import Testing
         #expect(effects == [.request(RequestID(3), .revalidate(state.cart))])
         (state, effects) = UI.run(
             state, [.response(RequestID(3), .revalidated(state.cart, [LineChangeReport(line: 2, message: "sold out", blocksCheckout: true)]))])
+        #expect(UI.writes(effects) == [.saveCart(state.cart), .request(RequestID(4), .refreshStoreCart(state.cart))])
         #expect(state.status == StatusLine("Line 2: sold out", kind: .error))
         state = UI.settle(state, [.key(.enter)], ignoring: [])
         guard case .cart = state.screen else {
@@ -134,6 +136,7 @@ import Testing
         (state, effects) = UI.run(state, [.key(.enter)])
         #expect(effects == [.request(RequestID(5), .selectShipping(UI.rates[1], UI.checkoutState(rates: UI.rates)))])
         (state, effects) = UI.run(state, [.response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1])))])
+        #expect(UI.writes(effects).isEmpty)
         #expect(CheckoutFlowFixtures.screen(state)?.step == .review)
         (state, effects) = UI.run(state, [.key(.enter)])
         #expect(CheckoutFlowFixtures.screen(state)?.step == .handoff)
@@ -195,6 +198,12 @@ import Testing
 
     @Test func escStepsBackAndCancels() {
         var (state, effects) = UI.run(CheckoutFlowFixtures.filledAddress(), [.key(.enter)])
+        #expect(
+            UI.writes(effects) == [
+                .request(
+                    RequestID(3),
+                    .checkoutStart(lines: state.cart.inputs, email: "ada@example.com", address: UI.address, extras: state.cart.extras, previous: nil))
+            ])
         (state, effects) = UI.run(state, [.key(.escape)])
         #expect(effects == [.cancel(RequestID(3))])
         #expect(CheckoutFlowFixtures.screen(state)?.step == .shipping)
@@ -241,6 +250,7 @@ import Testing
         var (state, effects) = UI.run(UI.home(), [.key(.character("/"))] + UI.typing("zzz") + [.key(.enter)])
         let id = try #require(UI.requestID(effects))
         (state, effects) = UI.run(state, [.response(id, .products(ProductListing(page: Page(items: [], hasNextPage: false, endCursor: nil))))])
+        #expect(UI.screens(effects).isEmpty)
         #expect(state.status == StatusLine("No products match “zzz”."))
     }
 }

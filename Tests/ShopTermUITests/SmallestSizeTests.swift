@@ -15,6 +15,7 @@ import Testing
         let home = UI.home(width: 40, height: 12)
         var (state, effects) = UI.run(home, [.key(.enter)])
         let page = try #require(UI.requestID(UI.screens(effects)))
+        #expect(UI.screens(effects) == [.request(page, .collectionProducts(handle: "running", after: nil))])
         state = UI.settle(
             state, [.response(page, .products(ProductListing(page: Page(items: [soak], hasNextPage: false, endCursor: nil))))], ignoring: [.timer])
         let row = try #require(render(state).lines.first { $0.contains("▸") })

@@ -32,6 +32,7 @@ import Testing
     static func page(_ product: Product) throws -> AppState {
         var (state, effects) = UI.run(UI.home(), [.key(.enter)])
         let page = try #require(UI.requestID(UI.screens(effects)))
+        #expect(UI.screens(effects) == [.request(page, .collectionProducts(handle: "running", after: nil))])
         (state, effects) = UI.run(
             state, [.response(page, .products(ProductListing(page: Page(items: [product.summary], hasNextPage: false, endCursor: nil))))])
         (state, effects) = UI.run(state, [.key(.enter)])

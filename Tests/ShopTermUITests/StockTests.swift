@@ -34,6 +34,7 @@ import Testing
 
     @Test func addingMoreThanTheStoreHasWithWhatIsInTheCartIsRefused() throws {
         var (state, effects) = UI.run(StockFixtures.loaded(), [.key(.enter)])
+        #expect(UI.writes(effects) == [.saveCart(state.cart)])
         #expect(state.cart.lines.first?.quantityAvailable == 2)
         (state, effects) = UI.run(state, [.key(.character("+")), .key(.enter)])
         #expect(effects.isEmpty)
@@ -97,10 +98,12 @@ import Testing
     @Test func anUnchangedStockIsSaidAndAFailureCanBeTriedAgain() throws {
         var (state, effects) = UI.run(StockFixtures.loaded(), [.key(.character("r"))])
         var id = try #require(UI.requestID(UI.screens(effects)))
+        #expect(UI.screens(effects) == [.request(id, .checkStock(productID: ProductSummary.ID("gid://shopify/Product/1")))])
         state = UI.settle(state, [.response(id, .stock(StockFixtures.counted()))], ignoring: [])
         #expect(state.status == StatusLine("The stock is as it was."))
         (state, effects) = UI.run(state, [.key(.character("r"))])
         id = try #require(UI.requestID(UI.screens(effects)))
+        #expect(UI.screens(effects) == [.request(id, .checkStock(productID: ProductSummary.ID("gid://shopify/Product/1")))])
         state = UI.settle(state, [.response(id, .failure("timed out"))], ignoring: [])
         #expect(state.status == StatusLine("Could not check the stock: timed out (r tries again)", kind: .error))
         #expect(state.screen.product?.product == StockFixtures.counted(), "the page is as it was")
@@ -114,6 +117,7 @@ import Testing
         let id = try #require(UI.requestID(UI.screens(effects)))
         (state, effects) = UI.run(state, [.key(.escape)])
         #expect(effects.contains(.cancel(id)))
+        #expect(UI.writes(effects).isEmpty)
         let before = state
         state = UI.settle(state, [.response(id, .stock(nil))], ignoring: [])
         #expect(state == before)

@@ -35,6 +35,7 @@ import Testing
         }
         let (opened, effects) = UI.run(state, [.key(.character("m"))])
         let id = try #require(UI.requestID(UI.screens(effects)))
+        #expect(UI.screens(effects) == [.request(id, .localization)])
         let depth = opened.top
         // One more screen: the oldest above home is forgotten, and the picker is one lower.
         var deeper = opened

@@ -155,6 +155,7 @@ import Testing
         #expect(none.isEmpty && unseen.screen == small.screen)
         let (_, effects) = UI.run(small, [.key(.character("q"))])
         #expect(effects.last == .quit)
+        #expect(UI.writes(effects).isEmpty)
     }
 
     /// At the smallest size, the cart with a code and a gift card shows its lines and its

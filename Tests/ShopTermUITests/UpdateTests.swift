@@ -45,6 +45,7 @@ import Testing
 
     @Test func theNextPageIsFetchedBeforeTheLastRowIsReached() {
         var (state, effects) = UI.run(UI.home(width: 80, height: 12), [.key(.enter)])
+        #expect(UI.screens(effects) == [.request(RequestID(3), .collectionProducts(handle: "running", after: nil))])
         (state, effects) = UI.run(state, [.response(RequestID(3), .products(ProductListing(page: UI.products(1...40, more: true))))])
         #expect(UI.screens(effects).isEmpty)  // selection at the top: 40 items, 9 rows, two screens ahead: nothing to fetch yet
         (state, effects) = UI.run(state, Array(repeating: .key(.down), count: 21))
@@ -86,8 +87,10 @@ import Testing
     @Test func mouseWheelMovesAndClickSelectsThenOpens() {
         var (state, effects) = UI.run(UI.home(), [.mouse(.wheelDown(row: 3, column: 3))])
         #expect(state.collections.selected == 2)
+        #expect(UI.screens(effects).isEmpty)
         (state, effects) = UI.run(state, [.mouse(.click(row: 2, column: 3))])
         #expect(state.collections.selected == 1)
+        #expect(UI.screens(effects).isEmpty, "the first click selects, the second opens")
         (state, effects) = UI.run(state, [.mouse(.click(row: 2, column: 3))])
         #expect(effects == [.request(RequestID(3), .collectionProducts(handle: "trail", after: nil))])
     }

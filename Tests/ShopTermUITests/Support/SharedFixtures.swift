@@ -64,7 +64,14 @@ enum CheckoutFlowFixtures {
     static func atRates() -> AppState {
         var (state, effects) = UI.run(filledAddress(), [.key(.enter)])
         let created = UI.requestID(effects)!
+        #expect(
+            UI.writes(effects) == [
+                .request(
+                    created,
+                    .checkoutStart(lines: state.cart.inputs, email: "ada@example.com", address: UI.address, extras: state.cart.extras, previous: nil))
+            ])
         (state, effects) = UI.run(state, [.response(created, .checkout(UI.checkoutState()))])
+        #expect(UI.writes(effects) == [.saveCart(state.cart)])
         return UI.settle(state, [.response(UI.requestID(effects)!, .checkout(UI.checkoutState(rates: UI.rates)))], ignoring: [])
     }
 
