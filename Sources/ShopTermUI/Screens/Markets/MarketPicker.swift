@@ -99,7 +99,12 @@ enum MarketPicker {
         state.readAhead.forget()
         state.lineReports = []
         state.storeCart = storeCart
-        if let storeCart { state.cart.storeCart = LocalCart.StoreCart(id: storeCart.id, apiVersion: state.apiVersion) }
+        if let storeCart {
+            // Kept at once: should the cart's check fail or the shopper quit before it answers,
+            // the saved cart still names the store cart the market moved it to.
+            state.cart.storeCart = LocalCart.StoreCart(id: storeCart.id, apiVersion: state.apiVersion)
+            effects.append(.saveCart(state.cart))
+        }
         state.loadShop(&effects)
         if !state.cart.lines.isEmpty { state.checkCart(&effects) }
         reopen(from, &state, &effects)
