@@ -77,6 +77,19 @@ import Testing
         #expect(effects.isEmpty)
     }
 
+    /// The review's ⏎ ends the checkout there: its footer says "end", not "pay"; elsewhere "pay".
+    @Test func theReviewsFooterSaysEndWhereTheShopTakesNoPayment() {
+        var state = CheckoutFlowFixtures.atRates()
+        state = UI.settle(
+            state, [.key(.enter), .response(RequestID(5), .checkout(UI.checkoutState(rates: UI.rates, selected: UI.rates[1])))], ignoring: [.request])
+        #expect(CheckoutFlowFixtures.screen(state)?.step == .review)
+        #expect(Keymap.hints(for: state).contains("⏎ pay") && !Keymap.hints(for: state).contains("⏎ end"))
+        state.kiosk = true
+        state.pagesUnreachable = true
+        #expect(Keymap.hints(for: state).contains("⏎ end") && !Keymap.hints(for: state).contains("⏎ pay"), "\(Keymap.hints(for: state))")
+        #expect(render(state).text.contains("⏎ end"))
+    }
+
     /// Its login page is on the server's loopback too: the login says so, and shows neither the
     /// dead address (with the server's port) nor an instruction to open it.
     @Test func theDemoShopsLoginOverSSHSaysWhereItsPageIs() throws {

@@ -18,15 +18,21 @@ extension Keymap {
             known[context] = hints
             return hints
         }
-        return hints.filter { state.canPerform($0.action) }.map(\.text)
+        return hints.filter { state.canPerform($0.action) }.map { hint in
+            "\(hint.key) \(hint.saying?(state) ?? hint.text)"
+        }
     }
 
-    private static let hintsByContext = Mutex<[KeyContext: [(action: Action, text: String)]]>([:])
+    /// A footer hint: the key's label, its text, and what the text is in a state that says
+    /// otherwise (``ScreenKey/hintNow``).
+    private typealias Hint = (action: Action, key: String, text: String, saying: (@Sendable (AppState) -> String?)?)
 
-    private static func computeHints(for context: KeyContext) -> [(action: Action, text: String)] {
+    private static let hintsByContext = Mutex<[KeyContext: [Hint]]>([:])
+
+    private static func computeHints(for context: KeyContext) -> [Hint] {
         help(for: context).compactMap { binding in
             guard let hint = binding.hint, let key = binding.keys.first, binding.hintedIn?.contains(context) ?? true else { return nil }
-            return (binding.action, "\(shortName(key, for: binding.action)) \(hint)")
+            return (binding.action, shortName(key, for: binding.action), hint, declaration(of: binding.action, in: context)?.hintNow)
         }
     }
 }

@@ -14,19 +14,23 @@ public struct ScreenKey: Sendable {
     public let offered: @Sendable (AppState) -> Bool
     /// What the key does.
     public let does: @Sendable (inout AppState, inout [Effect]) -> Void
+    /// The footer's hint when the state says otherwise than ``KeyBinding/hint`` (nil: the
+    /// binding's): ⏎ on the review "ends" where the shop takes no payment.
+    public let hintNow: (@Sendable (AppState) -> String?)?
 
     /// A key of `context`: its binding, when it applies, what help offers (`applies` unless
     /// said), and what it does.
     init(
         _ keys: [Key], _ action: Action, in context: KeyContext, help: String, hint: String? = nil, hintedIn: Set<KeyContext>? = nil,
         listed: Bool = true, applies: @escaping @Sendable (AppState) -> Bool, offered: (@Sendable (AppState) -> Bool)? = nil,
-        does: @escaping @Sendable (inout AppState, inout [Effect]) -> Void
+        hintNow: (@Sendable (AppState) -> String?)? = nil, does: @escaping @Sendable (inout AppState, inout [Effect]) -> Void
     ) {
         binding = KeyBinding(keys: keys, action: action, context: context, help: help, hint: hint, hintedIn: hintedIn)
         self.listed = listed
         self.applies = applies
         self.offered = offered ?? applies
         self.does = does
+        self.hintNow = hintNow
     }
 
     /// The global keys of `actions` doing something else in `context` (`does`, given the
@@ -41,7 +45,8 @@ public struct ScreenKey: Sendable {
             let action = key.binding.action
             return ScreenKey(
                 key.binding.keys.filter { !taken.contains($0) }, action, in: context, help: key.binding.help, hint: key.binding.hint,
-                hintedIn: key.binding.hintedIn, listed: false, applies: key.applies, offered: key.offered, does: { does(action, &$0, &$1) })
+                hintedIn: key.binding.hintedIn, listed: false, applies: key.applies, offered: key.offered, hintNow: key.hintNow,
+                does: { does(action, &$0, &$1) })
         }
     }
 

@@ -20,7 +20,8 @@ enum CheckoutKeys {
             [.enter], .submit, in: .rates, help: "choose this shipping", hint: "choose", applies: hasCheckout,
             does: { Checkout.perform(.submit, &$0, &$1) }),
         ScreenKey(
-            [.enter], .submit, in: .review, help: "go to payment", hint: "pay", applies: hasCheckout, does: { Checkout.perform(.submit, &$0, &$1) }),
+            [.enter], .submit, in: .review, help: "go to payment (the demo shop over SSH: end the checkout)", hint: "pay",
+            applies: hasCheckout, hintNow: { $0.pagesUnreachable ? "end" : nil }, does: { Checkout.perform(.submit, &$0, &$1) }),
         .openInBrowser(
             in: .handoff, help: "open the checkout in the browser", applies: { $0.screen.checkout?.step == .handoff },
             does: { Checkout.perform(.openInBrowser, &$0, &$1) }),
