@@ -19,12 +19,12 @@ extension Keymap {
             return hints
         }
         return hints.filter { state.canPerform($0.action) }.map { hint in
-            "\(hint.key) \(hint.saying?(state) ?? hint.text)"
+            hint.saying.flatMap { $0(state) }.map { "\(hint.key) \($0)" } ?? hint.text
         }
     }
 
-    /// A footer hint: the key's label, its text, and what the text is in a state that says
-    /// otherwise (``ScreenKey/hintNow``).
+    /// A footer hint: the key's label, the hint as the footer writes it ("⏎ pay"), and what the
+    /// hint says in a state that says otherwise (``ScreenKey/hintNow``).
     private typealias Hint = (action: Action, key: String, text: String, saying: (@Sendable (AppState) -> String?)?)
 
     private static let hintsByContext = Mutex<[KeyContext: [Hint]]>([:])
@@ -32,7 +32,8 @@ extension Keymap {
     private static func computeHints(for context: KeyContext) -> [Hint] {
         help(for: context).compactMap { binding in
             guard let hint = binding.hint, let key = binding.keys.first, binding.hintedIn?.contains(context) ?? true else { return nil }
-            return (binding.action, shortName(key, for: binding.action), hint, declaration(of: binding.action, in: context)?.hintNow)
+            let label = shortName(key, for: binding.action)
+            return (binding.action, label, "\(label) \(hint)", declaration(of: binding.action, in: context)?.hintNow)
         }
     }
 }
