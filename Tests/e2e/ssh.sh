@@ -108,8 +108,8 @@ done
 # Ada logs in as a customer the kiosk's way: the shop's login page in her own browser (here curl,
 # as the demo customer), the address it ends on pasted back; nothing listens on the server.
 keys ada2 a
-wait_for ada2 "On a device with a browser, open:"
-login_url="$(screen ada2 | awk 'found && /^ +[^ ]+ *$/ { url = url $1; next } found { exit } /On a device with a browser, open:/ { found = 1 } END { print url }')"
+wait_for ada2 "On the shop's own computer, open:"
+login_url="$(screen ada2 | awk 'found && /^ +[^ ]+ *$/ { url = url $1; next } found { exit } /own computer, open:/ { found = 1 } END { print url }')"
 case "$login_url" in http://127.0.0.1:*) ;; *) say "FAIL: no login address on screen: $login_url"; screen ada2; exit 1 ;; esac
 redirect="$(curl -s -o /dev/null -w '%{redirect_url}' --data "${login_url#*\?}&email=demo%40shopterm.dev&password=shopterm-demo" "${login_url%%\?*}")"
 [ -n "$redirect" ] || { say "FAIL: the demo login page did not redirect"; exit 1; }
@@ -221,7 +221,7 @@ wait_for bob2 "cart empty"
 # The worker is full: Bob's session runs in a storefront process of its own.
 pgrep -u shop -f "^$state/bin/shopterm ssh-session" > /dev/null || { say "FAIL: a full worker's next session did not get a process of its own: $(ps -o pid,cmd -u shop)"; exit 1; }
 keys bob2 a
-wait_for bob2 "On a device with a browser, open:"
+wait_for bob2 "On the shop's own computer, open:"
 keys bob2 q
 keys ada3 q
 stop

@@ -59,11 +59,9 @@ enum Account {
         guard case .browser(_, let paste) = screen.mode else { return }
         screen.mode = .browser(url: url, paste: paste)
         if paste {
-            // A page no browser of the shopper's can open is not worth the instruction (the
-            // screen says why: ``Views/demoLoginUnreachable``).
-            if !state.pagesUnreachable {
-                state.status = StatusLine("Open the address on a device with a browser, log in, then paste where it ends here.")
-            }
+            // The demo shop's page opens only on its own computer (``Views/demoLoginUnreachable``).
+            let device = state.pagesUnreachable ? "the shop's own computer" : "a device with a browser"
+            state.status = StatusLine("Open the address on \(device), log in, then paste where it ends here.")
         } else {
             effects.append(.openURL(url))
             send(.finishBrowserLogIn(pasted: nil), .loggingIn, &screen, depth: depth, &state, &effects)

@@ -128,7 +128,7 @@ extension Views {
     /// The shop's account page: its address (a link, o opens it, y copies it) and the wait for
     /// the browser, or the field the address it ended on is pasted into.
     /// What the login says on the embedded demo store over SSH (``AppState/pagesUnreachable``).
-    static let demoLoginUnreachable = "This demo shop's login page is on the shop's own computer: a browser elsewhere cannot open it."
+    static let demoLoginUnreachable = "This demo shop's login page is on the shop's own computer: only a browser there opens it."
 
     private static func browserLogin(
         _ frame: inout Frame, _ state: AppState, _ screen: AccountScreen, url: URL?, paste: Bool,
@@ -153,13 +153,14 @@ extension Views {
             row += 1
         }
         guard row + 1 < area.bottom else { return }
-        if state.pagesUnreachable {
-            // The embedded demo store's login page is on the server's loopback: its address is
-            // a dead link (and the server's port), so it is not shown.
+        if state.pagesUnreachable, row + 2 < area.bottom {
+            // The embedded demo store's login page is on the server's loopback: only a browser
+            // on the server opens it (the operator's, or a test's).
             frame.write(demoLoginUnreachable, row: row + 1, column: left, style: .error, limit: width)
-            return
+            row += 1
         }
-        frame.write(paste ? "On a device with a browser, open:" : "Log in in your browser at:", row: row + 1, column: left, limit: width)
+        let open = state.pagesUnreachable ? "On the shop's own computer, open:" : "On a device with a browser, open:"
+        frame.write(paste ? open : "Log in in your browser at:", row: row + 1, column: left, limit: width)
         row += 2
         var remaining = Substring(url.absoluteString)
         while !remaining.isEmpty, row < area.bottom {
