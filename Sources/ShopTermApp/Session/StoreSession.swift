@@ -141,7 +141,7 @@ public struct StoreSession: Sendable {
                 "shopterm: no shop configured; using the embedded demo store (\(catalog.shopName)). For a real store: --shop DOMAIN (or SHOPTERM_SHOP). (Said once.)"
             )
             try? FileManager.default.createDirectory(at: greeted.deletingLastPathComponent(), withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: greeted.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: greeted.path, contents: nil)
         }
         // The embedded store plays a store whose token shopterm has (stock counts, customer
         // accounts); `--token ""` is not possible, so a tokenless store is tried with demo-server.
