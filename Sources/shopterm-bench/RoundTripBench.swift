@@ -53,7 +53,7 @@ enum RoundTripBench {
         try await step(app, "the product") { if case .product(let screen) = $0.screen { return screen.product != nil } else { return false } }
         app.send(.key(.character("+")))
         app.send(.key(.enter))  // add to the cart
-        try await step(app, "the cart") { $0.cart.itemCount == 2 }
+        try await step(app, "the cart") { $0.cart.local.itemCount == 2 }
         app.send(.key(.character("c")))
         app.send(.key(.enter))
         app.type("ada@example.com")

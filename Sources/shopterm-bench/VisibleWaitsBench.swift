@@ -59,7 +59,7 @@ enum VisibleWaitsBench {
                 app.send(.key(.enter))
                 app.send(.key(.character("c")))
             },
-            until: { $0.cart.itemCount == 1 }
+            until: { $0.cart.local.itemCount == 1 }
         )
         result.browsing += try await waits(
             app, "the checkout form",

@@ -95,17 +95,17 @@ import Testing
         program.apply([
             .key(.character("+")), .key(.down), .key(.character("d")), .key(.escape), .key(.enter), .key(.character("c")),
         ])
-        #expect(program.state.cart.lines.map(\.productTitle) == ["Sencha", "Genmaicha", "Hojicha"])
+        #expect(program.state.cart.local.lines.map(\.productTitle) == ["Sencha", "Genmaicha", "Hojicha"])
         for _ in 0..<5000 where program.state.cartChecking != nil {
             program.deliverAnswers()
             try await Task.sleep(nanoseconds: 1_000_000)
         }
         try #require(program.state.cartChecking == nil, "the recheck was answered")
 
-        let lines = program.state.cart.lines
+        let lines = program.state.cart.local.lines
         #expect(lines.map(\.productTitle) == ["Sencha", "Genmaicha", "Hojicha"], "Matcha stays removed, Hojicha stays")
         #expect(lines.map(\.quantity) == [2, 1, 1], "Sencha keeps the quantity set meanwhile")
         #expect(lines.map(\.price) == [Tea.chf("13.90"), Tea.chf("10.40"), Tea.chf("11.20")], "the lines checked take the prices read")
-        #expect(program.state.lineReports == [LineChangeReport(line: 2, message: "sold out", blocksCheckout: true)], "on Genmaicha, now line 2")
+        #expect(program.state.cart.lineReports == [LineChangeReport(line: 2, message: "sold out", blocksCheckout: true)], "on Genmaicha, now line 2")
     }
 }

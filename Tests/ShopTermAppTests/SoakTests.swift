@@ -39,7 +39,7 @@ import Testing
                 await driver.press(.enter, until: { if case .product(let p) = $0.screen { return p.product != nil } else { return false } })
             else { continue }
             driver.send(.key(.enter))  // add to the cart
-            let lines = driver.state.cart.lines
+            let lines = driver.state.cart.local.lines
             #expect(lines.count == 1, "round \(round): the line was not added")
             driver.send(.key(.character("c")))
             driver.send(.key(.enter))
@@ -63,7 +63,7 @@ import Testing
                 if case .checkout(let c) = driver.state.screen, c.step == .handoff { completed += 1 }
             }
             // Whatever failed on the way, the cart still holds its line, in memory and on disk.
-            #expect(driver.state.cart.lines.map(\.variantID) == lines.map(\.variantID), "round \(round)")
+            #expect(driver.state.cart.local.lines.map(\.variantID) == lines.map(\.variantID), "round \(round)")
             driver.stop()
             #expect(try driver.cartFile.load().cart.lines.map(\.variantID) == lines.map(\.variantID), "round \(round)")
         }

@@ -13,7 +13,7 @@ import Testing
     /// What opening a storefront prepares in the state, as one comparable value.
     struct Prepared: Equatable {
         var cart: [String]
-        /// The kept cart's store cart is asked after (``AppState/storeCartToLookUp``, taken in
+        /// The kept cart's store cart is asked after (``CartState/storeCartToLookUp``, taken in
         /// by the first frame).
         var storeCartLookedUp: Bool
         var customerAccountLogin: Bool
@@ -29,7 +29,7 @@ import Testing
         var height: Int
 
         init(_ state: AppState) {
-            cart = state.cart.lines.map { "\($0.quantity) × \($0.variantID.rawValue)" }
+            cart = state.cart.local.lines.map { "\($0.quantity) × \($0.variantID.rawValue)" }
             storeCartLookedUp = state.storeCartLookup != nil
             customerAccountLogin = state.customerAccountLogin
             classicAccountsRefused = state.classicAccountsRefused

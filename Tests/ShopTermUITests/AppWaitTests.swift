@@ -32,8 +32,8 @@ import Testing
         (state, effects) = UI.run(state, [.response(first, .revalidated(Self.teaCart(price: "9.00"), []))])
         #expect(state == before && effects.isEmpty)
         (state, effects) = UI.run(state, [.response(second, .revalidated(Self.teaCart(price: "9.00"), []))])
-        #expect(state.cartChecking == nil && effects.contains(.saveCart(state.cart)))
-        #expect(UI.writes(effects) == [.saveCart(state.cart)])
+        #expect(state.cartChecking == nil && effects.contains(.saveCart(state.cart.local)))
+        #expect(UI.writes(effects) == [.saveCart(state.cart.local)])
     }
 
     @Test func aStaleAnswerToTheShopIsDroppedAndACachedCopyKeepsItWaiting() throws {
@@ -61,11 +61,11 @@ import Testing
         #expect(state.stack == [.home])
         let report = LineChangeReport(line: 1, message: "Only 3 tins left", blocksCheckout: false)
         let (checked, effects) = UI.run(state, [.response(check, .revalidated(Self.teaCart(), [report]))])
-        #expect(checked.cartChecking == nil && checked.lineReports == [report])
-        #expect(checked.status == StatusLine("Line 1: Only 3 tins left") && effects.contains(.saveCart(checked.cart)))
+        #expect(checked.cartChecking == nil && checked.cart.lineReports == [report])
+        #expect(checked.status == StatusLine("Line 1: Only 3 tins left") && effects.contains(.saveCart(checked.cart.local)))
         // Saved once, and the store's cart made to hold the lines as they are now.
         let refresh = try #require(checked.storeCartRefresh)
-        #expect(UI.writes(effects) == [.saveCart(checked.cart), .request(refresh, .refreshStoreCart(checked.cart))])
+        #expect(UI.writes(effects) == [.saveCart(checked.cart.local), .request(refresh, .refreshStoreCart(checked.cart.local))])
     }
 
     @Test func theAccountsLoadReachesTheAppWhileAnotherScreenIsOnTop() throws {

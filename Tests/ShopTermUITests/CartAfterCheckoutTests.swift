@@ -12,7 +12,7 @@ import Testing
         var before = UI.checkoutState(rates: UI.rates, selected: UI.rates[1])
         before.address = nil
         var (state, effects) = UI.run(CheckoutFlowFixtures.atRates(), [])
-        state.storeCart = before
+        state.cart.lastStoreCart = before
         (state, effects) = UI.run(state, [.key(.up), .key(.enter)])  // Express
         let chosen = try #require(UI.requestID(effects))
         #expect(UI.writes(effects) == [.request(chosen, .selectShipping(UI.rates[0], UI.checkoutState(rates: UI.rates)))])

@@ -34,7 +34,7 @@ import Testing
     /// subtotal (nor in the header's amount).
     @Test func aSoldOutLineIsMarkedAndNotCounted() throws {
         var state = CartScreenFixtures.withCart()
-        state.cart.lines[1].quantityAvailable = 0
+        state.cart.local.lines[1].quantityAvailable = 0
         let rows = render(state).lines
         let sold = try #require(rows.first { $0.contains("Shoe 2") }, "\(rows)")
         #expect(sold.hasSuffix("sold out") || sold.trimmingCharacters(in: .whitespaces).hasSuffix("sold out"), "\(sold)")

@@ -10,17 +10,17 @@ import Testing
 
     @Test func aCodeIsTypedSentAndWhatTheStoreSaysShows() throws {
         var (state, effects) = UI.run(CartScreenFixtures.withCart(), [.key(.character("%"))] + Self.keys("WELCOME10") + [.key(.enter)])
-        #expect(state.cartPrompt == nil)
+        #expect(state.cart.prompt == nil)
         let id = try #require(state.cartExtrasRequest)
-        #expect(effects == [.request(id, .cartExtras(.addDiscount("WELCOME10"), state.cart))])
+        #expect(effects == [.request(id, .cartExtras(.addDiscount("WELCOME10"), state.cart.local))])
         #expect(state.status == StatusLine("Asking the store…"))
-        var answered = state.cart
+        var answered = state.cart.local
         answered.extras = CartExtras(discountCodes: ["WELCOME10"], giftCardCodes: ["GIFT-0025-TRAIL"])
         answered.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: state.apiVersion)
         (state, effects) = UI.run(
             state, [.response(id, .cartExtras(answered, CartExtrasFixtures.store(answered), notices: ["WELCOME10 takes $3.00 off."], refusal: nil))])
-        #expect(state.cart.extras == answered.extras && state.cart.storeCart == answered.storeCart)
-        #expect(effects == [.saveCart(state.cart)])
+        #expect(state.cart.local.extras == answered.extras && state.cart.local.storeCart == answered.storeCart)
+        #expect(effects == [.saveCart(state.cart.local)])
         #expect(state.status == StatusLine("WELCOME10 takes $3.00 off."))
         let text = render(state).text
         #expect(text.contains("Discount code WELCOME10") && text.contains("-$3.00"))
@@ -35,17 +35,17 @@ import Testing
             (state, effects) = UI.run(state, [.key(.character(Character(key)))])
             #expect(render(state).text.contains("codes counted at checkout"), "after \(key)")
             let refresh = try #require(state.storeCartRefresh)
-            #expect(effects.contains(.request(refresh, .refreshStoreCart(state.cart))), "after \(key)")
-            #expect(UI.writes(effects) == [.saveCart(state.cart), .request(refresh, .refreshStoreCart(state.cart))], "after \(key)")
-            var store = CartExtrasFixtures.store(state.cart)
-            store.lines = state.cart.lines.enumerated().map { index, line in
+            #expect(effects.contains(.request(refresh, .refreshStoreCart(state.cart.local))), "after \(key)")
+            #expect(UI.writes(effects) == [.saveCart(state.cart.local), .request(refresh, .refreshStoreCart(state.cart.local))], "after \(key)")
+            var store = CartExtrasFixtures.store(state.cart.local)
+            store.lines = state.cart.local.lines.enumerated().map { index, line in
                 CheckoutLine(
                     id: "l\(index)", variantID: line.variantID, quantity: line.quantity, title: line.productTitle,
                     variantTitle: line.variantTitle, unitPrice: line.price)
             }
-            store.subtotal = try #require(state.cart.subtotal)
-            (state, effects) = UI.run(state, [.response(refresh, .cartExtras(state.cart, store, notices: [], refusal: nil))])
-            #expect(UI.writes(effects) == [.saveCart(state.cart)], "after \(key)")
+            store.subtotal = try #require(state.cart.local.subtotal)
+            (state, effects) = UI.run(state, [.response(refresh, .cartExtras(state.cart.local, store, notices: [], refusal: nil))])
+            #expect(UI.writes(effects) == [.saveCart(state.cart.local)], "after \(key)")
             let text = render(state).text
             #expect(text.contains("Discount code WELCOME10") && text.contains("-$3.00") && text.contains("also pays"), "after \(key): \(text)")
             #expect(!text.contains("codes counted at checkout"))
@@ -57,7 +57,7 @@ import Testing
     /// A store cart left in another currency (an earlier market's) never shows its totals
     /// beside lines in this one: the store is asked to move it.
     @Test func aStoreCartInAnotherCurrencyIsNotShownAndIsMoved() throws {
-        var cart = CartScreenFixtures.withCart().cart
+        var cart = CartScreenFixtures.withCart().cart.local
         cart.extras = CartExtras(discountCodes: ["WELCOME10"])
         cart.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: APIVersion.default.rawValue)
         var state = UI.home(cart: cart)
@@ -68,8 +68,8 @@ import Testing
             line.unitPrice = Money(amount: 9, currencyCode: "EUR")
             return line
         }
-        state.storeCart = euros
-        #expect(state.currentStoreCart == nil)
+        state.cart.lastStoreCart = euros
+        #expect(state.cart.currentStoreCart == nil)
         let opened = UI.settle(state, [.key(.character("c"))], ignoring: [])
         let text = render(opened).text
         #expect(!text.contains("€") && !text.contains("EUR"), "\(text)")
@@ -78,35 +78,35 @@ import Testing
 
     @Test func aGiftCardCodeIsMaskedWhileTyped() {
         let state = UI.settle(CartScreenFixtures.withCart(), [.key(.character("$"))] + Self.keys("GIFT-0025-TRAIL"), ignoring: [])
-        #expect(state.cartPrompt?.text == "GIFT-0025-TRAIL")
+        #expect(state.cart.prompt?.text == "GIFT-0025-TRAIL")
         let text = render(state).text
         #expect(text.contains("Gift card: •••••••••••RAIL") && !text.contains("GIFT-0025"), "\(text)")
     }
 
     @Test func escapeClosesThePromptAndSendsNothing() {
         let (state, effects) = UI.run(CartScreenFixtures.withCart(), [.key(.character("n"))] + Self.keys("hi") + [.key(.escape)])
-        #expect(state.cartPrompt == nil && effects.isEmpty)
+        #expect(state.cart.prompt == nil && effects.isEmpty)
         if case .cart = state.screen {} else { Issue.record("left the cart") }
     }
 
     @Test func aSelectedCodeIsRemovedLikeALine() throws {
-        var cart = CartScreenFixtures.withCart().cart
+        var cart = CartScreenFixtures.withCart().cart.local
         cart.extras = CartExtras(discountCodes: ["WELCOME10"], note: "Ring twice")
         let start = UI.settle(UI.home(cart: cart), [.key(.character("c"))], ignoring: [])
         // The cart has a code and no store cart yet: the store is asked for its totals.
         let refresh = try #require(start.storeCartRefresh)
         let (state, effects) = UI.run(start, [.key(.down), .key(.down), .key(.down), .key(.character("d"))])
-        #expect(state.cartSelection == 3)
+        #expect(state.cart.selection == 3)
         let id = try #require(state.cartExtrasRequest)
-        #expect(effects == [.cancel(refresh), .request(id, .cartExtras(.setNote(""), state.cart))])
+        #expect(effects == [.cancel(refresh), .request(id, .cartExtras(.setNote(""), state.cart.local))])
         let (removing, codeRemoval) = UI.run(start, [.key(.down), .key(.down), .key(.character("d"))])
         #expect(codeRemoval.contains { if case .request(_, .cartExtras(.removeDiscount("WELCOME10"), _)) = $0 { true } else { false } })
         let removal = try #require(removing.cartExtrasRequest)
-        #expect(UI.writes(codeRemoval) == [.request(removal, .cartExtras(.removeDiscount("WELCOME10"), removing.cart))])
+        #expect(UI.writes(codeRemoval) == [.request(removal, .cartExtras(.removeDiscount("WELCOME10"), removing.cart.local))])
     }
 
     @Test func aRefusalIsAnErrorAndADuplicateIsNotSent() throws {
-        var cart = CartScreenFixtures.withCart().cart
+        var cart = CartScreenFixtures.withCart().cart.local
         cart.extras = CartExtras(discountCodes: ["WELCOME10"])
         let start = UI.settle(UI.home(cart: cart), [.key(.character("c"))], ignoring: [])
         let (duplicate, sent) = UI.run(start, [.key(.character("%"))] + Self.keys("welcome10") + [.key(.enter)])
@@ -118,14 +118,14 @@ import Testing
             state, [.response(id, .cartExtras(cart, nil, notices: [], refusal: "the store does not know the discount code NOPE"))],
             ignoring: [.saveCart])
         #expect(state.status == StatusLine("The store does not know the discount code NOPE.", kind: .error))
-        #expect(state.cart.extras.discountCodes == ["WELCOME10"])
+        #expect(state.cart.local.extras.discountCodes == ["WELCOME10"])
     }
 
     @Test func anEmptyCartTakesANoteButNoCode() {
         let empty = UI.settle(UI.home(), [.key(.character("c"))], ignoring: [])
         let code = UI.settle(empty, [.key(.character("%"))], ignoring: [])
-        #expect(code.cartPrompt == nil && code.status?.kind == .error)
-        #expect(UI.settle(empty, [.key(.character("n"))], ignoring: []).cartPrompt == CartPrompt(kind: .note))
+        #expect(code.cart.prompt == nil && code.status?.kind == .error)
+        #expect(UI.settle(empty, [.key(.character("n"))], ignoring: []).cart.prompt == CartPrompt(kind: .note))
     }
 
     /// A cart saved in euros, launched where the store prices in dollars, is repriced at once
@@ -170,10 +170,10 @@ import Testing
     /// A cart paid in a browser while shopterm was not running: the launch finds its store
     /// cart gone, says so, and the next checkout asks before buying the lines again.
     @Test func aCartPaidElsewhereIsToldAtLaunchAndAskedBeforeACheckout() throws {
-        var cart = CartScreenFixtures.withCart().cart
+        var cart = CartScreenFixtures.withCart().cart.local
         cart.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/9?key=k", apiVersion: APIVersion.default.rawValue)
         var (state, _) = start(AppState(width: 100, height: 30, cart: cart))
-        state.storeCartToLookUp = true  // as the terminal session does with the saved cart
+        state.cart.storeCartToLookUp = true  // as the terminal session does with the saved cart
         var effects: [Effect]
         (state, effects) = UI.run(state, [.tick])  // the first event after the cart is there
         let lookup = try #require(state.storeCartLookup)
@@ -181,8 +181,8 @@ import Testing
         #expect(UI.writes(effects).isEmpty)
         #expect(UI.run(state, [.tick]).1.isEmpty)  // once
         (state, effects) = UI.run(state, [.response(lookup, .storeCartExists(false))])
-        #expect(state.cart.storeCart == nil && effects.contains(.saveCart(state.cart)))
-        #expect(UI.writes(effects) == [.saveCart(state.cart)])
+        #expect(state.cart.local.storeCart == nil && effects.contains(.saveCart(state.cart.local)))
+        #expect(UI.writes(effects) == [.saveCart(state.cart.local)])
         #expect(state.status?.text.hasPrefix("This cart's checkout at the store is gone: paid (perhaps in a browser) or expired.") == true)
         (state, effects) = UI.run(state, [.key(.character("c")), .key(.enter)])
         #expect(state.status?.text.hasPrefix("This cart may already be paid") == true)

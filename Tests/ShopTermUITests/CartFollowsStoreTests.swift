@@ -30,7 +30,7 @@ import Testing
     /// The store's answer to the refresh under way.
     static func answerRefresh(_ state: AppState) throws -> (AppState, [Effect]) {
         let id = try #require(state.storeCartRefresh, "the store's cart is asked for")
-        var asked = state.cart
+        var asked = state.cart.local
         asked.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/7", apiVersion: state.apiVersion)
         return UI.run(state, [.response(id, .cartExtras(asked, store(for: asked), notices: [], refusal: nil))])
     }
@@ -46,10 +46,10 @@ import Testing
                 variantID: variant, quantity: 2, productTitle: "Swift Runner", productHandle: "shoe-1", variantTitle: "10 / Black",
                 price: UI.money("120.00")))
         var loaded = StockFixtures.loaded(UI.product)
-        loaded.cart = cart
+        loaded.cart.local = cart
         let asking = UI.settle(loaded, [.tick], ignoring: [.request])
         let (state, _) = try answerRefresh(asking)
-        try #require(state.currentStoreCart != nil)
+        try #require(state.cart.currentStoreCart != nil)
         return state
     }
 
@@ -60,31 +60,32 @@ import Testing
         var state = UI.settle(
             try Self.twoInTheCart(), [.key(.character("+")), .key(.character("+")), .key(.character("+")), .key(.character("+")), .key(.enter)],
             ignoring: [.request, .saveCart])
-        #expect(state.cart.lines.first?.quantity == 7)
+        #expect(state.cart.local.lines.first?.quantity == 7)
         (state, _) = try Self.answerRefresh(state)
-        #expect(state.cart.lines.map(\.quantity) == [2])
-        #expect(state.lineReports == [LineChangeReport(line: 1, message: "Swift Runner (10 / Black): only 2 left, not 7", blocksCheckout: false)])
+        #expect(state.cart.local.lines.map(\.quantity) == [2])
+        #expect(
+            state.cart.lineReports == [LineChangeReport(line: 1, message: "Swift Runner (10 / Black): only 2 left, not 7", blocksCheckout: false)])
         #expect(state.status?.text.hasSuffix("your cart now holds what the store has.") == true, "\(state.status?.text ?? "")")
-        #expect(state.currentStoreCart != nil, "the store's totals are kept")
+        #expect(state.cart.currentStoreCart != nil, "the store's totals are kept")
         state = UI.settle(state, [.key(.character("c"))], ignoring: [])
         let shown = render(state).text
         #expect(shown.contains("only 2 left, not 7") && shown.contains("Discount WELCOME10"), "\(shown)")
         #expect(!shown.contains("840"), "no figure for 7")
 
         state = UI.settle(state, [.key(.character("+"))], ignoring: [])
-        #expect(state.cart.lines.map(\.quantity) == [2])
+        #expect(state.cart.local.lines.map(\.quantity) == [2])
         #expect(state.status?.text.contains("(the store has 2)") == true, "\(state.status?.text ?? "")")
 
         var effects: [Effect]
         (state, effects) = UI.run(state, [.key(.character("r"))])
         let check = try #require(state.cartChecking)
-        #expect(effects.contains(.request(check, .revalidate(state.cart))))
+        #expect(effects.contains(.request(check, .revalidate(state.cart.local))))
         #expect(UI.writes(effects).isEmpty)
-        state = UI.settle(state, [.response(check, .revalidated(state.cart, []))], ignoring: [.request, .saveCart])
+        state = UI.settle(state, [.response(check, .revalidated(state.cart.local, []))], ignoring: [.request, .saveCart])
         #expect(state.status?.text.hasPrefix("Every line is as it was") == false, "\(state.status?.text ?? "")")
         (state, _) = try Self.answerRefresh(state)
         #expect(state.status?.text == "Same prices, all for sale, and the store holds every line as the cart has it.")
-        #expect(state.currentStoreCart != nil)
+        #expect(state.cart.currentStoreCart != nil)
     }
 
     /// `+` on the cart screen beyond the store's stock, and another `+` while it answers: the
@@ -92,27 +93,27 @@ import Testing
     /// follows the store.
     @Test func plusOnTheCartScreenFollowsTheStore() throws {
         var state = UI.settle(try Self.twoInTheCart(), [.key(.character("c")), .key(.character("+"))], ignoring: [.request, .saveCart])
-        #expect(state.cart.lines.map(\.quantity) == [3])
-        let asked = state.cart
+        #expect(state.cart.local.lines.map(\.quantity) == [3])
+        let asked = state.cart.local
         let id = try #require(state.storeCartRefresh)
         // While the store answers, the shopper takes the line to 4.
         state = UI.settle(state, [.key(.character("+"))], ignoring: [.cancel, .request, .saveCart])
         var sent = asked
         sent.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/7", apiVersion: state.apiVersion)
         state = UI.settle(state, [.response(id, .cartExtras(sent, Self.store(for: sent), notices: [], refusal: nil))], ignoring: [])
-        #expect(state.cart.lines.map(\.quantity) == [4], "a change made since is the shopper's, and asked of the store again")
+        #expect(state.cart.local.lines.map(\.quantity) == [4], "a change made since is the shopper's, and asked of the store again")
         (state, _) = try Self.answerRefresh(state)
-        #expect(state.cart.lines.map(\.quantity) == [2])
-        #expect(state.lineReports.map(\.message) == ["Swift Runner (10 / Black): only 2 left, not 4"])
-        #expect(state.currentStoreCart != nil)
+        #expect(state.cart.local.lines.map(\.quantity) == [2])
+        #expect(state.cart.lineReports.map(\.message) == ["Swift Runner (10 / Black): only 2 left, not 4"])
+        #expect(state.cart.currentStoreCart != nil)
     }
 
     /// A cart without codes the store already has a cart for follows it too.
     @Test func aCartWithoutCodesFollowsTheStoresCartItHas() throws {
         var state = UI.settle(try Self.twoInTheCart(codes: []), [.key(.character("c")), .key(.character("+"))], ignoring: [.request, .saveCart])
         (state, _) = try Self.answerRefresh(state)
-        #expect(state.cart.lines.map(\.quantity) == [2])
-        #expect(state.lineReports.map(\.message) == ["Swift Runner (10 / Black): only 2 left, not 3"])
-        #expect(state.currentStoreCart != nil)
+        #expect(state.cart.local.lines.map(\.quantity) == [2])
+        #expect(state.cart.lineReports.map(\.message) == ["Swift Runner (10 / Black): only 2 left, not 3"])
+        #expect(state.cart.currentStoreCart != nil)
     }
 }

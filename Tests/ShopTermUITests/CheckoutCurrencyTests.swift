@@ -34,10 +34,12 @@ import Testing
             UI.writes(effects) == [
                 .request(
                     created,
-                    .checkoutStart(lines: state.cart.inputs, email: "ada@example.com", address: UI.address, extras: state.cart.extras, previous: nil))
+                    .checkoutStart(
+                        lines: state.cart.local.inputs, email: "ada@example.com", address: UI.address, extras: state.cart.local.extras, previous: nil)
+                )
             ])
         (state, effects) = UI.run(state, [.response(created, .checkout(Self.inFrancs(rates: [])))])
-        #expect(UI.writes(effects) == [.saveCart(state.cart)])
+        #expect(UI.writes(effects) == [.saveCart(state.cart.local)])
         (state, effects) = UI.run(state, [.response(try #require(UI.requestID(effects)), .checkout(Self.inFrancs(rates: UI.rates)))])
         #expect(UI.writes(effects).isEmpty)
         let rates = render(state).text

@@ -20,7 +20,7 @@ import Testing
                 variantID: CartFollowsStoreTests.variant, quantity: 1, productTitle: "Swift Runner", productHandle: "shoe-1",
                 variantTitle: "10 / Black", price: UI.money("120.00")))
         var loaded = StockFixtures.loaded(UI.product)
-        loaded.cart = cart
+        loaded.cart.local = cart
         let asking = UI.settle(loaded, [.tick], ignoring: [.request])
         let request = try #require(asking.storeCartRefresh, "a relaunched cart with a store cart asks for it")
         var store = CartFollowsStoreTests.store(for: cart)

@@ -26,11 +26,13 @@ import Testing
             UI.writes(effects) == [
                 .request(
                     created,
-                    .checkoutStart(lines: state.cart.inputs, email: "ada@example.com", address: UI.address, extras: state.cart.extras, previous: nil))
+                    .checkoutStart(
+                        lines: state.cart.local.inputs, email: "ada@example.com", address: UI.address, extras: state.cart.local.extras, previous: nil)
+                )
             ])
         (state, effects) = UI.run(state, [.response(created, .checkout(UI.checkoutState()))])
         let rates = try #require(UI.requestID(effects))
-        #expect(UI.writes(effects) == [.saveCart(state.cart)])
+        #expect(UI.writes(effects) == [.saveCart(state.cart.local)])
         let message = "the store offered no shipping options for this address after 8 tries"
         state = UI.settle(state, [.response(rates, .failure(message))], ignoring: [])
         let failed = try #require(CheckoutFlowFixtures.screen(state))
@@ -59,7 +61,7 @@ import Testing
                 .request(
                     again,
                     .checkoutStart(
-                        lines: changed.cart.inputs, email: "ada@example.com", address: address, extras: changed.cart.extras,
+                        lines: changed.cart.local.inputs, email: "ada@example.com", address: address, extras: changed.cart.local.extras,
                         previous: "gid://shopify/Cart/1"))
             ], "the store is asked once, for the new address")
     }

@@ -16,7 +16,7 @@ import Testing
 
     @Test func aSoldOutProductWithoutOptionsIsNamedByItsTitle() {
         let (state, effects) = UI.run(StockFixtures.loaded(Self.giftBox), [.key(.enter)])
-        #expect(state.cart.lines.isEmpty && effects.isEmpty)
+        #expect(state.cart.local.lines.isEmpty && effects.isEmpty)
         #expect(state.status == StatusLine("Gift box is sold out.", kind: .error))
         #expect(!render(state).text.contains("Default Title"))
     }

@@ -181,7 +181,7 @@ import Testing
         let page = render(state).text
         #expect(page.contains("Shoe 3") && page.contains("sold out"))
         (state, effects) = UI.run(state, [.key(.enter)])
-        #expect(state.cart.lines.isEmpty)
+        #expect(state.cart.local.lines.isEmpty)
         #expect(state.screen.product?.handle == "shoe-3")
         #expect(effects.contains { if case .request(_, .product(handle: "shoe-3")) = $0 { true } else { false } })
         #expect(UI.writes(effects).isEmpty, "a sold-out recommendation opened adds nothing to the cart")

@@ -15,14 +15,14 @@ import Testing
 
     @Test func eachCardShowsItsOwnAmountAndTheTotalsStay() throws {
         var state = CartScreenFixtures.withCart()
-        state.cart.extras = CartExtras(giftCardCodes: Self.codes)
-        state.cart.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: state.apiVersion)
-        var store = CartExtrasFixtures.store(state.cart)
+        state.cart.local.extras = CartExtras(giftCardCodes: Self.codes)
+        state.cart.local.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: state.apiVersion)
+        var store = CartExtrasFixtures.store(state.cart.local)
         store.discountCodes = []
         store.discounts = []
         store.giftCards = [Self.card(1, "CARD", "0.07"), Self.card(2, "CARD", "14.43"), Self.card(3, "GIFT", "1.50")]
-        state.storeCart = store
-        #expect(state.currentStoreCart != nil)
+        state.cart.lastStoreCart = store
+        #expect(state.cart.currentStoreCart != nil)
         let lines = render(state).text.split(separator: "\n").map(String.init)
         // Each card's row among the totals states what that card pays; its row among the codes
         // names it alone (the total column above the subtotal holds the lines only).

@@ -54,8 +54,8 @@ import Testing
         #expect(changed.screen == .cart)
         #expect(changed.stack == [.home, .cart])
         let check = try #require(changed.cartChecking)
-        #expect(effects.contains(.request(check, .revalidate(changed.cart))))
-        var repriced = changed.cart
+        #expect(effects.contains(.request(check, .revalidate(changed.cart.local))))
+        var repriced = changed.cart.local
         repriced.lines[0].price = Money(amount: "52.00", currencyCode: "CAD")!
         let priced = UI.settle(changed, [.response(check, .revalidated(repriced, []))], ignoring: [.saveCart])
         #expect(priced.screen == .cart)

@@ -80,22 +80,22 @@ import Testing
         #expect(changed.stack == [.home])
         #expect(changed.market == MarketChoice(country: "CA", language: "EN"))
         #expect(changed.collections.items.isEmpty)
-        #expect(changed.storeCart == store)
-        #expect(changed.cart.storeCart?.id == "gid://shopify/Cart/moved")
+        #expect(changed.cart.lastStoreCart == store)
+        #expect(changed.cart.local.storeCart?.id == "gid://shopify/Cart/moved")
         #expect(changed.status?.text == "Now shopping in Canada (prices in CAD), in English.")
         let requests = after.compactMap { effect -> Request? in if case .request(_, let request) = effect { return request } else { return nil } }
         #expect(requests.contains(.home))
-        #expect(requests.contains(.revalidate(changed.cart)))
+        #expect(requests.contains(.revalidate(changed.cart.local)))
         #expect(!UI.writes(after).contains { EffectKind($0) == .request }, "nothing is changed at the store again")
         // The cart's new store cart is kept at once, not only when the cart's check answers.
-        #expect(UI.writes(after) == [.saveCart(changed.cart)])
+        #expect(UI.writes(after) == [.saveCart(changed.cart.local)])
         #expect(render(changed).text.contains("CA · cart 2"))
         // The cart comes back in CAD: no line "changed price", the new total said.
         let check = try #require(changed.cartChecking)
-        var repriced = changed.cart
+        var repriced = changed.cart.local
         repriced.lines[0].price = Money(amount: "164.40", currencyCode: "CAD")!
         let priced = UI.settle(changed, [.response(check, .revalidated(repriced, []))], ignoring: [.request, .saveCart])
-        #expect(priced.cart.subtotal == Money(amount: "328.80", currencyCode: "CAD"))
+        #expect(priced.cart.local.subtotal == Money(amount: "328.80", currencyCode: "CAD"))
         #expect(priced.status?.text.hasPrefix("The cart is now in CAD:") == true, "\(priced.status?.text ?? "")")
     }
 
@@ -119,7 +119,7 @@ import Testing
         let (picked, changing) = UI.run(
             opened, [.response(listID, .localization(MarketPickerFixtures.localization)), .key(.up), .key(.up), .key(.enter)])
         let changeID = try #require(UI.requestID(UI.screens(changing)))
-        #expect(UI.writes(changing) == [.request(changeID, .changeMarket(MarketChoice(country: "CA", language: "EN"), opened.cart))])
+        #expect(UI.writes(changing) == [.request(changeID, .changeMarket(MarketChoice(country: "CA", language: "EN"), opened.cart.local))])
         return UI.run(picked, [.response(changeID, .marketChanged(MarketChoice(country: "CA"), storeCart: nil))])
     }
 
@@ -129,13 +129,13 @@ import Testing
         let (asking, sent) = UI.run(
             CartScreenFixtures.withCart(), [.key(.character("%"))] + "WELCOME10".map { .key(.character($0)) } + [.key(.enter)])
         let extrasID = try #require(asking.cartExtrasRequest)
-        #expect(sent.contains(.request(extrasID, .cartExtras(.addDiscount("WELCOME10"), asking.cart))))
-        #expect(UI.writes(sent) == [.request(extrasID, .cartExtras(.addDiscount("WELCOME10"), asking.cart))])
+        #expect(sent.contains(.request(extrasID, .cartExtras(.addDiscount("WELCOME10"), asking.cart.local))))
+        #expect(UI.writes(sent) == [.request(extrasID, .cartExtras(.addDiscount("WELCOME10"), asking.cart.local))])
         let (changed, cancels) = try Self.changeToCanada(from: asking)
         #expect(cancels.contains(.cancel(extrasID)))
         #expect(UI.writes(cancels).isEmpty)
         #expect(changed.cartExtrasRequest == nil)
-        var oldMarket = asking.cart
+        var oldMarket = asking.cart.local
         oldMarket.extras = CartExtras(discountCodes: ["WELCOME10"])
         oldMarket.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/usd", apiVersion: asking.apiVersion)
         let (late, effects) = UI.run(
@@ -147,8 +147,8 @@ import Testing
                         oldMarket, UI.checkoutState(), notices: ["WELCOME10 takes $3.00 off."],
                         refusal: nil))
             ])
-        #expect(late.cart.extras == changed.cart.extras && late.cart.storeCart == changed.cart.storeCart)
-        #expect(late.storeCart == changed.storeCart)
+        #expect(late.cart.local.extras == changed.cart.local.extras && late.cart.local.storeCart == changed.cart.local.storeCart)
+        #expect(late.cart.lastStoreCart == changed.cart.lastStoreCart)
         #expect(!effects.contains(.saveCart(oldMarket)))
         #expect(UI.writes(effects).isEmpty, "the old market's answer changes nothing")
         #expect(late.status == changed.status)

@@ -141,18 +141,18 @@ import Testing
 @Suite struct UndoTests {
     @Test func uPutsBackTheLineJustRemoved() {
         var state = CartScreenFixtures.withCart()
-        let lines = state.cart.lines
+        let lines = state.cart.local.lines
         #expect(lines.count >= 2)
         var effects: [Effect]
         (state, effects) = UI.run(state, [.key(.character("d"))])
-        #expect(state.cart.lines == Array(lines.dropFirst()))
-        #expect(effects == [.saveCart(state.cart)])
+        #expect(state.cart.local.lines == Array(lines.dropFirst()))
+        #expect(effects == [.saveCart(state.cart.local)])
         #expect(state.status?.text.hasSuffix("u puts it back.") == true)
         (state, effects) = UI.run(state, [.key(.character("u"))])
-        #expect(state.cart.lines == lines)
-        #expect(effects == [.saveCart(state.cart)])
+        #expect(state.cart.local.lines == lines)
+        #expect(effects == [.saveCart(state.cart.local)])
         (state, effects) = UI.run(state, [.key(.character("u"))])
-        #expect(state.cart.lines == lines && effects.isEmpty)
+        #expect(state.cart.local.lines == lines && effects.isEmpty)
     }
 }
 
@@ -342,17 +342,17 @@ import Testing
 @Suite struct StoreCutTests {
     @Test func theCartFollowsWhatTheStoreTook() {
         var state = UI.settle(CheckoutFlowFixtures.filledAddress(), [.key(.enter)], ignoring: [.request])
-        #expect(state.cart.lines.map(\.quantity) == [1, 2])
+        #expect(state.cart.local.lines.map(\.quantity) == [1, 2])
         var taken = UI.checkoutState()
         taken.lines[1].quantity = 1
         taken.subtotal = UI.money("20.00")
         var effects: [Effect]
         (state, effects) = UI.run(state, [.response(RequestID(3), .checkout(taken))])
-        #expect(state.cart.lines.map(\.quantity) == [1, 1])
-        #expect(effects.contains(.saveCart(state.cart)))
-        #expect(UI.writes(effects) == [.saveCart(state.cart)], "the cart the store took is saved once")
+        #expect(state.cart.local.lines.map(\.quantity) == [1, 1])
+        #expect(effects.contains(.saveCart(state.cart.local)))
+        #expect(UI.writes(effects) == [.saveCart(state.cart.local)], "the cart the store took is saved once")
         #expect(state.status?.text.contains("Shoe 2 (9 / Black): only 1 left, not 2") == true)
-        #expect(state.lineReports == [LineChangeReport(line: 2, message: "Shoe 2 (9 / Black): only 1 left, not 2", blocksCheckout: false)])
+        #expect(state.cart.lineReports == [LineChangeReport(line: 2, message: "Shoe 2 (9 / Black): only 1 left, not 2", blocksCheckout: false)])
         #expect(render(state).lines[0].contains("cart 2 · $20.00"))
     }
 }
@@ -372,11 +372,11 @@ import Testing
             addresses: [], defaultAddressID: nil, orders: [])
         let (paid, effects) = UI.run(loggedIn, [.response(RequestID(6), .paid(CompletedOrder(name: "#1001", total: UI.money("45.00"))))])
         #expect(effects.contains { if case .request(_, .loadAccount(renew: false)) = $0 { return true } else { return false } })
-        #expect(UI.writes(effects) == [.saveCart(paid.cart)], "the paid cart is emptied and saved once")
+        #expect(UI.writes(effects) == [.saveCart(paid.cart.local)], "the paid cart is emptied and saved once")
         #expect(render(paid).text.contains("Order #1001 is paid: $45.00"))
         let (anonymous, none) = UI.run(handoff, [.response(RequestID(6), .paid(CompletedOrder(name: nil, total: nil)))])
         #expect(!none.contains { if case .request(_, .loadAccount) = $0 { return true } else { return false } })
-        #expect(UI.writes(none) == [.saveCart(anonymous.cart)])
+        #expect(UI.writes(none) == [.saveCart(anonymous.cart.local)])
         #expect(render(anonymous).text.contains("The checkout is complete: $30.00 plus the taxes the checkout page added"))
     }
 }

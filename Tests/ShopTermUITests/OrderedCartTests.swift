@@ -9,10 +9,10 @@ import Testing
     /// A cart whose checkout the store no longer has: the cart screen says it was ordered, with
     /// the signed-in customer's latest order, and how to start a new cart.
     @Test func aCartOrderedElsewhereSaysSoOnTheCartScreen() throws {
-        var cart = CartScreenFixtures.withCart().cart
+        var cart = CartScreenFixtures.withCart().cart.local
         cart.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/9?key=k", apiVersion: APIVersion.default.rawValue)
         var state = UI.home(width: 100, height: 30, cart: cart)
-        state.storeCartToLookUp = true
+        state.cart.storeCartToLookUp = true
         state = UI.settle(state, [.tick], ignoring: [.request])
         let lookup = try #require(state.storeCartLookup)
         state = UI.settle(state, [.response(lookup, .storeCartExists(false)), .key(.character("c"))], ignoring: [.saveCart])
@@ -24,7 +24,7 @@ import Testing
         #expect(shown.contains("Your latest order: #1001."), "\(shown)")
         // Emptied, it is a new cart.
         state = UI.settle(state, [.key(.character("d")), .key(.character("d"))], ignoring: [.saveCart])
-        #expect(state.cart.lines.isEmpty)
+        #expect(state.cart.local.lines.isEmpty)
         #expect(!render(state).text.contains("ordered"))
     }
 }

@@ -45,16 +45,16 @@ import Testing
         let (state, effects) = UI.run(
             StockFixtures.loaded(PurchaseOptionFixtures.product()),
             [.key(.enter)] + PurchaseOptionFixtures.toPurchaseRow + [.key(.right), .key(.enter)])
-        #expect(state.cart.lines.count == 2)
-        let planned = try #require(state.cart.lines.last)
+        #expect(state.cart.local.lines.count == 2)
+        let planned = try #require(state.cart.local.lines.last)
         #expect(planned.plan == LinePlan(id: PurchaseOptionFixtures.monthly.id, name: "Every month"))
         #expect(planned.price == UI.money("108.00"))
-        #expect(state.cart.lines.first?.plan == nil && state.cart.lines.first?.price == UI.money("120.00"))
+        #expect(state.cart.local.lines.first?.plan == nil && state.cart.local.lines.first?.price == UI.money("120.00"))
         #expect(state.status?.text == "Added 1 × Swift Runner (10 / Black, Every month) to the cart.")
-        #expect(effects.contains(.saveCart(state.cart)))
+        #expect(effects.contains(.saveCart(state.cart.local)))
         #expect(UI.writes(effects).map(EffectKind.init) == [.saveCart, .saveCart], "each add is saved once")
-        #expect(UI.writes(effects).last == .saveCart(state.cart))
-        #expect(state.cart.inputs.map(\.sellingPlanID) == [nil, PurchaseOptionFixtures.monthly.id])
+        #expect(UI.writes(effects).last == .saveCart(state.cart.local))
+        #expect(state.cart.local.inputs.map(\.sellingPlanID) == [nil, PurchaseOptionFixtures.monthly.id])
     }
 
     /// Sold by subscription only: the page starts on the first plan and "once" is not offered.
@@ -65,7 +65,7 @@ import Testing
         let round = UI.settle(start, PurchaseOptionFixtures.toPurchaseRow + [.key(.right), .key(.right)], ignoring: [])
         #expect(Self.screen(round)?.selectedPlan == PurchaseOptionFixtures.monthly)
         let added = UI.settle(start, [.key(.enter)], ignoring: [.saveCart])
-        #expect(added.cart.lines.first?.plan?.id == PurchaseOptionFixtures.monthly.id)
+        #expect(added.cart.local.lines.first?.plan?.id == PurchaseOptionFixtures.monthly.id)
     }
 }
 

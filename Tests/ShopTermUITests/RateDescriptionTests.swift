@@ -17,10 +17,12 @@ import Testing
             UI.writes(effects) == [
                 .request(
                     created,
-                    .checkoutStart(lines: state.cart.inputs, email: "ada@example.com", address: UI.address, extras: state.cart.extras, previous: nil))
+                    .checkoutStart(
+                        lines: state.cart.local.inputs, email: "ada@example.com", address: UI.address, extras: state.cart.local.extras, previous: nil)
+                )
             ])
         (state, effects) = UI.run(state, [.response(created, .checkout(UI.checkoutState()))])
-        #expect(UI.writes(effects) == [.saveCart(state.cart)])
+        #expect(UI.writes(effects) == [.saveCart(state.cart.local)])
         state = UI.settle(state, [.response(UI.requestID(effects)!, .checkout(UI.checkoutState(rates: Self.rates)))], ignoring: [])
         let text = render(state).text
         let paket = text.split(separator: "\n").first { $0.contains("Paket") }.map(String.init) ?? ""

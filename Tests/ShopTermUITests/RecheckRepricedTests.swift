@@ -13,9 +13,9 @@ import Testing
     @Test func aRecheckThatRepricesSaysTheNewCurrencyToTheEnd() throws {
         var (state, effects) = UI.run(try CartFollowsStoreTests.twoInTheCart(), [.key(.character("c")), .key(.character("r"))])
         let check = try #require(state.cartChecking)
-        #expect(effects.contains(.request(check, .revalidate(state.cart))))
+        #expect(effects.contains(.request(check, .revalidate(state.cart.local))))
         #expect(UI.writes(effects).isEmpty)
-        var repriced = state.cart
+        var repriced = state.cart.local
         repriced.lines[0].price = Money(amount: Decimal(string: "1299.50")!, currencyCode: "NOK")
         state = UI.settle(state, [.response(check, .revalidated(repriced, []))], ignoring: [.request, .saveCart])
         let said = try #require(state.status?.text)
@@ -27,7 +27,7 @@ import Testing
         // A recheck that finds nothing new says so.
         state = UI.settle(state, [.key(.character("r"))], ignoring: [.request])
         let again = try #require(state.cartChecking)
-        state = UI.settle(state, [.response(again, .revalidated(state.cart, []))], ignoring: [.request, .saveCart])
+        state = UI.settle(state, [.response(again, .revalidated(state.cart.local, []))], ignoring: [.request, .saveCart])
         (state, _) = try CartFollowsStoreTests.answerRefresh(state)
         #expect(state.status?.text == "Same prices, all for sale, and the store holds every line as the cart has it.")
     }

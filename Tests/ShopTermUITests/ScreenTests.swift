@@ -22,10 +22,10 @@ import Testing
             ignoring: [.cancel, .request, .timer])
         state = UI.settle(state, [.key(.character("+")), .key(.character("+")), .key(.enter)], ignoring: [])
         #expect(Self.screen(state)?.keysWhileLoading.count == 3)
-        #expect(state.cart.lines.isEmpty)
+        #expect(state.cart.local.lines.isEmpty)
         state = UI.settle(state, [.response(RequestID(4), .product(UI.product))], ignoring: [.request, .saveCart])
         #expect(Self.screen(state)?.keysWhileLoading == [])
-        #expect(state.cart.lines.map(\.quantity) == [3])
+        #expect(state.cart.local.lines.map(\.quantity) == [3])
     }
 
     @Test func theFirstAvailableVariantIsPreselected() {
@@ -49,15 +49,15 @@ import Testing
 
     @Test func addingPutsTheLineInTheCartAndSavesIt() {
         let (state, effects) = UI.run(ProductScreenFixtures.loaded(), [.key(.character("+")), .key(.enter)])
-        #expect(state.cart.lines.map(\.variantTitle) == ["10 / Black"])
-        #expect(state.cart.lines.first?.quantity == 2)
-        #expect(effects == [.saveCart(state.cart)])
+        #expect(state.cart.local.lines.map(\.variantTitle) == ["10 / Black"])
+        #expect(state.cart.local.lines.first?.quantity == 2)
+        #expect(effects == [.saveCart(state.cart.local)])
         #expect(state.status == StatusLine("Added 2 × Swift Runner (10 / Black) to the cart."))
     }
 
     @Test func aSoldOutCombinationIsRefused() {
         let (state, effects) = UI.run(ProductScreenFixtures.loaded(), [.key(.right), .key(.enter)])
-        #expect(state.cart.lines.isEmpty && effects.isEmpty)
+        #expect(state.cart.local.lines.isEmpty && effects.isEmpty)
         #expect(state.status == StatusLine("9 / Black is sold out; choose another.", kind: .error))
     }
 }
@@ -66,22 +66,22 @@ import Testing
 
     @Test func quantitiesAndRemoval() {
         var (state, effects) = UI.run(CartScreenFixtures.withCart(), [.key(.down), .key(.character("+"))])
-        #expect(state.cart.lines.map(\.quantity) == [1, 3])
-        #expect(effects == [.saveCart(state.cart)])
+        #expect(state.cart.local.lines.map(\.quantity) == [1, 3])
+        #expect(effects == [.saveCart(state.cart.local)])
         (state, effects) = UI.run(state, [.key(.up), .key(.character("-"))])
         #expect(effects.isEmpty, "nothing changed, nothing saved")
         #expect(state.status == StatusLine("Press d to remove the line."))
         (state, effects) = UI.run(state, [.key(.character("d"))])
-        #expect(state.cart.lines.map(\.productTitle) == ["Shoe 2"])
-        #expect(effects == [.saveCart(state.cart)])
+        #expect(state.cart.local.lines.map(\.productTitle) == ["Shoe 2"])
+        #expect(effects == [.saveCart(state.cart.local)])
     }
 
     @Test func recheckReportsAndBlocksCheckout() {
         var (state, effects) = UI.run(CartScreenFixtures.withCart(), [.key(.character("r"))])
-        #expect(effects == [.request(RequestID(3), .revalidate(state.cart))])
+        #expect(effects == [.request(RequestID(3), .revalidate(state.cart.local))])
         (state, effects) = UI.run(
-            state, [.response(RequestID(3), .revalidated(state.cart, [LineChangeReport(line: 2, message: "sold out", blocksCheckout: true)]))])
-        #expect(UI.writes(effects) == [.saveCart(state.cart), .request(RequestID(4), .refreshStoreCart(state.cart))])
+            state, [.response(RequestID(3), .revalidated(state.cart.local, [LineChangeReport(line: 2, message: "sold out", blocksCheckout: true)]))])
+        #expect(UI.writes(effects) == [.saveCart(state.cart.local), .request(RequestID(4), .refreshStoreCart(state.cart.local))])
         #expect(state.status == StatusLine("Line 2: sold out", kind: .error))
         state = UI.settle(state, [.key(.enter)], ignoring: [])
         guard case .cart = state.screen else {
@@ -117,7 +117,7 @@ import Testing
 
     @Test func submittingTheAddressStartsTheCheckoutThenAsksForRates() {
         var (state, effects) = UI.run(CheckoutFlowFixtures.filledAddress(), [.key(.enter)])
-        let lines = state.cart.inputs
+        let lines = state.cart.local.inputs
         #expect(
             effects == [
                 .request(
@@ -125,8 +125,8 @@ import Testing
             ])
         #expect(CheckoutFlowFixtures.screen(state)?.activity == .creating)
         (state, effects) = UI.run(state, [.response(RequestID(3), .checkout(UI.checkoutState()))])
-        #expect(state.cart.storeCart == LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: "2026-04"))
-        #expect(effects == [.saveCart(state.cart), .request(RequestID(4), .shippingRates(UI.checkoutState()))])
+        #expect(state.cart.local.storeCart == LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: "2026-04"))
+        #expect(effects == [.saveCart(state.cart.local), .request(RequestID(4), .shippingRates(UI.checkoutState()))])
     }
 
     @Test func theCheapestRateIsPreselectedThenChosenThenReviewed() {
@@ -147,11 +147,11 @@ import Testing
         _ = copied
         (state, effects) = UI.run(state, [.response(RequestID(6), .paid(CompletedOrder(name: "#1001", total: UI.money("240"))))])
         #expect(CheckoutFlowFixtures.screen(state)?.step == .paid)
-        #expect(state.cart.lines.isEmpty)
+        #expect(state.cart.local.lines.isEmpty)
         #expect(effects == [.saveCart(LocalCart())])
         // The checkout is finished: quitting prints no URL, and esc goes home, not to the emptied cart.
         #expect(state.handoffURL == nil)
-        #expect(state.cart.storeCart == nil)
+        #expect(state.cart.local.storeCart == nil)
         state = UI.settle(state, [.key(.escape)], ignoring: [])
         #expect(state.stack == [.home])
     }
@@ -202,7 +202,9 @@ import Testing
             UI.writes(effects) == [
                 .request(
                     RequestID(3),
-                    .checkoutStart(lines: state.cart.inputs, email: "ada@example.com", address: UI.address, extras: state.cart.extras, previous: nil))
+                    .checkoutStart(
+                        lines: state.cart.local.inputs, email: "ada@example.com", address: UI.address, extras: state.cart.local.extras, previous: nil)
+                )
             ])
         (state, effects) = UI.run(state, [.key(.escape)])
         #expect(effects == [.cancel(RequestID(3))])

@@ -35,7 +35,7 @@ import Testing
         }
         cart.extras = CartExtras(discountCodes: ["FIKA10"])
         var state = UI.home(width: 40, height: 12, cart: cart)
-        state.storeCart = CheckoutState(
+        state.cart.lastStoreCart = CheckoutState(
             id: "gid://shopify/Cart/81", webURL: "https://tea.example/checkouts/cn/81", email: nil, address: nil,
             lines: cart.lines.enumerated().map { index, line in
                 CheckoutLine(
@@ -64,7 +64,7 @@ import Testing
         #expect(!(render(state).lines.last ?? "").contains("remove"))
         // Back up to the first line, highlighted again.
         state = UI.settle(state, [.key(.character("g"))], ignoring: [])
-        #expect(state.cartSelection == 0)
+        #expect(state.cart.selection == 0)
         #expect(render(state).text.contains("Sencha"))
     }
 }

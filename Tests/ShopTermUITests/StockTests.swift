@@ -34,17 +34,17 @@ import Testing
 
     @Test func addingMoreThanTheStoreHasWithWhatIsInTheCartIsRefused() throws {
         var (state, effects) = UI.run(StockFixtures.loaded(), [.key(.enter)])
-        #expect(UI.writes(effects) == [.saveCart(state.cart)])
-        #expect(state.cart.lines.first?.quantityAvailable == 2)
+        #expect(UI.writes(effects) == [.saveCart(state.cart.local)])
+        #expect(state.cart.local.lines.first?.quantityAvailable == 2)
         (state, effects) = UI.run(state, [.key(.character("+")), .key(.enter)])
         #expect(effects.isEmpty)
-        #expect(state.cart.itemCount == 1)
+        #expect(state.cart.local.itemCount == 1)
         #expect(state.status == StatusLine("Only 2 in stock and the cart has 1: 1 more can be added.", kind: .error))
         state = UI.settle(state, [.key(.character("-")), .key(.enter)], ignoring: [.saveCart])
-        #expect(state.cart.itemCount == 2)
+        #expect(state.cart.local.itemCount == 2)
         // In the cart, + stops there too.
         state = UI.settle(state, [.key(.character("c")), .key(.character("+"))], ignoring: [])
-        #expect(state.cart.itemCount == 2)
+        #expect(state.cart.local.itemCount == 2)
         #expect(state.status?.kind == .error)
     }
 

@@ -26,7 +26,7 @@ import Testing
             Issue.record("a did not open the account: \(state.screen)")
             return
         }
-        #expect(state.cart.lines.isEmpty)
+        #expect(state.cart.local.lines.isEmpty)
         let text = render(product).text
         #expect(text.contains("⏎ adds to the cart") && text.contains("⏎ add to cart"))
         #expect(!text.contains("a adds"))
@@ -170,7 +170,7 @@ import Testing
         }
         var (state, effects) = UI.run(UI.home(cart: cart), [.key(.character("c")), .key(.character("%"))] + UI.typing("WELCOME10") + [.key(.enter)])
         let id = try #require(UI.requestID(effects))
-        var answered = state.cart
+        var answered = state.cart.local
         answered.extras = CartExtras(discountCodes: ["WELCOME10"], giftCardCodes: ["GIFT-0025-TRAIL"])
         answered.storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: state.apiVersion)
         var store = CartExtrasFixtures.store(answered)
@@ -188,7 +188,7 @@ import Testing
         #expect(text.contains("ITEM  ↓ ") && text.contains(" more"), "\(text)")
         // Six lines: the rows scroll with the selection, the total stays in sight.
         for n in 5...6 {
-            try state.cart.add(
+            try state.cart.local.add(
                 LocalCart.Line(
                     variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: 1, productTitle: "Shoe \(n)",
                     productHandle: "shoe-\(n)", variantTitle: "9 / Black", price: UI.money("10")))

@@ -26,7 +26,7 @@ import Testing
             items: [CollectionSummary(id: "gid://shopify/Collection/61", handle: "reds", title: "Reds", description: "")],
             hasNextPage: false, endCursor: nil)
         var state = UI.settle(started, [.response(ids[0], .home(HomeData(shop: shop, collections: collections), fresh: true))], ignoring: [.request])
-        state.storeCart = CheckoutState(
+        state.cart.lastStoreCart = CheckoutState(
             id: "gid://shopify/Cart/61", webURL: "https://cave.example/checkouts/cn/61", email: nil, address: nil,
             lines: [
                 CheckoutLine(

@@ -139,9 +139,9 @@ public struct Storefront: Sendable {
     /// store offers, the kiosk's limits, and what the shopper is told first.
     private func prepare(_ state: inout AppState, cart loaded: ShopperKeeping.LoadedCart, market keptMarket: MarketChoice?) {
         let buyer = session.configuration.buyer
-        state.cart = loaded.cart
+        state.cart.local = loaded.cart
         // The embedded store's carts live only while shopterm runs: none to look for there.
-        state.storeCartToLookUp = session.embeddedStore == nil
+        state.cart.storeCartToLookUp = session.embeddedStore == nil
         // `a` offers the Customer Account API login first where the shop has it.
         state.customerAccountLogin = session.hasCustomerAccountLogin
         // Without a Storefront token a store refuses its classic customer accounts

@@ -18,6 +18,6 @@ extension AppState {
 
     /// Asks the store to check the cart's prices and stock again.
     mutating func checkCart(_ effects: inout [Effect]) {
-        send(.revalidate(cart), for: .cartCheck, busy: .spinner, then: CartEvent.checked, &effects)
+        send(.revalidate(cart.local), for: .cartCheck, busy: .spinner, then: CartEvent.checked, &effects)
     }
 }

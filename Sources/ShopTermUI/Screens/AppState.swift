@@ -17,35 +17,9 @@ public struct AppState: Equatable, Sendable {
     public var menu: ListState<MenuRow>?
     /// True while the home screen lists every collection although the store has a menu.
     public var browsingCollections = false
-    public var cart: LocalCart
-    public var cartSelection = 0
-    /// The prompt for a discount code, gift card or note, while it is open.
-    public var cartPrompt: CartPrompt?
-    /// Set by whoever loads a saved cart: ask the store at the next event whether it still has
-    /// the cart's store cart.
-    public var storeCartToLookUp = false
-    /// The launch's look found the cart's store cart gone (its checkout paid or expired): the
-    /// next checkout asks first.
-    public var storeCartGone = false
-    /// The cart's lines were ordered (its checkout gone from the store, as ``storeCartGone``):
-    /// the cart screen says so until the cart is emptied or checked out again.
-    public var cartOrdered = false
-    /// What the store's cart was last asked to match (asked once per change, even when it fails).
-    public var storeCartAskedFor: StoreCartWanted?
-    /// Set by `r` on the cart: once the check has answered, the store's cart is asked what it
-    /// holds, also for a cart without codes (its stock, which a tokenless client cannot read).
-    public var recheckAsksStoreCart = false
-    /// What the recheck under way found changed in the whole cart (its new currency): the
-    /// store's answer that follows adds to it instead of saying nothing changed.
-    public var recheckFound: String?
-    /// The store's cart as the last change of the extras (or of the lines, when the cart has
-    /// codes) left it (see ``currentStoreCart``).
-    public var storeCart: CheckoutState?
-    public var lineReports: [LineChangeReport] = []
-    /// The cart line last removed and where it stood, until `u` puts it back or the cart
-    /// changes otherwise. (The rule for what cannot be taken back: a change only this computer
-    /// knows of can be undone; one the store is told of is confirmed first, y/n.)
-    public var removedLine: RemovedLine?
+    /// The cart (what this computer keeps, its screen's cursor and prompt, the store's cart):
+    /// shared by every screen.
+    public var cart: CartState
     public var status: StatusLine?
     /// The status line telling of a coming retry (cleared with the next answer).
     public var retryShown: StatusLine?
@@ -113,7 +87,7 @@ public struct AppState: Equatable, Sendable {
     ) {
         self.width = width
         self.height = height
-        self.cart = cart
+        self.cart = CartState(local: cart)
         self.locale = locale
         moneyStyle = MoneyStyle(locale: locale)
         self.apiVersion = apiVersion

@@ -65,9 +65,9 @@ enum Views {
             return CheckoutCurrency.badge(checkout, state)
         }
         let market = state.market.map { "\($0.country) · " } ?? ""
-        let count = state.cart.itemCount
+        let count = state.cart.local.itemCount
         guard count > 0 else { return market + "cart empty" }
-        let total = state.cart.subtotal.map { " · " + $0.formatted(state.moneyStyle) } ?? ""
+        let total = state.cart.local.subtotal.map { " · " + $0.formatted(state.moneyStyle) } ?? ""
         return "\(market)cart \(count)\(total)"
     }
 

@@ -12,7 +12,7 @@ extension StorefrontWalk {
     }
 
     func checkOut(to destination: String) async throws {
-        guard try await openCartForCheckout(), !app.state.cart.lines.isEmpty else { return }
+        guard try await openCartForCheckout(), !app.state.cart.local.lines.isEmpty else { return }
         await pressKeys([.enter])
         guard checkoutScreen != nil else { return }  // a line the store cannot sell, said on the cart
         var values = MoneyStore.address(in: destination)

@@ -45,7 +45,7 @@ final class StorefrontWalk {
             let before = problems.count
             try await take(step)
             if ProcessInfo.processInfo.environment["SHOPTERM_MONEY_VERBOSE"] != nil {
-                let lines = app.state.cart.lines.map { "\($0.quantity) × \($0.title) \($0.price)" }
+                let lines = app.state.cart.local.lines.map { "\($0.quantity) × \($0.title) \($0.price)" }
                 FileHandle.standardError.write(Data("[\(country)] \(step) → \(lines)\n\(app.frame?.text ?? "")\n".utf8))
             }
             if problems.count > before { problems.insert("after step \(number + 1) (\(step)):", at: before) }
@@ -105,25 +105,25 @@ final class StorefrontWalk {
         case .add(let product, let variant, let quantity, let plan):
             try await add(product: product, variant: variant, quantity: quantity, plan: plan)
         case .setQuantity(let line, let quantity):
-            guard try await openCart(), !app.state.cart.lines.isEmpty else { return }
-            let index = line % app.state.cart.lines.count
+            guard try await openCart(), !app.state.cart.local.lines.isEmpty else { return }
+            let index = line % app.state.cart.local.lines.count
             await press([Key.home] + Array(repeating: Key.down, count: index))
             // The store may have changed the cart meanwhile (stock it follows).
-            guard app.state.cart.lines.indices.contains(index) else { return }
-            let now = app.state.cart.lines[index].quantity
+            guard app.state.cart.local.lines.indices.contains(index) else { return }
+            let now = app.state.cart.local.lines[index].quantity
             let key: Key = quantity > now ? .character("+") : .character("-")
             await press(Array(repeating: key, count: min(6, abs(quantity - now))))
             try await checkCart()
         case .remove(let line):
-            guard try await openCart(), !app.state.cart.lines.isEmpty else { return }
-            await press([Key.home] + Array(repeating: Key.down, count: line % app.state.cart.lines.count) + [Key.character("d")])
+            guard try await openCart(), !app.state.cart.local.lines.isEmpty else { return }
+            await press([Key.home] + Array(repeating: Key.down, count: line % app.state.cart.local.lines.count) + [Key.character("d")])
             try await checkCart()
         case .discountCode(let code):
-            guard try await openCart(), !app.state.cart.lines.isEmpty else { return }
+            guard try await openCart(), !app.state.cart.local.lines.isEmpty else { return }
             await press([Key.character("%")] + code.map { Key.character($0) } + [Key.enter])
             try await checkCart()
         case .giftCard(let code):
-            guard try await openCart(), !app.state.cart.lines.isEmpty else { return }
+            guard try await openCart(), !app.state.cart.local.lines.isEmpty else { return }
             await press([Key.character("$")] + code.map { Key.character($0) } + [Key.enter])
             try await checkCart()
         case .market(let next):
@@ -167,7 +167,7 @@ final class StorefrontWalk {
     /// in this market, no more than the store has, and the subtotal shown the sum of the lines.
     private func checkCart() async throws {
         let oracle = try await variants(in: country)
-        let cart = app.state.cart
+        let cart = app.state.cart.local
         for (number, line) in cart.lines.enumerated() where line.price.currencyCode == currency.code {
             guard let variant = oracle[line.variantID.rawValue] else { continue }
             let stated = line.plan.map { variant.plans[$0.name] } ?? variant.price

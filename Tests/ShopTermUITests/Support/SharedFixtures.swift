@@ -68,10 +68,12 @@ enum CheckoutFlowFixtures {
             UI.writes(effects) == [
                 .request(
                     created,
-                    .checkoutStart(lines: state.cart.inputs, email: "ada@example.com", address: UI.address, extras: state.cart.extras, previous: nil))
+                    .checkoutStart(
+                        lines: state.cart.local.inputs, email: "ada@example.com", address: UI.address, extras: state.cart.local.extras, previous: nil)
+                )
             ])
         (state, effects) = UI.run(state, [.response(created, .checkout(UI.checkoutState()))])
-        #expect(UI.writes(effects) == [.saveCart(state.cart)])
+        #expect(UI.writes(effects) == [.saveCart(state.cart.local)])
         return UI.settle(state, [.response(UI.requestID(effects)!, .checkout(UI.checkoutState(rates: UI.rates)))], ignoring: [])
     }
 

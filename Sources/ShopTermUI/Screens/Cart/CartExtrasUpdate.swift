@@ -5,28 +5,28 @@ import StoreKitCore
 /// of the change (its totals show until the cart changes).
 enum CartExtrasUpdate {
     static func open(_ action: Action, _ state: inout AppState) {
-        guard case .cart = state.screen, state.cartPrompt == nil else { return }
-        guard !state.cart.lines.isEmpty || action == .note else {
+        guard case .cart = state.screen, state.cart.prompt == nil else { return }
+        guard !state.cart.local.lines.isEmpty || action == .note else {
             state.status = StatusLine("The cart is empty: add something before a discount code or gift card.", kind: .error)
             return
         }
         switch action {
-        case .discountCode: state.cartPrompt = CartPrompt(kind: .discount)
-        case .giftCard: state.cartPrompt = CartPrompt(kind: .giftCard)
-        default: state.cartPrompt = CartPrompt(kind: .note, text: state.cart.extras.note ?? "")
+        case .discountCode: state.cart.prompt = CartPrompt(kind: .discount)
+        case .giftCard: state.cart.prompt = CartPrompt(kind: .giftCard)
+        default: state.cart.prompt = CartPrompt(kind: .note, text: state.cart.local.extras.note ?? "")
         }
     }
 
     /// Keys while the prompt is open: typing, ⏎ sends, esc closes. True when the key was used.
     static func edit(_ key: Key, _ state: inout AppState, _ effects: inout [Effect]) -> Bool {
-        guard var prompt = state.cartPrompt else { return false }
+        guard var prompt = state.cart.prompt else { return false }
         if FormEditing.edit(key, &prompt.text, limit: prompt.kind.maxLength) {
-            state.cartPrompt = prompt
+            state.cart.prompt = prompt
             return true
         }
         switch key {
         case .escape:
-            state.cartPrompt = nil
+            state.cart.prompt = nil
             return true
         case .enter:
             submit(prompt, &state, &effects)
@@ -46,24 +46,24 @@ enum CartExtrasUpdate {
         case .note: change = .setNote(text)
         }
         guard prompt.kind == .note || !text.isEmpty else {
-            state.cartPrompt = nil
+            state.cart.prompt = nil
             return
         }
         send(change, &state, &effects)
-        state.cartPrompt = nil
+        state.cart.prompt = nil
     }
 
     /// Removes the selected extras row (the selection is below the lines).
     static func removeSelected(_ state: inout AppState, _ effects: inout [Effect]) {
-        let rows = state.cart.extras.rows
-        let index = state.cartSelection - state.cart.lines.count
+        let rows = state.cart.local.extras.rows
+        let index = state.cart.selection - state.cart.local.lines.count
         guard rows.indices.contains(index) else { return }
         send(rows[index].removal, &state, &effects)
     }
 
     private static func send(_ change: CartExtrasChange, _ state: inout AppState, _ effects: inout [Effect]) {
         // Checked here first, so that a mistake is said at once and nothing is sent.
-        var extras = state.cart.extras
+        var extras = state.cart.local.extras
         do {
             try extras.apply(change)
         } catch {
@@ -73,7 +73,7 @@ enum CartExtrasUpdate {
         // The change brings the store's cart in line itself: a refresh under way is dropped.
         state.cancel(.cartExtras, &effects)
         state.cancel(.storeCartRefresh, &effects)
-        state.send(.cartExtras(change, state.cart), for: .cartExtras, busy: .quiet, then: CartEvent.extrasChanged, &effects)
+        state.send(.cartExtras(change, state.cart.local), for: .cartExtras, busy: .quiet, then: CartEvent.extrasChanged, &effects)
         state.status = StatusLine("Asking the store…")
     }
 
@@ -82,10 +82,10 @@ enum CartExtrasUpdate {
         switch result {
         case .success(let answer):
             let (cart, store, notices, refusal) = (answer.cart, answer.store, answer.notices, answer.refusal)
-            state.cart.extras = cart.extras
-            state.cart.storeCart = cart.storeCart
-            state.storeCart = store
-            state.cartSelection = min(state.cartSelection, max(0, state.cartRowCount - 1))
+            state.cart.local.extras = cart.extras
+            state.cart.local.storeCart = cart.storeCart
+            state.cart.lastStoreCart = store
+            state.cart.selection = min(state.cart.selection, max(0, state.cart.rowCount - 1))
             if let refusal {
                 state.status = StatusLine(refusal.prefix(1).uppercased() + refusal.dropFirst() + ".", kind: .error)
             } else {
@@ -93,10 +93,10 @@ enum CartExtrasUpdate {
             }
             // The store may hold fewer of a line than asked (its notices say so): the cart
             // follows it, and each line says so.
-            if let store, StoreCartRules.follow(store, asked: cart, &state) != nil, refusal == nil {
+            if let store, state.cart.follow(store, asked: cart) != nil, refusal == nil {
                 state.status = StatusLine(notices.joined(separator: " ") + " Your cart now holds what the store has.", kind: .error)
             }
-            effects.append(.saveCart(state.cart))
+            effects.append(.saveCart(state.cart.local))
         case .failure(.failed(let message)):
             state.status = StatusLine("The store did not take the change: \(message)", kind: .error)
         case .failure(.refused(let errors)):

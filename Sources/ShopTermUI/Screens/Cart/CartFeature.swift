@@ -11,10 +11,10 @@ enum CartFeature: ScreenFeature {
     static func move(by delta: Int, _ state: inout AppState, _ effects: inout [Effect]) {
         // Past the last line or code, the rows under it (discounts, shipping, taxes) scroll into sight.
         let below = CartRow.scrollBelow(Views.cartRows(state), height: Views.cartBodyHeight(state))
-        state.cartSelection = min(max(0, state.cartSelection + Lists.clamp(delta)), max(0, state.cartRowCount - 1 + below))
+        state.cart.selection = min(max(0, state.cart.selection + Lists.clamp(delta)), max(0, state.cart.rowCount - 1 + below))
     }
 
-    static func canMove(_ action: Action, _ state: AppState) -> Bool { state.cartRowCount > 1 && action != .open }
+    static func canMove(_ action: Action, _ state: AppState) -> Bool { state.cart.rowCount > 1 && action != .open }
 
     static func busyText(_ state: AppState) -> String? { state.cartChecking != nil ? "Checking prices and stock…" : nil }
 }

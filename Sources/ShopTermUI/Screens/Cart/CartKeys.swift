@@ -15,8 +15,8 @@ enum CartKeys {
             does: { CartScreen.perform(.remove, &$0, &$1) }),
         // Help lists it wherever d would remove something (what it puts back).
         ScreenKey(
-            [.character("u")], .undo, in: .cart, help: "put back the line just removed (after d)", applies: { $0.removedLine != nil },
-            offered: { $0.removedLine != nil || canRemove($0) }, does: { CartScreen.perform(.undo, &$0, &$1) }),
+            [.character("u")], .undo, in: .cart, help: "put back the line just removed (after d)", applies: { $0.cart.removedLine != nil },
+            offered: { $0.cart.removedLine != nil || canRemove($0) }, does: { CartScreen.perform(.undo, &$0, &$1) }),
         ScreenKey(
             [.character("r")], .revalidate, in: .cart, help: "check prices and stock with the store", hint: "recheck", applies: canCheck,
             does: { CartScreen.perform(.revalidate, &$0, &$1) }),
@@ -30,16 +30,16 @@ enum CartKeys {
             [.character("$")], .giftCard, in: .cart, help: "add a gift card", applies: canAddCode,
             does: { state, _ in CartExtrasUpdate.open(.giftCard, &state) }),
         ScreenKey(
-            [.character("n")], .note, in: .cart, help: "write a note to the store", applies: { $0.cartPrompt == nil },
+            [.character("n")], .note, in: .cart, help: "write a note to the store", applies: { $0.cart.prompt == nil },
             does: { state, _ in CartExtrasUpdate.open(.note, &state) }),
     ]
 
-    @Sendable private static func hasLines(_ state: AppState) -> Bool { !state.cart.lines.isEmpty }
+    @Sendable private static func hasLines(_ state: AppState) -> Bool { !state.cart.local.lines.isEmpty }
 
     /// Not while the cursor is past the lines and codes, over the totals.
-    @Sendable private static func canRemove(_ state: AppState) -> Bool { state.cartSelection < state.cartRowCount }
+    @Sendable private static func canRemove(_ state: AppState) -> Bool { state.cart.selection < state.cart.rowCount }
 
-    @Sendable private static func canCheck(_ state: AppState) -> Bool { !state.cart.lines.isEmpty && state.cartChecking == nil }
+    @Sendable private static func canCheck(_ state: AppState) -> Bool { !state.cart.local.lines.isEmpty && state.cartChecking == nil }
 
-    @Sendable private static func canAddCode(_ state: AppState) -> Bool { !state.cart.lines.isEmpty && state.cartPrompt == nil }
+    @Sendable private static func canAddCode(_ state: AppState) -> Bool { !state.cart.local.lines.isEmpty && state.cart.prompt == nil }
 }

@@ -6,10 +6,10 @@ extension Views {
     /// the cart; else the subtotal), and the prompt for a code or note.
     static func cart(_ frame: inout Frame, _ state: AppState, _ area: Area) {
         let left = area.left + 1
-        guard state.cartRowCount > 0 else {
+        guard state.cart.rowCount > 0 else {
             frame.write(
                 "The cart is empty. Find something: / searches, esc goes back.", row: area.top, column: left, style: .dim, limit: area.width - 1)
-            if let prompt = state.cartPrompt { self.prompt(&frame, prompt, row: area.top + 2, area: area) }
+            if let prompt = state.cart.prompt { self.prompt(&frame, prompt, row: area.top + 2, area: area) }
             return
         }
         let priceWidth = 12
@@ -21,7 +21,7 @@ extension Views {
         frame.writeRight("TOTAL", row: area.top, endColumn: area.right - 1, style: .dim)
         let rows = cartRows(state)
         let body = Area(top: area.top + 1, left: area.left, width: area.width, height: cartBodyHeight(state))
-        let shown = CartRow.window(rows, height: body.height, selected: state.cartSelection)
+        let shown = CartRow.window(rows, height: body.height, selected: state.cart.selection)
         // The totals' labels start where the widest of them and its value fit (44 cells at least).
         let totals = rows.compactMap { row -> TotalsRow? in if case .total(let total) = row { return total } else { return nil } }
         let totalsLeft = max(left, area.right - 1 - max(43, totalsWidth(totals)))
@@ -38,9 +38,9 @@ extension Views {
                 below > 0 ? "  ↓ \(below) more" : "  ↑ \(rows.count - shown.count) more", row: area.top, column: left + 4, style: .badge,
                 limit: max(1, qtyColumn - left - 6))
         }
-        if let prompt = state.cartPrompt {
+        if let prompt = state.cart.prompt {
             self.prompt(&frame, prompt, row: area.bottom - 1, area: area)
-        } else if !state.cart.lines.isEmpty {
+        } else if !state.cart.local.lines.isEmpty {
             frame.write("% discount code · $ gift card · n note", row: area.bottom - 1, column: left, style: .dim, limit: area.width - 2)
         }
     }
@@ -50,24 +50,24 @@ extension Views {
     static func cartRows(_ state: AppState) -> [CartRow] {
         let format: (Money) -> String = { $0.formatted(state.moneyStyle) }
         var rows: [CartRow] = []
-        if state.cartOrdered, !state.cart.lines.isEmpty {
+        if state.cart.ordered, !state.cart.local.lines.isEmpty {
             rows += orderedNotice(state).map(CartRow.notice) + [.blank]
         }
-        for (index, line) in state.cart.lines.enumerated() {
+        for (index, line) in state.cart.local.lines.enumerated() {
             rows.append(.line(index, line))
-            if let report = state.lineReports.first(where: { $0.line == index + 1 }) { rows.append(.report(report)) }
+            if let report = state.cart.lineReports.first(where: { $0.line == index + 1 }) { rows.append(.report(report)) }
         }
-        for (offset, extra) in state.cart.extras.rows.enumerated() { rows.append(.extra(state.cart.lines.count + offset, extra)) }
+        for (offset, extra) in state.cart.local.extras.rows.enumerated() { rows.append(.extra(state.cart.local.lines.count + offset, extra)) }
         rows.append(.blank)
-        if let totals = state.currentStoreCart?.totalsRows(format), !totals.isEmpty {
+        if let totals = state.cart.currentStoreCart?.totalsRows(format), !totals.isEmpty {
             rows += totals.map(CartRow.total)
-        } else if state.cart.lines.isEmpty {
+        } else if state.cart.local.lines.isEmpty {
             // Codes or a note kept with nothing to buy: no subtotal to state.
             rows.append(.remark("No items yet: codes and gift cards count once something is in the cart"))
         } else {
-            let codes = state.cart.extras.isEmpty ? "" : " · codes counted at checkout"
-            rows.append(.subtotal(state.cart.subtotal.map(format) ?? "several currencies"))
-            rows.append(.remark("\(counted(state.cart.itemCount, "item")) · shipping and taxes at checkout\(codes)"))
+            let codes = state.cart.local.extras.isEmpty ? "" : " · codes counted at checkout"
+            rows.append(.subtotal(state.cart.local.subtotal.map(format) ?? "several currencies"))
+            rows.append(.remark("\(counted(state.cart.local.itemCount, "item")) · shipping and taxes at checkout\(codes)"))
         }
         return rows
     }
@@ -86,7 +86,7 @@ extension Views {
         let priceWidth = 12
         switch entry {
         case .line(let index, let line):
-            let report = state.lineReports.first { $0.line == index + 1 }
+            let report = state.cart.lineReports.first { $0.line == index + 1 }
             let name = LinePlan.name(line.productTitle, line.variantTitle, line.plan)
             frame.write(name, row: row, column: left, style: report?.blocksCheckout == true ? .soldOut : .normal, limit: max(1, qtyColumn - left - 1))
             frame.writeRight(String(line.quantity), row: row, endColumn: qtyColumn + 4)
@@ -97,14 +97,14 @@ extension Views {
             frame.writeRight(
                 line.isSoldOut ? "sold out" : line.total.formatted(state.moneyStyle), row: row, endColumn: area.right - 1,
                 style: line.isSoldOut ? .soldOut : .price)
-            if index == state.cartSelection { frame.paint(row: row, column: area.left, count: area.width - 1, style: .selected) }
+            if index == state.cart.selection { frame.paint(row: row, column: area.left, count: area.width - 1, style: .selected) }
         case .report(let report):
             frame.write("  ↳ \(report.message)", row: row, column: left, style: report.blocksCheckout ? .error : .sale, limit: area.width - 2)
         case .extra(let selection, let extra):
             // What a code or card takes off is a row of the totals, under the subtotal: the
             // total column above it holds the lines' totals only, which add up to it.
-            frame.write(describe(extra, codes: state.cart.extras.giftCardCodes), row: row, column: left, style: .dim, limit: area.width - 2)
-            if selection == state.cartSelection { frame.paint(row: row, column: area.left, count: area.width - 1, style: .selected) }
+            frame.write(describe(extra, codes: state.cart.local.extras.giftCardCodes), row: row, column: left, style: .dim, limit: area.width - 2)
+            if selection == state.cart.selection { frame.paint(row: row, column: area.left, count: area.width - 1, style: .selected) }
         case .blank:
             break
         case .total(let total):

@@ -68,12 +68,13 @@ enum Checkout {
             state.rememberedFieldsOwner = state.account?.profile.id
             screen.activity = .creating
             screen.step = .rates
-            let lines = state.cart.inputs
-            let previous = state.cart.storeCart?.id(forVersion: state.apiVersion)
+            let lines = state.cart.local.inputs
+            let previous = state.cart.local.storeCart?.id(forVersion: state.apiVersion)
             state.send(
                 .checkoutStart(
                     lines: lines, email: screen.value("email").trimmingCharacters(in: .whitespaces),
-                    address: address, extras: state.cart.extras, previous: previous), for: .checkout, busy: .spinner, then: CheckoutEvent.created,
+                    address: address, extras: state.cart.local.extras, previous: previous), for: .checkout, busy: .spinner,
+                then: CheckoutEvent.created,
                 &effects)
         case .rates:
             guard let checkout = screen.checkout, checkout.shippingRates.indices.contains(screen.rateSelection) else { return }
@@ -127,23 +128,23 @@ enum Checkout {
             switch event {
             case .created(.success(let checkout)):
                 received(checkout, &screen, &state)
-                state.cart.storeCart = LocalCart.StoreCart(id: checkout.id, apiVersion: state.apiVersion)
+                state.cart.local.storeCart = LocalCart.StoreCart(id: checkout.id, apiVersion: state.apiVersion)
                 // A new checkout of these lines: they are no longer the order made before.
-                state.cartOrdered = false
+                state.cart.ordered = false
                 // The store may take fewer than asked (its stock): the cart and its badge follow
                 // what it took, and each line it cut says so.
-                let adjustments = CartAdjustment.between(state.cart, and: checkout)
+                let adjustments = CartAdjustment.between(state.cart.local, and: checkout)
                 if !adjustments.isEmpty {
-                    state.cart.follow(adjustments)
-                    state.lineReports = adjustments.compactMap { adjustment in
-                        state.cart.lines.firstIndex { $0.variantID == adjustment.variantID }
+                    state.cart.local.follow(adjustments)
+                    state.cart.lineReports = adjustments.compactMap { adjustment in
+                        state.cart.local.lines.firstIndex { $0.variantID == adjustment.variantID }
                             .map { LineChangeReport(line: $0 + 1, message: adjustment.description, blocksCheckout: false) }
                     }
                     state.status = StatusLine(
                         adjustments.map(\.description).joined(separator: "; ") + " — your cart now holds what the store has.",
                         kind: .error)
                 }
-                effects.append(.saveCart(state.cart))
+                effects.append(.saveCart(state.cart.local))
                 screen.activity = .calculatingShipping
                 state.send(.shippingRates(checkout), for: .checkout, depth: depth, busy: .spinner, then: CheckoutEvent.ratesCalculated, &effects)
             case .ratesCalculated(.success(let checkout)):
@@ -162,10 +163,10 @@ enum Checkout {
                 if state.account != nil, state.accountRequest == nil {
                     state.loadAccount(renew: false, &effects)
                 }
-                state.cart.clear()
-                state.storeCart = nil
-                state.cartSelection = 0
-                effects.append(.saveCart(state.cart))
+                state.cart.local.clear()
+                state.cart.lastStoreCart = nil
+                state.cart.selection = 0
+                effects.append(.saveCart(state.cart.local))
                 state.status = StatusLine("Paid\(order.name.map { ": order \($0)" } ?? ""). Thank you! The cart is now empty.")
             case .created(.failure(let failure)), .ratesCalculated(.failure(let failure)):
                 guard let message = said(failure, &screen, &state) else { break }
@@ -187,7 +188,7 @@ enum Checkout {
     /// store warns of: the cart screen shows it after `esc`, not the one read before the checkout.
     private static func received(_ checkout: CheckoutState, _ screen: inout CheckoutScreen, _ state: inout AppState) {
         screen.checkout = checkout
-        state.storeCart = checkout
+        state.cart.lastStoreCart = checkout
         if !checkout.warnings.isEmpty { state.status = StatusLine(checkout.warnings.map(\.description).joined(separator: " ")) }
     }
 
@@ -213,11 +214,11 @@ enum Checkout {
 
     /// The way in from the cart: the form filled from the account and the last checkout of this run.
     static func start(_ state: inout AppState, _ effects: inout [Effect]) {
-        guard !state.cart.lines.isEmpty else {
+        guard !state.cart.local.lines.isEmpty else {
             state.status = StatusLine("The cart is empty.", kind: .error)
             return
         }
-        if let blocking = state.lineReports.first(where: \.blocksCheckout) {
+        if let blocking = state.cart.lineReports.first(where: \.blocksCheckout) {
             state.status = StatusLine("Line \(blocking.line): \(blocking.message). Remove it before checking out.", kind: .error)
             return
         }

@@ -11,7 +11,7 @@ enum CheckoutCurrency {
     static func badge(_ checkout: CheckoutState, _ state: AppState) -> String {
         let count = checkout.lines.reduce(0) { $0 + $1.quantity }
         let country = checkout.buyerCountry ?? checkout.address?.countryCode
-        let saysCountry = state.market != nil || note(checkout, cart: state.cart) != nil
+        let saysCountry = state.market != nil || note(checkout, cart: state.cart.local) != nil
         let prefix = saysCountry ? country.map { "\($0) · " } ?? "" : ""
         return "\(prefix)cart \(count) · \(checkout.subtotal.formatted(state.moneyStyle))"
     }

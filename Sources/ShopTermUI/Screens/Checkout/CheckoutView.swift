@@ -148,7 +148,7 @@ extension Views {
     /// Why the checkout's prices are in another currency than the cart's, wrapped, when they
     /// are (``CheckoutCurrency``). Returns the row after it.
     static func currencyNote(_ frame: inout Frame, _ state: AppState, _ checkout: CheckoutState, row start: Int, area: Area) -> Int {
-        guard let note = CheckoutCurrency.note(checkout, cart: state.cart) else { return start }
+        guard let note = CheckoutCurrency.note(checkout, cart: state.cart.local) else { return start }
         var row = start
         for line in TerminalText.wrapped(note, to: max(10, area.width - 2)) where row < area.bottom - 1 {
             frame.write(line, row: row, column: area.left + 1, style: .dim, limit: area.width - 2)

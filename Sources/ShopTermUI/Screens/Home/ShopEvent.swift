@@ -50,11 +50,11 @@ enum ShopEvent: AppEvent {
     /// in another market, or a flag picks one for this run) is repriced at once, so that the
     /// badge and the cart show this market's figures, not the last session's.
     private static func repriceLaunchCart(_ home: HomeData, _ state: inout AppState, _ effects: inout [Effect]) {
-        guard !state.cart.lines.isEmpty, state.cartChecking == nil else { return }
+        guard !state.cart.local.lines.isEmpty, state.cartChecking == nil else { return }
         let marketCurrency =
             home.prefetchedProducts.values.lazy.compactMap { $0.items.first?.minPrice.currencyCode }.first
             ?? (state.market == nil ? home.shop.currencyCode : nil)
-        guard let marketCurrency, state.cart.lines.contains(where: { $0.price.currencyCode != marketCurrency }) else { return }
+        guard let marketCurrency, state.cart.local.lines.contains(where: { $0.price.currencyCode != marketCurrency }) else { return }
         state.checkCart(&effects)
     }
 }

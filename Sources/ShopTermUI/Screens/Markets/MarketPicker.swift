@@ -43,7 +43,8 @@ enum MarketPicker {
                 return
             }
             state.send(
-                .changeMarket(choice, state.cart), for: .marketChange, busy: .saying("Changing the country…"), then: MarketsEvent.moved, &effects)
+                .changeMarket(choice, state.cart.local), for: .marketChange, busy: .saying("Changing the country…"), then: MarketsEvent.moved,
+                &effects)
         default: return
         }
         state.stack[state.top] = .markets(screen)
@@ -97,16 +98,16 @@ enum MarketPicker {
         state.menu = nil
         state.prefetchedProducts = [:]
         state.readAhead.forget()
-        state.lineReports = []
-        state.storeCart = storeCart
+        state.cart.lineReports = []
+        state.cart.lastStoreCart = storeCart
         if let storeCart {
             // Kept at once: should the cart's check fail or the shopper quit before it answers,
             // the saved cart still names the store cart the market moved it to.
-            state.cart.storeCart = LocalCart.StoreCart(id: storeCart.id, apiVersion: state.apiVersion)
-            effects.append(.saveCart(state.cart))
+            state.cart.local.storeCart = LocalCart.StoreCart(id: storeCart.id, apiVersion: state.apiVersion)
+            effects.append(.saveCart(state.cart.local))
         }
         state.loadShop(&effects)
-        if !state.cart.lines.isEmpty { state.checkCart(&effects) }
+        if !state.cart.local.lines.isEmpty { state.checkCart(&effects) }
         reopen(from, &state, &effects)
         let name = country?.name ?? choice.country
         // The language is said where there was a choice of one.

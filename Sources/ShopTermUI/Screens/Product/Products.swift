@@ -54,7 +54,7 @@ enum Products {
             return
         }
         // Stock is the variant's, whatever the plans of its lines.
-        let inCart = state.cart.lines.filter { $0.variantID == variant.id }.reduce(0) { $0 + $1.quantity }
+        let inCart = state.cart.local.lines.filter { $0.variantID == variant.id }.reduce(0) { $0 + $1.quantity }
         if let limit = variant.stock.limit, inCart + screen.quantity > limit {
             let room = max(0, limit - inCart)
             state.status = StatusLine(
@@ -66,8 +66,8 @@ enum Products {
             quantity: screen.quantity, of: variant, plan: plan, productTitle: product.summary.title,
             productHandle: product.summary.handle)
         do {
-            try state.cart.add(line)
-            effects.append(.saveCart(state.cart))
+            try state.cart.local.add(line)
+            effects.append(.saveCart(state.cart.local))
             state.status = StatusLine("Added \(screen.quantity) × \(line.title) to the cart.")
         } catch {
             state.status = StatusLine(error.description, kind: .error)
