@@ -19,6 +19,18 @@ import Testing
                 extras: CartExtras(discountCodes: ["STEEP5"], note: "No plastic, please")))
     }
 
+    /// A paid order empties the cart kept here, forgets the store's cart it showed and puts
+    /// the cursor back at the top.
+    @Test func aPaidOrderEmptiesTheCartAndItsStoreCart() {
+        var cart = Self.teaCart()
+        cart.selection = 2
+        cart.lastStoreCart = UI.checkoutState()
+        cart.emptyAfterPayment()
+        #expect(cart.local == LocalCart())
+        #expect(cart.lastStoreCart == nil && cart.currentStoreCart == nil)
+        #expect(cart.selection == 0 && cart.rowCount == 0)
+    }
+
     /// `d` removes the selected line and keeps it; `u` puts it back where it stood, once.
     @Test func aRemovedLineGoesBackWhereItStood() throws {
         var cart = Self.teaCart()

@@ -74,6 +74,21 @@ import Testing
         #expect(CartError.noSuchLine(1, count: 0).description == "the cart is empty: there is no line 1")
     }
 
+    /// The shopper's `cart clear` and a paid order are two meanings, each with its name; both
+    /// leave no line, code, note or store cart behind.
+    @Test func clearingAndPayingEachEmptyTheWholeCart() {
+        let full = LocalCart(
+            lines: [LocalCartFixtures.line(1, quantity: 2), LocalCartFixtures.line(2)],
+            storeCart: LocalCart.StoreCart(id: "gid://shopify/Cart/9", apiVersion: "2026-04"),
+            extras: CartExtras(discountCodes: ["WELCOME10"], giftCardCodes: ["GIFT-0025-TRAIL"], note: "Leave at the door"))
+        var cleared = full
+        cleared.clear()
+        var paid = full
+        paid.emptyAfterPayment()
+        #expect(cleared == LocalCart())
+        #expect(paid == LocalCart())
+    }
+
     @Test func aStoreCartIsReusedOnlyWithItsVersion() {
         let storeCart = LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: "2026-04")
         #expect(storeCart.id(forVersion: "2026-04") == "gid://shopify/Cart/1")

@@ -203,8 +203,16 @@ public struct LocalCart: Sendable, Equatable, Codable {
         lines.remove(at: try index(of: number))
     }
 
-    /// Empties the cart.
-    public mutating func clear() {
+    /// The shopper empties the cart (`shopterm cart clear`): its lines, codes and note go, and
+    /// so does its store cart (a checkout started from it is not reused).
+    public mutating func clear() { empty() }
+
+    /// The order made from this cart was paid (the storefront's checkout, `shopterm checkout
+    /// --wait`): its lines are bought and its codes and note went with them, its store cart is
+    /// spent; the next cart starts empty.
+    public mutating func emptyAfterPayment() { empty() }
+
+    private mutating func empty() {
         lines.removeAll()
         storeCart = nil
         extras = CartExtras()

@@ -153,7 +153,7 @@ struct CheckoutCommand: AsyncParsableCommand {
             if output.json { try Console.printJSONLine(summary.outcome(paid: nil, url: url)) }
             throw CLIError("not paid within \(Int(saturating: waitTimeout)) s; the checkout is still open at \(url.absoluteString)")
         }
-        try cartFile.update { cart in cart.clear() }
+        try cartFile.update { cart in cart.emptyAfterPayment() }
         if output.json { return try Console.printJSONLine(summary.outcome(paid: order, url: url)) }
         Console.print(summary.paidLine(order))
         Console.error("shopterm: the local cart was emptied.")

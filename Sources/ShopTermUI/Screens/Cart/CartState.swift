@@ -48,6 +48,15 @@ public struct CartState: Equatable, Sendable {
         self.local = local
     }
 
+    /// The order made from the cart was paid at checkout: the cart kept here is emptied
+    /// (``LocalCart/emptyAfterPayment()``), the store's cart it showed is over, and the cart
+    /// screen's cursor goes back to the top.
+    public mutating func emptyAfterPayment() {
+        local.emptyAfterPayment()
+        lastStoreCart = nil
+        selection = 0
+    }
+
     /// Sets the quantity of the selected line (see ``LocalCart/setQuantity(_:ofLine:)``); the
     /// line removed before can no longer be put back.
     mutating func setSelectedQuantity(_ quantity: Int) throws(CartError) {

@@ -163,9 +163,7 @@ enum Checkout {
                 if state.account != nil, state.accountRequest == nil {
                     state.loadAccount(renew: false, &effects)
                 }
-                state.cart.local.clear()
-                state.cart.lastStoreCart = nil
-                state.cart.selection = 0
+                state.cart.emptyAfterPayment()
                 effects.append(.saveCart(state.cart.local))
                 state.status = StatusLine("Paid\(order.name.map { ": order \($0)" } ?? ""). Thank you! The cart is now empty.")
             case .created(.failure(let failure)), .ratesCalculated(.failure(let failure)):
