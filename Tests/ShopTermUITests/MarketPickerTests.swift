@@ -106,8 +106,9 @@ import Testing
         let (changed, cancels) = try Self.changeToCanada(from: inCollection)
         #expect(cancels.contains(.cancel(productsID)))
         let late = UI.settle(changed, [.response(productsID, .products(ProductListing(page: UI.products(1...3, more: false))))], ignoring: [])
-        #expect(late.stack == [.home])
-        #expect(late.screen == .home)
+        // The collection is open again in the new market, without the old market's products.
+        #expect(late.stack.count == 2 && late.screen.collection?.handle == "running")
+        #expect(late.screen.collection?.products.items.isEmpty == true)
     }
 
     /// `m`, the store's countries, Canada picked and the store's word that the market changed:

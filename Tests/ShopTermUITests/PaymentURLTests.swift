@@ -45,4 +45,13 @@ import Testing
         #expect(ANSIFrameWriter.hyperlinks(frame).contains("\u{1b}]8;;\(Self.url)\u{1b}\\\(Self.url)\u{1b}]8;;"))
         #expect(!ANSIFrameWriter.hyperlinks(frame).contains("\u{1b}[?7"))
     }
+
+    /// While the storefront waits for payment, the page says so once, beside the link: the
+    /// status line does not say it again.
+    @Test func theWaitForPaymentIsSaidOnce() {
+        var state = Self.handoff(width: 100)
+        state.stack[state.top].checkout?.activity = .waitingForPayment
+        let text = render(state).text.lowercased()
+        #expect(text.components(separatedBy: "waiting for payment").count == 2, "\(text)")
+    }
 }

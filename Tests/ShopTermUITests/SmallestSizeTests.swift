@@ -1,6 +1,8 @@
-import ShopTermUI
+import Foundation
 import StoreKitCore
 import Testing
+
+@testable import ShopTermUI
 
 /// At 40×12 a list still names its products, and every row of the cart can be reached.
 @Suite struct SmallestSizeTests {
@@ -48,7 +50,11 @@ import Testing
             discounts: [CartDiscount(title: "FIKA10", isCode: true, amount: Self.sek("28.50"))])
         state = UI.settle(state, [.key(.character("c"))], ignoring: [])
         let first = render(state).text
-        #expect(first.contains("↓ 2 more"), "\(first)")
+        // The header states the cart's total as the store does (FIKA10 taken off, shipping and taxes added), as its last row does.
+        let total = Self.sek("374.13").formatted(state.moneyStyle)
+        #expect(render(state).lines[0].hasSuffix("cart 3 · \(total)"), "\(first)")
+        // Both products are in sight: what is below (shipping, taxes) is no more to buy.
+        #expect(first.contains("ITEM  ↓ more ") && !first.contains("↓ 2"), "\(first)")
         #expect(!first.contains("Shipping") && !first.contains("Taxes"))
 
         var seen = first
@@ -66,5 +72,23 @@ import Testing
         state = UI.settle(state, [.key(.character("g"))], ignoring: [])
         #expect(state.cart.selection == 0)
         #expect(render(state).text.contains("Sencha"))
+    }
+
+    /// The mark beside the headings counts the products hidden, not the rows: a hidden total or
+    /// code is "more", never counted as something more to buy.
+    @Test func theHiddenRowsMarkCountsProducts() {
+        let line = { (n: Int) in
+            CartRow.line(
+                n,
+                LocalCart.Line(
+                    variantID: ProductVariant.ID("gid://shopify/ProductVariant/\(n)"), quantity: 3, productTitle: "Tea \(n)",
+                    productHandle: "tea-\(n)", variantTitle: "100 g", price: Self.sek("95.00")))
+        }
+        let rows: [CartRow] = [line(0), line(1), line(2), .blank, .subtotal("285,00 kr"), .remark("9 items")]
+        #expect(Views.hiddenRowsMark(rows, shown: [0, 5]) == "  ↓ 2 more")
+        #expect(Views.hiddenRowsMark(rows, shown: [0, 1, 5]) == "  ↓ 1 more")
+        #expect(Views.hiddenRowsMark(rows, shown: [0, 1, 2, 5]) == "  ↓ more")
+        #expect(Views.hiddenRowsMark(rows, shown: [2, 3, 4, 5]) == "  ↑ 2 more")
+        #expect(Views.hiddenRowsMark(rows, shown: [3, 4, 5]) == "  ↑ 3 more")
     }
 }

@@ -79,10 +79,14 @@ enum Navigation {
     /// Enter/→ on a list: open what is selected.
     static func open(_ state: inout AppState, _ effects: inout [Effect]) { state.screen.feature.open(&state, &effects) }
 
-    /// A collection's screen, its first page from the launch screen's read-ahead when it has it.
-    static func openCollection(handle: String, title: String, _ state: inout AppState, _ effects: inout [Effect]) {
+    /// A collection's screen in `sort` order, its first page from the launch screen's read-ahead
+    /// when it has it (read in the store's own order).
+    static func openCollection(
+        handle: String, title: String, sort: ProductSort = .featured, _ state: inout AppState, _ effects: inout [Effect]
+    ) {
         var screen = CollectionScreen(handle: handle, title: title)
-        if let first = state.prefetchedProducts[handle] { screen.products.append(first) }
+        screen.finding.options.sort = sort
+        if sort == .featured, let first = state.prefetchedProducts[handle] { screen.products.append(first) }
         push(.collection(screen), &state, &effects)
         Lists.loadMore(&state, &effects)
     }

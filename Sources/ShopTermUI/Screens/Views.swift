@@ -67,7 +67,10 @@ enum Views {
         let market = state.market.map { "\($0.country) · " } ?? ""
         let count = state.cart.local.itemCount
         guard count > 0 else { return market + "cart empty" }
-        let total = state.cart.local.subtotal.map { " · " + $0.formatted(state.moneyStyle) } ?? ""
+        // The figure the cart's own last row states: the store's total (its discounts taken off)
+        // while the store's cart is the one shown, else the lines' subtotal.
+        let figure = state.cart.currentStoreCart?.total ?? state.cart.local.subtotal
+        let total = figure.map { " · " + $0.formatted(state.moneyStyle) } ?? ""
         return "\(market)cart \(count)\(total)"
     }
 

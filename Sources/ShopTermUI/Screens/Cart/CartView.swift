@@ -31,18 +31,25 @@ extension Views {
                 totalsLeft: totalsLeft)
         }
         if shown.count < rows.count {
-            // Said beside the headings: the rows scroll with the selection (past the last line
-            // and code, over the totals), so ↓ is said while rows are left below, else ↑.
-            let below = rows.indices.filter { !shown.contains($0) && $0 > (shown.dropLast().last ?? 0) }.count
-            frame.write(
-                below > 0 ? "  ↓ \(below) more" : "  ↑ \(rows.count - shown.count) more", row: area.top, column: left + 4, style: .badge,
-                limit: max(1, qtyColumn - left - 6))
+            frame.write(hiddenRowsMark(rows, shown: shown), row: area.top, column: left + 4, style: .badge, limit: max(1, qtyColumn - left - 6))
         }
         if let prompt = state.cart.prompt {
             self.prompt(&frame, prompt, row: area.bottom - 1, area: area)
         } else if !state.cart.local.lines.isEmpty {
             frame.write("% discount code · $ gift card · n note", row: area.bottom - 1, column: left, style: .dim, limit: area.width - 2)
         }
+    }
+
+    /// Said beside the headings when rows are hidden: the rows scroll with the selection (past
+    /// the last line and code, over the totals), so ↓ is said while rows are left below, else ↑.
+    /// What is counted is products (a hidden total is no more to buy): "↓ 2 more", or "↓ more"
+    /// when only codes and totals are (at 40 columns it has 11 cells).
+    static func hiddenRowsMark(_ rows: [CartRow], shown: [Int]) -> String {
+        let below = rows.indices.filter { !shown.contains($0) && $0 > (shown.dropLast().last ?? 0) }
+        let hidden = below.isEmpty ? rows.indices.filter { !shown.contains($0) } : below
+        let products = hidden.filter { if case .line = rows[$0] { true } else { false } }.count
+        let arrow = below.isEmpty ? "↑" : "↓"
+        return products > 0 ? "  \(arrow) \(products) more" : "  \(arrow) more"
     }
 
     /// Every row under the cart's headings, in order; the last (the total, or the subtotal) is

@@ -37,5 +37,10 @@ enum CheckoutFeature: ScreenFeature {
         return screen.step == .rates && (screen.checkout?.shippingRates.count ?? 0) > 1 && action != .open
     }
 
-    static func busyText(_ state: AppState) -> String? { state.screen.checkout?.activity?.description }
+    /// What the request under way does, for the status line; not the wait for payment, which the
+    /// handoff page says itself beside the link (said twice, it read as two waits).
+    static func busyText(_ state: AppState) -> String? {
+        guard let activity = state.screen.checkout?.activity, activity != .waitingForPayment else { return nil }
+        return activity.description
+    }
 }

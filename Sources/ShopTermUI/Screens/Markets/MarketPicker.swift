@@ -85,8 +85,9 @@ enum MarketPicker {
         to choice: MarketChoice, storeCart: CheckoutState?, named country: MarketCountry?,
         _ state: inout AppState, _ effects: inout [Effect]
     ) {
-        // The screen the picker was opened from: a product page or the cart is shown again.
-        let from = state.stack.lastIndex { $0.markets != nil }.flatMap { $0 > 0 ? state.stack[$0 - 1] : nil }
+        // The screens the picker was opened over: the way back through a collection, and a product
+        // page or the cart, are shown again.
+        let path = state.stack.prefix(state.stack.lastIndex { $0.markets != nil } ?? 0)
         // Everything under way was asked in the old market; only the customer's account is not the market's.
         state.inFlight.cancel(where: { $0 != .app(.account) }, &effects)
         state.market = choice
@@ -108,19 +109,28 @@ enum MarketPicker {
         }
         state.loadShop(&effects)
         if !state.cart.local.lines.isEmpty { state.checkCart(&effects) }
-        reopen(from, &state, &effects)
+        reopen(path, &state, &effects)
         let name = country?.name ?? choice.country
         // The language is said where there was a choice of one.
         let language = (country?.languages.count ?? 0) > 1 ? country?.languages.first { $0.code == choice.language }?.name : nil
         let currency = country.map { " (prices in \($0.currency))" } ?? ""
-        state.status = StatusLine("Now shopping in \(name)\(currency)\(language.map { ", in \($0)" } ?? "").")
+        let filtered = !(path.last { $0.collection != nil }?.collection?.finding.options.filters.isEmpty ?? true)
+        state.status = StatusLine(
+            "Now shopping in \(name)\(currency)\(language.map { ", in \($0)" } ?? "")."
+                + (filtered ? " The collection's filters start over." : ""))
     }
 
-    /// The product page or the cart the shopper changed market from, over home again: the
-    /// product read anew in the new market (its chosen options and quantity kept), the cart as
-    /// its recheck reprices it. Other screens start over from home, as before.
-    private static func reopen(_ screen: Screen?, _ state: inout AppState, _ effects: inout [Effect]) {
-        switch screen {
+    /// The screens the shopper changed market from, over home again, each read anew in the new
+    /// market: the collection they came through (in its order; its filters were the old market's,
+    /// a price range in the old currency, so they start over), then the product page (its chosen
+    /// options and quantity kept) or the cart, as its recheck reprices it. Other screens start
+    /// over from home.
+    private static func reopen(_ path: ArraySlice<Screen>, _ state: inout AppState, _ effects: inout [Effect]) {
+        if let collection = path.last(where: { $0.collection != nil })?.collection {
+            Navigation.openCollection(
+                handle: collection.handle, title: collection.title, sort: collection.finding.options.sort, &state, &effects)
+        }
+        switch path.last {
         case .product(let page)?:
             Navigation.openProduct(handle: page.handle, title: page.title, &state, &effects)
             state.stack[state.top].product?.selection = page.selection
