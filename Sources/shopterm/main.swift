@@ -70,7 +70,7 @@ func report(_ error: Error, path: [String] = []) -> Int32 {
             Console.error("shopterm: \(misplaced)")
             return 2
         }
-        Console.error("shopterm: \(Shopterm.usageLine(Shopterm.message(for: error), path: path))")
+        Console.error("shopterm: \(CommandLineText.usageLine(Shopterm.message(for: error), path: path))")
         return 2
     default:
         // An error of several problems (a catalog's) describes itself in lines, one a problem.

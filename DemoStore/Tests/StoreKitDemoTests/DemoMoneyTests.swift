@@ -34,6 +34,11 @@ import Testing
         #expect(DemoMoney.parseDecimal(text) == nil)
     }
 
+    /// A Norwegian shop's style (`{{amount_with_comma_separator}} kr`) for a buyer in `en_US`
+    /// shopping its German market: the demo's own, as the client's `MoneyStyle` of the same.
+    static let norwegianShop = DemoMoneyStyle(
+        locale: "en_US", shopFormat: DemoMoneyFormat("{{amount_with_comma_separator}} kr"), shopCurrency: "NOK", marketLocale: "de_DE")
+
     /// The shop's format for its own currency, the market's locale for the market's currency,
     /// the buyer's locale for another, each as shopterm writes the same amount (CLDR's, as
     /// Shopify's); no direction marks.
@@ -42,13 +47,12 @@ import Testing
         let style = MoneyStyle(locale: "en_US", shopFormat: "{{amount_with_comma_separator}} kr", shopCurrency: "NOK", marketLocale: "de_DE")
         let demo = try #require(DemoMoney(amount: amount, currencyCode: currency))
         let client = try #require(Money(amount: amount, currencyCode: currency))
-        #expect(demo.formatted(style) == client.formatted(style))
+        #expect(demo.formatted(Self.norwegianShop) == client.formatted(style))
         #expect(demo.formatted(locale: "ar_KW@numbers=latn") == client.formatted(locale: "ar_KW@numbers=latn"))
         #expect(!demo.formatted(locale: "ar_KW").unicodeScalars.contains { [0x200E, 0x200F, 0x061C].contains($0.value) })
     }
 
     @Test func theShopsOwnCurrencyIsInTheShopsFormat() {
-        let style = MoneyStyle(locale: "en_US", shopFormat: "{{amount_with_comma_separator}} kr", shopCurrency: "NOK", marketLocale: "de_DE")
-        #expect(DemoMoney(amount: Decimal(string: "1296.5")!, currencyCode: "NOK").formatted(style) == "1.296,50 kr")
+        #expect(DemoMoney(amount: Decimal(string: "1296.5")!, currencyCode: "NOK").formatted(Self.norwegianShop) == "1.296,50 kr")
     }
 }

@@ -52,12 +52,12 @@ import Testing
         let demo = try DemoHarness(catalog: Self.catalog())
         let catalogProduct = demo.store.catalog.products[0]
         let last = try #require(catalogProduct.variants.last { $0.availableForSale })
-        let variant = try #require(try await demo.client.variant(of: ProductSummary.ID(catalogProduct.id), matching: last.selectedOptions))
+        let variant = try #require(try await demo.client.variant(of: ProductSummary.ID(catalogProduct.id), matching: last.clientSelectedOptions))
         #expect(variant.id.rawValue == last.id)
         #expect(variant.quantityAvailable == last.quantityAvailable)
         // Tokenless: the variant without a count (counts are for a token).
         let tokenless = try DemoHarness(catalog: Self.catalog(), token: "")
-        let bare = try #require(try await tokenless.client.variant(of: ProductSummary.ID(catalogProduct.id), matching: last.selectedOptions))
+        let bare = try #require(try await tokenless.client.variant(of: ProductSummary.ID(catalogProduct.id), matching: last.clientSelectedOptions))
         #expect(bare.quantityAvailable == nil)
     }
 

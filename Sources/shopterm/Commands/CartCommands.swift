@@ -26,12 +26,7 @@ struct CartShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try StoreSession.make(store)
-        let loaded = try session.cartFile.load()
-        // A cart whose checkout the store no longer has was ordered (perhaps in a browser).
-        let ordered = await OrderedCart.isGone(loaded.cart, session: session)
-        let notes = ordered ? [OrderedCart.notice(latestOrder: await OrderedCart.latestOrder(session: session))] : []
-        await CartOutput(session: session, json: output.json).print(
-            loaded.cart, notes: CartOutput.movedAsideNotes(loaded.movedAside) + notes, ordered: ordered)
+        await Console.show(try await CartActions(session: session).show(), json: output.json, session: session)
     }
 }
 
@@ -73,26 +68,8 @@ struct CartAddCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try StoreSession.make(store)
-        let choice = try await VariantChooser(client: session.client).choose(reference, variantTitle: variant, plan: plan)
-        let line = choice.line(quantity: qty)
-        let loaded = try session.cartFile.load()
-        var notes = CartOutput.movedAsideNotes(loaded.movedAside)
-        let money = await session.moneyStyle()
-        // One cart, one market: a line priced in another currency (added in another market)
-        // moves the cart to that market first, its lines repriced there, as a web store's cart
-        // follows the country chosen; what changed is said.
-        if loaded.cart.lines.contains(where: { $0.price.currencyCode != line.price.currencyCode }) {
-            let (fresh, changes) = try await CartRevalidator(client: session.client).revalidate(loaded.cart)
-            try session.cartFile.update { cart in cart = cart.takingSnapshots(of: fresh) }
-            notes.append("The cart follows the market shopped in: its lines are repriced in \(line.price.currencyCode).")
-            notes += CartOutput.describe(changes, in: fresh, money: money)
-        }
-        let (number, movedAside) = try session.cartFile.update { cart in try cart.add(line) }
-        let cart = try session.cartFile.load().cart
-        notes += CartOutput.movedAsideNotes(movedAside)
-        notes.append("Added \(qty) × \(line.title) at \(line.price.formatted(money)) each: line \(number).")
-        if let reason = choice.reason { notes.append(reason) }
-        await CartOutput(session: session, json: output.json).print(cart, notes: notes)
+        let report = try await CartActions(session: session).add(reference, variantTitle: variant, plan: plan, quantity: qty)
+        await Console.show(report, json: output.json, session: session)
     }
 }
 
@@ -119,15 +96,7 @@ struct CartSetCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try StoreSession.make(store)
-        // What the store has of the line's variant, when it says (with a token): no more is set.
-        let lines = try session.cartFile.load().cart.lines
-        let variant = lines.indices.contains(line - 1) ? lines[line - 1].variantID : nil
-        var available: Int?
-        if let variant { available = await session.client.stockCount(of: variant) }
-        let (_, movedAside) = try session.cartFile.update { cart in try cart.setQuantity(qty, ofLine: line, storeHas: available, of: variant) }
-        let cart = try session.cartFile.load().cart
-        await CartOutput(session: session, json: output.json).print(
-            cart, notes: CartOutput.movedAsideNotes(movedAside) + ["Line \(line) now has \(qty)."])
+        await Console.show(try await CartActions(session: session).set(line: line, quantity: qty), json: output.json, session: session)
     }
 }
 
@@ -145,10 +114,7 @@ struct CartRemoveCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try StoreSession.make(store)
-        let (removed, movedAside) = try session.cartFile.update { cart in try cart.remove(line: line) }
-        let cart = try session.cartFile.load().cart
-        await CartOutput(session: session, json: output.json)
-            .print(cart, notes: CartOutput.movedAsideNotes(movedAside) + ["Removed line \(line): \(removed.title)."])
+        await Console.show(try CartActions(session: session).remove(line: line), json: output.json, session: session)
     }
 }
 
@@ -161,9 +127,7 @@ struct CartClearCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try StoreSession.make(store)
-        let (_, movedAside) = try session.cartFile.update { cart in cart.clear() }
-        await CartOutput(session: session, json: output.json).print(
-            LocalCart(), notes: CartOutput.movedAsideNotes(movedAside) + ["The cart is empty."])
+        await Console.show(try CartActions(session: session).clear(), json: output.json, session: session)
     }
 }
 
@@ -179,16 +143,7 @@ struct CartRevalidateCommand: AsyncParsableCommand {
 
     func run() async throws {
         let session = try StoreSession.make(store)
-        let loaded = try session.cartFile.load()
-        let (fresh, changes) = try await CartRevalidator(client: session.client).revalidate(loaded.cart)
-        let (_, movedAside) = try session.cartFile.update { cart in cart = cart.takingSnapshots(of: fresh) }
-        let cart = try session.cartFile.load().cart
-        let notes =
-            CartOutput.movedAsideNotes(loaded.movedAside ?? movedAside)
-            + (changes.isEmpty
-                ? ["Every line is as it was: same prices, all available."]
-                : CartOutput.describe(changes, in: cart, money: await session.moneyStyle()))
-        await CartOutput(session: session, json: output.json).print(cart, notes: notes, changes: changes)
+        await Console.show(try await CartActions(session: session).revalidate(), json: output.json, session: session)
     }
 }
 
@@ -207,16 +162,6 @@ enum CartLineNumber {
     /// words (options after the subcommand), `path` its subcommands.
     static func refuseNegative(in words: [String], path: [String], optionsWithValues: Set<String>) throws {
         guard commands.contains(path) else { return }
-        var index = path.count
-        while index < words.count {
-            let word = words[index]
-            if word == "--" { return }
-            if optionsWithValues.contains(word) {
-                index += 2
-                continue
-            }
-            if word.hasPrefix("-"), let number = Int(word) { try validate(number) }
-            index += 1
-        }
+        for number in CommandLineText.negativeNumbers(in: words, path: path, optionsWithValues: optionsWithValues) { try validate(number) }
     }
 }

@@ -18,8 +18,8 @@ struct CartDiscountCommand: AsyncParsableCommand {
         @Argument(help: "The discount code (not case-sensitive).") var code: String
         @OptionGroup var store: StoreOptions
         @OptionGroup var output: OutputOptions
-        func validate() throws { try CartExtrasOutput.validate(code: code) }
-        func run() async throws { try await CartExtrasOutput.run(.addDiscount(code), store: store, json: output.json) }
+        func validate() throws { try CartExtrasRun.validate(code: code) }
+        func run() async throws { try await CartExtrasRun.run(.addDiscount(code), store: store, json: output.json) }
     }
 
     struct Remove: AsyncParsableCommand {
@@ -27,8 +27,8 @@ struct CartDiscountCommand: AsyncParsableCommand {
         @Argument(help: "The discount code.") var code: String
         @OptionGroup var store: StoreOptions
         @OptionGroup var output: OutputOptions
-        func validate() throws { try CartExtrasOutput.validate(code: code) }
-        func run() async throws { try await CartExtrasOutput.run(.removeDiscount(code), store: store, json: output.json) }
+        func validate() throws { try CartExtrasRun.validate(code: code) }
+        func run() async throws { try await CartExtrasRun.run(.removeDiscount(code), store: store, json: output.json) }
     }
 }
 
@@ -47,12 +47,12 @@ struct CartGiftCardCommand: AsyncParsableCommand {
         @Argument(help: "The gift card code, or - to read it from standard input.") var code: String
         @OptionGroup var store: StoreOptions
         @OptionGroup var output: OutputOptions
-        func validate() throws { try CartExtrasOutput.validate(code: code) }
+        func validate() throws { try CartExtrasRun.validate(code: code) }
         func run() async throws {
             let code = self.code == "-" ? (readLine(strippingNewline: true) ?? "") : self.code
             // What standard input gave is checked as the argument is (a usage error, exit 2).
             if let problem = CartExtras.problem(withCode: code) { throw UsageError("\(problem) (read from standard input)") }
-            try await CartExtrasOutput.run(.addGiftCard(code), store: store, json: output.json)
+            try await CartExtrasRun.run(.addGiftCard(code), store: store, json: output.json)
         }
     }
 
@@ -61,8 +61,8 @@ struct CartGiftCardCommand: AsyncParsableCommand {
         @Argument(help: "The gift card code or its last characters, as the cart shows them (…1234).") var code: String
         @OptionGroup var store: StoreOptions
         @OptionGroup var output: OutputOptions
-        func validate() throws { try CartExtrasOutput.validate(code: code) }
-        func run() async throws { try await CartExtrasOutput.run(.removeGiftCard(code), store: store, json: output.json) }
+        func validate() throws { try CartExtrasRun.validate(code: code) }
+        func run() async throws { try await CartExtrasRun.run(.removeGiftCard(code), store: store, json: output.json) }
     }
 }
 
@@ -72,18 +72,11 @@ struct CartNoteCommand: AsyncParsableCommand {
     @Argument(help: "The note, e.g. \"Gift wrap, please\".") var text: String
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
-    func run() async throws { try await CartExtrasOutput.run(.setNote(text), store: store, json: output.json) }
+    func run() async throws { try await CartExtrasRun.run(.setNote(text), store: store, json: output.json) }
 }
 
-/// What the extras commands print: the notices on stderr, then the store's cart with its
-/// totals (`{"cart", "store", "notes"}` in JSON); a change the store did not take fails.
-enum CartExtrasOutput {
-    struct Document: Encodable {
-        var cart: CartOutput.CartView
-        var store: CheckoutSummary.Document?
-        var notes: [String]
-    }
-
+/// Runs an extras command: the store's answer printed, its refusal thrown.
+enum CartExtrasRun {
     /// An empty code (or one no store could take) is a usage error, said before the store is asked.
     static func validate(code: String) throws {
         if let problem = CartExtras.problem(withCode: code) { throw ValidationError(problem) }
@@ -91,16 +84,13 @@ enum CartExtrasOutput {
 
     static func run(_ change: CartExtrasChange, store: StoreOptions, json: Bool) async throws {
         let session = try StoreSession.make(store)
-        let (outcome, movedAside) = try await session.changeCartExtras(change)
-        let notes = CartOutput.movedAsideNotes(movedAside) + outcome.notices
-        let money = await session.moneyStyle()
-        let summary = outcome.state.map { CheckoutSummary(state: $0, money: money) }
+        let report = try await CartActions(session: session).extras(change)
         if json {
-            try Console.printJSON(Document(cart: CartOutput.view(outcome.cart), store: summary?.document(url: nil), notes: notes))
+            try Console.printJSON(CartExtrasOutput.document(report))
         } else {
-            for note in notes { Console.error(note) }
-            Console.print(summary?.text(buyer: false) ?? CartOutput.table(outcome.cart, money: money))
+            for note in report.notes { Console.error(note) }
+            Console.print(CartExtrasOutput.text(report, money: await session.moneyStyle()))
         }
-        if let refusal = outcome.refusal { throw CLIError(refusal) }
+        if let refusal = report.refusal { throw CLIError(refusal) }
     }
 }

@@ -12,8 +12,7 @@ struct ShopCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let session = try StoreSession.make(store)
-        let shop = try await session.data(ShopQuery()).shop
+        let shop = try await Console.catalog(store).data(ShopQuery()).shop
         if output.json { return try Console.printJSON(shop) }
         Console.print(CatalogText.shop(shop))
     }
@@ -28,8 +27,7 @@ struct CollectionsCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let session = try StoreSession.make(store)
-        let result = try await session.pages(page) {
+        let result = try await Console.catalog(store).pages(page.pager) {
             CollectionsQuery(first: $0, after: $1)
         } items: {
             $0.collections
@@ -57,7 +55,7 @@ struct ProductsCommand: AsyncParsableCommand {
 
     @Option(
         help:
-            "Sort by: \(sortNames(ProductsQuery.SortKey.self)); with --collection, by: \(sortNames(CollectionProductsQuery.SortKey.self))."
+            "Sort by: \(SortKeys.names(ProductsQuery.SortKey.self)); with --collection, by: \(SortKeys.names(CollectionProductsQuery.SortKey.self))."
     )
     var sort: String?
 
@@ -75,42 +73,23 @@ struct ProductsCommand: AsyncParsableCommand {
             throw ValidationError("filters apply to a collection's products (--collection H) or a search (shopterm search Q)")
         }
         if let sort {
-            if collection == nil, sortKey(sort, ProductsQuery.SortKey.self) == nil {
-                throw ValidationError("--sort: unknown key '\(sort)'; products sort by: \(sortNames(ProductsQuery.SortKey.self))")
+            if collection == nil, SortKeys.key(sort, ProductsQuery.SortKey.self) == nil {
+                throw ValidationError("--sort: unknown key '\(sort)'; products sort by: \(SortKeys.names(ProductsQuery.SortKey.self))")
             }
-            if collection != nil, sortKey(sort, CollectionProductsQuery.SortKey.self) == nil {
+            if collection != nil, SortKeys.key(sort, CollectionProductsQuery.SortKey.self) == nil {
                 throw ValidationError(
-                    "--sort: '\(sort)' is not a key for a collection; its products sort by: \(sortNames(CollectionProductsQuery.SortKey.self))")
+                    "--sort: '\(sort)' is not a key for a collection; its products sort by: \(SortKeys.names(CollectionProductsQuery.SortKey.self))")
             }
         }
         if let query, let problem = SearchSyntax.problem(in: query) { throw ValidationError("--query: \(problem)") }
     }
 
     func run() async throws {
-        let session = try StoreSession.make(store)
-        let result: Page<ProductSummary>
-        if let collection {
-            let key = sort.flatMap { sortKey($0, CollectionProductsQuery.SortKey.self) }
-            let filters = try filter.filters()
-            result = try await session.pages(page) {
-                CollectionProductsQuery(handle: collection, first: $0, after: $1, sortKey: key, reverse: reverse, filters: filters)
-            } items: { data in
-                guard let found = data.collection else {
-                    throw CLIError("no collection with the handle \"\(collection)\"; see: shopterm collections")
-                }
-                return found.products
-            }
-        } else {
-            let key = sort.flatMap { sortKey($0, ProductsQuery.SortKey.self) }
-            result = try await session.pages(page) {
-                ProductsQuery(first: $0, after: $1, query: query, sortKey: key, reverse: reverse)
-            } items: {
-                $0.products
-            }
-        }
-        await session.sayWhenCountryIsNotSold()
+        let catalog = try Console.catalog(store)
+        let result = try await catalog.products(
+            collection: collection, query: query, sort: sort, reverse: reverse, filters: try filter.filters(), pager: page.pager)
         if output.json { return try Console.printJSON(result) }
-        Console.print(CatalogText.products(result, money: await session.moneyStyle()))
+        Console.print(CatalogText.products(result, money: await catalog.session.moneyStyle()))
     }
 }
 
@@ -127,7 +106,7 @@ struct SearchCommand: AsyncParsableCommand {
     @Argument(help: "The search query.")
     var query: String
 
-    @Option(help: "Sort by: \(sortNames(SearchProductsQuery.SortKey.self)).")
+    @Option(help: "Sort by: \(SortKeys.names(SearchProductsQuery.SortKey.self)).")
     var sort: String?
 
     @Flag(help: "Reverse the order.")
@@ -140,37 +119,21 @@ struct SearchCommand: AsyncParsableCommand {
 
     func validate() throws {
         if let problem = SearchSyntax.problem(in: query) { throw ValidationError(problem) }
-        if let sort, sortKey(sort, SearchProductsQuery.SortKey.self) == nil {
-            throw ValidationError("--sort: unknown key '\(sort)'; a search sorts by: \(sortNames(SearchProductsQuery.SortKey.self))")
+        if let sort, SortKeys.key(sort, SearchProductsQuery.SortKey.self) == nil {
+            throw ValidationError("--sort: unknown key '\(sort)'; a search sorts by: \(SortKeys.names(SearchProductsQuery.SortKey.self))")
         }
     }
 
     func run() async throws {
-        let session = try StoreSession.make(store)
-        let key = sort.flatMap { sortKey($0, SearchProductsQuery.SortKey.self) } ?? .relevance
+        let catalog = try Console.catalog(store)
         let filters = try filter.filters()
-        let result = try await session.pages(page) {
-            SearchProductsQuery(query: query, first: $0, after: $1, sortKey: key, reverse: reverse, filters: filters)
-        } items: {
-            $0.listing.page
-        }
-        await session.sayWhenCountryIsNotSold()
+        let result = try await catalog.search(query, sort: sort, reverse: reverse, filters: filters, pager: page.pager)
         if output.json { return try Console.printJSON(result) }
         if result.items.isEmpty {
             Console.error("shopterm: no products match \"\(query)\"\(filters.isEmpty ? "" : " with these filters")")
         }
-        Console.print(CatalogText.products(result, money: await session.moneyStyle()))
+        Console.print(CatalogText.products(result, money: await catalog.session.moneyStyle()))
     }
-}
-
-/// A sort key as typed ("best-selling", "price"), or nil when `Key` has no such key.
-func sortKey<Key: RawRepresentable & CaseIterable>(_ text: String, _: Key.Type) -> Key? where Key.RawValue == String {
-    Key(rawValue: text.uppercased().replacingOccurrences(of: "-", with: "_"))
-}
-
-/// The keys of `Key` as typed: "title, price, best-selling".
-func sortNames<Key: RawRepresentable & CaseIterable>(_: Key.Type) -> String where Key.RawValue == String {
-    Key.allCases.map { $0.rawValue.lowercased().replacingOccurrences(of: "_", with: "-") }.joined(separator: ", ")
 }
 
 /// `shopterm product HANDLE|ID`
@@ -190,19 +153,10 @@ struct ProductCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let session = try StoreSession.make(store)
-        let (product, warnings) = try await ProductLookup(client: session.client).product(reference)
-        reportErrors(warnings)
-        await session.sayWhenCountryIsNotSold()
+        let catalog = try Console.catalog(store)
+        let product = try await catalog.product(reference)
         if output.json { return try Console.printJSON(product) }
-        if image { await ProductPictureOutput.print(product, session: session) }
-        Console.print(CatalogText.product(product, money: await session.moneyStyle()))
-    }
-}
-
-/// GraphQL errors that came with usable data: shown on stderr, not fatal.
-func reportErrors(_ errors: [GraphQLError]) {
-    for error in errors {
-        Console.error("shopterm: warning: the store reported: \(error)")
+        if image { await ProductPictureOutput.print(product, session: catalog.session) }
+        Console.print(CatalogText.product(product, money: await catalog.session.moneyStyle()))
     }
 }

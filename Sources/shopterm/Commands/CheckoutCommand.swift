@@ -64,69 +64,14 @@ struct CheckoutCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let session = try StoreSession.make(store)
-        let version = session.configuration.apiVersion
-        let buyer = try await CheckoutBuyer.resolve(session: session, email: email, address: try address.read(), savedAddress: savedAddress)
-        if buyer.customer != nil, !output.json {
-            Console.error("shopterm: checking out as \(buyer.email)")
-        }
-        let cartFile = session.cartFile
-        let loaded = try cartFile.load()
-        for note in CartOutput.movedAsideNotes(loaded.movedAside) { Console.error("shopterm: \(note)") }
-        guard !loaded.cart.lines.isEmpty else { throw CheckoutError.emptyCart }
-
-        // Amounts written as before the move (the buyer's own locale when no market was chosen).
-        let money = await session.moneyStyle()
-        let checkout = LocalCartCheckout(client: session.client, customerAccessToken: buyer.customer?.storefrontToken.accessToken)
-        if let move = checkout.moveMarket(to: buyer.address), let from = move.from, !output.json {
-            Console.error("shopterm: the address is in \(move.to), not \(from): the cart is checked and priced in \(move.to)'s market")
-        }
-        let check = try await checkout.check(loaded.cart)
-        let fresh = check.cart
-        try cartFile.update { cart in cart = cart.takingSnapshots(of: fresh) }
-        for note in CartOutput.describe(check.changes, in: fresh, money: await session.moneyStyle()) { Console.error("shopterm: \(note)") }
-        if let blocking = check.blocking {
-            throw CLIError(
-                "cannot check out while line \(blocking.line) is \(blocking.change); change it with: shopterm cart remove \(blocking.line)")
-        }
-
-        let pageServer = try session.startEmbeddedCheckoutPages()
-        defer { pageServer?.stop() }
-        let state: CheckoutState
-        let storeURL: URL
-        do {
-            (state, storeURL) = try await checkout.handOff(
-                fresh, email: buyer.email, address: buyer.address, shipping: ShippingChoice(shipping),
-                previous: fresh.storeCart?.id(forVersion: version.rawValue),
-                startOverIfGone: LocalCartCheckout.startsOver(again: again, cartsLiveWithTheProgram: session.embeddedStore != nil),
-                progress: { step in if !output.json { Console.error("shopterm: \(step)") } })
-        } catch CheckoutError.gone {
-            var order = ""
-            if let customer = buyer.customer, let latest = try? await session.accounts.orders(customer, first: 1).items.first {
-                order = " Your latest order is \(latest.name) of \(latest.processedAt.prefix(10))."
-            }
-            throw CLIError(
-                "this cart's checkout at the store is gone: it was completed (paid, perhaps in a browser) or it expired.\(order) "
-                    + "If it was paid, empty the cart: shopterm cart clear. To buy these lines again in a new checkout: shopterm checkout --again …")
-        }
-        // Logged in, the cart carries the buyer's token: the checkout signs them in too.
-        let url = buyer.customer != nil ? CheckoutURL.signedIn(storeURL) : storeURL
-        let taken = LocalCartCheckout.taken(state, asked: fresh, accepting: acceptChanges)
-        try cartFile.update { cart in LocalCartCheckout.record(state, taken, apiVersion: version.rawValue, in: &cart) }
-        let adjustments: [CartAdjustment]
-        switch taken {
-        case .refused(let refused):
-            throw CLIError(
-                "the store took less than asked: " + refused.map(\.description).joined(separator: "; ")
-                    + ". Nothing was handed off; to check out what it took: shopterm checkout … --accept-changes")
-        case .handOff(let followed):
-            adjustments = followed
-        }
-        for adjustment in adjustments { Console.error("shopterm: \(adjustment); the local cart follows the store") }
-        for warning in state.warnings { Console.error("shopterm: the store says: \(warning)") }
-        if let note = state.currencyNote(browsed: loaded.cart.lines.first?.price.currencyCode), !output.json { Console.error("shopterm: \(note)") }
-
-        let summary = CheckoutSummary(state: state, money: money)
+        let request = CheckoutSteps.Request(
+            email: email, address: try address.input.read(), savedAddress: savedAddress, shipping: shipping, again: again,
+            acceptChanges: acceptChanges,
+            json: output.json)
+        let steps = CheckoutSteps(session: try StoreSession.make(store), request: request)
+        let handOff = try await steps.handOff(say: { Console.error("shopterm: \($0)") })
+        defer { handOff.pageServer?.stop() }
+        let (summary, url) = (handOff.summary, handOff.url)
         if output.json {
             // With --wait, JSON Lines: the handoff at once (a script learns where to pay), then
             // the outcome.
@@ -139,7 +84,7 @@ struct CheckoutCommand: AsyncParsableCommand {
             do { try BrowserOpener.open(url) } catch { Console.error("shopterm: \(error)") }
         }
         guard wait else {
-            if pageServer != nil {
+            if handOff.pageServer != nil {
                 Console.error(
                     "shopterm: the embedded demo store's checkout page lives only while shopterm runs: use --wait to pay it, or run shopterm demo-server"
                 )
@@ -147,13 +92,10 @@ struct CheckoutCommand: AsyncParsableCommand {
             return
         }
         if !output.json { Console.error("shopterm: waiting for payment… (Ctrl-C stops waiting; the checkout stays open)") }
-        session.client.limitTime(to: nil)  // the wait has its own bound (--wait-timeout)
-        let paid = try await checkout.awaitPayment(of: state, timeout: waitTimeout, orders: buyer.customer == nil ? nil : session.accounts)
-        guard let order = paid else {
+        guard let order = try await steps.awaitPayment(handOff, timeout: waitTimeout) else {
             if output.json { try Console.printJSONLine(summary.outcome(paid: nil, url: url)) }
             throw CLIError("not paid within \(Int(saturating: waitTimeout)) s; the checkout is still open at \(url.absoluteString)")
         }
-        try cartFile.update { cart in cart.emptyAfterPayment() }
         if output.json { return try Console.printJSONLine(summary.outcome(paid: order, url: url)) }
         Console.print(summary.paidLine(order))
         Console.error("shopterm: the local cart was emptied.")

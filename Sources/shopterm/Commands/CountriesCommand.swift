@@ -12,9 +12,9 @@ struct CountriesCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let session = try StoreSession.make(store)
-        let localization = try await session.data(LocalizationQuery()).localization
-        if let wanted = session.configuration.buyer.country, let note = MarketText.notSold(wanted, in: localization) { Console.error(note) }
+        let catalog = try Console.catalog(store)
+        let localization = try await catalog.data(LocalizationQuery()).localization
+        if let wanted = catalog.session.configuration.buyer.country, let note = MarketText.notSold(wanted, in: localization) { Console.error(note) }
         if output.json { return try Console.printJSON(localization) }
         Console.print(MarketText.text(localization))
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ShopTermApp
 import StoreKitCore
 import StoreKitDemo
 
@@ -63,7 +64,7 @@ struct DemoServerCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
-        if let checkoutBase, Self.origin(checkoutBase) == nil {
+        if let checkoutBase, HTTPOrigin.parse(checkoutBase) == nil {
             throw ValidationError(
                 "--checkout-base takes an http(s) origin: the scheme, a host and an optional port, with no path, query or user (e.g. http://203.0.113.5:8080 or https://shop.example)"
             )
@@ -89,7 +90,7 @@ struct DemoServerCommand: AsyncParsableCommand {
             log: { Console.error($0.line) })
         let server = DemoHTTPServer(store: store, host: host, port: port)
         let boundPort = try server.start()
-        if let origin = checkoutBase.flatMap(Self.origin) { store.checkoutBaseURL = origin }
+        if let origin = checkoutBase.flatMap(HTTPOrigin.parse) { store.checkoutBaseURL = origin }
         let url = "http://\(host):\(boundPort)"
         if output.json {
             try Console.printJSONLine(Ready(url: url, endpoint: "\(url)/api/\(APIVersion.default)/graphql.json"))
@@ -102,20 +103,5 @@ struct DemoServerCommand: AsyncParsableCommand {
         while true {
             try await Task.sleep(nanoseconds: 3_600_000_000_000)
         }
-    }
-
-    /// `text` as an http(s) origin (`scheme://host[:port]`, the host a name, an IPv4 address or
-    /// a bracketed IPv6 one, lower-cased), or nil when it is not one: a path (even `/`), a query,
-    /// a fragment or a user name is not part of an origin.
-    static func origin(_ text: String) -> String? {
-        guard text.allSatisfy({ $0.isASCII && !$0.isWhitespace && $0 != "\\" }), let components = URLComponents(string: text),
-            let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https", let given = components.host, !given.isEmpty,
-            case let host = given.contains(":") && !given.hasPrefix("[") ? "[\(given)]" : given,
-            host.range(of: #"^([A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])$"#, options: .regularExpression) != nil,
-            components.user == nil, components.password == nil, components.path.isEmpty, components.query == nil, components.fragment == nil
-        else { return nil }
-        if let port = components.port, !(1...65_535).contains(port) { return nil }
-        let origin = "\(scheme)://\(host.lowercased())" + (components.port.map { ":\($0)" } ?? "")
-        return origin.count == text.count ? origin : nil
     }
 }

@@ -25,20 +25,12 @@ struct FiltersCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let session = try StoreSession.make(store)
+        let catalog = try Console.catalog(store)
         let filters = try filter.filters()
-        let listing: ProductListing
-        if let collection {
-            guard let found = try await session.data(CollectionProductsQuery(handle: collection, first: 1, filters: filters)).collection else {
-                throw CLIError("no collection with the handle \"\(collection)\"; see: shopterm collections")
-            }
-            listing = found.listing
-        } else {
-            listing = try await session.data(SearchProductsQuery(query: query ?? "", first: 1, filters: filters)).listing
-        }
+        let listing = try await catalog.listing(collection: collection, query: query, filters: filters)
         if output.json { return try Console.printJSON(listing.filters) }
         let currency = listing.page.items.first?.minPrice.currencyCode ?? ""
-        Console.print(FilterText.filters(listing.filters, active: filters, currency: currency, money: await session.moneyStyle()))
+        Console.print(FilterText.filters(listing.filters, active: filters, currency: currency, money: await catalog.session.moneyStyle()))
     }
 }
 
@@ -65,10 +57,10 @@ struct SuggestCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let session = try StoreSession.make(store)
-        let suggestions = try await session.data(PredictiveSearchQuery(query: term, limit: limit)).suggestions
+        let catalog = try Console.catalog(store)
+        let suggestions = try await catalog.data(PredictiveSearchQuery(query: term, limit: limit)).suggestions
         if output.json { return try Console.printJSON(suggestions) }
-        Console.print(SuggestionText.text(suggestions, money: await session.moneyStyle()))
+        Console.print(SuggestionText.text(suggestions, money: await catalog.session.moneyStyle()))
     }
 }
 
@@ -88,15 +80,10 @@ struct RecommendationsCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        let session = try StoreSession.make(store)
-        let (product, warnings) = try await ProductLookup(client: session.client).product(reference)
-        reportErrors(warnings)
-        let intent: ProductRecommendationsQuery.Intent = complementary ? .complementary : .related
-        let products = try await session.data(ProductRecommendationsQuery(productID: product.summary.id, intent: intent)).productRecommendations ?? []
-        let page = Page(items: products, hasNextPage: false, endCursor: nil)
-        await session.sayWhenCountryIsNotSold()
+        let catalog = try Console.catalog(store)
+        let page = try await catalog.recommendations(reference, complementary: complementary)
         if output.json { return try Console.printJSON(page) }
-        if products.isEmpty { Console.error("shopterm: the store recommends nothing with \"\(reference)\"") }
-        Console.print(CatalogText.products(page, money: await session.moneyStyle()))
+        if page.items.isEmpty { Console.error("shopterm: the store recommends nothing with \"\(reference)\"") }
+        Console.print(CatalogText.products(page, money: await catalog.session.moneyStyle()))
     }
 }

@@ -103,35 +103,7 @@ struct ServeSSHCommand: AsyncParsableCommand {
     var demo: DemoCatalogOptions
 
     func validate() throws {
-        guard (1...65_535).contains(port) else { throw ValidationError("--port must be between 1 and 65535") }
-        guard (1...86_400).contains(catalogSeconds) else { throw ValidationError("--catalog-seconds must be between 1 and 86400") }
-        guard (1...3650).contains(forgetAfterDays) else { throw ValidationError("--forget-after-days must be between 1 and 3650") }
-        guard (1...1440).contains(idleMinutes) else { throw ValidationError("--idle-minutes must be between 1 and 1440") }
-        guard (0...256).contains(workers) else { throw ValidationError("--workers must be between 0 and 256") }
-        guard (1...100_000).contains(sessionsPerWorker) else { throw ValidationError("--sessions-per-worker must be between 1 and 100000") }
-        guard ListenAddress.isAddress(listen) else {
-            throw ValidationError("--listen takes an IP address, e.g. 127.0.0.1, 0.0.0.0 or ::")
-        }
-        if let shop {
-            do {
-                _ = try ShopEndpoint(parsing: shop)
-            } catch {
-                throw ValidationError("--shop: \(error.description)")
-            }
-            if demo.catalog != nil || demo.demoSize != nil {
-                throw ValidationError("--catalog and --demo-size are for the embedded store, not --shop")
-            }
-        }
-        do {
-            if let tokenFile { try SecretFile(tokenFile, flag: TokenFile.flag).check() }
-            if let hostKey { try SecretFile(hostKey, flag: "--host-key").check() }
-        } catch let refusal as SecretFile.Refusal {
-            throw ValidationError(refusal.description)
-        }
-        for (flag, name) in [("--user", user), ("--guest-user", guestUser)]
-        where name.range(of: #"^[a-z_][a-z0-9_-]{0,31}$"#, options: .regularExpression) == nil {
-            throw ValidationError("\(flag) takes a user name, e.g. \(flag == "--user" ? "shop" : "guest")")
-        }
+        if let problem = try options.problem() { throw ValidationError(problem) }
     }
 
     func run() async throws {
@@ -143,7 +115,7 @@ struct ServeSSHCommand: AsyncParsableCommand {
     }
 
     /// What was asked, for ShopTermServing.
-    private var options: SSHServer.Options {
+    var options: SSHServer.Options {
         var options = SSHServer.Options(demoCatalogs: .demoStore)
         options.shop = shop
         options.listen = listen

@@ -12,35 +12,14 @@ struct AddressOptions: ParsableArguments {
     @Option(name: .customLong("address-file"), help: "A JSON file with the address.")
     var addressFile: String?
 
+    /// The flags' values, read by the library.
+    var input: AddressInput { AddressInput(pairs: address, file: addressFile) }
+
     /// True when one of the two was given.
-    var given: Bool { !address.isEmpty || addressFile != nil }
+    var given: Bool { input.given }
 
     /// A bad `--address` is a usage error (exit 2) naming the field, found before anything is sent.
     func validate() throws {
-        if !address.isEmpty && addressFile != nil { throw ValidationError("give the address with one of --address or --address-file, not both") }
-        if !address.isEmpty {
-            do { _ = try ShippingAddress(parsing: address.joined(separator: ",")) } catch { throw ValidationError("--address: \(error)") }
-        }
-    }
-
-    /// The address given, nil when none was. A file that cannot be read or holds no address
-    /// is a usage error too.
-    func read() throws -> ShippingAddress? {
-        if !address.isEmpty { return try ShippingAddress(parsing: address.joined(separator: ",")) }
-        guard let addressFile else { return nil }
-        guard let data = FileManager.default.contents(atPath: addressFile) else {
-            throw UsageError("--address-file \(addressFile): cannot be read")
-        }
-        do {
-            return try ShippingAddress(json: data)
-        } catch {
-            throw UsageError("--address-file \(addressFile): \(error)")
-        }
-    }
-
-    /// The address, which `validate()` of the command made sure was given.
-    func requiredAddress() throws -> ShippingAddress {
-        guard let address = try read() else { throw UsageError("give the address with --address or --address-file") }
-        return address
+        if let problem = input.problem { throw ValidationError(problem) }
     }
 }

@@ -48,7 +48,7 @@ struct StoreOptions: ParsableArguments {
 
     @Option(
         help:
-            "Seconds a whole command may take, every request and retry included (default \(Int(defaultDeadline))); the storefront and checkout --wait's wait for payment have none."
+            "Seconds a whole command may take, every request and retry included (default \(Int(StoreFlags.defaultDeadline))); the storefront and checkout --wait's wait for payment have none."
     )
     var deadline: Double?
 
@@ -72,28 +72,10 @@ struct StoreOptions: ParsableArguments {
     @OptionGroup(title: "Embedded demo store (used when no shop is configured)")
     var demo: DemoCatalogOptions
 
-    /// A flag's bad value is a usage error (exit 2): an `--api-version` older than shopterm
-    /// supports, a `--cache` that is no policy, a timeout that is no number of seconds. (Values
-    /// from the environment or the config file are checked with the rest of the configuration.)
+    /// A flag's bad value is a usage error (exit 2; ``StoreFlags/problem``).
     func validate() throws {
-        if let apiVersion, let version = APIVersion(apiVersion), version < .oldestSupported {
-            throw ValidationError("--api-version \(APIVersion.tooOldReason(version))")
-        }
-        if let cache, CachePolicy(parsing: cache) == nil {
-            throw ValidationError(
-                "--cache \"\(cache)\" is not a cache policy (network-only, cache-only, cache-first[:SECONDS], network-first[:SECONDS])")
-        }
-        if let images, PictureSetting(text: images) == nil {
-            throw ValidationError("--images \(PictureSetting.invalidReason(images))")
-        }
-        for (name, value) in [("--timeout", timeout), ("--connect-timeout", connectTimeout)] {
-            if let value, !(value > 0 && value <= 600) { throw ValidationError("\(name) must be between 0 and 600 seconds") }
-        }
-        if let deadline, !(deadline > 0 && deadline <= 86_400) { throw ValidationError("--deadline must be between 0 and 86400 seconds") }
+        if let problem = values.problem { throw ValidationError(problem) }
     }
-
-    /// A command's whole time when `--deadline` does not say.
-    static let defaultDeadline: TimeInterval = 120
 
     /// What was given on the command line, as config values.
     var flags: ConfigFile {
@@ -101,6 +83,9 @@ struct StoreOptions: ParsableArguments {
             shop: shop, token: token, apiVersion: apiVersion, country: country, language: language, cache: cache, timeout: timeout,
             connectTimeout: connectTimeout, images: images)
     }
+
+    /// The values, for the library.
+    var values: StoreFlags { StoreFlags(config: flags, deadline: deadline, configPath: config, verbose: verbose) }
 }
 
 /// Which catalog the demo store serves.
@@ -159,25 +144,18 @@ extension DemoCatalogOptions {
 }
 
 extension StoreSession {
-    /// Opens the store `options` name (with the Customer Account API settings of `account`);
-    /// its client's requests end within the command's deadline (``StoreOptions/deadline``).
-    /// `greets` false: no "no shop configured" notice (serve-ssh's sessions and workers). The
-    /// configuration reads `environment` (a one-process SSH session's own, not its process's).
+    /// Opens the store `options` name (with the Customer Account API settings of `account`;
+    /// ``StoreSession/make(_:greets:environment:catalog:notice:)``).
     static func make(
         _ options: StoreOptions, account: CustomerAccountOptions? = nil, greets: Bool = true,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> StoreSession {
-        var flags = options.flags
-        flags.customerAccountShopId = account?.shopID
-        flags.customerAccountClientId = account?.clientID
-        flags.customerAccountRedirectUri = account?.redirectURI
+        var values = options.values
+        values.config.customerAccountShopId = account?.shopID
+        values.config.customerAccountClientId = account?.clientID
+        values.config.customerAccountRedirectUri = account?.redirectURI
         let demo = options.demo
-        var settings = StoreSession.Settings(
-            flags: flags, configPath: options.config, verbose: options.verbose, catalog: { try demo.loadCatalog().embedded },
-            notice: { Console.error($0) })
-        settings.greets = greets
-        let session = try open(settings, environment: environment)
-        session.client.limitTime(to: options.deadline ?? StoreOptions.defaultDeadline)
-        return session
+        return try make(
+            values, greets: greets, environment: environment, catalog: { try demo.loadCatalog().embedded }, notice: { Console.error($0) })
     }
 }

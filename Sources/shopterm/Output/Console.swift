@@ -31,3 +31,32 @@ enum Console {
         FileHandle.standardOutput.write(try SafeJSON.encode(value, oneLine: true) + Data("\n".utf8))
     }
 }
+
+extension Console {
+    /// A cart command's report: its notes on stderr, then the cart's table; or its JSON.
+    static func show(_ report: CartReport, json: Bool, session: StoreSession) async {
+        if json {
+            try? printJSON(CartOutput.document(report))
+            return
+        }
+        for note in report.notes { error(note) }
+        print(CartOutput.table(report.cart, money: await session.moneyStyle()))
+    }
+}
+
+extension Console {
+    /// What the library made to print on standard output.
+    static func print(_ printout: Printout) {
+        switch printout {
+        case .text(let text): print(text)
+        case .json(let data): FileHandle.standardOutput.write(data + Data("\n".utf8))
+        }
+    }
+}
+
+extension Console {
+    /// The catalog of the store `options` name, what it says on the way written on stderr.
+    static func catalog(_ options: StoreOptions) throws -> CatalogReader {
+        CatalogReader(session: try StoreSession.make(options), say: { error($0) })
+    }
+}

@@ -31,15 +31,10 @@ enum PasswordReader {
     static func readNew(prompt: String) throws -> String {
         let password = try read(prompt: prompt)
         guard isatty(STDIN_FILENO) == 1 else { return password }
-        guard try read(prompt: "Repeat it: ") == password else { throw CLIError("the two passwords differ; nothing was changed") }
-        return password
+        return try PasswordLine.confirmed(password, repeated: try read(prompt: "Repeat it: "))
     }
 
     private static func line() throws -> String {
-        guard let text = Swift.readLine(strippingNewline: true) else {
-            throw CLIError("no password given (type it at the prompt, or pipe it on standard input)")
-        }
-        guard !text.isEmpty else { throw CLIError("the password is empty") }
-        return text
+        try PasswordLine.password(Swift.readLine(strippingNewline: true))
     }
 }

@@ -32,7 +32,7 @@ extension DemoCatalog {
             return nil
         }
         guard !money.isFinerThanMinorUnit else {
-            check.add(path, "\"\(text)\" has more decimals than \(money.currencyCode) has (\(CurrencyUnits.fractionDigits(money.currencyCode)))")
+            check.add(path, "\"\(text)\" has more decimals than \(money.currencyCode) has (\(DemoCurrencyUnits.fractionDigits(money.currencyCode)))")
             return nil
         }
         return money

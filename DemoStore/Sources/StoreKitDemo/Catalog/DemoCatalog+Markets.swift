@@ -78,8 +78,8 @@ extension DemoCatalog {
         for (index, entry) in (file.markets ?? []).enumerated() {
             let path = "markets[\(index)]"
             let country = entry.country.uppercased()
-            guard StorefrontCodes.countries.contains(country) else {
-                check.add("\(path).country", StorefrontCodes.countryReason(entry.country))
+            guard SchemaEnum.countryCodes.contains(country) else {
+                check.add("\(path).country", SchemaEnum.countryReason(entry.country))
                 continue
             }
             guard !markets.contains(where: { $0.country == country }) else {
@@ -108,8 +108,8 @@ extension DemoCatalog {
 
     /// Language codes (`FR`, `PT_BR`), at least one.
     private static func checkLanguages(_ languages: [String], path: String, check: inout CatalogCheck) {
-        for (position, language) in languages.enumerated() where !StorefrontCodes.languages.contains(language) {
-            check.add("\(path)[\(position)]", StorefrontCodes.languageReason(language))
+        for (position, language) in languages.enumerated() where !SchemaEnum.languageCodes.contains(language) {
+            check.add("\(path)[\(position)]", SchemaEnum.languageReason(language))
         }
         if languages.isEmpty { check.add(path, "must name at least one language") }
     }

@@ -88,7 +88,7 @@ extension DemoCatalog {
             check.add("\(path).variants", "a product has at most \(maximumVariants) variants (it has \(entries.count))")
         }
         var variants: [Variant] = []
-        var variantBySelection: [[SelectedOption]: Int] = [:]
+        var variantBySelection: [[DemoSelectedOption]: Int] = [:]
         var used = options.map { _ in Set<String>() }
         let valueSets = options.map { Set($0.values) }  // a product may have 2,048 variants: no scan per variant
         for (variantIndex, variant) in entries.enumerated() {
@@ -102,7 +102,7 @@ extension DemoCatalog {
             }
             if let count = variant.quantityAvailable, count < 0 { check.add("\(variantPath).quantityAvailable", "\(count) is negative") }
             if let title = variant.title { _ = checkNotBlank(title, path: "\(variantPath).title", check: &check) }
-            var selected: [SelectedOption] = []
+            var selected: [DemoSelectedOption] = []
             var complete = true
             for (optionIndex, option) in options.enumerated() {
                 guard let value = variant.selectedOptions?[option.name] else {
@@ -116,7 +116,7 @@ extension DemoCatalog {
                     continue
                 }
                 used[optionIndex].insert(value)
-                selected.append(SelectedOption(name: option.name, value: value))
+                selected.append(DemoSelectedOption(name: option.name, value: value))
             }
             for extra in (variant.selectedOptions ?? [:]).keys.sorted() where !options.contains(where: { $0.name == extra }) {
                 check.add("\(variantPath).selectedOptions.\(extra)", "the product has no option \"\(extra)\"")

@@ -45,8 +45,8 @@ extension DemoCatalog {
     static func shipping(_ file: CatalogFile, currency: String, check: inout CatalogCheck) -> Shipping {
         func country(_ text: String, _ path: String) -> String? {
             let code = text.uppercased()
-            guard StorefrontCodes.countries.contains(code) else {
-                check.add(path, StorefrontCodes.countryReason(text))
+            guard SchemaEnum.countryCodes.contains(code) else {
+                check.add(path, SchemaEnum.countryReason(text))
                 return nil
             }
             return code
@@ -122,7 +122,7 @@ extension DemoCatalog {
 
     /// The rates to `address` for an order of `subtotal` (both in the shop's currency); empty
     /// where the shop does not ship.
-    func shippingRates(to address: ShippingAddress, subtotal: Decimal) -> [ShippingZones.Rate] {
+    func shippingRates(to address: DemoAddress, subtotal: Decimal) -> [ShippingZones.Rate] {
         let country = (address.countryCode ?? "").uppercased()
         let rates: [ShippingZones.Rate]
         if let zones = shipping.zones {
@@ -146,7 +146,7 @@ extension DemoCatalog {
 
     /// The sales tax rate for `address`: its province's, else its country's, from the catalog's
     /// taxes (the built-in ones when it states none).
-    func taxRate(for address: ShippingAddress) -> Decimal {
+    func taxRate(for address: DemoAddress) -> Decimal {
         guard let taxes = shipping.taxes else { return ShippingZones.taxRate(for: address) }
         let country = (address.countryCode ?? "").uppercased()
         let province = address.provinceCode?.uppercased()

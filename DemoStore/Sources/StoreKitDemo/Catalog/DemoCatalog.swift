@@ -55,7 +55,7 @@ public struct DemoCatalog: Sendable {
         public var compareAtPrice: DemoMoney?
         public var availableForSale: Bool
         public var quantityAvailable: Int?
-        public var selectedOptions: [SelectedOption]
+        public var selectedOptions: [DemoSelectedOption]
     }
 
     public struct Image: Sendable {
@@ -154,9 +154,9 @@ public struct DemoCatalog: Sendable {
         let currency = (entry.currencyCode ?? "USD").uppercased()
         let currencyKnown = checkCurrency(entry.currencyCode ?? "USD", path: "shop.currencyCode", check: &check)
         let country = (entry.countryCode ?? "US").uppercased()
-        if !StorefrontCodes.countries.contains(country) { check.add("shop.countryCode", StorefrontCodes.countryReason(entry.countryCode ?? "")) }
+        if !SchemaEnum.countryCodes.contains(country) { check.add("shop.countryCode", SchemaEnum.countryReason(entry.countryCode ?? "")) }
         let moneyFormat = entry.moneyFormat ?? "${{amount}}"
-        if MoneyFormat(moneyFormat).format(1) == nil {
+        if DemoMoneyFormat(moneyFormat).format(1) == nil {
             check.add("shop.moneyFormat", "\"\(moneyFormat)\" has no amount placeholder such as {{amount}} or {{amount_with_comma_separator}}")
         }
         var policies: [Policy] = []

@@ -6,10 +6,10 @@ extension DemoMoney {
     /// shop's money format for the shop's currency, else the market's locale for the market's
     /// currency, else `style`'s locale, through CLDR as Shopify does
     /// (https://polaris.shopify.com/foundations/formatting-localized-currency). The demo writes
-    /// for a browser: `style.asciiOnly` is not its concern.
-    func formatted(_ style: MoneyStyle) -> String {
+    /// for a browser: every character as CLDR has it.
+    func formatted(_ style: DemoMoneyStyle) -> String {
         if currencyCode == style.shopCurrency, let format = style.shopFormat,
-            let text = format.format(amount, currencyDigits: CurrencyUnits.fractionDigits(currencyCode))
+            let text = format.format(amount, currencyDigits: DemoCurrencyUnits.fractionDigits(currencyCode))
         {
             return text
         }
@@ -20,7 +20,7 @@ extension DemoMoney {
     /// The amount in `locale` ("$12.50", "12,50 €") with its currency's minor unit, or every
     /// digit stated when it was stated finer, without CLDR's direction marks.
     func formatted(locale: String) -> String {
-        let digits = CurrencyUnits.statedDigits(amount, atLeast: CurrencyUnits.fractionDigits(currencyCode))
+        let digits = DemoCurrencyUnits.statedDigits(amount, atLeast: DemoCurrencyUnits.fractionDigits(currencyCode))
         let style = Decimal.FormatStyle.Currency(code: currencyCode, locale: Locale(identifier: locale)).precision(.fractionLength(digits))
         var text = ""
         text.unicodeScalars.append(contentsOf: amount.formatted(style).unicodeScalars.filter { !Self.directionMarks.contains($0.value) })

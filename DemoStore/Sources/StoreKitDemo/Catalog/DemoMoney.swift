@@ -52,7 +52,7 @@ public struct DemoMoney: Sendable, Hashable, Codable, CustomStringConvertible {
     /// KWD "3.390"), or every digit stated when it was stated finer ("0.125").
     public var plainAmount: String {
         var text = NSDecimalNumber(decimal: amount).description(withLocale: Locale(identifier: "en_US_POSIX"))
-        let digits = CurrencyUnits.fractionDigits(currencyCode)
+        let digits = DemoCurrencyUnits.fractionDigits(currencyCode)
         if let dot = text.firstIndex(of: ".") {
             let fraction = text.distance(from: dot, to: text.endIndex) - 1
             if fraction < digits { text += String(repeating: "0", count: digits - fraction) }
@@ -64,7 +64,7 @@ public struct DemoMoney: Sendable, Hashable, Codable, CustomStringConvertible {
 
     /// Whether the amount has more fraction digits than its currency's minor unit allows (a
     /// catalog's price of "1.005" dollars, which no store states).
-    public var isFinerThanMinorUnit: Bool { CurrencyUnits.round(amount, in: currencyCode) != amount }
+    public var isFinerThanMinorUnit: Bool { DemoCurrencyUnits.round(amount, in: currencyCode) != amount }
 
     /// It, in one line of text ("12.50 USD").
     public var description: String { "\(plainAmount) \(currencyCode)" }

@@ -9,6 +9,20 @@ enum SchemaEnum {
     /// `LanguageCode`.
     static let languageCodes = values(of: "LanguageCode")
 
+    /// Why `text` is no `CountryCode`, in words a catalog's author can act on.
+    static func countryReason(_ text: String) -> String {
+        let code = text.uppercased()
+        guard code.count == 2, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            return "\"\(text)\" is not a two-letter country code (e.g. US, CA)"
+        }
+        return "\"\(text)\" is no country's code (ISO 3166-1, e.g. US, CA, DE)"
+    }
+
+    /// Why `text` is no `LanguageCode`.
+    static func languageReason(_ text: String) -> String {
+        "\"\(text)\" is not a language code Shopify knows (ISO 639-1, e.g. EN, FR, PT_BR)"
+    }
+
     /// The values of `enum <name> { … }` in the schema's SDL (empty when it has no such enum).
     static func values(of name: String) -> Set<String> {
         guard let start = storefrontSchemaSDL.range(of: "\nenum \(name) {\n"),

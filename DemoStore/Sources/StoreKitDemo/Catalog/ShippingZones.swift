@@ -28,7 +28,7 @@ enum ShippingZones {
     }
 
     /// The rates for `address` and an order `subtotal`; empty where the store does not ship.
-    static func rates(for address: ShippingAddress, subtotal: Decimal) -> [Rate] {
+    static func rates(for address: DemoAddress, subtotal: Decimal) -> [Rate] {
         let country = (address.countryCode ?? "").uppercased()
         switch country {
         case "US":
@@ -54,7 +54,7 @@ enum ShippingZones {
     }
 
     /// The sales tax rate for an address.
-    static func taxRate(for address: ShippingAddress) -> Decimal {
+    static func taxRate(for address: DemoAddress) -> Decimal {
         let province = (address.provinceCode ?? "").uppercased()
         switch (address.countryCode ?? "").uppercased() {
         case "US":

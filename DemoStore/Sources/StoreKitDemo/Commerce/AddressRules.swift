@@ -2,7 +2,7 @@ import Foundation
 import StoreKitCore
 
 /// The demo store's address rules: what it refuses, field by field.
-extension ShippingAddress {
+extension DemoAddress {
     /// One problem with an address: the field, its Cart API error code, whether the field is
     /// missing (rather than wrong), and the message.
     struct Problem: Equatable {
@@ -61,5 +61,5 @@ extension ShippingAddress {
 
 extension Decimal {
     /// Rounded half up to the minor unit of `currency` (cents; none for JPY; three digits for KWD).
-    func rounded(in currency: String) -> Decimal { CurrencyUnits.round(self, in: currency) }
+    func rounded(in currency: String) -> Decimal { DemoCurrencyUnits.round(self, in: currency) }
 }

@@ -109,8 +109,9 @@ extension CommerceState {
     /// (https://polaris.shopify.com/foundations/formatting-localized-currency: "Shopify uses
     /// Common Locale Database Repository (CLDR) for localization formatting for currency") and
     /// as shopterm writes the same amounts.
-    func moneyStyle(for market: DemoCatalog.Market) -> MoneyStyle {
-        let locale = MoneyStyle.locale(country: market.country, language: market.languages.first)
-        return MoneyStyle(locale: locale, shopFormat: catalog.shop.moneyFormat, shopCurrency: currency, marketLocale: locale)
+    func moneyStyle(for market: DemoCatalog.Market) -> DemoMoneyStyle {
+        let locale = DemoMoneyStyle.locale(country: market.country, language: market.languages.first)
+        return DemoMoneyStyle(
+            locale: locale, shopFormat: DemoMoneyFormat(catalog.shop.moneyFormat), shopCurrency: currency, marketLocale: locale)
     }
 }

@@ -4,7 +4,7 @@ import StoreKitCore
 /// A cart's delivery in the demo store: its addresses (`cartDeliveryAddressesAdd`, `…Update`,
 /// `…Replace`) and the delivery options chosen, which a change makes the store calculate again.
 extension CommerceState {
-    func addAddresses(_ id: String, _ addresses: [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)]) -> Outcome<Cart> {
+    func addAddresses(_ id: String, _ addresses: [(address: DemoAddress, selected: Bool, oneTimeUse: Bool)]) -> Outcome<Cart> {
         updateCart(id) { cart, outcome in
             outcome.userErrors += addressErrors(addresses.map(\.address), prefix: ["addresses"])
             outcome.userErrors += selectionErrors(addresses.map(\.selected), prefix: ["addresses"])
@@ -28,7 +28,7 @@ extension CommerceState {
     }
 
     /// `cartDeliveryAddressesReplace` (2025-10): the cart's addresses become `addresses`.
-    func replaceAddresses(_ id: String, _ addresses: [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)]) -> Outcome<Cart> {
+    func replaceAddresses(_ id: String, _ addresses: [(address: DemoAddress, selected: Bool, oneTimeUse: Bool)]) -> Outcome<Cart> {
         updateCart(id) { cart, outcome in
             outcome.userErrors += addressErrors(addresses.map(\.address), prefix: ["addresses"])
             outcome.userErrors += selectionErrors(addresses.map(\.selected), prefix: ["addresses"])
@@ -48,7 +48,7 @@ extension CommerceState {
     /// `cartDeliveryAddressesUpdate`; with no updates, from 2025-10 (`clearsWhenEmpty`) it
     /// removes every address, before it changed nothing.
     func updateAddresses(
-        _ id: String, _ updates: [(id: String, address: ShippingAddress?, selected: Bool?, oneTimeUse: Bool?)],
+        _ id: String, _ updates: [(id: String, address: DemoAddress?, selected: Bool?, oneTimeUse: Bool?)],
         clearsWhenEmpty: Bool
     ) -> Outcome<Cart> {
         updateCart(id) { cart, outcome in
@@ -113,7 +113,7 @@ extension CommerceState {
         if cart.selectedAddress != nil { cart.pendingRateReads = shippingRatePolls }
     }
 
-    func addressErrors(_ addresses: [ShippingAddress], prefix: [String]) -> [DemoUserError] {
+    func addressErrors(_ addresses: [DemoAddress], prefix: [String]) -> [DemoUserError] {
         addresses.enumerated().flatMap { index, address in
             address.problems().map {
                 DemoUserError(field: prefix + [String(index), "address", "deliveryAddress", $0.field], code: $0.cartCode, message: $0.message)

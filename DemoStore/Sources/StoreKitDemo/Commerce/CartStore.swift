@@ -23,8 +23,8 @@ extension CommerceState {
 
     func createCart(
         lines: [LineRequest], email: String?, countryCode: String?, phone: String?,
-        customer: Buyer = .none, addresses: [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)],
-        extras: CartExtras = CartExtras(), attributes: [Attribute] = [], version: APIVersion = .default
+        customer: Buyer = .none, addresses: [(address: DemoAddress, selected: Bool, oneTimeUse: Bool)],
+        extras: DemoCartExtras = DemoCartExtras(), attributes: [Attribute] = [], version: APIVersion = .default
     ) -> Outcome<Cart> {
         var outcome = Outcome<Cart>()
         if (extras.note ?? "").count > Self.maxNoteLength {

@@ -31,7 +31,7 @@ final class CommerceState: Sendable {
 
     struct SelectableAddress: Sendable, Equatable {
         var id: String
-        var address: ShippingAddress
+        var address: DemoAddress
         var selected: Bool
         var oneTimeUse: Bool
     }
@@ -52,7 +52,7 @@ final class CommerceState: Sendable {
         /// Discount codes' money off, and what each gift card paid (absent in older records).
         var discount: DemoMoney?
         var giftCards: [GiftCardPayment]?
-        var shippingAddress: ShippingAddress?
+        var shippingAddress: DemoAddress?
         var name: String { "#\(number)" }
     }
 
@@ -99,7 +99,7 @@ final class CommerceState: Sendable {
         /// The buyer's key/value notes on the cart (`CartInput.attributes`).
         var attributes: [Attribute] = []
 
-        var selectedAddress: ShippingAddress? { addresses.first(where: \.selected)?.address }
+        var selectedAddress: DemoAddress? { addresses.first(where: \.selected)?.address }
         var deliveryGroupID: String { "gid://shopify/CartDeliveryGroup/\(token)" }
 
         /// A new address's ID, never one the cart used before.

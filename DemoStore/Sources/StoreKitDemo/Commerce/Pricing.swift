@@ -37,7 +37,7 @@ extension CommerceState {
         rates(for: cart).first { $0.handle == cart.selectedOptionHandle }?.price ?? 0
     }
 
-    func tax(subtotal: Decimal, address: ShippingAddress?, currency: String) -> Decimal {
+    func tax(subtotal: Decimal, address: DemoAddress?, currency: String) -> Decimal {
         address.map { (subtotal * catalog.taxRate(for: $0)).rounded(in: currency) } ?? 0
     }
 

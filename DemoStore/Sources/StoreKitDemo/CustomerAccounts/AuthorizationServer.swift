@@ -49,7 +49,7 @@ extension CustomerDirectory {
             guard grant.redirectURI == redirectURI else {
                 return .failure(OAuthError(code: "invalid_grant", description: "The redirect_uri does not match the authorization request"))
             }
-            guard PKCE.challenge(for: verifier) == grant.challenge else {
+            guard DemoPKCE.challenge(for: verifier) == grant.challenge else {
                 return .failure(OAuthError(code: "invalid_grant", description: "PKCE verification failed"))
             }
             grant.used = true
@@ -78,10 +78,10 @@ extension CustomerDirectory {
     }
 
     /// A Storefront customer access token for a Customer Account API access token.
-    func storefrontToken(forAccessToken accessToken: String) -> CustomerAccessToken? {
+    func storefrontToken(forAccessToken accessToken: String) -> DemoCustomerAccessToken? {
         change { state in
             guard let session = state.oauth.accessTokens[accessToken], session.expiresAt > now() else { return nil }
-            let token = CustomerAccessToken(accessToken: Self.randomToken(), expiresAt: session.expiresAt)
+            let token = DemoCustomerAccessToken(accessToken: Self.randomToken(), expiresAt: session.expiresAt)
             state.tokens[token.accessToken] = Token(customerID: session.customerID, expiresAt: session.expiresAt)
             return token
         }

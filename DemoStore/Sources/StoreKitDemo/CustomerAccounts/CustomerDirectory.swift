@@ -24,7 +24,7 @@ final class CustomerDirectory: Sendable {
         var acceptsMarketing = false
         /// False for an invited account until it is activated.
         var enabled = true
-        var addresses: [CustomerAddress] = []
+        var addresses: [DemoCustomerAddress] = []
         var defaultAddressID: String?
         var orders: [CommerceState.Order] = []
         var createdAt: String
@@ -166,14 +166,14 @@ final class CustomerDirectory: Sendable {
                 let index = state.accounts.firstIndex(where: { $0.id == entry.customerID })
             else { return nil }
             let result = body(&state.accounts[index])
-            state.accounts[index].updatedAt = ISODate.format(now())
+            state.accounts[index].updatedAt = DemoDateTime.format(now())
             return result
         }
     }
 
     /// Issues a Storefront customer access token for `customerID`.
-    func issueToken(for customerID: String, in state: inout State) -> CustomerAccessToken {
-        let token = CustomerAccessToken(accessToken: Self.randomToken(), expiresAt: now().addingTimeInterval(tokenLifetime))
+    func issueToken(for customerID: String, in state: inout State) -> DemoCustomerAccessToken {
+        let token = DemoCustomerAccessToken(accessToken: Self.randomToken(), expiresAt: now().addingTimeInterval(tokenLifetime))
         state.tokens[token.accessToken] = Token(customerID: customerID, expiresAt: token.expiresAt)
         return token
     }
@@ -205,7 +205,7 @@ final class CustomerDirectory: Sendable {
     static func newAccount(_ state: inout State, email: String, password: String, now: Date) -> Account {
         let salt = randomToken()
         defer { state.nextCustomer += 1 }
-        let stamp = ISODate.format(now)
+        let stamp = DemoDateTime.format(now)
         return Account(
             id: "gid://shopify/Customer/\(state.nextCustomer)", email: email, passwordHash: hash(password, salt: salt), salt: salt,
             createdAt: stamp, updatedAt: stamp)
@@ -221,9 +221,9 @@ final class CustomerDirectory: Sendable {
         var demo = newAccount(&state, email: demoEmail, password: demoPassword, now: now)
         demo.firstName = "Ada"
         demo.lastName = "Lovelace"
-        let home = CustomerAddress(
+        let home = DemoCustomerAddress(
             id: newAddressID(&state),
-            address: ShippingAddress(
+            address: DemoAddress(
                 firstName: "Ada", lastName: "Lovelace", address1: "1 Analytical Way", city: "Portland", provinceCode: "OR", zip: "97201",
                 countryCode: "US"))
         demo.addresses = [home]

@@ -28,7 +28,7 @@ extension CustomerDirectory {
         }
     }
 
-    func createToken(email: String, password: String) -> Outcome<CustomerAccessToken> {
+    func createToken(email: String, password: String) -> Outcome<DemoCustomerAccessToken> {
         if read({ $0.accounts.contains { $0.email.lowercased() == email.lowercased() && !$0.enabled } }) {
             return Outcome(userErrors: [DemoUserError(field: nil, code: "CUSTOMER_DISABLED", message: "Customer account is disabled")])
         }
@@ -39,7 +39,7 @@ extension CustomerDirectory {
     }
 
     /// A new token for a live one (the old one stops working).
-    func renew(token: String) -> Outcome<CustomerAccessToken> {
+    func renew(token: String) -> Outcome<DemoCustomerAccessToken> {
         change { state in
             guard let entry = state.tokens[token], entry.expiresAt > now() else {
                 return Outcome(userErrors: [
@@ -81,9 +81,9 @@ extension CustomerDirectory {
     enum LinkKind { case activation, reset }
 
     /// Activates an account or resets its password from an e-mailed link, and logs in.
-    func redeem(_ kind: LinkKind, url: String, password: String) -> Outcome<CustomerAccessToken> {
+    func redeem(_ kind: LinkKind, url: String, password: String) -> Outcome<DemoCustomerAccessToken> {
         let field = kind == .activation ? "activationUrl" : "resetUrl"
-        var outcome = Outcome<CustomerAccessToken>(userErrors: Self.passwordErrors(password, field: ["password"]))
+        var outcome = Outcome<DemoCustomerAccessToken>(userErrors: Self.passwordErrors(password, field: ["password"]))
         let parts = URL(string: url)?.pathComponents ?? []
         let expected = kind == .activation ? "activate" : "reset"
         return change { state in
@@ -111,7 +111,7 @@ extension CustomerDirectory {
         }
     }
 
-    func addAddress(token: String, _ address: ShippingAddress) -> Outcome<CustomerAddress> {
+    func addAddress(token: String, _ address: DemoAddress) -> Outcome<DemoCustomerAddress> {
         let errors = Self.addressErrors(address)
         guard errors.isEmpty else { return Outcome(userErrors: errors) }
         return change { state in
@@ -119,17 +119,17 @@ extension CustomerDirectory {
             guard let entry = state.tokens[token], entry.expiresAt > now(),
                 let index = state.accounts.firstIndex(where: { $0.id == entry.customerID })
             else { return Outcome(userErrors: [Self.invalidToken]) }
-            let created = CustomerAddress(id: id, address: address)
+            let created = DemoCustomerAddress(id: id, address: address)
             state.accounts[index].addresses.append(created)
             if state.accounts[index].defaultAddressID == nil { state.accounts[index].defaultAddressID = id }
             return Outcome(value: created)
         }
     }
 
-    func updateAddress(token: String, id: String, _ address: ShippingAddress) -> Outcome<CustomerAddress> {
+    func updateAddress(token: String, id: String, _ address: DemoAddress) -> Outcome<DemoCustomerAddress> {
         let errors = Self.addressErrors(address)
         guard errors.isEmpty else { return Outcome(userErrors: errors) }
-        return changeAccount(token: token) { account -> Outcome<CustomerAddress> in
+        return changeAccount(token: token) { account -> Outcome<DemoCustomerAddress> in
             guard let index = account.addresses.firstIndex(where: { $0.id == id }) else { return Outcome(userErrors: [Self.addressNotFound]) }
             account.addresses[index].address = address
             return Outcome(value: account.addresses[index])
@@ -167,7 +167,7 @@ extension CustomerDirectory {
     func update(
         token: String, firstName: FieldChange, lastName: FieldChange, email: FieldChange, phone: FieldChange,
         password: FieldChange, acceptsMarketing: Bool?
-    ) -> Outcome<(Account, CustomerAccessToken?)> {
+    ) -> Outcome<(Account, DemoCustomerAccessToken?)> {
         var errors: [DemoUserError] = []
         if case .set(let value) = email { errors += Self.emailErrors(value, field: ["customer", "email"]) }
         if email == .clear { errors.append(DemoUserError(field: ["customer", "email"], code: "BLANK", message: "Email can't be blank")) }
@@ -196,8 +196,8 @@ extension CustomerDirectory {
             apply(phone, &state.accounts[index].phone)
             if case .set(let value) = email { state.accounts[index].email = value }
             if let acceptsMarketing { state.accounts[index].acceptsMarketing = acceptsMarketing }
-            state.accounts[index].updatedAt = ISODate.format(now())
-            var newToken: CustomerAccessToken?
+            state.accounts[index].updatedAt = DemoDateTime.format(now())
+            var newToken: DemoCustomerAccessToken?
             if case .set(let value) = password {
                 let salt = Self.randomToken()
                 state.accounts[index].salt = salt
@@ -242,7 +242,7 @@ extension CustomerDirectory {
     }
 
     /// The store's address rules in `CustomerErrorCode`s, on `MailingAddressInput` field names.
-    static func addressErrors(_ address: ShippingAddress) -> [DemoUserError] {
+    static func addressErrors(_ address: DemoAddress) -> [DemoUserError] {
         address.problems().map { problem in
             DemoUserError(field: ["address", problem.mailingAddressField], code: problem.isBlank ? "BLANK" : "INVALID", message: problem.message)
         }

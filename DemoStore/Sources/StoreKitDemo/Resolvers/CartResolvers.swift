@@ -20,7 +20,7 @@ enum CartResolvers {
         "Mutation.cartCreate": resolver(Root.self) { _, args, context in
             let input = args["input"]
             let buyer = input["buyerIdentity"]
-            let extras = CartExtras(
+            let extras = DemoCartExtras(
                 discountCodes: CartReductionResolvers.strings(input["discountCodes"]),
                 giftCardCodes: CartReductionResolvers.strings(input["giftCardCodes"]), note: input["note"].string)
             return payload(
@@ -153,7 +153,7 @@ enum CartResolvers {
     /// `CartDeliveryAddress` fields.
     static let addressFields: [String: GraphQLFieldResolve] = {
         var table: [String: GraphQLFieldResolve] = [:]
-        let fields: [(String, @Sendable (ShippingAddress) -> String?)] = [
+        let fields: [(String, @Sendable (DemoAddress) -> String?)] = [
             ("firstName", \.firstName), ("lastName", \.lastName), ("company", \.company), ("address1", \.address1),
             ("address2", \.address2), ("city", \.city), ("provinceCode", \.provinceCode), ("zip", \.zip),
             ("countryCode", \.countryCode), ("phone", \.phone),
@@ -189,15 +189,15 @@ enum CartResolvers {
         (map.array ?? []).map { CommerceState.Attribute(key: $0["key"].string ?? "", value: $0["value"].string) }
     }
 
-    static func selectableAddresses(_ map: Map) -> [(address: ShippingAddress, selected: Bool, oneTimeUse: Bool)] {
+    static func selectableAddresses(_ map: Map) -> [(address: DemoAddress, selected: Bool, oneTimeUse: Bool)] {
         (map.array ?? []).map { entry in
             (address(entry["address"]["deliveryAddress"]), entry["selected"].bool ?? false, entry["oneTimeUse"].bool ?? false)
         }
     }
 
     /// A `CartDeliveryAddressInput` (or `MailingAddressInput`, whose country and province may be names).
-    static func address(_ map: Map) -> ShippingAddress {
-        ShippingAddress(
+    static func address(_ map: Map) -> DemoAddress {
+        DemoAddress(
             firstName: map["firstName"].string, lastName: map["lastName"].string, company: map["company"].string,
             address1: map["address1"].string, address2: map["address2"].string, city: map["city"].string,
             provinceCode: (map["provinceCode"].string ?? map["province"].string).map(Regions.provinceCode),

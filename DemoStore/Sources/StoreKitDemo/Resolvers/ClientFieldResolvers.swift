@@ -11,10 +11,10 @@ enum ClientFieldResolvers {
 
     static let table: [String: GraphQLFieldResolve] = [
         "Product.encodedVariantExistence": resolver(Product.self) { product, _, _ in
-            EncodedVariants.encode(product.variants.compactMap(product.positions))
+            DemoEncodedVariants.encode(product.variants.compactMap(product.positions))
         },
         "Product.encodedVariantAvailability": resolver(Product.self) { product, _, _ in
-            EncodedVariants.encode(product.variants.filter(\.availableForSale).compactMap(product.positions))
+            DemoEncodedVariants.encode(product.variants.filter(\.availableForSale).compactMap(product.positions))
         },
         // Exactly the variant of these options, or null (`ignoreUnknownOptions`: options the
         // product does not have are left out of the match instead of matching nothing).
@@ -61,10 +61,10 @@ enum ClientFieldResolvers {
     ]
 
     /// `selectedOptions` as given.
-    static func selection(_ args: Map) -> [SelectedOption] {
+    static func selection(_ args: Map) -> [DemoSelectedOption] {
         (args["selectedOptions"].array ?? []).compactMap { option in
             guard let name = option["name"].string, let value = option["value"].string else { return nil }
-            return SelectedOption(name: name, value: value)
+            return DemoSelectedOption(name: name, value: value)
         }
     }
 

@@ -16,7 +16,7 @@ struct CurrencySource: Sendable {
         // When CLDR has only the code (the Kuwaiti dinar), the shop's own currency is written
         // with the symbol its money format uses ("{{amount}} KD": "KD").
         let narrow = Self.symbol(in: Decimal(0).formatted(.currency(code: code).presentation(.narrow).locale(Locale(identifier: "en"))))
-        let own = code == shopCurrency ? MoneyFormat(shopFormat).format(0).map(Self.symbol(in:)) : nil
+        let own = code == shopCurrency ? DemoMoneyFormat(shopFormat).format(0).map(Self.symbol(in:)) : nil
         symbol = narrow.isEmpty || narrow == code ? (own.flatMap { $0.isEmpty ? nil : $0 } ?? code) : narrow
     }
 

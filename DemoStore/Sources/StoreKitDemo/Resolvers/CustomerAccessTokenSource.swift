@@ -6,8 +6,8 @@ struct CustomerAccessTokenSource: Sendable {
     var accessToken: String
     var expiresAt: String
 
-    init(_ token: CustomerAccessToken) {
+    init(_ token: DemoCustomerAccessToken) {
         accessToken = token.accessToken
-        expiresAt = ISODate.format(token.expiresAt)
+        expiresAt = DemoDateTime.format(token.expiresAt)
     }
 }

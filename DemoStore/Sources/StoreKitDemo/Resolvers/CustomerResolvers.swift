@@ -149,7 +149,7 @@ enum CustomerResolvers {
         "OrderConnection.totalCount": resolver(ConnectionSource.self) { connection, _, _ in connection.totalCount ?? String(connection.edges.count) },
     ]
 
-    private static func tokenPayload(_ outcome: Outcome<CustomerAccessToken>, context: DemoContext? = nil) -> CustomerPayloadSource {
+    private static func tokenPayload(_ outcome: Outcome<DemoCustomerAccessToken>, context: DemoContext? = nil) -> CustomerPayloadSource {
         var payload = CustomerPayloadSource(outcome)
         payload.customerAccessToken = outcome.value.map(CustomerAccessTokenSource.init)
         if let token = outcome.value, let context {
@@ -158,7 +158,7 @@ enum CustomerResolvers {
         return payload
     }
 
-    private static func addressPayload(_ outcome: Outcome<CustomerAddress>) -> CustomerPayloadSource {
+    private static func addressPayload(_ outcome: Outcome<DemoCustomerAddress>) -> CustomerPayloadSource {
         var payload = CustomerPayloadSource(outcome)
         payload.customerAddress = outcome.value.map { MailingAddressSource(id: $0.id, address: $0.address) }
         return payload

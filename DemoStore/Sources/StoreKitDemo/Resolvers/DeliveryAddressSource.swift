@@ -1,3 +1,3 @@
 import StoreKitCore
 
-struct DeliveryAddressSource: Sendable { var address: ShippingAddress }
+struct DeliveryAddressSource: Sendable { var address: DemoAddress }

@@ -63,7 +63,7 @@ enum MailingAddressOrderResolvers {
             },
             "MailingAddress.countryCodeV2": resolver(MailingAddressSource.self) { source, _, _ in source.address.countryCode },
         ]
-        let fields: [(String, @Sendable (ShippingAddress) -> String?)] = [
+        let fields: [(String, @Sendable (DemoAddress) -> String?)] = [
             ("firstName", \.firstName), ("lastName", \.lastName), ("company", \.company), ("address1", \.address1),
             ("address2", \.address2), ("city", \.city), ("provinceCode", \.provinceCode), ("zip", \.zip), ("phone", \.phone),
         ]

@@ -5,5 +5,5 @@ import StoreKitCore
 /// A saved customer address, as `MailingAddress` resolves it.
 struct MailingAddressSource: Sendable {
     var id: String
-    var address: ShippingAddress
+    var address: DemoAddress
 }

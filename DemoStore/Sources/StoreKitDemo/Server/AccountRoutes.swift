@@ -28,7 +28,7 @@ struct AccountRoutes {
         let query = URLComponents(string: "http://x\(request.path)")?.queryItems ?? []
         var fields = Dictionary(query.compactMap { item in item.value.map { (item.name, $0) } }, uniquingKeysWith: { first, _ in first })
         if request.method == "POST" && request.headers["content-type"]?.hasPrefix("application/x-www-form-urlencoded") == true {
-            fields.merge(FormEncoding.decode(String(decoding: request.body, as: UTF8.self))) { _, body in body }
+            fields.merge(DemoFormBody.fields(String(decoding: request.body, as: UTF8.self))) { _, body in body }
         }
         switch (request.method, parts.dropFirst(2).joined(separator: "/")) {
         case ("GET", "oauth/authorize"): return authorizePage(fields, error: nil)
@@ -46,7 +46,7 @@ struct AccountRoutes {
     private func problem(_ fields: [String: String]) -> String? {
         guard fields["client_id"] == clientID else { return "unknown client_id" }
         guard fields["response_type"] == "code" else { return "response_type must be code" }
-        guard fields["code_challenge_method"] == PKCE.method, let challenge = fields["code_challenge"], challenge.count == 43 else {
+        guard fields["code_challenge_method"] == DemoPKCE.method, let challenge = fields["code_challenge"], challenge.count == 43 else {
             return "a PKCE code_challenge with code_challenge_method=S256 is required"
         }
         guard let state = fields["state"], !state.isEmpty else { return "state is required" }

@@ -91,9 +91,11 @@ public final class DemoStore: Sendable {
     private let storefrontEngine: DemoGraphQLEngine
     private let customerAccountEngine: DemoGraphQLEngine
 
-    /// The demo's Customer Account API identity: shop ID and the one public client it knows.
-    public static let customerAccountShopID = CustomerAccountSettings.demoServer.shopID
-    public static let customerAccountClientID = CustomerAccountSettings.demoServer.clientID
+    /// The demo's Customer Account API identity: its shop ID (the `{shop_id}` of its
+    /// `/authentication/{shop_id}/oauth/…` routes).
+    public static let customerAccountShopID = "demo"
+    /// The one public client of its Customer Account API.
+    public static let customerAccountClientID = "shp_shopterm-demo"
     /// The Storefront token shopterm's embedded demo store is spoken to with (not a secret: the
     /// embedded store accepts any token, and plays a store shopterm has a token for).
     public static let embeddedAccessToken = "shopterm-embedded-demo"

@@ -11,8 +11,9 @@ public struct InProcessTransport: HTTPTransport {
         self.store = store
     }
 
-    /// The URL clients of the embedded store use at the default API version (never dialled).
-    public static let endpoint = ShopEndpoint.embedded.graphQLURL(version: .default)
+    /// The URL clients of the embedded store use at the default API version (never dialled): a
+    /// Storefront API endpoint, `/api/{version}/graphql.json`, on the loopback host.
+    public static let endpoint = URL(string: "http://127.0.0.1/api/\(APIVersion.default.rawValue)/graphql.json")!
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let path = request.url.path + (request.url.query.map { "?\($0)" } ?? "")

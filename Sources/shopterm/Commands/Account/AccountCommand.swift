@@ -48,7 +48,8 @@ struct AccountSignUpCommand: AsyncParsableCommand {
             SignUpForm(
                 email: email, password: password, firstName: firstName, lastName: lastName,
                 phone: phone, acceptsMarketing: acceptsMarketing))
-        try AccountOutput(json: output.json).loggedIn(customer, profile: try? await session.accounts.profile(customer), verb: "Signed up")
+        Console.print(
+            try AccountOutput(json: output.json).loggedIn(customer, profile: try? await session.accounts.profile(customer), verb: "Signed up"))
     }
 }
 
@@ -98,7 +99,8 @@ struct AccountLoginCommand: AsyncParsableCommand {
                 say: { Console.error($0) }
             ).run()
         }
-        try AccountOutput(json: output.json).loggedIn(customer, profile: try? await session.accounts.profile(customer), verb: "Logged in")
+        Console.print(
+            try AccountOutput(json: output.json).loggedIn(customer, profile: try? await session.accounts.profile(customer), verb: "Logged in"))
     }
 }
 
@@ -190,7 +192,7 @@ private func redeem(
 ) async throws {
     let session = try StoreSession.make(store)
     let customer = try await action(session.accounts, try PasswordReader.readNew(prompt: prompt))
-    try AccountOutput(json: json).loggedIn(customer, profile: try? await session.accounts.profile(customer), verb: verb)
+    Console.print(try AccountOutput(json: json).loggedIn(customer, profile: try? await session.accounts.profile(customer), verb: verb))
 }
 
 /// The Customer Account API client settings, for the commands that use them.

@@ -1,14 +1,11 @@
 import Foundation
-import ShopTermApp
 import ShopTermUI
 import StoreKitCore
 
-/// Prints the cart as a table or as JSON (`{"cart": …, "notes": […], "changes": […]}`).
-struct CartOutput {
-    let session: StoreSession
-    let json: Bool
-
-    struct LineView: Encodable {
+/// The cart as the cart commands print it: a table, or JSON (`{"cart": …, "notes": […],
+/// "changes": […]}`). Pure: the executable prints what these return.
+public enum CartOutput {
+    public struct LineView: Encodable, Sendable {
         var line: Int
         var variantId: String
         var productTitle: String
@@ -24,7 +21,7 @@ struct CartOutput {
         var soldOut: Bool?
     }
 
-    struct CartView: Encodable {
+    public struct CartView: Encodable, Sendable {
         var lines: [LineView]
         var itemCount: Int
         var subtotal: Money?
@@ -35,13 +32,14 @@ struct CartOutput {
         var note: String?
     }
 
-    struct ChangeView: Encodable {
+    public struct ChangeView: Encodable, Sendable {
         var line: Int
         var kind: String
         var message: String
     }
 
-    struct Document: Encodable {
+    /// What `--json` prints.
+    public struct Document: Encodable, Sendable {
         var cart: CartView
         var notes: [String]
         var changes: [ChangeView]?
@@ -49,7 +47,8 @@ struct CartOutput {
         var ordered: Bool?
     }
 
-    static func view(_ cart: LocalCart) -> CartView {
+    /// The cart as JSON shows it.
+    public static func view(_ cart: LocalCart) -> CartView {
         CartView(
             lines: cart.lines.enumerated().map { index, line in
                 LineView(
@@ -61,17 +60,14 @@ struct CartOutput {
             giftCards: GiftCardCode.shownNames(cart.extras.giftCardCodes), note: cart.extras.note)
     }
 
-    func print(_ cart: LocalCart, notes: [String], changes: [(line: Int, change: LineChange)]? = nil, ordered: Bool = false) async {
-        if json {
-            let changeViews = changes?.map { ChangeView(line: $0.line, kind: Self.kind($0.change), message: $0.change.description) }
-            try? Console.printJSON(Document(cart: Self.view(cart), notes: notes, changes: changeViews, ordered: ordered ? true : nil))
-            return
-        }
-        for note in notes { Console.error(note) }
-        Console.print(Self.table(cart, money: await session.moneyStyle()))
+    /// What `--json` prints of a cart command's report.
+    public static func document(_ report: CartReport) -> Document {
+        let changeViews = report.changes?.map { ChangeView(line: $0.line, kind: kind($0.change), message: $0.change.description) }
+        return Document(cart: view(report.cart), notes: report.notes, changes: changeViews, ordered: report.ordered ? true : nil)
     }
 
-    static func table(_ cart: LocalCart, money: MoneyStyle) -> String {
+    /// The cart as a table, its subtotal and extras below.
+    public static func table(_ cart: LocalCart, money: MoneyStyle) -> String {
         guard !cart.lines.isEmpty else { return "The cart is empty. Add something: shopterm cart add HANDLE [--variant \"9 / Black\"] [--qty N]" }
         // A plan column only when a line is bought on one.
         let plans = cart.lines.contains { $0.plan != nil }
@@ -101,12 +97,13 @@ struct CartOutput {
         return ([table.render(), subtotal] + extras.map(TerminalText.sanitized)).joined(separator: "\n")
     }
 
-    static func movedAsideNotes(_ url: URL?) -> [String] {
+    /// What is said when the cart file could not be read and was moved aside to `url`.
+    public static func movedAsideNotes(_ url: URL?) -> [String] {
         url.map { ["The cart file could not be read; it was moved to \($0.path) and a new cart was started."] } ?? []
     }
 
     /// "Line 2 Swift Runner (9 / Black): sold out", amounts written as the cart's table writes them.
-    static func describe(_ changes: [(line: Int, change: LineChange)], in cart: LocalCart, money: MoneyStyle) -> [String] {
+    public static func describe(_ changes: [(line: Int, change: LineChange)], in cart: LocalCart, money: MoneyStyle) -> [String] {
         changes.map { entry in
             let line = cart.lines.indices.contains(entry.line - 1) ? cart.lines[entry.line - 1] : nil
             let name = line.map { " " + $0.title } ?? ""
@@ -114,7 +111,8 @@ struct CartOutput {
         }
     }
 
-    static func kind(_ change: LineChange) -> String {
+    /// A change's kind as JSON names it.
+    public static func kind(_ change: LineChange) -> String {
         switch change {
         case .priceChanged: return "priceChanged"
         case .soldOut: return "soldOut"
