@@ -64,4 +64,30 @@ import Testing
         #expect(cart.storeCartGone && cart.ordered)
         #expect(cart.local.lines.count == 2 && cart.local.extras.discountCodes == ["STEEP5"])
     }
+
+    /// A line found sold out is out of the cart's subtotal, while the store's cart still counts
+    /// it: the store's totals are not shown then (the lines would not add up to them), and the
+    /// header's figure is the cart's own subtotal, as its last row.
+    @Test func aSoldOutLineKeepsTheStoresTotalsOffTheCart() {
+        var cart = CartState(
+            local: LocalCart(lines: [
+                LocalCart.Line(
+                    variantID: ProductVariant.ID("gid://shopify/ProductVariant/1"), quantity: 1, productTitle: "Sencha",
+                    productHandle: "sencha", variantTitle: "100 g", price: UI.money("8.50"))
+            ]))
+        cart.lastStoreCart = CheckoutState(
+            id: "gid://shopify/Cart/tea", webURL: "https://tea.example/checkouts/cn/tea", email: nil, address: nil,
+            lines: [
+                CheckoutLine(
+                    id: "l0", variantID: ProductVariant.ID("gid://shopify/ProductVariant/1"), quantity: 1, title: "Sencha",
+                    variantTitle: "100 g", unitPrice: UI.money("8.50"))
+            ],
+            subtotal: UI.money("8.50"))
+        #expect(cart.shownStoreCart != nil)
+        cart.local.lines[0].quantityAvailable = 0
+        #expect(cart.currentStoreCart != nil && cart.shownStoreCart == nil)
+        var state = UI.home(cart: cart.local)
+        state.cart = cart
+        #expect(render(state).lines[0].hasSuffix("cart 1 · \(UI.money("0").formatted(state.moneyStyle))"), "\(render(state).text)")
+    }
 }

@@ -69,7 +69,7 @@ enum Views {
         guard count > 0 else { return market + "cart empty" }
         // The figure the cart's own last row states: the store's total (its discounts taken off)
         // while the store's cart is the one shown, else the lines' subtotal.
-        let figure = state.cart.currentStoreCart?.total ?? state.cart.local.subtotal
+        let figure = state.cart.shownStoreCart?.total ?? state.cart.local.subtotal
         let total = figure.map { " · " + $0.formatted(state.moneyStyle) } ?? ""
         return "\(market)cart \(count)\(total)"
     }

@@ -133,6 +133,11 @@ public struct CartState: Equatable, Sendable {
         return store
     }
 
+    /// The store's cart whose totals the cart shows: the current one, unless a line is found
+    /// sold out. The store still counts that line; the cart's subtotal does not (its total
+    /// column says "sold out"), and the lines shown must add up to the totals shown.
+    public var shownStoreCart: CheckoutState? { local.lines.contains(where: \.isSoldOut) ? nil : currentStoreCart }
+
     /// What the store's cart is asked to match in the market of `country`: the lines, the
     /// codes and note, the market.
     func storeCartWanted(country: String?) -> StoreCartWanted {

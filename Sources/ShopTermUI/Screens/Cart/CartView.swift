@@ -66,7 +66,7 @@ extension Views {
         }
         for (offset, extra) in state.cart.local.extras.rows.enumerated() { rows.append(.extra(state.cart.local.lines.count + offset, extra)) }
         rows.append(.blank)
-        if let totals = state.cart.currentStoreCart?.totalsRows(format), !totals.isEmpty {
+        if let totals = state.cart.shownStoreCart?.totalsRows(format), !totals.isEmpty {
             rows += totals.map(CartRow.total)
         } else if state.cart.local.lines.isEmpty {
             // Codes or a note kept with nothing to buy: no subtotal to state.
