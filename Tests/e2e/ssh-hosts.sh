@@ -115,6 +115,7 @@ keys first c
 wait_for first "Harbor Chelsea Boot"
 keys first '%'; type_text first "WELCOME10"; keys first Enter
 wait_for first "WELCOME10 takes \$22.00 off."
+wait_for first "cart 1 · \$198.00"  # the header says what the store will charge
 keys first q q
 sleep 0.5
 landed=""
@@ -128,7 +129,7 @@ sleep 2.5  # HAProxy's checks take it out (a connection meanwhile is redispatche
 
 # Back through HAProxy: the other host, the same cart (its discount code too), and a checkout.
 client second
-wait_for second "cart 1 · \$220.00"
+wait_for second "cart 1 · \$198.00"  # the store's total, WELCOME10 taken off (before the store answers, the lines' $220.00)
 grep -q "session start" "$work/$other.err" || { say "FAIL: the second session did not land on host $other"; exit 1; }
 keys second c
 wait_for second "WELCOME10"
