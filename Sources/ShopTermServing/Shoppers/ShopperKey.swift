@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import StoreKitCore
 
 /// A shopper's identity: the SHA-256 fingerprint of the public key sshd accepted, as OpenSSH
 /// writes it (`SHA256:…`), read from the file `ExposeAuthInfo` names (`SSH_USER_AUTH`), never
@@ -38,12 +39,12 @@ public enum ShopperKey {
 
     /// A guest (no key) as a session names them: made for the session, never kept.
     public static func guest() -> String {
-        "guest-" + (0..<6).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined()
+        "guest-" + Hex.lowercase((0..<6).map { _ in UInt8.random(in: 0...255) })
     }
 
     /// The shopper as kept in the shoppers' database: a hash of the fingerprint (hex, 32
     /// characters), so that no key, nor its fingerprint, is stored.
     public static func id(fingerprint: String) -> String {
-        SHA256.hash(data: Data(("shopterm-shopper:" + fingerprint).utf8)).prefix(16).map { String(format: "%02x", $0) }.joined()
+        Hex.lowercase(SHA256.hash(data: Data(("shopterm-shopper:" + fingerprint).utf8)).prefix(16))
     }
 }

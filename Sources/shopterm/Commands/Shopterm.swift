@@ -6,7 +6,7 @@ import StoreKitCore
 
 /// The root command; without a subcommand it runs `browse`, the full-screen storefront.
 struct Shopterm: AsyncParsableCommand {
-    static var configuration: CommandConfiguration {
+    static let configuration: CommandConfiguration = {
         CommandConfiguration(
             commandName: "shopterm",
             abstract: "A terminal storefront for any Shopify store.",
@@ -30,7 +30,7 @@ struct Shopterm: AsyncParsableCommand {
                 ServeSSHCommand.self, SSHSessionCommand.self, SSHWorkerCommand.self,
             ],
             defaultSubcommand: BrowseCommand.self)
-    }
+    }()
 }
 
 /// `shopterm [browse]`: the full-screen storefront (the default when no subcommand is given).

@@ -18,16 +18,16 @@ public struct CacheKey: Sendable, Hashable {
             hasher.update(data: Data(String(part.count).utf8 + [0]))
             hasher.update(data: part)
         }
-        digest = hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        digest = Hex.lowercase(hasher.finalize())
     }
 
     /// The key of anything else a cache keeps (an image file by its URL).
     public init(text: String) {
-        digest = SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
+        digest = Hex.lowercase(SHA256.hash(data: Data(text.utf8)))
     }
 
     /// A short, one-way fingerprint of `token` for cache keys.
     public static func fingerprint(ofToken token: String) -> String {
-        SHA256.hash(data: Data(("shopterm-token:" + token).utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+        Hex.lowercase(SHA256.hash(data: Data(("shopterm-token:" + token).utf8)).prefix(8))
     }
 }
