@@ -55,6 +55,7 @@ import Testing
             case .home: return .home(HomeData(shop: Tea.shop, collections: Page(items: [], hasNextPage: false, endCursor: nil)), fresh: true)
             case .loadAccount: return .account(nil)
             case .recommendations: return .recommendations([])
+            case .keptCart: return .keptCart(Tea.cart)
             case .revalidate(let asked):
                 try await Task.sleep(nanoseconds: 1_000_000_000)
                 var checked = asked
@@ -90,6 +91,12 @@ import Testing
         defer { program.stop() }
         program.start()
         program.apply([.key(.character("r"))])
+        // `r` reads the kept cart first (unchanged), then asks the store.
+        let reading = try #require(program.state.cartChecking)
+        for _ in 0..<5000 where program.state.cartChecking == reading {
+            program.deliverAnswers()
+            try await Task.sleep(nanoseconds: 1_000_000)
+        }
         #expect(program.state.cartChecking != nil)
         // While the store answers: Sencha up to 2, Matcha removed, Hojicha added.
         program.apply([

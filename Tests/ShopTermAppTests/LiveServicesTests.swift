@@ -113,3 +113,34 @@ import Testing
         #expect(home.prefetchedProducts.values.first?.items.first?.minPrice.currencyCode == "GBP")
     }
 }
+
+/// `r` on the cart reads the cart as it is kept: what another session or `shopterm cart`
+/// wrote to the same file is what the storefront is answered.
+@Suite struct KeptCartReadTests {
+    @Test func theKeptCartIsWhatTheFileHoldsNow() async throws {
+        let (services, folder) = try LiveServicesTests.services(token: "")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = CartFile(stateDirectory: folder, shop: "live")
+        let empty = try await services.answer(.keptCart) { if case .keptCart(let cart) = $0 { cart } else { nil } }
+        #expect(empty.lines.isEmpty)
+        // Another terminal's `shopterm cart add` writes the same file.
+        var elsewhere = LocalCart()
+        _ = try elsewhere.add(
+            LocalCart.Line(
+                variantID: ProductVariant.ID("gid://shopify/ProductVariant/11"), quantity: 2, productTitle: "Harbor Chelsea Boot",
+                productHandle: "harbor-chelsea-boot", variantTitle: "9 / Brown", price: Money(amount: 220, currencyCode: "USD")))
+        try file.save(elsewhere)
+        let kept = try await services.answer(.keptCart) { if case .keptCart(let cart) = $0 { cart } else { nil } }
+        #expect(kept == elsewhere)
+    }
+
+    @Test func aKeptCartThatCannotBeReadIsSaidNotAdopted() async throws {
+        let (services, folder) = try LiveServicesTests.services(token: "")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = CartFile(stateDirectory: folder, shop: "live")
+        try FileManager.default.createDirectory(at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{ not a cart".utf8).write(to: file.url)
+        let said = try await services.answer(.keptCart) { if case .failure(let message) = $0 { message } else { nil } }
+        #expect(said.contains("could not be read") && said.contains("moved to"), "\(said)")
+    }
+}

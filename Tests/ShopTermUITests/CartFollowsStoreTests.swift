@@ -77,7 +77,7 @@ import Testing
         #expect(state.status?.text.contains("(the store has 2)") == true, "\(state.status?.text ?? "")")
 
         var effects: [Effect]
-        (state, effects) = UI.run(state, [.key(.character("r"))])
+        (state, effects) = UI.recheck(state)
         let check = try #require(state.cartChecking)
         #expect(effects.contains(.request(check, .revalidate(state.cart.local))))
         #expect(UI.writes(effects).isEmpty)

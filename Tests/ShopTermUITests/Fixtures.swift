@@ -122,6 +122,21 @@ enum UI {
         }
     }
 
+    /// `r` on the cart, and the kept cart it reads first answered with `kept` (by default the
+    /// cart this storefront holds: nobody changed it elsewhere). Returns the state and every
+    /// effect, the key's request for the kept cart first.
+    static func recheck(
+        _ state: AppState, kept: LocalCart? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (AppState, [Effect]) {
+        let (asked, effects) = run(state, [.key(.character("r"))])
+        guard case .request(let id, .keptCart)? = effects.last else {
+            Issue.record("r did not read the kept cart: \(effects)", sourceLocation: sourceLocation)
+            return (asked, effects)
+        }
+        let (answered, more) = run(asked, [.response(id, .keptCart(kept ?? state.cart.local))])
+        return (answered, effects + more)
+    }
+
     /// Keys typed one by one.
     static func typing(_ text: String) -> [Event] { text.map { .key(.character($0)) } }
 

@@ -11,7 +11,7 @@ import Testing
     /// check reprices them in kroner; the store's cart then holds every line. The status says
     /// the new currency, then adds that the store holds every line.
     @Test func aRecheckThatRepricesSaysTheNewCurrencyToTheEnd() throws {
-        var (state, effects) = UI.run(try CartFollowsStoreTests.twoInTheCart(), [.key(.character("c")), .key(.character("r"))])
+        var (state, effects) = UI.recheck(UI.run(try CartFollowsStoreTests.twoInTheCart(), [.key(.character("c"))]).0)
         let check = try #require(state.cartChecking)
         #expect(effects.contains(.request(check, .revalidate(state.cart.local))))
         #expect(UI.writes(effects).isEmpty)
@@ -25,7 +25,7 @@ import Testing
         #expect(after.hasPrefix(said) && after.hasSuffix("The store holds every line as the cart has it."), "\(after)")
         #expect(!after.contains("Same prices") && !after.contains("as it was"), "\(after)")
         // A recheck that finds nothing new says so.
-        state = UI.settle(state, [.key(.character("r"))], ignoring: [.request])
+        state = UI.recheck(state).0
         let again = try #require(state.cartChecking)
         state = UI.settle(state, [.response(again, .revalidated(state.cart.local, []))], ignoring: [.request, .saveCart])
         (state, _) = try CartFollowsStoreTests.answerRefresh(state)

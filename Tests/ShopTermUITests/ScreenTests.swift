@@ -77,11 +77,11 @@ import Testing
     }
 
     @Test func recheckReportsAndBlocksCheckout() {
-        var (state, effects) = UI.run(CartScreenFixtures.withCart(), [.key(.character("r"))])
-        #expect(effects == [.request(RequestID(3), .revalidate(state.cart.local))])
+        var (state, effects) = UI.recheck(CartScreenFixtures.withCart())
+        #expect(effects == [.request(RequestID(3), .keptCart), .request(RequestID(4), .revalidate(state.cart.local))])
         (state, effects) = UI.run(
-            state, [.response(RequestID(3), .revalidated(state.cart.local, [LineChangeReport(line: 2, message: "sold out", blocksCheckout: true)]))])
-        #expect(UI.writes(effects) == [.saveCart(state.cart.local), .request(RequestID(4), .refreshStoreCart(state.cart.local))])
+            state, [.response(RequestID(4), .revalidated(state.cart.local, [LineChangeReport(line: 2, message: "sold out", blocksCheckout: true)]))])
+        #expect(UI.writes(effects) == [.saveCart(state.cart.local), .request(RequestID(5), .refreshStoreCart(state.cart.local))])
         #expect(state.status == StatusLine("Line 2: sold out", kind: .error))
         state = UI.settle(state, [.key(.enter)], ignoring: [])
         guard case .cart = state.screen else {

@@ -12,6 +12,8 @@ final class LiveAnswers: Sendable {
     let accounts: AccountService
     /// Remembers the market a shopper picks (a file, or serve-ssh's shoppers' database).
     let saveMarket: @Sendable (MarketChoice) throws -> Void
+    /// Reads the cart as it is kept now (a file, serve-ssh's shoppers' database, a guest's memory).
+    let loadCart: @Sendable () throws -> ShopperKeeping.LoadedCart
     /// The launch answers shared by the sessions of one host (serve-ssh); nil: this storefront
     /// asks the store itself at each launch.
     let sharedCatalog: SharedCatalog?
@@ -28,6 +30,7 @@ final class LiveAnswers: Sendable {
 
     init(
         client: StorefrontClient, accounts: AccountService, saveMarket: @escaping @Sendable (MarketChoice) throws -> Void,
+        loadCart: @escaping @Sendable () throws -> ShopperKeeping.LoadedCart,
         accountClient: @escaping @Sendable () -> CustomerAccountClient?, pictures: (@Sendable (PictureDrawing) async throws -> Picture)?,
         sharedCatalog: SharedCatalog? = nil
     ) {
@@ -35,6 +38,7 @@ final class LiveAnswers: Sendable {
         self.client = client
         self.accounts = accounts
         self.saveMarket = saveMarket
+        self.loadCart = loadCart
         self.accountClient = accountClient
         self.pictures = pictures
     }
@@ -76,6 +80,12 @@ final class LiveAnswers: Sendable {
             return .stock(try await client.productPage(.id(id)))
         case .recommendations(let id):
             return .recommendations(try await client.fetch(ProductRecommendationsQuery(productID: id)).productRecommendations ?? [])
+        case .keptCart:
+            // A kept cart that cannot be read was moved aside by the keeping: the storefront
+            // keeps the cart it holds (and its next save writes it back).
+            let loaded = try loadCart()
+            if let problem = loaded.problem { return .failure(problem) }
+            return .keptCart(loaded.cart)
         case .revalidate(let cart):
             let check = try await checkout().check(cart)
             return .revalidated(check.cart, check.reports(await client.moneyStyle()))

@@ -17,6 +17,7 @@ extension StoreServices {
         let made = Mutex<CustomerAccountClient??>(nil)
         let answers = LiveAnswers(
             client: client, accounts: AccountService(client: client, sessionFile: keeping.customer), saveMarket: keeping.saveMarket,
+            loadCart: keeping.loadCart,
             accountClient: {
                 made.withLock { made in
                     if let made { return made }

@@ -21,6 +21,10 @@ public enum Request: Equatable, Sendable {
     /// The stock of a product on screen, asked again: its first page of variants, their counts
     /// when the store gives them, and the store's marks for every variant.
     case checkStock(productID: ProductSummary.ID)
+    /// The cart as it is kept now (this computer's cart file, serve-ssh's shoppers' database):
+    /// another session of the same shopper, or `shopterm cart`, may have changed it since this
+    /// storefront read it. Asked by `r` on the cart before the check.
+    case keptCart
     case revalidate(LocalCart)
     case checkoutStart(lines: [LineInput], email: String, address: ShippingAddress, extras: CartExtras, previous: String?)
     /// Changes the cart's discount codes, gift cards or note, on the store's cart too.

@@ -17,6 +17,8 @@ public enum Response: Equatable, Sendable {
     case recommendations([ProductSummary])
     /// The answer to `.checkStock`: the product as the store has it now (nil: gone).
     case stock(Product?)
+    /// The answer to `.keptCart`.
+    case keptCart(LocalCart)
     case revalidated(LocalCart, [LineChangeReport])
     /// The answer to `.storeCartExists`.
     case storeCartExists(Bool)

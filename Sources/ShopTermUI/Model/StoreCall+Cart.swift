@@ -1,5 +1,15 @@
 import StoreKitCore
 
+extension StoreCall where Answer == LocalCart {
+    /// The cart as it is kept now (another session may have changed it).
+    static var keptCart: Self {
+        Self(.keptCart) { response in
+            guard case .keptCart(let cart) = response else { return nil }
+            return cart
+        }
+    }
+}
+
 extension StoreCall where Answer == CartCheckAnswer {
     /// The cart's prices and stock checked again.
     static func revalidate(_ cart: LocalCart) -> Self {

@@ -12,7 +12,7 @@ extension Request {
         case .saveAddress, .deleteAddress, .setDefaultAddress: true
         case .loadAccount(let renew): renew
         case .home, .collections, .collectionProducts, .product, .variant, .search, .suggest, .recommendations, .checkStock: false
-        case .revalidate, .storeCartExists, .shippingRates, .awaitPayment, .startBrowserLogIn, .localization, .picture: false
+        case .keptCart, .revalidate, .storeCartExists, .shippingRates, .awaitPayment, .startBrowserLogIn, .localization, .picture: false
         }
     }
 }

@@ -3,11 +3,38 @@ import StoreKitCore
 /// The cart's check (`r` on the cart, a change of market, a launch in another currency): the
 /// store's prices and stock for each line, and what changed said.
 enum CartCheck {
+    /// The cart as it is kept, read again by `r`: adopted when another session changed it,
+    /// then checked. A kept cart that cannot be read leaves this storefront's cart as it is, and
+    /// so does a change the shopper made here while it was read (`asked` is the cart then): the
+    /// last change wins, and it is this one, which is being saved.
+    static func reread(
+        _ result: Result<LocalCart, StoreFailure>, asked: LocalCart, _ state: inout AppState, _ effects: inout [Effect]
+    ) {
+        switch result {
+        case .success(let kept):
+            state.cart.changedElsewhere = state.cart.local == asked ? state.cart.adopt(kept) : nil
+        case .failure(.failed(let message)):
+            let sentence = message.hasSuffix(".") ? message : message + "."
+            state.cart.changedElsewhere = "Could not read the kept cart: \(sentence) This one is checked and kept."
+        case .failure(.refused):
+            return
+        }
+        guard !state.cart.local.lines.isEmpty else {
+            state.cart.recheckAsksStoreCart = false
+            state.status = StatusLine(state.cart.changedElsewhere ?? "The cart is empty.")
+            state.cart.changedElsewhere = nil
+            return
+        }
+        state.checkCart(&effects)
+    }
+
     /// The store's answer to the check.
     static func received(_ result: Result<CartCheckAnswer, StoreFailure>, _ state: inout AppState, _ effects: inout [Effect]) {
         // A recheck asks the store for its totals again, even for a cart it already asked about.
         state.cart.storeCartAskedFor = nil
         state.cart.recheckFound = nil
+        let elsewhere = state.cart.changedElsewhere.map { $0 + " " } ?? ""
+        state.cart.changedElsewhere = nil
         switch result {
         case .success(let answer):
             // The cart may have changed while the store answered (a line added, a quantity
@@ -25,20 +52,20 @@ enum CartCheck {
             effects.append(.saveCart(cart))
             if !reports.isEmpty {
                 state.status = StatusLine(
-                    reports.map { "Line \($0.line): \($0.message)" }.joined(separator: "; "),
+                    elsewhere + reports.map { "Line \($0.line): \($0.message)" }.joined(separator: "; "),
                     kind: reports.contains(where: \.blocksCheckout) ? .error : .info)
             } else if repriced, let subtotal = cart.subtotal {
-                let said = "The cart is now in \(subtotal.currencyCode): \(subtotal.formatted(state.moneyStyle))."
+                let said = elsewhere + "The cart is now in \(subtotal.currencyCode): \(subtotal.formatted(state.moneyStyle))."
                 state.status = StatusLine(said)
                 state.cart.recheckFound = state.cart.recheckAsksStoreCart ? said : nil
             } else if state.cart.recheckAsksStoreCart {
-                state.status = StatusLine("Same prices, all for sale; asking the store what it holds…")
+                state.status = StatusLine(elsewhere + "Same prices, all for sale; asking the store what it holds…")
             } else {
-                state.status = StatusLine("Every line is as it was: same prices, all available.")
+                state.status = StatusLine(elsewhere + "Every line is as it was: same prices, all available.")
             }
         case .failure(.failed(let message)):
             state.cart.recheckAsksStoreCart = false
-            state.status = StatusLine("Could not check the cart: \(message)", kind: .error)
+            state.status = StatusLine(elsewhere + "Could not check the cart: \(message)", kind: .error)
         case .failure(.refused):
             break
         }

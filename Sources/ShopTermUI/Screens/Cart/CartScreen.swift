@@ -23,7 +23,10 @@ enum CartScreen {
                 state.status = StatusLine("Put back \(putBack.title).")
             case .revalidate:
                 guard !state.cart.local.lines.isEmpty, state.cartChecking == nil else { return }
-                state.checkCart(&effects)
+                // The cart as it is kept first: another session of this shopper (two terminals,
+                // two SSH connections of one key) or `shopterm cart` may have changed it.
+                let asked = state.cart.local
+                state.send(.keptCart, for: .cartCheck, busy: .spinner, then: { CartEvent.reread($0, asked: asked) }, &effects)
                 // Then the store's cart: what the store holds of each line.
                 state.cart.recheckAsksStoreCart = true
                 return

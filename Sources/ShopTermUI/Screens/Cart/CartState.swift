@@ -32,6 +32,9 @@ public struct CartState: Equatable, Sendable {
     /// What the recheck under way found changed in the whole cart (its new currency): the
     /// store's answer that follows adds to it instead of saying nothing changed.
     public var recheckFound: String?
+    /// What reading the kept cart again found (another session changed it): said before what
+    /// the check that follows finds.
+    public var changedElsewhere: String?
     /// The store's cart (its lines and totals) as the last change of the extras (or of the
     /// lines, when the cart has codes), the market or the checkout left it; shown only while it
     /// still matches the cart (``currentStoreCart``).
@@ -83,6 +86,22 @@ public struct CartState: Equatable, Sendable {
         local.lines.insert(removed.line, at: index)
         selection = index
         return removed.line
+    }
+
+    /// The cart as it is kept now (read again by `r`): when another session of this shopper, or
+    /// `shopterm cart`, changed it, it replaces this storefront's (the last change wins, as the
+    /// keeping does), and returns what to tell the shopper; nil when it is the same cart. The
+    /// lines' reports and the line `u` would put back go with the cart they belonged to.
+    mutating func adopt(_ kept: LocalCart) -> String? {
+        guard kept != local else { return nil }
+        local = kept
+        lineReports = []
+        removedLine = nil
+        selection = min(selection, max(0, rowCount - 1))
+        let count = kept.lines.reduce(0) { $0 + $1.quantity }
+        return kept.lines.isEmpty
+            ? "The cart was emptied elsewhere (another session, or shopterm cart)."
+            : "The cart was changed elsewhere (another session, or shopterm cart): \(count) \(count == 1 ? "item" : "items") now."
     }
 
     /// The store no longer has the cart's store cart (its checkout paid or expired): it is
