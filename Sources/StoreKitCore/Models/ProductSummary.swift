@@ -55,7 +55,10 @@ public struct ProductSummary: Sendable, Hashable, Codable {
 
     /// The "was" price that stands beside ``minPrice``: only when every variant costs the same,
     /// so that the variant the compare-at price belongs to costs ``minPrice``; nil otherwise
-    /// (a cheaper variant never "was" another's compare-at price).
+    /// (a cheaper variant never "was" another's compare-at price). The ranges cover every
+    /// variant, sold-out ones too (Shopify's `priceRange` and `compareAtPriceRange`), so the
+    /// variant on sale may be one that cannot be bought: the product page says which (README,
+    /// "The storefront").
     public var wasPrice: Money? {
         guard minPrice.amount == maxPrice.amount, isOnSale else { return nil }
         return compareAtPrice
