@@ -45,8 +45,10 @@ extension Views {
     /// What is counted is products (a hidden total is no more to buy): "↓ 2 more", or "↓ more"
     /// when only codes and totals are (at 40 columns it has 11 cells).
     static func hiddenRowsMark(_ rows: [CartRow], shown: [Int]) -> String {
-        let below = rows.indices.filter { !shown.contains($0) && $0 > (shown.dropLast().last ?? 0) }
-        let hidden = below.isEmpty ? rows.indices.filter { !shown.contains($0) } : below
+        let visible = Set(shown)
+        let lastScrolled = shown.dropLast().last ?? 0
+        let below = rows.indices.filter { !visible.contains($0) && $0 > lastScrolled }
+        let hidden = below.isEmpty ? rows.indices.filter { !visible.contains($0) } : below
         let products = hidden.filter { if case .line = rows[$0] { true } else { false } }.count
         let arrow = below.isEmpty ? "↑" : "↓"
         return products > 0 ? "  \(arrow) \(products) more" : "  \(arrow) more"

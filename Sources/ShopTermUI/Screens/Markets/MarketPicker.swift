@@ -126,7 +126,7 @@ enum MarketPicker {
     /// options and quantity kept) or the cart, as its recheck reprices it. Other screens start
     /// over from home.
     private static func reopen(_ path: ArraySlice<Screen>, _ state: inout AppState, _ effects: inout [Effect]) {
-        if let collection = path.last(where: { $0.collection != nil })?.collection {
+        if let collection = path.compactMap(\.collection).last {
             Navigation.openCollection(
                 handle: collection.handle, title: collection.title, sort: collection.finding.options.sort, &state, &effects)
         }
