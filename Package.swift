@@ -99,8 +99,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(
-            name: "shopterm",
+        // The command line: the argument parser's declarations, the curses screen, the printing
+        // (as SwiftPM's `Commands` library); `shopterm` is its entry point.
+        .target(
+            name: "ShopTermCommands",
             dependencies: [
                 "CNcurses",
                 "CTerminalGuard",
@@ -115,6 +117,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            linkerSettings: cursesLinkage
+        ),
+        .executableTarget(
+            name: "shopterm",
+            dependencies: ["ShopTermCommands", "StoreKitCore", .product(name: "Logging", package: "swift-log")],
             linkerSettings: cursesLinkage
         ),
         .target(name: "StoreKitTestSupport", dependencies: ["StoreKitCore"], path: "Tests/StoreKitTestSupport"),
@@ -161,6 +168,12 @@ let package = Package(
                 "TerminalPictures",
             ]),
         .executableTarget(name: "cartfile-torture", dependencies: ["StoreKitCore"], path: "Tests/Tools/cartfile-torture"),
+        // The command line in process (the binary itself is `shoptermTests`').
+        .testTarget(
+            name: "ShopTermCommandsTests",
+            dependencies: [
+                "ShopTermCommands", "ShopTermApp", "StoreKitCore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(
             name: "shoptermTests",
             dependencies: ["shopterm", "cartfile-torture", "StoreKitCore", "StoreKitTestSupport", "CTerminalGuard", "LoopbackHTTP"]),

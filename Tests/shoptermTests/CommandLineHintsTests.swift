@@ -158,7 +158,8 @@ extension CommandLineChains {
             // another cannot move (`--accepts-marketing`).
             let options = Set(kinds.filter { $0.value == ["option"] }.keys)
             let source = try String(
-                contentsOf: Shopterm.packageRoot.appendingPathComponent("Sources/shopterm/Commands/CommandLineReading.swift"), encoding: .utf8)
+                contentsOf: Shopterm.packageRoot.appendingPathComponent("Sources/ShopTermCommands/Commands/CommandLineReading.swift"), encoding: .utf8
+            )
             let listed = Set(
                 try NSRegularExpression(pattern: #""(--[a-z-]+)""#).matches(in: source, range: NSRange(source.startIndex..., in: source))
                     .compactMap { Range($0.range(at: 1), in: source).map { String(source[$0]) } })
