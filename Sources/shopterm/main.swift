@@ -20,8 +20,8 @@ LoggingSystem.bootstrap { label in
     return handler
 }
 let status: Int32
-switch parseShopterm() {
-case .success(let parsed): status = await runShopterm(parsed)
+switch ShoptermEntry.parse() {
+case .success(let parsed): status = await ShoptermEntry.run(parsed)
 case .failure(let exit): status = exit.code
 }
 // exit() runs libraries' clean-up: no transfer may be under way, and the cache's last answers

@@ -152,7 +152,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-terminfo-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("x"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        FileManager.default.createFile(atPath: folder.appendingPathComponent("x/xterm-kitty").path, contents: Data())
+        try #require(FileManager.default.createFile(atPath: folder.appendingPathComponent("x/xterm-kitty").path, contents: Data()))
         #expect(ShopperKey.terminalType("xterm-kitty", terminfo: [folder.path]) == "xterm-kitty")
         #expect(ShopperKey.terminalType("no-such-terminal", terminfo: [folder.path]) == "xterm")
         #expect(ShopperKey.terminalType("../../etc/passwd", terminfo: [folder.path]) == "xterm")

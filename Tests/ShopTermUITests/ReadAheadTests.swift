@@ -55,14 +55,12 @@ import Testing
         #expect(state.readAhead.products.isEmpty)
     }
 
-    @Test func openingWhileTheReadIsUnderWayWaitsForThatAnswer() {
+    @Test func openingWhileTheReadIsUnderWayWaitsForThatAnswer() throws {
         var (state, effects) = Self.collection()
         (state, effects) = UI.run(state, [.timer(RequestID(-1)), .key(.enter)])
         #expect(effects == [.request(RequestID(-2), .product(handle: "shoe-1"))])
-        guard case .product(let screen) = state.screen else {
-            Issue.record("no product page")
-            return
-        }
+        let onProductPage = if case .product = state.screen { true } else { false }
+        try #require(onProductPage, "no product page")
         #expect(state.request(for: .product) == RequestID(-2))
         state = UI.settle(state, [.response(RequestID(-2), .product(Self.product(1)))], ignoring: [.request])
         guard case .product(let loaded) = state.screen else {

@@ -33,8 +33,19 @@ enum CartCheck {
         // A recheck asks the store for its totals again, even for a cart it already asked about.
         state.cart.storeCartAskedFor = nil
         state.cart.recheckFound = nil
+        // A change read from the kept cart first is said before what the store found.
         let elsewhere = state.cart.changedElsewhere.map { $0 + " " } ?? ""
         state.cart.changedElsewhere = nil
+        guard let said = report(result, &state, &effects) else { return }
+        state.status = StatusLine(elsewhere + said.text, kind: said.kind)
+        if state.cart.recheckFound != nil { state.cart.recheckFound = state.status?.text }
+    }
+
+    /// What the check found, applied to the cart and said in one status line (nil when the
+    /// check was refused, as a stale answer is).
+    private static func report(_ result: Result<CartCheckAnswer, StoreFailure>, _ state: inout AppState, _ effects: inout [Effect])
+        -> StatusLine?
+    {
         switch result {
         case .success(let answer):
             // The cart may have changed while the store answered (a line added, a quantity
@@ -51,23 +62,23 @@ enum CartCheck {
             state.cart.lineReports = reports
             effects.append(.saveCart(cart))
             if !reports.isEmpty {
-                state.status = StatusLine(
-                    elsewhere + reports.map { "Line \($0.line): \($0.message)" }.joined(separator: "; "),
+                return StatusLine(
+                    reports.map { "Line \($0.line): \($0.message)" }.joined(separator: "; "),
                     kind: reports.contains(where: \.blocksCheckout) ? .error : .info)
             } else if repriced, let subtotal = cart.subtotal {
-                let said = elsewhere + "The cart is now in \(subtotal.currencyCode): \(subtotal.formatted(state.moneyStyle))."
-                state.status = StatusLine(said)
+                let said = "The cart is now in \(subtotal.currencyCode): \(subtotal.formatted(state.moneyStyle))."
                 state.cart.recheckFound = state.cart.recheckAsksStoreCart ? said : nil
+                return StatusLine(said)
             } else if state.cart.recheckAsksStoreCart {
-                state.status = StatusLine(elsewhere + "Same prices, all for sale; asking the store what it holds…")
+                return StatusLine("Same prices, all for sale; asking the store what it holds…")
             } else {
-                state.status = StatusLine(elsewhere + "Every line is as it was: same prices, all available.")
+                return StatusLine("Every line is as it was: same prices, all available.")
             }
         case .failure(.failed(let message)):
             state.cart.recheckAsksStoreCart = false
-            state.status = StatusLine(elsewhere + "Could not check the cart: \(message)", kind: .error)
+            return StatusLine("Could not check the cart: \(message)", kind: .error)
         case .failure(.refused):
-            break
+            return nil
         }
     }
 }
