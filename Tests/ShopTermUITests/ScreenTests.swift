@@ -125,7 +125,7 @@ import Testing
             ])
         #expect(CheckoutFlowFixtures.screen(state)?.activity == .creating)
         (state, effects) = UI.run(state, [.response(RequestID(3), .checkout(UI.checkoutState()))])
-        #expect(state.cart.local.storeCart == LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: "2026-04"))
+        #expect(state.cart.local.storeCart == LocalCart.StoreCart(id: "gid://shopify/Cart/1", apiVersion: "2026-10"))
         #expect(effects == [.saveCart(state.cart.local), .request(RequestID(4), .shippingRates(UI.checkoutState()))])
     }
 

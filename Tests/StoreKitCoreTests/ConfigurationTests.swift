@@ -60,7 +60,7 @@ import Testing
         #expect(
             throws: ConfigurationError.invalidValue(
                 field: "api version", source: "--api-version",
-                reason: "\"2026-05\" is not a Storefront API version (expected YYYY-MM with MM 01, 04, 07 or 10, e.g. 2026-04)")
+                reason: "\"2026-05\" is not a Storefront API version (expected YYYY-MM with MM 01, 04, 07 or 10, e.g. 2026-10)")
         ) {
             try loader.load(flags: ConfigFile(apiVersion: "2026-05"), configPath: nil)
         }

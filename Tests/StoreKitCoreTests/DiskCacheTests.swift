@@ -19,7 +19,9 @@ import Testing
         #expect(shoes.entry(for: key(1))?.body == Data("{}".utf8))
         #expect(hats.entry(for: key(1)) == nil)
         DiskResponseCache.waitForWrites()
-        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("shoes.myshopify.com/2026-04/\(key(1).digest).json").path))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: root.appendingPathComponent("shoes.myshopify.com/\(APIVersion.default.rawValue)/\(key(1).digest).json").path))
         try shoes.purge()
         #expect(shoes.entry(for: key(1)) == nil)
     }

@@ -8,14 +8,14 @@ import Testing
 @Suite struct RequestTests {
     @Test func endpointIsGraphQLJSONOverHTTPS() throws {
         let endpoint = try ShopEndpoint(parsing: "shoes.myshopify.com")
-        #expect(endpoint.graphQLURL(version: .default).absoluteString == "https://shoes.myshopify.com/api/2026-04/graphql.json")
+        #expect(endpoint.graphQLURL(version: .default).absoluteString == "https://shoes.myshopify.com/api/2026-10/graphql.json")
         let explicit = try ShopEndpoint(parsing: "https://Shoes.Example.com/")
         #expect(explicit.graphQLURL(version: APIVersion("2025-07")!).absoluteString == "https://shoes.example.com/api/2025-07/graphql.json")
     }
 
     @Test func httpIsOnlyForLoopback() throws {
         let loopback = try ShopEndpoint(parsing: "http://127.0.0.1:8080")
-        #expect(loopback.graphQLURL(version: .default).absoluteString == "http://127.0.0.1:8080/api/2026-04/graphql.json")
+        #expect(loopback.graphQLURL(version: .default).absoluteString == "http://127.0.0.1:8080/api/2026-10/graphql.json")
         #expect(try ShopEndpoint(parsing: "http://localhost:9").isLoopback)
         #expect(throws: ShopEndpointError.invalid("http://shoes.myshopify.com", "http:// is only allowed for a loopback demo server; use https")) {
             try ShopEndpoint(parsing: "http://shoes.myshopify.com")

@@ -113,7 +113,7 @@ import Testing
 
     @Test func versionNamesShoptermAndNcurses() async throws {
         let result = try await shopterm.run(["--version"])
-        #expect(result.stdout.hasPrefix("shopterm 0.1.0 (Storefront API 2026-04, ncurses 6"))
+        #expect(result.stdout.hasPrefix("shopterm 0.1.0 (Storefront API 2026-10, ncurses 6"))
     }
 
     @Test func embeddedDemoIsUsedWithoutAShopAndSaysSo() async throws {
@@ -192,7 +192,7 @@ import Testing
             ),
             (
                 ["shop", "--api-version", "2026-13"],
-                #"shopterm: api version (from --api-version): "2026-13" is not a Storefront API version (expected YYYY-MM with MM 01, 04, 07 or 10, e.g. 2026-04)"#
+                #"shopterm: api version (from --api-version): "2026-13" is not a Storefront API version (expected YYYY-MM with MM 01, 04, 07 or 10, e.g. 2026-10)"#
             ),
             (["countries", "--country", "1"], #"shopterm: country (from --country): "1" is not a two-letter country code (e.g. US, CA)"#),
             (["collections", "--country", "XX"], #"shopterm: country (from --country): "XX" is no country's code (ISO 3166-1, e.g. US, CA, DE)"#),

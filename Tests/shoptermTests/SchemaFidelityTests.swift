@@ -41,6 +41,7 @@ import Testing
         let operations = try await check("operations", manifest)
         #expect(operations.status == 1)
         #expect(operations.stdout.contains("Bad [2026-04]: Cannot query field 'invented' on type 'Shop'."), "\(operations.stdout)")
+        #expect(operations.stdout.contains("Bad [2026-10]: Cannot query field 'invented' on type 'Shop'."), "\(operations.stdout)")
         let sdl =
             "schema { query: QueryRoot }\ntype QueryRoot { shop: Shop! products(first: String): ProductConnection! }\n"
             + "type Shop { name: String! }\ntype ProductConnection { nodes: [Invented!]! }\ntype Invented { id: ID }"
@@ -48,6 +49,18 @@ import Testing
         #expect(subset.status == 1)
         #expect(subset.stdout.contains("type Invented: not in the Storefront API"), "\(subset.stdout)")
         #expect(subset.stdout.contains("QueryRoot.products(first:): String here, Int in the API"), "\(subset.stdout)")
+    }
+
+    /// A field 2026-07 brought (`Cart.discountApplications`) is refused by the versions before it
+    /// unless the operation says it is sent only from 2026-07 on; then only 2026-10 checks it.
+    @Test(.enabled(if: available)) func aNewerFieldIsCheckedFromItsVersionOn() async throws {
+        let document = "query New($id: ID!) { cart(id: $id) { discountApplications { value { __typename } } } }"
+        let unmarked = try await check("operations", #"{"operations": [{"name": "New", "document": "\#(document)"}]}"#)
+        #expect(unmarked.status == 1)
+        #expect(unmarked.stdout.contains("New [2026-04]: Cannot query field 'discountApplications' on type 'Cart'."), "\(unmarked.stdout)")
+        #expect(!unmarked.stdout.contains("New [2026-10]"), "\(unmarked.stdout)")
+        let marked = try await check("operations", #"{"operations": [{"name": "New", "document": "\#(document)", "since": "2026-07"}]}"#)
+        #expect(marked.status == 0, "\(marked.stdout)")
     }
 
     @Test(.enabled(if: available)) func demoSchemaIsASubsetOfTheRealOne() async throws {

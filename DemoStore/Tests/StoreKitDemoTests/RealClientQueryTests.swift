@@ -75,7 +75,8 @@ import Testing
         #expect((line["merchandise"] as? [String: Any])?["requiresShipping"] as? Bool == true)
     }
 
-    /// `@defer`: a multipart answer, the product first, then the deferred recommendations.
+    /// `@defer` asked by a client that accepts parts: a multipart answer, the product first,
+    /// then the deferred recommendations.
     @Test func deferIsAnsweredIncrementally() async throws {
         let body = try JSONSerialization.data(withJSONObject: [
             "query": try Self.fixture("defer"), "variables": ["productId": "gid://shopify/Product/1"],
@@ -84,7 +85,7 @@ import Testing
             case .response(let response) = await harness.store.handle(
                 .init(
                     method: "POST", path: "/api/2026-04/graphql.json",
-                    headers: ["X-Shopify-Storefront-Access-Token": "t"], body: body))
+                    headers: ["X-Shopify-Storefront-Access-Token": "t", "Accept": "multipart/mixed, application/json"], body: body))
         else {
             Issue.record("no answer")
             return
@@ -112,6 +113,37 @@ import Testing
             "query($id: ID!) { product(id: $id) { id } ... on QueryRoot @defer(if: false) { shop { name } } }",
             variables: ["id": "gid://shopify/Product/1"])
         #expect(((plain.1["data"] as? [String: Any])?["shop"] as? [String: Any])?["name"] != nil)
+    }
+
+    /// Hydrogen's `cartDiscountCodesUpdate` defers the cart. A client whose `Accept` does not
+    /// name `multipart/mixed` (a plain JSON one, or none, as Hydrogen sends) gets one JSON
+    /// answer with the deferred cart in place, which a JSON client can read.
+    @Test(arguments: ["application/json", nil])
+    func aDeferredMutationToAJSONClientIsOneAnswer(accept: String?) async throws {
+        let (_, created) = try await harness.raw(
+            "mutation($input: CartInput!) { cartCreate(input: $input) { cart { id } } }",
+            variables: ["input": ["lines": [["merchandiseId": "gid://shopify/ProductVariant/2", "quantity": 1]]]])
+        let id = try #require((((created["data"] as? [String: Any])?["cartCreate"] as? [String: Any])?["cart"] as? [String: Any])?["id"] as? String)
+        let body = try JSONSerialization.data(withJSONObject: [
+            "query": try Self.fixture("discount-codes-update"), "variables": ["cartId": id, "discountCodes": ["WELCOME10"]],
+        ])
+        var headers = ["Content-Type": "application/json"]
+        headers["Accept"] = accept
+        guard
+            case .response(let response) = await harness.store.handle(
+                .init(method: "POST", path: "/api/2026-10/graphql.json", headers: headers, body: body))
+        else {
+            Issue.record("no answer")
+            return
+        }
+        #expect(response.header("Content-Type")?.hasPrefix("application/json") == true, "\(String(describing: response.header("Content-Type")))")
+        let answer = try #require(try JSONSerialization.jsonObject(with: response.body) as? [String: Any])
+        #expect(answer["errors"] == nil, "\(answer)")
+        #expect(answer["hasNext"] == nil && answer["incremental"] == nil)
+        let payload = try #require((answer["data"] as? [String: Any])?["cartDiscountCodesUpdate"] as? [String: Any])
+        #expect((payload["cart"] as? [String: Any])?["id"] as? String == id)
+        #expect((payload["cart"] as? [String: Any])?["totalQuantity"] as? Int == 1)
+        #expect((payload["userErrors"] as? [Any])?.isEmpty == true)
     }
 
     @Test func encodedVariantsRoundTrip() {

@@ -69,6 +69,23 @@ public struct GraphQLError: Sendable, Equatable, Codable, CustomStringConvertibl
     private struct Extensions: Codable {
         var code: String?
         var requiredAccess: String?
+
+        init(code: String?, requiredAccess: String?) {
+            self.code = code
+            self.requiredAccess = requiredAccess
+        }
+
+        /// Each key on its own: a `requiredAccess` of another shape (a list of scopes, an
+        /// object) must not lose the error's code.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            code = try? container.decode(String.self, forKey: .code)
+            requiredAccess =
+                (try? container.decode(String.self, forKey: .requiredAccess))
+                ?? (try? container.decode([String].self, forKey: .requiredAccess)).map { $0.joined(separator: ", ") }
+        }
+
+        private enum CodingKeys: String, CodingKey { case code, requiredAccess }
     }
 
     /// Decodes it from JSON, as the store answers it or as shopterm keeps it.

@@ -43,12 +43,22 @@ public enum ResponseDecoder {
             if errors.isEmpty { throw .invalidResponse }
             return GraphQLResponse(data: nil, errors: errors)
         case .success(let data)?:
-            return GraphQLResponse(data: data, errors: errors)
+            return GraphQLResponse(data: data, errors: errors, nullingErrors: errors.filter { nullsItsRootField($0.path, in: tape) })
         case .failure(let error)?:
             // Fields nulled by an error often break the shape: the errors explain it better.
             if !errors.isEmpty { return GraphQLResponse(data: nil, errors: errors) }
             throw describe(error)
         }
+    }
+
+    /// True when `path` (an error's) lies under a root field that came back null: the error
+    /// nulled it, at that field or below it (a non-null field's error nulls its nearest
+    /// nullable parent, up to the root field).
+    static func nullsItsRootField(_ path: [GraphQLError.PathComponent], in tape: JSONTape) -> Bool {
+        guard case .field(let name)? = path.first, let data = tape.member("data", of: 0), tape[data].kind == .object,
+            let field = tape.member(name, of: data)
+        else { return false }
+        return tape[field].kind == .null
     }
 
     /// The longest `Retry-After` taken as it is (a day).

@@ -7,7 +7,7 @@ import Synchronization
 public final class StorefrontClient: Sendable {
     /// What the client talks to and how.
     public struct Configuration: Sendable {
-        /// The store's GraphQL endpoint (`https://shop.example/api/2026-04/graphql.json`).
+        /// The store's GraphQL endpoint (`https://shop.example/api/2026-10/graphql.json`).
         public var endpoint: URL
         /// The API version the endpoint speaks (operations with a ``GraphQLOperation/since``
         /// are chosen by it).

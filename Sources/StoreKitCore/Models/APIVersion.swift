@@ -1,7 +1,7 @@
 /// A Storefront API version: `YYYY-MM` with a quarterly month (01, 04, 07, 10), or `unstable`.
 public struct APIVersion: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The version shopterm is built and tested against.
-    public static let `default` = APIVersion(validated: "2026-04")
+    public static let `default` = APIVersion(validated: "2026-10")
     /// The oldest version shopterm talks: the first whose Cart API has delivery addresses
     /// (`cart.delivery`, `cartDeliveryAddressesAdd`), which checkout needs. Older versions had
     /// the Checkout API, which Shopify shut off on every version on 2025-04-01.
@@ -17,7 +17,7 @@ public struct APIVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// (`VARIANT_REQUIRES_SELLING_PLAN`, `SELLING_PLAN_NOT_APPLICABLE`): Shopify's 2025-07 changelog.
     public static let sellingPlanErrors = APIVersion(validated: "2025-07")
 
-    /// The version as Shopify names it ("2026-04").
+    /// The version as Shopify names it ("2026-10").
     public let rawValue: String
 
     /// Parses `text`, returning nil when it is not a version Shopify could publish.

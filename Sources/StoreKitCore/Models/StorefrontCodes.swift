@@ -1,4 +1,4 @@
-/// The values of the Storefront API's `CountryCode` and `LanguageCode` enums (API 2026-04;
+/// The values of the Storefront API's `CountryCode` and `LanguageCode` enums (API 2026-10;
 /// the same in every version shopterm supports, 2024-04 on), so that a code a person types is
 /// checked before it is sent: a value outside an enum fails the whole request with a GraphQL
 /// validation error. `SchemaFidelityTests` checks these lists against the real schemas.

@@ -1,5 +1,5 @@
 /// The values of the demo store's own schema's enums (the SDL it serves, which holds Shopify's
-/// real 2026-04 values): what a catalog file names must be one of them, else every answer that
+/// real 2026-10 values): what a catalog file names must be one of them, else every answer that
 /// holds it fails with `Enum "…" cannot represent value`.
 enum SchemaEnum {
     /// `CurrencyCode` (ISO 4217, as Shopify has it).

@@ -16,6 +16,8 @@ struct DemoContext: Sendable {
     var customerAccountToken: String?
     /// The request came without a Storefront token: token-only fields are refused.
     var tokenless = false
+    /// The request's `Accept` names `multipart/mixed`: a `@defer` query is answered in parts.
+    var acceptsMultipart = false
     /// The request's `@inContext` country and language (nil: the shop's own).
     var country: String?
     var language: String?

@@ -2,7 +2,7 @@
 // swift-format-ignore-file
 
 /// The demo store's Storefront schema: the catalog, the Cart API and classic customer
-/// accounts, a strict subset of the real 2026-04 schema (SDL).
+/// accounts, a strict subset of the real 2026-10 schema (SDL).
 let storefrontSchemaSDL = #"""
 schema {
   query: QueryRoot
@@ -483,6 +483,7 @@ enum CurrencyCode {
   WST
   XAF
   XCD
+  XCG
   XOF
   XPF
   XXX
@@ -1240,7 +1241,7 @@ type Mutation {
   cartCreate(input: CartInput): CartCreatePayload
   cartLinesAdd(cartId: ID!, lines: [CartLineInput!]!): CartLinesAddPayload
   cartLinesUpdate(cartId: ID!, lines: [CartLineUpdateInput!]!): CartLinesUpdatePayload
-  cartLinesRemove(cartId: ID!, lineIds: [ID!]!): CartLinesRemovePayload
+  cartLinesRemove(cartId: ID!, lineIds: [ID!]): CartLinesRemovePayload
   cartBuyerIdentityUpdate(buyerIdentity: CartBuyerIdentityInput!, cartId: ID!): CartBuyerIdentityUpdatePayload
   cartDeliveryAddressesAdd(addresses: [CartSelectableAddressInput!]!, cartId: ID!): CartDeliveryAddressesAddPayload
   cartDeliveryAddressesUpdate(addresses: [CartSelectableAddressUpdateInput!]!, cartId: ID!): CartDeliveryAddressesUpdatePayload
@@ -1660,6 +1661,7 @@ enum CartWarningCode {
   MERCHANDISE_OUT_OF_STOCK
   MERCHANDISE_SELLING_PLAN_NOT_APPLICABLE_ON_COMPANY_LOCATION
   PAYMENTS_GIFT_CARDS_UNAVAILABLE
+  PRODUCT_UNAVAILABLE_IN_BUYER_LOCATION
 }
 
 enum DeliveryMethodType {
@@ -1699,7 +1701,7 @@ input CartLineInput {
 }
 
 input CartLineUpdateInput {
-  id: ID!
+  id: ID
   merchandiseId: ID
   quantity: Int
   sellingPlanId: ID

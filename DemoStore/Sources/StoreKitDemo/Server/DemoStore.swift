@@ -213,6 +213,7 @@ public final class DemoStore: Sendable {
         }
         var context = context(version: version)
         context.tokenless = token.isEmpty
+        context.acceptsMultipart = request.headers["accept"]?.lowercased().contains("multipart/mixed") ?? false
         let (status, body, contentType) = await storefrontEngine.execute(body: request.body, context: context)
         let final = fault == .partial ? Self.addPartialError(to: body) : body
         return .response(HTTPResponse(status: status, headers: ["Content-Type": contentType], body: final))

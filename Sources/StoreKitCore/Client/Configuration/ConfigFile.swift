@@ -7,7 +7,7 @@ public struct ConfigFile: Sendable, Equatable, Decodable {
     public var shop: String?
     /// The Storefront access token (the file must then be private).
     public var token: String?
-    /// The Storefront API version (`2026-04`).
+    /// The Storefront API version (`2026-10`).
     public var apiVersion: String?
     /// The country to shop in (ISO 3166).
     public var country: String?
