@@ -74,29 +74,45 @@ import Testing
     @Test func manifestListsEveryOperationWithItsDocument() async throws {
         let manifest = try JSONSerialization.jsonObject(with: Data(try await Shopterm().run(["operations"]).stdout.utf8)) as? [String: Any]
         let operations = manifest?["operations"] as? [[String: Any]] ?? []
-        #expect(
-            operations.compactMap { $0["name"] as? String } == [
-                "Shop", "Home", "Collections", "CollectionProducts", "Products", "SearchProducts", "PredictiveSearch", "ProductRecommendations",
-                "Localization", "Product", "ProductVariants", "VariantBySelection", "ProductStock", "VariantStock", "ProductTags", "Menu", "Node",
-                "Cart", "CartCreate", "CartLinesAdd", "CartLinesUpdate", "CartLinesRemove", "CartBuyerIdentityUpdate",
-                "CartDeliveryAddressesAdd", "CartDeliveryAddressesUpdate", "CartDeliveryAddressesReplace", "CartSelectedDeliveryOptionsUpdate",
-                "CartDiscountCodesUpdate", "CartGiftCardCodesAdd", "CartGiftCardCodesUpdate", "CartGiftCardCodesRemove", "CartNoteUpdate",
-                "CustomerCreate", "CustomerAccessTokenCreate", "CustomerAccessTokenRenew", "CustomerAccessTokenDelete", "CustomerRecover",
-                "CustomerActivateByUrl", "CustomerResetByUrl", "Customer", "CustomerAddresses", "CustomerOrders", "CustomerAddressCreate",
-                "CustomerAddressUpdate", "CustomerAddressDelete", "CustomerDefaultAddressUpdate", "CustomerUpdate",
-            ])
+        // The cart's operations twice: before 2026-07 (the cart's `discountAllocations`) and
+        // from it (`discountApplications`, each line's and delivery group's allocations).
+        let cart = [
+            "Cart", "CartCreate", "CartLinesAdd", "CartLinesUpdate", "CartLinesRemove", "CartBuyerIdentityUpdate",
+            "CartDeliveryAddressesAdd", "CartDeliveryAddressesUpdate", "CartDeliveryAddressesReplace", "CartSelectedDeliveryOptionsUpdate",
+            "CartDiscountCodesUpdate", "CartGiftCardCodesAdd", "CartGiftCardCodesUpdate", "CartGiftCardCodesRemove", "CartNoteUpdate",
+        ]
+        let catalog: [String] = [
+            "Shop", "Home", "Collections", "CollectionProducts", "Products", "SearchProducts", "PredictiveSearch", "ProductRecommendations",
+            "Localization", "Product", "ProductVariants", "VariantBySelection", "ProductStock", "VariantStock", "ProductTags", "Menu", "Node",
+        ]
+        let customer: [String] = [
+            "CustomerCreate", "CustomerAccessTokenCreate", "CustomerAccessTokenRenew", "CustomerAccessTokenDelete", "CustomerRecover",
+            "CustomerActivateByUrl", "CustomerResetByUrl", "Customer", "CustomerAddresses", "CustomerOrders", "CustomerAddressCreate",
+            "CustomerAddressUpdate", "CustomerAddressDelete", "CustomerDefaultAddressUpdate", "CustomerUpdate",
+        ]
+        let twice: [String] = cart.flatMap { [$0, $0] }
+        let names: [String] = operations.compactMap { $0["name"] as? String }
+        #expect(names == catalog + twice + customer)
         #expect(
             operations.allSatisfy { entry in
                 let name = entry["name"] as? String ?? ""
                 let document = entry["document"] as? String ?? ""
                 return document.contains("query \(name)(") || document.contains("mutation \(name)(")
             })
-        #expect(operations.allSatisfy { Set($0.keys).subtracting(["since"]) == ["name", "document", "cost"] })
-        // Only what older versions do not answer says since when.
-        #expect(
-            operations.filter { $0["since"] != nil }.map { "\($0["name"]!) \($0["since"]!)" } == [
-                "CartDeliveryAddressesReplace 2025-10", "CartGiftCardCodesAdd 2025-10",
-            ])
+        #expect(operations.allSatisfy { Set($0.keys).subtracting(["since", "before"]) == ["name", "document", "cost"] })
+        // Only what older versions do not answer says since when; only what newer versions are
+        // sent otherwise says before which.
+        let since: [String] = operations.filter { $0["since"] != nil }.map { "\($0["name"]!) \($0["since"]!)" }
+        let expectedSince: [String] = cart.flatMap { name -> [String] in
+            (["CartDeliveryAddressesReplace", "CartGiftCardCodesAdd"].contains(name) ? ["\(name) 2025-10"] : []) + ["\(name) 2026-07"]
+        }
+        #expect(since == expectedSince)
+        #expect(operations.filter { $0["before"] != nil }.map { "\($0["name"]!) \($0["before"]!)" } == cart.map { "\($0) 2026-07" })
+        // The newer documents read each discount; the older ones the cart's allocations.
+        for entry in operations where cart.contains(entry["name"] as? String ?? "") {
+            let document = entry["document"] as? String ?? ""
+            #expect(document.contains("discountApplications") == (entry["since"] as? String == "2026-07"), "\(entry["name"]!)")
+        }
         // Each within what a store answers tokenless, at the largest page shopterm asks for.
         #expect(operations.allSatisfy { (1...1_000).contains($0["cost"] as? Int ?? 0) })
     }

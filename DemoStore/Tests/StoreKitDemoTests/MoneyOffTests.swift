@@ -49,7 +49,7 @@ import Testing
         let state = try await setup.flow.syncCart(
             lines: [LineInput(variantID: Self.hat, quantity: 2)], extras: CartExtras(discountCodes: ["welcome10"]), previous: nil)
         #expect(state.discountCodes == [CartDiscountCode(code: "welcome10", applicable: true)])
-        #expect(state.discounts == [CartDiscount(title: "welcome10", isCode: true, amount: Self.euros("10.00"))])
+        #expect(state.discounts == [CartDiscount(title: "welcome10", isCode: true, amount: Self.euros("10.00"), value: .percentage(10))])
         #expect(state.subtotal == Self.euros("100.00"))
         #expect(state.total == Self.euros("90.00"))
         #expect(setup.operations == ["CartCreate"])

@@ -56,11 +56,37 @@ public struct CheckoutSummary {
             var sellingPlan: LinePlan?
             var quantity: Int
             var unitPrice: Money
+            /// What each discount took off this line, order discounts included (when the store
+            /// states it: API 2026-07 on); absent when none.
+            var discounts: [Discount]?
         }
         public struct Discount: Encodable {
             var title: String
             var code: Bool
             var amount: Money
+            /// `"order"` or `"shipping"` (a shipping discount, shown on the shipping line);
+            /// absent for a line's share.
+            var appliesTo: CartDiscount.Target?
+            /// What it is configured to take off, when the store says: `{"percentage": "10"}`
+            /// or `{"amount": {…}}`.
+            var value: Value?
+
+            struct Value: Encodable {
+                var percentage: String?
+                var amount: Money?
+            }
+
+            init(_ discount: CartDiscount, onALine: Bool = false) {
+                title = discount.title
+                code = discount.isCode
+                amount = discount.amount
+                appliesTo = onALine ? nil : discount.appliesTo
+                switch discount.value {
+                case .percentage(let percent)?: value = Value(percentage: "\(percent)")
+                case .amount(let money)?: value = Value(amount: money)
+                case nil: value = nil
+                }
+            }
         }
         public struct GiftCard: Encodable {
             var lastCharacters: String
@@ -132,10 +158,11 @@ public struct CheckoutSummary {
             lines: state.lines.map {
                 Document.Line(
                     variantId: $0.variantID.rawValue, title: $0.title, variantTitle: ProductVariant.shownTitle($0.variantTitle),
-                    sellingPlan: $0.plan, quantity: $0.quantity, unitPrice: $0.unitPrice)
+                    sellingPlan: $0.plan, quantity: $0.quantity, unitPrice: $0.unitPrice,
+                    discounts: state.lineDiscounts[$0.id].map { $0.map { Document.Discount($0, onALine: true) } })
             },
             subtotal: state.subtotal, itemDiscounts: state.itemDiscounts, itemCharges: state.itemCharges, discountCodes: state.discountCodes,
-            discounts: state.discounts.map { Document.Discount(title: $0.title, code: $0.isCode, amount: $0.amount) },
+            discounts: state.discounts.map { Document.Discount($0) },
             shipping: state.selectedRate, taxes: state.taxes, duties: state.duties,
             giftCards: zip(state.giftCards, AppliedGiftCard.shownNames(state.giftCards)).map { card, name in
                 Document.GiftCard(

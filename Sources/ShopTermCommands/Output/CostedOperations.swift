@@ -10,6 +10,8 @@ public struct CostedOperation: Encodable, Sendable {
     public var document: String
     /// The first API version that answers it, when older ones do not.
     public var since: String?
+    /// The first API version that is sent another document instead, when a newer one changed it.
+    public var before: String?
     public var cost: Int
 
     /// The manifest's operations, costed over the demo schema (a subset of the real one that has
@@ -18,7 +20,7 @@ public struct CostedOperation: Encodable, Sendable {
         let costs = try QueryCost.storefront.get()
         return try OperationManifest.entries.map { entry in
             CostedOperation(
-                name: entry.name, document: entry.document, since: entry.since,
+                name: entry.name, document: entry.document, since: entry.since, before: entry.before,
                 cost: try costs.cost(of: entry.document, operationName: entry.name, variables: entry.largestVariables))
         }
     }

@@ -35,12 +35,23 @@ extension CheckoutState {
         if let itemDiscounts { rows.append(TotalsRow("Item discounts", "-" + format(itemDiscounts), .reduction)) }
         if let itemCharges { rows.append(TotalsRow("Added by the store", "+" + format(itemCharges), .amount)) }
         rows.append(TotalsRow("Subtotal", format(subtotal), .amount))
-        for discount in discounts { rows.append(TotalsRow("Discount \(discount.title)", "-" + format(discount.amount), .reduction)) }
+        for discount in discounts where discount.appliesTo == .order {
+            rows.append(TotalsRow("Discount \(discount.title)", "-" + format(discount.amount), .reduction))
+        }
         for code in inapplicableCodes { rows.append(TotalsRow("Discount \(code)", "not applied", .remark)) }
         if let rate = selectedRate {
             rows.append(TotalsRow("Shipping (\(rate.title))", format(rate.price), .amount))
         } else {
             rows.append(TotalsRow("Shipping", "at checkout", .remark))
+        }
+        // A shipping discount on the shipping line, not out of the subtotal; one that takes
+        // nothing yet waits for a rate (or the rate is free).
+        for discount in discounts where discount.appliesTo == .shipping {
+            if discount.amount.amount > 0 {
+                rows.append(TotalsRow("Shipping discount \(discount.title)", "-" + format(discount.amount), .reduction))
+            } else if selectedRate == nil {
+                rows.append(TotalsRow("Shipping discount \(discount.title)", "at checkout", .remark))
+            }
         }
         rows.append(taxes.map { TotalsRow("Taxes", format($0), .amount) } ?? TotalsRow("Taxes", "calculated at payment", .remark))
         if let duties { rows.append(TotalsRow("Duties", format(duties), .amount)) }

@@ -216,7 +216,7 @@ public final class StorefrontClient: Sendable {
             headers["X-Shopify-Storefront-Access-Token"] = configuration.token
         }
         let body: [String: JSONValue] = [
-            "query": .string(Operation.document.text),
+            "query": .string(Operation.document.text(for: configuration.apiVersion)),
             "variables": .object(variables),
             "operationName": .string(Operation.operationName),
         ]
@@ -228,7 +228,9 @@ public final class StorefrontClient: Sendable {
 
     /// Where an operation's answer is cached: its document, variables, buyer and token.
     private func cacheKey<Operation: GraphQLOperation>(_: Operation.Type, variables: [String: JSONValue], buyer: BuyerContext) -> CacheKey {
-        CacheKey(document: Operation.document.text, variables: variables, context: buyer, tokenFingerprint: tokenFingerprint)
+        CacheKey(
+            document: Operation.document.text(for: configuration.apiVersion), variables: variables, context: buyer, tokenFingerprint: tokenFingerprint
+        )
     }
 
     private func cached<Operation: GraphQLOperation>(_: Operation.Type, key: CacheKey, maxAge: TimeInterval?) -> GraphQLResponse<Operation.Data>? {

@@ -37,8 +37,12 @@ public struct CheckoutState: Sendable, Equatable {
     public var buyerCountry: String?
     /// The discount codes on the cart, applicable or not.
     public var discountCodes: [CartDiscountCode]
-    /// Money off the cart as a whole (code and automatic discounts), one entry per discount.
+    /// Money off the cart as a whole (code and automatic discounts, on the order or on its
+    /// shipping), one entry per discount.
     public var discounts: [CartDiscount]
+    /// What each discount took off each line, by the line's ID (2026-07 on: order discounts
+    /// allocated to the lines too), for lines that have any.
+    public var lineDiscounts: [String: [CartDiscount]]
     /// The gift cards applied, with what each pays.
     public var giftCards: [AppliedGiftCard]
     /// The buyer's note to the store.
@@ -50,8 +54,9 @@ public struct CheckoutState: Sendable, Equatable {
         lines: [CheckoutLine], subtotal: Money, taxes: Money? = nil, duties: Money? = nil, deliveryGroupID: String? = nil,
         shippingRates: [ShippingRate] = [], selectedRate: ShippingRate? = nil,
         warnings: [CheckoutWarning] = [], customerID: String? = nil, buyerCountry: String? = nil, discountCodes: [CartDiscountCode] = [],
-        discounts: [CartDiscount] = [], giftCards: [AppliedGiftCard] = [], note: String? = nil
+        discounts: [CartDiscount] = [], lineDiscounts: [String: [CartDiscount]] = [:], giftCards: [AppliedGiftCard] = [], note: String? = nil
     ) {
+        self.lineDiscounts = lineDiscounts
         self.customerID = customerID
         self.buyerCountry = buyerCountry
         self.discountCodes = discountCodes

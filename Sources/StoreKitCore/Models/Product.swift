@@ -162,7 +162,7 @@ extension Product {
         fragment ProductDetailFields on Product {
           ...ProductSummaryFields
           description
-          options { name values }
+          options { name optionValues { name } }
           images(first: 20) { nodes { ...ImageFields } }
           variants(first: \(variantPageLimit)) { nodes { ...VariantFields } pageInfo { ...PageInfoFields } }
           encodedVariantExistence encodedVariantAvailability

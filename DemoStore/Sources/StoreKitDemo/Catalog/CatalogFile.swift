@@ -117,6 +117,16 @@ public struct CatalogFile: Sendable, Codable, Equatable {
         public var percentage: String?
         public var amount: String?
         public var minimumSubtotal: String?
+        /// `"order"` (the default) or `"shipping"`: what the code takes money off.
+        public var appliesTo: String?
+
+        public init(code: String, percentage: String?, amount: String?, minimumSubtotal: String?, appliesTo: String? = nil) {
+            self.code = code
+            self.percentage = percentage
+            self.amount = amount
+            self.minimumSubtotal = minimumSubtotal
+            self.appliesTo = appliesTo
+        }
     }
 
     public struct GiftCard: Sendable, Codable, Equatable {

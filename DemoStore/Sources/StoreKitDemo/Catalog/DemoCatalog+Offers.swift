@@ -11,10 +11,15 @@ extension DemoCatalog {
                 case percentage(Decimal)
                 case amount(Decimal)
             }
+            /// What a code takes money off: the order (its lines), or its shipping.
+            public enum Target: String, Sendable, Equatable {
+                case order, shipping
+            }
             public var code: String
             public var value: Value
             /// The subtotal the order must reach for the code to apply, when it has one.
             public var minimumSubtotal: Decimal?
+            public var target: Target = .order
         }
 
         public struct GiftCard: Sendable, Equatable {
@@ -105,7 +110,11 @@ extension DemoCatalog {
                 check.add(path, "give exactly one of \"percentage\" and \"amount\"")
                 return nil
             }
-            return valid ? DiscountRule(code: code, value: value, minimumSubtotal: minimum) : nil
+            guard let target = DiscountRule.Target(rawValue: entry.appliesTo ?? "order") else {
+                check.add("\(path).appliesTo", "must be \"order\" or \"shipping\"")
+                return nil
+            }
+            return valid ? DiscountRule(code: code, value: value, minimumSubtotal: minimum, target: target) : nil
         }
     }
 }

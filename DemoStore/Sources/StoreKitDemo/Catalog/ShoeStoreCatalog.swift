@@ -78,6 +78,7 @@ public enum ShoeStoreCatalog {
                 CatalogFile.DiscountCode(code: "WELCOME10", percentage: "10", amount: nil, minimumSubtotal: nil),
                 CatalogFile.DiscountCode(code: "FIVEOFF", percentage: nil, amount: "5.00", minimumSubtotal: "30.00"),
                 CatalogFile.DiscountCode(code: "BIGSPENDER", percentage: nil, amount: "50.00", minimumSubtotal: "500.00"),
+                CatalogFile.DiscountCode(code: "FREESHIP", percentage: "100", amount: nil, minimumSubtotal: "100.00", appliesTo: "shipping"),
             ],
             giftCards: [
                 CatalogFile.GiftCard(code: "GIFT-0025-TRAIL", balance: "25.00"),

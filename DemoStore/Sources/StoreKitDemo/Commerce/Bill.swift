@@ -35,6 +35,8 @@ struct Bill: Sendable {
     func money(_ amount: Decimal) -> DemoMoney { DemoMoney(amount: amount, currencyCode: market.currency) }
 
     var discount: Decimal { codes.reduce(0) { $0 + $1.amount } }
+    /// What the order's codes take off its lines (not its shipping): what taxes are on.
+    var orderDiscount: Decimal { codes.filter { $0.rule?.target != .shipping }.reduce(0) { $0 + $1.amount } }
     var giftCardsPaid: Decimal { giftCards.reduce(0) { $0 + $1.used } }
     /// What is left to pay: never below zero.
     var due: Decimal { max(0, subtotal - discount + shipping + tax - giftCardsPaid) }
@@ -47,12 +49,13 @@ extension CommerceState {
     func bill(_ cart: Cart, withTax: Bool, balances: [String: Decimal]) -> Bill {
         let market = market(of: cart)
         let subtotal = subtotal(cart)
+        let shipping = shipping(cart)
         var codes: [Bill.Code] = []
         for code in cart.discountCodes {
-            codes.append(evaluate(code, subtotal: subtotal, applied: codes.first(where: \.applicable)?.code, market: market))
+            codes.append(evaluate(code, subtotal: subtotal, shipping: shipping, applied: codes.filter(\.applicable), market: market))
         }
-        var bill = Bill(market: market, subtotal: subtotal, codes: codes, shipping: shipping(cart), tax: 0, giftCards: [])
-        if withTax { bill.tax = tax(subtotal: max(0, subtotal - bill.discount), address: cart.selectedAddress, currency: market.currency) }
+        var bill = Bill(market: market, subtotal: subtotal, codes: codes, shipping: shipping, tax: 0, giftCards: [])
+        if withTax { bill.tax = tax(subtotal: max(0, subtotal - bill.orderDiscount), address: cart.selectedAddress, currency: market.currency) }
         // What the gift cards pay, in the order they were added, out of what is due before them.
         var due = bill.due
         for id in cart.giftCardIDs {
@@ -71,10 +74,14 @@ extension CommerceState {
         bill(cart, withTax: withTax, balances: storage.withLock { $0.giftCardBalances })
     }
 
-    /// One discount code against a subtotal. Like Shopify's default, order discounts do not
-    /// combine: once one applies, the next is kept but not applied (`applied` is the first
-    /// that applies).
-    private func evaluate(_ code: String, subtotal: Decimal, applied: String?, market: DemoCatalog.Market) -> Bill.Code {
+    /// One discount code against a subtotal (an order code) or the shipping chosen (a shipping
+    /// code; nothing to take off until a rate is chosen). Like Shopify's default, discounts of
+    /// one class do not combine: once an order code applies, the next is kept but not applied,
+    /// and likewise for shipping; an order code and a shipping code combine (`applied` are the
+    /// codes that apply so far).
+    private func evaluate(_ code: String, subtotal: Decimal, shipping: Decimal, applied: [Bill.Code], market: DemoCatalog.Market)
+        -> Bill.Code
+    {
         // The code's amounts in the cart's currency.
         guard let rule = catalog(in: market).offers.discount(code) else {
             return Bill.Code(code: code, rule: nil, amount: 0, refusal: ("DISCOUNT_NOT_FOUND", "\(code) is not a valid discount code."))
@@ -84,17 +91,18 @@ extension CommerceState {
                 code: code, rule: rule, amount: 0,
                 refusal: ("DISCOUNT_PURCHASE_NOT_IN_RANGE", "Spend \(formatted(minimum, in: market)) to use \(rule.code)."))
         }
-        if let applied {
+        if let applied = applied.first(where: { $0.rule?.target == rule.target }) {
             return Bill.Code(
                 code: code, rule: rule, amount: 0,
-                refusal: ("DISCOUNT_CODE_NOT_HONOURED", "\(rule.code) cannot be combined with \(applied)."))
+                refusal: ("DISCOUNT_CODE_NOT_HONOURED", "\(rule.code) cannot be combined with \(applied.code)."))
         }
+        let base = rule.target == .shipping ? shipping : subtotal
         let amount: Decimal
         switch rule.value {
-        case .percentage(let percent): amount = (subtotal * percent / 100).rounded(in: market.currency)
+        case .percentage(let percent): amount = (base * percent / 100).rounded(in: market.currency)
         case .amount(let fixed): amount = fixed
         }
-        return Bill.Code(code: code, rule: rule, amount: min(amount, subtotal), refusal: nil)
+        return Bill.Code(code: code, rule: rule, amount: min(amount, base), refusal: nil)
     }
 
     /// An amount in `market`'s currency as the store writes it to a buyer there (``moneyStyle(for:)``):

@@ -28,22 +28,19 @@ enum CartReductionResolvers {
             source.bill.codes.map { DiscountCodeSource(code: $0.code, applicable: $0.applicable) }
         },
         "Cart.discountAllocations": resolver(CartSource.self) { source, _, context in
-            return source.bill.codes.filter(\.applicable).compactMap { code in
-                code.rule.map { CodeAllocationSource(code: code.code, rule: $0, discountedAmount: source.bill.money(code.amount)) }
-            }
+            source.bill.codes.filter(\.applicable).compactMap { source.bill.allocation($0, amount: $0.amount) }
         },
-        "CartCodeDiscountAllocation.targetType": resolver(CodeAllocationSource.self) { _, _, _ in "LINE_ITEM" },
+        "CartCodeDiscountAllocation.targetType": resolver(CodeAllocationSource.self) { source, _, _ in
+            CartDiscountResolvers.targetType(source.rule)
+        },
         "CartCodeDiscountAllocation.discountApplication": resolver(CodeAllocationSource.self) { source, _, context in
-            switch source.rule.value {
-            case .percentage(let percent):
-                return DiscountApplicationSource(value: PercentageSource(percentage: Double(truncating: percent as NSDecimalNumber)))
-            case .amount(let amount):
-                return DiscountApplicationSource(value: DemoMoney(amount: amount, currencyCode: source.discountedAmount.currencyCode))
-            }
+            DiscountApplicationSource(
+                value: CartDiscountResolvers.value(of: source.rule, currency: source.discountedAmount.currencyCode),
+                targetType: CartDiscountResolvers.targetType(source.rule))
         },
         "CartDiscountApplication.allocationMethod": resolver(DiscountApplicationSource.self) { _, _, _ in "ACROSS" },
         "CartDiscountApplication.targetSelection": resolver(DiscountApplicationSource.self) { _, _, _ in "ALL" },
-        "CartDiscountApplication.targetType": resolver(DiscountApplicationSource.self) { _, _, _ in "LINE_ITEM" },
+        "CartDiscountApplication.targetType": resolver(DiscountApplicationSource.self) { source, _, _ in source.targetType },
         "CartDiscountApplication.value": resolver(DiscountApplicationSource.self) { source, _, _ in source.value },
         "Cart.appliedGiftCards": resolver(CartSource.self) { source, _, context in
             return source.bill.giftCards.map { use in

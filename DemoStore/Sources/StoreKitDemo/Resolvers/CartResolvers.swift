@@ -9,6 +9,7 @@ enum CartResolvers {
         table.merge(fields) { $1 }
         table.merge(addressFields) { $1 }
         table.merge(CartReductionResolvers.table) { $1 }
+        table.merge(CartDiscountResolvers.table) { $1 }
         table["QueryRoot.cart"] = resolver(Root.self) { _, args, context in
             CartSource(observing: args["id"].string ?? "", in: context.commerce)
         }
@@ -95,7 +96,12 @@ enum CartResolvers {
         "CartCost.totalTaxAmount": resolver(CartCostSource.self) { _, _, _ in nil },
         "CartCost.totalDutyAmount": resolver(CartCostSource.self) { _, _, _ in nil },
         "Cart.lines": resolver(CartSource.self) { source, args, context in
-            try Paginator.page(context.commerce.pricedLines(source.cart).map(CartLineSource.init), args: args, kind: "cart-lines")
+            let lines = context.commerce.pricedLines(source.cart)
+            let shares = source.bill.orderAllocations(over: lines)
+            let sources = zip(lines, shares).map { line, codes in
+                CartLineSource(priced: line, orderDiscounts: codes.compactMap { source.bill.allocation($0, amount: $0.amount) })
+            }
+            return try Paginator.page(sources, args: args, kind: "cart-lines")
         },
         "Cart.buyerIdentity": resolver(CartSource.self) { source, _, _ in
             BuyerIdentitySource(
@@ -116,7 +122,8 @@ enum CartResolvers {
                 groups.append(
                     DeliveryGroupSource(
                         id: source.cart.deliveryGroupID, deliveryOptions: options,
-                        selectedDeliveryOption: options.first { $0.handle == selected }))
+                        selectedDeliveryOption: options.first { $0.handle == selected },
+                        discounts: source.bill.shippingAllocations.compactMap { source.bill.allocation($0, amount: $0.amount) }))
             }
             return try Paginator.page(groups, args: args, kind: "delivery-groups")
         },

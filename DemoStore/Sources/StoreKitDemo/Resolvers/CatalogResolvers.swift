@@ -199,6 +199,7 @@ enum CatalogResolvers {
         case is OrderSource: return "Order"
         case is CustomerSource: return "Customer"
         case is CodeAllocationSource: return "CartCodeDiscountAllocation"
+        case is CodeApplicationSource: return "CartCodeDiscountApplication"
         case is PercentageSource: return "PricingPercentageValue"
         case is DemoMoney: return "MoneyV2"
         case is MenuSource: return "Menu"

@@ -102,7 +102,7 @@ public final class DemoGraphQLEngine: Sendable {
         var context = context
         let inContext = InContextDirective.values(in: document, operationName: operationName, variables: variables)
         context.enter(country: inContext.country, language: inContext.language)
-        let undefined = flavor == .storefront ? VersionedFields.errors(in: document, version: context.apiVersion) : []
+        let undefined = flavor == .storefront ? VersionedFields.errors(in: document, schema: schema, version: context.apiVersion) : []
         if !undefined.isEmpty {
             return (200, (try? JSONSerialization.data(withJSONObject: ["errors": undefined], options: [.sortedKeys])) ?? Data(), nil)
         }

@@ -2,4 +2,8 @@ import Foundation
 import GraphQL
 import StoreKitCore
 
-struct DiscountApplicationSource: Sendable { var value: any Sendable }
+/// A `CartDiscountApplication` (the older object an allocation's `discountApplication` names).
+struct DiscountApplicationSource: Sendable {
+    var value: any Sendable
+    var targetType: String
+}

@@ -1280,6 +1280,7 @@ type Cart implements Node {
   note: String
   discountCodes: [CartDiscountCode!]!
   discountAllocations: [CartDiscountAllocation!]!
+  discountApplications: [BaseCartDiscountApplication!]!
   appliedGiftCards: [AppliedGiftCard!]!
   attributes: [Attribute!]!
   attribute(key: String!): Attribute
@@ -1303,6 +1304,7 @@ type CartDiscountCode {
 interface CartDiscountAllocation {
   discountedAmount: MoneyV2!
   discountApplication: CartDiscountApplication!
+  sourceDiscountApplication: BaseCartDiscountApplication!
   targetType: DiscountApplicationTargetType!
 }
 
@@ -1310,6 +1312,7 @@ type CartCodeDiscountAllocation implements CartDiscountAllocation {
   code: String!
   discountedAmount: MoneyV2!
   discountApplication: CartDiscountApplication!
+  sourceDiscountApplication: BaseCartDiscountApplication!
   targetType: DiscountApplicationTargetType!
 }
 
@@ -1317,6 +1320,7 @@ type CartAutomaticDiscountAllocation implements CartDiscountAllocation {
   title: String!
   discountedAmount: MoneyV2!
   discountApplication: CartDiscountApplication!
+  sourceDiscountApplication: BaseCartDiscountApplication!
   targetType: DiscountApplicationTargetType!
 }
 
@@ -1324,6 +1328,7 @@ type CartCustomDiscountAllocation implements CartDiscountAllocation {
   title: String!
   discountedAmount: MoneyV2!
   discountApplication: CartDiscountApplication!
+  sourceDiscountApplication: BaseCartDiscountApplication!
   targetType: DiscountApplicationTargetType!
 }
 
@@ -1331,6 +1336,41 @@ type CartDiscountApplication {
   allocationMethod: DiscountApplicationAllocationMethod!
   targetSelection: DiscountApplicationTargetSelection!
   targetType: DiscountApplicationTargetType!
+  value: PricingValue!
+}
+
+interface BaseCartDiscountApplication {
+  allocationMethod: DiscountApplicationAllocationMethod!
+  targetSelection: DiscountApplicationTargetSelection!
+  targetType: DiscountApplicationTargetType!
+  totalAllocatedAmount: MoneyV2!
+  value: PricingValue!
+}
+
+type CartCodeDiscountApplication implements BaseCartDiscountApplication {
+  code: String!
+  allocationMethod: DiscountApplicationAllocationMethod!
+  targetSelection: DiscountApplicationTargetSelection!
+  targetType: DiscountApplicationTargetType!
+  totalAllocatedAmount: MoneyV2!
+  value: PricingValue!
+}
+
+type CartAutomaticDiscountApplication implements BaseCartDiscountApplication {
+  title: String!
+  allocationMethod: DiscountApplicationAllocationMethod!
+  targetSelection: DiscountApplicationTargetSelection!
+  targetType: DiscountApplicationTargetType!
+  totalAllocatedAmount: MoneyV2!
+  value: PricingValue!
+}
+
+type CartCustomDiscountApplication implements BaseCartDiscountApplication {
+  title: String!
+  allocationMethod: DiscountApplicationAllocationMethod!
+  targetSelection: DiscountApplicationTargetSelection!
+  targetType: DiscountApplicationTargetType!
+  totalAllocatedAmount: MoneyV2!
   value: PricingValue!
 }
 
@@ -1413,6 +1453,7 @@ interface BaseCartLine implements Node {
   sellingPlanAllocation: SellingPlanAllocation
   attributes: [Attribute!]!
   attribute(key: String!): Attribute
+  discountAllocations(lineLevelOnly: Boolean): [CartDiscountAllocation!]!
 }
 
 type CartLine implements BaseCartLine & Node {
@@ -1423,6 +1464,7 @@ type CartLine implements BaseCartLine & Node {
   sellingPlanAllocation: SellingPlanAllocation
   attributes: [Attribute!]!
   attribute(key: String!): Attribute
+  discountAllocations(lineLevelOnly: Boolean): [CartDiscountAllocation!]!
 }
 
 type ComponentizableCartLine implements BaseCartLine & Node {
@@ -1434,6 +1476,7 @@ type ComponentizableCartLine implements BaseCartLine & Node {
   attributes: [Attribute!]!
   attribute(key: String!): Attribute
   lineComponents: [CartLine!]!
+  discountAllocations(lineLevelOnly: Boolean): [CartDiscountAllocation!]!
 }
 
 type BaseCartLineConnection {
@@ -1479,6 +1522,7 @@ type CartDeliveryGroup {
   groupType: CartDeliveryGroupType!
   deliveryOptions: [CartDeliveryOption!]!
   selectedDeliveryOption: CartDeliveryOption
+  discountAllocations: [CartDiscountAllocation!]!
 }
 
 type CartDeliveryOption {

@@ -25,32 +25,79 @@ public enum CartDocuments {
         fragment DeliveryOptionFields on CartDeliveryOption { handle title description estimatedCost { ...MoneyFields } }
         """, uses: [Money.fragment])
 
-    /// `CartFields`: everything ``RemoteCart`` reads.
+    /// `DiscountApplicationFields`: what a discount is, as 2026-07 on state it: its code or
+    /// title, its value, how it is allocated, and what it took off the whole cart.
+    public static let discountApplication = GraphQLFragment(
+        "DiscountApplicationFields",
+        """
+        fragment DiscountApplicationFields on BaseCartDiscountApplication {
+          targetType allocationMethod targetSelection
+          totalAllocatedAmount { ...MoneyFields }
+          value { ... on MoneyV2 { amount currencyCode } ... on PricingPercentageValue { percentage } }
+          ... on CartCodeDiscountApplication { code }
+          ... on CartAutomaticDiscountApplication { title }
+          ... on CartCustomDiscountApplication { title }
+        }
+        """, uses: [Money.fragment])
+
+    /// `DiscountAllocationFields`: what one discount took off one line or delivery group, and
+    /// which discount by its code or title (the allocation's own fields: its
+    /// `sourceDiscountApplication` would cost a point more on each of a hundred lines, over the
+    /// 1,000 a tokenless query may cost; `discountApplications` states the rest).
+    public static let discountAllocation = GraphQLFragment(
+        "DiscountAllocationFields",
+        """
+        fragment DiscountAllocationFields on CartDiscountAllocation {
+          discountedAmount { ...MoneyFields }
+          ... on CartCodeDiscountAllocation { code }
+          ... on CartAutomaticDiscountAllocation { title }
+          ... on CartCustomDiscountAllocation { title }
+        }
+        """, uses: [Money.fragment])
+
+    /// `CartFields`: everything ``RemoteCart`` reads. From 2026-07 each discount is read as the
+    /// cart states it (`discountApplications`) with what it took off each line
+    /// (`lineLevelOnly: false`: order discounts too) and each delivery group (a shipping
+    /// discount); before, the cart's `discountAllocations`, which 2026-07 deprecates. Neither
+    /// reads a field deprecated in the version it is sent to (storefront-check checks).
     public static let cart = GraphQLFragment(
         "CartFields",
+        cartFields(
+            discounts: "discountApplications { ...DiscountApplicationFields }",
+            lineDiscounts: "discountAllocations(lineLevelOnly: false) { ...DiscountAllocationFields }",
+            groupDiscounts: "discountAllocations { ...DiscountAllocationFields }"),
+        uses: [Money.fragment, deliveryOption, discountApplication, discountAllocation], since: .discountApplications,
+        before: cartFields(
+            discounts: """
+                discountAllocations {
+                    discountedAmount { ...MoneyFields } targetType
+                    ... on CartCodeDiscountAllocation { code }
+                    ... on CartAutomaticDiscountAllocation { title }
+                    ... on CartCustomDiscountAllocation { title }
+                  }
+                """, lineDiscounts: "", groupDiscounts: ""),
+        earlierUses: [Money.fragment, deliveryOption])
+
+    /// The cart fragment's text around its discounts, which changed with 2026-07. Five delivery
+    /// groups at most (a group is a shipping profile's or location's share of the lines; the
+    /// checkout reads the first): with each line's discounts, ten would put a cart mutation
+    /// over the 1,000 points a tokenless query may cost.
+    private static func cartFields(discounts: String, lineDiscounts: String, groupDiscounts: String) -> String {
         """
         fragment CartFields on Cart {
           id checkoutUrl note
           buyerIdentity { email countryCode customer { id } }
           discountCodes { code applicable }
-          discountAllocations {
-            discountedAmount { ...MoneyFields }
-            ... on CartCodeDiscountAllocation { code }
-            ... on CartAutomaticDiscountAllocation { title }
-            ... on CartCustomDiscountAllocation { title }
-          }
+          \(discounts)
           appliedGiftCards { id lastCharacters presentmentAmountUsed { ...MoneyFields } balance { ...MoneyFields } }
-          cost {
-            subtotalAmount { ...MoneyFields }
-            totalTaxAmount { ...MoneyFields }
-            totalDutyAmount { ...MoneyFields }
-          }
+          cost { subtotalAmount { ...MoneyFields } }
           lines(first: \(cartLineLimit)) {
             nodes {
               id quantity
               merchandise { ... on ProductVariant { id title product { title } } }
               cost { amountPerQuantity { ...MoneyFields } }
               sellingPlanAllocation { sellingPlan { id name } }
+              \(lineDiscounts)
             }
           }
           delivery {
@@ -59,11 +106,12 @@ public enum CartDocuments {
               address { ... on CartDeliveryAddress { firstName lastName company address1 address2 city provinceCode zip countryCode phone } }
             }
           }
-          deliveryGroups(first: 10) {
-            nodes { id deliveryOptions { ...DeliveryOptionFields } selectedDeliveryOption { ...DeliveryOptionFields } }
+          deliveryGroups(first: 5) {
+            nodes { id deliveryOptions { ...DeliveryOptionFields } selectedDeliveryOption { ...DeliveryOptionFields } \(groupDiscounts) }
           }
         }
-        """, uses: [Money.fragment, deliveryOption])
+        """
+    }
 
     static let payloadFragments = [cart, userError, warning]
 

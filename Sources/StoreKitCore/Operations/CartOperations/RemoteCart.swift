@@ -1,3 +1,5 @@
+import Foundation
+
 /// A cart as the Cart API returns it (`CartFields`).
 public struct RemoteCart: Decodable, Sendable, Equatable {
     /// A line of the cart.
@@ -36,6 +38,57 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
         public var cost: Cost
         /// The selling plan the line is bought on, if any.
         public var sellingPlanAllocation: PlanAllocation?
+        /// What each discount took off this line, order discounts included (2026-07 on; nil
+        /// before, when only the cart's discounts are read).
+        public var discountAllocations: [Allocation]?
+    }
+
+    /// What one discount took off a line or a delivery group (2026-07 on).
+    public struct Allocation: Decodable, Sendable, Equatable {
+        /// What it took off.
+        public var discountedAmount: Money
+        /// A code discount's code.
+        public var code: String?
+        /// An automatic or custom discount's title.
+        public var title: String?
+    }
+
+    /// A discount the cart applies, as 2026-07 on state it (`BaseCartDiscountApplication`).
+    public struct DiscountApplication: Decodable, Sendable, Equatable {
+        /// What it is configured to take off: a percentage, or an amount.
+        public struct Value: Decodable, Sendable, Equatable {
+            /// A percentage discount's percent (10 for 10 %).
+            public var percentage: Decimal?
+            /// An amount discount's amount.
+            public var amount: Decimal?
+            /// An amount discount's currency.
+            public var currencyCode: String?
+
+            private enum CodingKeys: String, CodingKey { case percentage, amount, currencyCode }
+
+            /// Decodes `PricingValue`: a `PricingPercentageValue` (`percentage`, a number) or a
+            /// `MoneyV2` (`amount`, a decimal string, and `currencyCode`).
+            public init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                percentage = try container.decodeIfPresent(Decimal.self, forKey: .percentage)
+                let money = container.contains(.amount) ? try Money(from: decoder) : nil
+                amount = money?.amount
+                currencyCode = money?.currencyCode
+            }
+        }
+        /// `LINE_ITEM` or `SHIPPING_LINE`.
+        public var targetType: String
+        /// `ALL` (an order discount, across every line), `ENTITLED` or `EXPLICIT` (a product
+        /// discount, on its lines only).
+        public var targetSelection: String
+        /// What it took off the whole cart.
+        public var totalAllocatedAmount: Money
+        /// What it is configured to take off.
+        public var value: Value
+        /// A code discount's code.
+        public var code: String?
+        /// An automatic or custom discount's title.
+        public var title: String?
     }
 
     /// A shipping address the cart holds, and whether it is the one deliveries go to.
@@ -68,6 +121,8 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
         public var deliveryOptions: [DeliveryOption]
         /// The way chosen, if any.
         public var selectedDeliveryOption: DeliveryOption?
+        /// What each discount took off the group's shipping (2026-07 on; nil before).
+        public var discountAllocations: [Allocation]?
     }
 
     /// Who buys: e-mail, country, the signed-in customer.
@@ -85,10 +140,12 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
         public var customer: Customer?
     }
 
-    /// A discount the store applied to the cart, and what it took off.
+    /// A discount the store applied to the cart as a whole, and what it took off (before 2026-07).
     public struct DiscountAllocation: Decodable, Sendable, Equatable {
         /// What the discount took off.
         public var discountedAmount: Money
+        /// `LINE_ITEM` or `SHIPPING_LINE`.
+        public var targetType: String?
         /// A code discount's code.
         public var code: String?
         /// An automatic or custom discount's title.
@@ -107,14 +164,12 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
         public var balance: Money
     }
 
-    /// The cart's amounts before shipping (`CartCost`).
+    /// The cart's amounts before shipping (`CartCost`). Its taxes and duties are not read:
+    /// deprecated in every version shopterm speaks ("no longer available"); the checkout page
+    /// computes them.
     public struct Cost: Decodable, Sendable, Equatable {
-        /// The lines' total, after line discounts.
+        /// The lines' total, after their own (product) discounts, before the cart's.
         public var subtotalAmount: Money
-        /// Deprecated by Shopify (taxes are final at checkout); kept when a store still states them.
-        public var totalTaxAmount: Money?
-        /// Duties, when the store charges them.
-        public var totalDutyAmount: Money?
     }
 
     struct Delivery: Decodable, Sendable, Equatable { var addresses: [SelectableAddress] }
@@ -134,8 +189,10 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
     public var note: String?
     /// The discount codes entered, each with whether it applies.
     public var discountCodes: [CartDiscountCode]
-    /// The discounts applied to the whole cart.
-    public var discountAllocations: [DiscountAllocation]
+    /// The discounts applied to the whole cart (before 2026-07; nil from it).
+    public var discountAllocations: [DiscountAllocation]?
+    /// Each discount the cart applies (2026-07 on; nil before).
+    public var discountApplications: [DiscountApplication]?
     /// The gift cards applied.
     public var appliedGiftCards: [GiftCard]
 
@@ -156,16 +213,59 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
                     id: $0.id, variantID: $0.merchandise.id, quantity: $0.quantity, title: $0.merchandise.product.title,
                     variantTitle: $0.merchandise.title, unitPrice: $0.cost.amountPerQuantity, plan: $0.sellingPlanAllocation?.sellingPlan)
             },
-            subtotal: cost.subtotalAmount, taxes: cost.totalTaxAmount, duties: cost.totalDutyAmount, deliveryGroupID: group?.id,
+            subtotal: cost.subtotalAmount, deliveryGroupID: group?.id,
             shippingRates: group?.deliveryOptions.map(rate) ?? [], selectedRate: group?.selectedDeliveryOption.map(rate),
             warnings: warnings, customerID: buyerIdentity.customer?.id, buyerCountry: buyerIdentity.countryCode, discountCodes: discountCodes,
-            discounts: CartDiscount.combined(
-                discountAllocations.map {
-                    CartDiscount(title: $0.code ?? $0.title ?? "Discount", isCode: $0.code != nil, amount: $0.discountedAmount)
-                }),
+            discounts: cartDiscounts,
+            lineDiscounts: Dictionary(
+                lines.nodes.map { line in (line.id, CartDiscount.combined((line.discountAllocations ?? []).map(\.discount))) },
+                uniquingKeysWith: { first, _ in first }
+            ).filter { !$0.value.isEmpty },
             giftCards: appliedGiftCards.map {
                 AppliedGiftCard(id: $0.id, lastCharacters: $0.lastCharacters, amountUsed: $0.presentmentAmountUsed, balance: $0.balance)
             },
             note: note.flatMap { $0.isEmpty ? nil : $0 })
+    }
+}
+
+extension RemoteCart {
+    /// The discounts on the cart as a whole, each once: from 2026-07 the cart's order and
+    /// shipping discounts (`targetSelection: ALL` on line items, or shipping), with the total
+    /// each took off; a product discount (`ENTITLED`, `EXPLICIT`) is already out of the
+    /// subtotal (`CartCost.subtotalAmount` is "before … cart-level discounts") and is not
+    /// counted again. Before 2026-07, the cart's `discountAllocations`, added up per discount.
+    var cartDiscounts: [CartDiscount] {
+        if let applications = discountApplications {
+            return applications.compactMap { application in
+                let shipping = application.targetType == "SHIPPING_LINE"
+                guard shipping || application.targetSelection == "ALL" else { return nil }
+                return CartDiscount(
+                    title: application.code ?? application.title ?? "Discount", isCode: application.code != nil,
+                    amount: application.totalAllocatedAmount, appliesTo: shipping ? .shipping : .order, value: application.value.discountValue)
+            }
+        }
+        return CartDiscount.combined(
+            (discountAllocations ?? []).map {
+                CartDiscount(
+                    title: $0.code ?? $0.title ?? "Discount", isCode: $0.code != nil, amount: $0.discountedAmount,
+                    appliesTo: $0.targetType == "SHIPPING_LINE" ? .shipping : .order)
+            })
+    }
+}
+
+extension RemoteCart.Allocation {
+    /// It as a discount on a line: its code or title, and what it took off.
+    var discount: CartDiscount {
+        CartDiscount(
+            title: code ?? title ?? "Discount", isCode: code != nil, amount: discountedAmount)
+    }
+}
+
+extension RemoteCart.DiscountApplication.Value {
+    /// The value as a ``CartDiscount/Value``; nil when the store states neither.
+    var discountValue: CartDiscount.Value? {
+        if let percentage { return .percentage(percentage) }
+        if let amount, let currencyCode { return .amount(Money(amount: amount, currencyCode: currencyCode)) }
+        return nil
     }
 }

@@ -9,10 +9,13 @@ public enum OperationManifest {
         /// The first API version that answers it, when older ones do not (`"since"` for
         /// storefront-check).
         public var since: String?
+        /// The first API version that is sent another document, when a newer version changed
+        /// what is asked (`"before"` for storefront-check: this one goes to older versions).
+        public var before: String?
         /// The largest page one request asks for (see ``GraphQLOperation/largestPage``).
         var largestPage: Int = maxPageSize
 
-        private enum CodingKeys: String, CodingKey { case name, document, since }
+        private enum CodingKeys: String, CodingKey { case name, document, since, before }
 
         /// The document's integer variables (page sizes) at the largest value shopterm sends:
         /// what its query cost is judged at.
@@ -42,8 +45,19 @@ public enum OperationManifest {
         CustomerOperation<CustomerDefaultAddressUpdate>.self, CustomerOperation<CustomerUpdate>.self,
     ]
 
-    /// Every operation's entry, in the order `shopterm operations` prints them.
+    /// Every operation's entries, in the order `shopterm operations` prints them: one for each
+    /// span of API versions that is sent the same document (most operations have one).
     public static var entries: [Entry] {
-        operations.map { Entry(name: $0.operationName, document: $0.document.text, since: $0.since?.rawValue, largestPage: $0.largestPage) }
+        operations.flatMap { operation in
+            let starts =
+                [operation.since] + operation.document.changes.filter { change in operation.since.map { change > $0 } ?? true }.map(Optional.some)
+            return starts.indices.map { index in
+                let start = starts[index]
+                let end = index + 1 < starts.count ? starts[index + 1] : nil
+                return Entry(
+                    name: operation.operationName, document: operation.document.text(for: start ?? .oldestSupported), since: start?.rawValue,
+                    before: end?.rawValue, largestPage: operation.largestPage)
+            }
+        }
     }
 }

@@ -17,6 +17,13 @@ public struct APIVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// (`VARIANT_REQUIRES_SELLING_PLAN`, `SELLING_PLAN_NOT_APPLICABLE`): Shopify's 2025-07 changelog.
     public static let sellingPlanErrors = APIVersion(validated: "2025-07")
 
+    /// The first version whose cart states each discount (`Cart.discountApplications`, with
+    /// `sourceDiscountApplication`) and what it took off each line and delivery group
+    /// (`discountAllocations(lineLevelOnly: false)`, `CartDeliveryGroup.discountAllocations`),
+    /// `Cart.discountAllocations` deprecated: Shopify's changelog of 2026-04-10, "New discount
+    /// fields in the Storefront API's cart types".
+    public static let discountApplications = APIVersion(validated: "2026-07")
+
     /// The version as Shopify names it ("2026-10").
     public let rawValue: String
 
