@@ -118,7 +118,7 @@ import Testing
     /// Hydrogen's `cartDiscountCodesUpdate` defers the cart. A client whose `Accept` does not
     /// name `multipart/mixed` (a plain JSON one, or none, as Hydrogen sends) gets one JSON
     /// answer with the deferred cart in place, which a JSON client can read.
-    @Test(arguments: ["application/json", nil])
+    @Test(arguments: ["application/json", nil, "application/json;q=1, multipart/mixed;q=0"])
     func aDeferredMutationToAJSONClientIsOneAnswer(accept: String?) async throws {
         let (_, created) = try await harness.raw(
             "mutation($input: CartInput!) { cartCreate(input: $input) { cart { id } } }",

@@ -70,7 +70,15 @@ public struct CartExtrasEditor: Sendable {
                     "\(code) is on the cart but does not apply: "
                         + (reasons.isEmpty ? "the store gave no reason" : reasons.joined(separator: "; ")))
             } else if let discount = state.discounts.first(where: { $0.isCode && $0.title.lowercased() == code.lowercased() }) {
-                outcome.notices.append("\(code) takes \(format(discount.amount)) off.")
+                // A shipping code takes nothing until a rate is chosen: that is not "nothing".
+                if discount.appliesTo == .shipping {
+                    outcome.notices.append(
+                        discount.amount.amount > 0
+                            ? "\(code) takes \(format(discount.amount)) off shipping."
+                            : "\(code) takes money off shipping once a rate is chosen (at checkout).")
+                } else {
+                    outcome.notices.append("\(code) takes \(format(discount.amount)) off.")
+                }
             } else {
                 outcome.notices.append("\(code) applies to this cart.")
             }

@@ -17,10 +17,14 @@ enum CheckoutPage {
         }
         body += "</table>\n<dl>\n"
         body += "<dt>Subtotal</dt><dd>\(money(summary.subtotal))</dd>\n"
-        for discount in summary.discounts {
+        for discount in summary.discounts where !discount.shipping {
             body += "<dt>Discount \(escape(discount.code))</dt><dd class=\"discount\">-\(money(discount.amount))</dd>\n"
         }
         body += "<dt>Shipping</dt><dd>\(summary.shipping.map { "\(escape($0.title)) \(money($0.price))" } ?? "not chosen")</dd>\n"
+        // A shipping code on the shipping line, as the cart states it.
+        for discount in summary.discounts where discount.shipping {
+            body += "<dt>Shipping discount \(escape(discount.code))</dt><dd class=\"discount\">-\(money(discount.amount))</dd>\n"
+        }
         // The tax, what each gift card pays and the total also as data a program reads (tests,
         // scripts): their plain amounts and currency.
         body += "<dt>Tax</dt><dd id=\"tax\"\(data(summary.tax))>\(money(summary.tax))</dd>\n"
@@ -69,7 +73,7 @@ enum CheckoutPage {
         }
         var lines: [Line]
         var subtotal: DemoMoney
-        var discounts: [(code: String, amount: DemoMoney)]
+        var discounts: [(code: String, amount: DemoMoney, shipping: Bool)]
         var giftCards: [(last: String, amount: DemoMoney)]
         var shipping: (title: String, price: DemoMoney)?
         var tax: DemoMoney
@@ -85,7 +89,7 @@ enum CheckoutPage {
             shipping = rate.map { ($0.title, bill.money($0.price)) }
             tax = cart.order?.tax ?? bill.money(bill.tax)
             total = cart.order?.total ?? bill.money(bill.due)
-            discounts = bill.codes.filter(\.applicable).map { ($0.rule?.code ?? $0.code, bill.money($0.amount)) }
+            discounts = bill.codes.filter(\.applicable).map { ($0.rule?.code ?? $0.code, bill.money($0.amount), $0.rule?.target == .shipping) }
             giftCards =
                 cart.order?.giftCards.map { $0.map { ($0.lastCharacters, $0.amount) } }
                 ?? bill.giftCards.map { (String($0.card.code.suffix(4)), bill.money($0.used)) }

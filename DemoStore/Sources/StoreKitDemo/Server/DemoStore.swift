@@ -213,7 +213,7 @@ public final class DemoStore: Sendable {
         }
         var context = context(version: version)
         context.tokenless = token.isEmpty
-        context.acceptsMultipart = request.headers["accept"]?.lowercased().contains("multipart/mixed") ?? false
+        context.acceptsMultipart = Self.accepts("multipart/mixed", request.headers["accept"])
         let (status, body, contentType) = await storefrontEngine.execute(body: request.body, context: context)
         let final = fault == .partial ? Self.addPartialError(to: body) : body
         return .response(HTTPResponse(status: status, headers: ["Content-Type": contentType], body: final))
@@ -233,6 +233,17 @@ public final class DemoStore: Sendable {
     }
 
     static func pathWithoutQuery(_ path: String) -> String { DemoRequest.pathWithoutQuery(path) }
+
+    /// True when `accept` (an `Accept` header) names `mediaType` with a weight above zero
+    /// (`;q=0` is "not acceptable": RFC 9110, 12.4.2).
+    static func accepts(_ mediaType: String, _ accept: String?) -> Bool {
+        (accept ?? "").split(separator: ",").contains { range in
+            let parts = range.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            guard parts.first == mediaType else { return false }
+            let weight = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
+            return weight > 0
+        }
+    }
 
     /// The API version in `/api/{version}/graphql.json` (or `/api/{version}/graphql`).
     static func apiVersion(inPath path: String) -> APIVersion? {
