@@ -196,6 +196,10 @@ import Testing
         (#"{"code": "A", "percentage": "150"}"#, "catalog: discountCodes[0].percentage: must be at most 100"),
         (#"{"code": "A", "amount": "-5"}"#, "catalog: discountCodes[0].amount: \"-5\" is not a positive amount like \"5.00\""),
         (#"{"percentage": "5"}"#, "catalog: discountCodes[0].code: required field is missing"),
+        (
+            #"{"code": "A", "percentage": "5", "appliesTo": "Shipping"}"#,
+            "catalog: discountCodes[0].appliesTo: \"Shipping\" is not \"order\" or \"shipping\" (lower case)"
+        ),
     ])
     func aMalformedDiscountCodeIsRefusedWithItsPath(entry: String, message: String) throws {
         let json = #"{"shop": {"name": "S"}, "products": [], "discountCodes": [\#(entry)]}"#

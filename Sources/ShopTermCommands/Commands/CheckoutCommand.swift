@@ -75,7 +75,7 @@ struct CheckoutCommand: AsyncParsableCommand {
         if output.json {
             // With --wait, JSON Lines: the handoff at once (a script learns where to pay), then
             // the outcome.
-            if wait { try Console.printJSONLine(summary.document(url: url)) } else { return try Console.printJSON(summary.document(url: url)) }
+            if wait { try Console.printJSONLine(summary.document(url: url)) } else { try Console.printJSON(summary.document(url: url)) }
         } else {
             Console.print(summary.text(buyer: true) + "\n\nPay in your browser at \(CheckoutURL.host(of: url)):")
             Console.print(url.absoluteString)

@@ -111,7 +111,7 @@ extension DemoCatalog {
                 return nil
             }
             guard let target = DiscountRule.Target(rawValue: entry.appliesTo ?? "order") else {
-                check.add("\(path).appliesTo", "must be \"order\" or \"shipping\"")
+                check.add("\(path).appliesTo", "\"\(entry.appliesTo ?? "")\" is not \"order\" or \"shipping\" (lower case)")
                 return nil
             }
             return valid ? DiscountRule(code: code, value: value, minimumSubtotal: minimum, target: target) : nil
