@@ -19,6 +19,9 @@ public enum CartOutput {
         var total: Money
         /// True when the last check found it sold out: not counted in the subtotal (absent otherwise).
         var soldOut: Bool?
+        /// The store's words when its last checkout found the product not sold where the order
+        /// ships (`PRODUCT_UNAVAILABLE_IN_BUYER_LOCATION`); absent otherwise.
+        var unavailable: String?
     }
 
     public struct CartView: Encodable, Sendable {
@@ -55,7 +58,7 @@ public enum CartOutput {
                     line: index + 1, variantId: line.variantID.rawValue, productTitle: line.productTitle, productHandle: line.productHandle,
                     variantTitle: ProductVariant.shownTitle(line.variantTitle), sellingPlan: line.plan, quantity: line.quantity, price: line.price,
                     total: line.total,
-                    soldOut: line.isSoldOut ? true : nil)
+                    soldOut: line.isSoldOut ? true : nil, unavailable: line.unavailableHere)
             }, itemCount: cart.itemCount, subtotal: cart.subtotal, discountCodes: cart.extras.discountCodes,
             giftCards: GiftCardCode.shownNames(cart.extras.giftCardCodes), note: cart.extras.note)
     }
@@ -94,7 +97,11 @@ public enum CartOutput {
         }
         if let note = cart.extras.note { extras.append("Note: " + (note.oneLine(limit: 60) ?? "")) }
         if !extras.isEmpty { extras.append("(what they take off is said by the store: shopterm checkout)") }
-        return ([table.render(), subtotal] + extras.map(TerminalText.sanitized)).joined(separator: "\n")
+        // What the last checkout found the store will not sell where the order ships.
+        let unavailable = cart.unavailableLines.map {
+            "Line \($0.line) is not sold where the order ships (the store says: \($0.message)); remove it: shopterm cart remove \($0.line)"
+        }
+        return ([table.render(), subtotal] + (unavailable + extras).map(TerminalText.sanitized)).joined(separator: "\n")
     }
 
     /// What is said when the cart file could not be read and was moved aside to `url`.

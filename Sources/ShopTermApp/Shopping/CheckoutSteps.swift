@@ -85,6 +85,14 @@ public struct CheckoutSteps: Sendable {
             let url = buyer.customer != nil ? CheckoutURL.signedIn(storeURL) : storeURL
             let taken = LocalCartCheckout.taken(state, asked: fresh, accepting: request.acceptChanges)
             try cartFile.update { cart in LocalCartCheckout.record(state, taken, apiVersion: version.rawValue, in: &cart) }
+            // A line the buyer's country cannot buy: nothing is handed off while it is there.
+            if let (line, warning) = state.unavailableLines.first {
+                let number = fresh.lines.firstIndex { $0.key == line.key }.map { $0 + 1 }
+                let named = number.map { "line \($0) (\(line.title))" } ?? line.title
+                throw CLIError(
+                    "cannot check out while \(named) is not sold where this order ships: the store says \"\(warning)\". Nothing was handed off; "
+                        + (number.map { "remove it with: shopterm cart remove \($0), then check out again" } ?? "remove it, then check out again"))
+            }
             let adjustments: [CartAdjustment]
             switch taken {
             case .refused(let refused):

@@ -134,6 +134,7 @@ public struct LocalCartCheckout: Sendable {
     public static func record(_ state: CheckoutState, _ taken: Taken, apiVersion: String, in cart: inout LocalCart) {
         cart.storeCart = LocalCart.StoreCart(id: state.id, apiVersion: apiVersion)
         if case .handOff(let adjustments) = taken { cart.follow(adjustments) }
+        cart.markUnavailable(state)
     }
 
     // MARK: The payment

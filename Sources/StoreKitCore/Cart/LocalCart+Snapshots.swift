@@ -24,4 +24,19 @@ extension LocalCart {
         let key = checked.lines[number - 1].key
         return lines.firstIndex { $0.key == key }.map { $0 + 1 }
     }
+
+    /// Marks the lines `state` (the store's cart of them) says the buyer's country cannot buy,
+    /// with the store's words, and clears the mark of every other line.
+    public mutating func markUnavailable(_ state: CheckoutState) {
+        let unavailable = state.unavailableLines
+        for index in lines.indices {
+            lines[index].unavailableHere = unavailable.first { $0.line.key == lines[index].key }.map(\.warning.description)
+        }
+    }
+
+    /// The lines the last checkout found not sold where the order ships, by number (from 1),
+    /// with the store's words.
+    public var unavailableLines: [(line: Int, message: String)] {
+        lines.indices.compactMap { index in lines[index].unavailableHere.map { (index + 1, $0) } }
+    }
 }

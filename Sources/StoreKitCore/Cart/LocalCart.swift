@@ -22,6 +22,9 @@ public struct LocalCart: Sendable, Equatable, Codable {
         /// The selling plan (subscription) it is bought on; nil: bought once. Files written
         /// before plans have none.
         public var plan: LinePlan?
+        /// The store's words when its last checkout found the line's product not sold where
+        /// the order ships (`PRODUCT_UNAVAILABLE_IN_BUYER_LOCATION`); nil otherwise.
+        public var unavailableHere: String?
 
         /// A line of the given fields.
         public init(

@@ -113,6 +113,14 @@ extension CheckoutState {
             .reduce(Decimal(0)) { $0 + $1.unitPrice.amount * Decimal($1.quantity) }
     }
 
+    /// The lines the buyer's country cannot buy, each with the store's warning about it: no
+    /// checkout of them (the store would not sell them there).
+    public var unavailableLines: [(line: CheckoutLine, warning: CheckoutWarning)] {
+        lines.compactMap { line in
+            warnings.first { $0.code == CheckoutWarning.unavailableInBuyerLocation && $0.target == line.id }.map { (line, $0) }
+        }
+    }
+
     /// The discount codes the store keeps but does not apply to this cart.
     public var inapplicableCodes: [String] { discountCodes.filter { !$0.applicable }.map(\.code) }
 

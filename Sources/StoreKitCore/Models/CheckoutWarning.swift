@@ -22,6 +22,10 @@ public struct CheckoutWarning: Sendable, Equatable, Codable, CustomStringConvert
         earlier + later.filter { warning in !earlier.contains { $0.code == warning.code && $0.target == warning.target } }
     }
 
+    /// A line's product is not sold where the buyer is (the cart's country): one warning a line,
+    /// its target the line's ID (API 2026-07 on; Shopify's changelog of 2026-05-12).
+    public static let unavailableInBuyerLocation = "PRODUCT_UNAVAILABLE_IN_BUYER_LOCATION"
+
     /// The message as the store sent it, on one line (decisions read ``code``).
     public var description: String { message.oneLine() ?? code }
 }

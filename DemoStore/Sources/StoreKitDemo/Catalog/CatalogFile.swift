@@ -143,6 +143,9 @@ public struct CatalogFile: Sendable, Codable, Equatable {
         public var languages: [String]?
         /// Handles of products no location serving this market stocks: sold out there.
         public var soldOut: [String]? = nil
+        /// Handles of products not sold in this market at all: a cart line of one, in a cart of
+        /// this market's country, gets the `PRODUCT_UNAVAILABLE_IN_BUYER_LOCATION` warning.
+        public var unavailable: [String]? = nil
     }
 
     public var shop: Shop

@@ -16,6 +16,9 @@ extension DemoCatalog {
         /// variants' `availableForSale` and `quantityAvailable` for the market since 2024-04,
         /// changelog "Storefront API now supports per-market Fulfillable Inventory").
         public var soldOut: Set<String> = []
+        /// Products not sold in this market, by handle: a cart there that holds one is warned
+        /// (`PRODUCT_UNAVAILABLE_IN_BUYER_LOCATION`, 2026-07 on), line by line.
+        public var unavailable: Set<String> = []
         /// The shop's own currency, that `rate` converts from.
         public var shopCurrency: String
 
@@ -101,7 +104,7 @@ extension DemoCatalog {
             markets.append(
                 Market(
                     country: country, currency: currency, rate: rate, languages: languages, soldOut: Set(entry.soldOut ?? []),
-                    shopCurrency: shop.currencyCode))
+                    unavailable: Set(entry.unavailable ?? []), shopCurrency: shop.currencyCode))
         }
         return markets
     }
@@ -114,11 +117,13 @@ extension DemoCatalog {
         if languages.isEmpty { check.add(path, "must name at least one language") }
     }
 
-    /// Every market's sold-out handles name a product of the catalog.
+    /// Every market's sold-out and unavailable handles name a product of the catalog.
     func checkSoldOut(_ file: CatalogFile, check: inout CatalogCheck) {
         for (index, entry) in (file.markets ?? []).enumerated() {
-            for (position, handle) in (entry.soldOut ?? []).enumerated() where product(handle: handle) == nil {
-                check.add("markets[\(index)].soldOut[\(position)]", "no product has the handle \"\(handle)\"")
+            for (key, handles) in [("soldOut", entry.soldOut ?? []), ("unavailable", entry.unavailable ?? [])] {
+                for (position, handle) in handles.enumerated() where product(handle: handle) == nil {
+                    check.add("markets[\(index)].\(key)[\(position)]", "no product has the handle \"\(handle)\"")
+                }
             }
         }
     }

@@ -173,6 +173,10 @@ enum CartResolvers {
 
     static func payload(_ context: DemoContext, _ outcome: Outcome<CommerceState.Cart>) -> CartPayloadSource {
         let cart = outcome.value.flatMap { CartSource(observing: $0.id, in: context.commerce) }
+        var outcome = outcome
+        if let cart, context.apiVersion >= .productUnavailableInBuyerLocation {
+            outcome.warnings += context.commerce.locationWarnings(cart.cart)
+        }
         return CartPayloadSource(cart: cart, userErrors: outcome.userErrorSources, warnings: outcome.warningSources)
     }
 

@@ -64,7 +64,13 @@ extension Views {
         }
         for (index, line) in state.cart.local.lines.enumerated() {
             rows.append(.line(index, line))
-            if let report = state.cart.lineReports.first(where: { $0.line == index + 1 }) { rows.append(.report(report)) }
+            if let report = state.cart.lineReports.first(where: { $0.line == index + 1 }) {
+                rows.append(.report(report))
+            } else if let unavailable = line.unavailableHere {
+                // What the last checkout found, kept with the cart: said until the next one.
+                rows.append(
+                    .report(LineChangeReport(line: index + 1, message: "not sold where the order ships: \(unavailable)", blocksCheckout: true)))
+            }
         }
         for (offset, extra) in state.cart.local.extras.rows.enumerated() { rows.append(.extra(state.cart.local.lines.count + offset, extra)) }
         rows.append(.blank)

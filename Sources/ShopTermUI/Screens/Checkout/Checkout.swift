@@ -144,7 +144,22 @@ enum Checkout {
                         adjustments.map(\.description).joined(separator: "; ") + " — your cart now holds what the store has.",
                         kind: .error)
                 }
+                // A line the buyer's country cannot buy: no shipping, no hand-off while it is there.
+                state.cart.local.markUnavailable(checkout)
                 effects.append(.saveCart(state.cart.local))
+                let unavailable = state.cart.local.unavailableLines
+                guard unavailable.isEmpty else {
+                    state.cart.lineReports = unavailable.map {
+                        LineChangeReport(line: $0.line, message: "not sold where the order ships: \($0.message)", blocksCheckout: true)
+                    }
+                    screen.step = .shipping
+                    screen.focused = 1
+                    let lines = unavailable.map { "line \($0.line)" }.joined(separator: ", ")
+                    state.status = StatusLine(
+                        "The store does not sell \(lines) where this order ships: \(unavailable[0].message) "
+                            + "Remove it from the cart (esc, then d on the line) or ship elsewhere.", kind: .error)
+                    break
+                }
                 screen.activity = .calculatingShipping
                 state.send(.shippingRates(checkout), for: .checkout, depth: depth, busy: .spinner, then: CheckoutEvent.ratesCalculated, &effects)
             case .ratesCalculated(.success(let checkout)):

@@ -24,6 +24,10 @@ public struct APIVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// fields in the Storefront API's cart types".
     public static let discountApplications = APIVersion(validated: "2026-07")
 
+    /// The first version whose carts warn of a line the buyer's country cannot buy
+    /// (`PRODUCT_UNAVAILABLE_IN_BUYER_LOCATION`): Shopify's changelog of 2026-05-12.
+    public static let productUnavailableInBuyerLocation = APIVersion(validated: "2026-07")
+
     /// The version as Shopify names it ("2026-10").
     public let rawValue: String
 
