@@ -13,4 +13,10 @@ public struct LineChangeReport: Equatable, Sendable {
         self.message = message
         self.blocksCheckout = blocksCheckout
     }
+
+    /// Line `line` is not sold where the order ships, in the store's words: it blocks the
+    /// checkout until it is removed.
+    static func unavailable(line: Int, _ storesWords: String) -> LineChangeReport {
+        LineChangeReport(line: line, message: "not sold where the order ships: \(storesWords)", blocksCheckout: true)
+    }
 }

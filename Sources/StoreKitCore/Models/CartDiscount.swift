@@ -40,6 +40,12 @@ public struct CartDiscount: Sendable, Equatable, Codable {
         self.value = value
     }
 
+    /// A discount as the store names it: by its `code` when it has one, else by its `title`
+    /// (an automatic or custom discount), else "Discount".
+    init(code: String?, title: String?, amount: Money, appliesTo: Target = .order, value: Value? = nil) {
+        self.init(title: code ?? title ?? "Discount", isCode: code != nil, amount: amount, appliesTo: appliesTo, value: value)
+    }
+
     /// The allocations of the same discount added up, in the order they first come.
     static func combined(_ discounts: [CartDiscount]) -> [CartDiscount] {
         var combined: [CartDiscount] = []

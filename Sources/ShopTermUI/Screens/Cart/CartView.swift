@@ -68,8 +68,7 @@ extension Views {
                 rows.append(.report(report))
             } else if let unavailable = line.unavailableHere {
                 // What the last checkout found, kept with the cart: said until the next one.
-                rows.append(
-                    .report(LineChangeReport(line: index + 1, message: "not sold where the order ships: \(unavailable)", blocksCheckout: true)))
+                rows.append(.report(.unavailable(line: index + 1, unavailable)))
             }
         }
         for (offset, extra) in state.cart.local.extras.rows.enumerated() { rows.append(.extra(state.cart.local.lines.count + offset, extra)) }

@@ -149,9 +149,7 @@ enum Checkout {
                 effects.append(.saveCart(state.cart.local))
                 let unavailable = state.cart.local.unavailableLines
                 guard unavailable.isEmpty else {
-                    state.cart.lineReports = unavailable.map {
-                        LineChangeReport(line: $0.line, message: "not sold where the order ships: \($0.message)", blocksCheckout: true)
-                    }
+                    state.cart.lineReports = unavailable.map { .unavailable(line: $0.line, $0.message) }
                     screen.step = .shipping
                     screen.focused = 1
                     let lines = unavailable.map { "line \($0.line)" }.joined(separator: ", ")

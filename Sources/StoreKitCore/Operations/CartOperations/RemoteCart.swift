@@ -240,25 +240,21 @@ extension RemoteCart {
                 let shipping = application.targetType == "SHIPPING_LINE"
                 guard shipping || application.targetSelection == "ALL" else { return nil }
                 return CartDiscount(
-                    title: application.code ?? application.title ?? "Discount", isCode: application.code != nil,
-                    amount: application.totalAllocatedAmount, appliesTo: shipping ? .shipping : .order, value: application.value.discountValue)
+                    code: application.code, title: application.title, amount: application.totalAllocatedAmount,
+                    appliesTo: shipping ? .shipping : .order, value: application.value.discountValue)
             }
         }
         return CartDiscount.combined(
             (discountAllocations ?? []).map {
                 CartDiscount(
-                    title: $0.code ?? $0.title ?? "Discount", isCode: $0.code != nil, amount: $0.discountedAmount,
-                    appliesTo: $0.targetType == "SHIPPING_LINE" ? .shipping : .order)
+                    code: $0.code, title: $0.title, amount: $0.discountedAmount, appliesTo: $0.targetType == "SHIPPING_LINE" ? .shipping : .order)
             })
     }
 }
 
 extension RemoteCart.Allocation {
     /// It as a discount on a line: its code or title, and what it took off.
-    var discount: CartDiscount {
-        CartDiscount(
-            title: code ?? title ?? "Discount", isCode: code != nil, amount: discountedAmount)
-    }
+    var discount: CartDiscount { CartDiscount(code: code, title: title, amount: discountedAmount) }
 }
 
 extension RemoteCart.DiscountApplication.Value {
