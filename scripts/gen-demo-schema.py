@@ -62,9 +62,13 @@ CATALOG = {
     "ProductOptionValueSwatch": "color image",
     "ProductVariant": "id title sku price compareAtPrice availableForSale "
                       "currentlyNotInStock quantityAvailable selectedOptions image product sellingPlanAllocations "
-                      "requiresShipping unitPrice",
+                      "requiresShipping unitPrice requiresComponents components",
     "ProductVariantConnection": "edges nodes pageInfo",
     "ProductVariantEdge": "cursor node",
+    # A fixed bundle's parts (`products[].components` in a catalog file).
+    "ProductVariantComponent": "productVariant quantity",
+    "ProductVariantComponentConnection": "edges nodes pageInfo",
+    "ProductVariantComponentEdge": "cursor node",
     "ProductPriceRange": "minVariantPrice maxVariantPrice",
     "SelectedOption": "name value",
     "SelectedOptionInput": "name value",
@@ -182,8 +186,10 @@ CART = {
     "CartNoteUpdatePayload": "cart userErrors warnings",
     "CartCost": "subtotalAmount totalAmount checkoutChargeAmount totalTaxAmount totalDutyAmount",
     "BaseCartLine": "id quantity merchandise cost sellingPlanAllocation attributes attribute discountAllocations",
-    "CartLine": "id quantity merchandise cost sellingPlanAllocation attributes attribute discountAllocations",
-    # A bundle's line: never made by the demo, but clients' fragments name it.
+    # `parentRelationship`: nested cart lines (add-ons), 2025-10 on (VersionedFields refuses it before).
+    "CartLine": "id quantity merchandise cost sellingPlanAllocation attributes attribute discountAllocations parentRelationship",
+    "CartLineParentRelationship": "parent",
+    # A bundle's line: a variant of a catalog product with `components`.
     "ComponentizableCartLine": "id quantity merchandise cost sellingPlanAllocation attributes attribute lineComponents discountAllocations",
     "BaseCartLineConnection": "edges nodes pageInfo",
     "BaseCartLineEdge": "cursor node",
@@ -215,7 +221,9 @@ CART = {
     "CartDeliveryGroupType": "*",
     "DeliveryAddressValidationStrategy": "*",
     "CartInput": "lines buyerIdentity delivery discountCodes giftCardCodes note attributes",
-    "CartLineInput": "merchandiseId quantity sellingPlanId attributes",
+    # `parent` (a `CartLineParentInput`, @oneOf): nested cart lines, 2025-10 on.
+    "CartLineInput": "merchandiseId quantity sellingPlanId attributes parent",
+    "CartLineParentInput": "lineId merchandiseId",
     "CartLineUpdateInput": "id merchandiseId quantity sellingPlanId attributes",
     "CartBuyerIdentityInput": "email countryCode phone customerAccessToken",
     "CartDeliveryInput": "addresses",

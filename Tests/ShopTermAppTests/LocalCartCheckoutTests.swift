@@ -54,7 +54,7 @@ import Testing
         let client = StorefrontClient(
             configuration: .init(endpoint: InProcessTransport.endpoint, token: "", buyer: BuyerContext(country: country), timeout: 60),
             transport: transport)
-        return LocalCartCheckout(client: client, customerAccessToken: nil)
+        return LocalCartCheckout(client: client, customer: nil)
     }
 
     /// The checkout moves the cart to the address's market without asking the store anything:

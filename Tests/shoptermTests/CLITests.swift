@@ -271,8 +271,8 @@ import Testing
         let result = try await shopterm.run(["products", "--all", "--first", "7", "--json"])
         let page = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let handles = (page?["items"] as? [[String: Any]])?.compactMap { $0["handle"] as? String } ?? []
-        #expect(handles.count == 84)
-        #expect(Set(handles).count == 84)
+        #expect(handles.count == 86)
+        #expect(Set(handles).count == 86)
         #expect((page?["pageInfo"] as? [String: Any])?["hasNextPage"] as? Bool == false)
     }
 

@@ -75,6 +75,54 @@ import Testing
         #expect((line["merchandise"] as? [String: Any])?["requiresShipping"] as? Bool == true)
     }
 
+    /// The cart fragment since nested cart lines (Hydrogen's 0e61522), on a cart of the shoe
+    /// store holding a pair, its protection plan nested under it, and the Trail Starter Kit.
+    @Test func hydrogensCartQueryWithABundleAndAnAddOn() async throws {
+        let (_, products) = try await harness.raw(
+            """
+            { plan: product(handle: "shoe-protection-plan") { variants(first: 1) { nodes { id } } }
+              kit: product(handle: "trail-starter-kit") { variants(first: 1) { nodes { id } } } }
+            """)
+        func variant(_ key: String) throws -> String {
+            let product = try #require((products["data"] as? [String: Any])?[key] as? [String: Any])
+            return try #require(((product["variants"] as? [String: Any])?["nodes"] as? [[String: Any]])?.first?["id"] as? String)
+        }
+        let pair = "gid://shopify/ProductVariant/2"
+        let (_, created) = try await harness.raw(
+            """
+            mutation($input: CartInput!) { cartCreate(input: $input) { cart { id } userErrors { message } } }
+            """,
+            variables: [
+                "input": [
+                    "lines": [
+                        ["merchandiseId": try variant("kit")], ["merchandiseId": pair],
+                        ["merchandiseId": try variant("plan"), "parent": ["merchandiseId": pair]],
+                    ]
+                ]
+            ])
+        let id = try #require((((created["data"] as? [String: Any])?["cartCreate"] as? [String: Any])?["cart"] as? [String: Any])?["id"] as? String)
+        let (status, answer) = try await harness.raw(try Self.fixture("cart"), variables: ["cartId": id])
+        #expect(status == 200)
+        #expect(answer.errorMessages.isEmpty, "\(answer.errorMessages)")
+        let cart = try #require((answer["data"] as? [String: Any])?["cart"] as? [String: Any])
+        let lines = try #require((cart["lines"] as? [String: Any])?["nodes"] as? [[String: Any]])
+        #expect(lines.count == 3)
+        // The kit: its two parts, each a CartLine of its own, hanging from nothing.
+        let kit = try #require(lines.first)
+        let parts = try #require(kit["lineComponents"] as? [[String: Any]])
+        #expect(
+            parts.map {
+                ($0["product"] as? [String: Any])?["handle"] as? String ?? (($0["merchandise"] as? [String: Any])?["product"] as? [String: Any])?[
+                    "handle"] as? String
+            } == ["ridge-trekker", "tide-slide"])
+        #expect(parts.allSatisfy { $0["parentRelationship"] is NSNull })
+        #expect(kit["parentRelationship"] == nil)
+        // The pair, then its plan with the pair as its parent.
+        #expect(lines[1]["parentRelationship"] is NSNull)
+        #expect(((lines[2]["parentRelationship"] as? [String: Any])?["parent"] as? [String: Any])?["id"] as? String == lines[1]["id"] as? String)
+        #expect(cart["totalQuantity"] as? Int == 3)
+    }
+
     /// `@defer` asked by a client that accepts parts: a multipart answer, the product first,
     /// then the deferred recommendations.
     @Test func deferIsAnsweredIncrementally() async throws {

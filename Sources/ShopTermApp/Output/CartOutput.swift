@@ -22,6 +22,11 @@ public enum CartOutput {
         /// The store's words when its last checkout found the product not sold where the order
         /// ships (`PRODUCT_UNAVAILABLE_IN_BUYER_LOCATION`); absent otherwise.
         var unavailable: String?
+        /// For an add-on (a nested cart line), the number of the line it was added under.
+        var addOnTo: Int?
+        /// For a bundle, what one holds, as the store's last checkout stated it (no prices:
+        /// those are the store's to state at checkout).
+        var bundleItems: [BundleItem]?
     }
 
     public struct CartView: Encodable, Sendable {
@@ -58,7 +63,8 @@ public enum CartOutput {
                     line: index + 1, variantId: line.variantID.rawValue, productTitle: line.productTitle, productHandle: line.productHandle,
                     variantTitle: ProductVariant.shownTitle(line.variantTitle), sellingPlan: line.plan, quantity: line.quantity, price: line.price,
                     total: line.total,
-                    soldOut: line.isSoldOut ? true : nil, unavailable: line.unavailableHere)
+                    soldOut: line.isSoldOut ? true : nil, unavailable: line.unavailableHere, addOnTo: cart.parentNumber(of: line),
+                    bundleItems: line.bundleItems)
             }, itemCount: cart.itemCount, subtotal: cart.subtotal, discountCodes: cart.extras.discountCodes,
             giftCards: GiftCardCode.shownNames(cart.extras.giftCardCodes), note: cart.extras.note)
     }
@@ -79,10 +85,14 @@ public enum CartOutput {
                 + (plans ? [.init("PLAN", maxWidth: 20)] : [])
                 + [.init("QTY", alignRight: true), .init("PRICE", maxWidth: 16, alignRight: true), .init("TOTAL", maxWidth: 16, alignRight: true)])
         for (index, line) in cart.lines.enumerated() {
+            // An add-on sits under its line; a bundle's contents under it, without prices.
             table.append(
-                [String(index + 1), line.productTitle, ProductVariant.shownTitle(line.variantTitle) ?? ""]
+                [String(index + 1), (line.isAddOn ? "↳ " : "") + line.productTitle, ProductVariant.shownTitle(line.variantTitle) ?? ""]
                     + (plans ? [line.plan?.name ?? "one-time"] : [])
                     + [String(line.quantity), line.price.formatted(money), line.isSoldOut ? "sold out" : line.total.formatted(money)])
+            for item in line.bundleItems ?? [] {
+                table.append(["", "  · " + item.label, ""] + (plans ? [""] : []) + ["", "", ""])
+            }
         }
         // A sold-out line cannot be bought: the subtotal is what the store's cart would hold.
         let soldOut = cart.lines.indices.filter { cart.lines[$0].isSoldOut }.map { String($0 + 1) }

@@ -21,8 +21,15 @@ public struct CheckoutSummary {
             .init("TOTAL", maxWidth: 16, alignRight: true),
         ])
         for line in state.lines {
-            let total = Money(amount: line.unitPrice.amount * Decimal(line.quantity), currencyCode: line.unitPrice.currencyCode)
-            table.append([line.title, line.variantLabel, String(line.quantity), total.formatted(money)])
+            // An add-on under its line; a bundle's parts under it, each with its share of the
+            // bundle's amount in brackets (in it, not beside it: the lines add up without them).
+            table.append([(line.parentID == nil ? "" : "↳ ") + line.title, line.variantLabel, String(line.quantity), line.total.formatted(money)])
+            for part in line.parts ?? [] {
+                table.append([
+                    "  · " + part.productTitle, ProductVariant.shownTitle(part.variantTitle) ?? "", String(part.quantity),
+                    "(\(part.total.formatted(money)))",
+                ])
+            }
         }
         var rows = state.totalsRows { $0.formatted(money) }.map { ($0.label, $0.value) }
         if let description = state.selectedRate?.description { rows.append(("Delivery", description)) }
@@ -59,6 +66,30 @@ public struct CheckoutSummary {
             /// What each discount took off this line, order discounts included (when the store
             /// states it: API 2026-07 on); absent when none.
             var discounts: [Discount]?
+            /// For an add-on (a nested cart line), the position (from 1) in `lines` of the line
+            /// it is under; absent otherwise.
+            var addOnTo: Int?
+            /// For a bundle, its parts, each with the share of the bundle's price the store put
+            /// on it (they add up to the bundle's amount); absent otherwise.
+            var parts: [Part]?
+        }
+
+        /// One part of a bundle.
+        public struct Part: Encodable {
+            var variantId: String
+            var title: String
+            var variantTitle: String?
+            var quantity: Int
+            /// Its share of the bundle's price, for its whole quantity.
+            var total: Money
+
+            init(_ part: BundlePart) {
+                variantId = part.variantID.rawValue
+                title = part.productTitle
+                variantTitle = ProductVariant.shownTitle(part.variantTitle)
+                quantity = part.quantity
+                total = part.total
+            }
         }
         public struct Discount: Encodable {
             var title: String
@@ -155,11 +186,13 @@ public struct CheckoutSummary {
     public func document(url: URL?) -> Document {
         Document(
             checkoutId: state.shownID, checkoutUrl: url?.absoluteString, email: state.email, shippingAddress: state.address,
-            lines: state.lines.map {
+            lines: state.lines.map { line in
                 Document.Line(
-                    variantId: $0.variantID.rawValue, title: $0.title, variantTitle: ProductVariant.shownTitle($0.variantTitle),
-                    sellingPlan: $0.plan, quantity: $0.quantity, unitPrice: $0.unitPrice,
-                    discounts: state.lineDiscounts[$0.id].map { $0.map { Document.Discount($0, onALine: true) } })
+                    variantId: line.variantID.rawValue, title: line.title, variantTitle: ProductVariant.shownTitle(line.variantTitle),
+                    sellingPlan: line.plan, quantity: line.quantity, unitPrice: line.unitPrice,
+                    discounts: state.lineDiscounts[line.id].map { $0.map { Document.Discount($0, onALine: true) } },
+                    addOnTo: line.parentID.flatMap { parent in state.lines.firstIndex { $0.id == parent } }.map { $0 + 1 },
+                    parts: line.parts?.map(Document.Part.init))
             },
             subtotal: state.subtotal, itemDiscounts: state.itemDiscounts, itemCharges: state.itemCharges, discountCodes: state.discountCodes,
             discounts: state.discounts.map { Document.Discount($0) },

@@ -106,7 +106,9 @@ final class LiveAnswers: Sendable {
         case .shippingRates(let state):
             return .checkout(try await checkout().flow.backend.shippingRates(for: state))
         case .selectShipping(let rate, let state):
-            return .checkout(try await checkout().flow.backend.selectShippingRate(rate, for: state))
+            // The last step before the hand-off: a signed-in customer's token goes on the cart afresh.
+            let backend = checkout().flow.backend
+            return .checkout(try await backend.renewingCustomer(try await backend.selectShippingRate(rate, for: state)))
         case .awaitPayment(let state):
             // Logged in, the order joins the account: it can be named, with what was charged.
             guard let order = try await checkout().awaitPayment(of: state, interval: 2, timeout: 6 * 3600, orders: accounts) else {
@@ -181,7 +183,7 @@ final class LiveAnswers: Sendable {
 
     /// The checkout of the cart, for the signed-in customer when there is one (their token goes on the cart).
     private func checkout() -> LocalCartCheckout {
-        LocalCartCheckout(client: client, customerAccessToken: (try? accounts.loadSession())?.storefrontToken.accessToken)
+        LocalCartCheckout(client: client, customer: try? accounts.loadSession(), accounts: accounts, accountClient: accountClient())
     }
 
     private func extrasEditor() -> CartExtrasEditor {

@@ -20,8 +20,10 @@ public struct CartActions: Sendable {
     }
 
     /// `cart add`: the variant `reference` names (a product's by `variantTitle`, on `plan`),
-    /// `quantity` of it.
-    public func add(_ reference: String, variantTitle: String?, plan: String?, quantity: Int) async throws -> CartReport {
+    /// `quantity` of it; under line `parent` (from 1) as its add-on when given.
+    public func add(_ reference: String, variantTitle: String?, plan: String?, quantity: Int, under parent: Int? = nil) async throws
+        -> CartReport
+    {
         let choice = try await VariantChooser(client: session.client).choose(reference, variantTitle: variantTitle, plan: plan)
         let line = choice.line(quantity: quantity)
         let loaded = try session.cartFile.load()
@@ -36,10 +38,11 @@ public struct CartActions: Sendable {
             notes.append("The cart follows the market shopped in: its lines are repriced in \(line.price.currencyCode).")
             notes += CartOutput.describe(changes, in: fresh, money: money)
         }
-        let (number, movedAside) = try session.cartFile.update { cart in try cart.add(line) }
+        let (number, movedAside) = try session.cartFile.update { cart in try parent.map { try cart.add(line, under: $0) } ?? cart.add(line) }
         let cart = try session.cartFile.load().cart
         notes += CartOutput.movedAsideNotes(movedAside)
-        notes.append("Added \(quantity) × \(line.title) at \(line.price.formatted(money)) each: line \(number).")
+        let under = parent.map { " as an add-on of line \($0)" } ?? ""
+        notes.append("Added \(quantity) × \(line.title) at \(line.price.formatted(money)) each\(under): line \(number).")
         if let reason = choice.reason { notes.append(reason) }
         return CartReport(cart: cart, notes: notes)
     }

@@ -64,7 +64,8 @@ public struct CheckoutSteps: Sendable {
 
         // Amounts written as before the move (the buyer's own locale when no market was chosen).
         let money = await session.moneyStyle()
-        let checkout = LocalCartCheckout(client: session.client, customerAccessToken: buyer.customer?.storefrontToken.accessToken)
+        let checkout = LocalCartCheckout(
+            client: session.client, customer: buyer.customer, accounts: session.accounts, accountClient: session.customerAccountClient())
         if let move = checkout.moveMarket(to: buyer.address), let from = move.from, !request.json {
             say("the address is in \(move.to), not \(from): the cart is checked and priced in \(move.to)'s market")
         }
@@ -138,7 +139,7 @@ public struct CheckoutSteps: Sendable {
     /// beyond it); a paid one empties the local cart. Nil when it was not paid in time.
     public func awaitPayment(_ handOff: HandOff, timeout: TimeInterval) async throws -> CompletedOrder? {
         session.client.limitTime(to: nil)  // the wait has its own bound (--wait-timeout)
-        let checkout = LocalCartCheckout(client: session.client, customerAccessToken: handOff.buyer.customer?.storefrontToken.accessToken)
+        let checkout = LocalCartCheckout(client: session.client, customer: handOff.buyer.customer)
         let paid = try await checkout.awaitPayment(
             of: handOff.state, timeout: timeout, orders: handOff.buyer.customer == nil ? nil : session.accounts)
         if paid != nil { try session.cartFile.update { cart in cart.emptyAfterPayment() } }

@@ -13,10 +13,22 @@ public struct LocalCartCheckout: Sendable {
     /// the cart).
     public let flow: CheckoutFlow
 
-    /// The checkout of carts in `client`'s store; `customerAccessToken` is the signed-in
-    /// customer's, nil for a guest.
-    public init(client: StorefrontClient, customerAccessToken: String?, clock: any StorefrontClock = SystemClock()) {
-        flow = CheckoutFlow(backend: CartCheckout(client: client, customerAccessToken: customerAccessToken), clock: clock)
+    /// The checkout of carts in `client`'s store; `customer` is the signed-in customer's login
+    /// (nil for a guest), whose token goes on the cart, got afresh from `accounts` before every
+    /// hand-off.
+    public init(
+        client: StorefrontClient, customer: CustomerSession?, accounts: AccountService? = nil,
+        accountClient: CustomerAccountClient? = nil, clock: any StorefrontClock = SystemClock()
+    ) {
+        var fresh: (@Sendable () async throws -> String)?
+        if let customer, let accounts {
+            // A Customer Account API login is refreshed every time; a password login when it nears expiry.
+            let refresh = customer.method == .customerAccount
+            fresh = { try await accounts.activeSession(renew: refresh, accounts: accountClient).storefrontToken.accessToken }
+        }
+        flow = CheckoutFlow(
+            backend: CartCheckout(client: client, customerAccessToken: customer?.storefrontToken.accessToken, freshCustomerToken: fresh),
+            clock: clock)
     }
 
     /// The client the checkout asks.
@@ -134,7 +146,7 @@ public struct LocalCartCheckout: Sendable {
     public static func record(_ state: CheckoutState, _ taken: Taken, apiVersion: String, in cart: inout LocalCart) {
         cart.storeCart = LocalCart.StoreCart(id: state.id, apiVersion: apiVersion)
         if case .handOff(let adjustments) = taken { cart.follow(adjustments) }
-        cart.markUnavailable(state)
+        cart.noteStoreLines(state)
     }
 
     // MARK: The payment

@@ -41,7 +41,10 @@ struct CartAddCommand: AsyncParsableCommand {
             the product's only variant or its first available one is taken, and the output says which. \
             --plan buys it on one of the product's subscription plans (by name, as `shopterm product` lists \
             them); a product sold by subscription only needs one. A cart holds one market's prices: \
-            adding in another market (--country) first reprices the cart's lines there, and says so.
+            adding in another market (--country) first reprices the cart's lines there, and says so. \
+            --under LINE adds it as an add-on of that line (a warranty, an engraving, gift wrap: Shopify's \
+            nested cart lines, Storefront API 2025-10 on): it is listed under the line, checked out with it, \
+            and removed with it.
             """)
 
     @Argument(help: "A variant ID, a product ID, or a product handle.")
@@ -57,6 +60,9 @@ struct CartAddCommand: AsyncParsableCommand {
     @Option(parsing: .unconditional, help: "How many (1–\(LocalCart.maxQuantity)).")
     var qty = 1
 
+    @Option(name: .customLong("under"), parsing: .unconditional, help: "Add it as an add-on of this cart line (its number, from 1).")
+    var parentLine: Int?
+
     @OptionGroup var store: StoreOptions
     @OptionGroup var output: OutputOptions
 
@@ -64,11 +70,13 @@ struct CartAddCommand: AsyncParsableCommand {
         guard (1...LocalCart.maxQuantity).contains(qty) else {
             throw ValidationError("--qty must be between 1 and \(LocalCart.maxQuantity) (not \(qty))")
         }
+        if let parentLine, parentLine < 1 { throw ValidationError("--under must be a cart line's number, from 1 (not \(parentLine))") }
     }
 
     func run() async throws {
         let session = try StoreSession.make(store)
-        let report = try await CartActions(session: session).add(reference, variantTitle: variant, plan: plan, quantity: qty)
+        let report = try await CartActions(session: session).add(
+            reference, variantTitle: variant, plan: plan, quantity: qty, under: parentLine)
         await Console.show(report, json: output.json, session: session)
     }
 }

@@ -15,7 +15,7 @@ extension Shopterm {
         "--shop", "--token", "--api-version", "--country", "--language", "--cache", "--timeout", "--deadline",
         "--connect-timeout", "--images", "--config", "--catalog", "--demo-size",
         "--first", "--after", "--collection", "--query", "--sort", "--price-min", "--price-max", "--vendor", "--type",
-        "--option", "--limit", "--variant", "--plan", "--qty",
+        "--option", "--limit", "--variant", "--plan", "--qty", "--under",
         "--email", "--address", "--address-file", "--saved-address", "--shipping", "--wait-timeout",
         "--account-shop-id", "--account-client-id", "--account-redirect-uri",
         "--first-name", "--last-name", "--phone", "--login-timeout", "--clear",

@@ -4,7 +4,7 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     case open, back, home
     case search, cart, help, quit
     case previousValue, nextValue
-    case increase, decrease, addToCart, remove, undo, revalidate, checkout
+    case increase, decrease, addToCart, addUnder, remove, undo, revalidate, checkout
     case discountCode, giftCard, note
     case sort, filter, toggleFilter, clearFilters
     case nextField, previousField, submit

@@ -10,6 +10,10 @@ public enum CartError: Error, Equatable, CustomStringConvertible {
     case soldOut(String)
     case unknownVariant(String)
     case tooManyLines(max: Int)
+    /// An add-on asked under a line that is itself an add-on (Shopify nests one level).
+    case addOnUnderAddOn(line: Int, title: String)
+    /// An add-on asked under a line of its own variant (Shopify: "a variant cannot nest under itself").
+    case addOnUnderItself(title: String)
 
     /// It, in one line of text.
     public var description: String {
@@ -28,6 +32,9 @@ public enum CartError: Error, Equatable, CustomStringConvertible {
         case .soldOut(let text): return text
         case .unknownVariant(let reference): return "no product or variant \"\(reference)\" in this store"
         case .tooManyLines(let max): return "the cart holds at most \(max) different items: remove one first"
+        case .addOnUnderAddOn(let line, let title):
+            return "line \(line) (\(title)) is itself an add-on: add it under the line it belongs to"
+        case .addOnUnderItself(let title): return "\(title) cannot be an add-on of itself: choose another line"
         }
     }
 }

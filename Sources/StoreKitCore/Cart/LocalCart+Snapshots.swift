@@ -25,12 +25,17 @@ extension LocalCart {
         return lines.firstIndex { $0.key == key }.map { $0 + 1 }
     }
 
-    /// Marks the lines `state` (the store's cart of them) says the buyer's country cannot buy,
-    /// with the store's words, and clears the mark of every other line.
-    public mutating func markUnavailable(_ state: CheckoutState) {
+    /// Takes what `state` (the store's cart of these lines) says of each line: marks the lines
+    /// the buyer's country cannot buy, with the store's words (clearing every other line's
+    /// mark), and keeps what each bundle holds as the store states it.
+    public mutating func noteStoreLines(_ state: CheckoutState) {
         let unavailable = state.unavailableLines
         for index in lines.indices {
-            lines[index].unavailableHere = unavailable.first { $0.line.key == lines[index].key }.map(\.warning.description)
+            let key = lines[index].key
+            lines[index].unavailableHere = unavailable.first { $0.line.key == key }.map(\.warning.description)
+            if let stored = state.lines.first(where: { $0.key == key }) {
+                lines[index].bundleItems = stored.parts?.map { $0.item(inOneOf: stored.quantity) }
+            }
         }
     }
 

@@ -25,6 +25,13 @@ public struct LocalCart: Sendable, Equatable, Codable {
         /// The store's words when its last checkout found the line's product not sold where
         /// the order ships (`PRODUCT_UNAVAILABLE_IN_BUYER_LOCATION`); nil otherwise.
         public var unavailableHere: String?
+        /// For an add-on (Shopify's nested cart line: a warranty, an engraving), the variant of
+        /// the line it was added under; nil at the top level. It is listed after that line and
+        /// goes when that line goes.
+        public var parentVariantID: ProductVariant.ID?
+        /// For a bundle, what one holds, as the store's cart last stated it (at checkout); nil
+        /// otherwise, or until a checkout.
+        public var bundleItems: [BundleItem]?
 
         /// A line of the given fields.
         public init(
@@ -57,11 +64,16 @@ public struct LocalCart: Sendable, Equatable, Codable {
         /// `price × quantity`.
         public var total: Money { Money(amount: price.amount * Decimal(quantity), currencyCode: price.currencyCode) }
 
-        /// The same variant on another plan is another line.
-        public var key: CartLineKey { CartLineKey(variantID: variantID, sellingPlanID: plan?.id) }
+        /// The same variant on another plan, or under another line, is another line.
+        public var key: CartLineKey { CartLineKey(variantID: variantID, sellingPlanID: plan?.id, parentVariantID: parentVariantID) }
 
         /// What is sent to the store for it.
-        public var input: LineInput { LineInput(variantID: variantID, quantity: quantity, sellingPlanID: plan?.id) }
+        public var input: LineInput {
+            LineInput(variantID: variantID, quantity: quantity, sellingPlanID: plan?.id, parentVariantID: parentVariantID)
+        }
+
+        /// True for an add-on.
+        public var isAddOn: Bool { parentVariantID != nil }
 
         /// "2 / Green", with its plan: "2 / Green · Every 3 months".
         public var variantLabel: String { LinePlan.label(variantTitle, plan) }
@@ -200,10 +212,11 @@ public struct LocalCart: Sendable, Equatable, Codable {
         lines[index] = line
     }
 
-    /// Removes line `number` (1-based) and returns it.
+    /// Removes line `number` (1-based) and returns it; its add-ons go with it, as the store's
+    /// cart removes a nested line with its parent (``removeWithAddOns(line:)`` says which).
     @discardableResult
     public mutating func remove(line number: Int) throws(CartError) -> Line {
-        lines.remove(at: try index(of: number))
+        try removeWithAddOns(line: number).line
     }
 
     /// The shopper empties the cart (`shopterm cart clear`): its lines, codes and note go, and
@@ -221,7 +234,7 @@ public struct LocalCart: Sendable, Equatable, Codable {
         extras = CartExtras()
     }
 
-    private func index(of number: Int) throws(CartError) -> Int {
+    func index(of number: Int) throws(CartError) -> Int {
         guard (1...max(1, lines.count)).contains(number), number <= lines.count else {
             throw .noSuchLine(number, count: lines.count)
         }

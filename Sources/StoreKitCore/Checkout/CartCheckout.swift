@@ -15,25 +15,30 @@ public struct CartCheckout: Sendable {
     /// The signed-in customer's Storefront token: sent in the cart's buyer identity so the web
     /// checkout is pre-filled with their details and the order joins their history.
     public let customerAccessToken: String?
+    /// The signed-in customer's token got afresh (a Customer Account API login refreshed): what
+    /// goes on the cart again just before the hand-off (``renewingCustomer(_:)``); nil for a guest.
+    public let freshCustomerToken: (@Sendable () async throws -> String)?
     /// True when checkouts are made for a signed-in customer, so an existing anonymous cart must be claimed.
     public var isAuthenticated: Bool { customerAccessToken != nil }
 
-    /// Checkouts through `client`, for the customer of `customerAccessToken` when given.
+    /// Checkouts through `client`, for the customer of `customerAccessToken` when given, whose
+    /// token `freshCustomerToken` gets afresh before a hand-off.
     public init(
         client: StorefrontClient, polling: PollingPolicy = PollingPolicy(), clock: any StorefrontClock = SystemClock(),
-        customerAccessToken: String? = nil
+        customerAccessToken: String? = nil, freshCustomerToken: (@Sendable () async throws -> String)? = nil
     ) {
         self.client = client
         self.polling = polling
         self.clock = clock
         self.customerAccessToken = customerAccessToken
+        self.freshCustomerToken = freshCustomerToken
     }
 
     /// Creates the cart from `lines`, with the email, address, codes and note when known, in one request.
     public func create(lines: [LineInput], email: String?, address: ShippingAddress?, extras: CartExtras = CartExtras()) async throws -> CheckoutState
     {
         guard !lines.isEmpty else { throw CheckoutError.emptyCart }
-        try Self.checkLineCount(lines)
+        try checkLines(lines)
         // The cart is made in the shipping address's country: Shopify's checkout charges in
         // that country's currency ("Checkouts will enforce local currency based on shipping
         // address", Shopify developer changelog, 2023-10-20), so its prices are the ones charged.
@@ -52,10 +57,12 @@ public struct CartCheckout: Sendable {
     }
 
     /// A store's cart is read with at most ``cartLineLimit`` lines: more would show and count
-    /// part of it.
-    private static func checkLineCount(_ lines: [LineInput]) throws {
+    /// part of it. Add-ons need an API version that has them.
+    private func checkLines(_ lines: [LineInput]) throws {
         let count = Set(lines.map(\.key)).count
         guard count <= cartLineLimit else { throw CheckoutError.tooManyLines(count) }
+        let version = client.configuration.apiVersion
+        if version < .nestedCartLines, lines.contains(where: \.isAddOn) { throw CheckoutError.addOnsNeedNewerVersion(version) }
     }
 
     /// The cart as it is now, or nil when it no longer exists (paid or expired).
@@ -63,24 +70,29 @@ public struct CartCheckout: Sendable {
         try await client.fetch(CartQuery(id: id), cachePolicy: .networkOnly).cart?.state()
     }
 
-    /// Makes the cart's lines match `lines` (adding, updating and removing as needed).
+    /// Makes the cart's lines match `lines` (removing, updating, then adding as needed). An
+    /// add-on goes under its line by that line's ID once the cart has it; the add-ons of a
+    /// removed line go with it (Shopify removes a nested line with its parent), so each step
+    /// works from the cart the last one left.
     public func replaceLines(of state: CheckoutState, with lines: [LineInput]) async throws -> CheckoutState {
-        try Self.checkLineCount(lines)
+        try checkLines(lines)
         var state = state
         var warnings: [CheckoutWarning] = []
         let wanted = Dictionary(lines.map { ($0.key, $0.quantity) }, uniquingKeysWith: +)
-        let removed = state.lines.filter { wanted[$0.key] == nil }.map(\.id)
-        let changed = state.lines.compactMap { line in wanted[line.key].flatMap { $0 != line.quantity ? (line.id, $0) : nil } }
-        let present = Set(state.lines.map(\.key))
-        let added = lines.filter { !present.contains($0.key) }
+        let unwanted = state.lines.filter { wanted[$0.key] == nil }
+        let unwantedIDs = Set(unwanted.map(\.id))
+        let removed = unwanted.filter { $0.parentID.map { !unwantedIDs.contains($0) } ?? true }.map(\.id)
         if !removed.isEmpty {
             state = try await mutate(CartMutation<CartLinesRemove>(cartID: state.id, lineIDs: removed))
             warnings += state.warnings
         }
+        let changed = state.lines.compactMap { line in wanted[line.key].flatMap { $0 != line.quantity ? (line.id, $0) : nil } }
         if !changed.isEmpty {
             state = try await mutate(CartMutation<CartLinesUpdate>(cartID: state.id, lines: changed))
             warnings += state.warnings
         }
+        let present = Set(state.lines.map(\.key))
+        let added = lines.filter { !present.contains($0.key) }.map { $0.placed(in: state) }
         if !added.isEmpty {
             state = try await mutate(CartMutation<CartLinesAdd>(cartID: state.id, lines: added))
             warnings += state.warnings
@@ -146,6 +158,23 @@ public struct CartCheckout: Sendable {
         if state.selectedRate?.handle == rate.handle { return state }
         guard let group = state.deliveryGroupID else { throw CheckoutError.noShippingRates(attempts: 0, country: state.address?.countryCode) }
         return try await mutate(CartMutation<CartSelectedDeliveryOptionsUpdate>(cartID: state.id, deliveryGroupID: group, handle: rate.handle))
+    }
+
+    /// The cart ready to hand off to a signed-in customer: their token got afresh and, when it
+    /// is not the one the cart has, put on the cart again (`cartBuyerIdentityUpdate`). Shopify's
+    /// checkout takes the customer from the cart's token: "Keep the token up to date by
+    /// refreshing it before it expires. When you refresh the token, you must also call
+    /// `cartBuyerIdentityUpdate` again to update the cart with the new token" (shopify.dev,
+    /// "Authenticate checkouts with the Customer Account API"). A guest's cart is as it was.
+    public func renewingCustomer(_ state: CheckoutState) async throws -> CheckoutState {
+        guard let freshCustomerToken else { return state }
+        let token = try await freshCustomerToken()
+        guard token != customerAccessToken else { return state }
+        var renewed = try await mutate(
+            CartMutation<CartBuyerIdentityUpdate>(
+                cartID: state.id, email: state.email, countryCode: state.buyerCountry ?? state.address?.countryCode, customerAccessToken: token))
+        renewed.warnings = CheckoutWarning.merged(state.warnings, renewed.warnings)
+        return renewed
     }
 
     /// The order, once the cart has been paid (the Cart API only says the cart is gone); nil while it has not.

@@ -16,6 +16,9 @@ public enum CheckoutError: Error, Equatable, CustomStringConvertible {
     case nothingSoldThere(country: String?)
     /// More different items than a store's cart is read with (``cartLineLimit``).
     case tooManyLines(Int)
+    /// The cart has add-ons (nested cart lines) and the store is spoken to in an API version
+    /// before they came (2025-10).
+    case addOnsNeedNewerVersion(APIVersion)
     /// The checkout was already paid or expired.
     case gone
 
@@ -38,6 +41,9 @@ public enum CheckoutError: Error, Equatable, CustomStringConvertible {
                 + (country.map { "an address in \($0)" } ?? "this address") + ": they are sold out there; change the address or the cart"
         case .emptyCart:
             return "the cart is empty; add something first: shopterm cart add HANDLE"
+        case .addOnsNeedNewerVersion(let version):
+            return "the cart has add-ons, which the store's API takes from version \(APIVersion.nestedCartLines) on, not \(version)"
+                + ": drop --api-version (or api_version in the config), or remove the add-ons"
         case .gone:
             return "that checkout no longer exists (paid or expired)"
         }

@@ -34,6 +34,7 @@ public struct CheckoutFlow: Sendable {
         let rate = try shipping.pick(from: state.shippingRates)
         progress(.selectingShipping(rate))
         state = try await backend.selectShippingRate(rate, for: state)
+        state = try await backend.renewingCustomer(state)
         state.warnings = CheckoutWarning.merged(warnings, state.warnings)
         return (state, try CheckoutURL.validated(state.webURL))
     }
@@ -89,7 +90,9 @@ public struct CheckoutFlow: Sendable {
         state.warnings = []
         // Every mutation's warnings are kept, not only the last one's.
         var warnings: [CheckoutWarning] = []
-        let current = state.lines.map { LineInput(variantID: $0.variantID, quantity: $0.quantity, sellingPlanID: $0.plan?.id) }
+        let current = state.lines.map {
+            LineInput(variantID: $0.variantID, quantity: $0.quantity, sellingPlanID: $0.plan?.id, parentVariantID: $0.parentVariantID)
+        }
         if Set(current) != Set(lines) {
             state = try await backend.replaceLines(of: state, with: lines)
             warnings = CheckoutWarning.merged(warnings, state.warnings)

@@ -100,6 +100,16 @@ public struct CatalogFile: Sendable, Codable, Equatable {
         public var sellingPlanGroup: String?
         /// True when it can only be bought on a plan.
         public var requiresSellingPlan: Bool?
+        /// A fixed bundle: every variant of the product is made of these (other products' variants).
+        public var components: [Component]? = nil
+    }
+
+    /// A part of a bundle: a variant of another product (by `sku`, else its first) and how many.
+    public struct Component: Sendable, Codable, Equatable {
+        public var product: String
+        public var sku: String? = nil
+        /// 1…99 (default 1).
+        public var quantity: Int? = nil
     }
 
     /// A selling plan: its name and at most one of `percentageOff` (a whole number), `amountOff`

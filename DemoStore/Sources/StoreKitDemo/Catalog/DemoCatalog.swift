@@ -84,8 +84,12 @@ public struct DemoCatalog: Sendable {
         public var sellingPlanGroup: SellingPlanGroup?
         /// True when it can only be bought on one of its selling plans.
         public var requiresSellingPlan: Bool
+        /// A bundle's parts, the same for each of its variants (none: not a bundle).
+        public var components: [Component] = []
 
         public var availableForSale: Bool { variants.contains(where: \.availableForSale) }
+        /// True for a fixed bundle (its variants' `requiresComponents`).
+        public var isBundle: Bool { !components.isEmpty }
     }
 
     public var shop: Shop
@@ -128,9 +132,11 @@ public struct DemoCatalog: Sendable {
         offers = Offers(file: file, currency: currency, check: &check)
         markets = Self.markets(file, shop: shop, check: &check)
         shipping = Self.shipping(file, currency: currency, check: &check)
-        products = Self.products(file, currency: currency, ids: &ids, check: &check)
+        var products = Self.products(file, currency: currency, ids: &ids, check: &check)
         var productIndexByHandle: [String: Int] = [:]
         for (index, product) in products.enumerated() { productIndexByHandle[product.handle] = index }
+        Self.resolveComponents(file, products: &products, byHandle: productIndexByHandle, check: &check)
+        self.products = products
         self.productIndexByHandle = productIndexByHandle
         collections = Self.collections(file, products: productIndexByHandle, ids: &ids, check: &check)
         var collectionIndexByHandle: [String: Int] = [:]

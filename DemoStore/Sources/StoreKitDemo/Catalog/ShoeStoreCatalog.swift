@@ -96,6 +96,9 @@ public enum ShoeStoreCatalog {
         // Its IDs stay numbered in file order (`gid://shopify/ProductVariant/2`): see
         // ``CatalogFile/numbersIDsInFileOrder`` for why.
         file.numbersIDsInFileOrder = true
+        // The default store also sells a bundle and an add-on, after the shoes (their IDs come
+        // after all of the shoes') and in no collection; a store of another size is shoes only.
+        if size == nil { file.products += [trailStarterKit, protectionPlan] }
         return file
     }
 
@@ -142,6 +145,58 @@ public enum ShoeStoreCatalog {
             sellingPlanGroup: line.kids ? "Grow-with-me subscription" : nil,
             // Every other edition of the last kids' line is sold by subscription only.
             requiresSellingPlan: line.kids && index % lines.count == lines.count - 1 && (index / lines.count) % 2 == 1 ? true : nil)
+    }
+
+    /// A fixed bundle (a `ComponentizableCartLine` in a cart): a Ridge Trekker and a Tide Slide,
+    /// both size 9, for less than the two ($165 + $45).
+    static let trailStarterKit = CatalogFile.Product(
+        handle: "trail-starter-kit", title: "Trail Starter Kit",
+        description: extraDescription(
+            "Trail Starter Kit",
+            "A Ridge Trekker in Moss for the trail and a Tide Slide in Sand for the campsite, both in size 9, packed together for less than the pair would cost apart."
+        ),
+        vendor: "Summit Forge", productType: "Trail", tags: ["trail", "bundle"],
+        options: [CatalogFile.Option(name: "Size", values: ["9"]), CatalogFile.Option(name: "Color", values: ["Moss"])],
+        variants: [
+            CatalogFile.Variant(
+                title: "9 / Moss", sku: "TH-KIT-TRAIL-9", price: "189.00", availableForSale: true, quantityAvailable: 6,
+                selectedOptions: ["Size": "9", "Color": "Moss"])
+        ],
+        images: [
+            CatalogFile.Image(
+                url: "\(PictureRoutes.prefix)trail-starter-kit-moss.png", altText: "Trail Starter Kit in Moss", width: 1200, height: 1200)
+        ],
+        createdAt: "2026-06-01T09:00:00Z",
+        components: [
+            CatalogFile.Component(product: "ridge-trekker", sku: "TH-4-MOS-9"),
+            CatalogFile.Component(product: "tide-slide", sku: "TH-15-SAN-9"),
+        ])
+
+    /// A service that reads as an add-on: a shopper adds it under a pair's line (a nested cart line).
+    static let protectionPlan = CatalogFile.Product(
+        handle: "shoe-protection-plan", title: "Shoe Protection Plan",
+        description: extraDescription(
+            "Shoe Protection Plan",
+            "Two years of cover for one pair: split seams, a sole coming loose or a broken eyelet, repaired in our Portland workshop or replaced."),
+        vendor: "Alder & Co.", productType: "Service", tags: ["service", "add-on"],
+        options: [CatalogFile.Option(name: "Coverage", values: ["2 years"])],
+        variants: [
+            CatalogFile.Variant(title: "2 years", sku: "TH-PLAN-2Y", price: "9.00", availableForSale: true, selectedOptions: ["Coverage": "2 years"])
+        ],
+        images: [
+            CatalogFile.Image(
+                url: "\(PictureRoutes.prefix)shoe-protection-plan-any-color.png", altText: "Shoe Protection Plan", width: 1200, height: 1200)
+        ],
+        createdAt: "2026-06-01T09:00:00Z")
+
+    /// The bundle's and the add-on's descriptions: what it is, then the shop's usual words.
+    static func extraDescription(_ title: String, _ what: String) -> String {
+        """
+        \(what)
+
+        \(title) is put together in our Portland workshop and checked before it ships. Questions about what it covers \
+        or how it works? Write to us and a person, not a script, will answer within a working day. Free returns within 30 days.
+        """
     }
 
     /// Kids outgrow shoes: the kids' lines can be bought on a schedule, the next size sent each time.

@@ -11,15 +11,10 @@ extension Bill {
     func orderAllocations(over lines: [PricedLine]) -> [[Code]] {
         var shares = Array(repeating: [Code](), count: lines.count)
         let totals = lines.map(\.total.amount)
-        let whole = totals.reduce(0, +)
-        for code in codes where code.applicable && code.rule?.target == .order && code.amount > 0 && whole > 0 {
-            var left = code.amount
-            for index in lines.indices {
-                let share =
-                    index == lines.count - 1 ? left : min(left, (code.amount * totals[index] / whole).rounded(in: market.currency))
-                left -= share
+        for code in codes where code.applicable && code.rule?.target == .order && code.amount > 0 && totals.reduce(0, +) > 0 {
+            for (index, amount) in CommerceState.shares(of: code.amount, weights: totals, currency: market.currency).enumerated() {
                 var part = code
-                part.amount = share
+                part.amount = amount
                 shares[index].append(part)
             }
         }

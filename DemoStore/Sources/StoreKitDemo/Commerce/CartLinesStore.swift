@@ -7,6 +7,7 @@ extension CommerceState {
     func addLines(_ id: String, _ lines: [LineRequest], version: APIVersion = .default) -> Outcome<Cart> {
         updateCart(id) { cart, outcome in
             outcome.userErrors += lineErrors(lines, prefix: ["lines"], version: version)
+            outcome.userErrors += parentErrors(lines, in: cart, prefix: ["lines"])
             guard outcome.userErrors.isEmpty else { return }
             outcome.warnings = add(lines, to: &cart)
             restartShippingCalculation(&cart)
@@ -60,7 +61,8 @@ extension CommerceState {
                     if let warning = clampToStock(&cart, line: position) { outcome.warnings.append(warning) }
                 }
             }
-            cart.lines.removeAll { $0.quantity == 0 }
+            // A line set to 0 is removed, and with it the lines nested under it.
+            cart.lines = Self.arranged(cart.lines.filter { $0.quantity > 0 })
             restartShippingCalculation(&cart)
         }
     }
@@ -73,7 +75,8 @@ extension CommerceState {
                         field: ["lineIds", String(index)], code: "INVALID_MERCHANDISE_LINE",
                         message: "The merchandise line with id \(lineID) does not exist."))
             }
-            cart.lines.removeAll { lineIDs.contains($0.id) }
+            // The lines nested under a removed line go with it.
+            cart.lines = Self.arranged(cart.lines.filter { !lineIDs.contains($0.id) })
             restartShippingCalculation(&cart)
         }
     }
@@ -93,7 +96,11 @@ extension CommerceState {
 
     func add(_ lines: [LineRequest], to cart: inout Cart) -> [DemoWarning] {
         var warnings: [DemoWarning] = []
-        for line in lines {
+        // Top-level lines first: a nested line's parent may be added by the same request.
+        for line in lines.filter({ $0.parent == nil }) + lines.filter({ $0.parent != nil }) {
+            // A parent not added (sold out) takes its nested lines with it.
+            let parentID = line.parent.map { parentLineID($0, in: cart) }
+            if parentID == .some(nil) { continue }
             // Stock as the cart's market sees it (a product can be sold out in one market only).
             guard let item = merchandise(line.merchandiseID, for: cart) else { continue }
             guard item.variant.availableForSale else {
@@ -103,10 +110,12 @@ extension CommerceState {
                         target: line.merchandiseID))
                 continue
             }
-            // The same variant on the same plan (with the same attributes) adds to its line; on
-            // another plan, or with other attributes, it is a line of its own.
+            // The same variant on the same plan (with the same attributes, under the same parent)
+            // adds to its line; on another plan, with other attributes, or under another parent
+            // (or none), it is a line of its own.
             if let index = cart.lines.firstIndex(where: {
                 $0.variantID == line.merchandiseID && $0.sellingPlanID == line.sellingPlanID && $0.attributes == line.attributes
+                    && $0.parentLineID == parentID ?? nil
             }) {
                 cart.lines[index].quantity += max(1, line.quantity)
                 if let warning = clampToStock(&cart, line: index) { warnings.append(warning) }
@@ -115,12 +124,13 @@ extension CommerceState {
                     Line(
                         id: "gid://shopify/CartLine/\(cart.token)-\(cart.lines.count + 1)-\(Self.token().prefix(6))",
                         variantID: line.merchandiseID, quantity: max(1, line.quantity), sellingPlanID: line.sellingPlanID,
-                        attributes: line.attributes))
+                        attributes: line.attributes, parentLineID: parentID ?? nil))
                 if let warning = clampToStock(&cart, line: cart.lines.count - 1) { warnings.append(warning) }
             }
         }
-        // A line its variant's other lines left no stock for is not added.
-        cart.lines.removeAll { $0.quantity == 0 }
+        // A line its variant's other lines left no stock for is not added; nested lines follow
+        // their parents.
+        cart.lines = Self.arranged(cart.lines.filter { $0.quantity > 0 })
         return warnings
     }
 }

@@ -40,6 +40,7 @@ extension CommerceState {
         outcome.userErrors += addressErrors(addresses.map(\.address), prefix: ["input", "delivery", "addresses"])
         outcome.userErrors += selectionErrors(addresses.map(\.selected), prefix: ["input", "delivery", "addresses"])
         outcome.userErrors += lineErrors(lines, prefix: ["input", "lines"], version: version)
+        outcome.userErrors += parentErrors(lines, in: nil, prefix: ["input", "lines"])
         guard outcome.userErrors.isEmpty else { return outcome }
         let token = Self.token()
         let now = Self.timestamp()

@@ -13,6 +13,9 @@ final class CommerceState: Sendable {
         var sellingPlanID: String?
         /// The buyer's key/value notes on the line (`CartLineInput.attributes`, as a gift message).
         var attributes: [Attribute] = []
+        /// The line it is nested under (an add-on's parent, `CartLine.parentRelationship`), nil
+        /// for a top-level line.
+        var parentLineID: String? = nil
     }
 
     /// A key/value note on a cart or a line (`Attribute`).
@@ -27,6 +30,8 @@ final class CommerceState: Sendable {
         var quantity: Int
         var sellingPlanID: String?
         var attributes: [Attribute] = []
+        /// The line to nest it under (`CartLineInput.parent`), nil for a top-level line.
+        var parent: LineParent? = nil
     }
 
     struct SelectableAddress: Sendable, Equatable {

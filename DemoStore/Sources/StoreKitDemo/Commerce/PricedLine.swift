@@ -7,5 +7,10 @@ struct PricedLine: Sendable {
     var merchandise: CommerceState.Merchandise
     var plan: DemoCatalog.SellingPlan?
     var unitPrice: DemoMoney
-    var total: DemoMoney { DemoMoney(amount: unitPrice.amount * Decimal(line.quantity), currencyCode: unitPrice.currencyCode) }
+    /// A bundle's part's share of its bundle line's total (``CommerceState/componentLines(of:in:)``),
+    /// which its rounded unit price times its quantity need not make exactly.
+    var allocatedTotal: DemoMoney? = nil
+    var total: DemoMoney {
+        allocatedTotal ?? DemoMoney(amount: unitPrice.amount * Decimal(line.quantity), currencyCode: unitPrice.currencyCode)
+    }
 }

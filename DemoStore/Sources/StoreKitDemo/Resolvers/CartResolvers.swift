@@ -17,6 +17,17 @@ enum CartResolvers {
         return table
     }
 
+    /// A bundle's line (`ComponentizableCartLine`) answers the fields the two line types share
+    /// as a `CartLine` does: `resolvers` with each `CartLine.<field>` of `BaseCartLine` also
+    /// under `ComponentizableCartLine.<field>`.
+    static func withBundleLines(_ resolvers: [String: GraphQLFieldResolve]) -> [String: GraphQLFieldResolve] {
+        var table = resolvers
+        for field in ["id", "quantity", "merchandise", "cost", "sellingPlanAllocation", "attributes", "attribute", "discountAllocations"] {
+            table["ComponentizableCartLine.\(field)"] = resolvers["CartLine.\(field)"]
+        }
+        return table
+    }
+
     static let mutations: [String: GraphQLFieldResolve] = [
         "Mutation.cartCreate": resolver(Root.self) { _, args, context in
             let input = args["input"]
@@ -98,8 +109,16 @@ enum CartResolvers {
         "Cart.lines": resolver(CartSource.self) { source, args, context in
             let lines = context.commerce.pricedLines(source.cart)
             let shares = source.bill.orderAllocations(over: lines)
-            let sources = zip(lines, shares).map { line, codes in
-                CartLineSource(priced: line, orderDiscounts: codes.compactMap { source.bill.allocation($0, amount: $0.amount) })
+            var sources = zip(lines, shares).map { line, codes in
+                CartLineSource(
+                    priced: line, orderDiscounts: codes.compactMap { source.bill.allocation($0, amount: $0.amount) },
+                    components: context.commerce.componentLines(of: line, in: source.cart).map { CartLineSource(priced: $0) })
+            }
+            // Each nested line (an add-on) names its parent, the line before it and its
+            // siblings (``CommerceState/arranged(_:)``).
+            for index in sources.indices {
+                guard let parentID = sources[index].line.parentLineID, let parent = sources.first(where: { $0.line.id == parentID }) else { continue }
+                sources[index].parentRelationship = ParentRelationshipSource(parent: parent)
             }
             return try Paginator.page(sources, args: args, kind: "cart-lines")
         },
@@ -148,6 +167,9 @@ enum CartResolvers {
         "CartLine.merchandise": resolver(CartLineSource.self) { source, _, _ in
             VariantSource(product: source.merchandise.product, variant: source.merchandise.variant)
         },
+        "CartLine.parentRelationship": resolver(CartLineSource.self) { source, _, _ in source.parentRelationship },
+        "CartLineParentRelationship.parent": resolver(ParentRelationshipSource.self) { source, _, _ in source.parent },
+        "ComponentizableCartLine.lineComponents": resolver(CartLineSource.self) { source, _, _ in source.components },
         "CartLine.cost": resolver(CartLineSource.self) { source, _, _ in
             // On a selling plan, the variant's own price is what the plan's price compares to.
             let compareAt = source.priced.plan == nil ? source.merchandise.variant.compareAtPrice : source.merchandise.variant.price
@@ -191,7 +213,18 @@ enum CartResolvers {
         (map.array ?? []).map {
             CommerceState.LineRequest(
                 merchandiseID: $0["merchandiseId"].string ?? "", quantity: $0["quantity"].int ?? 1,
-                sellingPlanID: $0["sellingPlanId"].string, attributes: attributes($0["attributes"]))
+                sellingPlanID: $0["sellingPlanId"].string, attributes: attributes($0["attributes"]), parent: parent($0["parent"]))
+        }
+    }
+
+    /// A `CartLineParentInput` (2025-10 on): exactly one of `lineId` and `merchandiseId`
+    /// (`@oneOf`, which the demo's GraphQL library does not check: the store answers a user error).
+    static func parent(_ map: Map) -> CommerceState.LineParent? {
+        guard !map.isUndefined, !map.isNull else { return nil }
+        switch (map["lineId"].string, map["merchandiseId"].string) {
+        case (let id?, nil): return .line(id)
+        case (nil, let id?): return .merchandise(id)
+        default: return .malformed
         }
     }
 

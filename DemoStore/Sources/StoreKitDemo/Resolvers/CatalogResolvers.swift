@@ -162,9 +162,20 @@ enum CatalogResolvers {
                 ?? source.product.images.first
         },
         "ProductVariant.product": resolver(VariantSource.self) { source, _, _ in source.product },
+        // A fixed bundle's variants (`products[].components` in a catalog file).
+        "ProductVariant.requiresComponents": resolver(VariantSource.self) { source, _, _ in source.product.isBundle },
+        "ProductVariant.components": resolver(VariantSource.self) { source, args, context in
+            let parts = source.product.components.compactMap { component -> VariantComponentSource? in
+                guard case .variant(let product, let variant)? = context.catalog.node(id: component.variantID) else { return nil }
+                let item = context.catalog.products[product]
+                return VariantComponentSource(
+                    productVariant: VariantSource(product: item, variant: item.variants[variant]), quantity: component.quantity)
+            }
+            return try Paginator.page(parts, args: args, kind: "variant-components")
+        },
     ]
 
-    static let connection = connectionResolvers(["Collection", "Product", "ProductVariant", "Image"])
+    static let connection = connectionResolvers(["Collection", "Product", "ProductVariant", "Image", "ProductVariantComponent"])
 
     /// The object a global ID names, as the value its type's resolvers expect (catalog objects).
     static func node(_ id: String, _ context: DemoContext) -> (any Sendable)? {
@@ -193,7 +204,7 @@ enum CatalogResolvers {
         case is DemoCatalog.Option: return "ProductOption"
         case is OptionValueSource: return "ProductOptionValue"
         case is CartSource: return "Cart"
-        case is CartLineSource: return "CartLine"
+        case let line as CartLineSource: return line.typeName
         case is DeliveryAddressSource: return "CartDeliveryAddress"
         case is MailingAddressSource: return "MailingAddress"
         case is OrderSource: return "Order"

@@ -55,7 +55,7 @@ public final class DemoGraphQLEngine: Sendable {
         resolvers.merge(CartResolvers.table) { $1 }
         resolvers.merge(CustomerResolvers.table) { $1 }
         resolvers.merge(ClientFieldResolvers.table) { $1 }
-        return resolvers
+        return CartResolvers.withBundleLines(resolvers)
     }
 
     init(flavor: Flavor) throws {
@@ -102,7 +102,8 @@ public final class DemoGraphQLEngine: Sendable {
         var context = context
         let inContext = InContextDirective.values(in: document, operationName: operationName, variables: variables)
         context.enter(country: inContext.country, language: inContext.language)
-        let undefined = flavor == .storefront ? VersionedFields.errors(in: document, schema: schema, version: context.apiVersion) : []
+        let undefined =
+            flavor == .storefront ? VersionedFields.errors(in: document, schema: schema, version: context.apiVersion, variables: variables) : []
         if !undefined.isEmpty {
             return (200, (try? JSONSerialization.data(withJSONObject: ["errors": undefined], options: [.sortedKeys])) ?? Data(), nil)
         }

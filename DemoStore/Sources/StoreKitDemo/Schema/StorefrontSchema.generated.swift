@@ -217,6 +217,8 @@ type ProductVariant implements Node {
   sellingPlanAllocations(after: String, before: String, first: Int, last: Int, reverse: Boolean): SellingPlanAllocationConnection!
   requiresShipping: Boolean!
   unitPrice: MoneyV2
+  requiresComponents: Boolean!
+  components(after: String, before: String, first: Int, last: Int): ProductVariantComponentConnection!
 }
 
 type ProductVariantConnection {
@@ -228,6 +230,22 @@ type ProductVariantConnection {
 type ProductVariantEdge {
   cursor: String!
   node: ProductVariant!
+}
+
+type ProductVariantComponent {
+  productVariant: ProductVariant!
+  quantity: Int!
+}
+
+type ProductVariantComponentConnection {
+  edges: [ProductVariantComponentEdge!]!
+  nodes: [ProductVariantComponent!]!
+  pageInfo: PageInfo!
+}
+
+type ProductVariantComponentEdge {
+  cursor: String!
+  node: ProductVariantComponent!
 }
 
 type ProductPriceRange {
@@ -1465,6 +1483,11 @@ type CartLine implements BaseCartLine & Node {
   attributes: [Attribute!]!
   attribute(key: String!): Attribute
   discountAllocations(lineLevelOnly: Boolean): [CartDiscountAllocation!]!
+  parentRelationship: CartLineParentRelationship
+}
+
+type CartLineParentRelationship {
+  parent: CartLine!
 }
 
 type ComponentizableCartLine implements BaseCartLine & Node {
@@ -1742,6 +1765,12 @@ input CartLineInput {
   quantity: Int
   sellingPlanId: ID
   attributes: [AttributeInput!]
+  parent: CartLineParentInput
+}
+
+input CartLineParentInput {
+  lineId: ID
+  merchandiseId: ID
 }
 
 input CartLineUpdateInput {

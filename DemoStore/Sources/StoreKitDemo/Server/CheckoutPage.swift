@@ -11,9 +11,14 @@ enum CheckoutPage {
         let style = commerce.moneyStyle(for: commerce.market(of: cart))
         let money = { (amount: DemoMoney) in escape(amount.formatted(style)) }
         var body = "<h1>\(escape(commerce.catalog.shop.name)): checkout</h1>\n<table>\n"
+        // As Shopify's checkout renders them: an add-on indented under its parent line, a
+        // bundle's parts indented under it without a price (the bundle's line is charged once).
         for line in summary.lines {
+            let kind = line.kind == .topLevel ? "" : " class=\"\(line.kind.rawValue)\""
+            let indent = line.kind == .topLevel ? "" : "↳ "
+            let amount = line.kind == .component ? "" : money(line.total)
             body +=
-                "<tr><td>\(line.quantity) × \(escape(line.title))</td><td>\(escape(line.variantTitle))</td><td class=\"amount\">\(money(line.total))</td></tr>\n"
+                "<tr\(kind)><td>\(indent)\(line.quantity) × \(escape(line.title))</td><td>\(escape(line.variantTitle))</td><td class=\"amount\">\(amount)</td></tr>\n"
         }
         body += "</table>\n<dl>\n"
         body += "<dt>Subtotal</dt><dd>\(money(summary.subtotal))</dd>\n"
@@ -66,10 +71,17 @@ enum CheckoutPage {
 
     struct Summary {
         struct Line {
+            /// How a line sits in the order: its own, an add-on under the line above, or a
+            /// bundle's part (its class on the page).
+            enum Kind: String {
+                case topLevel = "line"
+                case nested, component
+            }
             var title: String
             var variantTitle: String
             var quantity: Int
             var total: DemoMoney
+            var kind = Kind.topLevel
         }
         var lines: [Line]
         var subtotal: DemoMoney
@@ -96,13 +108,18 @@ enum CheckoutPage {
             email = cart.email
             address = cart.selectedAddress?.oneLine
             order = cart.order
-            lines = commerce.pricedLines(cart).map { priced in
-                Line(
-                    title: priced.merchandise.product.title,
-                    variantTitle: [Self.shownTitle(priced.merchandise.variant.title), priced.plan?.name].compactMap { $0 }.joined(separator: " · "),
-                    quantity: priced.line.quantity, total: priced.total)
+            lines = commerce.pricedLines(cart).flatMap { priced in
+                [Self.line(priced, kind: priced.line.parentLineID == nil ? .topLevel : .nested)]
+                    + commerce.componentLines(of: priced, in: cart).map { Self.line($0, kind: .component) }
             }
             self.subtotal = bill.money(bill.subtotal)
+        }
+
+        static func line(_ priced: PricedLine, kind: Line.Kind) -> Line {
+            Line(
+                title: priced.merchandise.product.title,
+                variantTitle: [Self.shownTitle(priced.merchandise.variant.title), priced.plan?.name].compactMap { $0 }.joined(separator: " · "),
+                quantity: priced.line.quantity, total: priced.total, kind: kind)
         }
 
         /// A variant's title as a line shows it: none for the one variant of a product without

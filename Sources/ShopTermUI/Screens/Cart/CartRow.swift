@@ -5,6 +5,8 @@ enum CartRow {
     /// A line of the cart (its index), and the check's report on it.
     case line(Int, LocalCart.Line)
     case report(LineChangeReport)
+    /// What one bundle of the line above holds ("2 × Trail socks (M)"), as the store last said.
+    case bundleItem(BundleItem)
     /// A code, gift card or note (its selection index).
     case extra(Int, CartExtraRow)
     case blank

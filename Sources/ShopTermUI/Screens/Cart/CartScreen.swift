@@ -17,7 +17,11 @@ enum CartScreen {
             case .remove:
                 guard state.cart.local.lines.indices.contains(state.cart.selection) else { return CartExtrasUpdate.removeSelected(&state, &effects) }
                 let removed = try state.cart.removeSelectedLine()
-                state.status = StatusLine("Removed \(removed.title); u puts it back.")
+                let addOns = state.cart.removedLine?.addOns.count ?? 0
+                state.status = StatusLine(
+                    addOns == 0
+                        ? "Removed \(removed.title); u puts it back."
+                        : "Removed \(removed.title) and its \(counted(addOns, "add-on")); u puts them back.")
             case .undo:
                 guard let putBack = state.cart.putBackRemovedLine() else { return }
                 state.status = StatusLine("Put back \(putBack.title).")

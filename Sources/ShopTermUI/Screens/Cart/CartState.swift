@@ -67,11 +67,12 @@ public struct CartState: Equatable, Sendable {
         removedLine = nil
     }
 
-    /// Removes the selected line, kept for `u` to put back where it stood (the cursor stays on
-    /// the lines), and returns it. The lines' reports go: their numbers no longer match.
+    /// Removes the selected line and its add-ons, kept for `u` to put back where they stood
+    /// (the cursor stays on the lines), and returns it. The lines' reports go: their numbers
+    /// no longer match.
     mutating func removeSelectedLine() throws(CartError) -> LocalCart.Line {
-        let removed = try local.remove(line: selection + 1)
-        removedLine = RemovedLine(line: removed, index: selection)
+        let (removed, addOns) = try local.removeWithAddOns(line: selection + 1)
+        removedLine = RemovedLine(line: removed, index: selection, addOns: addOns)
         selection = min(selection, max(0, local.lines.count - 1))
         lineReports = []
         return removed
@@ -83,7 +84,8 @@ public struct CartState: Equatable, Sendable {
         defer { removedLine = nil }
         guard let removed = removedLine, !local.lines.contains(where: { $0.variantID == removed.line.variantID }) else { return nil }
         let index = min(removed.index, local.lines.count)
-        local.lines.insert(removed.line, at: index)
+        let keys = Set(local.lines.map(\.key))
+        local.lines.insert(contentsOf: [removed.line] + removed.addOns.filter { !keys.contains($0.key) }, at: index)
         selection = index
         return removed.line
     }

@@ -64,6 +64,7 @@ extension Views {
         }
         for (index, line) in state.cart.local.lines.enumerated() {
             rows.append(.line(index, line))
+            rows += (line.bundleItems ?? []).map(CartRow.bundleItem)
             if let report = state.cart.lineReports.first(where: { $0.line == index + 1 }) {
                 rows.append(.report(report))
             } else if let unavailable = line.unavailableHere {
@@ -101,7 +102,8 @@ extension Views {
         switch entry {
         case .line(let index, let line):
             let report = state.cart.lineReports.first { $0.line == index + 1 }
-            let name = LinePlan.name(line.productTitle, line.variantTitle, line.plan)
+            // An add-on sits under the line it was added to.
+            let name = (line.isAddOn ? "+ " : "") + LinePlan.name(line.productTitle, line.variantTitle, line.plan)
             frame.write(name, row: row, column: left, style: report?.blocksCheckout == true ? .soldOut : .normal, limit: max(1, qtyColumn - left - 1))
             frame.writeRight(String(line.quantity), row: row, endColumn: qtyColumn + 4)
             if showsUnitPrice(area) {
@@ -112,6 +114,8 @@ extension Views {
                 line.isSoldOut ? "sold out" : line.total.formatted(state.moneyStyle), row: row, endColumn: area.right - 1,
                 style: line.isSoldOut ? .soldOut : .price)
             if index == state.cart.selection { frame.paint(row: row, column: area.left, count: area.width - 1, style: .selected) }
+        case .bundleItem(let item):
+            frame.write("  · \(item.label)", row: row, column: left, style: .dim, limit: max(1, qtyColumn - left - 1))
         case .report(let report):
             frame.write("  ↳ \(report.message)", row: row, column: left, style: report.blocksCheckout ? .error : .sale, limit: area.width - 2)
         case .extra(let selection, let extra):

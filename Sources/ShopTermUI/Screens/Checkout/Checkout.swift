@@ -145,7 +145,7 @@ enum Checkout {
                         kind: .error)
                 }
                 // A line the buyer's country cannot buy: no shipping, no hand-off while it is there.
-                state.cart.local.markUnavailable(checkout)
+                state.cart.local.noteStoreLines(checkout)
                 effects.append(.saveCart(state.cart.local))
                 let unavailable = state.cart.local.unavailableLines
                 guard unavailable.isEmpty else {

@@ -126,11 +126,17 @@ extension Views {
         var row = currencyNote(&frame, state, checkout, row: start, area: area)
         if row > start { row += 1 }
         for line in checkout.lines where row < area.bottom - totals.count - 3 {
-            let total = Money(amount: line.unitPrice.amount * Decimal(line.quantity), currencyCode: line.unitPrice.currencyCode)
-            frame.write(
-                "\(line.quantity) × " + LinePlan.name(line.title, line.variantTitle, line.plan), row: row, column: left, limit: right - left - 14)
-            frame.writeRight(total.formatted(state.moneyStyle), row: row, endColumn: right, style: .price)
+            // An add-on sits under its line; a bundle's parts under it, each with the share of
+            // its price the store put on it, in brackets: part of the bundle's amount, not beside it.
+            let name = (line.parentID == nil ? "" : "+ ") + "\(line.quantity) × " + LinePlan.name(line.title, line.variantTitle, line.plan)
+            frame.write(name, row: row, column: left, limit: right - left - 14)
+            frame.writeRight(line.total.formatted(state.moneyStyle), row: row, endColumn: right, style: .price)
             row += 1
+            for part in line.parts ?? [] where row < area.bottom - totals.count - 3 {
+                frame.write("  · \(part.quantity) × \(part.title)", row: row, column: left, style: .dim, limit: right - left - 16)
+                frame.writeRight("(\(part.total.formatted(state.moneyStyle)))", row: row, endColumn: right, style: .dim)
+                row += 1
+            }
         }
         row += 1
         for total in totals where row < area.bottom {

@@ -19,6 +19,9 @@ public struct ProductScreen: Equatable, Sendable {
     /// The most recommendations shown.
     public static let maxRecommendations = 4
     public var quantity = 1
+    /// The cart line (its number, from 1) ⏎ adds the product under as its add-on (`u` chooses
+    /// it); nil: a line of its own.
+    public var addOnParent: Int?
     public var scroll = 0
     /// Keys for the product typed while it loads (choosing, quantity, adding), played once it
     /// is there, so that a quick `→ + a` is not lost.

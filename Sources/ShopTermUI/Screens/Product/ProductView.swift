@@ -93,7 +93,8 @@ extension Views {
             // ⏎ adds only what can be bought; else the row says why it will not.
             let reason = screen.cannotAdd(waitingForVariant: state.isWaiting(.variant))
             frame.write(
-                reason ?? "⏎ adds to the cart", row: row, column: left + labelWidth + 12, style: reason == nil ? .dim : .soldOut,
+                reason ?? AddOnTarget.describe(screen.addOnParent, in: state.cart.local), row: row, column: left + labelWidth + 12,
+                style: reason == nil ? .dim : .soldOut,
                 limit: max(1, area.right - left - labelWidth - 13))
         }
         for (index, line) in body.enumerated() {

@@ -23,6 +23,8 @@ enum Products {
             changeQuantity(by: 1, &screen, &state)
         case .decrease:
             changeQuantity(by: -1, &screen, &state)
+        case .addUnder:
+            AddOnTarget.step(&screen, &state)
         case .addToCart:
             // On a recommended product, ⏎ opens it.
             if let recommended = screen.focusedRecommendation { return Navigation.openProduct(recommended, &state, &effects) }
@@ -66,9 +68,18 @@ enum Products {
             quantity: screen.quantity, of: variant, plan: plan, productTitle: product.summary.title,
             productHandle: product.summary.handle)
         do {
-            try state.cart.local.add(line)
+            if let parent = screen.addOnParent {
+                let parentTitle = state.cart.local.lines.indices.contains(parent - 1) ? state.cart.local.lines[parent - 1].title : ""
+                try state.cart.local.add(line, under: parent)
+                state.status = StatusLine("Added \(screen.quantity) × \(line.title) under line \(parent), \(parentTitle).")
+                var added = screen
+                added.addOnParent = nil
+                state.stack[state.top] = .product(added)
+            } else {
+                try state.cart.local.add(line)
+                state.status = StatusLine("Added \(screen.quantity) × \(line.title) to the cart.")
+            }
             effects.append(.saveCart(state.cart.local))
-            state.status = StatusLine("Added \(screen.quantity) × \(line.title) to the cart.")
         } catch {
             state.status = StatusLine(error.description, kind: .error)
         }

@@ -55,6 +55,27 @@ public enum CartDocuments {
         }
         """, uses: [Money.fragment])
 
+    /// `CartLineStructureFields`: what a line holds or hangs from: an add-on's parent line (a
+    /// nested cart line, `parentRelationship`, 2025-10 on) and a bundle's parts with the share
+    /// of its price the store put on each (`lineComponents`, a `ComponentizableCartLine`'s).
+    public static let lineStructure = GraphQLFragment(
+        "CartLineStructureFields",
+        """
+        fragment CartLineStructureFields on BaseCartLine {
+          ... on CartLine { parentRelationship { parent { id } } }
+          ... on ComponentizableCartLine { \(lineComponents) }
+        }
+        """, uses: [Money.fragment], since: .nestedCartLines,
+        before: """
+            fragment CartLineStructureFields on BaseCartLine {
+              ... on ComponentizableCartLine { \(lineComponents) }
+            }
+            """, earlierUses: [Money.fragment])
+
+    private static let lineComponents = """
+        lineComponents { quantity merchandise { ... on ProductVariant { id title product { title } } } cost { totalAmount { ...MoneyFields } } }
+        """
+
     /// `CartFields`: everything ``RemoteCart`` reads. From 2026-07 each discount is read as the
     /// cart states it (`discountApplications`) with what it took off each line
     /// (`lineLevelOnly: false`: order discounts too) and each delivery group (a shipping
@@ -66,7 +87,7 @@ public enum CartDocuments {
             discounts: "discountApplications { ...DiscountApplicationFields }",
             lineDiscounts: "discountAllocations(lineLevelOnly: false) { ...DiscountAllocationFields }",
             groupDiscounts: "discountAllocations { ...DiscountAllocationFields }"),
-        uses: [Money.fragment, deliveryOption, discountApplication, discountAllocation], since: .discountApplications,
+        uses: [Money.fragment, deliveryOption, discountApplication, discountAllocation, lineStructure], since: .discountApplications,
         before: cartFields(
             discounts: """
                 discountAllocations {
@@ -76,7 +97,7 @@ public enum CartDocuments {
                     ... on CartCustomDiscountAllocation { title }
                   }
                 """, lineDiscounts: "", groupDiscounts: ""),
-        earlierUses: [Money.fragment, deliveryOption])
+        earlierUses: [Money.fragment, deliveryOption, lineStructure])
 
     /// The cart fragment's text around its discounts, which changed with 2026-07. Five delivery
     /// groups at most (a group is a shipping profile's or location's share of the lines; the
@@ -97,6 +118,7 @@ public enum CartDocuments {
               merchandise { ... on ProductVariant { id title product { title } } }
               cost { amountPerQuantity { ...MoneyFields } }
               sellingPlanAllocation { sellingPlan { id name } }
+              ...CartLineStructureFields
               \(lineDiscounts)
             }
           }

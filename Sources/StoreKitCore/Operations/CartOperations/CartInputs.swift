@@ -3,6 +3,13 @@ enum CartInputs {
     static func line(_ line: LineInput) -> JSONValue {
         var input: [String: JSONValue] = ["merchandiseId": .string(line.variantID.rawValue), "quantity": .int(line.quantity)]
         input["sellingPlanId"] = .optional(line.sellingPlanID?.rawValue)
+        // An add-on names its parent line by ID when the cart has it, else by its variant
+        // (added in the same request): `CartLineParentInput` is `@oneOf`, so one of them only.
+        if let lineID = line.parentLineID {
+            input["parent"] = .object(["lineId": .string(lineID)])
+        } else if let variantID = line.parentVariantID {
+            input["parent"] = .object(["merchandiseId": .string(variantID.rawValue)])
+        }
         return .object(input)
     }
 

@@ -1,8 +1,9 @@
-/// The most lines a store's cart is read with, in one request: at about 7 cost points a line
-/// (its variant, its cost and its selling plan), 100 keep a cart query (or a cart mutation's
-/// answer) within the 1,000 cost points a store answers tokenless. The local cart holds no more
-/// different items.
-public let cartLineLimit = 100
+/// The most lines a store's cart is read with, in one request: at up to 14 cost points a line
+/// (its variant, its cost, its selling plan, its discounts, and a bundle's parts, which Shopify
+/// costs on every line of the list), 60 keep a cart query (or a cart mutation's answer) within
+/// the 1,000 cost points a store answers tokenless (`shopterm operations` states each cost). The
+/// local cart holds no more different items (an add-on is a line; a bundle's parts are not).
+public let cartLineLimit = 60
 
 /// `cart(id:)`: the cart, or nil once it has been checked out (or has expired).
 public struct CartQuery: GraphQLOperation {

@@ -41,6 +41,43 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
         /// What each discount took off this line, order discounts included (2026-07 on; nil
         /// before, when only the cart's discounts are read).
         public var discountAllocations: [Allocation]?
+        /// For an add-on (a nested cart line, 2025-10 on), the line it is under.
+        public var parentRelationship: ParentRelationship?
+        /// For a bundle (`ComponentizableCartLine`), its parts; nil for any other line.
+        public var lineComponents: [Component]?
+    }
+
+    /// The line an add-on is under (`CartLineParentRelationship`).
+    public struct ParentRelationship: Decodable, Sendable, Equatable {
+        /// The parent line, by its ID.
+        public struct Parent: Decodable, Sendable, Equatable {
+            /// The parent line's global ID.
+            public var id: String
+        }
+        /// The parent line.
+        public var parent: Parent
+    }
+
+    /// One part of a bundle line (a `CartLine` of `lineComponents`).
+    public struct Component: Decodable, Sendable, Equatable {
+        /// What a part's whole quantity costs: its share of the bundle's price.
+        public struct Cost: Decodable, Sendable, Equatable {
+            /// The part's total.
+            public var totalAmount: Money
+        }
+        /// How many the bundle line holds.
+        public var quantity: Int
+        /// The part's variant.
+        public var merchandise: Line.Merchandise
+        /// Its share of the bundle's price.
+        public var cost: Cost
+
+        /// It as a ``BundlePart``.
+        var part: BundlePart {
+            BundlePart(
+                variantID: merchandise.id, productTitle: merchandise.product.title, variantTitle: merchandise.title, quantity: quantity,
+                total: cost.totalAmount)
+        }
     }
 
     /// What one discount took off a line or a delivery group (2026-07 on).
@@ -206,12 +243,15 @@ public struct RemoteCart: Decodable, Sendable, Equatable {
                 handle: option.handle, title: option.title ?? option.handle, price: option.estimatedCost,
                 description: description?.isEmpty == false ? description : nil)
         }
+        let variants = Dictionary(lines.nodes.map { ($0.id, $0.merchandise.id) }, uniquingKeysWith: { first, _ in first })
         return CheckoutState(
             id: id, webURL: checkoutUrl, email: buyerIdentity.email, address: selected?.address, addressID: selected?.id,
             lines: lines.nodes.map {
                 CheckoutLine(
                     id: $0.id, variantID: $0.merchandise.id, quantity: $0.quantity, title: $0.merchandise.product.title,
-                    variantTitle: $0.merchandise.title, unitPrice: $0.cost.amountPerQuantity, plan: $0.sellingPlanAllocation?.sellingPlan)
+                    variantTitle: $0.merchandise.title, unitPrice: $0.cost.amountPerQuantity, plan: $0.sellingPlanAllocation?.sellingPlan,
+                    parentID: $0.parentRelationship?.parent.id, parentVariantID: $0.parentRelationship.flatMap { variants[$0.parent.id] },
+                    parts: $0.lineComponents.flatMap { $0.isEmpty ? nil : $0.map(\.part) })
             },
             subtotal: cost.subtotalAmount, deliveryGroupID: group?.id,
             shippingRates: group?.deliveryOptions.map(rate) ?? [], selectedRate: group?.selectedDeliveryOption.map(rate),

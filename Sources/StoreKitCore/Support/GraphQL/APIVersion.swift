@@ -13,6 +13,10 @@ public struct APIVersion: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// The first version with `cartGiftCardCodesAdd` (before, a gift card is added by setting
     /// all the codes with `cartGiftCardCodesUpdate`): Shopify's 2025-10 changelog.
     public static let giftCardCodesAdd = APIVersion(validated: "2025-10")
+    /// The first version with nested cart lines: a line added under another as its add-on
+    /// (`CartLineInput.parent`, `CartLine.parentRelationship`): Shopify's changelog of
+    /// 2025-08-06, "New: Support for nested cart lines" ("as of version 2025-10, in Storefront API").
+    public static let nestedCartLines = APIVersion(validated: "2025-10")
     /// The first version whose cart mutations name selling plan errors
     /// (`VARIANT_REQUIRES_SELLING_PLAN`, `SELLING_PLAN_NOT_APPLICABLE`): Shopify's 2025-07 changelog.
     public static let sellingPlanErrors = APIVersion(validated: "2025-07")
