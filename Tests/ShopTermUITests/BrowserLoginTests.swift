@@ -77,6 +77,21 @@ import Testing
         #expect(UI.writes(effects) == [.request(finish, .finishBrowserLogIn(pasted: redirect))])
     }
 
+    /// A real shop's login ends on the callback registered for the client, which nothing here
+    /// hears: the page opens in this browser all the same and the address it ends on is pasted.
+    @Test func aRegisteredCallbackOpensHereAndIsPasted() throws {
+        var (state, effects) = UI.run(Self.home(), [.key(.character("a")), .key(.enter)])
+        let (start, _) = try #require(Self.requests(effects).last)
+        (state, effects) = UI.run(state, [.response(start, .browserLogInStarted(Self.page, pasteFrom: "shop.1.app://callback"))])
+        #expect(effects == [.openURL(Self.page)], "it opens, and no listener is waited for")
+        #expect(
+            state.status?.text
+                == "Log in in your browser, then paste here the address it ends on (it starts with shop.1.app://callback, which the browser may say it cannot open).")
+        let redirect = "shop.1.app://callback?code=abc&state=s"
+        (state, effects) = UI.run(state, [.paste(redirect + "\n"), .key(.enter)])
+        #expect(Self.requests(effects).last?.1 == .finishBrowserLogIn(pasted: redirect))
+    }
+
     @Test func escGivesUpTheLoginUnderWay() throws {
         let (state, effects) = UI.run(Self.home(), [.key(.character("a")), .key(.enter)])
         let (start, _) = try #require(Self.requests(effects).last)

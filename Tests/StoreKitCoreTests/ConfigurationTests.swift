@@ -128,7 +128,7 @@ import Testing
         #expect(
             throws: ConfigurationError.invalidFile(
                 typo.path,
-                "unknown key \"shopp\" (known keys: apiVersion, cache, connectTimeout, country, customerAccountClientId, customerAccountRedirectUri, customerAccountShopId, images, language, shop, timeout, token)"
+                "unknown key \"shopp\" (known keys: apiVersion, cache, connectTimeout, country, customerAccountClientId, customerAccountRedirectUri, customerAccountShopId, images, language, shop, shops, timeout, token)"
             )
         ) {
             try loader.load(flags: ConfigFile(), configPath: typo.path)

@@ -10,9 +10,9 @@ import Testing
 
     var sessionFile: URL { shopterm.home.appendingPathComponent("state/shopterm/embedded-demo/session.json") }
 
-    /// Every token in the stored session.
-    func storedTokens() throws -> [String] {
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: sessionFile)) as? [String: Any])
+    /// Every token in the stored session (the embedded store's, or the one shop's given).
+    func storedTokens(of file: URL? = nil) throws -> [String] {
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file ?? sessionFile)) as? [String: Any])
         let storefront = (object["storefrontToken"] as? [String: Any])?["accessToken"] as? String
         let oauth =
             (object["oauth"] as? [String: Any]).map { [$0["accessToken"], $0["refreshToken"], $0["idToken"]].compactMap { $0 as? String } } ?? []
@@ -185,6 +185,42 @@ import Testing
         let items = try #require(orders["items"] as? [[String: Any]])
         #expect(items.map { $0["name"] as? String } == ["#1001"])
         #expect(try await shopterm.run(["account", "orders"] + shop).stdout.contains("#1001"))
+    }
+
+    /// Before every hand-off a Customer Account API login is refreshed and its new token put
+    /// on the cart (`cartBuyerIdentityUpdate`), as Shopify asks; the checkout is the customer's.
+    @Test func theCustomerTokenIsRefreshedAndPutOnTheCartBeforeEveryHandOff() async throws {
+        let (server, url) = try await shopterm.startDemoServer()
+        defer { server.terminate() }
+        let shop = ["--shop", url, "--token", "t"]
+        let browser = shopterm.home.appendingPathComponent("browser.sh")
+        try """
+        #!/bin/sh
+        base="${1%%\\?*}"
+        query="${1#*\\?}"
+        location=$(curl -s -o /dev/null -w '%{redirect_url}' --data "$query&email=demo%40shopterm.dev&password=shopterm-demo" "$base")
+        curl -s -o /dev/null "$location"
+        """.write(to: browser, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: browser.path)
+        let login = try await shopterm.run(["account", "login", "--oauth", "--login-timeout", "30"] + shop, environment: ["BROWSER": browser.path])
+        #expect(login.status == 0, "\(login.stderr)")
+        #expect(try await shopterm.run(["cart", "add", "swift-runner"] + shop).status == 0)
+        let folders = try FileManager.default.contentsOfDirectory(atPath: shopterm.home.appendingPathComponent("state/shopterm").path)
+        let folder = try #require(folders.first { FileManager.default.fileExists(atPath: shopterm.home.appendingPathComponent("state/shopterm/\($0)/session.json").path) })
+        let session = shopterm.home.appendingPathComponent("state/shopterm/\(folder)/session.json")
+        for round in 1...2 {
+            let before = try storedTokens(of: session)
+            let checkout = try await shopterm.run(["checkout", "--json", "--verbose"] + shop)
+            #expect(checkout.status == 0, "\(checkout.stderr)")
+            #expect(try json(checkout)["email"] as? String == Self.demoEmail)
+            let after = try storedTokens(of: session)
+            // The Storefront token, the access token and the refresh token (the ID token stays).
+            #expect(Set(after.prefix(3)).isDisjoint(with: before) && after.count == 4, "round \(round): the tokens are new after the hand-off")
+            // The refreshed token went on the cart after the shipping rate was chosen.
+            let sent = checkout.stderr.split(separator: "\n").compactMap { $0.split(separator: " ").first { $0.hasPrefix("Cart") } }
+            #expect(sent.last == "CartBuyerIdentityUpdate", "round \(round): \(sent)")
+            for token in before + after { #expect(!checkout.stdout.contains(token) && !checkout.stderr.contains(token)) }
+        }
     }
 
     /// POSTs to `url` with curl and returns the HTTP status.

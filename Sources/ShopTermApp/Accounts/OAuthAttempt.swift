@@ -7,22 +7,31 @@ import StoreKitCore
 public final class OAuthAttempt: Sendable {
     /// The login page to open.
     public var url: URL { request.url }
-    /// True when the answer is pasted (no listener: a configured redirect that is not loopback,
-    /// or a login on another device).
+    /// True when the answer is pasted (no listener: a real shop's registered callback, which
+    /// is not on loopback, or a login on another device).
     public var pasting: Bool { listener == nil }
+    /// When the answer is pasted, the address it starts with (the callback sent); nil while a
+    /// listener hears it.
+    public var pasteFrom: String? { pasting ? redirectURI : nil }
 
     let request: AuthorizationRequest
     let accounts: CustomerAccountClient
     private let listener: LoopbackRedirectListener?
     private let redirectURI: String
 
-    /// Builds the request for `accounts`' shop; listens on a loopback port unless `paste`.
+    /// Builds the request for `accounts`' shop. A loopback listener hears the answer only where
+    /// the login allows one: the demo store's, or a loopback callback the merchant registered.
+    /// A real shop's login ends on a callback registered for the client (the one configured,
+    /// else Shopify's default for a public client, `shop.{shop_id}.app://callback`), whose
+    /// address the shopper pastes; so does any login with `paste`.
     public init(accounts: CustomerAccountClient, paste: Bool) throws {
-        let configured = accounts.configuration.redirectURI.flatMap(URLComponents.init(string:))
-        let configuredLoopback = configured.flatMap { $0.scheme == "http" && ShopEndpoint.isLoopback($0.host ?? "") ? $0 : nil }
-        let pasting = paste || (configured != nil && configuredLoopback == nil)
-        listener = pasting ? nil : try LoopbackRedirectListener(port: configuredLoopback?.port ?? 0, path: configuredLoopback?.path ?? "/callback")
-        redirectURI = accounts.configuration.redirectURI ?? listener?.redirectURI ?? "http://127.0.0.1/callback"
+        let configuration = accounts.configuration
+        let registered = configuration.redirectURI ?? (configuration.isLoopback ? nil : configuration.shopifyDefaultCallback)
+        let components = registered.flatMap(URLComponents.init(string:))
+        let loopback = components.flatMap { $0.scheme == "http" && ShopEndpoint.isLoopback($0.host ?? "") ? $0 : nil }
+        let pasting = paste || (registered != nil && loopback == nil)
+        listener = pasting ? nil : try LoopbackRedirectListener(port: loopback?.port ?? 0, path: loopback?.path ?? "/callback")
+        redirectURI = registered ?? listener?.redirectURI ?? "http://127.0.0.1/callback"
         request = AuthorizationRequest(configuration: accounts.configuration, redirectURI: redirectURI)
         self.accounts = accounts
     }

@@ -45,7 +45,10 @@ public struct OAuthLogin {
         }
         var pasted: String?
         if attempt.pasting {
-            say("After logging in, paste the address the browser ended on and press Enter:")
+            say(
+                "After logging in, paste the address the browser ended on (it starts with \(attempt.pasteFrom ?? "the callback")"
+                    + (attempt.pasteFrom?.hasPrefix("http") == false ? "; the browser may say it cannot open it: copy it from the address bar" : "")
+                    + ") and press Enter:")
             guard let line = readPasted() else { throw CustomerAccountError.badRedirect("nothing was pasted") }
             pasted = line
         } else {

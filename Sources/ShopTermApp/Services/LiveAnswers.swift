@@ -121,7 +121,8 @@ final class LiveAnswers: Sendable {
         case .logIn(let email, let password):
             return .account(try await accounts.snapshot(try await accounts.logIn(email: email, password: password)))
         case .startBrowserLogIn(let paste):
-            return .browserLogInStarted(try startBrowserLogIn(paste: paste))
+            let started = try startBrowserLogIn(paste: paste)
+            return .browserLogInStarted(started.url, pasteFrom: started.pasteFrom)
         case .finishBrowserLogIn(let pasted):
             return .account(try await finishBrowserLogIn(pasted: pasted))
         case .signUp(let form):
@@ -214,11 +215,11 @@ final class LiveAnswers: Sendable {
         return try? await extrasEditor().resync(cart)?.state
     }
 
-    private func startBrowserLogIn(paste: Bool) throws -> URL {
+    private func startBrowserLogIn(paste: Bool) throws -> OAuthAttempt {
         guard let accounts = accountClient() else { throw CustomerAccountError.notConfigured }
         let started = try OAuthAttempt(accounts: accounts, paste: paste)
         browserLogIn.withLock { $0 = started }
-        return started.url
+        return started
     }
 
     private func finishBrowserLogIn(pasted: String?) async throws -> AccountSnapshot {

@@ -8,6 +8,7 @@ enum AccountAnswer: Equatable, Sendable {
     case loggedOut(String)
     /// The store lets no e-mail and password account be used here.
     case classicAccountsRefused
-    /// The browser login's page, its first step.
-    case browserLogInStarted(URL)
+    /// The browser login's page, its first step, and what the address to paste starts with
+    /// when the shop's login ends on one (nil: a listener hears it).
+    case browserLogInStarted(URL, pasteFrom: String? = nil)
 }

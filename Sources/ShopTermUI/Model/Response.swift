@@ -29,8 +29,9 @@ public enum Response: Equatable, Sendable {
     case paid(CompletedOrder)
     /// The signed-in customer after an account request; nil when logged out.
     case account(AccountSnapshot?)
-    /// The answer to `.startBrowserLogIn`: the login page's address.
-    case browserLogInStarted(URL)
+    /// The answer to `.startBrowserLogIn`: the login page's address, and when the shop's login
+    /// ends on a callback the shopper must paste (a real shop's registered one), what it starts with.
+    case browserLogInStarted(URL, pasteFrom: String? = nil)
     /// The login ended (expired or revoked): the message says so.
     case loggedOut(String)
     /// The store lets no e-mail and password account be used here (it refused the classic

@@ -26,7 +26,7 @@ extension StoreCall where Answer == AccountAnswer {
         case .account(let snapshot): return .customer(snapshot)
         case .loggedOut(let message): return .loggedOut(message)
         case .classicAccountsRefused: return .classicAccountsRefused
-        case .browserLogInStarted(let url): return .browserLogInStarted(url)
+        case .browserLogInStarted(let url, let pasteFrom): return .browserLogInStarted(url, pasteFrom: pasteFrom)
         default: return nil
         }
     }

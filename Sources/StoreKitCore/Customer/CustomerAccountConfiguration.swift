@@ -1,8 +1,10 @@
 import Foundation
 
 /// Where a shop's Customer Account API lives and which public client shopterm is: the shop ID
-/// and client ID from the shop's Headless channel settings, and the redirect URI registered
-/// there (when none is given, a loopback listener's `http://127.0.0.1:PORT/callback` is used).
+/// and client ID from the shop's Headless channel (or Dev Dashboard) settings, and the callback
+/// registered there. When none is given, a real shop is sent Shopify's default callback for a
+/// public client (``shopifyDefaultCallback``); the demo store's login takes a loopback
+/// listener's `http://127.0.0.1:PORT/callback`.
 public struct CustomerAccountConfiguration: Sendable, Equatable {
     /// The shop's ID in the Customer Account API (from its Headless channel).
     public var shopID: String
@@ -28,6 +30,16 @@ public struct CustomerAccountConfiguration: Sendable, Equatable {
         self.baseURL = baseURL
         self.apiVersion = apiVersion
     }
+
+    /// Shopify's default callback for a public client: "By default, the format is
+    /// `shop.{your_shop_id}.app://callback`" (shopify.dev, Checkout Kit, "Authenticate
+    /// checkouts"). A browser cannot open it: the shopper pastes the address it ended on.
+    public var shopifyDefaultCallback: String { "shop.\(shopID).app://callback" }
+
+    /// True for a login served on loopback (the demo store's), which takes a loopback
+    /// listener's callback. A real shop's login redirects only to a callback registered for the
+    /// client, and Shopify documents none on loopback for a public client.
+    public var isLoopback: Bool { Loopback.isLoopback(baseURL.host ?? "") }
 
     private var authentication: URL { baseURL.appendingPathComponent("authentication").appendingPathComponent(shopID) }
     /// `…/authentication/{shop_id}/oauth/authorize`.

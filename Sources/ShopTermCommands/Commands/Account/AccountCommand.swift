@@ -59,18 +59,20 @@ struct AccountLoginCommand: AsyncParsableCommand {
         commandName: "login",
         abstract: "Log in with e-mail and password, or through the shop's Customer Account API (--oauth).",
         discussion: """
-            --oauth opens the shop's login page in the browser ($BROWSER or xdg-open; the address is also printed) \
-            and receives the answer on http://127.0.0.1:<random port>/callback, or, with --paste (or a configured \
-            non-loopback redirect URI), asks you to paste the address the browser ended on. It needs the shop's \
-            Customer Account API shop ID and client ID (--account-shop-id/--account-client-id, SHOPTERM_ACCOUNT_SHOP_ID/\
-            SHOPTERM_ACCOUNT_CLIENT_ID, or the config file); the demo stores need neither.
+            --oauth opens the shop's login page in the browser ($BROWSER or xdg-open; the address is also printed). \
+            A real shop's login ends on the callback the merchant registered for shopterm's client (by default \
+            Shopify's shop.<shop ID>.app://callback, which a browser cannot open, or an https page): you paste the \
+            address the browser ended on. Only a loopback callback (the demo stores', or one the merchant \
+            registered) is heard by shopterm on 127.0.0.1; --paste pastes it too. It needs the shop's Customer \
+            Account API shop ID and client ID (--account-shop-id/--account-client-id, SHOPTERM_ACCOUNT_SHOP_ID/\
+            SHOPTERM_ACCOUNT_CLIENT_ID, or the config file, per shop under "shops"); the demo stores need neither.
             """)
 
     @Option(help: "Your e-mail address (password login).")
     var email: String?
     @Flag(help: "Log in through the Customer Account API (OAuth 2.0 with PKCE) in the browser.")
     var oauth = false
-    @Flag(help: "With --oauth: paste the redirect address instead of listening on a loopback port.")
+    @Flag(help: "With --oauth: paste the address the login ends on, also where a loopback port could hear it.")
     var paste = false
     @Flag(name: .customLong("no-browser"), help: "With --oauth: only print the login address.")
     var noBrowser = false
@@ -203,6 +205,6 @@ struct CustomerAccountOptions: ParsableArguments {
     var clientID: String?
     @Option(
         name: .customLong("account-redirect-uri"),
-        help: "The redirect URI registered for the client (default: a loopback listener). Env: SHOPTERM_ACCOUNT_REDIRECT_URI.")
+        help: "The callback registered for the client (default: shop.<shop ID>.app://callback). Env: SHOPTERM_ACCOUNT_REDIRECT_URI.")
     var redirectURI: String?
 }

@@ -54,14 +54,25 @@ enum Account {
     }
 
     /// The login page's address came: the browser opens on it (unless the shopper logs in
-    /// elsewhere), and its answer is waited for.
-    static func browserStarted(_ url: URL, _ screen: inout AccountScreen, depth: Int, _ state: inout AppState, _ effects: inout [Effect]) {
-        guard case .browser(_, let paste) = screen.mode else { return }
+    /// elsewhere), and its answer is waited for, or pasted: where the shopper chose to log in
+    /// elsewhere, and where the shop's login ends on a registered callback that nothing here
+    /// can hear (`pasteFrom`: a real shop's; the browser still opens here).
+    static func browserStarted(
+        _ url: URL, pasteFrom: String?, _ screen: inout AccountScreen, depth: Int, _ state: inout AppState, _ effects: inout [Effect]
+    ) {
+        guard case .browser(_, let chosePaste) = screen.mode else { return }
+        let paste = chosePaste || pasteFrom != nil
+        if paste, !chosePaste { screen = .browser(paste: true) }
         screen.mode = .browser(url: url, paste: paste)
-        if paste {
+        // A callback a browser cannot open (`shop.….app://callback`) is copied from its address bar.
+        let starts = pasteFrom.map { " (it starts with \($0)\($0.hasPrefix("http") ? "" : ", which the browser may say it cannot open"))" } ?? ""
+        if paste, !chosePaste {
+            effects.append(.openURL(url))
+            state.status = StatusLine("Log in in your browser, then paste here the address it ends on\(starts).")
+        } else if paste {
             // The demo shop's page opens only on its own computer (``Views/demoLoginUnreachable``).
             let device = state.pagesUnreachable ? "the shop's own computer" : "a device with a browser"
-            state.status = StatusLine("Open the address on \(device), log in, then paste where it ends here.")
+            state.status = StatusLine("Open the address on \(device), log in, then paste where it ends here\(starts).")
         } else {
             effects.append(.openURL(url))
             send(.finishBrowserLogIn(pasted: nil), .loggingIn, &screen, depth: depth, &state, &effects)
@@ -282,8 +293,8 @@ enum Account {
         let activity = screen.activity
         screen.activity = nil
         switch result {
-        case .success(.browserLogInStarted(let url)):
-            browserStarted(url, &screen, depth: depth, &state, &effects)
+        case .success(.browserLogInStarted(let url, let pasteFrom)):
+            browserStarted(url, pasteFrom: pasteFrom, &screen, depth: depth, &state, &effects)
         case .success(.customer(let snapshot?)):
             state.account = snapshot
             screen.selection = min(screen.selection, max(0, snapshot.addresses.count - 1))

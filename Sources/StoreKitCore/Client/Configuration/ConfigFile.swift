@@ -23,14 +23,17 @@ public struct ConfigFile: Sendable, Equatable, Decodable {
     public var customerAccountShopId: String?
     /// The Customer Account API public client ID (Headless channel settings).
     public var customerAccountClientId: String?
-    /// The redirect URI registered for that client (default: a loopback listener).
+    /// The redirect URI registered for that client (default: Shopify's `shop.{shop_id}.app://callback`).
     public var customerAccountRedirectUri: String?
     /// How product pictures are drawn: auto, kitty, iterm, sixel, blocks or none.
     public var images: String?
+    /// Settings per shop, by its domain: each shop's Customer Account API client. The
+    /// top-level `customerAccount…` keys are those of the file's `shop`.
+    public var shops: [String: ShopAccountSettings]?
 
     static let knownKeys: Set<String> = [
         "shop", "token", "apiVersion", "country", "language", "cache", "timeout", "connectTimeout",
-        "customerAccountShopId", "customerAccountClientId", "customerAccountRedirectUri", "images",
+        "customerAccountShopId", "customerAccountClientId", "customerAccountRedirectUri", "images", "shops",
     ]
 
     /// A file of the given keys.
@@ -77,6 +80,7 @@ public struct ConfigFile: Sendable, Equatable, Decodable {
             let known = knownKeys.sorted().joined(separator: ", ")
             throw .invalidFile(url.path, "unknown key \"\(unknown)\" (known keys: \(known))")
         }
+        try checkShops(dictionary["shops"], in: url)
         do {
             let utf8 = try JSONSerialization.data(withJSONObject: dictionary)
             return try JSONDecoder().decode(ConfigFile.self, from: utf8)
@@ -86,6 +90,31 @@ public struct ConfigFile: Sendable, Equatable, Decodable {
         } catch {
             throw .invalidFile(url.path, "a value has the wrong type (strings for text, numbers for timeouts)")
         }
+    }
+
+    /// `shops`: an object whose keys are shops' domains and whose values hold only the per-shop keys.
+    private static func checkShops(_ value: Any?, in url: URL) throws(ConfigurationError) {
+        guard let value else { return }
+        guard let shops = value as? [String: Any] else {
+            throw .invalidFile(url.path, "\"shops\" must be an object: {\"shop.example.com\": {\"customerAccountClientId\": …}}")
+        }
+        for (domain, entry) in shops.sorted(by: { $0.key < $1.key }) {
+            do {
+                _ = try ShopEndpoint(parsing: domain)
+            } catch {
+                throw .invalidFile(url.path, "\"shops\": \"\(domain)\" is not a shop's domain (\(error.description))")
+            }
+            guard let settings = entry as? [String: Any] else { throw .invalidFile(url.path, "\"shops.\(domain)\" must be an object") }
+            if let unknown = settings.keys.sorted().first(where: { !ShopAccountSettings.knownKeys.contains($0) }) {
+                let known = ShopAccountSettings.knownKeys.sorted().joined(separator: ", ")
+                throw .invalidFile(url.path, "unknown key \"shops.\(domain).\(unknown)\" (known keys there: \(known))")
+            }
+        }
+    }
+
+    /// The settings the file holds for `shop`: its `shops` entry for that domain.
+    public func settings(for shop: ShopEndpoint) -> ShopAccountSettings? {
+        shops?.first { (try? ShopEndpoint(parsing: $0.key))?.sameShop(as: shop) == true }?.value
     }
 
     /// A file that holds a token must not be readable by group or others (as ssh does for keys).

@@ -125,9 +125,23 @@ public struct ConfigurationLoader: Sendable {
             timeout: timeout, connectTimeout: connectTimeout, directories: directories)
         configuration.images = pick("images", \.images).map { StoreConfiguration.GivenSetting(value: $0.value, source: $0.source) }
         if shop == nil { configuration.embeddedIdentity = embeddedIdentity }
-        let shopID = pick("customerAccountShopId", \.customerAccountShopId)
-        let clientID = pick("customerAccountClientId", \.customerAccountClientId)
-        let redirect = pick("customerAccountRedirectUri", \.customerAccountRedirectUri)
+        // A Customer Account API client is one shop's: the file's `shops` entry for the shop in
+        // use; else its top-level keys when they are that shop's (its `shop`, or it names none).
+        let fileShop = file.values.shop.flatMap { try? ShopEndpoint(parsing: $0) }
+        let entry = shop.flatMap { file.values.settings(for: $0) }
+        let topLevelApplies = entry == nil && (fileShop == nil || shop == nil || shop.map { fileShop?.sameShop(as: $0) == true } == true)
+        func pickAccount(_ key: String, _ path: KeyPath<ConfigFile, String?>, _ entryPath: KeyPath<ShopAccountSettings, String?>)
+            -> (value: String, source: String)?
+        {
+            if let value = flags[keyPath: path] { return (value, "--\(ConfigurationLoader.flagName(key))") }
+            if let name = Self.environmentKeys[key], let raw = environment[name], !raw.isEmpty { return (raw, name) }
+            if let entry, let value = entry[keyPath: entryPath], let shop { return (value, "\(fileLabel) (shops.\(shop.host))") }
+            if topLevelApplies, let value = file.values[keyPath: path] { return (value, fileLabel) }
+            return nil
+        }
+        let shopID = pickAccount("customerAccountShopId", \.customerAccountShopId, \.customerAccountShopId)
+        let clientID = pickAccount("customerAccountClientId", \.customerAccountClientId, \.customerAccountClientId)
+        let redirect = pickAccount("customerAccountRedirectUri", \.customerAccountRedirectUri, \.customerAccountRedirectUri)
         switch (shopID, clientID) {
         case (let shopID?, let clientID?):
             guard !shopID.value.isEmpty, shopID.value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {

@@ -69,6 +69,9 @@ public struct ShopEndpoint: Sendable, Hashable, CustomStringConvertible {
     /// True for 127.0.0.0/8, `localhost` and `::1`.
     public var isLoopback: Bool { ShopEndpoint.isLoopback(host) }
 
+    /// True when `other` names the same shop: its host (in any case) and port.
+    public func sameShop(as other: ShopEndpoint) -> Bool { host.lowercased() == other.host.lowercased() && port == other.port }
+
     /// The GraphQL endpoint for `version`: `…/api/{version}/graphql.json`.
     public func graphQLURL(version: APIVersion) -> URL {
         var components = URLComponents()
