@@ -81,8 +81,19 @@ import Testing
         #expect(CheckoutFlowFixtures.screen(state)?.step == .review)
         let rows = render(state).lines
         let bundle = try #require(rows.firstIndex { $0.contains("1 × Shoe 1") }, "\(rows)")
-        #expect(rows[bundle + 1].contains("· 2 × Socks (M)") && rows[bundle + 1].contains("($4.00)"), "\(rows)")
-        #expect(rows[bundle + 2].contains("· 1 × Pack") && rows[bundle + 2].contains("($6.00)"), "\(rows)")
+        #expect(rows[bundle + 1].contains("· 2 × Socks (M)") && rows[bundle + 1].contains("incl. $4.00"), "\(rows)")
+        #expect(rows[bundle + 2].contains("· 1 × Pack") && rows[bundle + 2].contains("incl. $6.00"), "\(rows)")
         #expect(rows[bundle + 3].contains("+ 2 × Shoe 2"), "the add-on under its line: \(rows)")
+    }
+
+    /// A store that will not take the cart's lines while its totals are asked (`r`): said, and
+    /// the recheck no longer waits for it.
+    @Test func aStoreRefusingTheCartIsSaid() {
+        var state = CartScreenFixtures.withCart()
+        state.cart.recheckAsksStoreCart = true
+        var effects: [Effect] = []
+        StoreCartRules.received(.failure(.refused(["lines.1.parent": "A bundle cannot have nested lines."])), &state, &effects)
+        #expect(state.status == StatusLine("The store would not take the cart as it is: A bundle cannot have nested lines.", kind: .error))
+        #expect(!state.cart.recheckAsksStoreCart)
     }
 }

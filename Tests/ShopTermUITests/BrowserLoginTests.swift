@@ -86,7 +86,8 @@ import Testing
         #expect(effects == [.openURL(Self.page)], "it opens, and no listener is waited for")
         #expect(
             state.status?.text
-                == "Log in in your browser, then paste here the address it ends on (it starts with shop.1.app://callback, which the browser may say it cannot open).")
+                == "Log in in your browser, then paste here the address it ends on (it starts with shop.1.app://callback, which the browser may say it cannot open)."
+        )
         let redirect = "shop.1.app://callback?code=abc&state=s"
         (state, effects) = UI.run(state, [.paste(redirect + "\n"), .key(.enter)])
         #expect(Self.requests(effects).last?.1 == .finishBrowserLogIn(pasted: redirect))

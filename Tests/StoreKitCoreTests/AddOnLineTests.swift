@@ -34,6 +34,20 @@ import Testing
         #expect(cart.lines.count == 2)
     }
 
+    /// A store nests add-ons under single items only: not under a bundle, and not a bundle.
+    @Test func noBundleIsAParentOrAnAddOn() throws {
+        var kit = LocalCartFixtures.line(5)
+        kit.bundle = true
+        var cart = LocalCart(lines: [shoe, kit])
+        #expect(throws: CartError.addOnWithBundle(title: kit.title, underLine: 2)) { try cart.add(plan, under: 2) }
+        #expect(throws: CartError.addOnWithBundle(title: kit.title, underLine: nil)) { try cart.add(kit, under: 1) }
+        // A line whose checkout listed parts is a bundle too.
+        cart.lines[1].bundle = nil
+        cart.lines[1].bundleItems = [BundleItem(title: "Sock", quantity: 2)]
+        #expect(throws: CartError.addOnWithBundle(title: kit.title, underLine: 2)) { try cart.add(plan, under: 2) }
+        #expect(cart.lines.count == 2)
+    }
+
     @Test func removingALineRemovesItsAddOnsButNotAnotherLines() throws {
         var cart = LocalCart(lines: [shoe, other])
         try cart.add(plan, under: 1)

@@ -206,7 +206,8 @@ import Testing
         #expect(login.status == 0, "\(login.stderr)")
         #expect(try await shopterm.run(["cart", "add", "swift-runner"] + shop).status == 0)
         let folders = try FileManager.default.contentsOfDirectory(atPath: shopterm.home.appendingPathComponent("state/shopterm").path)
-        let folder = try #require(folders.first { FileManager.default.fileExists(atPath: shopterm.home.appendingPathComponent("state/shopterm/\($0)/session.json").path) })
+        let folder = try #require(
+            folders.first { FileManager.default.fileExists(atPath: shopterm.home.appendingPathComponent("state/shopterm/\($0)/session.json").path) })
         let session = shopterm.home.appendingPathComponent("state/shopterm/\(folder)/session.json")
         for round in 1...2 {
             let before = try storedTokens(of: session)

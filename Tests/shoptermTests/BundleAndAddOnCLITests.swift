@@ -30,7 +30,13 @@ import Testing
         let catalog = ["--catalog", file.path]
         let checkout = ["checkout", "--json", "--email", "ada@example.com", "--address", Self.address] + catalog
         #expect(try await shopterm.run(["cart", "add", "boots"] + catalog).status == 0)
+        // What a bundle holds is said before it is bought, and the cart keeps it.
+        #expect(try await shopterm.run(["product", "hiking-kit"] + catalog).stdout.contains("A bundle of 2 × Socks, Pack."))
         #expect(try await shopterm.run(["cart", "add", "hiking-kit", "--qty", "2"] + catalog).status == 0)
+        #expect(try await shopterm.run(["cart"] + catalog).stdout.contains("· 2 × Socks"))
+        let underKit = try await shopterm.run(["cart", "add", "warranty", "--under", "2"] + catalog)
+        #expect(underKit.status == 1)
+        #expect(underKit.stderr.contains("line 2 (Hiking kit) is a bundle, and a store nests add-ons under single items only"), "\(underKit.stderr)")
         let first = try await shopterm.run(checkout)
         #expect(first.status == 0, "\(first.stderr)")
         let kit = try #require((try json(first.stdout)["lines"] as? [[String: Any]])?.last)
@@ -46,7 +52,7 @@ import Testing
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stderr.contains("as an add-on of line 1: line 2."), "\(added.stderr)")
         let table = try await shopterm.run(["cart"] + catalog)
-        #expect(table.stdout.contains("↳ Two-year warranty"), "\(table.stdout)")
+        #expect(table.stdout.contains("+ Two-year warranty"), "\(table.stdout)")
         #expect(table.stdout.contains("· 2 × Socks") && table.stdout.contains("· Pack"), "\(table.stdout)")
         let cart = try #require(try json(try await shopterm.run(["cart", "--json"] + catalog).stdout)["cart"] as? [String: Any])
         let lines = try #require(cart["lines"] as? [[String: Any]])
@@ -61,6 +67,7 @@ import Testing
         // Removing the boots removes their warranty, here and in the store's cart.
         let removed = try await shopterm.run(["cart", "remove", "1"] + catalog)
         #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(removed.stderr.contains("Removed line 1: Boots, with its add-on Two-year warranty."), "\(removed.stderr)")
         let third = try await shopterm.run(checkout)
         #expect(third.status == 0, "\(third.stderr)")
         #expect((try json(third.stdout)["lines"] as? [[String: Any]])?.map { $0["title"] as? String } == ["Hiking kit"])
@@ -80,7 +87,7 @@ import Testing
         #expect(refused.status == 1)
         #expect(
             refused.stderr.split(separator: "\n").last
-                == "shopterm: the cart has add-ons, which the store's API takes from version 2025-10 on, not 2025-07: drop --api-version (or api_version in the config), or remove the add-ons",
+                == "shopterm: the cart has add-ons, which the store's API takes from version 2025-10 on, not 2025-07: drop --api-version (or apiVersion in the config file), or remove the add-ons",
             "\(refused.stderr)")
     }
 }

@@ -51,6 +51,12 @@ import Testing
         (#"{"product": "shoe", "sku": "SH-10"}"#, #"catalog: products[2].components[0].sku: "shoe" has no variant with the sku "SH-10""#),
         (#"{"product": "sock", "quantity": 0}"#, "catalog: products[2].components[0].quantity: 0 is not from 1 to 99"),
         (#"{"sock": 1}"#, "catalog: products[2].components[0].product: required field is missing"),
+        ("", "catalog: products[2].components: is empty: list the bundle's parts, or leave it out"),
+        (
+            #"{"product": "sock"}, {"product": "sock", "quantity": 2}"#,
+            "catalog: products[2].components[1]: lists a variant an earlier part of the bundle lists: give it once, with the total quantity"
+        ),
+        (#"{"product": "sock", "quantity": 1.5}"#, "catalog: products[2]: has a fraction where a whole number goes (a quantity, an ID)"),
     ])
     func aBadPartIsOneLineNamingItsPath(component: String, problem: String) {
         #expect(problems(component) == [problem])

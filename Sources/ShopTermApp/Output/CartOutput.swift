@@ -87,7 +87,7 @@ public enum CartOutput {
         for (index, line) in cart.lines.enumerated() {
             // An add-on sits under its line; a bundle's contents under it, without prices.
             table.append(
-                [String(index + 1), (line.isAddOn ? "↳ " : "") + line.productTitle, ProductVariant.shownTitle(line.variantTitle) ?? ""]
+                [String(index + 1), (line.isAddOn ? "+ " : "") + line.productTitle, ProductVariant.shownTitle(line.variantTitle) ?? ""]
                     + (plans ? [line.plan?.name ?? "one-time"] : [])
                     + [String(line.quantity), line.price.formatted(money), line.isSoldOut ? "sold out" : line.total.formatted(money)])
             for item in line.bundleItems ?? [] {

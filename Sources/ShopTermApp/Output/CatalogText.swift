@@ -90,6 +90,12 @@ public enum CatalogText {
         }
         lines.append(table.render())
         if product.hasMoreVariants { lines.append("(more variants than shown)") }
+        // What a bundle holds, where the store said (for its first variant for sale).
+        for variant in product.variants {
+            guard let items = variant.bundleItems else { continue }
+            let named = ProductVariant.shownTitle(variant.title).map { " (\($0))" } ?? ""
+            lines.append(TerminalText.sanitized("A bundle\(named) of " + items.map(\.label).joined(separator: ", ") + "."))
+        }
         lines += purchaseOptions(product, money: money)
         if !product.images.isEmpty {
             lines.append("")

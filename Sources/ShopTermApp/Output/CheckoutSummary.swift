@@ -22,12 +22,12 @@ public struct CheckoutSummary {
         ])
         for line in state.lines {
             // An add-on under its line; a bundle's parts under it, each with its share of the
-            // bundle's amount in brackets (in it, not beside it: the lines add up without them).
-            table.append([(line.parentID == nil ? "" : "↳ ") + line.title, line.variantLabel, String(line.quantity), line.total.formatted(money)])
+            // bundle's amount, "incl." (in it, not beside it: the lines add up without them).
+            table.append([(line.parentID == nil ? "" : "+ ") + line.title, line.variantLabel, String(line.quantity), line.total.formatted(money)])
             for part in line.parts ?? [] {
                 table.append([
                     "  · " + part.productTitle, ProductVariant.shownTitle(part.variantTitle) ?? "", String(part.quantity),
-                    "(\(part.total.formatted(money)))",
+                    "incl. \(part.total.formatted(money))",
                 ])
             }
         }

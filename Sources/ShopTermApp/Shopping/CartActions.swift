@@ -61,9 +61,13 @@ public struct CartActions: Sendable {
 
     /// `cart remove`: line `line` (from 1).
     public func remove(line: Int) throws -> CartReport {
-        let (removed, movedAside) = try session.cartFile.update { cart in try cart.remove(line: line) }
+        let (removed, movedAside) = try session.cartFile.update { cart in try cart.removeWithAddOns(line: line) }
         let cart = try session.cartFile.load().cart
-        return CartReport(cart: cart, notes: CartOutput.movedAsideNotes(movedAside) + ["Removed line \(line): \(removed.title)."])
+        // Its add-ons went with it, as the store's cart removes them: said, so no line is lost unseen.
+        let addOns =
+            removed.addOns.isEmpty
+            ? "" : ", with its add-on\(removed.addOns.count == 1 ? "" : "s") " + removed.addOns.map(\.title).joined(separator: ", ")
+        return CartReport(cart: cart, notes: CartOutput.movedAsideNotes(movedAside) + ["Removed line \(line): \(removed.line.title)\(addOns)."])
     }
 
     /// `cart clear`.

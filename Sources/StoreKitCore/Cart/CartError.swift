@@ -14,6 +14,10 @@ public enum CartError: Error, Equatable, CustomStringConvertible {
     case addOnUnderAddOn(line: Int, title: String)
     /// An add-on asked under a line of its own variant (Shopify: "a variant cannot nest under itself").
     case addOnUnderItself(title: String)
+    /// An add-on asked under a bundle, or a bundle asked as an add-on: Shopify's cart nests
+    /// single items only (`CartLineParentRelationship.parent` is a `CartLine`, and a bundle's
+    /// line, a `ComponentizableCartLine`, has no `parentRelationship`).
+    case addOnWithBundle(title: String, underLine: Int?)
 
     /// It, in one line of text.
     public var description: String {
@@ -35,6 +39,10 @@ public enum CartError: Error, Equatable, CustomStringConvertible {
         case .addOnUnderAddOn(let line, let title):
             return "line \(line) (\(title)) is itself an add-on: add it under the line it belongs to"
         case .addOnUnderItself(let title): return "\(title) cannot be an add-on of itself: choose another line"
+        case .addOnWithBundle(let title, let line?):
+            return "line \(line) (\(title)) is a bundle, and a store nests add-ons under single items only: choose another line"
+        case .addOnWithBundle(let title, nil):
+            return "\(title) is a bundle, and a bundle cannot be an add-on: add it on a line of its own"
         }
     }
 }

@@ -9,6 +9,8 @@ extension LocalCart {
         let parent = lines[try index(of: number)]
         guard !parent.isAddOn else { throw .addOnUnderAddOn(line: number, title: parent.title) }
         guard parent.variantID != line.variantID else { throw .addOnUnderItself(title: line.title) }
+        guard !parent.isBundle else { throw .addOnWithBundle(title: parent.title, underLine: number) }
+        guard !line.isBundle else { throw .addOnWithBundle(title: line.title, underLine: nil) }
         var addOn = line
         addOn.parentVariantID = parent.variantID
         let count = lines.count

@@ -32,6 +32,9 @@ public struct LocalCart: Sendable, Equatable, Codable {
         /// For a bundle, what one holds, as the store's cart last stated it (at checkout); nil
         /// otherwise, or until a checkout.
         public var bundleItems: [BundleItem]?
+        /// True when the store said the variant is a bundle (`requiresComponents`) as it was
+        /// added; nil otherwise (and in files written before).
+        public var bundle: Bool?
 
         /// A line of the given fields.
         public init(
@@ -55,7 +58,12 @@ public struct LocalCart: Sendable, Equatable, Codable {
                 variantID: variant.id, quantity: quantity, productTitle: productTitle, productHandle: productHandle,
                 variantTitle: variant.title, price: plan?.firstPrice(of: variant.price) ?? variant.price,
                 quantityAvailable: variant.stock.limit, plan: plan.map { LinePlan(id: $0.id, name: $0.name) })
+            bundle = variant.requiresComponents ? true : nil
+            bundleItems = variant.bundleItems
         }
+
+        /// True for a bundle: the store said so as it was added, or its checkout listed its parts.
+        public var isBundle: Bool { bundle == true || bundleItems != nil }
 
         /// True when the store last said it sells none of it (a check found it sold out): it
         /// cannot be bought, and the subtotal leaves it out.

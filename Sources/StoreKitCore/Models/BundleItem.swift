@@ -1,6 +1,6 @@
 /// What one bundle holds of a part, as the local cart keeps it from the store's last word: no
 /// price (the share of a bundle's price a part carries is the store's to state, at checkout).
-public struct BundleItem: Sendable, Equatable, Codable {
+public struct BundleItem: Sendable, Hashable, Codable {
     /// The part's title: "Trail socks (M)".
     public var title: String
     /// How many one bundle holds.

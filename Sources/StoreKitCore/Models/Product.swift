@@ -48,18 +48,52 @@ public struct Product: Sendable, Hashable, Codable {
 
     private enum GraphQLKeys: String, CodingKey {
         case description, tags, options, images, variants, sellingPlanGroups, requiresSellingPlan, encodedVariantExistence, encodedVariantAvailability
+        case selectedOrFirstAvailableVariant
+    }
+
+    /// The first variant for sale and, for a bundle, what it holds (`ProductVariantComponent`s).
+    private struct FirstVariant: Decodable {
+        struct Component: Decodable {
+            struct Part: Decodable {
+                struct Title: Decodable { var title: String }
+                var title: String
+                var product: Title
+            }
+            var quantity: Int
+            var productVariant: Part
+        }
+        var id: ProductVariant.ID
+        var components: Nodes<Component>?
+
+        /// What one bundle holds; nil for a variant that is not a bundle.
+        var items: [BundleItem]? {
+            guard let nodes = components?.nodes, !nodes.isEmpty else { return nil }
+            return nodes.map { component in
+                let part = component.productVariant
+                let title = ProductVariant.shownTitle(part.title).map { "\(part.product.title) (\($0))" } ?? part.product.title
+                return BundleItem(title: title, quantity: component.quantity)
+            }
+        }
     }
     /// Decodes it from JSON, as the store answers it or as shopterm keeps it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: GraphQLKeys.self)
         let variants = try container.decode(Page<ProductVariant>.self, forKey: .variants)
+        // A bundle's parts are read for one variant only: for every variant, they would cost
+        // more than a tokenless query may.
+        let first = try container.decodeIfPresent(FirstVariant.self, forKey: .selectedOrFirstAvailableVariant)
+        let items = variants.items.map { variant in
+            var variant = variant
+            if variant.id == first?.id, let bundle = first?.items { variant.bundleItems = bundle }
+            return variant
+        }
         self.init(
             summary: try ProductSummary(from: decoder),
             description: try container.decode(String.self, forKey: .description),
             tags: try container.decodeIfPresent([String].self, forKey: .tags) ?? [],
             options: try container.decode([ProductOption].self, forKey: .options),
             images: try container.decode(Nodes<ProductImage>.self, forKey: .images).nodes,
-            variants: variants.items,
+            variants: items,
             hasMoreVariants: variants.hasNextPage,
             moreVariantsCursor: variants.hasNextPage ? variants.endCursor : nil,
             sellingPlans: (try container.decodeIfPresent(Nodes<SellingPlan.Group>.self, forKey: .sellingPlanGroups)?.nodes ?? []).flatMap(\.plans),
@@ -166,6 +200,7 @@ extension Product {
           images(first: 20) { nodes { ...ImageFields } }
           variants(first: \(variantPageLimit)) { nodes { ...VariantFields } pageInfo { ...PageInfoFields } }
           encodedVariantExistence encodedVariantAvailability
+          selectedOrFirstAvailableVariant { id components(first: 10) { nodes { quantity productVariant { title product { title } } } } }
           \(SellingPlan.groupsSelection)
         }
         """, uses: [ProductSummary.fragment, ProductImage.fragment, ProductVariant.fragment, PageInfo.fragment])

@@ -32,6 +32,11 @@ public struct ProductVariant: Sendable, Hashable, Codable {
     public var selectedOptions: [SelectedOption]
     /// Its own image, when it has one.
     public var image: ProductImage?
+    /// True for a bundle (`requiresComponents`): in a cart, one line holding other variants.
+    public var requiresComponents = false
+    /// For a bundle, what one holds (`components`), where the store said: a product's page
+    /// reads it for its first variant for sale (``Product``); nil otherwise.
+    public var bundleItems: [BundleItem]?
     /// The first delivery's price on each selling plan, as the store states it
     /// (`sellingPlanAllocations`): read only where a query asks for it (a cart's check).
     public var planPrices: [SellingPlan.ID: Money] = [:]
@@ -55,6 +60,7 @@ public struct ProductVariant: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case id, title, sku, availableForSale, currentlyNotInStock, quantityAvailable, price, compareAtPrice, selectedOptions, image
+        case requiresComponents, bundleItems
     }
     private enum AllocationKeys: String, CodingKey { case sellingPlanAllocations }
     private struct Allocations: Decodable {
@@ -80,6 +86,8 @@ public struct ProductVariant: Sendable, Hashable, Codable {
             compareAtPrice: try container.decodeIfPresent(Money.self, forKey: .compareAtPrice),
             selectedOptions: try container.decode([SelectedOption].self, forKey: .selectedOptions),
             image: try container.decodeIfPresent(ProductImage.self, forKey: .image))
+        requiresComponents = try container.decodeIfPresent(Bool.self, forKey: .requiresComponents) ?? false
+        bundleItems = try container.decodeIfPresent([BundleItem].self, forKey: .bundleItems)
         let allocations =
             try decoder.container(keyedBy: AllocationKeys.self)
             .decodeIfPresent(Allocations.self, forKey: .sellingPlanAllocations)?.nodes ?? []
@@ -95,7 +103,7 @@ extension ProductVariant {
         "VariantFields",
         """
         fragment VariantFields on ProductVariant {
-          id title sku availableForSale currentlyNotInStock
+          id title sku availableForSale currentlyNotInStock requiresComponents
           price { ...MoneyFields }
           compareAtPrice { ...MoneyFields }
           selectedOptions { name value }

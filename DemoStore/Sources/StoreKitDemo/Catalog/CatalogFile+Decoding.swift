@@ -135,7 +135,13 @@ extension CatalogFile {
             }
             return .init(path: path(context.codingPath), reason: "must be \(expected)")
         case .dataCorrupted(let context):
-            let reason = context.debugDescription.contains("does not fit") ? "must be a whole number" : context.debugDescription
+            // A fraction where a whole number goes (`"quantity": 1.5`): Foundation's decoder says
+            // "not valid JSON" of the part, though the file is valid JSON.
+            let whole = context.debugDescription.contains("does not fit") || context.debugDescription.contains("not valid JSON")
+            let reason =
+                whole
+                ? (context.codingPath.isEmpty ? "has a fraction where a whole number goes (a quantity, an ID)" : "must be a whole number")
+                : context.debugDescription
             return .init(path: path(context.codingPath), reason: reason)
         @unknown default:
             return .init(path: prefix, reason: "\(error)")

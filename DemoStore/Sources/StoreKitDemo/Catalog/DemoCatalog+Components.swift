@@ -15,13 +15,15 @@ extension DemoCatalog {
     /// At most this many of one part a bundle.
     static let maximumComponentQuantity = 99
 
-    /// Each bundle's parts, checked: an existing product other than the bundle, not itself a
-    /// bundle (one level, as Shopify's fixed bundles), a sku one of its variants has, a
-    /// quantity of 1…99.
+    /// Each bundle's parts, checked: at least one; an existing product other than the bundle,
+    /// not itself a bundle (one level, as Shopify's fixed bundles), a sku one variant of it has
+    /// (a part named by a sku two variants share would be a guess), a quantity of 1…99, each
+    /// variant once (two entries of one part are one entry of their total).
     static func resolveComponents(_ file: CatalogFile, products: inout [Product], byHandle: [String: Int], check: inout CatalogCheck) {
         let bundles = Set(file.products.filter { !($0.components ?? []).isEmpty }.map(\.handle))
         for (index, item) in file.products.enumerated() {
             guard let entries = item.components, let bundle = byHandle[item.handle] else { continue }
+            if entries.isEmpty { check.add("products[\(index)].components", "is empty: list the bundle's parts, or leave it out") }
             var components: [Component] = []
             for (position, entry) in entries.enumerated() {
                 let path = "products[\(index)].components[\(position)]"
@@ -43,10 +45,18 @@ extension DemoCatalog {
                     continue
                 }
                 let variants = products[part].variants
+                if let sku = entry.sku, variants.filter({ $0.sku == sku }).count > 1 {
+                    check.add("\(path).sku", "two variants of \"\(entry.product)\" have the sku \"\(sku)\": give the part a sku only one has")
+                    continue
+                }
                 guard let variant = entry.sku.map({ sku in variants.first { $0.sku == sku } }) ?? variants.first else {
                     check.add(
-                        "\(path).sku",
+                        entry.sku == nil ? "\(path).product" : "\(path).sku",
                         entry.sku.map { "\"\(entry.product)\" has no variant with the sku \"\($0)\"" } ?? "\"\(entry.product)\" has no variant")
+                    continue
+                }
+                guard !components.contains(where: { $0.variantID == variant.id }) else {
+                    check.add(path, "lists a variant an earlier part of the bundle lists: give it once, with the total quantity")
                     continue
                 }
                 components.append(Component(variantID: variant.id, quantity: quantity))

@@ -15,7 +15,8 @@ enum CheckoutPage {
         // bundle's parts indented under it without a price (the bundle's line is charged once).
         for line in summary.lines {
             let kind = line.kind == .topLevel ? "" : " class=\"\(line.kind.rawValue)\""
-            let indent = line.kind == .topLevel ? "" : "↳ "
+            // The marks shopterm uses too: "+" an add-on, "·" a bundle's part.
+            let indent = [.nested: "+ ", .component: "· "][line.kind] ?? ""
             let amount = line.kind == .component ? "" : money(line.total)
             body +=
                 "<tr\(kind)><td>\(indent)\(line.quantity) × \(escape(line.title))</td><td>\(escape(line.variantTitle))</td><td class=\"amount\">\(amount)</td></tr>\n"

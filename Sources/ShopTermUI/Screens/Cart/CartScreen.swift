@@ -23,8 +23,9 @@ enum CartScreen {
                         ? "Removed \(removed.title); u puts it back."
                         : "Removed \(removed.title) and its \(counted(addOns, "add-on")); u puts them back.")
             case .undo:
+                let addOns = state.cart.removedLine?.addOns.count ?? 0
                 guard let putBack = state.cart.putBackRemovedLine() else { return }
-                state.status = StatusLine("Put back \(putBack.title).")
+                state.status = StatusLine("Put back \(putBack.title)\(addOns == 0 ? "" : " and its \(counted(addOns, "add-on"))").")
             case .revalidate:
                 guard !state.cart.local.lines.isEmpty, state.cartChecking == nil else { return }
                 // The cart as it is kept first: another session of this shopper (two terminals,

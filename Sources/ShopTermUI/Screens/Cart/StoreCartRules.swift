@@ -68,6 +68,9 @@ enum StoreCartRules {
             effects.append(.saveCart(state.cart.local))
         case .failure(.failed(let message)):
             state.status = StatusLine("Could not get the store's totals: \(message) (r asks again)", kind: .error)
+        case .failure(.refused(let errors)) where !errors.isEmpty:
+            // The store would not take the cart's lines (its user errors): said, not dropped.
+            state.status = StatusLine("The store would not take the cart as it is: \(StoreFailure.refused(errors).message)", kind: .error)
         case .failure(.refused):
             break
         }

@@ -127,14 +127,14 @@ extension Views {
         if row > start { row += 1 }
         for line in checkout.lines where row < area.bottom - totals.count - 3 {
             // An add-on sits under its line; a bundle's parts under it, each with the share of
-            // its price the store put on it, in brackets: part of the bundle's amount, not beside it.
+            // its price the store put on it, "incl.": part of the bundle's amount, not beside it.
             let name = (line.parentID == nil ? "" : "+ ") + "\(line.quantity) × " + LinePlan.name(line.title, line.variantTitle, line.plan)
             frame.write(name, row: row, column: left, limit: right - left - 14)
             frame.writeRight(line.total.formatted(state.moneyStyle), row: row, endColumn: right, style: .price)
             row += 1
             for part in line.parts ?? [] where row < area.bottom - totals.count - 3 {
                 frame.write("  · \(part.quantity) × \(part.title)", row: row, column: left, style: .dim, limit: right - left - 16)
-                frame.writeRight("(\(part.total.formatted(state.moneyStyle)))", row: row, endColumn: right, style: .dim)
+                frame.writeRight("incl. \(part.total.formatted(state.moneyStyle))", row: row, endColumn: right, style: .dim)
                 row += 1
             }
         }

@@ -5,9 +5,12 @@ import StoreKitCore
 /// top-level lines, then back to a line of its own.
 enum AddOnTarget {
     /// The line after `current` that the variant can go under (a top-level line of another
-    /// variant), or nil past the last: a line of its own.
+    /// variant, not a bundle: a store nests add-ons under single items), or nil past the last:
+    /// a line of its own.
     static func next(after current: Int?, in cart: LocalCart, for variant: ProductVariant.ID?) -> Int? {
-        let candidates = cart.lines.indices.filter { !cart.lines[$0].isAddOn && cart.lines[$0].variantID != variant }.map { $0 + 1 }
+        let candidates = cart.lines.indices.filter {
+            !cart.lines[$0].isAddOn && !cart.lines[$0].isBundle && cart.lines[$0].variantID != variant
+        }.map { $0 + 1 }
         return candidates.first { $0 > (current ?? 0) }
     }
 

@@ -26,7 +26,7 @@ enum ProductKeys {
             [.enter], .addToCart, in: .product, help: "add to the cart", hint: "add to cart", applies: canAdd,
             does: { Products.perform(.addToCart, &$0, &$1) }),
         ScreenKey(
-            [.character("u")], .addUnder, in: .product, help: "add it under a cart line, as its add-on (again: the next line)",
+            [.character("u")], .addUnder, in: .product, help: "add it under a cart line, as its add-on (again: the next line)", hint: "add-on",
             applies: { loaded($0) && !$0.cart.local.lines.isEmpty }, does: { Products.perform(.addUnder, &$0, &$1) }),
         ScreenKey([.escape], .back, in: .product, help: "back", hint: "back", applies: GlobalKeys.canGoBack, does: { Navigation.back(&$0, &$1) }),
         ScreenKey(

@@ -26,10 +26,20 @@ enum ProductLayout {
         var recommendation: Int?
     }
 
-    /// The description, wrapped at a readable width, every image link, then "You may also like".
-    static func body(_ product: Product, recommendations: [ProductSummary], width areaWidth: Int, money: MoneyStyle) -> [BodyLine] {
+    /// What a bundle holds (when the store said), the description, wrapped at a readable width,
+    /// every image link, then "You may also like".
+    static func body(
+        _ product: Product, recommendations: [ProductSummary], width areaWidth: Int, money: MoneyStyle, selected: ProductVariant? = nil
+    ) -> [BodyLine] {
         let width = max(10, min(readableWidth, areaWidth - 2))
-        var lines = TerminalText.wrapped(product.description, to: width).map { BodyLine(text: $0) }
+        var lines: [BodyLine] = []
+        if let items = selected?.bundleItems {
+            lines += TerminalText.wrapped("A bundle of " + items.map(\.label).joined(separator: ", ") + ".", to: width).map {
+                BodyLine(text: $0, style: .bold)
+            }
+            lines.append(BodyLine(text: ""))
+        }
+        lines += TerminalText.wrapped(product.description, to: width).map { BodyLine(text: $0) }
         if !product.images.isEmpty {
             lines.append(BodyLine(text: ""))
             lines.append(BodyLine(text: "Images:", style: .dim))
@@ -49,8 +59,9 @@ enum ProductLayout {
     /// The body of the page on screen in `state`.
     static func body(_ screen: ProductScreen, _ product: Product, _ state: AppState) -> [BodyLine] {
         body(
-            product, recommendations: screen.recommendations ?? [], width: PictureLayout.productTextArea(state, screen).width, money: state.moneyStyle
-        )
+            product, recommendations: screen.recommendations ?? [], width: PictureLayout.productTextArea(state, screen).width,
+            money: state.moneyStyle,
+            selected: screen.selectedVariant)
     }
 
     /// Lines of the whole page, with `body` its body.

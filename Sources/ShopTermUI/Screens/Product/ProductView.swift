@@ -14,7 +14,8 @@ extension Views {
             return
         }
         // The description is wrapped once per frame: the body, the page's height and the scroll come from it.
-        let body = ProductLayout.body(product, recommendations: screen.recommendations ?? [], width: area.width, money: state.moneyStyle)
+        let body = ProductLayout.body(
+            product, recommendations: screen.recommendations ?? [], width: area.width, money: state.moneyStyle, selected: screen.selectedVariant)
         let height = ProductLayout.height(product, body: body)
         let scroll = max(0, min(screen.scroll, height - area.height))
         // Page rows become screen rows; rows scrolled away (or past the bottom) are not drawn.
