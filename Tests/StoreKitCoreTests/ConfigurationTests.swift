@@ -220,7 +220,7 @@ import Testing
         #expect(
             throws: ConfigurationError.invalidValue(
                 field: "customer account shop ID", source: "--account-shop-id",
-                reason: "\"a b\" is not a shop ID (digits, e.g. 68817551382)")
+                reason: "\"a b\" is not a shop ID (digits, e.g. 68817551382: the number in shopify.com/<shop ID>/account)")
         ) {
             try ConfigurationLoader(environment: env).load(flags: ConfigFile(customerAccountShopId: "a b"), configPath: nil)
         }

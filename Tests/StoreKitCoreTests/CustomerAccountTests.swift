@@ -68,6 +68,17 @@ import Testing
             guard case CustomerAccountError.badRedirect = error else { return false }
             return true
         }
+        // Form-encoded words read as words; another attempt's error is another attempt's; what
+        // was pasted is never echoed (it may be a code).
+        #expect(throws: CustomerAccountError.denied("The user denied")) {
+            try request.code(fromRedirect: "http://127.0.0.1:5555/callback?error=access_denied&error_description=The+user+denied&state=right")
+        }
+        #expect(throws: CustomerAccountError.stateMismatch) {
+            try request.code(fromRedirect: "http://127.0.0.1:5555/callback?error=access_denied&state=other")
+        }
+        #expect(throws: CustomerAccountError.badRedirect("what was pasted is not an address; paste the whole address the browser ended on")) {
+            try request.code(fromRedirect: "secret-code-1234")
+        }
     }
 
     @Test func theTokenExchangeSendsTheVerifierAndReadsTheTokens() async throws {

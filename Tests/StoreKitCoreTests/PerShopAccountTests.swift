@@ -40,9 +40,48 @@ import Testing
         }
     }
 
-    @Test func topLevelKeysServeAnyShopWhenTheFileNamesNone() throws {
+    /// Top-level keys with no `shop` in the file are no shop's: not sent to the one in use.
+    @Test func topLevelKeysOfNoShopServeNoOtherShop() throws {
         let file = #"{"customerAccountShopId": "7", "customerAccountClientId": "shp_any"}"#
-        #expect(try load(file, shop: "any.example.com").customerAccount?.clientID == "shp_any")
+        #expect(try load(file, shop: "any.example.com").customerAccount == nil)
+        #expect(try load(file).customerAccount?.clientID == "shp_any")
+    }
+
+    /// A flag or a variable for one field does not make a pair with another shop's entry; a
+    /// shop ID is digits; a callback is one a browser can come back to with the code.
+    @Test func noMixedPairAndNoUnsafeCallback() throws {
+        let url = temporary.url.appendingPathComponent(".config/shopterm/config.json")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(Self.file.utf8).write(to: url)
+        func message(_ flags: ConfigFile) -> String {
+            do {
+                _ = try ConfigurationLoader(environment: environment).load(flags: flags, configPath: nil)
+                return ""
+            } catch {
+                return error.description
+            }
+        }
+        #expect(message(ConfigFile(shop: "other.example.com", customerAccountShopId: "999")).contains("gives the shop ID alone"))
+        #expect(message(ConfigFile(shop: "other.example.com", customerAccountShopId: "9", customerAccountClientId: "shp_9")) == "")
+        for bad in ["abc", "-5", "0", "12a"] {
+            #expect(message(ConfigFile(customerAccountShopId: bad, customerAccountClientId: "c")).contains("is not a shop ID"), "\(bad)")
+        }
+        for bad in ["javascript:alert(1)", "http://example.com/cb", "https://example.com/cb#x", "shop.1.app:callback", "nothing"] {
+            #expect(
+                message(ConfigFile(customerAccountShopId: "1", customerAccountClientId: "c", customerAccountRedirectUri: bad))
+                    .hasPrefix("customer account redirect URI"), "\(bad)")
+        }
+        for good in ["https://example.com/pages/shopterm-login", "http://127.0.0.1:8123/callback", "shop.1.app://callback"] {
+            #expect(message(ConfigFile(customerAccountShopId: "1", customerAccountClientId: "c", customerAccountRedirectUri: good)) == "", "\(good)")
+        }
+    }
+
+    /// An internationalized domain in its punycode form is a shop's domain, as a key and a flag.
+    @Test func punycodeDomainsAreShops() throws {
+        let file = #"{"shops": {"xn--kaffee-mnchen-3ob.de": {"customerAccountShopId": "5", "customerAccountClientId": "shp_k"}}}"#
+        let configuration = try load(file, shop: "xn--kaffee-mnchen-3ob.de")
+        #expect(configuration.shop?.host == "xn--kaffee-mnchen-3ob.de")
+        #expect(configuration.customerAccount?.clientID == "shp_k")
     }
 
     @Test func mistakesInShopsAreOneLineNamingTheKey() {
@@ -59,5 +98,6 @@ import Testing
         #expect(message(#"{"shops": {"a.example.com": "x"}}"#).contains(#""shops.a.example.com" must be an object"#))
         #expect(message(#"{"shops": {"not a shop": {}}}"#).contains(#""shops": "not a shop" is not a shop's domain"#))
         #expect(!message(#"{"shops": ["a"]}"#).contains("\n"))
+        #expect(message(#"{"shops": {"a.example.com": {}, "A.Example.com": {}}}"#).contains(#""shops" names a.example.com twice"#))
     }
 }

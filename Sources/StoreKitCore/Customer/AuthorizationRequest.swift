@@ -38,7 +38,8 @@ public struct AuthorizationRequest: Sendable, Equatable {
     public func code(fromRedirect text: String) throws(CustomerAccountError) -> String {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let components = URLComponents(string: trimmed), components.scheme != nil else {
-            throw .badRedirect("\"\(trimmed.prefix(80))\" is not a URL; paste the whole address the browser ended on")
+            // Not echoed: what was pasted may be a code or a token.
+            throw .badRedirect("what was pasted is not an address; paste the whole address the browser ended on")
         }
         let expected = URLComponents(string: redirectURI)
         guard components.scheme == expected?.scheme, components.host == expected?.host, components.port == expected?.port,
@@ -46,12 +47,16 @@ public struct AuthorizationRequest: Sendable, Equatable {
         else {
             throw .badRedirect("that address is not the redirect URI \(redirectURI)")
         }
-        func item(_ name: String) -> String? { components.queryItems?.first { $0.name == name }?.value }
-        if let error = item("error") {
-            throw .denied(item("error_description") ?? error)
+        // A query is form-encoded: "+" is a space ("The+user+denied").
+        func item(_ name: String) -> String? {
+            components.queryItems?.first { $0.name == name }?.value?.replacingOccurrences(of: "+", with: " ")
         }
+        // The state first: an answer to another attempt, error or not, is not this login's.
         guard let state = item("state"), state == self.state else {
             throw .stateMismatch
+        }
+        if let error = item("error") {
+            throw .denied(item("error_description") ?? error)
         }
         guard let code = item("code"), !code.isEmpty else { throw .badRedirect("the redirect carries no authorization code") }
         return code

@@ -32,7 +32,7 @@ public enum CustomerAccountError: Error, Equatable, CustomStringConvertible {
         case .exchangeRefused(let reason): return "the shop refused a storefront customer token: \(reason)"
         case .notConfigured:
             return
-                "Customer Account API login needs the shop ID and client ID: --account-shop-id and --account-client-id (or customerAccountShopId/customerAccountClientId in the config file)"
+                "Customer Account API login needs this shop's shop ID and the client ID its merchant made for shopterm: --account-shop-id and --account-client-id, or in the config file under \"shops\": {\"<the shop's domain>\": {\"customerAccountShopId\": …, \"customerAccountClientId\": …}} (README: Customer accounts)"
         }
     }
 }

@@ -98,12 +98,18 @@ public struct ConfigFile: Sendable, Equatable, Decodable {
         guard let shops = value as? [String: Any] else {
             throw .invalidFile(url.path, "\"shops\" must be an object: {\"shop.example.com\": {\"customerAccountClientId\": …}}")
         }
+        var seen: [ShopEndpoint] = []
         for (domain, entry) in shops.sorted(by: { $0.key < $1.key }) {
+            let endpoint: ShopEndpoint
             do {
-                _ = try ShopEndpoint(parsing: domain)
+                endpoint = try ShopEndpoint(parsing: domain)
             } catch {
                 throw .invalidFile(url.path, "\"shops\": \"\(domain)\" is not a shop's domain (\(error.description))")
             }
+            guard !seen.contains(where: { $0.sameShop(as: endpoint) }) else {
+                throw .invalidFile(url.path, "\"shops\" names \(endpoint.host) twice (domains are not case-sensitive): keep one entry")
+            }
+            seen.append(endpoint)
             guard let settings = entry as? [String: Any] else { throw .invalidFile(url.path, "\"shops.\(domain)\" must be an object") }
             if let unknown = settings.keys.sorted().first(where: { !ShopAccountSettings.knownKeys.contains($0) }) {
                 let known = ShopAccountSettings.knownKeys.sorted().joined(separator: ", ")

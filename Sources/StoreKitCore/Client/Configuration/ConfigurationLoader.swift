@@ -125,41 +125,7 @@ public struct ConfigurationLoader: Sendable {
             timeout: timeout, connectTimeout: connectTimeout, directories: directories)
         configuration.images = pick("images", \.images).map { StoreConfiguration.GivenSetting(value: $0.value, source: $0.source) }
         if shop == nil { configuration.embeddedIdentity = embeddedIdentity }
-        // A Customer Account API client is one shop's: the file's `shops` entry for the shop in
-        // use; else its top-level keys when they are that shop's (its `shop`, or it names none).
-        let fileShop = file.values.shop.flatMap { try? ShopEndpoint(parsing: $0) }
-        let entry = shop.flatMap { file.values.settings(for: $0) }
-        let topLevelApplies = entry == nil && (fileShop == nil || shop == nil || shop.map { fileShop?.sameShop(as: $0) == true } == true)
-        func pickAccount(_ key: String, _ path: KeyPath<ConfigFile, String?>, _ entryPath: KeyPath<ShopAccountSettings, String?>)
-            -> (value: String, source: String)?
-        {
-            if let value = flags[keyPath: path] { return (value, "--\(ConfigurationLoader.flagName(key))") }
-            if let name = Self.environmentKeys[key], let raw = environment[name], !raw.isEmpty { return (raw, name) }
-            if let entry, let value = entry[keyPath: entryPath], let shop { return (value, "\(fileLabel) (shops.\(shop.host))") }
-            if topLevelApplies, let value = file.values[keyPath: path] { return (value, fileLabel) }
-            return nil
-        }
-        let shopID = pickAccount("customerAccountShopId", \.customerAccountShopId, \.customerAccountShopId)
-        let clientID = pickAccount("customerAccountClientId", \.customerAccountClientId, \.customerAccountClientId)
-        let redirect = pickAccount("customerAccountRedirectUri", \.customerAccountRedirectUri, \.customerAccountRedirectUri)
-        switch (shopID, clientID) {
-        case (let shopID?, let clientID?):
-            guard !shopID.value.isEmpty, shopID.value.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
-                throw .invalidValue(
-                    field: "customer account shop ID", source: shopID.source,
-                    reason: "\"\(shopID.value)\" is not a shop ID (digits, e.g. 68817551382)")
-            }
-            if let redirect, URLComponents(string: redirect.value)?.scheme == nil {
-                throw .invalidValue(field: "customer account redirect URI", source: redirect.source, reason: "\"\(redirect.value)\" is not a URL")
-            }
-            configuration.customerAccount = CustomerAccountSettings(shopID: shopID.value, clientID: clientID.value, redirectURI: redirect?.value)
-        case (let given?, nil), (nil, let given?):
-            throw .invalidValue(
-                field: "customer account", source: given.source,
-                reason: "needs both the shop ID and the client ID (--account-shop-id and --account-client-id)")
-        case (nil, nil):
-            break
-        }
+        configuration.customerAccount = try customerAccount(flags: flags, file: file.values, fileLabel: fileLabel, shop: shop)
         return configuration
     }
 
@@ -173,7 +139,7 @@ public struct ConfigurationLoader: Sendable {
         return (try ConfigFile.load(from: url), url.path)
     }
 
-    private static func flagName(_ key: String) -> String {
+    static func flagName(_ key: String) -> String {
         switch key {
         case "customerAccountShopId": return "account-shop-id"
         case "customerAccountClientId": return "account-client-id"

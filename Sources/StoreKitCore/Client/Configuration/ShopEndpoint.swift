@@ -35,7 +35,7 @@ public struct ShopEndpoint: Sendable, Hashable, CustomStringConvertible {
         guard components.query == nil, components.fragment == nil else {
             throw .invalid(input, "give the shop's domain only, without ? or #")
         }
-        let host = rawHost.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        let host = ShopEndpoint.asWritten(rawHost, in: withScheme).lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         let loopback = ShopEndpoint.isLoopback(host)
         if loopback && !text.contains("://") {
             // Without a scheme this would be https, which a demo server does not speak: the
@@ -97,6 +97,14 @@ public struct ShopEndpoint: Sendable, Hashable, CustomStringConvertible {
 
     /// True for 127.0.0.0/8, `localhost` and `::1`.
     public static func isLoopback(_ host: String) -> Bool { Loopback.isLoopback(host) }
+
+    /// The host as `url` writes it: Foundation may read an internationalized domain's punycode
+    /// (`xn--kaffee-mnchen-3ob.de`) as its Unicode form, which is not what a request is sent to.
+    static func asWritten(_ host: String, in url: String) -> String {
+        guard !host.allSatisfy(\.isASCII), let range = url.range(of: "://") else { return host }
+        let authority = url[range.upperBound...].prefix { !"/?#".contains($0) }
+        return String(authority.prefix { $0 != ":" })
+    }
 
     static func isDomainName(_ host: String) -> Bool {
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
