@@ -33,6 +33,11 @@ import Testing
         // Past the last line, ⏎ adds a line of its own again.
         let own = UI.settle(state, [.key(.character("u"))], ignoring: [])
         #expect(own.status?.text == "⏎ adds to the cart on its own line.")
+        // A store spoken to before 2025-10 takes no add-on: said at once.
+        var old = StockFixtures.loaded(cart: cart)
+        old.apiVersion = "2025-07"
+        old = UI.settle(old, [.key(.character("u"))], ignoring: [])
+        #expect(old.status?.kind == .error && old.status?.text.hasPrefix("add-ons are nested cart lines") == true)
     }
 
     @Test func theCartShowsAddOnsAndBundleItemsAndUndoPutsThemBack() throws {

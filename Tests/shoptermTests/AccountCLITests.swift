@@ -67,7 +67,10 @@ import Testing
         #expect(taken.stderr.hasSuffix("shopterm: email: Email has already been taken\n"))
         let notLoggedIn = try await shopterm.run(["account", "orders"])
         #expect(notLoggedIn.status == 1)
-        #expect(notLoggedIn.stderr.hasSuffix("shopterm: not logged in; run `shopterm account login` (or `account signup`)\n"))
+        #expect(
+            notLoggedIn.stderr.hasSuffix(
+                "shopterm: not logged in; run `shopterm account login --oauth` (the shop's login page) or `account login --email ADDRESS` (or `account signup`)\n"
+            ))
     }
 
     @Test func theAddressBookByNumber() async throws {

@@ -79,6 +79,8 @@ import Testing
         let catalog = ["--catalog", file.path]
         #expect(try await shopterm.run(["cart", "add", "boots"] + catalog).status == 0)
         #expect(try await shopterm.run(["cart", "add", "warranty", "--under", "1"] + catalog).status == 0)
+        let old = try await shopterm.run(["cart", "add", "socks", "--under", "1", "--api-version", "2025-07"] + catalog)
+        #expect(old.status == 1 && old.stderr.contains("add-ons are nested cart lines"), "\(old.stderr)")
         let under = try await shopterm.run(["cart", "add", "socks", "--under", "2"] + catalog)
         #expect(under.status == 1)
         #expect(under.stderr.contains("line 2 (Two-year warranty) is itself an add-on"), "\(under.stderr)")
@@ -87,7 +89,7 @@ import Testing
         #expect(refused.status == 1)
         #expect(
             refused.stderr.split(separator: "\n").last
-                == "shopterm: the cart has add-ons, which the store's API takes from version 2025-10 on, not 2025-07: drop --api-version (or apiVersion in the config file), or remove the add-ons",
+                == "shopterm: add-ons are nested cart lines, which the store's API takes from version 2025-10 on, not 2025-07: drop --api-version (or apiVersion in the config file), or remove the add-ons",
             "\(refused.stderr)")
     }
 }

@@ -40,7 +40,7 @@ public struct OAuthLogin {
             do {
                 try BrowserOpener.open(attempt.url)
             } catch {
-                say("shopterm: could not open a browser (\(error)); open the address above yourself")
+                say("shopterm: \(error)")
             }
         }
         var pasted: String?
@@ -49,7 +49,9 @@ public struct OAuthLogin {
                 "After logging in, paste the address the browser ended on (it starts with \(attempt.pasteFrom ?? "the callback")"
                     + (attempt.pasteFrom?.hasPrefix("http") == false ? "; the browser may say it cannot open it: copy it from the address bar" : "")
                     + ") and press Enter:")
-            guard let line = readPasted() else { throw CustomerAccountError.badRedirect("nothing was pasted") }
+            guard let line = readPasted(), !line.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw CustomerAccountError.badRedirect("nothing was pasted")
+            }
             pasted = line
         } else {
             say("Waiting for the browser (up to \(Int(saturating: timeout)) s)…")

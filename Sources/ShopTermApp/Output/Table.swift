@@ -38,7 +38,7 @@ public struct Table {
             values.indices.map { index -> String in
                 let pad = String(repeating: " ", count: max(0, widths[index] - TerminalText.width(of: values[index])))
                 return columns[index].alignRight ? pad + values[index] : (index == values.count - 1 ? values[index] : values[index] + pad)
-            }.joined(separator: "  ")
+            }.joined(separator: "  ").replacingOccurrences(of: " +$", with: "", options: .regularExpression)
         }
         return ([line(columns.map(\.title))] + cells.map(line)).joined(separator: "\n")
     }

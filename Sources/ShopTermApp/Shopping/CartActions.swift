@@ -24,6 +24,9 @@ public struct CartActions: Sendable {
     public func add(_ reference: String, variantTitle: String?, plan: String?, quantity: Int, under parent: Int? = nil) async throws
         -> CartReport
     {
+        // An add-on is a nested cart line, which a store takes from 2025-10: said now, not at checkout.
+        let version = session.configuration.apiVersion
+        if parent != nil, version < .nestedCartLines { throw CheckoutError.addOnsNeedNewerVersion(version) }
         let choice = try await VariantChooser(client: session.client).choose(reference, variantTitle: variantTitle, plan: plan)
         let line = choice.line(quantity: quantity)
         let loaded = try session.cartFile.load()

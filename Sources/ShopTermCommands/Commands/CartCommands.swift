@@ -43,8 +43,8 @@ struct CartAddCommand: AsyncParsableCommand {
             them); a product sold by subscription only needs one. A cart holds one market's prices: \
             adding in another market (--country) first reprices the cart's lines there, and says so. \
             --under LINE adds it as an add-on of that line (a warranty, an engraving, gift wrap: Shopify's \
-            nested cart lines, Storefront API 2025-10 on): it is listed under the line, checked out with it, \
-            and removed with it.
+            nested cart lines, Storefront API 2025-10 on): it is listed under the line (the lines after it \
+            move down one), checked out with it, and removed with it; never under a bundle or another add-on.
             """)
 
     @Argument(help: "A variant ID, a product ID, or a product handle.")

@@ -42,7 +42,7 @@ public enum CheckoutError: Error, Equatable, CustomStringConvertible {
         case .emptyCart:
             return "the cart is empty; add something first: shopterm cart add HANDLE"
         case .addOnsNeedNewerVersion(let version):
-            return "the cart has add-ons, which the store's API takes from version \(APIVersion.nestedCartLines) on, not \(version)"
+            return "add-ons are nested cart lines, which the store's API takes from version \(APIVersion.nestedCartLines) on, not \(version)"
                 + ": drop --api-version (or apiVersion in the config file), or remove the add-ons"
         case .gone:
             return "that checkout no longer exists (paid or expired)"

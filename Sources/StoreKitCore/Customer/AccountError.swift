@@ -37,7 +37,9 @@ public enum AccountError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .rejected(let errors): return errors.map(\.description).joined(separator: "\n")
-        case .notLoggedIn: return "not logged in; run `shopterm account login` (or `account signup`)"
+        case .notLoggedIn:
+            return
+                "not logged in; run `shopterm account login --oauth` (the shop's login page) or `account login --email ADDRESS` (or `account signup`)"
         case .sessionExpired: return "the login has expired; log in again with `shopterm account login`"
         case .store(let error): return "\(error)"
         case .session(let error): return "\(error)"

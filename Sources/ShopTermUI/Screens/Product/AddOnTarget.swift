@@ -22,6 +22,11 @@ enum AddOnTarget {
 
     /// `u`: the next line, said on the status line.
     static func step(_ screen: inout ProductScreen, _ state: inout AppState) {
+        // A nested cart line reaches a store from API 2025-10 only.
+        if let version = APIVersion(state.apiVersion), version < .nestedCartLines {
+            state.status = StatusLine(CheckoutError.addOnsNeedNewerVersion(version).description, kind: .error)
+            return
+        }
         screen.addOnParent = next(after: screen.addOnParent, in: state.cart.local, for: screen.selectedVariant?.id)
         if screen.addOnParent == nil, next(after: nil, in: state.cart.local, for: screen.selectedVariant?.id) == nil {
             state.status = StatusLine("The cart has no line to add this under: add the item it goes with first.")
