@@ -26,7 +26,9 @@ done
 # openssh-server: the sshd that `shopterm serve-ssh` runs (and Tests/e2e/ssh.sh with it).
 # python3-pip: pip and python3 itself (the schema check, the Python end-to-end tests), which
 # swift.org's list of prerequisites does not bring on a fresh Debian 12.
-packages=(libncurses-dev libqrencode-dev tmux curl libcurl4-openssl-dev libpng-dev libturbojpeg0-dev libwebp-dev libchafa0 libsqlite3-dev libpq-dev openssh-server python3-pip)
+# python3-venv: the virtual environment of the UCP checks (below); Debian 12's python3 has no
+# venv module (ensurepip) without it.
+packages=(libncurses-dev libqrencode-dev tmux curl libcurl4-openssl-dev libpng-dev libturbojpeg0-dev libwebp-dev libchafa0 libsqlite3-dev libpq-dev openssh-server python3-pip python3-venv)
 # Tests/e2e/sixel.sh: xterm (a VT340 draws sixels) on a virtual X screen, its screenshot (xwd)
 # and the keys typed into it (xdotool).
 $e2e && packages+=(xterm xvfb x11-apps xdotool)
@@ -57,6 +59,19 @@ if ! python3 -c 'import graphql, sys; sys.exit(not graphql.__version__.startswit
   export PIP_ROOT_USER_ACTION=ignore  # as root (a fresh machine, CI): no warning about it
   python3 -m pip install --quiet "$graphql_core" 2>/dev/null \
     || python3 -m pip install --quiet --break-system-packages "$graphql_core"
+fi
+
+# The external UCP checks (scripts/ucp-conformance.sh, scripts/ucp-validate.py): spck-conformance
+# and ucp-sdk at the exact versions of Tests/ucp/requirements.txt, in a virtual environment of
+# their own under .build (pydantic and the rest never touch the system's Python). Installed
+# again only when that file changes.
+ucp_venv=.build/ucp-venv
+if ! cmp -s Tests/ucp/requirements.txt "$ucp_venv/requirements.txt" 2>/dev/null; then
+  echo "setup: installing the UCP checks into $ucp_venv"
+  rm -rf "$ucp_venv"
+  python3 -m venv "$ucp_venv"
+  PIP_DISABLE_PIP_VERSION_CHECK=1 "$ucp_venv/bin/pip" install --quiet -r Tests/ucp/requirements.txt
+  cp Tests/ucp/requirements.txt "$ucp_venv/requirements.txt"
 fi
 
 command -v swift >/dev/null || { echo "setup: swift is not on PATH (Swift 6.x is needed)" >&2; exit 1; }

@@ -29,6 +29,7 @@ before="$(leftovers)"
 swift test --no-parallel
 bin="$(swift build --show-bin-path)/shopterm"
 bash scripts/build-relay.sh "$(dirname "$bin")"  # serve-ssh's relay, beside shopterm (the SSH tests)
+bash scripts/ucp-conformance.sh "$bin"  # the demo shop's UCP endpoints: spck-conformance and ucp-sdk's models
 bash Tests/e2e/journey.sh "$bin"
 bash Tests/e2e/markets.sh "$bin"
 bash Tests/e2e/pictures.sh "$bin"

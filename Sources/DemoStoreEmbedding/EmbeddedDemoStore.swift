@@ -9,9 +9,14 @@ import StoreKitDemo
 public struct EmbeddedDemoStore: EmbeddedStore {
     /// The demo store, in this process.
     public let store: DemoStore
+    /// The shops beside it and the global catalog over them all, when it is one of several.
+    public let mall: DemoMall?
 
-    /// The embedded store of `store`.
-    public init(store: DemoStore) { self.store = store }
+    /// The embedded store of `store`, one of `mall`'s shops when given.
+    public init(store: DemoStore, mall: DemoMall? = nil) {
+        self.store = store
+        self.mall = mall
+    }
 
     /// Requests go to the store in process.
     public var transport: any HTTPTransport { InProcessTransport(store: store) }
@@ -32,6 +37,20 @@ public struct EmbeddedDemoStore: EmbeddedStore {
     /// The link of the last mail it sent to `email` (an account's activation), if any.
     public func lastLink(sentTo email: String) -> String? {
         store.outbox.last { $0.to.lowercased() == email.lowercased() }?.link
+    }
+
+    /// The demo's global catalog over the mall's shops, in process (`https://catalog.shopterm.invalid`, never dialled).
+    public var globalCatalog: EmbeddedGlobalCatalog? {
+        mall.map { EmbeddedGlobalCatalog(transport: $0.transport, url: URL(string: "https://\(DemoMall.globalHost)")!) }
+    }
+
+    /// The mall's shop at `domain` (as the global catalog names its sellers), sharing this process's store.
+    public func neighbour(domain: String) -> EmbeddedCatalog? {
+        guard let mall, let shop = mall.shops.first(where: { $0.domain == domain.lowercased() }) else { return nil }
+        let store = shop.store
+        return EmbeddedCatalog(identity: store.catalog.identity, shopName: store.catalog.shop.name) { _, _ in
+            EmbeddedDemoStore(store: store, mall: mall)
+        }
     }
 
     /// The demo server's pages, served.

@@ -106,7 +106,7 @@ enum UI {
             switch effect {
             case .request(_, let request): return request.changesStore
             case .saveCart: return true
-            case .cancel, .timer, .openURL, .copy, .quit: return false
+            case .cancel, .timer, .openURL, .copy, .quit, .visitShop, .leaveShop: return false
             }
         }
     }

@@ -96,14 +96,14 @@ struct Layering: Sendable {
         layers: [
             ["Support"], ["Support/Files"], ["Support/JSON"], ["Support/GraphQL"], ["Transport"], ["Models"], ["Models/ProductLists"],
             ["Operations"], ["Operations/CatalogOperations", "Operations/CartOperations", "Operations/CustomerOperations"], ["Operations/Manifest"],
-            ["Client/Configuration"], ["Client/Cache"], ["Client/Images"], ["Client"], ["Cart", "Checkout", "Customer"],
+            ["Client/Configuration"], ["Client/Cache"], ["Client/Images"], ["Client"], ["Cart", "Checkout", "Customer"], ["GlobalCatalog"],
         ])
     /// The GraphQL toolkit and the schema at the bottom, the catalog, what is bought, the
     /// customers, the pictures, the resolvers, and the server over them all.
     static let storeKitDemo = Layering(
         module: "StoreKitDemo",
         layers: [
-            ["GraphQLKit", "Schema", "HTTP"], ["Catalog"], ["Commerce"], ["CustomerAccounts"], ["ProductPhotos"], ["Resolvers"], ["Server"],
+            ["GraphQLKit", "Schema", "HTTP"], ["Catalog"], ["Commerce"], ["CustomerAccounts"], ["ProductPhotos"], ["Resolvers"], ["UCP"], ["Server"],
         ])
     /// Text and QR codes, the frame, keys, what travels to the store and back (requests,
     /// answers, lists), the screens with their root (``ScreenFolders``: a folder each), and on

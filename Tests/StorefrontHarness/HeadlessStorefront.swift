@@ -29,9 +29,11 @@ public final class HeadlessStorefront {
     /// Without `servingPages`, the embedded store's pages are not served: the demo store's
     /// addresses (its images' too) then stay the same from one launch to the next, as a real
     /// store's CDN does, where serving them would put each launch's port in them.
+    /// With `mall` (whose first shop `store` is), the storefront offers the search of every
+    /// store over the mall's global catalog, and opens its shops.
     public init(
         store: DemoStore, client: StorefrontClient? = nil, width: Int = 80, height: Int = 24,
-        pictures: PictureStyle? = nil, imageCache: URL? = nil, servingPages: Bool = true
+        pictures: PictureStyle? = nil, imageCache: URL? = nil, servingPages: Bool = true, mall: DemoMall? = nil
     ) throws {
         self.store = store
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-headless-\(UUID().uuidString)")
@@ -47,10 +49,14 @@ public final class HeadlessStorefront {
                 directories: XDGDirectories(
                     config: folder.appendingPathComponent("config"), cache: imageCache ?? folder.appendingPathComponent("cache"),
                     state: folder.appendingPathComponent("state"))),
-            embeddedStore: EmbeddedDemoStore(store: store))
+            embeddedStore: EmbeddedDemoStore(store: store, mall: mall))
         cartFile = session.cartFile
         var storefront = Storefront(
             session: session, keeping: .files(cart: session.cartFile, market: session.marketFile, session: session.sessionFile))
+        if let catalog = session.embeddedStore?.globalCatalog {
+            storefront.globalCatalog = GlobalCatalogClient(settings: GlobalCatalogSettings(catalog: catalog.url), transport: catalog.transport)
+            storefront.visitKeeping = { .files(cart: $0.cartFile, market: $0.marketFile, session: $0.sessionFile) }
+        }
         // Pages "served elsewhere": none are started here.
         if !servingPages { storefront.pagesPort = 0 }
         self.storefront = storefront
@@ -109,6 +115,9 @@ public final class HeadlessStorefront {
         }
         return false
     }
+
+    /// Opens `visit`'s shop as an offer of the search of every store does.
+    public func visit(_ visit: ShopVisit) { program.visitShop(visit) }
 
     /// Delivers whatever answers have arrived.
     public func deliver() { program.deliverAnswers() }

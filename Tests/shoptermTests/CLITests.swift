@@ -37,7 +37,7 @@ import Testing
                   product                 Show one product: description, options, variants with prices and
                                           availability, images.
                   search                  Search products with the Storefront search syntax, best matches first
-                                          (sold-out ones last).
+                                          (sold-out ones last); --everywhere: every Shopify store.
                   filters                 List the filters a store offers for a collection's products or a
                                           search's, each value with its count.
                   suggest                 What the store suggests as you type: searches that complete the word,

@@ -54,7 +54,8 @@ public final class EffectRunner: Sendable {
             }
         case .openURL(let url):
             do { try services.openURL(url) } catch { post(.effectFailed("\(error)")) }
-        case .copy, .quit:
+        case .copy, .quit, .visitShop, .leaveShop:
+            // The program's own (the terminal's, the loop's, the storefront's shops).
             break
         }
     }

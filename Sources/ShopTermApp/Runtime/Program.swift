@@ -15,14 +15,23 @@ public final class Program {
     /// Seconds without a key, click or resize after which ``run(input:wakeUp:shouldStop:)``
     /// ends (`.idle`); nil: never (serve-ssh's kiosk sets it).
     public var idleLimit: TimeInterval?
-    private let runner: EffectRunner
-    private let cachedHome: @Sendable () -> HomeData?
+    /// Opens the storefront of an offer's shop (the search of every store); nil: none is opened here.
+    public var opensShop: (@Sendable (ShopVisit, AppState) async throws -> VisitedShop)?
+    private var runner: EffectRunner
+    private var cachedHome: @Sendable () -> HomeData?
     private let terminal: any ProgramTerminal
+    let wake: @Sendable () -> Void
+    /// The storefronts left for a visited shop, the last one on top: esc on the visit's first
+    /// screen comes back to it.
+    private var left: [(state: AppState, runner: EffectRunner, cachedHome: @Sendable () -> HomeData?, visit: ShopVisit)] = []
+    /// The visit being opened, once its shop has answered (or failed to), for the loop to take.
+    let opened = OpenedShop()
 
     /// `wake` is called from any thread when an answer arrives (the loop's wake-up).
     public init(state: AppState, services: StoreServices, terminal: any ProgramTerminal, wake: @escaping @Sendable () -> Void = {}) {
         self.state = state
         self.terminal = terminal
+        self.wake = wake
         runner = EffectRunner(services: services, wake: wake)
         cachedHome = services.cachedHome
     }
@@ -68,8 +77,10 @@ public final class Program {
         }
     }
 
-    /// The answers that have arrived, applied.
+    /// The answers that have arrived, applied (and a visited shop's storefront taken over
+    /// once it answered).
     public func deliverAnswers() {
+        takeOpenedShop()
         let answers = runner.drain()
         if !answers.isEmpty { apply(answers) }
     }
@@ -96,6 +107,7 @@ public final class Program {
             while let event = terminal.read() { events.append(event) }
             let now = clock()
             if !events.isEmpty { lastInput = now }
+            takeOpenedShop()
             events += runner.drain()
             if animating, now.timeIntervalSince(lastTick) >= 0.1 {
                 events.append(.tick)
@@ -137,12 +149,41 @@ public final class Program {
         runner.cancelAll()
     }
 
+    /// This storefront set aside while `visit`'s shop is on screen.
+    func suspend(for visit: ShopVisit) { left.append((state, runner, cachedHome, visit)) }
+
+    /// Another shop's storefront on screen: its services and its state.
+    func replace(services: StoreServices, state: AppState) {
+        runner = EffectRunner(services: services, wake: wake)
+        cachedHome = services.cachedHome
+        self.state = state
+    }
+
+    func setState(_ state: AppState) { self.state = state }
+
+    /// The visited shop's storefront stopped, and the one it was opened from back; nil when
+    /// this is no visit.
+    func resume() -> (state: AppState, runner: EffectRunner, cachedHome: @Sendable () -> HomeData?, visit: ShopVisit)? {
+        guard let back = left.popLast() else { return nil }
+        runner.cancelAll()
+        return back
+    }
+
+    /// `back` on screen again, its requests' answers delivered as they come.
+    func replace(restoring back: (state: AppState, runner: EffectRunner, cachedHome: @Sendable () -> HomeData?, visit: ShopVisit)) {
+        runner = back.runner
+        cachedHome = back.cachedHome
+        state = back.state
+    }
+
     /// Hands effects to the runner, doing the terminal's own here.
-    private func perform(_ effects: [Effect]) {
+    func perform(_ effects: [Effect]) {
         for effect in effects {
             switch effect {
             case .copy(let text): terminal.copyToClipboard(text)
             case .quit: quitting = true
+            case .visitShop(let visit): visitShop(visit)
+            case .leaveShop: leaveShop()
             default: runner.run(effect)
             }
         }

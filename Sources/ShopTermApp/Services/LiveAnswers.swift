@@ -21,6 +21,8 @@ final class LiveAnswers: Sendable {
     let accountClient: @Sendable () -> CustomerAccountClient?
     /// A product image drawn for this terminal; nil: this terminal shows no pictures.
     let pictures: (@Sendable (PictureDrawing) async throws -> Picture)?
+    /// The search of every store; nil where this storefront offers none.
+    let globalCatalog: GlobalCatalogClient?
     /// The Customer Account API login under way: begun (its page's address; the listener, if
     /// any, is up), then ended with the redirect heard or pasted. A new one replaces it.
     let browserLogIn = Mutex<OAuthAttempt?>(nil)
@@ -32,9 +34,10 @@ final class LiveAnswers: Sendable {
         client: StorefrontClient, accounts: AccountService, saveMarket: @escaping @Sendable (MarketChoice) throws -> Void,
         loadCart: @escaping @Sendable () throws -> ShopperKeeping.LoadedCart,
         accountClient: @escaping @Sendable () -> CustomerAccountClient?, pictures: (@Sendable (PictureDrawing) async throws -> Picture)?,
-        sharedCatalog: SharedCatalog? = nil
+        sharedCatalog: SharedCatalog? = nil, globalCatalog: GlobalCatalogClient? = nil
     ) {
         self.sharedCatalog = sharedCatalog
+        self.globalCatalog = globalCatalog
         self.client = client
         self.accounts = accounts
         self.saveMarket = saveMarket
@@ -143,7 +146,20 @@ final class LiveAnswers: Sendable {
         case .picture(let drawing):
             guard let pictures else { throw PictureError("pictures are off") }
             return .picture(try await pictures(drawing))
+        case .prepareGlobalSearch:
+            try await everywhere().prepare()
+            return .globalSearchPrepared
+        case .globalSearch(let search):
+            return .globalSearch(try await everywhere().search(search))
+        case .globalProduct(let id):
+            return .globalProduct(try await everywhere().product(id: id, shipsTo: client.configuration.buyer.country))
         }
+    }
+
+    /// The global catalog's client, or why there is none.
+    private func everywhere() throws -> GlobalCatalogClient {
+        guard let globalCatalog else { throw CLIError("the search of every store is not offered here") }
+        return globalCatalog
     }
 
     /// The launch screen from the store, written to the cache the next launch starts from; a

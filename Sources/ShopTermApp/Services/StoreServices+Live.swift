@@ -12,7 +12,8 @@ extension StoreServices {
     public static func live(
         client: StorefrontClient, keeping: ShopperKeeping,
         customerAccounts: @escaping @Sendable () -> CustomerAccountClient? = { nil },
-        pictures: (@Sendable (PictureDrawing) async throws -> Picture)? = nil, sharedCatalog: SharedCatalog? = nil
+        pictures: (@Sendable (PictureDrawing) async throws -> Picture)? = nil, sharedCatalog: SharedCatalog? = nil,
+        globalCatalog: GlobalCatalogClient? = nil
     ) -> StoreServices {
         let made = Mutex<CustomerAccountClient??>(nil)
         let answers = LiveAnswers(
@@ -26,7 +27,7 @@ extension StoreServices {
                     return client
                 }
             },
-            pictures: pictures, sharedCatalog: sharedCatalog)
+            pictures: pictures, sharedCatalog: sharedCatalog, globalCatalog: globalCatalog)
         return StoreServices(
             cachedHome: { answers.cachedHome() }, answer: { await answers.answer($0) },
             saveCart: keeping.saveCart, openURL: { try BrowserOpener.open($0) })

@@ -28,6 +28,11 @@ public struct Storefront: Sendable {
     /// A shopper over SSH: what fails is told to serve-ssh's log, and shown to the shopper
     /// without the server's internals; nil: shown as it is.
     public var problems: KioskProblems?
+    /// The search of every store (the global catalog); nil: the storefront offers none.
+    public var globalCatalog: GlobalCatalogClient?
+    /// Where the cart of a shop opened from that search is kept (files beside this shop's, or
+    /// memory only, the default).
+    public var visitKeeping: @Sendable (StoreSession) -> ShopperKeeping = { _ in .memory(notice: nil) }
 
     /// The storefront of `session`, the cart kept by `keeping`.
     public init(session: StoreSession, keeping: ShopperKeeping) {
@@ -74,6 +79,8 @@ public struct Storefront: Sendable {
         // Pictures are drawn once the terminal has said how (below); the storefront asks for
         // none before.
         let pictures = Mutex<DrawnPictures?>(nil)
+        // The style they are drawn in, for a shop visited from the search of every store.
+        let style = Mutex<PictureStyle?>(nil)
         var services = StoreServices.live(
             client: session.client, keeping: keeping,
             customerAccounts: {
@@ -82,7 +89,7 @@ public struct Storefront: Sendable {
             pictures: { drawing in
                 guard let drawn = pictures.withLock({ $0 }) else { throw PictureError("pictures are off") }
                 return try await drawn.picture(drawing)
-            }, sharedCatalog: sharedCatalog)
+            }, sharedCatalog: sharedCatalog, globalCatalog: globalCatalog)
         if kiosk {
             // Nothing of the server's runs for a shopper over SSH.
             services.openURL = { _ in throw KioskRefusal() }
@@ -103,17 +110,29 @@ public struct Storefront: Sendable {
         // The status line: the storefront owns the screen (a shopper over SSH reads no internals there).
         let plain = problems != nil
         session.client.retries.listen { post(.retrying(plain ? KioskProblems.forShopper($0.description) : $0.description)) }
+        let storefront = self
+        program.opensShop = { visit, _ in
+            try await storefront.openVisit(visit) { visited in
+                // That shop's pictures, fetched from it, drawn as this terminal draws them.
+                let drawn = style.withLock { $0 }.map { DrawnPictures(ProductPictures(style: $0, fetcher: visited.imageFetcher)) }
+                return { drawing in
+                    guard let drawn else { throw PictureError("pictures are off") }
+                    return try await drawn.picture(drawing)
+                }
+            }
+        }
         program.start()
         var opened = OpenStorefront(program: program)
         do {
             try terminal.checkTerminalType()
             // The terminal is asked how it draws pictures before the storefront owns it (the
             // launch requests are on their way meanwhile).
-            let style = try terminal.pictureStyle(for: session.configuration)
-            if let style {
-                pictures.withLock { $0 = DrawnPictures(ProductPictures(style: style, fetcher: session.imageFetcher)) }
+            let drawnStyle = try terminal.pictureStyle(for: session.configuration)
+            if let drawnStyle {
+                pictures.withLock { $0 = DrawnPictures(ProductPictures(style: drawnStyle, fetcher: session.imageFetcher)) }
+                style.withLock { $0 = drawnStyle }
             }
-            program.prepare { $0.pictures.enabled = style != nil }
+            program.prepare { $0.pictures.enabled = drawnStyle != nil }
             let loaded = try keeping.loadCart()
             program.prepare { state in prepare(&state, cart: loaded, market: keptMarket) }
             let pageServer = pagesPort == nil ? try session.startEmbeddedCheckoutPages() : nil
@@ -124,7 +143,7 @@ public struct Storefront: Sendable {
             program.prepare { state in
                 state.asciiOnly = !terminal.unicode
                 // Half blocks are Unicode: a terminal that shows only ASCII gets no picture.
-                if !ProductPictures.drawable(style, asciiOnly: state.asciiOnly) { state.pictures.enabled = false }
+                if !ProductPictures.drawable(drawnStyle, asciiOnly: state.asciiOnly) { state.pictures.enabled = false }
             }
         } catch {
             opened.close()
@@ -137,7 +156,7 @@ public struct Storefront: Sendable {
 
     /// What the storefront knows before its first frame: the kept cart and market, what the
     /// store offers, the kiosk's limits, and what the shopper is told first.
-    private func prepare(_ state: inout AppState, cart loaded: ShopperKeeping.LoadedCart, market keptMarket: MarketChoice?) {
+    func prepare(_ state: inout AppState, cart loaded: ShopperKeeping.LoadedCart, market keptMarket: MarketChoice?) {
         let buyer = session.configuration.buyer
         state.cart.local = loaded.cart
         // The embedded store's carts live only while shopterm runs: none to look for there.
@@ -149,6 +168,7 @@ public struct Storefront: Sendable {
         state.classicAccountsRefused = session.embeddedStore == nil && session.configuration.token.isEmpty
         state.market = keptMarket ?? buyer.country.map { MarketChoice(country: $0, language: buyer.language) }
         state.kiosk = kiosk
+        state.everywhereOffered = globalCatalog != nil
         // The embedded store's pages are on this computer's loopback: a shopper over SSH
         // cannot reach its checkout or its login, and is told so.
         state.pagesUnreachable = kiosk && session.embeddedStore != nil

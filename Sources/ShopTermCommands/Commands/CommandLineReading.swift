@@ -22,6 +22,7 @@ extension Shopterm {
         "--host", "--port", "--latency", "--faults", "--checkout-base",
         "--listen", "--state", "--host-dir", "--host-key", "--user", "--idle-minutes", "--sshd", "--token-file", "--guest-user",
         "--catalog-seconds", "--forget-after-days", "--workers", "--sessions-per-worker", "--max-sessions",
+        "--global-catalog", "--agent-profile", "--catalog-client-id", "--catalog-secret-file", "--ships-to", "--currency", "--condition",
         "--generate-completion-script",  // the argument parser's own
     ]
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShopTermApp
+import ShopTermUI
 import StoreKitCore
 import StoreKitDemo
 
@@ -10,7 +11,8 @@ struct DemoServerCommand: AsyncParsableCommand {
         commandName: "demo-server",
         abstract: "Serve the demo store over HTTP, Storefront-compatible, at /api/{version}/graphql.json.",
         discussion: """
-            Prints its URL on the first line of stdout (with --json: {\"url\":…,\"endpoint\":…}), then one log line per request on stderr \
+            Prints its URL on the first line of stdout (with --json: {\"url\":…,\"endpoint\":…,\"globalCatalog\":…,\"shops\":[…]}), then \
+            the global catalog's URL and each shop's (a line each), then one log line per request on stderr \
             (number, operation, status, time). Like a Shopify store, it answers requests without a \
             token (tokenless: catalog, search, cart; tags, stock counts and customer accounts are \
             refused with ACCESS_DENIED) and with its token (everything); another token gets 403. \
@@ -18,6 +20,11 @@ struct DemoServerCommand: AsyncParsableCommand {
             the same schema (catalog, Cart API, customer accounts): like Shopify, a retired version \
             is answered as a supported one. Checkout URLs point at \
             this server: GET shows the order, POST …/pay pays it (curl -X POST URL/pay).
+
+            Every shop (each --catalog, or the built-in shoe shop and its two neighbours) is served on a port of its own, the \
+            first on --port; each also answers UCP (/.well-known/ucp, /api/ucp/mcp, the REST binding under /api/ucp), and the \
+            global catalog over them all (Shopify's catalog of every store, played: docs/ucp.md) on another port: \
+            shopterm search --everywhere boots --global-catalog URL.
 
             --faults injects failures by request number (1-based), first matching rule wins:
               WHEN:KIND[:ARG],…   WHEN = N | N-M | N- | %K (every K-th request)
@@ -60,6 +67,13 @@ struct DemoServerCommand: AsyncParsableCommand {
     struct Ready: Encodable {
         var url: String
         var endpoint: String
+        var globalCatalog: String
+        var shops: [ServedShop]
+    }
+
+    struct ServedShop: Encodable {
+        var name: String
+        var url: String
     }
 
     func validate() throws {
@@ -84,21 +98,26 @@ struct DemoServerCommand: AsyncParsableCommand {
             return Console.print(DemoGraphQLEngine.schemaSDL)
         }
         let plan = try faults.map { try FaultPlan(parsing: $0) } ?? .none
-        let catalog = try demo.loadCatalog()
-        let store = try DemoStore(
-            catalog: catalog, options: DemoStore.Options(latencyMilliseconds: latency, faults: plan, accessToken: token),
+        let catalogs = try demo.loadCatalogs()
+        let mall = try DemoMall(
+            catalogs: catalogs, options: DemoStore.Options(latencyMilliseconds: latency, faults: plan, accessToken: token),
             log: { Console.error($0.line) })
-        let server = DemoHTTPServer(store: store, host: host, port: port)
-        let boundPort = try server.start()
-        if let origin = checkoutBase.flatMap(HTTPOrigin.parse) { store.checkoutBaseURL = origin }
-        let url = "http://\(host):\(boundPort)"
+        let served = try mall.serve(host: host, port: port)
+        if let origin = checkoutBase.flatMap(HTTPOrigin.parse) { mall.shops[0].store.checkoutBaseURL = origin }
+        let url = served.shops[0].url.absoluteString
+        let shops = served.shops.map { ServedShop(name: $0.name, url: $0.url.absoluteString) }
         if output.json {
-            try Console.printJSONLine(Ready(url: url, endpoint: "\(url)/api/\(APIVersion.default)/graphql.json"))
+            try Console.printJSONLine(
+                Ready(
+                    url: url, endpoint: "\(url)/api/\(APIVersion.default)/graphql.json", globalCatalog: served.globalCatalogURL.absoluteString,
+                    shops: shops))
         } else {
             Console.print(url)
+            Console.print("global catalog: \(served.globalCatalogURL.absoluteString)")
+            for shop in shops { Console.print("shop \(TerminalText.sanitized(shop.name)): \(shop.url)") }
         }
         Console.error(
-            "demo store \"\(catalog.shop.name)\" (\(catalog.products.count) products) at http://\(host):\(boundPort)/api/\(APIVersion.default)/graphql.json; Ctrl-C stops it"
+            "demo store \"\(catalogs[0].shop.name)\" (\(catalogs[0].products.count) products) at \(url)/api/\(APIVersion.default)/graphql.json, \(catalogs.count) shop\(catalogs.count == 1 ? "" : "s") in all, the global catalog at \(served.globalCatalogURL.absoluteString); Ctrl-C stops it"
         )
         while true {
             try await Task.sleep(nanoseconds: 3_600_000_000_000)

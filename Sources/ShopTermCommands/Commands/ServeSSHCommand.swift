@@ -103,6 +103,7 @@ struct ServeSSHCommand: AsyncParsableCommand {
     var demo: DemoCatalogOptions
 
     func validate() throws {
+        if demo.catalog.count > 1 { throw ValidationError("serve-ssh serves one shop: give --catalog once") }
         if let problem = try options.problem() { throw ValidationError(problem) }
     }
 
@@ -136,7 +137,7 @@ struct ServeSSHCommand: AsyncParsableCommand {
         options.sessionsPerWorker = sessionsPerWorker
         options.sshd = sshd
         options.printConfig = printConfig
-        options.catalog = demo.catalog
+        options.catalog = demo.catalog.first
         options.demoSize = demo.demoSize
         return options
     }

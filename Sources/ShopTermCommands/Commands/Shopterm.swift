@@ -39,10 +39,13 @@ struct BrowseCommand: AsyncParsableCommand {
         commandName: "browse",
         abstract: "Open the full-screen storefront (what shopterm does without a subcommand).",
         discussion:
-            "Keys: arrows or hjkl move, Enter opens, esc goes back, / searches, c shows the cart, ? lists every key, q quits. On quitting after a checkout handoff that was not paid yet, the checkout URL is printed on stdout."
+            "Keys: arrows or hjkl move, Enter opens, esc goes back, / searches, S searches every Shopify store, c shows the cart, ? lists every key, q quits. On quitting after a checkout handoff that was not paid yet, the checkout URL is printed on stdout."
     )
 
     @OptionGroup var store: StoreOptions
+
+    @OptionGroup(title: "The search of every store (S)")
+    var global: GlobalCatalogOptions
 
     @Flag(name: .customLong("no-mouse"), help: "Do not use the mouse (wheel and clicks).")
     var noMouse = false
@@ -71,6 +74,9 @@ struct BrowseCommand: AsyncParsableCommand {
         storefront.kiosk = kiosk
         storefront.accountsOff = noAccounts
         storefront.idleLimit = idleMinutes.map { TimeInterval($0 * 60) }
+        storefront.globalCatalog = try global.values.resolved(for: session, environment: ProcessInfo.processInfo.environment).client
+        // A shop opened from it keeps its cart, market and login in its own folder, as with --shop.
+        storefront.visitKeeping = { .files(cart: $0.cartFile, market: $0.marketFile, session: $0.sessionFile) }
         let outcome = try await storefront.runOnCursesThread(mouse: !noMouse)
         if outcome.ending == .idle, let idleMinutes { Console.print(Storefront.idleGoodbye(minutes: idleMinutes, cartKept: false)) }
         if let handoff = outcome.handoff { Console.print(handoff.absoluteString) }

@@ -90,8 +90,11 @@ struct StoreOptions: ParsableArguments {
 
 /// Which catalog the demo store serves.
 struct DemoCatalogOptions: ParsableArguments {
-    @Option(help: "Serve the catalog in this JSON file (format: docs/catalog-format.md).")
-    var catalog: String?
+    @Option(
+        help:
+            "Serve the catalog in this JSON file (format: docs/catalog-format.md); repeat it for several shops, which the search of every store covers (the first is the storefront's). Default: the built-in shoe shop and its two neighbours (JPY, KWD)."
+    )
+    var catalog: [String] = []
 
     @Option(name: .customLong("demo-size"), help: "Generate a demo catalog with this many products (for performance work).")
     var demoSize: Int?
@@ -100,9 +103,10 @@ struct DemoCatalogOptions: ParsableArguments {
         if let demoSize, !(1...200_000).contains(demoSize) {
             throw ValidationError("--demo-size must be between 1 and 200000")
         }
-        if catalog != nil && demoSize != nil {
+        if !catalog.isEmpty && demoSize != nil {
             throw ValidationError("--catalog and --demo-size cannot be used together")
         }
+        if catalog.count > 20 { throw ValidationError("--catalog is given \(catalog.count) times: at most 20 shops") }
     }
 }
 
@@ -134,12 +138,23 @@ struct PageOptions: ParsableArguments {
 }
 
 extension DemoCatalogOptions {
-    /// The catalog chosen by `--catalog` / `--demo-size`, or the built-in shoe store.
-    func loadCatalog() throws -> DemoCatalog {
-        if let catalog {
-            return try DemoCatalog.load(contentsOf: URL(fileURLWithPath: catalog))
+    /// The catalogs chosen by `--catalog` (each a shop, in the order given) or `--demo-size`
+    /// (one generated shoe store), else the built-in shops: the shoe store and its neighbours.
+    /// The same shop given twice is refused (its cart and login would be one).
+    func loadCatalogs() throws -> [DemoCatalog] {
+        if !catalog.isEmpty {
+            let catalogs = try catalog.map { try DemoCatalog.load(contentsOf: URL(fileURLWithPath: $0)) }
+            for (index, shop) in catalogs.enumerated() {
+                if let earlier = catalogs[..<index].firstIndex(where: { $0.identity == shop.identity }) {
+                    throw ValidationError(
+                        "--catalog \(catalog[index]) is the same shop as --catalog \(catalog[earlier]) (\"\(shop.shop.name)\", \(shop.shop.countryCode), \(shop.shop.currencyCode)): give each shop once"
+                    )
+                }
+            }
+            return catalogs
         }
-        return try DemoCatalog(file: ShoeStoreCatalog.file(size: demoSize))
+        if let demoSize { return [try DemoCatalog(file: ShoeStoreCatalog.file(size: demoSize))] }
+        return try DemoMall.builtInCatalogs()
     }
 }
 
@@ -156,6 +171,6 @@ extension StoreSession {
         values.config.customerAccountRedirectUri = account?.redirectURI
         let demo = options.demo
         return try make(
-            values, greets: greets, environment: environment, catalog: { try demo.loadCatalog().embedded }, notice: { Console.error($0) })
+            values, greets: greets, environment: environment, catalog: { DemoMall.embedded(try demo.loadCatalogs()) }, notice: { Console.error($0) })
     }
 }

@@ -18,4 +18,8 @@ public enum Effect: Equatable, Sendable {
     case copy(String)
     /// Leave the program.
     case quit
+    /// Open the storefront of an offer's shop on this terminal (esc at its first screen comes back).
+    case visitShop(ShopVisit)
+    /// Leave the shop visited from the search of every store: back to the storefront it was opened from.
+    case leaveShop
 }

@@ -18,4 +18,6 @@ public enum Event: Equatable, Sendable {
     case effectFailed(String)
     /// A request failed and will be tried again: what happened and when (a `RetryNotice`).
     case retrying(String)
+    /// Back from a shop opened from the search of every store, its cart as it was left.
+    case cameBack(CartElsewhere)
 }

@@ -59,4 +59,10 @@ public enum Request: Equatable, Sendable {
     case changeMarket(MarketChoice, LocalCart)
     /// A product image drawn for this terminal in at most the drawing's cells.
     case picture(PictureDrawing)
+    /// The global catalog made ready (its endpoint discovered, its token had) while the query is typed.
+    case prepareGlobalSearch
+    /// A page of the search of every store (the global catalog).
+    case globalSearch(GlobalSearch)
+    /// One product of the global catalog, with its offers.
+    case globalProduct(id: String)
 }

@@ -43,6 +43,12 @@ public enum Response: Equatable, Sendable {
     case marketChanged(MarketChoice, storeCart: CheckoutState?)
     /// A product image drawn for this terminal.
     case picture(Picture)
+    /// The global catalog is ready (`.prepareGlobalSearch`).
+    case globalSearchPrepared
+    /// A page of the search of every store.
+    case globalSearch(GlobalSearchPage)
+    /// The answer to `.globalProduct`: nil when the catalog has no such product.
+    case globalProduct(GlobalProduct?)
     /// The request failed: a one-line message for the status line.
     case failure(String)
     /// The store refused input: messages by field name ("zip"), "" for the whole form.

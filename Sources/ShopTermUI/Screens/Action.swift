@@ -12,4 +12,5 @@ public enum Action: String, Sendable, Equatable, CaseIterable {
     case retry
     case account, switchForm, addAddress, editAddress, makeDefault, logOut, nextSavedAddress
     case markets
+    case everywhere
 }

@@ -40,6 +40,15 @@ public struct AppState: Equatable, Sendable {
     }
     /// The country and language shopped in, when one was configured or picked (nil: the store's own).
     public var market: MarketChoice?
+    /// A shop opened from the search of every store: the name of the storefront esc on its
+    /// first screen goes back to; nil for the storefront shopterm was started on.
+    public var visitedFrom: String?
+    /// That shop's name as the catalog gave it, for the header until its own answer comes.
+    public var visitedShopName: String?
+    /// True when the storefront offers the search of every store (`S`, the Home entry).
+    public var everywhereOffered = false
+    /// The carts kept in other shops (visited from the search of every store), said there.
+    public var cartsElsewhere: [CartElsewhere] = []
     /// The buyer's locale, for money.
     public var locale: String
     /// How prices are written: the shop's money format for its currency once the shop is

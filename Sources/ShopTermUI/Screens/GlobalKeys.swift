@@ -36,6 +36,9 @@ enum GlobalKeys {
             [.character("/")], .search, in: .global, help: "search products", hint: "search", hintedIn: [.home, .collection, .product, .cart],
             applies: { _ in true }, does: { Search.open(&$0, &$1) }),
         ScreenKey(
+            [.character("S")], .everywhere, in: .global, help: "search every store (Shopify's catalog of every shop)", hint: "every store",
+            hintedIn: [.home], applies: { $0.everywhereOffered }, does: { Everywhere.open(&$0, &$1) }),
+        ScreenKey(
             [.character("c")], .cart, in: .global, help: "cart", hint: "cart", hintedIn: [.home, .collection, .product, .handoff],
             applies: { $0.screen != .cart },
             does: { state, effects in
@@ -71,7 +74,7 @@ enum GlobalKeys {
 
     /// Whether back leaves something: a screen above home, the shop being read, a menu's list.
     @Sendable static func canGoBack(_ state: AppState) -> Bool {
-        state.stack.count > 1 || state.shopRequest != nil || state.homeMenu == nil && state.menu != nil
+        state.stack.count > 1 || state.shopRequest != nil || state.homeMenu == nil && state.menu != nil || state.visitedFrom != nil
     }
 
     /// Something on this screen failed and `r` would try it again.

@@ -15,6 +15,10 @@ public enum KeyContext: String, Sendable, Equatable, CaseIterable {
     case order
     /// The country and language picker.
     case markets
+    /// Typing the query of the search of every store.
+    case everywhere
+    /// Its results, or one product's offers.
+    case everywhereList
 }
 
 extension KeyContext {
@@ -44,6 +48,7 @@ extension KeyContext {
         case .accountForm: "account form"
         case .order: "order"
         case .markets: "country and language"
+        case .everywhere, .everywhereList: "every store"
         }
     }
 }

@@ -5,7 +5,7 @@ public enum Keymap {
     /// the order help lists them).
     public static let declarations: [ScreenKey] =
         GlobalKeys.keys + ProductKeys.keys + SearchKeys.keys + FilterKeys.keys + CartKeys.keys + CheckoutKeys.keys + AccountKeys.keys
-        + MarketsKeys.keys + OrderKeys.keys
+        + MarketsKeys.keys + OrderKeys.keys + EverywhereKeys.keys
 
     /// Every binding help and the footer tell (the declarations, less the global keys a screen
     /// takes over under the same help line).
@@ -33,7 +33,7 @@ public enum Keymap {
 
     /// True in contexts where typed characters are text, not commands.
     public static func takesText(_ context: KeyContext) -> Bool {
-        context == .form || context == .search || context == .accountForm || context == .priceRange
+        context == .form || context == .search || context == .everywhere || context == .accountForm || context == .priceRange
     }
 
     /// The keys of `binding` that work in `context`: not taken by the context's own bindings,

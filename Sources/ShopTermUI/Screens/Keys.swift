@@ -59,6 +59,7 @@ enum Keys {
         case .form: return Checkout.edit(key, &state)
         case .accountForm: return Account.edit(key, &state)
         case .search: return Search.edit(key, &state, &effects)
+        case .everywhere: return Everywhere.edit(key, &state, &effects)
         case .cart: return CartExtrasUpdate.edit(key, &state, &effects)
         case .priceRange: return FindingUpdate.edit(key, &state, &effects)
         default: return false

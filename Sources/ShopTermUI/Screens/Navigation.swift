@@ -49,12 +49,19 @@ enum Navigation {
         }
         if Account.back(&state, &effects) { return }
         if Search.backToResults(&state, &effects) { return }
+        if Everywhere.back(&state, &effects) { return }
+        // The product a shop opened from the search of every store was opened on: back there.
+        if state.visitedFrom != nil, state.top == 1, state.screen.isProduct { return effects.append(.leaveShop) }
         if state.stack.count == 1, state.browsingCollections, state.shopRequest == nil {
             // From every collection back to the store's menu.
             state.browsingCollections = false
             return
         }
-        guard state.stack.count > 1 else { return stopLoadingTheShop(&state, &effects) }
+        guard state.stack.count > 1 else {
+            // The first screen of a shop opened from the search of every store: back there.
+            if state.visitedFrom != nil { return effects.append(.leaveShop) }
+            return stopLoadingTheShop(&state, &effects)
+        }
         pop(to: state.top, &state, &effects)
         state.status = nil
     }
@@ -109,6 +116,11 @@ enum Navigation {
             push(.product(screen), &state, &effects)
             state.send(.product(handle: handle), for: .product, busy: .saying("Loading the product…"), then: ProductEvent.loaded, &effects)
         }
+    }
+
+    /// The search of every store (the Home entry, `S`).
+    static func openEverywhere(_ state: inout AppState, _ effects: inout [Effect]) {
+        Everywhere.open(&state, &effects)
     }
 
     /// A new search (the menu's search entry).

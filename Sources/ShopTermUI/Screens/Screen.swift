@@ -12,4 +12,6 @@ public enum Screen: Equatable, Sendable {
     case account(AccountScreen)
     case order(OrderScreen)
     case markets(MarketScreen)
+    /// The search of every store (the global catalog).
+    case everywhere(EverywhereScreen)
 }

@@ -36,6 +36,12 @@ extension Screen {
         set { if let newValue { self = .markets(newValue) } }
     }
 
+    /// The search of every store (nil for other screens).
+    public internal(set) var everywhere: EverywhereScreen? {
+        get { if case .everywhere(let screen) = self { return screen } else { return nil } }
+        set { if let newValue { self = .everywhere(newValue) } }
+    }
+
     var order: OrderScreen? {
         get { if case .order(let screen) = self { return screen } else { return nil } }
         set { if let newValue { self = .order(newValue) } }

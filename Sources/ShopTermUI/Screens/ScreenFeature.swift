@@ -62,6 +62,7 @@ extension Screen {
         case .account: AccountFeature.self
         case .order: OrderFeature.self
         case .markets: MarketsFeature.self
+        case .everywhere: EverywhereFeature.self
         }
     }
 }

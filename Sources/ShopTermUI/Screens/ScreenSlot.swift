@@ -19,4 +19,6 @@ public enum ScreenSlot: Hashable, Sendable {
     case accountAction
     /// The market picker's change of market.
     case marketChange
+    /// The global catalog made ready while the query of the search of every store is typed.
+    case catalogReady
 }

@@ -44,6 +44,8 @@ public func update(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
         Keys.paste(text, &state, &effects)
     case .timer(let id):
         state.deliver(nil, to: id, &effects)
+    case .cameBack(let cart):
+        cameBack(cart, &state)
     }
     ReadAheadRules.reconcile(&state, &effects)
     RecommendationRules.reconcile(&state, &effects)

@@ -25,7 +25,7 @@ enum Views {
         let badge = cartBadge(state)
         let badgeWidth = TerminalText.width(of: badge)
         let crumbs =
-            [state.shop?.name ?? "shopterm"] + (state.menu != nil && state.browsingCollections ? ["Collections"] : [])
+            [state.shop?.name ?? state.visitedShopName ?? "shopterm"] + (state.menu != nil && state.browsingCollections ? ["Collections"] : [])
             + state.stack.dropFirst().map(title)
         // The list on top says its order and filters.
         let finding = state.topFinding.map { findingTitle($0, inSearch: state.screen.search != nil) } ?? ""

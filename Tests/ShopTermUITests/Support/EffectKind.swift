@@ -3,7 +3,7 @@ import ShopTermUI
 /// An effect's kind, without its values: what a test that does not look at an effect says it
 /// lets pass (``UI/settle(_:_:ignoring:sourceLocation:)``).
 enum EffectKind: String, CaseIterable, Sendable {
-    case request, cancel, timer, saveCart, openURL, copy, quit
+    case request, cancel, timer, saveCart, openURL, copy, quit, visitShop, leaveShop
 
     init(_ effect: Effect) {
         switch effect {
@@ -14,6 +14,8 @@ enum EffectKind: String, CaseIterable, Sendable {
         case .openURL: self = .openURL
         case .copy: self = .copy
         case .quit: self = .quit
+        case .visitShop: self = .visitShop
+        case .leaveShop: self = .leaveShop
         }
     }
 }

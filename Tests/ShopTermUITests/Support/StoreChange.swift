@@ -13,6 +13,7 @@ extension Request {
         case .loadAccount(let renew): renew
         case .home, .collections, .collectionProducts, .product, .variant, .search, .suggest, .recommendations, .checkStock: false
         case .keptCart, .revalidate, .storeCartExists, .shippingRates, .awaitPayment, .startBrowserLogIn, .localization, .picture: false
+        case .prepareGlobalSearch, .globalSearch, .globalProduct: false
         }
     }
 }

@@ -90,6 +90,8 @@ public final class DemoStore: Sendable {
     let customers: CustomerDirectory
     private let storefrontEngine: DemoGraphQLEngine
     private let customerAccountEngine: DemoGraphQLEngine
+    /// Its UCP endpoints (`/.well-known/ucp`, `/api/ucp/mcp`, the REST binding under `/api/ucp`).
+    let ucp: UCPService
 
     /// The demo's Customer Account API identity: its shop ID (the `{shop_id}` of its
     /// `/authentication/{shop_id}/oauth/…` routes).
@@ -115,6 +117,7 @@ public final class DemoStore: Sendable {
             firstOrderNumber: customers.highestOrderNumber + 1)
         storefrontEngine = try DemoGraphQLEngine.shared(.storefront)
         customerAccountEngine = try DemoGraphQLEngine.shared(.customerAccount)
+        ucp = UCPShopTables.service(UCPShop(commerce: commerce, customers: customers), fallbackHost: options.publicHost)
         logSink = log
     }
 
@@ -148,6 +151,8 @@ public final class DemoStore: Sendable {
         let reply: Reply
         if isAPI {
             reply = await answer(request, fault: fault)
+        } else if UCPService.isUCPPath(request.path) {
+            reply = .response(await ucp.answer(request))
         } else if PictureRoutes.handles(request.path) {
             reply = .response(PictureRoutes.answer(request, catalog: catalog))
         } else if catalog.shop.customerAccounts.hasCustomerAccountAPI, AccountRoutes.handles(request.path, shopID: Self.customerAccountShopID) {

@@ -12,7 +12,7 @@ enum HomeMenu {
             return
         }
         var list = ListState<MenuRow>()
-        list.append(Page(items: MenuRow.rows(menu), hasNextPage: false, endCursor: nil))
+        list.append(Page(items: MenuRow.rows(menu) + (state.everywhereOffered ? [MenuRow.everywhere] : []), hasNextPage: false, endCursor: nil))
         list.select(state.menu?.selected ?? 0, rows: state.contentRows)
         state.menu = list
     }
@@ -20,6 +20,7 @@ enum HomeMenu {
     /// ⏎ on a menu entry: a collection or a product opens, "all collections" lists them, search
     /// searches; a link the terminal cannot show opens in the browser.
     static func follow(_ row: MenuRow, _ state: inout AppState, _ effects: inout [Effect]) {
+        if row.searchesEverywhere { return Navigation.openEverywhere(&state, &effects) }
         switch row.destination {
         case .collection(let handle):
             Navigation.openCollection(handle: handle, title: row.title, &state, &effects)

@@ -11,14 +11,21 @@ public struct ShopEndpoint: Sendable, Hashable, CustomStringConvertible {
     public let port: Int?
 
     /// Parses what a person types after `--shop`: `shoes.myshopify.com`, `https://shoes.example`,
-    /// or `http://127.0.0.1:8080`. Paths, queries, user info and non-loopback ports are refused.
+    /// `http://127.0.0.1:8080` or `127.0.0.1:8080` (a loopback address is a demo server: http).
+    /// Paths, queries, user info and non-loopback ports are refused.
     public init(parsing input: String) throws(ShopEndpointError) {
         let text = input.trimmingCharacters(in: .whitespaces)
         guard !text.isEmpty else { throw .empty }
         guard text.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
             throw .invalid(input, "only printable ASCII is allowed (use the punycode form of the domain)")
         }
-        let withScheme = text.contains("://") ? text : "https://" + text
+        // Without a scheme a loopback address is a demo server, which speaks http (as the demo's
+        // global catalog names its shops: `127.0.0.1:PORT`); any other shop is https.
+        let bareLoopback =
+            !text.contains("://")
+            && URLComponents(string: "http://" + text)?.host
+                .map { ShopEndpoint.isLoopback($0.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))) } == true
+        let withScheme = text.contains("://") ? text : (bareLoopback ? "http://" : "https://") + text
         guard let components = URLComponents(string: withScheme), let rawHost = components.host, !rawHost.isEmpty else {
             throw .invalid(input, "not a domain or URL")
         }
@@ -37,11 +44,6 @@ public struct ShopEndpoint: Sendable, Hashable, CustomStringConvertible {
         }
         let host = ShopEndpoint.asWritten(rawHost, in: withScheme).lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
         let loopback = ShopEndpoint.isLoopback(host)
-        if loopback && !text.contains("://") {
-            // Without a scheme this would be https, which a demo server does not speak: the
-            // connection would wait for a TLS answer that never comes.
-            throw .invalid(input, "a loopback demo server speaks http: write http://\(text)")
-        }
         if !loopback {
             guard scheme == "https" else {
                 throw .invalid(input, "http:// is only allowed for a loopback demo server; use https")

@@ -1,0 +1,27 @@
+import Foundation
+
+/// What a shop's UCP tools work on: its live catalog (stock as carts change it), its carts and
+/// checkouts, and its customers. Its checkout pages are served at the call's origin
+/// (``UCPCall/origin``), on the same server.
+struct UCPShop: Sendable {
+    let commerce: CommerceState
+    let customers: CustomerDirectory
+
+    /// The catalog as it stands now.
+    var catalog: DemoCatalog { commerce.catalog }
+
+    /// Products matching a free-text query, most relevant first. An agent's query is natural
+    /// language ("blue running shoes"), where Shopify's catalogs search by meaning: the demo
+    /// takes the products matching every word (the Storefront search syntax, so `vendor:Kestrel`
+    /// works too), and when none does, those matching any word, ranked.
+    static func matching(_ query: String?, in products: [DemoCatalog.Product]) -> [DemoCatalog.Product] {
+        guard let query else { return products }
+        let parsed = SearchQuery.parse(query)
+        let all = products.filter { parsed.matches($0.searchDocument) }
+        if !all.isEmpty { return SearchRelevance.ranked(all, by: parsed) }
+        let words = query.split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { $0.count >= 2 }
+        guard words.count > 1 else { return [] }
+        let any = products.filter { product in words.contains { product.searchDocument.fuzzy($0) } }
+        return SearchRelevance.ranked(any, by: SearchQuery.parse(words.joined(separator: " ")))
+    }
+}

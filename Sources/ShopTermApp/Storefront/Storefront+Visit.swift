@@ -1,0 +1,39 @@
+import Foundation
+import ShopTermUI
+import StoreKitCore
+import TerminalPictures
+
+extension Storefront {
+    /// The storefront of `visit`'s shop for this shopper: its session (the shop by its domain,
+    /// tokenless, or the embedded world's shop), its cart kept by ``visitKeeping``, its services
+    /// (its pictures drawn as `pictures` says, the same global catalog), and its launch answer: a shop that is no Shopify
+    /// store, or does not answer, fails here, in one line, before anything changes on screen.
+    func openVisit(
+        _ visit: ShopVisit, pictures: (StoreSession) -> @Sendable (PictureDrawing) async throws -> Picture
+    ) async throws -> VisitedShop {
+        var visited = self
+        do {
+            visited.session = try session.visiting(domain: visit.domain)
+        } catch {
+            throw ShopVisitFailure("\(error)")
+        }
+        visited.keeping = visitKeeping(visited.session)
+        let session = visited.session
+        var services = StoreServices.live(
+            client: session.client, keeping: visited.keeping, customerAccounts: { session.customerAccountClient() }, pictures: pictures(session),
+            globalCatalog: globalCatalog)
+        if kiosk { services.openURL = { _ in throw KioskRefusal() } }
+        if let problems { services = problems.watching(services) }
+        let launch = await services.answer(.home)
+        guard case .home(let home, _) = launch else {
+            if case .failure(let message) = launch { throw ShopVisitFailure(message) }
+            throw ShopVisitFailure("its storefront did not answer as a Shopify store's")
+        }
+        var state = AppState(
+            width: 80, height: 24, locale: session.configuration.buyer.locale, apiVersion: session.configuration.apiVersion.rawValue)
+        let market = visited.keeping.loadMarket()
+        if let market { session.client.changeMarket(to: market) }
+        visited.prepare(&state, cart: try visited.keeping.loadCart(), market: market)
+        return VisitedShop(services: services, state: state, home: home)
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import ShopTermApp
+import StoreKitCore
+
+/// The search of every store's own filters (`search --everywhere`), besides `--price-min` and
+/// `--price-max`.
+struct EverywhereOptions: ParsableArguments {
+    @Option(
+        name: .customLong("ships-to"),
+        help: ArgumentHelp(
+            "With --everywhere: only products that ship to this country (ISO code, e.g. DE; default: your market's country, --country or the one picked with m).",
+            valueName: "country"))
+    var shipsTo: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "With --everywhere: the currency --price-min and --price-max are in (ISO code, e.g. EUR); each seller's prices stay in its own.",
+            valueName: "code"))
+    var currency: String?
+
+    @Option(help: ArgumentHelp("With --everywhere: only products in this condition, new or secondhand (repeatable).", valueName: "condition"))
+    var condition: [String] = []
+
+    @Flag(name: .customLong("include-unavailable"), help: "With --everywhere: sold-out products too (the catalog leaves them out by default).")
+    var includeUnavailable = false
+
+    @OptionGroup(title: "The global catalog (--everywhere)")
+    var catalog: GlobalCatalogOptions
+
+    /// Whether any of these was given (they need --everywhere).
+    var given: Bool { shipsTo != nil || currency != nil || !condition.isEmpty || includeUnavailable }
+
+    /// The search of `query` these options ask for, its prices bounded by `filter`'s.
+    func search(_ query: String, filter: FilterOptions, page: PageOptions) throws -> GlobalSearch {
+        if (filter.priceMin != nil || filter.priceMax != nil) && currency == nil {
+            throw ValidationError("--price-min and --price-max need --currency with --everywhere: every seller prices in its own currency")
+        }
+        return GlobalSearch(
+            query: query, shipsTo: shipsTo?.uppercased(), currency: currency?.uppercased(), minPrice: filter.priceMin,
+            maxPrice: filter.priceMax, availableOnly: !includeUnavailable, conditions: condition, cursor: page.after, limit: page.first)
+    }
+
+    func validate() throws {
+        if let shipsTo, shipsTo.count != 2 || !shipsTo.allSatisfy({ $0.isASCII && $0.isLetter }) {
+            throw ValidationError("--ships-to takes a two-letter country code (ISO 3166-1), e.g. US or DE")
+        }
+        if let currency, currency.count != 3 || !currency.allSatisfy({ $0.isASCII && $0.isLetter }) {
+            throw ValidationError("--currency takes a three-letter currency code (ISO 4217), e.g. USD or JPY")
+        }
+        for value in condition where !["new", "secondhand"].contains(value) {
+            throw ValidationError("--condition \"\(value.oneLine(limit: 40) ?? "")\" is not a condition: new or secondhand")
+        }
+    }
+}

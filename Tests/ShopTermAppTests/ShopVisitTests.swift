@@ -1,0 +1,71 @@
+import Foundation
+import ShopTermApp
+import ShopTermUI
+import StoreKitCore
+import StoreKitDemo
+import StorefrontHarness
+import Testing
+
+/// The search of every store in the whole storefront (the program, its services, the demo mall's
+/// global catalog and shops in process): an offer opens its shop on its product, with that
+/// shop's own cart; esc comes back to the results, which say the cart; a shop that cannot be
+/// opened is said in one line and the results stay.
+@Suite struct ShopVisitTests {
+    static func storefront() throws -> HeadlessStorefront {
+        let mall = try DemoMall(catalogs: try DemoMall.builtInCatalogs())
+        return try HeadlessStorefront(store: mall.shops[0].store, width: 100, height: 30, servingPages: false, mall: mall)
+    }
+
+    /// The storefront searched for `query` from every store, the results on screen.
+    static func searched(_ query: String) async throws -> HeadlessStorefront {
+        let app = try storefront()
+        try app.start()
+        #expect(await app.wait { $0.shop != nil })
+        app.send(.key(.character("S")))
+        app.type(query)
+        app.send(.key(.enter))
+        #expect(await app.wait { !($0.screen.everywhere?.results.items.isEmpty ?? true) }, "\(String(describing: app.state.status))")
+        return app
+    }
+
+    @Test func anOfferOpensItsShopWithItsOwnCartAndEscComesBack() async throws {
+        let app = try await Self.searched("snow country")
+        let tokyo = try #require(app.state.screen.everywhere?.results.items.first { $0.sellers.contains { $0.name == "Kutsuya Tokyo" } })
+        while app.state.screen.everywhere?.results.current != tokyo { app.send(.key(.down)) }
+        app.send(.key(.enter))
+        #expect(await app.wait { $0.screen.everywhere?.opened != nil })
+        app.send(.key(.enter))
+        #expect(await app.wait { $0.screen.product?.product != nil })
+        #expect(app.state.shop?.name == "Kutsuya Tokyo")
+        #expect(app.state.visitedFrom == "Trailhead Shoe Co.")
+        #expect(app.frame?.text.contains("Kutsuya Tokyo › ") == true)
+        // Its cart is its own: yen, this shop's line only.
+        app.send(.key(.enter))
+        #expect(await app.wait { $0.cart.local.itemCount == 1 })
+        #expect(app.state.cart.local.lines.first?.price.currencyCode == "JPY")
+        app.send(.key(.escape))
+        #expect(await app.wait { $0.screen.everywhere != nil })
+        #expect(app.state.shop?.name == "Trailhead Shoe Co.")
+        #expect(app.state.cart.local.itemCount == 0, "the shoe shop's cart is untouched")
+        #expect(app.state.status?.text == "Back from Kutsuya Tokyo: its cart keeps 1 item (open the shop again to check out).")
+        #expect(app.state.cartsElsewhere == [CartElsewhere(shopName: "Kutsuya Tokyo", domain: "kutsuya-tokyo.shopterm.invalid", items: 1)])
+        // Opened again, the shop has the cart it was left with.
+        app.send(.key(.enter))
+        #expect(await app.wait { $0.screen.product?.product != nil && $0.shop?.name == "Kutsuya Tokyo" })
+        #expect(app.state.cart.local.itemCount == 1)
+    }
+
+    @Test func aShopThatCannotBeOpenedIsSaidAndTheResultsStay() async throws {
+        let app = try await Self.searched("boot")
+        app.send(.key(.enter))
+        #expect(await app.wait { $0.screen.everywhere?.opened != nil })
+        // An offer of a seller the catalog names at a domain no shop answers at.
+        var stranger = try #require(app.state.screen.everywhere?.offers.current)
+        stranger.seller = GlobalSeller(name: "Nowhere", domain: "nowhere.shopterm.invalid")
+        app.visit(try #require(ShopVisit(offer: stranger)))
+        #expect(await app.wait { $0.status?.kind == .error })
+        #expect(app.state.status?.text.hasPrefix("Nowhere could not be opened: ") == true, "\(String(describing: app.state.status))")
+        #expect(app.state.screen.everywhere?.opened != nil, "the offers stay on screen")
+        #expect(app.state.shop?.name == "Trailhead Shoe Co.")
+    }
+}
