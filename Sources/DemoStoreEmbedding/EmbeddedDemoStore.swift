@@ -39,6 +39,9 @@ public struct EmbeddedDemoStore: EmbeddedStore {
         store.outbox.last { $0.to.lowercased() == email.lowercased() }?.link
     }
 
+    /// Its domain in the mall (`demo.shopterm.invalid` for the first shop).
+    public var domain: String? { mall?.shops.first { $0.store === store }?.domain }
+
     /// The demo's global catalog over the mall's shops, in process (`https://catalog.shopterm.invalid`, never dialled).
     public var globalCatalog: EmbeddedGlobalCatalog? {
         mall.map { EmbeddedGlobalCatalog(transport: $0.transport, url: URL(string: "https://\(DemoMall.globalHost)")!) }

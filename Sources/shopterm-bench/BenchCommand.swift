@@ -87,6 +87,20 @@ struct BenchCommand: AsyncParsableCommand {
                 "Keystroke to frame p99 while pictures load (\(pictures.picturesWhileTyping) asked for), in process", pictures.keystrokeP99, "ms",
                 atMost: 2))
 
+        let global = try await GlobalSearchBench.run(samples: short ? 3 : 7)
+        figures.append(
+            BenchFigure(
+                "Search every store: results on screen beyond one round trip (\(Int(global.roundTrip)) ms)", global.results - global.roundTrip,
+                "ms", atMost: 10))
+        figures.append(
+            BenchFigure(
+                "Search every store: an offer's shop asked to open it (\(global.shopRequests.joined(separator: ", ")))",
+                Double(global.shopRequests.count), "", atMost: 2, gross: 2))
+        figures.append(
+            BenchFigure(
+                "Search every store: an offer's shop on screen beyond one round trip (\(Int(global.shopRoundTrip)) ms)",
+                global.shopOpened - global.shopRoundTrip, "ms", atMost: 10))
+
         let waits = try await VisibleWaitsBench.run()
         let at = "at \(VisibleWaitsBench.latency) ms"
         func listed(_ waits: [String]) -> String { waits.isEmpty ? "" : ": " + waits.joined(separator: ", ") }

@@ -68,4 +68,40 @@ import Testing
         #expect(app.state.screen.everywhere?.opened != nil, "the offers stay on screen")
         #expect(app.state.shop?.name == "Trailhead Shoe Co.")
     }
+
+    /// The search's offers: the first result's, with the seller named `seller`, selected.
+    static func openOffer(of seller: String, _ app: HeadlessStorefront) async throws {
+        let result = try #require(app.state.screen.everywhere?.results.items.first { $0.sellers.contains { $0.name == seller } })
+        while app.state.screen.everywhere?.results.current != result { app.send(.key(.down)) }
+        app.send(.key(.enter))
+        #expect(await app.wait { $0.screen.everywhere?.opened != nil })
+        while app.state.screen.everywhere?.offers.current?.seller?.name != seller { app.send(.key(.down)) }
+        app.send(.key(.enter))
+    }
+
+    @Test func anOfferOfTheShopOnScreenOpensHereAndItsCartIsOne() async throws {
+        let app = try await Self.searched("harbor chelsea")
+        try await Self.openOffer(of: "Trailhead Shoe Co.", app)
+        #expect(await app.wait { $0.screen.product?.product != nil })
+        #expect(app.state.visitedFrom == nil, "no second storefront of the same shop")
+        app.send(.key(.enter))
+        #expect(await app.wait { $0.cart.local.itemCount == 1 })
+        app.send(.key(.character("H")))
+        #expect(app.state.cart.local.itemCount == 1)
+        #expect(try app.cartFile.load().cart.itemCount == 1)
+    }
+
+    @Test func fromAVisitedShopAnOfferOfTheFirstGoesBackToIt() async throws {
+        let app = try await Self.searched("swift runner")
+        try await Self.openOffer(of: "Kutsuya Tokyo", app)
+        #expect(await app.wait { $0.visitedFrom != nil && $0.screen.product?.product != nil })
+        app.send(.key(.character("S")))
+        app.type("swift runner")
+        app.send(.key(.enter))
+        #expect(await app.wait { !($0.screen.everywhere?.results.items.isEmpty ?? true) && $0.screen.everywhere?.editing == false })
+        try await Self.openOffer(of: "Trailhead Shoe Co.", app)
+        #expect(await app.wait { $0.visitedFrom == nil && $0.screen.product?.product != nil })
+        #expect(app.state.shop?.name == "Trailhead Shoe Co.")
+        #expect(app.state.cartsElsewhere.isEmpty, "Tokyo's cart is empty: \(app.state.cartsElsewhere)")
+    }
 }

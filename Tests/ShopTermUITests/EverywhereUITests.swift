@@ -125,7 +125,7 @@ import Testing
     @Test func aVisitStartsOnTheOfferedVariantAndEscComesBackSayingTheCart() throws {
         let visit = ShopVisit(domain: "gulf.example", sellerName: "Gulf Stride", productHandle: "snow-boot", selection: ["Size": "9"])
         let home = HomeData(shop: UI.shop, collections: UI.collections)
-        let (state, effects) = startVisit(AppState(width: 80, height: 24), visit, home: home, from: "Trailhead")
+        let (state, effects) = startVisit(AppState(width: 80, height: 24), visit, home: home, product: nil, from: "Trailhead")
         // The launch is the opener's answer: no second request for it; the product is asked.
         #expect(!effects.contains { if case .request(_, .home) = $0 { true } else { false } })
         #expect(effects.contains { if case .request(_, .product(handle: "snow-boot")) = $0 { true } else { false } })

@@ -30,10 +30,12 @@ public final class HeadlessStorefront {
     /// addresses (its images' too) then stay the same from one launch to the next, as a real
     /// store's CDN does, where serving them would put each launch's port in them.
     /// With `mall` (whose first shop `store` is), the storefront offers the search of every
-    /// store over the mall's global catalog, and opens its shops.
+    /// store over the mall's global catalog (reached through `catalogTransport`, the mall's
+    /// own by default), and opens its shops.
     public init(
         store: DemoStore, client: StorefrontClient? = nil, width: Int = 80, height: Int = 24,
-        pictures: PictureStyle? = nil, imageCache: URL? = nil, servingPages: Bool = true, mall: DemoMall? = nil
+        pictures: PictureStyle? = nil, imageCache: URL? = nil, servingPages: Bool = true, mall: DemoMall? = nil,
+        catalogTransport: (any HTTPTransport)? = nil
     ) throws {
         self.store = store
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("shopterm-headless-\(UUID().uuidString)")
@@ -54,7 +56,8 @@ public final class HeadlessStorefront {
         var storefront = Storefront(
             session: session, keeping: .files(cart: session.cartFile, market: session.marketFile, session: session.sessionFile))
         if let catalog = session.embeddedStore?.globalCatalog {
-            storefront.globalCatalog = GlobalCatalogClient(settings: GlobalCatalogSettings(catalog: catalog.url), transport: catalog.transport)
+            storefront.globalCatalog = GlobalCatalogClient(
+                settings: GlobalCatalogSettings(catalog: catalog.url), transport: catalogTransport ?? catalog.transport)
             storefront.visitKeeping = { .files(cart: $0.cartFile, market: $0.marketFile, session: $0.sessionFile) }
         }
         // Pages "served elsewhere": none are started here.

@@ -43,8 +43,11 @@ import Testing
             let offers = try #require(product["offers"] as? [[String: Any]])
             #expect(offers.allSatisfy { $0["shopDomain"] is String && $0["price"] is [String: Any] })
         }
-        // The domain opens the shop: --shop with it is a shop of the demo (and refused as none
-        // other is reachable offline, the error says which shop).
+        // Each domain opens its shop, offline too: the embedded demo's shops by their names.
+        for domain in Set(products.compactMap { $0["shopDomain"] as? String }) {
+            let shop = try await shopterm.run(["shop", "--shop", domain])
+            #expect(shop.status == 0, "\(domain): \(shop.stderr)")
+        }
         let yen = try #require(products.first { (($0["minPrice"] as? [String: Any])?["currencyCode"] as? String) == "JPY" })
         let amount = try #require((yen["minPrice"] as? [String: Any])?["amount"] as? String)
         #expect(!amount.contains("."), "yen have no minor unit: \(amount)")
@@ -61,6 +64,12 @@ import Testing
         let product = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(product["id"] as? String == id)
         #expect((product["offers"] as? [Any])?.isEmpty == false)
+        // A product page's URL is an identifier too: the offer's own page names its variant.
+        let offers = try #require(product["offers"] as? [[String: Any]])
+        let page = try #require(offers.first?["url"] as? String)
+        let byURL = try await shopterm.run(["product", "--everywhere", page, "--json"])
+        #expect(byURL.status == 0, "\(byURL.stderr)")
+        #expect((try JSONSerialization.jsonObject(with: Data(byURL.stdout.utf8)) as? [String: Any])?["id"] as? String == id)
         let missing = try await shopterm.run(["product", "--everywhere", "gid://shopify/p/0000000000000000"])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("no product"), "\(missing.stderr)")
@@ -77,6 +86,8 @@ import Testing
             (["search", "--everywhere", "boot", "--global-catalog", "http://catalog.example.com"], "not an https URL"),
             (["search", "--everywhere", "boot", "--agent-profile", "ftp://x"], "not an https URL"),
             (["search", "--everywhere", "   "], "empty"),
+            (["search", "--everywhere", "boot", "--currency", "USD", "--price-max", "219.999"], "more decimals than USD has (2)"),
+            (["search", "--everywhere", "boot", "--currency", "JPY", "--price-max", "26400.5"], "more decimals than JPY has (0)"),
         ]
         for (arguments, words) in cases {
             let result = try await shopterm.run(arguments)
@@ -96,6 +107,18 @@ import Testing
         let wrong = try await shopterm.run(["search", "--everywhere", "boot", "--catalog-client-id", "x", "--catalog-secret-file", file.path])
         #expect(wrong.status == 1, "\(wrong.stderr)")
         #expect(!wrong.stderr.contains("not-the-demo-secret") && !wrong.stdout.contains("not-the-demo-secret"))
+        // The ID from the environment, the secret from the file: as docs/ucp.md shows it.
+        try Data("shopterm-demo-catalog-secret\n".utf8).write(to: file)
+        let paged = try await shopterm.run(
+            ["search", "--everywhere", "boot", "--first", "5", "--catalog-secret-file", file.path, "--json"],
+            environment: ["SHOPTERM_CATALOG_CLIENT_ID": "shopterm-demo-catalog"])
+        #expect(paged.status == 0, "\(paged.stderr)")
+        #expect(try Self.records(paged.stdout).last?["nextCursor"] is String)
+        let folder = try await shopterm.run(
+            ["search", "--everywhere", "boot", "--catalog-client-id", "x", "--catalog-secret-file", shopterm.home.path])
+        #expect(folder.stderr.contains("is not a file"), "\(folder.stderr)")
+        let secretOnly = try await shopterm.run(["search", "--everywhere", "boot"], environment: ["SHOPTERM_CATALOG_CLIENT_SECRET": "s"])
+        #expect(secretOnly.status == 1 && secretOnly.stderr.contains("no client ID"), "\(secretOnly.stderr)")
     }
 
     @Test func theDemoCatalogsTokenPagesTheResults() async throws {

@@ -30,7 +30,6 @@ public struct GlobalCatalogFlags: Sendable, Equatable {
         if let catalog, Self.address(catalog) == nil { return "--global-catalog \(Self.addressRule(catalog))" }
         if let agentProfile, Self.address(agentProfile) == nil { return "--agent-profile \(Self.addressRule(agentProfile))" }
         if let clientID, clientID.trimmingCharacters(in: .whitespaces).isEmpty { return "--catalog-client-id is empty" }
-        if secretFile != nil, clientID == nil { return "--catalog-secret-file needs --catalog-client-id (or SHOPTERM_CATALOG_CLIENT_ID)" }
         return nil
     }
 
@@ -64,7 +63,12 @@ public struct GlobalCatalogFlags: Sendable, Equatable {
     /// The client ID and secret, when an ID is set: the secret from `--catalog-secret-file` (a
     /// file others cannot read) or the environment, never from the command line.
     private func credentials(environment: [String: String]) throws -> CatalogCredentials? {
-        guard let id = clientID ?? environment[Variable.clientID].flatMap({ $0.isEmpty ? nil : $0 }) else { return nil }
+        guard let id = clientID ?? environment[Variable.clientID].flatMap({ $0.isEmpty ? nil : $0 }) else {
+            if secretFile != nil || environment[Variable.clientSecret].map({ !$0.isEmpty }) == true {
+                throw CLIError("a catalog client secret is given but no client ID: set \(Variable.clientID) or give --catalog-client-id")
+            }
+            return nil
+        }
         let secret: String
         if let secretFile {
             secret = try Self.readSecret(secretFile)
@@ -80,6 +84,7 @@ public struct GlobalCatalogFlags: Sendable, Equatable {
     private static func readSecret(_ path: String) throws -> String {
         var status = stat()
         guard stat(path, &status) == 0 else { throw CLIError("--catalog-secret-file \(path): no such file") }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw CLIError("--catalog-secret-file \(path) is not a file") }
         let mode = Int(status.st_mode) & 0o777
         if mode & 0o077 != 0 {
             throw CLIError("--catalog-secret-file \(path) is readable by others (mode \(String(mode, radix: 8))); run: chmod 600 \(path)")

@@ -8,18 +8,19 @@ public enum GlobalCatalogText {
     /// A page of results, with what the catalog said and how to get the next page.
     public static func results(_ page: GlobalSearchPage, money: MoneyStyle, more: Bool = true) -> String {
         var table = Table([
-            .init("TITLE", maxWidth: 32), .init("PRICE", maxWidth: 26, alignRight: true), .init("SELLER", maxWidth: 46),
-            .init("SELLERS", maxWidth: 7, alignRight: true), .init("STATUS", maxWidth: 10),
+            .init("TITLE", maxWidth: 32), .init("PRICE", maxWidth: 26, alignRight: true), .init("SELLER", maxWidth: 24),
+            .init("SHOP DOMAIN", maxWidth: 64), .init("SELLERS", maxWidth: 7, alignRight: true), .init("STATUS", maxWidth: 10),
         ])
         for product in page.products {
+            // The domain whole: it is what --shop takes.
             let seller = product.sellers.first
             table.append([
-                TerminalText.sanitized(product.title), price(product, money: money), seller.map(sellerText) ?? "",
-                String(product.sellers.count), product.available ? "" : "sold out",
+                TerminalText.sanitized(product.title), price(product, money: money), seller.map { TerminalText.sanitized($0.name) } ?? "",
+                seller?.domain.map(TerminalText.sanitized) ?? "", String(product.sellers.count), product.available ? "" : "sold out",
             ])
         }
-        var text = table.render()
-        for message in page.messages { text += "\n" + messageText(message) }
+        var text = page.products.isEmpty ? "" : table.render()
+        for message in page.messages { text += (text.isEmpty ? "" : "\n") + messageText(message) }
         if more, let cursor = page.nextCursor { text += "\nMore: --after \(ShellWord.quoted(cursor)) (or --all)" }
         return text
     }
@@ -43,7 +44,8 @@ public enum GlobalCatalogText {
         ])
         for offer in product.offers {
             table.append([
-                offer.seller.map(sellerText) ?? "", TerminalText.sanitized(offer.title), offer.price?.formatted(money) ?? "price not given",
+                offer.seller.map(sellerText) ?? "", offer.title == "Default Title" ? "" : TerminalText.sanitized(offer.title),
+                offer.price?.formatted(money) ?? "price not given",
                 offer.available == false ? "sold out" : "",
             ])
         }

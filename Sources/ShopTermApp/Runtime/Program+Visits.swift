@@ -8,6 +8,12 @@ extension Program {
     /// every store stays on screen; the loop takes it over once it answered (``takeOpenedShop()``),
     /// or says in one line why it could not.
     public func visitShop(_ visit: ShopVisit) {
+        // A shop whose storefront is set aside underneath: back to it (a second storefront of it
+        // would hold a second copy of its cart), its product opened there.
+        if isOpenUnderneath(visit.domain) {
+            while state.shopDomain?.lowercased() != visit.domain.lowercased(), hasLeft { leaveShop() }
+            return apply([.openHere(visit)])
+        }
         guard let opensShop else {
             return apply([.effectFailed("Shops are not opened from here: use shopterm --shop \(visit.domain)")])
         }
@@ -47,10 +53,10 @@ extension Program {
             visiting.pictures.enabled = state.pictures.enabled
             visiting.cartsElsewhere = state.cartsElsewhere
             replace(services: shop.services, state: visiting)
-            let (started, effects) = startVisit(visiting, visit, home: shop.home, from: origin)
+            let (started, effects) = startVisit(visiting, visit, home: shop.home, product: shop.product, from: origin)
             setState(started)
             perform(effects)
-            apply([])
+            redraw()
         }
     }
 

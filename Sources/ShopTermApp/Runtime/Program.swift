@@ -149,6 +149,14 @@ public final class Program {
         runner.cancelAll()
     }
 
+    /// True when a storefront set aside underneath is `domain`'s shop's.
+    func isOpenUnderneath(_ domain: String) -> Bool {
+        left.contains { $0.state.shopDomain?.lowercased() == domain.lowercased() }
+    }
+
+    /// True while a visited shop is on screen (a storefront is set aside underneath).
+    var hasLeft: Bool { !left.isEmpty }
+
     /// This storefront set aside while `visit`'s shop is on screen.
     func suspend(for visit: ShopVisit) { left.append((state, runner, cachedHome, visit)) }
 
@@ -160,6 +168,13 @@ public final class Program {
     }
 
     func setState(_ state: AppState) { self.state = state }
+
+    /// Draws the state as it is (another shop's storefront just took the screen).
+    func redraw() {
+        let drawn = render(state)
+        terminal.draw(drawn)
+        frame = drawn
+    }
 
     /// The visited shop's storefront stopped, and the one it was opened from back; nil when
     /// this is no visit.

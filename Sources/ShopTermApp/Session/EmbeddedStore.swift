@@ -17,6 +17,8 @@ public protocol EmbeddedStore: Sendable {
     func startPages() throws -> any RunningPages
     /// The link of the last e-mail it "sent" to `email` (it sends none: a reset link is shown).
     func lastLink(sentTo email: String) -> String?
+    /// The domain the embedded world's global catalog names this shop by (nil without one).
+    var domain: String? { get }
     /// The global catalog of the embedded world (every shop it holds), nil when it has none.
     var globalCatalog: EmbeddedGlobalCatalog? { get }
     /// Another shop of the embedded world, by the domain the global catalog names it by (an

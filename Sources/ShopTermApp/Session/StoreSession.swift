@@ -117,6 +117,9 @@ public struct StoreSession: Sendable {
         var configuration = try loader.load(flags: settings.flags, configPath: settings.configPath)
         var logger = Logger(label: "shopterm.client")
         logger.logLevel = settings.verbose ? .debug : .warning
+        if let shop = configuration.shop, shop.host.hasSuffix(Self.embeddedDomainSuffix) {
+            return try openNeighbour(shop.host, settings: settings, configuration: configuration, logger: logger)
+        }
         guard configuration.shop == nil else {
             let client = StorefrontClient(store: configuration, transport: CurlTransport(), logger: logger)
             let notice = settings.notice
@@ -150,5 +153,38 @@ public struct StoreSession: Sendable {
         return StoreSession(
             client: StorefrontClient(store: client, transport: store.transport, logger: logger),
             configuration: configuration, embeddedStore: store)
+    }
+
+    /// The domains of the embedded demo's shops (`kutsuya-tokyo.shopterm.invalid`): `.invalid`
+    /// never resolves (RFC 2606), so such a `--shop` is the embedded world's shop of that name.
+    static let embeddedDomainSuffix = ".shopterm.invalid"
+
+    /// `--shop` naming a shop of the embedded demo (as its global catalog names its sellers):
+    /// that shop, in process, with its own folder, as the storefront opens it from an offer.
+    private static func openNeighbour(
+        _ domain: String, settings: Settings, configuration: StoreConfiguration, logger: Logger
+    ) throws -> StoreSession {
+        var first = configuration
+        first.shop = nil
+        let catalog = try settings.catalog()
+        first.embeddedIdentity = catalog.identity == "demo" ? nil : catalog.identity
+        let accountsFile = first.directories.state.appendingPathComponent("\(first.shopFolder)/demo-accounts.json")
+        let store = try catalog.open(accountsFile) { _ in }
+        let root = StoreSession(
+            client: StorefrontClient(store: first, transport: store.transport, logger: logger), configuration: first, embeddedStore: store)
+        guard store.domain != domain else { return root }
+        guard store.neighbour(domain: domain) != nil else {
+            throw CLIError(
+                "--shop \(domain) is none of the demo's shops (\(catalog.shopName)'s catalog names its sellers by their domains: search --everywhere)"
+            )
+        }
+        var session = try root.visiting(domain: domain)
+        // The embedded store plays a store whose token shopterm has, here as without --shop.
+        var tokened = session.configuration
+        if tokened.token.isEmpty, let neighbour = session.embeddedStore { tokened.token = neighbour.accessToken }
+        session = StoreSession(
+            client: StorefrontClient(store: tokened, transport: session.embeddedStore?.transport ?? store.transport, logger: logger),
+            configuration: session.configuration, embeddedStore: session.embeddedStore)
+        return session
     }
 }

@@ -24,6 +24,8 @@ extension Storefront {
             globalCatalog: globalCatalog)
         if kiosk { services.openURL = { _ in throw KioskRefusal() } }
         if let problems { services = problems.watching(services) }
+        // The launch and the offer's product travel together: the shop is on screen one round trip later.
+        async let product = Self.product(visit.productHandle, of: services)
         let launch = await services.answer(.home)
         guard case .home(let home, _) = launch else {
             if case .failure(let message) = launch { throw ShopVisitFailure(message) }
@@ -34,6 +36,12 @@ extension Storefront {
         let market = visited.keeping.loadMarket()
         if let market { session.client.changeMarket(to: market) }
         visited.prepare(&state, cart: try visited.keeping.loadCart(), market: market)
-        return VisitedShop(services: services, state: state, home: home)
+        return VisitedShop(services: services, state: state, home: home, product: await product)
+    }
+
+    /// The product page of `handle` as `services` answer it; nil without a handle.
+    private static func product(_ handle: String?, of services: StoreServices) async -> Response? {
+        guard let handle else { return nil }
+        return await services.answer(.product(handle: handle))
     }
 }

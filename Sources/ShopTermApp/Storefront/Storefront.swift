@@ -169,6 +169,7 @@ public struct Storefront: Sendable {
         state.market = keptMarket ?? buyer.country.map { MarketChoice(country: $0, language: buyer.language) }
         state.kiosk = kiosk
         state.everywhereOffered = globalCatalog != nil
+        state.shopDomain = session.domain
         // The embedded store's pages are on this computer's loopback: a shopper over SSH
         // cannot reach its checkout or its login, and is told so.
         state.pagesUnreachable = kiosk && session.embeddedStore != nil

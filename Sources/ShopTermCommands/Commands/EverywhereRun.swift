@@ -19,14 +19,18 @@ enum EverywhereRun {
         var search = search
         var pages = 0
         var found = 0
+        // The table of every page is one (JSON Lines go out as each page comes).
+        var collected = GlobalSearchPage(products: [])
         while true {
             let page = try await reader.search(search)
             pages += 1
             found += page.products.count
             if json {
                 for product in page.products { try Console.printJSONLine(GlobalCatalogJSON.Product(product)) }
-            } else if !page.products.isEmpty || pages == 1 {
-                Console.print(GlobalCatalogText.results(page, money: money, more: !all))
+            } else {
+                collected.products += page.products
+                collected.messages = page.messages
+                collected.nextCursor = page.nextCursor
             }
             guard all, let cursor = page.nextCursor, pages < Pager.maxPages else {
                 if json { try Console.printJSONLine(GlobalCatalogJSON.PageEnd(page)) }
@@ -34,7 +38,15 @@ enum EverywhereRun {
             }
             search.cursor = cursor
         }
-        if found == 0 { Console.error("shopterm: no store has products matching \"\(search.query.oneLine(limit: 80) ?? "")\"") }
+        if !json {
+            let text = GlobalCatalogText.results(collected, money: money, more: !all)
+            if !text.isEmpty { Console.print(text) }
+        }
+        if found == 0 {
+            let filtered = search.shipsTo != nil || search.minPrice != nil || search.maxPrice != nil || !search.conditions.isEmpty
+            Console.error(
+                "shopterm: no store has products matching \"\(search.query.oneLine(limit: 80) ?? "")\"\(filtered ? " with these filters" : "")")
+        }
     }
 
     /// One product of the global catalog and its offers.

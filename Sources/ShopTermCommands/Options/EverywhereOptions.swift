@@ -36,9 +36,32 @@ struct EverywhereOptions: ParsableArguments {
         if (filter.priceMin != nil || filter.priceMax != nil) && currency == nil {
             throw ValidationError("--price-min and --price-max need --currency with --everywhere: every seller prices in its own currency")
         }
+        if let currency {
+            // A bound is sent in the currency's minor unit: one it cannot state exactly is refused,
+            // never moved by a fraction of a cent.
+            for (flag, bound) in [("--price-min", filter.priceMin), ("--price-max", filter.priceMax)] {
+                guard let bound else { continue }
+                if MinorUnits.minor(bound, currency: currency.uppercased()) == nil {
+                    throw ValidationError("\(flag) \(bound) cannot be sent in \(currency.uppercased()): too large")
+                }
+                let digits = CurrencyUnits.fractionDigits(currency.uppercased())
+                var scaled = bound * Self.power(digits)
+                var whole = Decimal()
+                NSDecimalRound(&whole, &scaled, 0, .down)
+                if whole != scaled {
+                    throw ValidationError(
+                        "\(flag) \(bound) has more decimals than \(currency.uppercased()) has (\(digits)): write it to the \(digits == 0 ? "whole unit" : "minor unit")"
+                    )
+                }
+            }
+        }
         return GlobalSearch(
             query: query, shipsTo: shipsTo?.uppercased(), currency: currency?.uppercased(), minPrice: filter.priceMin,
             maxPrice: filter.priceMax, availableOnly: !includeUnavailable, conditions: condition, cursor: page.after, limit: page.first)
+    }
+
+    private static func power(_ digits: Int) -> Decimal {
+        (0..<digits).reduce(Decimal(1)) { value, _ in value * 10 }
     }
 
     func validate() throws {

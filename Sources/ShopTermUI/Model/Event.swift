@@ -20,4 +20,6 @@ public enum Event: Equatable, Sendable {
     case retrying(String)
     /// Back from a shop opened from the search of every store, its cart as it was left.
     case cameBack(CartElsewhere)
+    /// An offer of this storefront's own shop (back to it from a shop visited): opened here.
+    case openHere(ShopVisit)
 }

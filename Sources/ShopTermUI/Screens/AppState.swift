@@ -43,6 +43,8 @@ public struct AppState: Equatable, Sendable {
     /// A shop opened from the search of every store: the name of the storefront esc on its
     /// first screen goes back to; nil for the storefront shopterm was started on.
     public var visitedFrom: String?
+    /// The domain the global catalog names this storefront's shop by: an offer of it opens here.
+    public var shopDomain: String?
     /// That shop's name as the catalog gave it, for the header until its own answer comes.
     public var visitedShopName: String?
     /// True when the storefront offers the search of every store (`S`, the Home entry).

@@ -2,11 +2,12 @@ import StoreKitCore
 
 /// The storefront of a shop opened from an offer of the search of every store: its launch
 /// (answered by `home`, which the opener already read: it is how a shop that does not answer
-/// is told before anything changes on screen), the offer's product on top, and esc there back
-/// to the storefront of `origin`.
-public func startVisit(_ state: AppState, _ visit: ShopVisit, home: HomeData, from origin: String) -> (AppState, [Effect]) {
+/// is told before anything changes on screen), the offer's product on top (answered by
+/// `product` when the opener read it too), and esc there back to the storefront of `origin`.
+public func startVisit(_ state: AppState, _ visit: ShopVisit, home: HomeData, product: Response?, from origin: String) -> (AppState, [Effect]) {
     var (state, effects) = start(state)
     state.visitedFrom = origin
+    state.shopDomain = visit.domain
     state.visitedShopName = visit.sellerName
     var rest: [Effect] = []
     for effect in effects {
@@ -16,12 +17,28 @@ public func startVisit(_ state: AppState, _ visit: ShopVisit, home: HomeData, fr
         }
         state.deliver(.home(home, fresh: true), to: id, &rest)
     }
-    if let handle = visit.productHandle {
-        Navigation.openProduct(handle: handle, title: visit.sellerName, &state, &rest)
-        // The offer's variant, chosen once the page has it (kept when the product has it).
-        state.stack[state.top].product?.selection = visit.selection
+    guard let handle = visit.productHandle else { return (state, rest) }
+    var opening: [Effect] = []
+    Navigation.openProduct(handle: handle, title: visit.sellerName, &state, &opening)
+    // The offer's variant, chosen once the page has it (kept when the product has it).
+    state.stack[state.top].product?.selection = visit.selection
+    for effect in opening {
+        guard let product, case .request(let id, .product(handle: handle)) = effect else {
+            rest.append(effect)
+            continue
+        }
+        state.deliver(product, to: id, &rest)
     }
     return (state, rest)
+}
+
+/// An offer of the shop on screen: its product opens here, its variant chosen (another
+/// storefront of the same shop would be a second copy of its cart).
+func openHere(_ visit: ShopVisit, _ state: inout AppState, _ effects: inout [Effect]) {
+    state.status = nil
+    guard let handle = visit.productHandle else { return Navigation.home(&state, &effects) }
+    Navigation.openProduct(handle: handle, title: visit.sellerName, &state, &effects)
+    state.stack[state.top].product?.selection = visit.selection
 }
 
 /// The shopper came back from a shop they visited: its cart is said, and kept in mind.

@@ -46,6 +46,8 @@ public func update(_ state: AppState, _ event: Event) -> (AppState, [Effect]) {
         state.deliver(nil, to: id, &effects)
     case .cameBack(let cart):
         cameBack(cart, &state)
+    case .openHere(let visit):
+        openHere(visit, &state, &effects)
     }
     ReadAheadRules.reconcile(&state, &effects)
     RecommendationRules.reconcile(&state, &effects)

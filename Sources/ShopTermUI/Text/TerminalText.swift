@@ -5,12 +5,13 @@
 /// ``width(of:)`` counts terminal cells per grapheme (wide CJK and emoji are 2, combining
 /// marks 0) so columns line up.
 public enum TerminalText {
-    /// `text` with control characters (C0, C1, DEL), bidi overrides and isolates removed;
-    /// tabs and line breaks become spaces.
+    /// `text` with terminal control sequences (whole: ``Swift/String/withoutTerminalSequences``),
+    /// control characters (C0, C1, DEL), bidi overrides and isolates removed; tabs and line
+    /// breaks become spaces.
     public static func sanitized(_ text: String) -> String {
         if isPrintableASCII(text) { return text }
         var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
+        for scalar in text.withoutTerminalSequences.unicodeScalars {
             switch scalar.value {
             case 0x09, 0x0A, 0x0D: result.append(" ")
             case 0x00...0x1F, 0x7F...0x9F: continue

@@ -3,7 +3,8 @@ import StoreKitCore
 
 /// The web side of the demo checkout:
 /// `GET /checkouts/cn/TOKEN` (the page), `POST /checkouts/cn/TOKEN/pay` (pay),
-/// `GET /orders/TOKEN` (order status). Anything else is 404.
+/// `GET /orders/TOKEN` (order status), `GET /cart/VARIANT:QTY,…` (a cart permalink: a new cart's
+/// checkout). Anything else is 404.
 enum CheckoutRoutes {
     static func answer(_ request: DemoStore.Request, commerce: CommerceState, customers: CustomerDirectory) -> HTTPResponse {
         // `URL/pay` (as README's `curl -X POST URL/pay` writes it) also for a checkout URL with
@@ -32,6 +33,9 @@ enum CheckoutRoutes {
                     return html(409, CheckoutPage.message("Cannot pay yet", "This checkout cannot be paid yet: \(reason)."))
                 }
             }
+        case ("GET", 2) where parts[0] == "cart":
+            guard let lines = CartPermalink.lines(parts[1]) else { return notFound() }
+            return CartPermalink.answer(lines, commerce: commerce)
         case ("GET", 2) where parts[0] == "orders":
             let cart = commerce.purchase(token: parts[1])
             let order = cart?.order ?? customers.order(token: parts[1])

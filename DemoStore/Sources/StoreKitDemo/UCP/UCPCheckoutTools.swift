@@ -80,6 +80,7 @@ struct UCPCheckoutTools: Sendable {
         case (.success(let read), .success(let fulfillment)): (input, shipping) = (read, fulfillment)
         case (.failure(let error), _), (_, .failure(let error)): return .failure(error)
         }
+        if cartID == nil && input.lines.isEmpty { return .failure(Self.noLines) }
         return store.idempotent(key: call.headers["idempotency-key"], request: UCPCartTools.fingerprint(call)) {
             if let cartID { return convert(cartID, shipping: shipping, call: call) }
             let outcome = shop.commerce.createCart(
@@ -132,6 +133,7 @@ struct UCPCheckoutTools: Sendable {
         case (.success(let read), .success(let fulfillment)): (input, shipping) = (read, fulfillment)
         case (.failure(let error), _), (_, .failure(let error)): return .failure(error)
         }
+        if input.lines.isEmpty { return .failure(Self.noLines) }
         guard let (session, cart) = find(call) else { return notFound(call) }
         if let refusal = Self.immutable(session, cart) { return .failure(refusal) }
         return store.idempotent(key: call.headers["idempotency-key"], request: UCPCartTools.fingerprint(call)) {
@@ -173,6 +175,9 @@ struct UCPCheckoutTools: Sendable {
             return .result(body(canceled, cart, call))
         }
     }
+
+    /// A checkout buys something: one line item at least (a cart may be empty).
+    private static let noLines = UCPError.invalidInput("A checkout needs at least one line item")
 
     /// A new open session on `cart`, with its shipping put on the cart: the session, the cart as
     /// it is then, and the messages about the shipping.

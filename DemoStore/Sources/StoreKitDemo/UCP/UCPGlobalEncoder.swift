@@ -5,8 +5,9 @@ import Foundation
 /// own (its real `gid://shopify/ProductVariant/…`, on its own domain) with the global catalog
 /// extension's `seller`, `checkout_url` and `eligible` (shopify.dev, docs/agents/catalog/
 /// global-catalog-extension). `price_range` is in the first listed variant's currency, over
-/// the variants in it: prices are each seller's own market currency (ucp-cli 0.6.3: "a result
-/// set can span multiple currencies — read price_range.min.currency per item").
+/// every variant of the offers in it (product.json: "Price range across all variants", not only
+/// the ones a search lists): prices are each seller's own market currency (ucp-cli 0.6.3: "a
+/// result set can span multiple currencies — read price_range.min.currency per item").
 struct UCPGlobalEncoder {
     /// One variant to list, with its lookup `inputs`.
     struct Listed {
@@ -25,7 +26,8 @@ struct UCPGlobalEncoder {
         members["options"] = Self.optionsJSON(Self.options(of: cluster))
         members["variants"] = .array(listed.map(variant))
         let currency = listed.first?.variant.price.currencyCode ?? lead.catalog.shop.currencyCode
-        let prices = listed.map(\.variant.price).filter { $0.currencyCode == currency }
+        let prices = (listed.map(\.variant.price) + cluster.offers.flatMap { $0.product.variants.map(\.price) })
+            .filter { $0.currencyCode == currency }
         let low = prices.min { $0.amount < $1.amount } ?? DemoMoney(amount: 0, currencyCode: currency)
         let high = prices.max { $0.amount < $1.amount } ?? low
         members["price_range"] = ["min": UCPProductEncoder.price(low), "max": UCPProductEncoder.price(high)]

@@ -60,7 +60,8 @@ struct UCPGlobalTools {
                 body["messages"] = [
                     [
                         "type": "info", "code": "pagination_requires_token",
-                        "content": .string("\(found.count - page.limit) more results: pagination needs an access token"),
+                        "content": .string(
+                            "\(found.count - page.limit) more result\(found.count - page.limit == 1 ? "" : "s"): pagination needs an access token"),
                     ]
                 ]
             }
@@ -83,11 +84,15 @@ struct UCPGlobalTools {
         var messages: [UCPJSON] = []
         for id in ids {
             var found = false
+            let page = UCPProductPage(id)
             for (position, cluster) in clusters.enumerated() {
                 for offer in cluster.offers {
                     let match: (DemoCatalog.Variant, String)?
                     if cluster.id == id || offer.product.id == id {
                         match = Self.featured(offer, filter).map { ($0, "featured") }
+                    } else if let page, page.domain == offer.seller.domain.lowercased(), page.handle == offer.product.handle {
+                        // A product page's address: the variant it names, else the featured one.
+                        match = page.variant(of: offer.product).map { ($0, "exact") } ?? Self.featured(offer, filter).map { ($0, "featured") }
                     } else if let variant = offer.product.variants.first(where: { $0.id == id }),
                         filter.admits(offer.catalog), filter.variants(of: offer.product).contains(where: { $0.id == id })
                     {

@@ -67,9 +67,13 @@ struct UCPMCPEndpoint {
             return Self.error(id: id, code: -32602, message: "Invalid params: arguments must be an object", status: 200)
         }
         let profile = arguments["meta"]?["ucp-agent"]?["profile"]?.string
+        // An MCP mutation's idempotency key comes in `meta` (checkout-mcp.md), REST's in its
+        // header: the tools read it from the header either way.
+        var keyed = request
+        if let key = arguments["meta"]?["idempotency-key"]?.string { keyed.headers["idempotency-key"] = key }
         arguments["meta"] = nil
         let outcome = await service.run(
-            tool: name, arguments: .object(arguments), profile: profile, request: request, origin: origin, binding: .mcp)
+            tool: name, arguments: .object(arguments), profile: profile, request: keyed, origin: origin, binding: .mcp)
         switch outcome {
         case .result(let body, _):
             return Self.result(id: id, ["structuredContent": body, "content": [["type": "text", "text": .string(body.text)]]])

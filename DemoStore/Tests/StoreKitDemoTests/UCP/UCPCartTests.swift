@@ -35,9 +35,11 @@ import Testing
     }
 
     /// An MCP `tools/call`: the JSON-RPC response (its `result` or `error`).
-    static func mcp(_ store: DemoStore, _ tool: String, _ arguments: [String: UCPJSON], headers: [String: String] = [:]) async throws -> UCPJSON {
+    static func mcp(
+        _ store: DemoStore, _ tool: String, _ arguments: [String: UCPJSON], headers: [String: String] = [:], key: String? = nil
+    ) async throws -> UCPJSON {
         var all = arguments
-        all["meta"] = ["ucp-agent": ["profile": "https://shopterm.dev/ucp/agent-profile.json"]]
+        all["meta"] = ["ucp-agent": ["profile": "https://shopterm.dev/ucp/agent-profile.json"], "idempotency-key": key.map(UCPJSON.string) ?? .null]
         let rpc: UCPJSON = ["jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": ["name": .string(tool), "arguments": .object(all)]]
         let request = DemoRequest(
             method: "POST", path: "/api/ucp/mcp", headers: ["host": "127.0.0.1:8080"].merging(headers) { $1 }, body: rpc.data)

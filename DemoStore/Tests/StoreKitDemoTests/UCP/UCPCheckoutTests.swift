@@ -179,7 +179,12 @@ import Testing
         let two = try await UCPCartTests.mcp(store, "create_checkout", ["checkout": Self.lines(variant)], headers: mcpKey)
         #expect(one["result"]?["structuredContent"]?["id"] != nil)
         #expect(two["result"]?["structuredContent"]?["id"] == one["result"]?["structuredContent"]?["id"])
-        #expect(store.commerce.storage.withLock { $0.carts.count } == 2)
+        // And with the key in `meta`, as checkout-mcp.md puts it.
+        let metaKey = "0f6c2f4e-4444-4d4d-8888-abcdefabcdef"
+        let three = try await UCPCartTests.mcp(store, "create_checkout", ["checkout": Self.lines(variant)], headers: Self.signed, key: metaKey)
+        let four = try await UCPCartTests.mcp(store, "create_checkout", ["checkout": Self.lines(variant)], headers: Self.signed, key: metaKey)
+        #expect(four["result"]?["structuredContent"]?["id"] == three["result"]?["structuredContent"]?["id"])
+        #expect(store.commerce.storage.withLock { $0.carts.count } == 3)
     }
 
     @Test func hostileCheckoutInputIsRefused() async throws {

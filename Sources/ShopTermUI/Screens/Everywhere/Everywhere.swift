@@ -89,6 +89,7 @@ enum Everywhere {
             state.status = StatusLine("The catalog names no shop for this offer: it cannot be opened here.", kind: .error)
             return
         }
+        if let here = state.shopDomain, here.lowercased() == visit.domain.lowercased() { return openHere(visit, &state, &effects) }
         state.status = StatusLine("Opening \(TerminalText.sanitized(visit.sellerName))…")
         effects.append(.visitShop(visit))
     }
