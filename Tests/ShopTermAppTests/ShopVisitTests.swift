@@ -88,7 +88,7 @@ import Testing
         #expect(await app.wait { $0.cart.local.itemCount == 1 })
         app.send(.key(.character("H")))
         #expect(app.state.cart.local.itemCount == 1)
-        #expect(try app.cartFile.load().cart.itemCount == 1)
+        #expect(await app.wait { _ in (try? app.cartFile.load().cart.itemCount) == 1 }, "the cart file holds it")
     }
 
     @Test func fromAVisitedShopAnOfferOfTheFirstGoesBackToIt() async throws {

@@ -141,7 +141,7 @@ import Testing
         frame.link(row: 1, column: 0, width: 18, url: "https://x.test/pay\u{1b}]0;pwned\u{7}\u{1b}[2J")
         var writer = ANSIFrameWriter()
         let output = writer.output(for: frame)
-        #expect(output.contains("\u{1b}]8;;https://x.test/pay]0;pwned[2J\u{1b}\\https://x.test/pay\u{1b}]8;;\u{1b}\\"))
+        #expect(output.contains("\u{1b}]8;;https://x.test/pay\u{1b}\\https://x.test/pay\u{1b}]8;;\u{1b}\\"))
         var screen = Screen(width: 30, height: 2)
         screen.apply(output)
         #expect(screen.lines == frame.lines)

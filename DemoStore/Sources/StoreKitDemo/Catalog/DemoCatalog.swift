@@ -161,7 +161,9 @@ public struct DemoCatalog: Sendable {
         let currencyKnown = checkCurrency(entry.currencyCode ?? "USD", path: "shop.currencyCode", check: &check)
         let country = (entry.countryCode ?? "US").uppercased()
         if !SchemaEnum.countryCodes.contains(country) { check.add("shop.countryCode", SchemaEnum.countryReason(entry.countryCode ?? "")) }
-        let moneyFormat = entry.moneyFormat ?? "${{amount}}"
+        // Without one, "$" only for dollars of the US: another currency is written with its code,
+        // never with a sign that would say dollars ("$1.234" for dinars).
+        let moneyFormat = entry.moneyFormat ?? (currency == "USD" ? "${{amount}}" : "{{amount}} \(currency)")
         if DemoMoneyFormat(moneyFormat).format(1) == nil {
             check.add("shop.moneyFormat", "\"\(moneyFormat)\" has no amount placeholder such as {{amount}} or {{amount_with_comma_separator}}")
         }
