@@ -110,6 +110,7 @@ public struct Storefront: Sendable {
         // The status line: the storefront owns the screen (a shopper over SSH reads no internals there).
         let plain = problems != nil
         session.client.retries.listen { post(.retrying(plain ? KioskProblems.forShopper($0.description) : $0.description)) }
+        globalCatalog?.retries.listen { post(.retrying($0.description)) }
         let storefront = self
         program.opensShop = { visit, _ in
             try await storefront.openVisit(visit) { visited in

@@ -10,6 +10,7 @@ enum EverywhereRun {
     static func reader(_ store: StoreOptions, _ options: GlobalCatalogOptions) throws -> GlobalCatalogReader {
         let session = try StoreSession.make(store)
         let access = try options.values.resolved(for: session, environment: ProcessInfo.processInfo.environment)
+        access.client.retries.listen { Console.error("shopterm: \($0)") }
         return GlobalCatalogReader(access: access, session: session)
     }
 

@@ -20,6 +20,8 @@ public struct GlobalCatalogClient: Sendable {
     let clock: any StorefrontClock
     let random: @Sendable () -> Double
     let session = UCPSession()
+    /// Told of each retry before its wait, as ``StorefrontClient/retries`` is.
+    public let retries = RetryAnnouncer()
 
     /// A client of `settings` over `transport`; `clock` and `random` (jitter) are for tests.
     public init(
@@ -67,7 +69,7 @@ public struct GlobalCatalogClient: Sendable {
     /// Discovery, and the token when there are credentials, ahead of the first search (the
     /// storefront does it as its search screen opens): that search is then one round trip.
     public func prepare() async throws {
-        let call = UCPCall(transport: transport, clock: clock, random: random, settings: settings)
+        let call = UCPCall(transport: transport, clock: clock, random: random, settings: settings, retries: retries, operation: "discovery")
         do {
             _ = try await endpoint(call)
             _ = try await token(call)
@@ -99,7 +101,7 @@ public struct GlobalCatalogClient: Sendable {
     /// needed; a refused kept token is dropped and the call made once more with a new one.
     /// Errors never show the secret or a token.
     func call(_ tool: String, catalog: [String: JSONValue]) async throws -> UCPAnswer {
-        let call = UCPCall(transport: transport, clock: clock, random: random, settings: settings)
+        let call = UCPCall(transport: transport, clock: clock, random: random, settings: settings, retries: retries, operation: tool)
         do {
             let endpoint = try await endpoint(call)
             var bearer = try await token(call)

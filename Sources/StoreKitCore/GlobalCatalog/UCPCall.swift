@@ -15,13 +15,22 @@ struct UCPCall: Sendable {
     let settings: GlobalCatalogSettings
     /// When the whole call must be over.
     let end: Date
+    /// Told of each retry before its wait (the command line says it, the storefront too).
+    let retries: RetryAnnouncer
+    /// What the notices name (`search_catalog`).
+    let operation: String
 
-    /// A call starting now, over `settings.timeout` seconds from now.
-    init(transport: any HTTPTransport, clock: any StorefrontClock, random: @escaping @Sendable () -> Double, settings: GlobalCatalogSettings) {
+    /// A call of `operation` starting now, over `settings.timeout` seconds from now.
+    init(
+        transport: any HTTPTransport, clock: any StorefrontClock, random: @escaping @Sendable () -> Double, settings: GlobalCatalogSettings,
+        retries: RetryAnnouncer, operation: String
+    ) {
         self.transport = transport
         self.clock = clock
         self.random = random
         self.settings = settings
+        self.retries = retries
+        self.operation = operation
         end = clock.now.addingTimeInterval(settings.timeout)
     }
 
@@ -67,6 +76,10 @@ struct UCPCall: Sendable {
                 if case .rateLimited = failure { throw failure }
                 throw outOfTime(after: last)
             }
+            retries.announce(
+                RetryNotice(
+                    operationName: operation, reason: "the catalog: \(failure.description)", delay: delay, retry: retry + 1,
+                    maxRetries: settings.retry.maxRetries))
             try await clock.sleep(seconds: delay)
             retry += 1
         }

@@ -1,6 +1,7 @@
 import Foundation
 import StoreKitCore
 import StoreKitTestSupport
+import Synchronization
 import Testing
 
 /// `tools/call` over HTTP: the request as UCP's MCP binding wants it, and every kind of answer.
@@ -154,8 +155,13 @@ struct UCPCallTests {
     @Test func aRateLimitIsWaitedOutWhenRetriesAreAllowed() async throws {
         let script = CatalogScript([.profile(), .status(429, headers: ["Retry-After": "7"]), .result(UCPFixtures.page([]), id: 1)])
         let client = UCPFixtures.client(script, settings: GlobalCatalogSettings(retry: RetryPolicy(maxRetries: 2)))
+        let notices = Mutex<[String]>([])
+        client.retries.listen { notice in notices.withLock { $0.append(notice.description) } }
         _ = try await client.search(search)
         #expect(script.clock.sleeps == [7])
+        // Said before the wait, as the Storefront client's retries are: never minutes of silence.
+        #expect(notices.withLock { $0 }.count == 1)
+        #expect(notices.withLock { $0 }.first?.hasSuffix("retrying in 7 s (1 of 2)") == true, "\(notices.withLock { $0 })")
     }
 
     @Test func anHTMLAnswerIsNotACatalog() async {

@@ -8,6 +8,14 @@ struct UCPProductDetail {
     let options: [DemoCatalog.Option]
     let variants: [DemoCatalog.Variant]
 
+    /// A `get_product` request's `catalog.id` and its selection (``selection(_:)``).
+    static func request(_ input: UCPCatalogInput) -> Result<(id: String, selected: [DemoSelectedOption], preferences: [String]), UCPError> {
+        guard let id = input.catalog["id"]?.string, !id.isEmpty else {
+            return .failure(.invalidInput("catalog.id must be a product or variant identifier"))
+        }
+        return selection(input).map { (id, $0.selected, $0.preferences) }
+    }
+
     /// The request's `selected` ([{name, label}]) and `preferences` ([name]).
     static func selection(_ input: UCPCatalogInput) -> Result<(selected: [DemoSelectedOption], preferences: [String]), UCPError> {
         var selected: [DemoSelectedOption] = []

@@ -97,12 +97,9 @@ struct UCPShopCatalog {
         case .success(let parsed): input = parsed
         case .failure(let error): return .failure(error)
         }
-        guard let id = input.catalog["id"]?.string, !id.isEmpty else {
-            return .failure(.invalidInput("catalog.id must be a product or variant identifier"))
-        }
-        let selection: (selected: [DemoSelectedOption], preferences: [String])
-        switch UCPProductDetail.selection(input) {
-        case .success(let parsed): selection = parsed
+        let (id, selection): (String, (selected: [DemoSelectedOption], preferences: [String]))
+        switch UCPProductDetail.request(input) {
+        case .success(let parsed): (id, selection) = (parsed.id, (parsed.selected, parsed.preferences))
         case .failure(let error): return .failure(error)
         }
         let catalog = priced(input)
