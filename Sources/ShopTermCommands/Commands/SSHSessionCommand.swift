@@ -39,7 +39,7 @@ struct SSHSessionCommand: AsyncParsableCommand {
         let said: KioskProblems.Said
         do {
             let session = try StoreSession.make(
-                options, greets: false, environment: SessionFallback.storeEnvironment(settings.folder, guest: arrival.guest))
+                options, greets: false, environment: SessionFallback.storeEnvironment(settings.folder, guest: arrival.guest), oneShop: true)
             session.client.limitTime(to: nil)  // the storefront runs as long as the shopper shops
             let storefront = arrival.storefront(settings.storefronts(session))
             let mouse = arrival.terminal.mouse

@@ -33,7 +33,7 @@ struct SSHWorkerCommand: AsyncParsableCommand {
         // the clean one serve-ssh made.
         if let token = folder.token(guest: false) { setenv("SHOPTERM_TOKEN", token, 1) }
         // serve-ssh itself says that it serves the embedded store: not once more per worker.
-        let session = try StoreSession.make(try StoreOptions.parse(kiosk.storeArguments), greets: false)
+        let session = try StoreSession.make(try StoreOptions.parse(kiosk.storeArguments), greets: false, oneShop: true)
         session.client.limitTime(to: nil)  // storefronts run as long as their shoppers shop
         let pages = try session.startEmbeddedCheckoutPages()
         defer { pages?.stop() }

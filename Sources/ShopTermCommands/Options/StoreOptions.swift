@@ -140,10 +140,11 @@ struct PageOptions: ParsableArguments {
 extension DemoCatalogOptions {
     /// The catalogs chosen by `--catalog` (each a shop, in the order given) or `--demo-size`
     /// (one generated shoe store), else the built-in shops: the shoe store and its neighbours.
-    /// The same shop given twice is refused (its cart and login would be one).
-    func loadCatalogs() throws -> [DemoCatalog] {
+    /// The same shop given twice is refused (its cart and login would be one). `firstOnly`: the
+    /// first of them, the others not even read.
+    func loadCatalogs(firstOnly: Bool = false) throws -> [DemoCatalog] {
         if !catalog.isEmpty {
-            let catalogs = try catalog.map { try DemoCatalog.load(contentsOf: URL(fileURLWithPath: $0)) }
+            let catalogs = try catalog.prefix(firstOnly ? 1 : .max).map { try DemoCatalog.load(contentsOf: URL(fileURLWithPath: $0)) }
             for (index, shop) in catalogs.enumerated() {
                 if let earlier = catalogs[..<index].firstIndex(where: { $0.identity == shop.identity }) {
                     throw ValidationError(
@@ -153,17 +154,19 @@ extension DemoCatalogOptions {
             }
             return catalogs
         }
-        if let demoSize { return [try DemoCatalog(file: ShoeStoreCatalog.file(size: demoSize))] }
+        if demoSize != nil || firstOnly { return [try DemoCatalog(file: ShoeStoreCatalog.file(size: demoSize))] }
         return try DemoMall.builtInCatalogs()
     }
 }
 
 extension StoreSession {
     /// Opens the store `options` name (with the Customer Account API settings of `account`;
-    /// ``StoreSession/make(_:greets:environment:catalog:notice:)``).
+    /// ``StoreSession/make(_:greets:environment:catalog:notice:)``). `oneShop`: the embedded
+    /// store is the first catalog's shop alone (serve-ssh's storefronts, which offer no search of
+    /// every store, build no neighbours).
     static func make(
         _ options: StoreOptions, account: CustomerAccountOptions? = nil, greets: Bool = true,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment, oneShop: Bool = false
     ) throws -> StoreSession {
         var values = options.values
         values.config.customerAccountShopId = account?.shopID
@@ -171,6 +174,7 @@ extension StoreSession {
         values.config.customerAccountRedirectUri = account?.redirectURI
         let demo = options.demo
         return try make(
-            values, greets: greets, environment: environment, catalog: { DemoMall.embedded(try demo.loadCatalogs()) }, notice: { Console.error($0) })
+            values, greets: greets, environment: environment,
+            catalog: { DemoMall.embedded(try demo.loadCatalogs(firstOnly: oneShop)) }, notice: { Console.error($0) })
     }
 }
