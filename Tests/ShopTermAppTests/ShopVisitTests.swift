@@ -89,6 +89,14 @@ import Testing
         app.send(.key(.character("H")))
         #expect(app.state.cart.local.itemCount == 1)
         #expect(await app.wait { _ in (try? app.cartFile.load().cart.itemCount) == 1 }, "the cart file holds it")
+        // In another shop, the first one's cart is said among the carts kept elsewhere.
+        app.send(.key(.character("S")))
+        app.type("snow country")
+        app.send(.key(.enter))
+        #expect(await app.wait { !($0.screen.everywhere?.results.items.isEmpty ?? true) && $0.screen.everywhere?.editing == false })
+        try await Self.openOffer(of: "Kutsuya Tokyo", app)
+        #expect(await app.wait { $0.visitedFrom != nil })
+        #expect(app.state.cartsElsewhere == [CartElsewhere(shopName: "Trailhead Shoe Co.", domain: "demo.shopterm.invalid", items: 1)])
     }
 
     @Test func fromAVisitedShopAnOfferOfTheFirstGoesBackToIt() async throws {
@@ -103,5 +111,38 @@ import Testing
         #expect(await app.wait { $0.visitedFrom == nil && $0.screen.product?.product != nil })
         #expect(app.state.shop?.name == "Trailhead Shoe Co.")
         #expect(app.state.cartsElsewhere.isEmpty, "Tokyo's cart is empty: \(app.state.cartsElsewhere)")
+    }
+
+    @Test func aVisitedDemoShopsCheckoutPageIsServedForAsLongAsTheStorefrontRuns() async throws {
+        let mall = try DemoMall(catalogs: try DemoMall.builtInCatalogs())
+        let app = try HeadlessStorefront(store: mall.shops[0].store, width: 100, height: 30, servingPages: true, mall: mall)
+        try app.start()
+        #expect(await app.wait { $0.shop != nil })
+        app.send(.key(.character("S")))
+        app.type("snow country")
+        app.send(.key(.enter))
+        #expect(await app.wait { !($0.screen.everywhere?.results.items.isEmpty ?? true) })
+        try await Self.openOffer(of: "Kutsuya Tokyo", app)
+        #expect(await app.wait { $0.visitedFrom != nil && $0.screen.product?.product != nil })
+        let tokyo = try #require(mall.store(forHost: "kutsuya-tokyo.shopterm.invalid"))
+        let base = tokyo.checkoutBaseURL
+        #expect(base.hasPrefix("http://127.0.0.1:") && base != "http://127.0.0.1", "a hand-off there opens: \(base)")
+        let port = try #require(Int(base.split(separator: ":").last ?? ""))
+        #expect(Self.listening(port))
+        app.stop()
+        #expect(!Self.listening(port), "stopped with the storefront")
+    }
+
+    /// Whether something accepts connections on 127.0.0.1:`port`.
+    static func listening(_ port: Int) -> Bool {
+        let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
     }
 }

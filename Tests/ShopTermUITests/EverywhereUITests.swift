@@ -139,4 +139,14 @@ import Testing
         origin = UI.settle(origin, [.key(.character("S"))], ignoring: [.request])
         #expect(render(origin).text.contains("Carts: Gulf Stride (2)"))
     }
+
+    @Test func sAgainStartsANewQueryAndEscKeepsTheResults() throws {
+        let (state, id) = try Self.searched("boot")
+        let listed = UI.settle(state, [.response(id, .globalSearch(GlobalSearchPage(products: [Self.boot])))], ignoring: [])
+        let again = UI.settle(listed, [.key(.character("c")), .key(.character("S"))], ignoring: [.cancel, .request])
+        #expect(again.screen.everywhere?.query == "" && again.screen.everywhere?.editing == true)
+        #expect(again.stack.filter { $0.everywhere != nil }.count == 1)
+        let back = UI.settle(again, [.key(.escape)], ignoring: [])
+        #expect(back.screen.everywhere?.query == "boot" && back.screen.everywhere?.results.items.count == 1)
+    }
 }

@@ -51,7 +51,9 @@ extension Program {
             visiting.height = state.height
             visiting.asciiOnly = state.asciiOnly
             visiting.pictures.enabled = state.pictures.enabled
-            visiting.cartsElsewhere = state.cartsElsewhere
+            // The carts said there: those said here, and this shop's own.
+            let here = CartElsewhere(shopName: origin, domain: state.shopDomain ?? "", items: state.cart.local.itemCount)
+            visiting.cartsElsewhere = state.cartsElsewhere.filter { $0.domain != here.domain && $0.domain != visit.domain } + (here.items > 0 ? [here] : [])
             replace(services: shop.services, state: visiting)
             let (started, effects) = startVisit(visiting, visit, home: shop.home, product: shop.product, from: origin)
             setState(started)

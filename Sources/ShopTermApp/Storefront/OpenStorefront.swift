@@ -7,6 +7,8 @@ public struct OpenStorefront {
     var pageServer: (any RunningPages)?
     /// Gives the terminal back, once it was taken over.
     var release: (() -> Void)?
+    /// The pages of the embedded shops visited from the search of every store.
+    var visitPages: VisitPages?
 
     init(program: Program) {
         self.program = program
@@ -17,6 +19,7 @@ public struct OpenStorefront {
     public func close() {
         release?()
         pageServer?.stop()
+        visitPages?.stopAll()
         program.stop()
     }
 }

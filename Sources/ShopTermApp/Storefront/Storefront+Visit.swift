@@ -5,11 +5,12 @@ import TerminalPictures
 
 extension Storefront {
     /// The storefront of `visit`'s shop for this shopper: its session (the shop by its domain,
-    /// tokenless, or the embedded world's shop), its cart kept by ``visitKeeping``, its services
+    /// tokenless, or the embedded world's shop, whose pages `pages` serves), its cart kept by
+    /// ``visitKeeping``, its services
     /// (its pictures drawn as `pictures` says, the same global catalog), and its launch answer: a shop that is no Shopify
     /// store, or does not answer, fails here, in one line, before anything changes on screen.
     func openVisit(
-        _ visit: ShopVisit, pictures: (StoreSession) -> @Sendable (PictureDrawing) async throws -> Picture
+        _ visit: ShopVisit, pages: VisitPages, pictures: (StoreSession) -> @Sendable (PictureDrawing) async throws -> Picture
     ) async throws -> VisitedShop {
         var visited = self
         do {
@@ -19,8 +20,13 @@ extension Storefront {
         }
         visited.keeping = visitKeeping(visited.session)
         let session = visited.session
+        // An embedded shop's checkout and login pages, served as its own storefront's are (none
+        // for a shopper over SSH, whose browser cannot reach this computer's loopback, nor where
+        // pages are served elsewhere).
+        let pagesBase = kiosk || pagesPort != nil ? nil : try pages.serve(session, domain: visit.domain)
         var services = StoreServices.live(
-            client: session.client, keeping: visited.keeping, customerAccounts: { session.customerAccountClient() }, pictures: pictures(session),
+            client: session.client, keeping: visited.keeping, customerAccounts: { session.customerAccountClient(embeddedBaseURL: pagesBase ?? URL(string: "http://127.0.0.1")!) },
+            pictures: pictures(session),
             globalCatalog: globalCatalog)
         if kiosk { services.openURL = { _ in throw KioskRefusal() } }
         if let problems { services = problems.watching(services) }

@@ -112,8 +112,9 @@ public struct Storefront: Sendable {
         session.client.retries.listen { post(.retrying(plain ? KioskProblems.forShopper($0.description) : $0.description)) }
         globalCatalog?.retries.listen { post(.retrying($0.description)) }
         let storefront = self
+        let visitPages = VisitPages()
         program.opensShop = { visit, _ in
-            try await storefront.openVisit(visit) { visited in
+            try await storefront.openVisit(visit, pages: visitPages) { visited in
                 // That shop's pictures, fetched from it, drawn as this terminal draws them.
                 let drawn = style.withLock { $0 }.map { DrawnPictures(ProductPictures(style: $0, fetcher: visited.imageFetcher)) }
                 return { drawing in
@@ -124,6 +125,7 @@ public struct Storefront: Sendable {
         }
         program.start()
         var opened = OpenStorefront(program: program)
+        opened.visitPages = visitPages
         do {
             try terminal.checkTerminalType()
             // The terminal is asked how it draws pictures before the storefront owns it (the

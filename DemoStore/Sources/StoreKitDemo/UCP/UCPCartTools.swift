@@ -134,8 +134,17 @@ struct UCPCartTools: Sendable {
             if let country = input.country { cart.countryCode = country }
             if let email = input.email { cart.email = email }
             if let codes = input.discountCodes { cart.discountCodes = CommerceState.distinctCodes(codes) }
+            let previous = cart.lines
             cart.lines = []
             outcome.warnings = commerce.add(input.lines, to: &cart)
+            // A line keeps its ID while its item stays in the cart: an agent's references to it
+            // (a fulfillment group's `line_item_ids`) hold across updates.
+            var unused = previous.filter { $0.parentLineID == nil }
+            for index in cart.lines.indices where cart.lines[index].parentLineID == nil {
+                guard let match = unused.firstIndex(where: { $0.variantID == cart.lines[index].variantID && $0.sellingPlanID == cart.lines[index].sellingPlanID })
+                else { continue }
+                cart.lines[index].id = unused.remove(at: match).id
+            }
             commerce.restartShippingCalculation(&cart)
         }
     }

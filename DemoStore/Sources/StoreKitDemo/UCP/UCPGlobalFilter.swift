@@ -5,13 +5,17 @@ import Foundation
 /// "secondhand"], OR), `ships_to` {country}, `ships_from` {country} (an array of them in later
 /// versions: both taken), with the base `price` and `categories` (``UCPProductFilter``). A
 /// price filter is in `context.currency`'s minor units: a variant in another currency fails it
-/// when a currency is given (the demo converts no currency across shops).
+/// (the demo converts no currency across shops), and without a currency the bounds mean nothing
+/// across sellers' currencies: they are ignored, and the answer says so (catalog/index.md,
+/// "Context": price filter values are denominated in `context.currency`).
 struct UCPGlobalFilter {
     var base: UCPProductFilter
     var conditions: Set<String>?
     var shipsTo: String?
     var shipsFrom: Set<String>?
     var currency: String?
+    /// The price bounds came without `context.currency` and were ignored.
+    var priceIgnored = false
 
     static func from(_ input: UCPCatalogInput) -> Result<UCPGlobalFilter, UCPError> {
         let base: UCPProductFilter
@@ -20,6 +24,11 @@ struct UCPGlobalFilter {
         case .failure(let error): return .failure(error)
         }
         var filter = UCPGlobalFilter(base: base, currency: input.currency)
+        if input.currency == nil, base.minPrice != nil || base.maxPrice != nil {
+            filter.base.minPrice = nil
+            filter.base.maxPrice = nil
+            filter.priceIgnored = true
+        }
         let filters = input.catalog["filters"]?.object ?? [:]
         if let condition = filters["condition"] {
             guard let values = condition.array?.compactMap(\.string), values.count == condition.array?.count else {

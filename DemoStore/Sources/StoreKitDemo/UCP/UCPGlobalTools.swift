@@ -68,6 +68,20 @@ struct UCPGlobalTools {
         } else {
             body["pagination"] = UCPCatalogInput.pagination(offset: page.offset, limit: page.limit, total: found.count)
         }
+        var messages = body["messages"]?.array ?? []
+        if filter.priceIgnored {
+            messages.append([
+                "type": "info", "code": "price_filter_ignored",
+                "content": "The price filter was ignored: its bounds need context.currency (each seller prices in its own)",
+            ])
+        }
+        if filter.currency != nil, filter.base.minPrice != nil || filter.base.maxPrice != nil {
+            messages.append([
+                "type": "info", "code": "other_currencies_left_out",
+                "content": .string("Offers priced in another currency than \(filter.currency ?? "") are left out of a price filter"),
+            ])
+        }
+        if !messages.isEmpty { body["messages"] = .array(messages) }
         return .result(.object(body))
     }
 

@@ -84,6 +84,9 @@ import Testing
             store, "update_checkout", ["id": .string(id), "checkout": Self.lines(variant, 4)], headers: Self.signed)
         let body = try #require(updated["result"]?["structuredContent"])
         #expect(UCPCartTests.total(body, "subtotal") == UCPCartTests.cents(variant.price.amount) * 4)
+        // The line keeps its ID through the update: an agent's references to it hold.
+        let lineBefore = try #require(created["line_items"]?.array?.first?["id"]?.string)
+        #expect(body["line_items"]?.array?.first?["id"]?.string == lineBefore)
         let canceled = try await UCPCartTests.mcp(store, "cancel_checkout", ["id": .string(id)], headers: Self.signed)
         #expect(canceled["result"]?["structuredContent"]?["status"] == "canceled")
         #expect(canceled["result"]?["structuredContent"]?["continue_url"] == nil)

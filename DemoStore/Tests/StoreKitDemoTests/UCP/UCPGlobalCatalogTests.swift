@@ -81,6 +81,11 @@ import Testing
             "search_catalog",
             ["query": "Swift Runner", "context": ["currency": "JPY"], "filters": ["price": ["min": 17000, "max": 18000]]])
         #expect(Set(Self.offers(inYen).keys) == ["kutsuya-tokyo.shopterm.invalid"])
+        #expect(inYen["messages"]?.array?.contains { $0["code"] == "other_currencies_left_out" } == true)
+        // Bounds without a currency mean nothing across sellers' currencies: ignored, and said.
+        let noCurrency = try await global.result("search_catalog", ["query": "Swift Runner", "filters": ["price": ["max": 100]]])
+        #expect(Self.offers(noCurrency).count == 3)
+        #expect(noCurrency["messages"]?.array?.contains { $0["code"] == "price_filter_ignored" } == true)
         let bad = try await global.call("search_catalog", ["query": "x", "filters": ["ships_to": ["country": "Kuwait!"]]])
         #expect(bad.json["error"]?["code"] == -32602)
     }

@@ -18,8 +18,10 @@ enum Everywhere {
             return
         }
         if index < state.top { Navigation.pop(to: index + 1, &state, &effects) }
+        // A new query, typed afresh; esc goes back to the results as they were.
         screen.editing = true
         screen.opened = nil
+        screen.query = ""
         state.stack[state.top] = .everywhere(screen)
     }
 
