@@ -66,9 +66,18 @@ enum GlobalSearchBench {
             app.send(.key(.down))
         }
         let seller = try shopOfCurrentOffer(app, mall)
+        // The shop's round trip: its launch and the offer's product, asked together, as a
+        // client of its own asks them (tokenless, as an offer's shop is).
+        guard let handle = app.state.screen.everywhere?.offers.current.flatMap(ShopVisit.init(offer:))?.productHandle else {
+            throw BenchError("the offer names no product page")
+        }
+        let direct = StorefrontClient(
+            configuration: .init(endpoint: InProcessTransport.endpoint, token: "", timeout: 60), transport: InProcessTransport(store: seller),
+            logger: HeadlessStorefront.quiet)
         let shopTrip = DispatchTime.now().uptimeNanoseconds
-        _ = try await InProcessTransport(store: seller).send(
-            HTTPRequest(url: URL(string: "http://127.0.0.1/api/2026-10/graphql.json")!, body: Data(#"{"query":"{shop{name}}"}"#.utf8)))
+        async let launch = direct.fetch(HomeQuery(first: Paging.pageSize, productsFirst: Paging.pageSize))
+        async let page = direct.productPage(.handle(handle))
+        _ = try await (launch, page)
         let shopRoundTrip = milliseconds(since: shopTrip)
         let probed = seller.requestLog.count
         let opened = DispatchTime.now().uptimeNanoseconds
