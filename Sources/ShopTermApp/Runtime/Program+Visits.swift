@@ -53,7 +53,8 @@ extension Program {
             visiting.pictures.enabled = state.pictures.enabled
             // The carts said there: those said here, and this shop's own.
             let here = CartElsewhere(shopName: origin, domain: state.shopDomain ?? "", items: state.cart.local.itemCount)
-            visiting.cartsElsewhere = state.cartsElsewhere.filter { $0.domain != here.domain && $0.domain != visit.domain } + (here.items > 0 ? [here] : [])
+            visiting.cartsElsewhere =
+                state.cartsElsewhere.filter { $0.domain != here.domain && $0.domain != visit.domain } + (here.items > 0 ? [here] : [])
             replace(services: shop.services, state: visiting)
             let (started, effects) = startVisit(visiting, visit, home: shop.home, product: shop.product, from: origin)
             setState(started)

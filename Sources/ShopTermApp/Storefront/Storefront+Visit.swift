@@ -25,7 +25,8 @@ extension Storefront {
         // pages are served elsewhere).
         let pagesBase = kiosk || pagesPort != nil ? nil : try pages.serve(session, domain: visit.domain)
         var services = StoreServices.live(
-            client: session.client, keeping: visited.keeping, customerAccounts: { session.customerAccountClient(embeddedBaseURL: pagesBase ?? URL(string: "http://127.0.0.1")!) },
+            client: session.client, keeping: visited.keeping,
+            customerAccounts: { session.customerAccountClient(embeddedBaseURL: pagesBase ?? URL(string: "http://127.0.0.1")!) },
             pictures: pictures(session),
             globalCatalog: globalCatalog)
         if kiosk { services.openURL = { _ in throw KioskRefusal() } }

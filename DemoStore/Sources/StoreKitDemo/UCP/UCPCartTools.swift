@@ -141,7 +141,10 @@ struct UCPCartTools: Sendable {
             // (a fulfillment group's `line_item_ids`) hold across updates.
             var unused = previous.filter { $0.parentLineID == nil }
             for index in cart.lines.indices where cart.lines[index].parentLineID == nil {
-                guard let match = unused.firstIndex(where: { $0.variantID == cart.lines[index].variantID && $0.sellingPlanID == cart.lines[index].sellingPlanID })
+                guard
+                    let match = unused.firstIndex(where: {
+                        $0.variantID == cart.lines[index].variantID && $0.sellingPlanID == cart.lines[index].sellingPlanID
+                    })
                 else { continue }
                 cart.lines[index].id = unused.remove(at: match).id
             }
