@@ -164,8 +164,8 @@ let package = Package(
         .testTarget(
             name: "ShopTermAppTests",
             dependencies: [
-                "ShopTermApp", "ShopTermServing", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport", "StorefrontHarness",
-                "TerminalPictures",
+                "DemoStoreEmbedding", "ShopTermApp", "ShopTermServing", "ShopTermUI", "StoreKitCore", "StoreKitDemo", "StoreKitTestSupport",
+                "StorefrontHarness", "TerminalPictures",
             ]),
         .executableTarget(name: "cartfile-torture", dependencies: ["StoreKitCore"], path: "Tests/Tools/cartfile-torture"),
         // The command line in process (the binary itself is `shoptermTests`').

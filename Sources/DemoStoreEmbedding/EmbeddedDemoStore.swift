@@ -18,8 +18,11 @@ public struct EmbeddedDemoStore: EmbeddedStore {
         self.mall = mall
     }
 
-    /// Requests go to the store in process.
-    public var transport: any HTTPTransport { InProcessTransport(store: store) }
+    /// Requests go to the store in process (in a mall, another shop's addresses to that shop).
+    public var transport: any HTTPTransport {
+        guard let mall else { return InProcessTransport(store: store) }
+        return EmbeddedMallTransport(store: store, mall: mall)
+    }
     /// The token the embedded store answers as its own.
     public var accessToken: String { DemoStore.embeddedAccessToken }
     /// Its Customer Account API, on its pages.

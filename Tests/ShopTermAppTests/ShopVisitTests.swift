@@ -1,3 +1,4 @@
+import DemoStoreEmbedding
 import Foundation
 import ShopTermApp
 import ShopTermUI
@@ -144,5 +145,17 @@ import Testing
         return withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
         }
+    }
+
+    @Test func anotherShopsPictureIsFetchedFromThatShop() async throws {
+        let mall = try DemoMall(catalogs: try DemoMall.builtInCatalogs())
+        let embedded = EmbeddedDemoStore(store: mall.shops[0].store, mall: mall)
+        let tokyo = try #require(mall.shops.first { $0.domain == "kutsuya-tokyo.shopterm.invalid" }?.store)
+        let image = try #require(tokyo.catalog.products.first?.images.first?.url)
+        let path = try #require(URL(string: image)?.path)
+        let answer = try await embedded.transport.send(HTTPRequest(url: URL(string: "https://kutsuya-tokyo.shopterm.invalid\(path)")!, method: "GET"))
+        #expect(answer.status == 200, "\(image)")
+        let own = try await embedded.transport.send(HTTPRequest(url: URL(string: "https://kutsuya-tokyo.shopterm.invalid/nope.png")!, method: "GET"))
+        #expect(own.status == 404)
     }
 }

@@ -149,4 +149,37 @@ import Testing
         let back = UI.settle(again, [.key(.escape)], ignoring: [])
         #expect(back.screen.everywhere?.query == "boot" && back.screen.everywhere?.results.items.count == 1)
     }
+
+    @Test func theCollectionsHomeHasTheEntryAboveThemAndAClickOpensIt() {
+        let state = Self.home()
+        #expect(state.menu == nil)
+        let rows = render(state).lines
+        #expect(rows[1].contains("▸ Search every store"), "\(rows)")
+        #expect(rows[2].contains(UI.collections.items[0].title), "\(rows)")
+        let clicked = UI.settle(state, [.mouse(.click(row: 1, column: 3))], ignoring: [.request])
+        #expect(clicked.screen.everywhere != nil)
+        // A click on the first collection still opens it.
+        let opened = UI.settle(state, [.mouse(.click(row: 2, column: 3))], ignoring: [.request, .timer, .cancel])
+        #expect(opened.screen.collection != nil)
+        var plain = Self.home()
+        plain.everywhereOffered = false
+        #expect(!render(plain).text.contains("Search every store"))
+    }
+
+    @Test func aResultsPictureIsDrawnUnderItsSellersInTheDetailPane() throws {
+        let (state, id) = try Self.searched()
+        var boot = Self.boot
+        boot.image = URL(string: "https://kutsuya.example/images/snow-boot.png")
+        var pictured = UI.settle(state, [.response(id, .globalSearch(GlobalSearchPage(products: [boot])))], ignoring: [.timer, .request, .cancel])
+        pictured.pictures.enabled = true
+        let slot = try #require(PictureLayout.slot(pictured))
+        #expect(slot.image.url == "https://kutsuya.example/images/snow-boot.png")
+        let rows = render(pictured).lines
+        let sellers = try #require(rows.firstIndex { $0.contains("Sold by 2 sellers:") })
+        #expect(sellers < slot.box.row, "the sellers above the picture")
+        for row in slot.box.row..<(slot.box.row + slot.box.rows) {
+            let cells = Array(rows[row].dropFirst(slot.box.column).prefix(slot.box.columns))
+            #expect(cells.allSatisfy { $0 == " " }, "the picture's cells are left to it: \(rows[row])")
+        }
+    }
 }

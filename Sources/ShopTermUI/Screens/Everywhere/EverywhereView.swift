@@ -47,7 +47,10 @@ extension Views {
     }
 
     /// The highlighted result beside the list: its title, price, sellers and description.
+    /// With a picture (``PictureLayout``), the text above it keeps to its rows (the sellers
+    /// beyond them counted) and the description follows the picture.
     private static func globalDetail(_ frame: inout Frame, _ state: AppState, _ product: GlobalProduct, _ area: Area) {
+        let box = PictureLayout.slot(state)?.box
         var row = area.top
         frame.write(product.title, row: row, column: area.left, style: .title, limit: area.width)
         row += 2
@@ -56,11 +59,18 @@ extension Views {
         let sellers = product.sellers
         frame.write("Sold by \(sellers.count) seller\(sellers.count == 1 ? "" : "s"):", row: row, column: area.left, style: .bold, limit: area.width)
         row += 1
-        for seller in sellers.prefix(max(0, area.bottom - row - 3)) {
+        // Above a picture: what fits before its box, the last row saying how many more.
+        let sellerRows = box.map { max(0, $0.row - 1 - row) } ?? max(0, area.bottom - row - 3)
+        let shown = sellers.count > sellerRows ? max(0, sellerRows - 1) : sellers.count
+        for seller in sellers.prefix(shown) {
             frame.write("  " + sellerName(seller), row: row, column: area.left, limit: area.width)
             row += 1
         }
-        row += 1
+        if shown < sellers.count, sellerRows > 0 {
+            frame.write("  and \(sellers.count - shown) more (⏎ lists them)", row: row, column: area.left, style: .dim, limit: area.width)
+            row += 1
+        }
+        row = box.map { $0.row + $0.rows + 1 } ?? row + 1
         for line in TerminalText.wrapped(product.description ?? "", to: area.width) where row < area.bottom {
             frame.write(line, row: row, column: area.left, style: .dim, limit: area.width)
             row += 1

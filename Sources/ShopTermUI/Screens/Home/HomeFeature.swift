@@ -9,8 +9,14 @@ enum HomeFeature: ScreenFeature {
 
     static func draw(_ frame: inout Frame, _ state: AppState, _ area: Area) { Views.home(&frame, state, area) }
 
+    /// True when home lists the collections under the search of every store's entry.
+    static func showsEverywhereEntry(_ state: AppState) -> Bool { state.everywhereOffered && state.homeMenu == nil }
+
+    /// The rows the home list has (one less under the entry).
+    private static func listRows(_ state: AppState) -> Int { state.contentRows - (showsEverywhereEntry(state) ? 1 : 0) }
+
     static func move(by delta: Int, _ state: inout AppState, _ effects: inout [Effect]) {
-        let rows = state.contentRows
+        let rows = listRows(state)
         if state.homeMenu != nil {
             state.menu?.move(by: delta, rows: rows)
         } else {
@@ -19,7 +25,7 @@ enum HomeFeature: ScreenFeature {
     }
 
     static func moveToEnd(_ state: inout AppState, _ effects: inout [Effect]) {
-        let rows = state.contentRows
+        let rows = listRows(state)
         if state.homeMenu != nil {
             state.menu?.moveToEnd(rows: rows)
         } else {
@@ -64,6 +70,9 @@ enum HomeFeature: ScreenFeature {
     }
 
     static func clickableList(_ state: AppState) -> (offset: Int, selected: Int, firstRow: Int)? {
-        (state.homeMenu?.offset ?? state.collections.offset, state.homeMenu?.selected ?? state.collections.selected, 1)
+        (
+            state.homeMenu?.offset ?? state.collections.offset, state.homeMenu?.selected ?? state.collections.selected,
+            showsEverywhereEntry(state) ? 2 : 1
+        )
     }
 }

@@ -3,6 +3,13 @@ import StoreKitCore
 extension Views {
     /// The launch screen: the store's menu, or its collections with the highlighted one's description.
     static func home(_ frame: inout Frame, _ state: AppState, _ area: Area) {
+        var area = area
+        if HomeFeature.showsEverywhereEntry(state) {
+            // The collections' home has the storefront's entry above them (the menu has it last).
+            frame.write("▸ " + MenuRow.everywhere.title, row: area.top, column: area.left + 1, style: .dim, limit: area.width - 1)
+            frame.writeRight("S", row: area.top, endColumn: area.right - 1, style: .dim)
+            area = Area(top: area.top + 1, left: area.left, width: area.width, height: max(1, area.height - 1))
+        }
         let (list, detail) = area.split(wide: state.width >= Area.wideWidth)
         // "No collections" only once the store has said so, never while its answer is on the way.
         let loading = state.isWaiting(.collections) || state.shopRequest != nil

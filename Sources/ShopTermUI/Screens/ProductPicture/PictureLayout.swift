@@ -31,6 +31,9 @@ enum PictureLayout {
         case .search(let screen):
             guard !screen.editing, screen.searched != nil, screen.finding.panel == nil else { return nil }
             return detailSlot(screen.results.current, listArea: area.searchList, state)
+        case .everywhere(let screen):
+            guard !screen.editing, screen.opened == nil, let product = screen.results.current, let url = product.image else { return nil }
+            return detailSlot(image: ProductImage(url: url.absoluteString, altText: product.imageAlt), listArea: area.searchList, state)
         default:
             return nil
         }
@@ -91,9 +94,13 @@ enum PictureLayout {
 
     /// The detail pane's box, under the highlighted product's details.
     private static func detailSlot(_ product: ProductSummary?, listArea: Area, _ state: AppState) -> PictureSlot? {
-        guard let image = product?.featuredImage,
-            case (_, let detail?) = listArea.split(wide: state.width >= Area.wideWidth)
-        else { return nil }
+        detailSlot(image: product?.featuredImage, listArea: listArea, state)
+    }
+
+    /// The detail pane's box for `image`, under the details (a product of a list, a result of the
+    /// search of every store).
+    static func detailSlot(image: ProductImage?, listArea: Area, _ state: AppState) -> PictureSlot? {
+        guard let image, case (_, let detail?) = listArea.split(wide: state.width >= Area.wideWidth) else { return nil }
         let columns = min(maxColumns, detail.width)
         let row = detail.top + detailTextRows
         let rows = min(detail.bottom - row, rowsShowing(image, columns: columns))
